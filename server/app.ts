@@ -1,0 +1,132 @@
+import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import express, { type Express, type RequestHandler } from "express";
+import session from "express-session";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import type { Logger } from "pino";
+import type { Config } from "./env";
+import type { Database } from "./db/client";
+import { csrfGuard } from "./http/csrf";
+import { errorHandler } from "./http/error-handler";
+import { notFound } from "./http/errors";
+import { SESSION_COOKIE, authRouter, createPassport } from "./modules/auth/auth.routes";
+import { DbSessionStore } from "./modules/auth/session-store";
+import { healthRouter } from "./modules/health/health.routes";
+import { publicSettingsRouter } from "./modules/settings/settings.routes";
+import { repoRoot } from "./paths";
+
+export type AppDeps = {
+  database: Database;
+  config: Config;
+  logger: Logger;
+  /** Dev only: Vite's middleware serves the client instead of dist/public. */
+  clientMiddleware?: RequestHandler;
+};
+
+export type App = { app: Express; sessionStore: DbSessionStore };
+
+const RAZORPAY_ORIGINS = ["https://checkout.razorpay.com", "https://api.razorpay.com", "https://*.razorpay.com"];
+
+export function createApp({ database, config, logger, clientMiddleware }: AppDeps): App {
+  const { db } = database;
+  const app = express();
+  app.disable("x-powered-by");
+  if (config.trustProxy !== undefined) app.set("trust proxy", config.trustProxy);
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = (req.headers["x-request-id"] as string | undefined)?.slice(0, 100) || randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => !req.url?.startsWith("/api") },
+    }),
+  );
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: clientMiddleware
+        ? false
+        : {
+            useDefaults: true,
+            directives: {
+              "script-src": ["'self'", "https://checkout.razorpay.com"],
+              "frame-src": ["'self'", ...RAZORPAY_ORIGINS],
+              "connect-src": ["'self'", ...RAZORPAY_ORIGINS],
+              "img-src": ["'self'", "data:", "blob:", "https:"],
+              "style-src": ["'self'", "'unsafe-inline'"],
+              "font-src": ["'self'", "data:"],
+              "upgrade-insecure-requests": config.trustProxy !== undefined ? [] : null,
+            },
+          },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  const sessionStore = new DbSessionStore(db);
+  const passport = createPassport(db);
+
+  const api = express.Router();
+  api.use(
+    express.json({
+      limit: "1mb",
+      verify: (req, _res, buf) => {
+        (req as express.Request).rawBody = buf;
+      },
+    }),
+  );
+  api.use(csrfGuard);
+  api.use(
+    session({
+      name: SESSION_COOKIE,
+      secret: config.sessionSecret,
+      store: sessionStore,
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      cookie: {
+        httpOnly: true,
+        sameSite: "lax",
+        secure: config.trustProxy !== undefined ? "auto" : false,
+        path: "/",
+      },
+    }),
+  );
+  api.use(passport.initialize());
+  api.use(passport.session());
+  api.use((_req, res, next) => {
+    res.set("Cache-Control", "no-store");
+    next();
+  });
+
+  api.use(healthRouter(database));
+  api.use(publicSettingsRouter(db));
+  api.use(authRouter(db, passport));
+  api.use(() => {
+    throw notFound("No such API endpoint");
+  });
+  api.use(errorHandler);
+  app.use("/api", api);
+
+  if (clientMiddleware) {
+    app.use(clientMiddleware);
+  } else {
+    const publicDir = path.join(repoRoot(), "dist", "public");
+    if (existsSync(publicDir)) {
+      // Vite fingerprints everything under /assets, so those can be cached for good.
+      app.use("/assets", express.static(path.join(publicDir, "assets"), { maxAge: "1y", immutable: true }));
+      app.use(express.static(publicDir, { index: false }));
+      const indexHtml = path.join(publicDir, "index.html");
+      app.get("/*splat", (_req, res) => {
+        res.set("Cache-Control", "no-cache");
+        res.sendFile(indexHtml);
+      });
+    }
+  }
+  app.use(errorHandler);
+  return { app, sessionStore };
+}

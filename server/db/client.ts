@@ -1,0 +1,87 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql, type SQL } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import * as schema from "../../shared/schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A database handle or an open transaction: services accept either. */
+export type Executor = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** Runs fn holding a database-wide advisory lock (serialises migrations across instances). */
+  withLock<T>(key: number, fn: (db: Db) => Promise<T>): Promise<T>;
+};
+
+export type OpenOptions = { databaseUrl?: string; dataDir?: string; inMemory?: boolean; poolSize?: number };
+
+// numeric and bigint counts come back as strings from pg; numeric(mode number) columns are converted by drizzle.
+export function openDatabase(opts: OpenOptions): Database {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10);
+  return openPglite(opts.inMemory ? undefined : path.join(opts.dataDir ?? "./data", "pgdata"));
+}
+
+function openPostgres(url: string, max: number): Database {
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
+  pool.on("error", () => {
+    // An idle client lost its connection; the pool replaces it. Health checks report outages.
+  });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    async ping() {
+      await pool.query("select 1");
+    },
+    async close() {
+      await pool.end();
+    },
+    async withLock(key, fn) {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [key]);
+        try {
+          return await fn(drizzlePg(client, { schema }) as unknown as Db);
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [key]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+  };
+}
+
+function openPglite(dir: string | undefined): Database {
+  if (dir) mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      await client.close();
+    },
+    // PGlite is single-connection and single-process: nothing else can race us.
+    async withLock(_key, fn) {
+      return fn(db);
+    },
+  };
+}
+
+/** Raw SQL rows; node-postgres and PGlite both answer with `{ rows }`. */
+export async function queryRows<T = Record<string, unknown>>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

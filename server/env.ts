@@ -1,0 +1,103 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+    HOST: z.string().default("127.0.0.1"),
+    DATA_DIR: z.string().default("./data"),
+    DATABASE_URL: z.string().url("DATABASE_URL must be a postgres:// URL").optional().or(z.literal("").transform(() => undefined)),
+    SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be at least 16 characters").optional().or(z.literal("").transform(() => undefined)),
+    TRUST_PROXY: z.string().optional(),
+    RAZORPAY_KEY_ID: z.string().optional(),
+    RAZORPAY_KEY_SECRET: z.string().optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+    RAZORPAY_API_URL: z.string().url().optional(),
+    ANTHROPIC_API_KEY: z.string().optional(),
+    ANTHROPIC_BASE_URL: z.string().url().optional(),
+    CHAT_MODEL: z.string().optional(),
+    LOAN_WEBHOOK_URL: z.string().url().optional(),
+    SMTP_URL: z.string().optional(),
+    SEED_DEMO: bool,
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+    DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  })
+  .superRefine((v, ctx) => {
+    if (v.DATABASE_URL && !v.SESSION_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "SESSION_SECRET is required when DATABASE_URL is set (all instances must share it)" });
+    }
+  });
+
+export type Config = {
+  nodeEnv: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  sessionSecret: string;
+  /** Value for Express's "trust proxy"; undefined = do not trust any proxy. */
+  trustProxy?: boolean | number | string;
+  razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string; apiUrl?: string };
+  chat: { apiKey?: string; baseUrl?: string; model: string };
+  loanWebhookUrl?: string;
+  smtpUrl?: string;
+  seedDemo: boolean;
+  logLevel: string;
+  dbPoolSize: number;
+};
+
+function parseTrustProxy(v: string | undefined): Config["trustProxy"] {
+  if (v === undefined || v === "" || v === "false" || v === "0") return undefined;
+  if (v === "true") return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v;
+}
+
+/** Embedded mode keeps a generated secret in DATA_DIR so sessions survive restarts. */
+function embeddedSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    sessionSecret: e.SESSION_SECRET ?? embeddedSecret(dataDir),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    razorpay: {
+      keyId: e.RAZORPAY_KEY_ID || undefined,
+      keySecret: e.RAZORPAY_KEY_SECRET || undefined,
+      webhookSecret: e.RAZORPAY_WEBHOOK_SECRET || undefined,
+      apiUrl: e.RAZORPAY_API_URL,
+    },
+    chat: { apiKey: e.ANTHROPIC_API_KEY || undefined, baseUrl: e.ANTHROPIC_BASE_URL, model: e.CHAT_MODEL || "claude-sonnet-4-5" },
+    loanWebhookUrl: e.LOAN_WEBHOOK_URL,
+    smtpUrl: e.SMTP_URL || undefined,
+    seedDemo: e.SEED_DEMO || !e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
+    dbPoolSize: e.DB_POOL_SIZE,
+  };
+}

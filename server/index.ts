@@ -1,0 +1,64 @@
+import type { AddressInfo } from "node:net";
+import type { RequestHandler } from "express";
+import { createApp } from "./app";
+import { openDatabase } from "./db/client";
+import { runMigrations } from "./db/migrate";
+import { seedDemoData } from "./db/seed";
+import { loadConfig } from "./env";
+import { createLogger } from "./logger";
+import { repoRoot } from "./paths";
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPoolSize });
+  await runMigrations(database);
+  if (config.seedDemo && (await seedDemoData(database.db))) {
+    logger.info("seeded demo accounts: demo / admin / superadmin (passwords in README)");
+  }
+
+  let clientMiddleware: RequestHandler | undefined;
+  let closeVite: (() => Promise<void>) | undefined;
+  if (config.nodeEnv === "development") {
+    const { createServer } = await import("vite");
+    const vite = await createServer({
+      configFile: `${repoRoot()}/vite.config.ts`,
+      server: { middlewareMode: true },
+      appType: "spa",
+    });
+    clientMiddleware = vite.middlewares as unknown as RequestHandler;
+    closeVite = () => vite.close();
+  }
+
+  const { app, sessionStore } = createApp({ database, config, logger, clientMiddleware });
+  const server = app.listen(config.port, config.host, () => {
+    const { port } = server.address() as AddressInfo;
+    logger.info(`GharSetu listening on http://${config.host}:${port} (${database.kind})`);
+  });
+  const prune = setInterval(() => sessionStore.prune().catch(() => {}), 15 * 60 * 1000);
+  prune.unref();
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal} received: finishing open requests`);
+    clearInterval(prune);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await closeVite?.();
+      await database.close();
+      logger.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

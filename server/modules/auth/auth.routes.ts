@@ -1,0 +1,72 @@
+import { Router, type NextFunction, type Request, type Response } from "express";
+import { Passport } from "passport";
+import { Strategy as LocalStrategy } from "passport-local";
+import { loginSchema, registerSchema, type PublicUser } from "../../../shared/schema";
+import type { Db } from "../../db/client";
+import { unauthorized } from "../../http/errors";
+import { requestContext } from "../../http/request-context";
+import { validate } from "../../http/validate";
+import { writeAudit } from "../audit/audit.service";
+import { authenticate, findUserById, register } from "./auth.service";
+
+export const SESSION_COOKIE = "gharsetu.sid";
+
+export function createPassport(db: Db) {
+  const passport = new Passport();
+  passport.use(
+    new LocalStrategy({ passReqToCallback: true }, (req, username, password, done) => {
+      authenticate(db, { username, password }, requestContext(req)).then((u) => done(null, u), done);
+    }),
+  );
+  passport.serializeUser<number>((user, done) => done(null, user.id));
+  passport.deserializeUser<number>((id, done) => {
+    findUserById(db, id).then((u) => done(null, u ?? false), done);
+  });
+  return passport;
+}
+
+function logIn(req: Request, user: PublicUser): Promise<void> {
+  // passport regenerates the session id here, so a fixated id never becomes authenticated.
+  return new Promise((resolve, reject) => req.logIn(user, (err) => (err ? reject(err) : resolve())));
+}
+
+export function authRouter(db: Db, passport: ReturnType<typeof createPassport>) {
+  const r = Router();
+
+  r.post("/register", validate({ body: registerSchema }), async (req, res) => {
+    const user = await register(db, req.body, requestContext(req));
+    await logIn(req, user);
+    res.status(201).json(user);
+  });
+
+  r.post("/login", validate({ body: loginSchema }), (req: Request, res: Response, next: NextFunction) => {
+    passport.authenticate("local", { session: false }, (err: unknown, user: PublicUser | false) => {
+      if (err) return next(err);
+      if (!user) return next(unauthorized("Invalid username or password"));
+      logIn(req, user).then(() => res.json(user), next);
+    })(req, res, next);
+  });
+
+  r.post("/logout", async (req, res) => {
+    const user = req.user;
+    if (user) {
+      await writeAudit(db, requestContext(req), {
+        actionType: "logout",
+        entityType: "user",
+        entityId: user.id,
+        description: `${user.username} logged out`,
+      });
+    }
+    await new Promise<void>((resolve, reject) => req.logout((err) => (err ? reject(err) : resolve())));
+    await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
+    res.clearCookie(SESSION_COOKIE, { path: "/" });
+    res.json({ message: "You have been successfully logged out." });
+  });
+
+  r.get("/user", (req, res) => {
+    if (!req.user) throw unauthorized("Not logged in");
+    res.json(req.user);
+  });
+
+  return r;
+}

@@ -1,0 +1,137 @@
+import { eq, or, sql } from "drizzle-orm";
+import { passwordPolicyProblem } from "../../../shared/catalog/password-policy";
+import { users, type LoginInput, type PublicUser, type RegisterInput, type Role, type User } from "../../../shared/schema";
+import type { Db, Executor } from "../../db/client";
+import { HttpError, conflict, forbidden } from "../../http/errors";
+import type { RequestContext } from "../../http/request-context";
+import { writeAudit } from "../audit/audit.service";
+import { getSettings } from "../settings/settings.service";
+import { clearLoginFailures, lockoutMinutesLeft, recordLoginFailure } from "./login-throttle";
+import { dummyVerify, hashPassword, verifyPassword } from "./password";
+
+export function toPublicUser(u: User): PublicUser {
+  const { password: _password, ...rest } = u;
+  return rest;
+}
+
+export async function findUserById(db: Executor, id: number): Promise<PublicUser | null> {
+  const [u] = await db.select().from(users).where(eq(users.id, id));
+  return u ? toPublicUser(u) : null;
+}
+
+type NewAccount = RegisterInput & { role?: Role };
+
+/** Inserts a user after the duplicate checks; shared by registration, the CLI and the seed. */
+export async function createAccount(tx: Executor, input: NewAccount): Promise<PublicUser> {
+  const [clash] = await tx
+    .select({ username: users.username, email: users.email })
+    .from(users)
+    .where(or(sql`lower(${users.username}) = lower(${input.username})`, sql`lower(${users.email}) = lower(${input.email})`))
+    .limit(1);
+  if (clash) {
+    throw conflict(
+      clash.username.toLowerCase() === input.username.toLowerCase()
+        ? "Username already exists"
+        : "An account with this email already exists",
+    );
+  }
+  const password = await hashPassword(input.password);
+  try {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        username: input.username,
+        password,
+        email: input.email,
+        fullName: input.fullName,
+        phoneNumber: input.phoneNumber ?? null,
+        role: input.role ?? "user",
+      })
+      .returning();
+    return toPublicUser(row);
+  } catch (e) {
+    // A concurrent registration won the race for the same username or email.
+    if (uniqueViolation(e)) throw conflict("Username or email already exists");
+    throw e;
+  }
+}
+
+function uniqueViolation(e: unknown): boolean {
+  const err = e as { code?: string; cause?: { code?: string } };
+  return err?.code === "23505" || err?.cause?.code === "23505";
+}
+
+export async function register(db: Db, input: RegisterInput, ctx: RequestContext): Promise<PublicUser> {
+  const s = await getSettings(db);
+  if (!s.allowNewRegistrations) throw forbidden("New registrations are currently closed");
+  const problem = passwordPolicyProblem(input.password, s.passwordPolicy);
+  if (problem) throw new HttpError(400, problem, [{ path: "password", message: problem }]);
+  return db.transaction(async (tx) => {
+    const user = await createAccount(tx, input);
+    await writeAudit(tx, ctx, {
+      userId: user.id,
+      actionType: "register",
+      entityType: "user",
+      entityId: user.id,
+      newValue: { username: user.username, email: user.email, role: user.role },
+      description: `New account registered: ${user.username}`,
+    });
+    return user;
+  });
+}
+
+/** Checks credentials with lockout and maintenance rules; audit-logs every outcome. */
+export async function authenticate(db: Db, input: LoginInput, ctx: RequestContext): Promise<PublicUser> {
+  const key = input.username.trim().toLowerCase();
+  const minutes = await lockoutMinutesLeft(db, key);
+  if (minutes > 0) {
+    await writeAudit(db, ctx, {
+      actionType: "login_blocked",
+      entityType: "user",
+      description: `Login refused for ${input.username}: too many failed attempts`,
+    });
+    throw new HttpError(
+      429,
+      `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      undefined,
+      { "Retry-After": String(minutes * 60) },
+    );
+  }
+  const [row] = await db.select().from(users).where(sql`lower(${users.username}) = ${key}`);
+  const ok = row ? await verifyPassword(row.password, input.password) : await dummyVerify(input.password);
+  const s = await getSettings(db);
+  if (!row || !ok) {
+    await db.transaction(async (tx) => {
+      await recordLoginFailure(tx, key, s.loginAttempts);
+      await writeAudit(tx, ctx, {
+        userId: row?.id ?? null,
+        actionType: "login_failed",
+        entityType: "user",
+        entityId: row?.id ?? null,
+        description: `Failed login for ${input.username}`,
+      });
+    });
+    throw new HttpError(401, "Invalid username or password");
+  }
+  if (s.maintenanceMode && row.role === "user") {
+    await writeAudit(db, ctx, {
+      userId: row.id,
+      actionType: "login_refused_maintenance",
+      entityType: "user",
+      entityId: row.id,
+      description: `Login refused for ${row.username}: maintenance mode`,
+    });
+    throw new HttpError(503, "GharSetu is under maintenance. Only admins and super admins can log in right now. Please try again later.");
+  }
+  await db.transaction(async (tx) => {
+    await clearLoginFailures(tx, key);
+    await writeAudit(tx, ctx, {
+      userId: row.id,
+      actionType: "login",
+      entityType: "user",
+      entityId: row.id,
+      description: `${row.username} logged in`,
+    });
+  });
+  return toPublicUser(row);
+}

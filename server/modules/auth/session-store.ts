@@ -1,0 +1,61 @@
+import session from "express-session";
+import { and, eq, lt, sql } from "drizzle-orm";
+import { sessions } from "../../../shared/schema";
+import { queryRows, type Db } from "../../db/client";
+
+type Callback<T = void> = (err?: unknown, value?: T) => void;
+
+const ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
+
+/**
+ * express-session store over our own sessions table, so sessions survive restarts and are shared
+ * by every app instance. Idle timeout comes from the settings row in the same query, so a change
+ * by the superadmin applies to every session at once.
+ */
+export class DbSessionStore extends session.Store {
+  constructor(private readonly db: Db) {
+    super();
+  }
+
+  override get(sid: string, cb: Callback<session.SessionData | null>) {
+    queryRows<{ sess: session.SessionData }>(
+      this.db,
+      sql`select s.sess from sessions s cross join settings st
+            where s.sid = ${sid} and st.id = 1 and s.expire > now()
+              and s.last_seen > now() - make_interval(mins => st.session_timeout_minutes)`,
+    ).then((rows) => cb(null, rows[0]?.sess ?? null), cb);
+  }
+
+  override set(sid: string, sess: session.SessionData, cb?: Callback) {
+    const userId = (sess as { passport?: { user?: number } }).passport?.user ?? null;
+    const expire = new Date(Date.now() + ABSOLUTE_LIFETIME_MS);
+    this.db
+      .insert(sessions)
+      .values({ sid, sess, userId, expire, lastSeen: new Date() })
+      .onConflictDoUpdate({ target: sessions.sid, set: { sess, userId, lastSeen: sql`now()` } })
+      .then(() => cb?.(), (e) => cb?.(e));
+  }
+
+  override touch(sid: string, _sess: session.SessionData, cb?: Callback) {
+    // At most one write per session every 30 s keeps idle tracking cheap under load.
+    this.db
+      .update(sessions)
+      .set({ lastSeen: sql`now()` })
+      .where(and(eq(sessions.sid, sid), lt(sessions.lastSeen, sql`now() - interval '30 seconds'`)))
+      .then(() => cb?.(), (e) => cb?.(e));
+  }
+
+  override destroy(sid: string, cb?: Callback) {
+    this.db
+      .delete(sessions)
+      .where(eq(sessions.sid, sid))
+      .then(() => cb?.(), (e) => cb?.(e));
+  }
+
+  /** Removes expired rows; called periodically by the server. */
+  async prune(): Promise<void> {
+    await this.db.execute(
+      sql`delete from sessions where expire < now() or last_seen < now() - interval '1 day'`,
+    );
+  }
+}

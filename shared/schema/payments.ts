@@ -1,0 +1,58 @@
+import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+export const TRANSACTION_TYPES = [
+  "loan_disbursement",
+  "emi_payment",
+  "processing_fee",
+  "consultation_fee",
+  "sip_contribution",
+] as const;
+
+export const transactions = pgTable(
+  "transactions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    transactionType: text("transaction_type").notNull(),
+    amount: numeric("amount", { precision: 14, scale: 2, mode: "number" }).notNull(),
+    relatedId: integer("related_id"),
+    paymentId: integer("payment_id"),
+    description: text("description"),
+    transactionDate: timestamp("transaction_date", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("transactions_user_id_idx").on(t.userId, t.transactionDate.desc()),
+    // One transaction per captured payment, however often it is verified.
+    uniqueIndex("transactions_payment_id_uq").on(t.paymentId),
+  ],
+);
+export type Transaction = typeof transactions.$inferSelect;
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    amount: numeric("amount", { precision: 14, scale: 2, mode: "number" }).notNull(),
+    currency: text("currency").notNull().default("INR"),
+    status: text("status").notNull(),
+    orderId: text("order_id").notNull(),
+    paymentId: text("payment_id"),
+    signature: text("signature"),
+    paymentFor: text("payment_for").notNull(),
+    relatedId: integer("related_id"),
+    receipt: text("receipt"),
+    notes: jsonb("notes"),
+    demoMode: boolean("demo_mode").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("payments_order_id_uq").on(t.orderId),
+    index("payments_user_id_idx").on(t.userId),
+    index("payments_related_idx").on(t.paymentFor, t.relatedId),
+    index("payments_status_idx").on(t.status),
+  ],
+);
+export type Payment = typeof payments.$inferSelect;

@@ -1,0 +1,82 @@
+import { sql } from "drizzle-orm";
+import { index, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { createInsertSchema, createSelectSchema } from "drizzle-zod";
+import { z } from "zod";
+
+export const ROLES = ["user", "admin", "superadmin"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull(),
+    password: text("password").notNull(),
+    email: text("email").notNull(),
+    fullName: text("full_name").notNull(),
+    phoneNumber: text("phone_number"),
+    role: text("role", { enum: ROLES }).notNull().default("user"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("users_username_lower_uq").on(sql`lower(${t.username})`),
+    uniqueIndex("users_email_lower_uq").on(sql`lower(${t.email})`),
+    index("users_role_idx").on(t.role),
+    index("users_created_at_idx").on(t.createdAt),
+  ],
+);
+
+const phonePattern = /^(\+91[\s-]?)?[6-9]\d{9}$/;
+
+export const loginSchema = z.object({
+  username: z.string({ error: "Username is required" }).trim().min(1, "Username is required"),
+  password: z.string({ error: "Password is required" }).min(1, "Password is required"),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** What /api/register accepts. A `role` key is not part of it, so it is stripped: new accounts are always `user`. */
+export const registerSchema = createInsertSchema(users, {
+  username: () =>
+    z
+      .string({ error: "Username is required" })
+      .trim()
+      .min(1, "Username is required")
+      .min(3, "Username must be at least 3 characters")
+      .max(30, "Username cannot exceed 30 characters")
+      .regex(/^[A-Za-z0-9._-]+$/, "Username can only contain letters, numbers, dots, hyphens and underscores"),
+  password: () =>
+    z.string({ error: "Password is required" }).min(6, "Password must be at least 6 characters").max(128, "Password cannot exceed 128 characters"),
+  email: () =>
+    z.string({ error: "Email is required" }).trim().toLowerCase().pipe(z.email("Please enter a valid email")),
+  fullName: () =>
+    z
+      .string({ error: "Full name is required" })
+      .trim().min(2, "Full name must be at least 2 characters").max(100, "Full name cannot exceed 100 characters"),
+  phoneNumber: () =>
+    z
+      .string({ error: "Please enter a valid 10-digit mobile number" })
+      .trim()
+      .transform((v) => v.replace(/[\s-]/g, ""))
+      .refine((v) => v === "" || phonePattern.test(v), "Please enter a valid 10-digit mobile number")
+      .transform((v) => (v === "" ? null : v))
+      .nullish(),
+}).pick({ username: true, password: true, email: true, fullName: true, phoneNumber: true });
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** The register form adds confirmPassword, which is checked here and never sent. */
+export const registerFormSchema = registerSchema
+  .extend({ confirmPassword: z.string().min(1, "Please confirm your password") })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords do not match",
+    path: ["confirmPassword"],
+  });
+export type RegisterFormValues = z.input<typeof registerFormSchema>;
+
+/** Operator CLI: same rules as registration, plus an explicit role. */
+export const createUserSchema = registerSchema.extend({
+  role: z.enum(ROLES, { error: "Role must be user, admin or superadmin" }).default("user"),
+});
+
+export const publicUserSchema = createSelectSchema(users).omit({ password: true });
+export type PublicUser = z.infer<typeof publicUserSchema>;
+export type User = typeof users.$inferSelect;
