@@ -1,0 +1,50 @@
+// Builds the client (Vite) into dist/public and the server (esbuild) into dist/server.
+// --if-stale: skip when dist is newer than every source file.
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const stamp = path.join(root, "dist", ".build-stamp");
+const sources = ["client", "server", "shared", "migrations", "package.json", "vite.config.ts", "tailwind.config.ts"];
+
+function newestMtime(p) {
+  const full = path.join(root, p);
+  if (!existsSync(full)) return 0;
+  const st = statSync(full);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const entry of readdirSync(full)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  return newest;
+}
+
+if (process.argv.includes("--if-stale") && existsSync(stamp)) {
+  const built = statSync(stamp).mtimeMs;
+  if (sources.every((s) => newestMtime(s) <= built)) process.exit(0);
+}
+
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+console.log("Building client (vite) ...");
+execFileSync(bin("vite"), ["build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
+console.log("Building server (esbuild) ...");
+execFileSync(
+  bin("esbuild"),
+  [
+    "server/index.ts",
+    "server/cli/user-create.ts",
+    "--bundle",
+    "--platform=node",
+    "--format=esm",
+    "--target=node20",
+    "--packages=external",
+    "--sourcemap",
+    "--outbase=server",
+    "--outdir=dist/server",
+    "--log-level=warning",
+  ],
+  { cwd: root, stdio: "inherit" },
+);
+mkdirSync(path.dirname(stamp), { recursive: true });
+writeFileSync(stamp, new Date().toISOString());
+console.log("Build complete.");

@@ -1,0 +1,34 @@
+// `npm test`: typecheck, unit + API tests (PGlite, and PostgreSQL when DATABASE_URL is set),
+// then a production build and the browser tests. Exits non-zero on any failure.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+const report = path.join(root, "test-results", "vitest.json");
+const step = (title, cmd, args) => {
+  console.log(`\n=== ${title} ===`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: process.env });
+  return r.status === 0;
+};
+
+let ok = step("typecheck", bin("tsc"), ["--noEmit", "-p", "tsconfig.json"]);
+ok = step("build", process.execPath, [path.join(root, "scripts", "build.mjs"), "--if-stale"]) && ok;
+rmSync(report, { force: true });
+ok =
+  step("vitest (unit, api, api-postgres, e2e)", bin("vitest"), [
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${report}`,
+  ]) && ok;
+
+if (existsSync(report)) {
+  const r = JSON.parse(readFileSync(report, "utf8"));
+  const skipped = r.numPendingTests + r.numTodoTests;
+  console.log(`\n${r.numPassedTests} passed, ${r.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ""}`);
+  if (r.numTotalTests === 0) ok = false;
+}
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,86 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../tests/setup/test-app";
+import { errorHandler } from "./error-handler";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("HTTP hygiene on /api", () => {
+  it("GET /api/health reports the database", async () => {
+    const res = await request(t.app).get("/api/health");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: "ok", db: "ok" });
+  });
+
+  it("answers malformed JSON with 400 JSON", async () => {
+    const res = await request(t.app).post("/api/login").set("Content-Type", "application/json").send("{bad json");
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: "Malformed JSON in request body" });
+  });
+
+  it("answers an unknown API path with 404 JSON", async () => {
+    for (const method of ["get", "post", "delete"] as const) {
+      const res = await request(t.app)[method]("/api/does-not-exist").set("Content-Type", "application/json");
+      expect(res.status).toBe(404);
+      expect(res.headers["content-type"]).toMatch(/json/);
+      expect(res.body).toEqual({ message: "No such API endpoint" });
+    }
+  });
+
+  it("refuses a body over 1 MB with 413", async () => {
+    const big = JSON.stringify({ username: "x".repeat(1_100_000), password: "y" });
+    const res = await request(t.app).post("/api/login").set("Content-Type", "application/json").send(big);
+    expect(res.status).toBe(413);
+    expect(res.body.message).toMatch(/too large/);
+  });
+
+  it("refuses state changes that are not JSON, or that come from another origin (CSRF)", async () => {
+    const form = await request(t.app).post("/api/login").type("form").send("username=a&password=b");
+    expect(form.status).toBe(403);
+    const plain = await request(t.app).post("/api/logout").set("Content-Type", "text/plain").send("x");
+    expect(plain.status).toBe(403);
+    const foreign = await request(t.app)
+      .post("/api/login")
+      .set("Origin", "https://evil.example")
+      .send({ username: "a", password: "b" });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.message).toBe("Cross-origin request refused");
+  });
+
+  it("accepts a request whose Origin is the app's own", async () => {
+    const agent = request(t.app);
+    const res = await agent.post("/api/login").set("Host", "127.0.0.1:5000").set("Origin", "http://127.0.0.1:5000").send({ username: "a", password: "b" });
+    expect(res.status).toBe(401);
+  });
+
+  it("sends security headers and a request id", async () => {
+    const res = await request(t.app).get("/api/health");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["content-security-policy"]).toMatch(/default-src 'self'/);
+    expect(res.headers["x-request-id"]).toMatch(/[0-9a-f-]{36}/);
+    expect(res.headers["x-powered-by"]).toBeUndefined();
+  });
+
+  it("turns an unexpected error into a 500 without a stack", () => {
+    let status = 0;
+    let body: unknown;
+    const res = {
+      headersSent: false,
+      status(s: number) {
+        status = s;
+        return this;
+      },
+      json(b: unknown) {
+        body = b;
+        return this;
+      },
+    };
+    errorHandler(new Error("secret internals at line 42"), { log: { error() {} } } as never, res as never, () => {});
+    expect(status).toBe(500);
+    expect(JSON.stringify(body)).not.toMatch(/secret internals|line 42/);
+  });
+});

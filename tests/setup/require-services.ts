@@ -1,0 +1,26 @@
+import { existsSync } from "node:fs";
+import pg from "pg";
+import { chromePath } from "./browser";
+
+/**
+ * REQUIRE_POSTGRES=1 / REQUIRE_BROWSER=1 turn a missing PostgreSQL or Chromium into a failure,
+ * so CI can never pass by skipping those suites.
+ */
+export default async function requireServices() {
+  if (process.env.REQUIRE_POSTGRES === "1") {
+    const url = process.env.DATABASE_URL;
+    if (!url) throw new Error("REQUIRE_POSTGRES=1 but DATABASE_URL is not set");
+    const client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+      await client.query("select 1");
+    } catch (e) {
+      throw new Error(`REQUIRE_POSTGRES=1 but PostgreSQL at DATABASE_URL is unreachable: ${(e as Error).message}`);
+    } finally {
+      await client.end().catch(() => {});
+    }
+  }
+  if (process.env.REQUIRE_BROWSER === "1" && !existsSync(chromePath())) {
+    throw new Error(`REQUIRE_BROWSER=1 but no Chromium at ${chromePath()} (apt-get install -y chromium)`);
+  }
+}

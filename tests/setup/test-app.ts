@@ -1,0 +1,51 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pino from "pino";
+import request from "supertest";
+import type { Role } from "../../shared/schema";
+import { createApp } from "../../server/app";
+import { loadConfig } from "../../server/env";
+import { createAccount } from "../../server/modules/auth/auth.service";
+import { openTestDatabase } from "./test-db";
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The real app (no listening socket) over a fresh database, for supertest. */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const database = await openTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "gharsetu-test-")),
+    SESSION_SECRET: "test-session-secret-0123456789",
+    ...env,
+  });
+  const { app } = createApp({ database, config, logger: pino({ level: "silent" }) });
+  return { app, db: database.db, database, config, close: () => database.close() };
+}
+
+let counter = 0;
+export const DEFAULT_PASSWORD = "Test@12345";
+
+/** Inserts a user directly (as the seed and CLI do); unique names per call. */
+export async function makeUser(t: TestApp, overrides: { role?: Role; username?: string; password?: string; fullName?: string } = {}) {
+  counter += 1;
+  const username = overrides.username ?? `user${counter}_${process.pid}`;
+  return createAccount(t.db, {
+    username,
+    password: overrides.password ?? DEFAULT_PASSWORD,
+    email: `${username}@example.in`,
+    fullName: overrides.fullName ?? `Test User ${counter}`,
+    phoneNumber: "9876500000",
+    role: overrides.role ?? "user",
+  });
+}
+
+/** A supertest agent already signed in as a fresh user of the given role. */
+export async function signedInAgent(t: TestApp, role: Role = "user") {
+  const user = await makeUser(t, { role });
+  const agent = request.agent(t.app);
+  const res = await agent.post("/api/login").send({ username: user.username, password: DEFAULT_PASSWORD });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { agent, user };
+}

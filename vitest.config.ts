@@ -1,0 +1,44 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const alias = { "@": r("./client/src"), "@shared": r("./shared") };
+
+// API tests run once against embedded PGlite and, when DATABASE_URL is set, again against PostgreSQL.
+const apiProject = (name: string, backend: "pglite" | "postgres") => ({
+  resolve: { alias },
+  test: {
+    name,
+    include: ["server/**/*.test.ts"],
+    environment: "node",
+    env: { TEST_DB: backend, NODE_ENV: "test" },
+    globalSetup: ["tests/setup/require-services.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: "unit", include: ["shared/**/*.test.ts", "client/src/**/*.test.{ts,tsx}"], environment: "node" },
+      },
+      apiProject("api", "pglite"),
+      ...(process.env.DATABASE_URL ? [apiProject("api-postgres", "postgres")] : []),
+      {
+        resolve: { alias },
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.e2e.ts"],
+          environment: "node",
+          globalSetup: ["tests/setup/require-services.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
