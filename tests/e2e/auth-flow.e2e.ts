@@ -1,0 +1,111 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hasBrowser, launchBrowser } from "../setup/browser";
+import { startServer, type RunningServer } from "../setup/server";
+
+let server: RunningServer;
+let browser: Browser;
+
+describe.skipIf(!hasBrowser())("accounts in the browser", () => {
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const newPage = async () => {
+    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
+    return context.newPage();
+  };
+
+  async function login(page: Page, username: string, password: string) {
+    await page.goto("/auth");
+    await page.getByRole("tab", { name: "Login" }).click();
+    const panel = page.getByRole("tabpanel");
+    await panel.getByLabel("Username").fill(username);
+    await panel.getByLabel("Password", { exact: true }).fill(password);
+    await panel.getByRole("button", { name: "Login" }).click();
+    await page.waitForURL("**/dashboard");
+  }
+
+  it("registers, lands on the dashboard, logs out and logs back in", async () => {
+    const page = await newPage();
+    await page.goto("/auth");
+    await page.getByRole("tab", { name: "Register" }).click();
+    const panel = page.getByRole("tabpanel");
+    await panel.getByLabel("Full Name").fill("Kavya Nair");
+    await panel.getByLabel("Email").fill("kavya@example.in");
+    await panel.getByLabel("Username").fill("kavya");
+    await panel.getByLabel("Phone Number").fill("9812345678");
+    await panel.getByLabel("Password", { exact: true }).fill("Kavya@2026");
+    await panel.getByLabel("Confirm Password").fill("Kavya@2026");
+    await panel.getByRole("button", { name: "Create Account" }).click();
+
+    await page.waitForURL("**/dashboard");
+    await expect.poll(() => page.getByText("Kavya Nair").first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Registration successful").isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("tab", { name: "Loan Applications" }).isVisible()).toBe(true);
+
+    await page.getByRole("button", { name: /kavya/ }).first().click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await expect.poll(() => page.getByText("You have been successfully logged out.").isVisible()).toBe(true);
+    await page.goto("/dashboard");
+    await page.waitForURL("**/auth");
+
+    await login(page, "kavya", "Kavya@2026");
+    await expect.poll(() => page.getByText("Welcome back, Kavya Nair!").isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it("shows the register form's validation messages on their fields", async () => {
+    const page = await newPage();
+    await page.goto("/auth");
+    await page.getByRole("tab", { name: "Register" }).click();
+    const panel = page.getByRole("tabpanel");
+    await panel.getByLabel("Password", { exact: true }).fill("123");
+    await panel.getByLabel("Confirm Password").fill("456");
+    await panel.getByRole("button", { name: "Create Account" }).click();
+    await expect.poll(() => panel.getByText("Password must be at least 6 characters").isVisible()).toBe(true);
+    await expect.poll(() => panel.getByText("Passwords do not match").isVisible()).toBe(true);
+    expect(page.url()).toMatch(/\/auth$/);
+    await page.context().close();
+  });
+
+  it("guards routes by sign-in and role", async () => {
+    const page = await newPage();
+    await page.goto("/dashboard");
+    await page.waitForURL("**/auth");
+    await page.goto("/admin");
+    await page.waitForURL("**/auth");
+
+    await login(page, "demo", "Demo@1234");
+    await page.goto("/admin");
+    await page.waitForURL("**/dashboard");
+    await page.goto("/super-admin");
+    await page.waitForURL("**/dashboard");
+    await page.goto("/auth");
+    await page.waitForURL("**/dashboard");
+    await page.goto("/audit-logs");
+    await expect.poll(() => page.getByText("You don't have permission to view this page.").isVisible()).toBe(true);
+    await page.context().close();
+
+    const staff = await newPage();
+    await login(staff, "admin", "Admin@1234");
+    await staff.goto("/admin");
+    await expect.poll(() => staff.getByRole("heading", { name: "Admin Panel" }).isVisible()).toBe(true);
+    await staff.goto("/super-admin");
+    await staff.waitForURL("**/dashboard");
+    await staff.context().close();
+  });
+
+  it("shows the 404 page for an unknown path", async () => {
+    const page = await newPage();
+    await page.goto("/no/such/page");
+    await expect.poll(() => page.getByText("404 Page Not Found").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Did you forget to add the page to the router?").isVisible()).toBe(true);
+    await page.context().close();
+  });
+});
