@@ -143,6 +143,22 @@ CREATE TABLE "transactions" (
 	"transaction_date" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "loan_monthly_stats" (
+	"month" date NOT NULL,
+	"loan_type" text NOT NULL,
+	"status" text NOT NULL,
+	"applications" bigint DEFAULT 0 NOT NULL,
+	"total_amount" numeric(18, 2) DEFAULT 0 NOT NULL,
+	CONSTRAINT "loan_monthly_stats_month_loan_type_status_pk" PRIMARY KEY("month","loan_type","status")
+);
+--> statement-breakpoint
+CREATE TABLE "row_counts" (
+	"table_name" text NOT NULL,
+	"shard" integer NOT NULL,
+	"n" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "row_counts_table_name_shard_pk" PRIMARY KEY("table_name","shard")
+);
+--> statement-breakpoint
 ALTER TABLE "settings" ADD CONSTRAINT "settings_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audit_logs" ADD CONSTRAINT "audit_logs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "loan_applications" ADD CONSTRAINT "loan_applications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

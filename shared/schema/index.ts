@@ -7,3 +7,4 @@ export * from "./kyc";
 export * from "./sip";
 export * from "./consultations";
 export * from "./payments";
+export * from "./stats";

@@ -1,0 +1,20 @@
+import { Loader2 } from "lucide-react";
+import { cn } from "@/lib/utils";
+
+export function Spinner({ className, label = "Loading" }: { className?: string; label?: string }) {
+  return (
+    <span role="status" className="inline-flex items-center">
+      <Loader2 aria-hidden className={cn("size-6 animate-spin text-primary", className)} />
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+/** Full-area spinner while a page or the current user loads. */
+export function PageSpinner() {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center">
+      <Spinner className="size-10" />
+    </div>
+  );
+}

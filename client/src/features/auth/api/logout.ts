@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useLocation } from "wouter";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest, errorMessage } from "@/lib/api";
+import { switchSessionUser } from "./session-cache";
+
+export async function logout(): Promise<void> {
+  await apiRequest("POST", "/api/logout");
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      switchSessionUser(queryClient, null);
+      toast({ title: "Logged out", description: "You have been successfully logged out." });
+      navigate("/auth");
+    },
+    onError: (error) => {
+      toast({ title: "Logout failed", description: errorMessage(error), variant: "destructive" });
+    },
+  });
+}

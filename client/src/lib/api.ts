@@ -1,0 +1,83 @@
+/** An API failure; the message is "<status>: <body text>" (spec section 8). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+
+  constructor(status: number, body: string) {
+    super(`${status}: ${body}`);
+    this.name = "ApiError";
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export type FieldIssue = { path: string; message: string };
+
+async function throwIfNotOk(res: Response) {
+  if (res.ok) return;
+  const text = (await res.text()) || res.statusText;
+  throw new ApiError(res.status, text);
+}
+
+/**
+ * Calls our API with the session cookie. Every non-GET call carries a JSON content type, even
+ * without a body, because the server's CSRF guard refuses anything else.
+ */
+export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    credentials: "include",
+    headers: method === "GET" ? { Accept: "application/json" } : { "Content-Type": "application/json", Accept: "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  await throwIfNotOk(res);
+  return res;
+}
+
+export async function getJSON<T>(url: string): Promise<T> {
+  const res = await apiRequest("GET", url);
+  return (await res.json()) as T;
+}
+
+/** A customer's list; a failed call (e.g. an endpoint not deployed yet) reads as an empty list. */
+export async function getListOrEmpty<T>(url: string): Promise<T[]> {
+  try {
+    const data = await getJSON<unknown>(url);
+    return Array.isArray(data) ? (data as T[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function parseBody(error: unknown): { message?: unknown; issues?: unknown } | null {
+  if (!(error instanceof ApiError)) return null;
+  try {
+    const parsed: unknown = JSON.parse(error.body);
+    return parsed && typeof parsed === "object" ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The human message for a toast: the server's `message`, else the error text, else the fallback. */
+export function errorMessage(error: unknown, fallback = "Something went wrong. Please try again."): string {
+  const body = parseBody(error);
+  if (body && typeof body.message === "string" && body.message) return body.message;
+  if (error instanceof ApiError) return error.body || fallback;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+/** Field-level validation issues from a 400 answer, for react-hook-form's setError. */
+export function fieldIssues(error: unknown): FieldIssue[] {
+  const issues = parseBody(error)?.issues;
+  if (!Array.isArray(issues)) return [];
+  return issues.filter(
+    (i): i is FieldIssue => !!i && typeof i.path === "string" && typeof i.message === "string",
+  );
+}
+
+/** A row as it arrives over JSON: timestamps are ISO strings. */
+export type Jsonified<T> = {
+  [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
+};

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { formatCurrency, formatDate, formatPercent, statusColor } from "./format";
+
+describe("formatCurrency", () => {
+  it("uses Indian digit grouping with no decimals", () => {
+    expect(formatCurrency(2500000)).toBe("₹25,00,000");
+    expect(formatCurrency(10000000)).toBe("₹1,00,00,000");
+    expect(formatCurrency(999.6)).toBe("₹1,000");
+  });
+
+  it("accepts numeric strings from the API and treats missing values as zero", () => {
+    expect(formatCurrency("150000.00")).toBe("₹1,50,000");
+    expect(formatCurrency(null)).toBe("₹0");
+    expect(formatCurrency("not a number")).toBe("₹0");
+  });
+});
+
+describe("formatPercent", () => {
+  it("shows one decimal place", () => {
+    expect(formatPercent(8.5)).toBe("8.5%");
+    expect(formatPercent(8)).toBe("8.0%");
+    expect(formatPercent("9.25")).toBe("9.3%");
+  });
+});
+
+describe("formatDate", () => {
+  it("shows day, short month and year", () => {
+    expect(formatDate("2026-11-22")).toBe("22 Nov 2026");
+    expect(formatDate(new Date(2026, 0, 5))).toBe("5 Jan 2026");
+  });
+
+  it("keeps a calendar date on its own day", () => {
+    expect(formatDate("2026-03-01")).toBe("1 Mar 2026");
+  });
+
+  it("shows a dash for a missing or invalid date", () => {
+    expect(formatDate(null)).toBe("—");
+    expect(formatDate("soon")).toBe("—");
+  });
+});
+
+describe("statusColor", () => {
+  it("maps statuses case-insensitively", () => {
+    expect(statusColor("Approved")).toBe("green");
+    expect(statusColor("COMPLETED")).toBe("green");
+    expect(statusColor("active")).toBe("green");
+    expect(statusColor("rejected")).toBe("red");
+    expect(statusColor("Cancelled")).toBe("red");
+    expect(statusColor("pending")).toBe("yellow");
+    expect(statusColor("scheduled")).toBe("blue");
+    expect(statusColor("paused")).toBe("orange");
+  });
+
+  it("falls back to grey", () => {
+    expect(statusColor("on hold")).toBe("grey");
+    expect(statusColor(undefined)).toBe("grey");
+  });
+});
