@@ -14,7 +14,10 @@ import { notFound } from "./http/errors";
 import { SESSION_COOKIE, authRouter, createPassport } from "./modules/auth/auth.routes";
 import { DbSessionStore } from "./modules/auth/session-store";
 import { healthRouter } from "./modules/health/health.routes";
-import { publicSettingsRouter } from "./modules/settings/settings.routes";
+import { settingsRouter } from "./modules/settings/settings.routes";
+import { adminUsersRouter } from "./modules/users/users.routes";
+import { analyticsRouter } from "./modules/analytics/analytics.routes";
+import { auditRouter } from "./modules/audit/audit.routes";
 import { repoRoot } from "./paths";
 
 export type AppDeps = {
@@ -104,8 +107,11 @@ export function createApp({ database, config, logger, clientMiddleware }: AppDep
   });
 
   api.use(healthRouter(database));
-  api.use(publicSettingsRouter(db));
+  api.use(settingsRouter(db));
   api.use(authRouter(db, passport));
+  api.use(adminUsersRouter(db));
+  api.use(analyticsRouter(db));
+  api.use(auditRouter(db));
   api.use(() => {
     throw notFound("No such API endpoint");
   });

@@ -8,3 +8,4 @@ export * from "./sip";
 export * from "./consultations";
 export * from "./payments";
 export * from "./stats";
+export * from "./admin";

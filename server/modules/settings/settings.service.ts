@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
-import { DEFAULT_SETTINGS, settings, type PublicSettings, type Settings } from "../../../shared/schema";
-import type { Executor } from "../../db/client";
+import { DEFAULT_SETTINGS, settings, type PublicSettings, type Settings, type SettingsPatch } from "../../../shared/schema";
+import type { Db, Executor } from "../../db/client";
+import type { RequestContext } from "../../http/request-context";
+import { writeAudit } from "../audit/audit.service";
 
 /** Settings are read from the database on every use so a change reaches all instances at once. */
 export async function getSettings(db: Executor): Promise<Settings> {
@@ -28,4 +30,28 @@ export function publicSettings(s: Settings): PublicSettings {
     maintenanceMode: s.maintenanceMode,
     passwordPolicy: s.passwordPolicy,
   };
+}
+
+/** Applies a validated subset of settings; the audit row records old and new values of what changed. */
+export async function updateSettings(db: Db, patch: SettingsPatch, ctx: RequestContext): Promise<Settings> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: settings.id }).from(settings).where(eq(settings.id, 1)).for("update");
+    const before = await getSettings(tx);
+    const changed = (Object.keys(patch) as (keyof SettingsPatch)[]).filter((k) => patch[k] !== before[k]);
+    if (changed.length === 0) return before;
+    await tx
+      .update(settings)
+      .set({ ...patch, updatedAt: new Date(), updatedBy: ctx.userId })
+      .where(eq(settings.id, 1));
+    const after = await getSettings(tx);
+    await writeAudit(tx, ctx, {
+      actionType: "update_settings",
+      entityType: "settings",
+      entityId: 1,
+      oldValue: Object.fromEntries(changed.map((k) => [k, before[k]])),
+      newValue: Object.fromEntries(changed.map((k) => [k, after[k]])),
+      description: `System settings changed: ${changed.join(", ")}`,
+    });
+    return after;
+  });
 }

@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { PublicUser, RegisterFormValues } from "@shared/schema";
+import type { z } from "zod";
+import type { PublicUser, registerFormSchema } from "@shared/schema";
 import { COMPANY } from "@shared/catalog/company";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, errorMessage } from "@/lib/api";
 import { switchSessionUser } from "./session-cache";
 
+export type RegisterFormOutput = z.output<typeof registerFormSchema>;
+
 /** confirmPassword is checked by the form and never sent. */
-export async function register({ confirmPassword: _confirm, ...values }: RegisterFormValues): Promise<PublicUser> {
+export async function register({ confirmPassword: _confirm, ...values }: RegisterFormOutput): Promise<PublicUser> {
   const res = await apiRequest("POST", "/api/register", values);
   return (await res.json()) as PublicUser;
 }

@@ -1,0 +1,59 @@
+import { lazy, Suspense, useEffect } from "react";
+import { Route, Switch, useLocation } from "wouter";
+import { PageSpinner } from "@/components/ui/spinner";
+import { ProtectedRoute } from "./protected-route";
+
+const HomePage = lazy(() => import("@/pages/home-page"));
+const AuthPage = lazy(() => import("@/pages/auth-page"));
+const AboutPage = lazy(() => import("@/pages/about-page"));
+const LoanApplicationPage = lazy(() => import("@/pages/loan-application-page"));
+const ConsultationPage = lazy(() => import("@/pages/consultation-page"));
+const SipPage = lazy(() => import("@/pages/sip-page"));
+const DashboardPage = lazy(() => import("@/pages/dashboard-page"));
+const AdminPage = lazy(() => import("@/pages/admin-page"));
+const SuperAdminPage = lazy(() => import("@/pages/super-admin-page"));
+const AuditLogsPage = lazy(() => import("@/pages/audit-logs-page"));
+const NotFoundPage = lazy(() => import("@/pages/not-found-page"));
+
+function ScrollToTopOnNavigate() {
+  const [path] = useLocation();
+  useEffect(() => window.scrollTo({ top: 0, behavior: "instant" }), [path]);
+  return null;
+}
+
+export function AppRouter() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <ScrollToTopOnNavigate />
+      <Switch>
+        <Route path="/" component={HomePage} />
+        <Route path="/auth" component={AuthPage} />
+        <Route path="/about" component={AboutPage} />
+        <Route path="/loan-application" component={LoanApplicationPage} />
+        <Route path="/consultation" component={ConsultationPage} />
+        <Route path="/sip" component={SipPage} />
+        <Route path="/dashboard">
+          <ProtectedRoute>
+            <DashboardPage />
+          </ProtectedRoute>
+        </Route>
+        <Route path="/admin">
+          <ProtectedRoute requires="admin">
+            <AdminPage />
+          </ProtectedRoute>
+        </Route>
+        <Route path="/super-admin">
+          <ProtectedRoute requires="superadmin">
+            <SuperAdminPage />
+          </ProtectedRoute>
+        </Route>
+        <Route path="/audit-logs">
+          <ProtectedRoute>
+            <AuditLogsPage />
+          </ProtectedRoute>
+        </Route>
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,127 @@
+import { Clock, Mail, MapPin, Phone, ShieldAlert } from "lucide-react";
+import { Link } from "wouter";
+import { COMPANY } from "@shared/catalog/company";
+import { Brand } from "./brand";
+import { SOCIAL_ICONS } from "./social-icons";
+
+const QUICK_LINKS = [
+  { label: "Home", href: "/" },
+  { label: "Home Loans", href: "/loan-application?type=home-loan" },
+  { label: "SIP Investments", href: "/sip" },
+  { label: "Consultation", href: "/consultation" },
+  { label: "About", href: "/about" },
+];
+
+const headingClass = "mb-4 text-sm font-semibold uppercase tracking-wider text-foreground";
+const linkClass = "transition-colors hover:text-primary";
+
+export function Footer() {
+  const { grievanceOfficer: officer } = COMPANY;
+  return (
+    <footer className="border-t bg-muted/40 text-sm text-muted-foreground">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <div>
+          <Brand />
+          <p className="mt-4 leading-relaxed">
+            {COMPANY.name} is a digital home-finance platform that works directly with banks and NBFCs, with no agents.
+            Home loans, loans against property, balance-transfer top-ups, SIPs and free expert consultations.
+          </p>
+          <ul className="mt-5 flex gap-2" aria-label="Social media">
+            {COMPANY.social.map(({ name, href }) => {
+              const Icon = SOCIAL_ICONS[name];
+              return (
+                <li key={name}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${COMPANY.name} on ${name}`}
+                    className="flex size-9 items-center justify-center rounded-full border bg-background transition-all hover:-translate-y-0.5 hover:border-primary hover:text-primary"
+                  >
+                    <Icon className="size-4" aria-hidden />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+
+        <nav aria-label="Quick links">
+          <h2 className={headingClass}>Quick Links</h2>
+          <ul className="grid gap-2.5">
+            {QUICK_LINKS.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href} className={linkClass}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <h2 className={`${headingClass} mt-8`}>Business Hours</h2>
+          <ul className="grid gap-1.5">
+            {COMPANY.businessHours.map((b) => (
+              <li key={b.days} className="flex items-start gap-2">
+                <Clock className="mt-0.5 size-4 shrink-0" aria-hidden />
+                <span>
+                  {b.days}: {b.hours}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className={headingClass}>Contact Us</h2>
+          <ul className="grid gap-3">
+            {COMPANY.phones.map((phone) => (
+              <li key={phone} className="flex items-center gap-2">
+                <Phone className="size-4 shrink-0" aria-hidden />
+                <a href={`tel:${phone.replace(/\s/g, "")}`} className={linkClass}>
+                  {phone}
+                </a>
+              </li>
+            ))}
+            <li className="flex items-center gap-2">
+              <Mail className="size-4 shrink-0" aria-hidden />
+              <a href={`mailto:${COMPANY.email}`} className={linkClass}>
+                {COMPANY.email}
+              </a>
+            </li>
+            <li className="flex items-start gap-2">
+              <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
+              <address className="not-italic leading-relaxed">{COMPANY.address}</address>
+            </li>
+          </ul>
+        </div>
+
+        <div>
+          <h2 className={headingClass}>Grievance Redressal</h2>
+          <div className="rounded-lg border bg-background p-4">
+            <p className="flex items-center gap-2 font-medium text-foreground">
+              <ShieldAlert className="size-4 text-amber-500" aria-hidden />
+              {officer.name}
+            </p>
+            <p className="mt-1 text-xs">Grievance Redressal Officer</p>
+            <p className="mt-3">
+              <a href={`mailto:${officer.email}`} className={linkClass}>
+                {officer.email}
+              </a>
+            </p>
+            <p>
+              <a href={`tel:${officer.phone.replace(/\s/g, "")}`} className={linkClass}>
+                {officer.phone}
+              </a>
+            </p>
+            <p className="mt-3 text-xs leading-relaxed">{officer.escalationNote}</p>
+          </div>
+        </div>
+      </div>
+      <div className="border-t">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-xs sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+          <p>© {new Date().getFullYear()} GharSetu. All rights reserved.</p>
+          <p>{COMPANY.legalName}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

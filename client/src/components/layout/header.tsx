@@ -1,0 +1,61 @@
+import { Link, useLocation, useSearch } from "wouter";
+import { Button } from "@/components/ui/button";
+import { useUser } from "@/features/auth/api/get-user";
+import { cn } from "@/lib/utils";
+import { Brand } from "./brand";
+import { MobileNav } from "./mobile-nav";
+import { MAIN_NAV, isActiveLink } from "./nav-links";
+import { ThemeToggle } from "./theme-toggle";
+import { UserMenu } from "./user-menu";
+
+export function Header() {
+  const { user, isLoading } = useUser();
+  const [path] = useLocation();
+  const search = useSearch();
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+        <Brand />
+        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 lg:flex">
+          {MAIN_NAV.map((link) => {
+            const active = isActiveLink(link.href, path, search);
+            return (
+              <Link
+                key={link.href}
+                href={link.href}
+                aria-current={active ? "page" : undefined}
+                className={cn(
+                  "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground",
+                  active && "text-primary",
+                )}
+              >
+                {link.label}
+              </Link>
+            );
+          })}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <ThemeToggle />
+          {!isLoading && (
+            <div className="hidden items-center gap-2 lg:flex">
+              {user ? (
+                <UserMenu user={user} />
+              ) : (
+                <>
+                  <Button asChild variant="ghost">
+                    <Link href="/auth">Log In</Link>
+                  </Button>
+                  <Button asChild>
+                    <Link href="/auth">Get Started</Link>
+                  </Button>
+                </>
+              )}
+            </div>
+          )}
+          <MobileNav user={user} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,13 @@
+import { Wrench } from "lucide-react";
+import { useSettings } from "@/features/settings/api/get-settings";
+
+export function MaintenanceBanner() {
+  const { data: settings } = useSettings();
+  if (!settings?.maintenanceMode) return null;
+  return (
+    <div role="status" className="bg-amber-500 px-4 py-2 text-center text-sm font-medium text-slate-950">
+      <Wrench aria-hidden className="mr-2 inline size-4 align-[-2px]" />
+      Maintenance mode: only admins and super admins can log in right now.
+    </div>
+  );
+}

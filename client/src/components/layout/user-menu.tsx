@@ -1,0 +1,62 @@
+import { ChevronDown, LayoutDashboard, LogOut, ShieldCheck, UserCog, UserRound } from "lucide-react";
+import { useLocation } from "wouter";
+import type { PublicUser } from "@shared/schema";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { isStaff } from "@/features/auth/api/get-user";
+import { useLogout } from "@/features/auth/api/logout";
+
+export function UserMenu({ user }: { user: PublicUser }) {
+  const [, navigate] = useLocation();
+  const logout = useLogout();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" className="max-w-48">
+          <UserRound aria-hidden />
+          <span className="truncate">{user.username}</span>
+          <ChevronDown aria-hidden className="opacity-60" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-56">
+        <DropdownMenuLabel>
+          <p className="truncate font-semibold">{user.fullName}</p>
+          <p className="truncate text-xs font-normal text-muted-foreground">{user.email}</p>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigate("/dashboard")}>
+          <LayoutDashboard aria-hidden />
+          Dashboard
+        </DropdownMenuItem>
+        {isStaff(user) && (
+          <DropdownMenuItem onSelect={() => navigate("/admin")}>
+            <ShieldCheck aria-hidden />
+            Admin Panel
+          </DropdownMenuItem>
+        )}
+        {user.role === "superadmin" && (
+          <DropdownMenuItem onSelect={() => navigate("/super-admin")}>
+            <UserCog aria-hidden />
+            Super Admin
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem disabled={logout.isPending} onSelect={(event) => {
+            // Keep the menu open so the pending label stays visible until the session ends.
+            event.preventDefault();
+            logout.mutate();
+          }}>
+          <LogOut aria-hidden />
+          {logout.isPending ? "Logging out..." : "Logout"}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

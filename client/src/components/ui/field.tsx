@@ -1,0 +1,42 @@
+import type { ReactNode } from "react";
+import { cn } from "@/lib/utils";
+import { Label } from "./label";
+
+type FieldProps = {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+};
+
+/** A labelled form control with its hint or validation message underneath. */
+export function Field({ id, label, error, hint, className, children }: FieldProps) {
+  return (
+    <div className={cn("grid gap-2", className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : (
+        hint && (
+          <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+            {hint}
+          </p>
+        )
+      )}
+    </div>
+  );
+}
+
+/** aria attributes that tie an input to its Field's message. */
+export function fieldAria(id: string, error?: string, hasHint = false) {
+  return {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${id}-error` : hasHint ? `${id}-hint` : undefined,
+  } as const;
+}

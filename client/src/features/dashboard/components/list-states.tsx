@@ -1,0 +1,50 @@
+import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Spinner } from "@/components/ui/spinner";
+
+export function LoadingText({ children }: { children: string }) {
+  return (
+    <div className="flex items-center justify-center gap-3 rounded-lg border border-dashed p-10 text-muted-foreground">
+      <Spinner className="size-5" label={children} />
+      <span aria-hidden>{children}</span>
+    </div>
+  );
+}
+
+type EmptyStateProps = { icon: LucideIcon; title: string; children?: ReactNode; action?: ReactNode };
+
+export function EmptyState({ icon: Icon, title, children, action }: EmptyStateProps) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed bg-muted/30 px-6 py-12 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+        <Icon className="size-6" aria-hidden />
+      </span>
+      <h3 className="text-lg font-semibold">{title}</h3>
+      {children && <div className="max-w-md text-sm text-muted-foreground">{children}</div>}
+      {action && <div className="mt-2">{action}</div>}
+    </div>
+  );
+}
+
+/** Heading row above a tab's list, with the tab's main call to action. */
+export function TabHeading({ title, description, action }: { title: string; description: string; action?: ReactNode }) {
+  return (
+    <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <div>
+        <h2 className="text-xl font-semibold">{title}</h2>
+        <p className="text-sm text-muted-foreground">{description}</p>
+      </div>
+      {action}
+    </div>
+  );
+}
+
+/** A labelled value inside a list item. */
+export function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs uppercase tracking-wide text-muted-foreground">{label}</dt>
+      <dd className="mt-0.5 font-medium">{children}</dd>
+    </div>
+  );
+}

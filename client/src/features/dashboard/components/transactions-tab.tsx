@@ -1,0 +1,66 @@
+import { ArrowDownLeft, ArrowUpRight, Receipt } from "lucide-react";
+import { Card } from "@/components/ui/card";
+import { useTransactions } from "@/features/transactions/api/get-transactions";
+import { formatCurrency, formatDate } from "@/lib/format";
+import { cn } from "@/lib/utils";
+import { EmptyState, LoadingText, TabHeading } from "./list-states";
+
+const TYPE_LABELS: Record<string, string> = {
+  loan_disbursement: "Loan Disbursement",
+  emi_payment: "EMI Payment",
+  processing_fee: "Processing Fee",
+  consultation_fee: "Consultation Fee",
+};
+
+/** Spec section 3: any type not named is shown as a SIP contribution. */
+const typeLabel = (type: string) => TYPE_LABELS[type] ?? "SIP Contribution";
+
+export function TransactionsTab() {
+  const { data: transactions = [], isLoading } = useTransactions();
+
+  if (isLoading) return <LoadingText>Loading transactions...</LoadingText>;
+  if (transactions.length === 0) {
+    return (
+      <EmptyState icon={Receipt} title="No transactions yet">
+        Fees you pay, SIP contributions, EMIs and loan disbursements will appear here.
+      </EmptyState>
+    );
+  }
+
+  return (
+    <div>
+      <TabHeading title="Transactions" description="Your payment and disbursement history." />
+      <Card>
+        <ul className="divide-y">
+          {transactions.map((t) => {
+            const incoming = t.transactionType === "loan_disbursement";
+            const Icon = incoming ? ArrowDownLeft : ArrowUpRight;
+            return (
+              <li key={t.id} className="flex items-center gap-4 p-4">
+                <span
+                  className={cn(
+                    "flex size-10 shrink-0 items-center justify-center rounded-full",
+                    incoming ? "bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300" : "bg-secondary text-secondary-foreground",
+                  )}
+                >
+                  <Icon className="size-5" aria-hidden />
+                </span>
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium">{typeLabel(t.transactionType)}</p>
+                  <p className="truncate text-sm text-muted-foreground">{t.description || `Reference #${t.relatedId ?? t.id}`}</p>
+                </div>
+                <div className="text-right">
+                  <p className={cn("font-semibold", incoming && "text-emerald-700 dark:text-emerald-400")}>
+                    {incoming ? "+" : "−"}
+                    {formatCurrency(t.amount)}
+                  </p>
+                  <p className="text-xs text-muted-foreground">{formatDate(t.transactionDate)}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </Card>
+    </div>
+  );
+}

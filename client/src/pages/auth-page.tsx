@@ -1,0 +1,42 @@
+import { Redirect } from "wouter";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { PageSpinner } from "@/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useUser } from "@/features/auth/api/get-user";
+import { AuthMarketing } from "@/features/auth/components/auth-marketing";
+import { LoginForm } from "@/features/auth/components/login-form";
+import { RegisterForm } from "@/features/auth/components/register-form";
+
+export default function AuthPage() {
+  const { user, isLoading } = useUser();
+  if (isLoading) return <PageSpinner />;
+  if (user) return <Redirect to="/dashboard" replace />;
+
+  return (
+    <div className="bg-gradient-to-b from-secondary/60 to-background">
+      <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:gap-12 lg:px-8 lg:py-16">
+        <Card className="shadow-lg">
+          <CardHeader>
+            <h1 className="text-2xl font-bold tracking-tight">Welcome to GharSetu</h1>
+            <CardDescription>Log in to your account or create one in under a minute.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Tabs defaultValue="login">
+              <TabsList className="grid w-full grid-cols-2">
+                <TabsTrigger value="login">Login</TabsTrigger>
+                <TabsTrigger value="register">Register</TabsTrigger>
+              </TabsList>
+              <TabsContent value="login" className="pt-2">
+                <LoginForm />
+              </TabsContent>
+              <TabsContent value="register" className="pt-2">
+                <RegisterForm />
+              </TabsContent>
+            </Tabs>
+          </CardContent>
+        </Card>
+        <AuthMarketing />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { consultations, loanApplications, sipInvestments } from "../../../shared/schema";
+import { createTestApp, makeUser, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
+import { trendPercent } from "./analytics.service";
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signedInAgent>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signedInAgent(t, "admin");
+});
+afterAll(() => t.close());
+
+const loan = (userId: number, loanType: string, status: "pending" | "approved" | "rejected", appliedAt = new Date()) => ({
+  userId, loanType, status, appliedAt, amount: 2_500_000, tenure: 240, interestRate: 8.5, purpose: "Buying a flat", monthlyIncome: 90_000,
+});
+
+describe("GET /api/admin/analytics", () => {
+  it("computes every figure from the data", async () => {
+    const u = await makeUser(t);
+    const old = await makeUser(t);
+    await t.db.execute(sql`update users set created_at = now() - interval '10 days' where id = ${old.id}`);
+    const lastMonth = new Date();
+    lastMonth.setUTCDate(1);
+    lastMonth.setUTCMonth(lastMonth.getUTCMonth() - 1);
+    lastMonth.setUTCDate(15);
+    await t.db.insert(loanApplications).values([
+      loan(u.id, "HomeLoan", "pending"),
+      loan(u.id, "HomeLoan", "approved"),
+      loan(u.id, "LAP", "rejected"),
+      loan(u.id, "BTTopUp", "pending", lastMonth),
+    ]);
+    // An admin decision moves the counts (the stats follow updates too).
+    await t.db.execute(sql`update loan_applications set status = 'approved' where loan_type = 'LAP'`);
+    await t.db.insert(consultations).values([
+      { userId: u.id, topic: "Tax Planning", preferredDate: "2026-12-01", status: "scheduled", name: "A" },
+      { userId: u.id, topic: "Financial Planning", preferredDate: "2026-12-02", status: "completed" },
+      { userId: u.id, topic: "Other Financial Services", preferredDate: "2026-12-03", status: "cancelled" },
+      { userId: u.id, topic: "Wealth Management", preferredDate: "2026-12-04", status: "scheduled" },
+    ]);
+    await t.db.insert(sipInvestments).values([
+      { userId: u.id, planName: "Equity Growth Plan", monthlyAmount: 5000, startDate: "2026-12-01", durationMonths: 60 },
+      { userId: u.id, planName: "Debt Stability Plan", monthlyAmount: 1000, startDate: "2026-12-01", durationMonths: 24, status: "paused" },
+    ]);
+
+    const res = await admin.agent.get("/api/admin/analytics");
+    expect(res.status).toBe(200);
+    const a = res.body;
+    expect(a.totalUsers).toBe(3);
+    expect(a.loanStats).toEqual({ total: 4, pending: 2, approved: 2, rejected: 0 });
+    expect(a.consultations).toEqual({ total: 4, scheduled: 2, completed: 1 });
+    expect(a.sipInvestments).toEqual({ total: 2, active: 1 });
+    expect(a.auditLogs.total).toBeGreaterThanOrEqual(1);
+    expect(a.newUsers).toEqual({ last7Days: 2, previous7Days: 1, trendPercent: 100 });
+    expect(a.loansByMonth).toHaveLength(6);
+    const current = a.loansByMonth.at(-1);
+    expect(current).toMatchObject({ HomeLoan: 2, LAP: 1, BTTopUp: 0 });
+    expect(a.loansByMonth.at(-2)).toMatchObject({ HomeLoan: 0, LAP: 0, BTTopUp: 1 });
+    expect(a.latestConsultations.map((c: { topic: string }) => c.topic)).toEqual(["Wealth Management", "Other Financial Services", "Financial Planning"]);
+    expect(a.latestConsultations[0].fullName).toBe(u.fullName);
+  });
+
+  it("computes the trend against the previous 7 days", () => {
+    expect(trendPercent(12, 10)).toBe(20);
+    expect(trendPercent(5, 10)).toBe(-50);
+    expect(trendPercent(1, 3)).toBe(-66.7);
+    expect(trendPercent(0, 0)).toBe(0);
+    expect(trendPercent(4, 0)).toBeNull();
+  });
+});

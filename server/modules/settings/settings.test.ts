@@ -1,0 +1,122 @@
+import { sql } from "drizzle-orm";
+import request from "supertest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { DEFAULT_SETTINGS } from "../../../shared/schema";
+import { queryRows } from "../../db/client";
+import { DEFAULT_PASSWORD, createTestApp, makeUser, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
+
+let t: TestApp;
+let superadmin: Awaited<ReturnType<typeof signedInAgent>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  superadmin = await signedInAgent(t, "superadmin");
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await superadmin.agent.patch("/api/admin/settings").send({
+    homeLoanRate: 8.5, lapRate: 9.5, btTopupRate: 8, allowNewRegistrations: true, automaticKyc: false,
+    maintenanceMode: false, sessionTimeoutMinutes: 30, passwordPolicy: "strong", loginAttempts: 5,
+  });
+});
+
+const account = (n: string, password: string) => ({ username: `pol_${n}`, password, email: `pol_${n}@example.in`, fullName: "Policy Tester" });
+
+describe("settings", () => {
+  it("start with the spec's defaults; the public part is readable by anyone", async () => {
+    const pub = await request(t.app).get("/api/settings");
+    expect(pub.status).toBe(200);
+    expect(pub.body).toEqual({ homeLoanRate: 8.5, lapRate: 9.5, btTopupRate: 8, allowNewRegistrations: true, maintenanceMode: false, passwordPolicy: "strong" });
+    const full = await superadmin.agent.get("/api/admin/settings");
+    expect(full.body).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it("accepts any subset, persists it and audit-logs old and new values", async () => {
+    const res = await superadmin.agent.patch("/api/admin/settings").send({ homeLoanRate: 8.7, passwordPolicy: "medium" });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ homeLoanRate: 8.7, passwordPolicy: "medium", lapRate: 9.5 });
+    expect((await request(t.app).get("/api/settings")).body.homeLoanRate).toBe(8.7);
+    const [row] = await queryRows<{ old_value: unknown; new_value: unknown; user_id: number }>(
+      t.db,
+      sql`select old_value, new_value, user_id from audit_logs where action_type = 'update_settings' order by id desc limit 1`,
+    );
+    expect(row).toEqual({ old_value: { homeLoanRate: 8.5, passwordPolicy: "strong" }, new_value: { homeLoanRate: 8.7, passwordPolicy: "medium" }, user_id: superadmin.user.id });
+  });
+
+  it.each([
+    [{ homeLoanRate: 4.9 }, "Home loan rate must be at least 5%"],
+    [{ lapRate: 20.1 }, "LAP rate cannot exceed 20%"],
+    [{ btTopupRate: 8.25 }, "BT top-up rate can have at most one decimal place"],
+    [{ homeLoanRate: "8.5" }, "Home loan rate must be a number"],
+    [{ sessionTimeoutMinutes: 45 }, "Session timeout must be one of 15, 30, 60, 120"],
+    [{ loginAttempts: 4 }, "Login attempts must be one of 3, 5, 10"],
+    [{ passwordPolicy: "extreme" }, "Password policy must be basic, medium or strong"],
+    [{ maintenanceMode: "yes" }, "maintenanceMode must be true or false"],
+    [{}, "Send at least one setting to change"],
+  ])("refuses %j with 400 and changes nothing", async (body, message) => {
+    const res = await superadmin.agent.patch("/api/admin/settings").send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect((await superadmin.agent.get("/api/admin/settings")).body).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it("refuses unknown keys", async () => {
+    const res = await superadmin.agent.patch("/api/admin/settings").send({ theme: "dark" });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe("settings are enforced", () => {
+  it("closes registration", async () => {
+    await superadmin.agent.patch("/api/admin/settings").send({ allowNewRegistrations: false }).expect(200);
+    const res = await request(t.app).post("/api/register").send(account("closed", "Closed@123"));
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe("New registrations are currently closed");
+  });
+
+  it.each([
+    ["strong", "abcdefg1", "Password must have a symbol"],
+    ["strong", "abc!@#", "Password must have at least 8 characters and a number"],
+    ["medium", "abcdefgh", "Password must have a number"],
+    ["medium", "abc1234", "Password must have at least 8 characters"],
+  ] as const)("applies the %s policy to %s", async (policy, password, message) => {
+    await superadmin.agent.patch("/api/admin/settings").send({ passwordPolicy: policy }).expect(200);
+    const res = await request(t.app).post("/api/register").send(account(`${policy}${password.length}`, password));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+
+  it("lets the basic policy accept 6 characters, after the spec's 6-character rule", async () => {
+    await superadmin.agent.patch("/api/admin/settings").send({ passwordPolicy: "basic" }).expect(200);
+    const short = await request(t.app).post("/api/register").send(account("basic5", "abcde"));
+    expect(short.body.message).toBe("Password must be at least 6 characters");
+    expect((await request(t.app).post("/api/register").send(account("basic6", "abcdef"))).status).toBe(201);
+  });
+
+  it("maintenance mode: users get 503, staff log in, the public settings say so", async () => {
+    const user = await makeUser(t);
+    const admin = await makeUser(t, { role: "admin" });
+    await superadmin.agent.patch("/api/admin/settings").send({ maintenanceMode: true }).expect(200);
+    expect((await request(t.app).get("/api/settings")).body.maintenanceMode).toBe(true);
+    const u = await request(t.app).post("/api/login").send({ username: user.username, password: DEFAULT_PASSWORD });
+    expect(u.status).toBe(503);
+    expect(u.body.message).toMatch(/under maintenance/);
+    const a = await request(t.app).post("/api/login").send({ username: admin.username, password: DEFAULT_PASSWORD });
+    expect(a.status).toBe(200);
+  });
+
+  it("login attempts: the new limit applies to the next failure", async () => {
+    await superadmin.agent.patch("/api/admin/settings").send({ loginAttempts: 3 }).expect(200);
+    const user = await makeUser(t);
+    for (let i = 0; i < 3; i++) await request(t.app).post("/api/login").send({ username: user.username, password: "wrong" });
+    expect((await request(t.app).post("/api/login").send({ username: user.username, password: DEFAULT_PASSWORD })).status).toBe(429);
+  });
+
+  it("session timeout: shortening it ends sessions idle longer than the new value at once", async () => {
+    const { agent, user } = await signedInAgent(t, "user");
+    await t.db.execute(sql`update sessions set last_seen = now() - interval '20 minutes' where user_id = ${user.id}`);
+    expect((await agent.get("/api/user")).status).toBe(200);
+    await superadmin.agent.patch("/api/admin/settings").send({ sessionTimeoutMinutes: 15 }).expect(200);
+    await t.db.execute(sql`update sessions set last_seen = now() - interval '20 minutes' where user_id = ${user.id}`);
+    expect((await agent.get("/api/user")).status).toBe(401);
+  });
+});

@@ -1,0 +1,23 @@
+import { Router } from "express";
+import { idParam, pagedSearchQuery, roleChangeSchema } from "../../../shared/schema";
+import type { Db } from "../../db/client";
+import { requireRole } from "../../http/guards";
+import { requestContext } from "../../http/request-context";
+import { validate } from "../../http/validate";
+import { changeRole, listUsers } from "./users.service";
+
+export function adminUsersRouter(db: Db) {
+  const r = Router();
+  r.get("/admin/users", requireRole("admin", "superadmin"), validate({ query: pagedSearchQuery }), async (_req, res) => {
+    res.json(await listUsers(db, res.locals.query));
+  });
+  r.patch(
+    "/admin/users/:id/role",
+    requireRole("superadmin"),
+    validate({ params: idParam, body: roleChangeSchema }),
+    async (req, res) => {
+      res.json(await changeRole(db, Number(req.params.id), req.body.role, requestContext(req)));
+    },
+  );
+  return r;
+}
