@@ -1,6 +1,6 @@
 import session from "express-session";
 import { and, eq, lt, sql } from "drizzle-orm";
-import { sessions } from "../../../shared/schema";
+import { DEFAULT_SETTINGS, sessions } from "../../../shared/schema";
 import { queryRows, type Db } from "../../db/client";
 
 type Callback<T = void> = (err?: unknown, value?: T) => void;
@@ -20,9 +20,9 @@ export class DbSessionStore extends session.Store {
   override get(sid: string, cb: Callback<session.SessionData | null>) {
     queryRows<{ sess: session.SessionData }>(
       this.db,
-      sql`select s.sess from sessions s cross join settings st
-            where s.sid = ${sid} and st.id = 1 and s.expire > now()
-              and s.last_seen > now() - make_interval(mins => st.session_timeout_minutes)`,
+      sql`select s.sess from sessions s left join settings st on st.id = 1
+            where s.sid = ${sid} and s.expire > now()
+              and s.last_seen > now() - make_interval(mins => coalesce(st.session_timeout_minutes, ${DEFAULT_SETTINGS.sessionTimeoutMinutes}))`,
     ).then((rows) => cb(null, rows[0]?.sess ?? null), cb);
   }
 
