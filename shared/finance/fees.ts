@@ -1,0 +1,40 @@
+import { LOAN_LIMITS } from "../catalog/loan-types";
+import { emi } from "./emi";
+
+/** Processing fee: 0.5% of the loan amount, whole rupees. */
+export function processingFee(amount: number): number {
+  return Math.round((amount * LOAN_LIMITS.processingFeePercent) / 100);
+}
+
+/**
+ * Annual percentage rate including the processing fee: the monthly internal rate of return of
+ * (amount - fee) received against the EMIs paid, times 12 (RBI's Key Fact Statement). Percent, two decimals.
+ */
+export function aprWithFee(amount: number, annualRatePercent: number, months: number, fee = processingFee(amount)): number {
+  const instalment = emi(amount, annualRatePercent, months);
+  const net = amount - fee;
+  const pv = (r: number) => (r === 0 ? instalment * months : (instalment * (1 - (1 + r) ** -months)) / r);
+  // pv falls as r rises: bisection between 0 and 10% a month always brackets the answer.
+  let lo = 0;
+  let hi = 0.1;
+  for (let i = 0; i < 200; i++) {
+    const mid = (lo + hi) / 2;
+    if (pv(mid) > net) lo = mid;
+    else hi = mid;
+  }
+  return Math.round(((lo + hi) / 2) * 12 * 100 * 100) / 100;
+}
+
+/** The Key Fact Statement summary shown before and after submission. */
+export function keyFacts(amount: number, annualRatePercent: number, months: number) {
+  const instalment = emi(amount, annualRatePercent, months);
+  const fee = processingFee(amount);
+  const totalInterest = instalment * months - amount;
+  return {
+    emi: instalment,
+    processingFee: fee,
+    apr: aprWithFee(amount, annualRatePercent, months, fee),
+    totalInterest,
+    totalPayable: instalment * months + fee,
+  };
+}
