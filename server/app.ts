@@ -18,6 +18,13 @@ import { settingsRouter } from "./modules/settings/settings.routes";
 import { adminUsersRouter } from "./modules/users/users.routes";
 import { analyticsRouter } from "./modules/analytics/analytics.routes";
 import { auditRouter } from "./modules/audit/audit.routes";
+import { consultationsRouter } from "./modules/consultations/consultations.routes";
+import { kycRouter } from "./modules/kyc/kyc.routes";
+import { loansRouter } from "./modules/loans/loans.routes";
+import { createGateway, type PaymentGateway } from "./modules/payments/razorpay-gateway";
+import { paymentsRouter } from "./modules/payments/payments.routes";
+import { sipRouter } from "./modules/sip/sip.routes";
+import { transactionsRouter } from "./modules/transactions/transactions.routes";
 import { repoRoot } from "./paths";
 
 export type AppDeps = {
@@ -26,13 +33,15 @@ export type AppDeps = {
   logger: Logger;
   /** Dev only: Vite's middleware serves the client instead of dist/public. */
   clientMiddleware?: RequestHandler;
+  /** Called after a request queued outbox messages, so the worker can deliver them at once. */
+  onOutboxQueued?: () => void;
 };
 
-export type App = { app: Express; sessionStore: DbSessionStore };
+export type App = { app: Express; sessionStore: DbSessionStore; gateway: PaymentGateway };
 
 const RAZORPAY_ORIGINS = ["https://checkout.razorpay.com", "https://api.razorpay.com", "https://*.razorpay.com"];
 
-export function createApp({ database, config, logger, clientMiddleware }: AppDeps): App {
+export function createApp({ database, config, logger, clientMiddleware, onOutboxQueued = () => {} }: AppDeps): App {
   const { db } = database;
   const app = express();
   app.disable("x-powered-by");
@@ -72,6 +81,7 @@ export function createApp({ database, config, logger, clientMiddleware }: AppDep
 
   const sessionStore = new DbSessionStore(db);
   const passport = createPassport(db);
+  const gateway = createGateway(config.razorpay);
 
   const api = express.Router();
   api.use(
@@ -112,6 +122,12 @@ export function createApp({ database, config, logger, clientMiddleware }: AppDep
   api.use(adminUsersRouter(db));
   api.use(analyticsRouter(db));
   api.use(auditRouter(db));
+  api.use(loansRouter(db, config, onOutboxQueued));
+  api.use(paymentsRouter(db, gateway));
+  api.use(transactionsRouter(db));
+  api.use(consultationsRouter(db));
+  api.use(sipRouter(db));
+  api.use(kycRouter(db));
   api.use(() => {
     throw notFound("No such API endpoint");
   });
@@ -127,12 +143,12 @@ export function createApp({ database, config, logger, clientMiddleware }: AppDep
       app.use("/assets", express.static(path.join(publicDir, "assets"), { maxAge: "1y", immutable: true }));
       app.use(express.static(publicDir, { index: false }));
       const indexHtml = path.join(publicDir, "index.html");
-      app.get("/*splat", (_req, res) => {
+      app.get("/{*splat}", (_req, res) => {
         res.set("Cache-Control", "no-cache");
         res.sendFile(indexHtml);
       });
     }
   }
   app.use(errorHandler);
-  return { app, sessionStore };
+  return { app, sessionStore, gateway };
 }

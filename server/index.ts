@@ -6,6 +6,7 @@ import { runMigrations } from "./db/migrate";
 import { seedDemoData } from "./db/seed";
 import { loadConfig } from "./env";
 import { createLogger } from "./logger";
+import { deliverDue, loanWebhookDeliverer, startOutboxWorker } from "./modules/outbox/outbox.service";
 import { repoRoot } from "./paths";
 
 async function main() {
@@ -30,7 +31,12 @@ async function main() {
     closeVite = () => vite.close();
   }
 
-  const { app, sessionStore } = createApp({ database, config, logger, clientMiddleware });
+  const deliverers = config.loanWebhookUrl ? { loan_webhook: loanWebhookDeliverer(config.loanWebhookUrl) } : {};
+  const onOutboxError = (err: unknown) => logger.error({ err }, "outbox delivery failed");
+  const stopOutbox = startOutboxWorker(database.db, deliverers, onOutboxError);
+  const onOutboxQueued = () => void deliverDue(database.db, deliverers).catch(onOutboxError);
+
+  const { app, sessionStore } = createApp({ database, config, logger, clientMiddleware, onOutboxQueued });
   const server = app.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     logger.info(`GharSetu listening on http://${config.host}:${port} (${database.kind})`);
@@ -44,6 +50,7 @@ async function main() {
     stopping = true;
     logger.info(`${signal} received: finishing open requests`);
     clearInterval(prune);
+    stopOutbox();
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {

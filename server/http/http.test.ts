@@ -84,3 +84,16 @@ describe("HTTP hygiene on /api", () => {
     expect(JSON.stringify(body)).not.toMatch(/secret internals|line 42/);
   });
 });
+
+describe("SPA fallback", () => {
+  it("serves index.html for / and for client routes, but never for /api", async () => {
+    const { existsSync } = await import("node:fs");
+    if (!existsSync("dist/public/index.html")) return;
+    for (const path of ["/", "/dashboard", "/loan-application?type=lap"]) {
+      const res = await request(t.app).get(path);
+      expect(res.status).toBe(200);
+      expect(res.headers["content-type"]).toMatch(/html/);
+    }
+    expect((await request(t.app).get("/api/nope")).headers["content-type"]).toMatch(/json/);
+  });
+});

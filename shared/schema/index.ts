@@ -9,3 +9,5 @@ export * from "./consultations";
 export * from "./payments";
 export * from "./stats";
 export * from "./admin";
+export * from "./outbox";
+export * from "./payment-requests";

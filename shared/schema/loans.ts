@@ -84,3 +84,16 @@ export const loanApplicationSchema = z
   });
 export type LoanApplicationInput = z.infer<typeof loanApplicationSchema>;
 export type LoanApplicationFormValues = z.input<typeof loanApplicationSchema>;
+
+/** PATCH /api/admin/loan-applications/{id}: a rejection needs a reason. */
+export const loanDecisionSchema = z
+  .object({
+    status: z.enum(["approved", "rejected"], { error: "Status must be approved or rejected" }),
+    rejectionReason: z.string().trim().max(500, "Rejection reason cannot exceed 500 characters").optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.status === "rejected" && !v.rejectionReason) {
+      ctx.addIssue({ code: "custom", path: ["rejectionReason"], message: "Please provide a reason for rejection" });
+    }
+  });
+export type LoanDecision = z.infer<typeof loanDecisionSchema>;

@@ -17,7 +17,9 @@ const NotFoundPage = lazy(() => import("@/pages/not-found-page"));
 
 function ScrollToTopOnNavigate() {
   const [path] = useLocation();
-  useEffect(() => window.scrollTo({ top: 0, behavior: "instant" }), [path]);
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: "instant" });
+  }, [path]);
   return null;
 }
 

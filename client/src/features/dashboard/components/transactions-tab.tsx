@@ -1,19 +1,10 @@
 import { ArrowDownLeft, ArrowUpRight, Receipt } from "lucide-react";
+import { transactionLabel } from "@shared/catalog/transactions";
 import { Card } from "@/components/ui/card";
 import { useTransactions } from "@/features/transactions/api/get-transactions";
 import { formatCurrency, formatDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { EmptyState, LoadingText, TabHeading } from "./list-states";
-
-const TYPE_LABELS: Record<string, string> = {
-  loan_disbursement: "Loan Disbursement",
-  emi_payment: "EMI Payment",
-  processing_fee: "Processing Fee",
-  consultation_fee: "Consultation Fee",
-};
-
-/** Spec section 3: any type not named is shown as a SIP contribution. */
-const typeLabel = (type: string) => TYPE_LABELS[type] ?? "SIP Contribution";
 
 export function TransactionsTab() {
   const { data: transactions = [], isLoading } = useTransactions();
@@ -46,7 +37,7 @@ export function TransactionsTab() {
                   <Icon className="size-5" aria-hidden />
                 </span>
                 <div className="min-w-0 flex-1">
-                  <p className="font-medium">{typeLabel(t.transactionType)}</p>
+                  <p className="font-medium">{transactionLabel(t.transactionType)}</p>
                   <p className="truncate text-sm text-muted-foreground">{t.description || `Reference #${t.relatedId ?? t.id}`}</p>
                 </div>
                 <div className="text-right">

@@ -1,0 +1,68 @@
+import { desc, eq, sql } from "drizzle-orm";
+import { loanTypeLabel } from "../../../shared/catalog/loan-types";
+import { loanApplications, users, type LoanDecision, type PagedSearchQuery } from "../../../shared/schema";
+import { queryRows, type Db } from "../../db/client";
+import { containsPattern } from "../../db/search";
+import { badRequest, notFound } from "../../http/errors";
+import type { RequestContext } from "../../http/request-context";
+import { writeAudit } from "../audit/audit.service";
+
+const LABEL_SQL = sql`case ${loanApplications.loanType} when 'HomeLoan' then 'home loan' when 'LAP' then 'loan against property lap' when 'BTTopUp' then 'balance transfer top-up' else 'loan' end`;
+
+/** Staff list: newest first, searched in SQL over loan type, applicant name, username, status and amount. */
+export async function listAllLoans(db: Db, { q, page, pageSize }: PagedSearchQuery) {
+  const p = q ? containsPattern(q) : null;
+  const where = p
+    ? sql`(lower(${loanApplications.loanType}) like ${p} or ${LABEL_SQL} like ${p} or lower(${users.fullName}) like ${p}
+          or lower(${users.username}) like ${p} or ${loanApplications.status} like ${p}
+          or ${loanApplications.amount}::text like ${p} or trunc(${loanApplications.amount})::text like ${p})`
+    : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ loan: loanApplications, fullName: users.fullName, username: users.username, email: users.email })
+      .from(loanApplications)
+      .innerJoin(users, eq(users.id, loanApplications.userId))
+      .where(where)
+      .orderBy(desc(loanApplications.appliedAt), desc(loanApplications.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    // Unfiltered, the total comes from the trigger-kept stats rather than counting every application.
+    where
+      ? db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(loanApplications)
+          .innerJoin(users, eq(users.id, loanApplications.userId))
+          .where(where)
+      : queryRows<{ total: number }>(db, sql`select coalesce(sum(applications), 0)::int as total from loan_monthly_stats`),
+  ]);
+  const items = rows.map((r) => ({
+    ...r.loan,
+    loanTypeLabel: loanTypeLabel(r.loan.loanType),
+    applicant: { fullName: r.fullName, username: r.username, email: r.email },
+  }));
+  return { items, total };
+}
+
+/** Approve or reject, in any direction, but never to the status it already has. */
+export async function decideLoan(db: Db, id: number, decision: LoanDecision, ctx: RequestContext) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(loanApplications).where(eq(loanApplications.id, id)).for("update");
+    if (!current) throw notFound("Loan application not found");
+    if (current.status === decision.status) throw badRequest(`This application is already ${decision.status}`);
+    const rejectionReason = decision.status === "rejected" ? decision.rejectionReason! : null;
+    const [updated] = await tx
+      .update(loanApplications)
+      .set({ status: decision.status, rejectionReason, updatedAt: new Date() })
+      .where(eq(loanApplications.id, id))
+      .returning();
+    await writeAudit(tx, ctx, {
+      actionType: "update_loan_status",
+      entityType: "loan_application",
+      entityId: id,
+      oldValue: { status: current.status, rejectionReason: current.rejectionReason },
+      newValue: { status: updated.status, rejectionReason: updated.rejectionReason },
+      description: `Loan application #${id} ${decision.status}${rejectionReason ? `: ${rejectionReason}` : ""}`,
+    });
+    return { ...updated, loanTypeLabel: loanTypeLabel(updated.loanType) };
+  });
+}

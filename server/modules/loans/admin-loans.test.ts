@@ -1,0 +1,76 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../db/client";
+import { createTestApp, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
+import { validLoan } from "../../../tests/setup/factories";
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signedInAgent>>;
+let customer: Awaited<ReturnType<typeof signedInAgent>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signedInAgent(t, "admin");
+  customer = await signedInAgent(t);
+  await customer.agent.post("/api/loan-applications").send(validLoan({ amount: 3_300_000 })).expect(201);
+  await customer.agent.post("/api/loan-applications").send(validLoan({ loanType: "LAP", amount: 1_200_000 })).expect(201);
+});
+afterAll(() => t.close());
+
+describe("GET /api/admin/loan-applications", () => {
+  it("pages all applications with the applicant, searched in SQL", async () => {
+    const all = await admin.agent.get("/api/admin/loan-applications");
+    expect(all.body.total).toBe(2);
+    expect(all.body.items[0]).toMatchObject({ loanType: "LAP", applicant: { fullName: customer.user.fullName, username: customer.user.username } });
+    const search = (q: string) => admin.agent.get(`/api/admin/loan-applications?q=${encodeURIComponent(q)}`).then((r) => r.body);
+    expect((await search("loan against")).items.map((l: { loanType: string }) => l.loanType)).toEqual(["LAP"]);
+    expect((await search("homeloan")).total).toBe(1);
+    expect((await search(customer.user.fullName.toUpperCase())).total).toBe(2);
+    expect((await search(customer.user.username)).total).toBe(2);
+    expect((await search("3300000")).total).toBe(1);
+    expect((await search("pending")).total).toBe(2);
+    expect((await search("approved")).total).toBe(0);
+  });
+
+  it("is staff only", async () => {
+    expect((await customer.agent.get("/api/admin/loan-applications")).status).toBe(403);
+  });
+});
+
+describe("PATCH /api/admin/loan-applications/:id", () => {
+  it("rejects only with a reason, approves either way, and audit-logs old and new values", async () => {
+    const loan = (await customer.agent.post("/api/loan-applications").send(validLoan())).body;
+    const noReason = await admin.agent.patch(`/api/admin/loan-applications/${loan.id}`).send({ status: "rejected", rejectionReason: "  " });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.issues).toContainEqual({ path: "rejectionReason", message: "Please provide a reason for rejection" });
+    expect((await customer.agent.get(`/api/loan-applications/${loan.id}`)).body.status).toBe("pending");
+
+    const rejected = await admin.agent.patch(`/api/admin/loan-applications/${loan.id}`).send({ status: "rejected", rejectionReason: "Income documents incomplete" });
+    expect(rejected.status).toBe(200);
+    const seen = (await customer.agent.get(`/api/loan-applications/${loan.id}`)).body;
+    expect(seen).toMatchObject({ status: "rejected", rejectionReason: "Income documents incomplete" });
+
+    const again = await admin.agent.patch(`/api/admin/loan-applications/${loan.id}`).send({ status: "rejected", rejectionReason: "x" });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe("This application is already rejected");
+
+    const approved = await admin.agent.patch(`/api/admin/loan-applications/${loan.id}`).send({ status: "approved" });
+    expect(approved.body).toMatchObject({ status: "approved", rejectionReason: null });
+
+    const audits = await queryRows<{ old_value: unknown; new_value: unknown; user_id: number }>(
+      t.db,
+      sql`select old_value, new_value, user_id from audit_logs where action_type = 'update_loan_status' and entity_id = ${String(loan.id)} order by id`,
+    );
+    expect(audits).toEqual([
+      { user_id: admin.user.id, old_value: { status: "pending", rejectionReason: null }, new_value: { status: "rejected", rejectionReason: "Income documents incomplete" } },
+      { user_id: admin.user.id, old_value: { status: "rejected", rejectionReason: "Income documents incomplete" }, new_value: { status: "approved", rejectionReason: null } },
+    ]);
+    const analytics = (await admin.agent.get("/api/admin/analytics")).body;
+    expect(analytics.loanStats).toMatchObject({ approved: 1, rejected: 0 });
+  });
+
+  it("refuses bad input, missing ids and customers", async () => {
+    expect((await admin.agent.patch("/api/admin/loan-applications/99999").send({ status: "approved" })).status).toBe(404);
+    expect((await admin.agent.patch("/api/admin/loan-applications/1").send({ status: "pending" })).body.message).toBe("Status must be approved or rejected");
+    expect((await customer.agent.patch("/api/admin/loan-applications/1").send({ status: "approved" })).status).toBe(403);
+  });
+});

@@ -1,0 +1,37 @@
+import { Router } from "express";
+import { idParam, loanApplicationSchema, loanDecisionSchema, pagedSearchQuery } from "../../../shared/schema";
+import type { Db } from "../../db/client";
+import type { Config } from "../../env";
+import { requireRole, requireUser } from "../../http/guards";
+import { requestContext } from "../../http/request-context";
+import { validate } from "../../http/validate";
+import { decideLoan, listAllLoans } from "./admin-loans.service";
+import { createLoanApplication, getOwnLoan, listOwnLoans } from "./loans.service";
+
+export function loansRouter(db: Db, config: Config, onQueued: () => void) {
+  const r = Router();
+  r.post("/loan-applications", requireUser, validate({ body: loanApplicationSchema }), async (req, res) => {
+    const loan = await createLoanApplication(db, req.user!, req.body, requestContext(req), { webhook: Boolean(config.loanWebhookUrl) });
+    if (config.loanWebhookUrl) onQueued();
+    res.status(201).json(loan);
+  });
+  r.get("/loan-applications", requireUser, async (req, res) => {
+    res.json(await listOwnLoans(db, req.user!.id));
+  });
+  r.get("/loan-applications/:id", requireUser, validate({ params: idParam }), async (req, res) => {
+    res.json(await getOwnLoan(db, req.user!.id, Number(req.params.id)));
+  });
+
+  r.get("/admin/loan-applications", requireRole("admin", "superadmin"), validate({ query: pagedSearchQuery }), async (_req, res) => {
+    res.json(await listAllLoans(db, res.locals.query));
+  });
+  r.patch(
+    "/admin/loan-applications/:id",
+    requireRole("admin", "superadmin"),
+    validate({ params: idParam, body: loanDecisionSchema }),
+    async (req, res) => {
+      res.json(await decideLoan(db, Number(req.params.id), req.body, requestContext(req)));
+    },
+  );
+  return r;
+}

@@ -1,0 +1,100 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { loanTypeLabel } from "../../../shared/catalog/loan-types";
+import { keyFacts } from "../../../shared/finance";
+import { loanApplications, payments, type LoanApplication, type LoanApplicationInput, type PublicUser } from "../../../shared/schema";
+import type { Db } from "../../db/client";
+import { notFound } from "../../http/errors";
+import type { RequestContext } from "../../http/request-context";
+import { writeAudit } from "../audit/audit.service";
+import { enqueue } from "../outbox/outbox.service";
+
+export type LoanView = LoanApplication & { loanTypeLabel: string; processingFee: number; processingFeePaid: boolean; emi: number; apr: number };
+
+/** What the owner sees: the application plus its Key Fact Statement figures and fee status. */
+export function toLoanView(row: LoanApplication, processingFeePaid: boolean): LoanView {
+  const kfs = keyFacts(row.amount, row.interestRate, row.tenure);
+  return { ...row, loanTypeLabel: loanTypeLabel(row.loanType), processingFee: kfs.processingFee, emi: kfs.emi, apr: kfs.apr, processingFeePaid };
+}
+
+// Written out in full: drizzle renders ${loanApplications.id} unqualified here, which would bind to p.id.
+const feePaid = sql<boolean>`exists (select 1 from ${payments} p where p.payment_for = 'loan-processing-fee'
+  and p.related_id = "loan_applications"."id" and p.status = 'captured')`;
+
+export async function createLoanApplication(
+  db: Db,
+  user: PublicUser,
+  input: LoanApplicationInput,
+  ctx: RequestContext,
+  options: { webhook: boolean },
+): Promise<LoanView> {
+  const hasProperty = input.loanType === "HomeLoan" || input.loanType === "LAP";
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(loanApplications)
+      .values({
+        // The owner is the session user, whatever userId / userEmail the payload carried.
+        userId: user.id,
+        loanType: input.loanType,
+        amount: input.amount,
+        tenure: input.tenure,
+        interestRate: input.interestRate,
+        purpose: input.purpose,
+        monthlyIncome: input.monthlyIncome,
+        employmentType: input.employmentType,
+        propertyValue: hasProperty ? (input.propertyValue ?? null) : null,
+        propertyAddress: hasProperty ? input.propertyAddress || null : null,
+        existingLoanDetails: input.loanType === "BTTopUp" ? input.existingLoanDetails : null,
+      })
+      .returning();
+    await writeAudit(tx, ctx, {
+      actionType: "create_loan_application",
+      entityType: "loan_application",
+      entityId: row.id,
+      newValue: { loanType: row.loanType, amount: row.amount, tenure: row.tenure, interestRate: row.interestRate, status: row.status },
+      description: `${user.username} applied for a ${loanTypeLabel(row.loanType)} of ₹${row.amount.toLocaleString("en-IN")}`,
+    });
+    if (options.webhook) {
+      await enqueue(tx, "loan_webhook", {
+        applicationId: row.id,
+        applicantId: user.id,
+        applicantName: user.fullName,
+        applicantEmail: user.email,
+        applicantPhone: user.phoneNumber,
+        loanType: row.loanType,
+        amount: row.amount,
+        tenure: row.tenure,
+        interestRate: row.interestRate,
+        monthlyIncome: row.monthlyIncome,
+        employmentType: row.employmentType,
+        purpose: row.purpose,
+        propertyValue: row.propertyValue,
+        propertyAddress: row.propertyAddress,
+        existingLender: row.existingLoanDetails?.lenderName,
+        existingOutstanding: row.existingLoanDetails?.outstandingAmount,
+        existingRate: row.existingLoanDetails?.currentRate,
+        status: row.status,
+        appliedAt: row.appliedAt.toISOString(),
+      });
+    }
+    return toLoanView(row, false);
+  });
+}
+
+export async function listOwnLoans(db: Db, userId: number): Promise<LoanView[]> {
+  const rows = await db
+    .select({ loan: loanApplications, paid: feePaid })
+    .from(loanApplications)
+    .where(eq(loanApplications.userId, userId))
+    .orderBy(desc(loanApplications.appliedAt), desc(loanApplications.id));
+  return rows.map((r) => toLoanView(r.loan, r.paid));
+}
+
+/** Another user's application is "not found", never "forbidden": ids reveal nothing. */
+export async function getOwnLoan(db: Db, userId: number, id: number): Promise<LoanView> {
+  const [r] = await db
+    .select({ loan: loanApplications, paid: feePaid })
+    .from(loanApplications)
+    .where(and(eq(loanApplications.id, id), eq(loanApplications.userId, userId)));
+  if (!r) throw notFound("Loan application not found");
+  return toLoanView(r.loan, r.paid);
+}

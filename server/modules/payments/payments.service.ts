@@ -1,0 +1,174 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, ne, sql } from "drizzle-orm";
+import { loanTypeLabel } from "../../../shared/catalog/loan-types";
+import { PAYMENT_TRANSACTION_TYPE, type PaymentType } from "../../../shared/catalog/transactions";
+import { processingFee } from "../../../shared/finance";
+import {
+  consultations,
+  loanApplications,
+  payments,
+  sipInvestments,
+  transactions,
+  type Payment,
+  type PaymentCreation,
+  type PaymentVerifyInput,
+  type PublicUser,
+} from "../../../shared/schema";
+import type { Db, Executor } from "../../db/client";
+import { HttpError, conflict, notFound } from "../../http/errors";
+import type { RequestContext } from "../../http/request-context";
+import { writeAudit } from "../audit/audit.service";
+import type { PaymentGateway } from "./razorpay-gateway";
+
+type Payable = { amount: number; description: string };
+
+/** The item being paid for, if it is the caller's; the amount is always computed here, never sent by the client. */
+async function findPayable(db: Db, userId: number, type: PaymentType, itemId: number): Promise<Payable> {
+  if (type === "loan-processing-fee") {
+    const [loan] = await db.select().from(loanApplications).where(and(eq(loanApplications.id, itemId), eq(loanApplications.userId, userId)));
+    if (!loan) throw notFound("Loan application not found");
+    return { amount: processingFee(loan.amount), description: `Processing fee, ${loanTypeLabel(loan.loanType)} application #${loan.id}` };
+  }
+  if (type === "consultation") {
+    const [c] = await db.select().from(consultations).where(and(eq(consultations.id, itemId), eq(consultations.userId, userId)));
+    if (!c) throw notFound("Consultation not found");
+    return { amount: 0, description: `Consultation booking #${c.id}: ${c.topic}` };
+  }
+  const [sip] = await db.select().from(sipInvestments).where(and(eq(sipInvestments.id, itemId), eq(sipInvestments.userId, userId)));
+  if (!sip) throw notFound("SIP investment not found");
+  return { amount: sip.monthlyAmount, description: `First contribution, ${sip.planName} (SIP #${sip.id})` };
+}
+
+export async function createPayment(db: Db, gateway: PaymentGateway, user: PublicUser, type: PaymentType, itemId: number, ctx: RequestContext): Promise<PaymentCreation> {
+  const item = await findPayable(db, user.id, type, itemId);
+  const [paid] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.paymentFor, type), eq(payments.relatedId, itemId), eq(payments.status, "captured")));
+  if (paid) throw conflict("This has already been paid");
+
+  const paise = Math.round(item.amount * 100);
+  const receipt = `${type.slice(0, 12)}-${itemId}-${randomBytes(4).toString("hex")}`;
+  const notes = { paymentFor: type, relatedId: String(itemId), userId: String(user.id), description: item.description };
+  // A ₹0 payment (the free consultation) never goes to the gateway: it is confirmed like a demo payment.
+  const demo = gateway.demo || paise === 0;
+  const orderId = demo ? `order_demo_${randomBytes(8).toString("hex")}` : (await gateway.createOrder(paise, receipt, notes)).id;
+
+  const payment = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(payments)
+      .values({ userId: user.id, amount: item.amount, status: "created", orderId, paymentFor: type, relatedId: itemId, receipt, notes, demoMode: demo })
+      .returning();
+    await writeAudit(tx, ctx, {
+      actionType: "create_payment",
+      entityType: "payment",
+      entityId: row.id,
+      newValue: { paymentFor: type, relatedId: itemId, amount: item.amount, orderId, demoMode: demo },
+      description: `Payment of ₹${item.amount.toLocaleString("en-IN")} started: ${item.description}`,
+    });
+    return row;
+  });
+
+  return {
+    amount: payment.amount,
+    paymentId: payment.id,
+    status: payment.status,
+    paymentFor: type,
+    demo_mode: demo,
+    checkout: {
+      key: gateway.keyId,
+      amount: paise,
+      currency: "INR",
+      name: "GharSetu",
+      description: item.description,
+      order_id: orderId,
+      prefill: { name: user.fullName, email: user.email, contact: user.phoneNumber ?? "" },
+    },
+  };
+}
+
+/**
+ * The one path by which a payment becomes captured (verify and webhook alike): marks it, writes one
+ * transaction and an audit row. Idempotent: a second call finds it captured and changes nothing.
+ * It never touches a loan's review status.
+ */
+export async function capturePayment(tx: Executor, payment: Payment, providerPaymentId: string, signature: string | null, ctx: RequestContext, via: string): Promise<boolean> {
+  const [updated] = await tx
+    .update(payments)
+    .set({ status: "captured", paymentId: providerPaymentId, signature, updatedAt: new Date() })
+    .where(and(eq(payments.id, payment.id), ne(payments.status, "captured")))
+    .returning();
+  if (!updated) return false;
+  const type = payment.paymentFor as PaymentType;
+  await tx
+    .insert(transactions)
+    .values({
+      userId: payment.userId,
+      transactionType: PAYMENT_TRANSACTION_TYPE[type],
+      amount: payment.amount,
+      relatedId: payment.relatedId,
+      paymentId: payment.id,
+      description: (payment.notes as { description?: string } | null)?.description ?? `Payment ${payment.orderId}`,
+    })
+    .onConflictDoNothing();
+  if (type === "sip-investment" && payment.relatedId) {
+    await tx.update(sipInvestments).set({ status: "active" }).where(and(eq(sipInvestments.id, payment.relatedId), eq(sipInvestments.status, "pending")));
+  }
+  await writeAudit(tx, ctx, {
+    userId: payment.userId,
+    actionType: "capture_payment",
+    entityType: "payment",
+    entityId: payment.id,
+    oldValue: { status: payment.status },
+    newValue: { status: "captured", paymentId: providerPaymentId },
+    description: `Payment ${payment.orderId} of ₹${payment.amount.toLocaleString("en-IN")} captured (${via})`,
+  });
+  return true;
+}
+
+export async function verifyPayment(db: Db, gateway: PaymentGateway, user: PublicUser, input: PaymentVerifyInput, ctx: RequestContext) {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, input.razorpay_order_id), eq(payments.userId, user.id)));
+  if (!payment) throw notFound("Payment not found");
+  if (payment.status !== "captured") {
+    const valid = payment.demoMode
+      ? input.razorpay_signature === "demo"
+      : input.razorpay_signature !== "demo" && gateway.checkPaymentSignature(payment.orderId, input.razorpay_payment_id, input.razorpay_signature);
+    if (!valid) {
+      await writeAudit(db, ctx, {
+        actionType: "payment_verification_failed",
+        entityType: "payment",
+        entityId: payment.id,
+        description: `Payment ${payment.orderId}: signature did not verify`,
+      });
+      throw new HttpError(400, "Payment signature is invalid");
+    }
+    await db.transaction((tx) => capturePayment(tx, payment, input.razorpay_payment_id, input.razorpay_signature, ctx, payment.demoMode ? "demo" : "checkout"));
+  }
+  const [current] = await db.select().from(payments).where(eq(payments.id, payment.id));
+  return { success: true, status: current.status, paymentId: current.id, orderId: current.orderId, amount: current.amount, paymentFor: current.paymentFor, relatedId: current.relatedId };
+}
+
+type WebhookEvent = { event?: string; payload?: { payment?: { entity?: { id?: string; order_id?: string; amount?: number } } } };
+
+/** Razorpay webhook: signature over the raw body, de-duplicated on the event id, same capture path as verify. */
+export async function handleWebhook(db: Db, gateway: PaymentGateway, rawBody: Buffer | undefined, signature: string | undefined, eventId: string | undefined, ctx: RequestContext) {
+  if (!gateway.webhookConfigured) throw new HttpError(503, "Payment webhooks are not configured");
+  if (!rawBody || !signature || !gateway.checkWebhookSignature(rawBody, signature)) throw new HttpError(400, "Invalid webhook signature");
+  const event = JSON.parse(rawBody.toString("utf8")) as WebhookEvent;
+  const id = eventId || `${event.event}:${event.payload?.payment?.entity?.id ?? ""}`;
+  return db.transaction(async (tx) => {
+    const fresh = await tx.execute(sql`insert into webhook_events (event_id, event_type) values (${id}, ${event.event ?? "unknown"}) on conflict do nothing returning event_id`);
+    if ((fresh as unknown as { rows: unknown[] }).rows.length === 0) return { status: "duplicate" };
+    const entity = event.payload?.payment?.entity;
+    if ((event.event === "payment.captured" || event.event === "order.paid") && entity?.order_id && entity.id) {
+      const [payment] = await tx.select().from(payments).where(eq(payments.orderId, entity.order_id));
+      if (payment && Math.round(payment.amount * 100) === entity.amount) {
+        await capturePayment(tx, payment, entity.id, null, ctx, "webhook");
+      }
+    }
+    return { status: "ok" };
+  });
+}

@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { PAYMENT_TYPES } from "../catalog/transactions";
+
+const providerField = (name: string) =>
+  z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(200, `${name} is too long`);
+
+/** POST /api/payments/verify: the three fields Razorpay's checkout hands back. */
+export const paymentVerifySchema = z.object({
+  razorpay_payment_id: providerField("razorpay_payment_id"),
+  razorpay_order_id: providerField("razorpay_order_id"),
+  razorpay_signature: providerField("razorpay_signature"),
+});
+export type PaymentVerifyInput = z.infer<typeof paymentVerifySchema>;
+
+export const paymentCreateParams = z.object({
+  paymentType: z.enum(PAYMENT_TYPES, { error: "Unknown payment type. Use loan-processing-fee, consultation or sip-investment" }),
+  itemId: z.coerce.number({ error: "Item id must be a number" }).int("Item id must be a whole number").positive("Item id must be positive"),
+});
+
+/** The answer to POST /api/payments/{paymentType}/{itemId} (spec section 3). */
+export type PaymentCreation = {
+  amount: number;
+  paymentId: number;
+  status: string;
+  paymentFor: string;
+  demo_mode: boolean;
+  checkout: {
+    key: string;
+    amount: number;
+    currency: string;
+    name: string;
+    description: string;
+    order_id: string;
+    prefill: { name: string; email: string; contact: string };
+  };
+};
