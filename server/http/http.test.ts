@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app";
@@ -86,9 +87,8 @@ describe("HTTP hygiene on /api", () => {
 });
 
 describe("SPA fallback", () => {
-  it("serves index.html for / and for client routes, but never for /api", async () => {
-    const { existsSync } = await import("node:fs");
-    if (!existsSync("dist/public/index.html")) return;
+  // Needs the client build; npm test builds before running the suites.
+  it.skipIf(!existsSync("dist/public/index.html"))("serves index.html for / and for client routes, but never for /api", async () => {
     for (const path of ["/", "/dashboard", "/loan-application?type=lap"]) {
       const res = await request(t.app).get(path);
       expect(res.status).toBe(200);
