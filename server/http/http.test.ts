@@ -97,3 +97,13 @@ describe("SPA fallback", () => {
     expect((await request(t.app).get("/api/nope")).headers["content-type"]).toMatch(/json/);
   });
 });
+
+describe("health when the database is gone", () => {
+  it("answers 503 JSON", async () => {
+    const broken = await createTestApp();
+    await broken.close();
+    const res = await request(broken.app).get("/api/health");
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ status: "error", db: "unreachable" });
+  });
+});

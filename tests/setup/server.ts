@@ -15,12 +15,12 @@ async function freePort(): Promise<number> {
   });
 }
 
-export type RunningServer = { baseUrl: string; dataDir: string; stop(): Promise<void> };
+export type RunningServer = { baseUrl: string; dataDir: string; stop(): Promise<number | null> };
 
 /** Starts the production build (dist/server) on a free port with a fresh embedded database and demo accounts. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "gharsetu-e2e-"));
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "gharsetu-e2e-"));
   const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env };
   delete childEnv.DATABASE_URL;
   const child: ChildProcess = spawn(process.execPath, ["dist/server/index.js"], { env: childEnv, stdio: ["ignore", "inherit", "inherit"] });
@@ -39,10 +39,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     baseUrl,
     dataDir,
+    /** SIGTERM, then the exit code once the server has shut down. */
     stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
+      new Promise<number | null>((resolve) => {
+        if (child.exitCode !== null) return resolve(child.exitCode);
+        child.once("exit", (code) => resolve(code));
         child.kill("SIGTERM");
       }),
   };
