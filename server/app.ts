@@ -56,6 +56,10 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
         return id;
       },
       autoLogging: { ignore: (req) => !req.url?.startsWith("/api") },
+      serializers: {
+        req: (req) => ({ id: req.id, method: req.method, url: req.url, remoteAddress: req.remoteAddress }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
     }),
   );
 
