@@ -1,4 +1,5 @@
 import { index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import { LOAN_LIMITS, LOAN_TYPE_PAYLOADS } from "../catalog/loan-types";
 import { users } from "./users";
@@ -53,26 +54,46 @@ export const existingLoanDetailsSchema = z.object({
   currentRate: money("Please enter the current interest rate").min(1, "Current rate must be at least 1%").max(30, "Current rate cannot exceed 30%"),
 });
 
-/** The loan application payload (spec section 3), validated with the spec's messages on both sides. */
-export const loanApplicationSchema = z
-  .object({
-    loanType: z.enum(LOAN_TYPE_PAYLOADS, { error: "Please select a loan type" }),
-    amount: money("Loan amount must be at least ₹1,00,000")
-      .min(LOAN_LIMITS.minAmount, "Loan amount must be at least ₹1,00,000")
-      .max(LOAN_LIMITS.maxAmount, "Loan amount cannot exceed ₹1,00,00,000"),
-    tenure: money("Tenure must be at least 12 months")
-      .int("Tenure must be a whole number of months")
-      .min(LOAN_LIMITS.minTenure, "Tenure must be at least 12 months")
-      .max(LOAN_LIMITS.maxTenure, "Tenure cannot exceed 360 months"),
-    interestRate: money("Interest rate must be at least 5%")
-      .min(LOAN_LIMITS.minRate, "Interest rate must be at least 5%")
-      .max(LOAN_LIMITS.maxRate, "Interest rate cannot exceed 20%"),
-    monthlyIncome: money("Monthly income must be at least ₹10,000").min(LOAN_LIMITS.minMonthlyIncome, "Monthly income must be at least ₹10,000"),
-    propertyValue: z.preprocess((v) => (v === "" || v === null ? undefined : v), money("Please enter a valid property value").positive("Please enter a valid property value").optional()),
-    propertyAddress: z.string().trim().max(500, "Property address cannot exceed 500 characters").optional().or(z.literal("")),
-    purpose: z.string({ error: "Please provide a brief purpose for the loan" }).trim().min(5, "Please provide a brief purpose for the loan").max(500, "Purpose cannot exceed 500 characters"),
-    employmentType: z.enum(EMPLOYMENT_TYPES, { error: "Please select your employment type" }),
-    existingLoanDetails: existingLoanDetailsSchema.optional(),
+/** The loan application payload (spec section 3), derived from the table, with the spec's messages on both sides. */
+export const loanApplicationSchema = createInsertSchema(loanApplications, {
+  loanType: z.enum(LOAN_TYPE_PAYLOADS, { error: "Please select a loan type" }),
+  amount: money("Loan amount must be at least ₹1,00,000")
+    .min(LOAN_LIMITS.minAmount, "Loan amount must be at least ₹1,00,000")
+    .max(LOAN_LIMITS.maxAmount, "Loan amount cannot exceed ₹1,00,00,000"),
+  tenure: money("Tenure must be at least 12 months")
+    .int("Tenure must be a whole number of months")
+    .min(LOAN_LIMITS.minTenure, "Tenure must be at least 12 months")
+    .max(LOAN_LIMITS.maxTenure, "Tenure cannot exceed 360 months"),
+  interestRate: money("Interest rate must be at least 5%")
+    .min(LOAN_LIMITS.minRate, "Interest rate must be at least 5%")
+    .max(LOAN_LIMITS.maxRate, "Interest rate cannot exceed 20%"),
+  monthlyIncome: money("Monthly income must be at least ₹10,000").min(LOAN_LIMITS.minMonthlyIncome, "Monthly income must be at least ₹10,000"),
+  propertyValue: z.preprocess(
+    (v) => (v === "" || v === null ? undefined : v),
+    money("Please enter a valid property value").positive("Please enter a valid property value").optional(),
+  ),
+  propertyAddress: z.string().trim().max(500, "Property address cannot exceed 500 characters").optional().or(z.literal("")),
+  purpose: z
+    .string({ error: "Please provide a brief purpose for the loan" })
+    .trim()
+    .min(5, "Please provide a brief purpose for the loan")
+    .max(500, "Purpose cannot exceed 500 characters"),
+  employmentType: z.enum(EMPLOYMENT_TYPES, { error: "Please select your employment type" }),
+  existingLoanDetails: existingLoanDetailsSchema.optional(),
+})
+  .pick({
+    loanType: true,
+    amount: true,
+    tenure: true,
+    interestRate: true,
+    monthlyIncome: true,
+    propertyValue: true,
+    propertyAddress: true,
+    purpose: true,
+    employmentType: true,
+    existingLoanDetails: true,
+  })
+  .extend({
     // Accepted for compatibility with the spec's payload; the owner is always the session user.
     userId: z.unknown().optional(),
     userEmail: z.unknown().optional(),

@@ -1,6 +1,7 @@
 import { AccessDenied } from "@/components/layout/access-denied";
-import { ComingSoon } from "@/components/layout/coming-soon";
 import { PageHeader } from "@/components/layout/page-header";
+import { Badge } from "@/components/ui/badge";
+import { AuditLogsPanel } from "@/features/audit-logs/components/audit-logs-panel";
 import { isStaff, useUser } from "@/features/auth/api/get-user";
 
 export default function AuditLogsPage() {
@@ -8,8 +9,15 @@ export default function AuditLogsPage() {
   if (!isStaff(user)) return <AccessDenied message="You don't have permission to view this page." />;
   return (
     <>
-      <PageHeader title="System Audit Logs" description="Every sign-in, change and review on the platform, newest first." />
-      <ComingSoon title="The audit log viewer is almost ready" />
+      <PageHeader
+        eyebrow="Staff"
+        title="System Audit Logs"
+        description="Every sign-in, change and review on the platform, newest first."
+        actions={<Badge color="primary">{user?.role}</Badge>}
+      />
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        <AuditLogsPanel />
+      </div>
     </>
   );
 }

@@ -1,23 +1,40 @@
-import { Link, useSearch } from "wouter";
+import { useState } from "react";
+import { useSearch } from "wouter";
 import { LOAN_LIMITS, loanTypeFromCode } from "@shared/catalog/loan-types";
-import { ComingSoon } from "@/components/layout/coming-soon";
 import { PageHeader } from "@/components/layout/page-header";
-import { Button } from "@/components/ui/button";
+import { PageSpinner } from "@/components/ui/spinner";
+import type { LoanApplicationRow } from "@/features/loans/api/get-loan-applications";
+import { ApplicationSuccess } from "@/features/loans/components/application-success";
+import { LoanApplicationForm } from "@/features/loans/components/loan-application-form";
+import { prefillFromQuery } from "@/features/loans/lib/loan-form";
+import { useSettings } from "@/features/settings/api/get-settings";
 
 export default function LoanApplicationPage() {
-  const loanType = loanTypeFromCode(new URLSearchParams(useSearch()).get("type"));
+  const search = useSearch();
+  const settings = useSettings();
+  const [submitted, setSubmitted] = useState<LoanApplicationRow | null>(null);
+  const requested = loanTypeFromCode(new URLSearchParams(search).get("type"));
+
+  const onSubmitted = (loan: LoanApplicationRow) => {
+    setSubmitted(loan);
+    window.scrollTo({ top: 0, behavior: "smooth" });
+  };
+
   return (
     <>
       <PageHeader
-        eyebrow="Loan application"
-        title={`Apply for a ${loanType.label}`}
-        description={`Apply online in minutes, directly with banks and NBFCs. Rates start from ${LOAN_LIMITS.promoRateFrom}% p.a.`}
+        eyebrow={submitted ? "Application received" : "Loan application"}
+        title={submitted ? "You're one step closer to your loan" : `Apply for a ${requested.label}`}
+        description={`Apply online in minutes, directly with banks and NBFCs, with no agents. Rates start from ${LOAN_LIMITS.promoRateFrom}% p.a.`}
       />
-      <ComingSoon title="Online application is almost ready">
-        <Button asChild>
-          <Link href="/consultation">Book Free Consultation</Link>
-        </Button>
-      </ComingSoon>
+      {submitted ? (
+        <ApplicationSuccess loan={submitted} />
+      ) : settings.isPending ? (
+        <PageSpinner />
+      ) : (
+        // The base rate prefills the form, so the form mounts once settings have answered (or failed).
+        <LoanApplicationForm defaultValues={prefillFromQuery(search, settings.data)} onSubmitted={onSubmitted} />
+      )}
     </>
   );
 }

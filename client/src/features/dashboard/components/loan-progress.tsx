@@ -1,50 +1,51 @@
-import { Check, Circle, X } from "lucide-react";
+import { Check, X } from "lucide-react";
 import { cn } from "@/lib/utils";
 
-type Step = { label: string; state: "done" | "failed" | "waiting" };
+type StepState = "done" | "failed" | "waiting";
+type Step = { label: string; state: StepState };
 
 function stepsFor(status: string): Step[] {
   const s = status.toLowerCase();
   const final: Step =
-    s === "approved"
-      ? { label: "Approved", state: "done" }
-      : s === "rejected"
-        ? { label: "Rejected", state: "failed" }
-        : { label: "Final approval", state: "waiting" };
+    s === "approved" ? { label: "Approved", state: "done" } : s === "rejected" ? { label: "Rejected", state: "failed" } : { label: "Final approval", state: "waiting" };
   return [
-    { label: "Application submitted", state: "done" },
-    { label: "Document verification", state: s === "pending" ? "waiting" : "done" },
+    { label: "Application Submitted", state: "done" },
+    { label: "Document Verification", state: s === "pending" ? "waiting" : "done" },
     final,
   ];
 }
 
-const ICONS = { done: Check, failed: X, waiting: Circle };
+const SR_STATE: Record<StepState, string> = { done: " (done)", failed: " (not approved)", waiting: " (waiting)" };
 
-/** The three review steps of a loan application (spec: customer dashboard, loans tab). */
+/** The three review steps of a loan application (spec section 2, dashboard loans tab). */
 export function LoanProgress({ status }: { status: string }) {
+  const steps = stepsFor(status);
   return (
-    <ol className="grid gap-2 sm:grid-cols-3" aria-label="Application progress">
-      {stepsFor(status).map(({ label, state }) => {
-        const Icon = ICONS[state];
-        return (
-          <li key={label} className="flex items-center gap-2 text-sm">
+    <ol className="flex items-start" aria-label="Application progress">
+      {steps.map(({ label, state }, i) => (
+        <li key={label} className="relative flex flex-1 flex-col items-center gap-1.5 text-center">
+          {i > 0 && (
             <span
-              className={cn(
-                "flex size-6 shrink-0 items-center justify-center rounded-full border",
-                state === "done" && "border-emerald-600 bg-emerald-600 text-white",
-                state === "failed" && "border-red-600 bg-red-600 text-white",
-                state === "waiting" && "text-muted-foreground",
-              )}
-            >
-              <Icon className="size-3.5" aria-hidden />
-            </span>
-            <span className={cn(state === "waiting" && "text-muted-foreground")}>
-              {label}
-              <span className="sr-only">{state === "done" ? " (done)" : state === "failed" ? " (not passed)" : " (waiting)"}</span>
-            </span>
-          </li>
-        );
-      })}
+              aria-hidden
+              className={cn("absolute right-1/2 top-3 h-0.5 w-full -translate-y-1/2", state === "waiting" ? "bg-border" : state === "failed" ? "bg-red-300" : "bg-emerald-500")}
+            />
+          )}
+          <span
+            className={cn(
+              "relative z-10 flex size-6 items-center justify-center rounded-full border-2 bg-background text-xs font-bold",
+              state === "done" && "border-emerald-600 bg-emerald-600 text-white",
+              state === "failed" && "border-red-600 bg-red-600 text-white",
+              state === "waiting" && "border-border text-muted-foreground",
+            )}
+          >
+            {state === "done" ? <Check className="size-3.5" aria-hidden /> : state === "failed" ? <X className="size-3.5" aria-hidden /> : i + 1}
+          </span>
+          <span className={cn("text-xs font-medium sm:text-sm", state === "waiting" && "text-muted-foreground", state === "failed" && "text-red-700 dark:text-red-400")}>
+            {label}
+            <span className="sr-only">{SR_STATE[state]}</span>
+          </span>
+        </li>
+      ))}
     </ol>
   );
 }

@@ -1,12 +1,11 @@
 import { FileText, Plus } from "lucide-react";
 import { Link } from "wouter";
-import { loanTypeLabel } from "@shared/catalog/loan-types";
-import { StatusBadge } from "@/components/ui/badge";
+import { RetryAlert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
+import { Card } from "@/components/ui/card";
 import { useLoanApplications } from "@/features/loans/api/get-loan-applications";
-import { formatCurrency, formatDate, formatPercent } from "@/lib/format";
-import { Detail, EmptyState, LoadingText, TabHeading } from "./list-states";
+import { LoanApplicationCard } from "@/features/loans/components/loan-application-card";
+import { EmptyState, LoadingText, TabHeading } from "./list-states";
 import { LoanProgress } from "./loan-progress";
 
 const COUNTS = [
@@ -16,16 +15,12 @@ const COUNTS = [
 ] as const;
 
 export function LoansTab() {
-  const { data: loans = [], isLoading } = useLoanApplications();
-  const applyLink = (
-    <Button asChild>
-      <Link href="/loan-application?type=home-loan">
-        <Plus aria-hidden /> Apply for Another Loan
-      </Link>
-    </Button>
-  );
+  const { data: loans = [], isLoading, isError, refetch, isFetching } = useLoanApplications();
 
   if (isLoading) return <LoadingText>Loading loan applications...</LoadingText>;
+  if (isError) {
+    return <RetryAlert title="We couldn't load your loan applications" message="Please check your connection and try again." onRetry={() => void refetch()} retrying={isFetching} />;
+  }
   if (loans.length === 0) {
     return (
       <EmptyState
@@ -44,14 +39,24 @@ export function LoansTab() {
 
   return (
     <div>
-      <TabHeading title="Loan Applications" description="Track every application from submission to decision." action={applyLink} />
-      <div className="mb-6 grid gap-4 sm:grid-cols-3">
+      <TabHeading
+        title="Loan Applications"
+        description="Track every application from submission to decision."
+        action={
+          <Button asChild>
+            <Link href="/loan-application?type=home-loan">
+              <Plus aria-hidden /> Apply for Another Loan
+            </Link>
+          </Button>
+        }
+      />
+      <div className="mb-6 grid grid-cols-3 gap-3 sm:gap-4">
         {COUNTS.map(({ status, label, bar }) => {
           const count = loans.filter((l) => l.status.toLowerCase() === status).length;
           const share = Math.round((count / loans.length) * 100);
           return (
-            <Card key={status} className="p-4">
-              <div className="flex items-baseline justify-between">
+            <Card key={status} className="p-3 sm:p-4">
+              <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
                 <span className="text-sm text-muted-foreground">{label}</span>
                 <span className="text-2xl font-bold">{count}</span>
               </div>
@@ -65,31 +70,7 @@ export function LoansTab() {
       <ul className="grid gap-4">
         {loans.map((loan) => (
           <li key={loan.id}>
-            <Card>
-              <CardContent className="grid gap-4 p-5">
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <div>
-                    <h3 className="font-semibold">{loanTypeLabel(loan.loanType)}</h3>
-                    <p className="text-xs text-muted-foreground">
-                      Application #{loan.id} · Applied {formatDate(loan.appliedAt)}
-                    </p>
-                  </div>
-                  <StatusBadge status={loan.status} />
-                </div>
-                <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-4">
-                  <Detail label="Amount">{formatCurrency(loan.amount)}</Detail>
-                  <Detail label="Tenure">{loan.tenure} months</Detail>
-                  <Detail label="Interest rate">{formatPercent(loan.interestRate)}</Detail>
-                  <Detail label="Purpose">{loan.purpose || "—"}</Detail>
-                </dl>
-                <LoanProgress status={loan.status} />
-                {loan.rejectionReason && (
-                  <p className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-                    Reason: {loan.rejectionReason}
-                  </p>
-                )}
-              </CardContent>
-            </Card>
+            <LoanApplicationCard loan={loan} progress={<LoanProgress status={loan.status} />} />
           </li>
         ))}
       </ul>

@@ -59,7 +59,7 @@ export function SummaryCards() {
         icon={IndianRupee}
         loading={loans.isLoading}
         value={formatCurrency(totalLoan)}
-        footer={`${approved} of ${loanList.length} approved`}
+        footer={loans.isError ? "Couldn't load your loans" : `${approved} of ${loanList.length} approved`}
       />
       <SummaryCard
         title="SIP Investments"

@@ -1,5 +1,6 @@
 import { ArrowDownLeft, ArrowUpRight, Receipt } from "lucide-react";
 import { transactionLabel } from "@shared/catalog/transactions";
+import { RetryAlert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
 import { useTransactions } from "@/features/transactions/api/get-transactions";
 import { formatCurrency, formatDate } from "@/lib/format";
@@ -7,9 +8,12 @@ import { cn } from "@/lib/utils";
 import { EmptyState, LoadingText, TabHeading } from "./list-states";
 
 export function TransactionsTab() {
-  const { data: transactions = [], isLoading } = useTransactions();
+  const { data: transactions = [], isLoading, isError, refetch, isFetching } = useTransactions();
 
   if (isLoading) return <LoadingText>Loading transactions...</LoadingText>;
+  if (isError) {
+    return <RetryAlert title="We couldn't load your transactions" message="Please check your connection and try again." onRetry={() => void refetch()} retrying={isFetching} />;
+  }
   if (transactions.length === 0) {
     return (
       <EmptyState icon={Receipt} title="No transactions yet">
@@ -27,7 +31,7 @@ export function TransactionsTab() {
             const incoming = t.transactionType === "loan_disbursement";
             const Icon = incoming ? ArrowDownLeft : ArrowUpRight;
             return (
-              <li key={t.id} className="flex items-center gap-4 p-4">
+              <li key={t.id} className="flex items-center gap-3 p-4 sm:gap-4">
                 <span
                   className={cn(
                     "flex size-10 shrink-0 items-center justify-center rounded-full",
@@ -37,10 +41,10 @@ export function TransactionsTab() {
                   <Icon className="size-5" aria-hidden />
                 </span>
                 <div className="min-w-0 flex-1">
-                  <p className="font-medium">{transactionLabel(t.transactionType)}</p>
+                  <p className="font-medium">{t.label || transactionLabel(t.transactionType)}</p>
                   <p className="truncate text-sm text-muted-foreground">{t.description || `Reference #${t.relatedId ?? t.id}`}</p>
                 </div>
-                <div className="text-right">
+                <div className="shrink-0 text-right">
                   <p className={cn("font-semibold", incoming && "text-emerald-700 dark:text-emerald-400")}>
                     {incoming ? "+" : "−"}
                     {formatCurrency(t.amount)}

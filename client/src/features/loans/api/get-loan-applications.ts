@@ -1,14 +1,23 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { LoanApplication } from "@shared/schema";
-import { getListOrEmpty, type Jsonified } from "@/lib/api";
+import { getJSON, type Jsonified } from "@/lib/api";
 
-export type LoanApplicationRow = Jsonified<LoanApplication>;
+/** A loan application as the API returns it: the row plus its label and Key Fact figures. */
+export type LoanApplicationRow = Jsonified<LoanApplication> & {
+  loanTypeLabel: string;
+  processingFee: number;
+  processingFeePaid: boolean;
+  emi: number;
+  apr: number;
+};
 
-export const getLoanApplications = () => getListOrEmpty<LoanApplicationRow>("/api/loan-applications");
+export const getLoanApplications = () => getJSON<LoanApplicationRow[]>("/api/loan-applications");
 
-export const loanApplicationsQueryOptions = queryOptions({ queryKey: ["/api/loan-applications"], queryFn: getLoanApplications });
+export const loanApplicationsQueryKey = ["/api/loan-applications"] as const;
 
-/** The signed-in user's own loan applications. */
+export const loanApplicationsQueryOptions = queryOptions({ queryKey: loanApplicationsQueryKey, queryFn: getLoanApplications });
+
+/** The signed-in user's own loan applications, newest first. */
 export function useLoanApplications() {
   return useQuery(loanApplicationsQueryOptions);
 }

@@ -1,0 +1,42 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { cn } from "@/lib/utils";
+import { Button } from "./button";
+
+type PaginationProps = {
+  page: number;
+  pageCount: number;
+  onPageChange: (page: number) => void;
+  /** e.g. "Showing 1–10 of 42 logs"; shown on the left. */
+  summary?: string;
+  disabled?: boolean;
+  className?: string;
+};
+
+/** Previous / Next with "Page X of Y"; pages count from 1. */
+export function Pagination({ page, pageCount, onPageChange, summary, disabled, className }: PaginationProps) {
+  const last = Math.max(1, pageCount);
+  return (
+    <nav aria-label="Pagination" className={cn("flex flex-col items-center gap-3 sm:flex-row sm:justify-between", className)}>
+      <p className="text-sm text-muted-foreground">{summary}</p>
+      <div className="flex items-center gap-2">
+        <Button variant="outline" size="sm" onClick={() => onPageChange(page - 1)} disabled={disabled || page <= 1}>
+          <ChevronLeft aria-hidden /> Previous
+        </Button>
+        <span className="min-w-24 text-center text-sm font-medium" aria-live="polite">
+          Page {page} of {last}
+        </span>
+        <Button variant="outline" size="sm" onClick={() => onPageChange(page + 1)} disabled={disabled || page >= last}>
+          Next <ChevronRight aria-hidden />
+        </Button>
+      </div>
+    </nav>
+  );
+}
+
+/** "Showing 11–20 of 42 users" for the pagination summary. */
+export function pageSummary(page: number, pageSize: number, total: number, noun: string): string {
+  if (total === 0) return `No ${noun}`;
+  const first = (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return `Showing ${first}–${last} of ${total.toLocaleString("en-IN")} ${noun}`;
+}

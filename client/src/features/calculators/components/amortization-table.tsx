@@ -1,0 +1,68 @@
+import { ChevronRight } from "lucide-react";
+import { Fragment, useState } from "react";
+import type { YearRow } from "@shared/finance";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { formatCurrency } from "@/lib/format";
+import { cn } from "@/lib/utils";
+
+/** Totals per loan year; each year opens to its twelve months. */
+export function AmortizationTable({ years }: { years: YearRow[] }) {
+  const [open, setOpen] = useState<Set<number>>(new Set());
+  const toggle = (year: number) =>
+    setOpen((prev) => {
+      const next = new Set(prev);
+      if (next.has(year)) next.delete(year);
+      else next.add(year);
+      return next;
+    });
+
+  return (
+    <Table containerClassName="max-h-[28rem]">
+      <TableHeader className="sticky top-0 z-10 bg-muted">
+        <TableRow>
+          <TableHead>Year</TableHead>
+          <TableHead className="text-right">Principal</TableHead>
+          <TableHead className="text-right">Interest</TableHead>
+          <TableHead className="text-right">Total paid</TableHead>
+          <TableHead className="text-right">Balance</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {years.map((y) => {
+          const expanded = open.has(y.year);
+          return (
+            <Fragment key={y.year}>
+              <TableRow className="font-medium">
+                <TableCell>
+                  <button
+                    type="button"
+                    aria-expanded={expanded}
+                    onClick={() => toggle(y.year)}
+                    className="inline-flex items-center gap-1.5 rounded font-semibold text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  >
+                    <ChevronRight aria-hidden className={cn("size-4 transition-transform", expanded && "rotate-90")} />
+                    Year {y.year}
+                  </button>
+                </TableCell>
+                <TableCell className="text-right">{formatCurrency(y.principal)}</TableCell>
+                <TableCell className="text-right">{formatCurrency(y.interest)}</TableCell>
+                <TableCell className="text-right">{formatCurrency(y.totalPaid)}</TableCell>
+                <TableCell className="text-right">{formatCurrency(y.closing)}</TableCell>
+              </TableRow>
+              {expanded &&
+                y.months.map((m) => (
+                  <TableRow key={m.month} className="bg-muted/30 text-muted-foreground">
+                    <TableCell className="pl-9">Month {m.month}</TableCell>
+                    <TableCell className="text-right">{formatCurrency(m.principal)}</TableCell>
+                    <TableCell className="text-right">{formatCurrency(m.interest)}</TableCell>
+                    <TableCell className="text-right">{formatCurrency(m.emi)}</TableCell>
+                    <TableCell className="text-right">{formatCurrency(m.closing)}</TableCell>
+                  </TableRow>
+                ))}
+            </Fragment>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

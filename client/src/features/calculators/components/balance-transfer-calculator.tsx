@@ -1,0 +1,50 @@
+import { useState } from "react";
+import { balanceTransfer } from "@shared/finance";
+import { formatCurrency } from "@/lib/format";
+import { groupDigits, shortRupees } from "../lib/number-input";
+import { Headline, ResultStat } from "./result-stat";
+import { SliderField } from "./slider-field";
+
+const OUTSTANDING = { min: 100_000, max: 50_000_000, step: 50_000 };
+const RATE = { min: 5, max: 20, step: 0.1 };
+const YEARS = { min: 1, max: 30, step: 1 };
+const TOP_UP = { min: 0, max: 10_000_000, step: 50_000 };
+
+/** What moving an existing loan to a lower rate saves, and what a top-up adds to the EMI. */
+export function BalanceTransferCalculator({ baseRate }: { baseRate: number }) {
+  const [outstanding, setOutstanding] = useState(3_000_000);
+  const [currentRate, setCurrentRate] = useState(10);
+  const [years, setYears] = useState(15);
+  const [newRate, setNewRate] = useState(baseRate);
+  const [topUp, setTopUp] = useState(500_000);
+  const r = balanceTransfer({ outstanding, currentRate, remainingMonths: years * 12, newRate, topUp });
+  const saves = r.monthlySaving > 0;
+
+  return (
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-5">
+      <div className="grid content-start gap-7 lg:col-span-3">
+        <SliderField label="Outstanding principal" prefix="₹" value={outstanding} onChange={setOutstanding} range={OUTSTANDING} display={groupDigits} minLabel={shortRupees(OUTSTANDING.min)} maxLabel={shortRupees(OUTSTANDING.max)} />
+        <SliderField label="Your current rate" suffix="%" value={currentRate} onChange={setCurrentRate} range={RATE} minLabel="5%" maxLabel="20%" />
+        <SliderField label="Remaining tenure" suffix="years" value={years} onChange={(v) => setYears(Math.round(v))} range={YEARS} minLabel="1 year" maxLabel="30 years" />
+        <SliderField label="New rate offered" suffix="%" value={newRate} onChange={setNewRate} range={RATE} minLabel="5%" maxLabel="20%" />
+        <SliderField label="Top-up amount" prefix="₹" value={topUp} onChange={setTopUp} range={TOP_UP} display={groupDigits} minLabel="₹0" maxLabel={shortRupees(TOP_UP.max)} />
+      </div>
+      <div className="grid content-start gap-4 lg:col-span-2">
+        <Headline
+          label={saves ? "You save every month" : "No monthly saving"}
+          value={formatCurrency(Math.max(0, r.monthlySaving))}
+          note={saves ? `${formatCurrency(r.interestSaved)} less interest over ${years} years` : "The new rate must be lower than your current rate to save."}
+        />
+        <dl className="grid grid-cols-2 gap-3">
+          <ResultStat label="Current EMI" value={formatCurrency(r.currentEmi)} />
+          <ResultStat label="New EMI" value={formatCurrency(r.newEmi)} tone={saves ? "good" : undefined} />
+          <ResultStat label="Interest saved" value={formatCurrency(Math.max(0, r.interestSaved))} tone={saves ? "good" : undefined} />
+          <ResultStat label="EMI with top-up" value={formatCurrency(r.emiWithTopUp)} />
+        </dl>
+        <p className="rounded-lg bg-muted/60 p-3 text-xs text-muted-foreground">
+          The top-up of {formatCurrency(topUp)} adds {formatCurrency(r.topUpEmi)} a month at the new rate over the same tenure.
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { ArrowLeftRight, Calculator, PiggyBank, Wallet } from "lucide-react";
+import { DEFAULT_SETTINGS } from "@shared/schema";
+import { loanTypeFromCode, type LoanTypeCode } from "@shared/catalog/loan-types";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useSettings } from "@/features/settings/api/get-settings";
+import { BalanceTransferCalculator } from "./balance-transfer-calculator";
+import { EligibilityCalculator } from "./eligibility-calculator";
+import { EmiCalculator, type EmiApplyValues } from "./emi-calculator";
+import { PrepaymentCalculator } from "./prepayment-calculator";
+
+type CalculatorsCardProps = {
+  loanType: LoanTypeCode;
+  initialAmount?: number;
+  initialYears?: number;
+  onApply?: (values: EmiApplyValues) => void;
+};
+
+const TABS = [
+  { value: "emi", label: "EMI Calculator", icon: Calculator },
+  { value: "eligibility", label: "Eligibility", icon: Wallet },
+  { value: "balance-transfer", label: "Balance Transfer", icon: ArrowLeftRight },
+  { value: "prepayment", label: "Part-Prepayment", icon: PiggyBank },
+] as const;
+
+/** The EMI calculator and the planning calculators beside it, one tab each. */
+export function CalculatorsCard({ loanType, initialAmount, initialYears, onApply }: CalculatorsCardProps) {
+  const { data: settings } = useSettings();
+  const baseRate = settings?.[loanTypeFromCode(loanType).settingsKey] ?? DEFAULT_SETTINGS.homeLoanRate;
+  const btRate = settings?.btTopupRate ?? DEFAULT_SETTINGS.btTopupRate;
+
+  return (
+    <Card id="calculators">
+      <CardHeader>
+        <CardTitle className="text-xl">Plan your loan</CardTitle>
+        <CardDescription>Work out your EMI, see how much you can borrow, what a balance transfer saves and what prepaying does.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Tabs defaultValue="emi">
+          <TabsList className="flex h-auto w-full justify-start overflow-x-auto">
+            {TABS.map(({ value, label, icon: Icon }) => (
+              <TabsTrigger key={value} value={value}>
+                <Icon aria-hidden />
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="emi" className="pt-4">
+            <EmiCalculator loanType={loanType} initialAmount={initialAmount} initialYears={initialYears} onApply={onApply} />
+          </TabsContent>
+          <TabsContent value="eligibility" className="pt-4">
+            <EligibilityCalculator baseRate={baseRate} />
+          </TabsContent>
+          <TabsContent value="balance-transfer" className="pt-4">
+            <BalanceTransferCalculator baseRate={btRate} />
+          </TabsContent>
+          <TabsContent value="prepayment" className="pt-4">
+            <PrepaymentCalculator baseRate={baseRate} />
+          </TabsContent>
+        </Tabs>
+      </CardContent>
+    </Card>
+  );
+}

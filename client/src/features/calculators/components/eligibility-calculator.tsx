@@ -1,0 +1,42 @@
+import { useState } from "react";
+import { eligibility } from "@shared/finance";
+import { formatCurrency, formatPercent } from "@/lib/format";
+import { groupDigits, shortRupees } from "../lib/number-input";
+import { Headline, ResultStat } from "./result-stat";
+import { SliderField } from "./slider-field";
+
+const INCOME = { min: 10_000, max: 1_000_000, step: 1_000 };
+const EXISTING = { min: 0, max: 500_000, step: 500 };
+const RATE = { min: 5, max: 20, step: 0.1 };
+const YEARS = { min: 1, max: 30, step: 1 };
+
+/** How much a take-home income supports under a 50% FOIR (all EMIs within half the income). */
+export function EligibilityCalculator({ baseRate }: { baseRate: number }) {
+  const [income, setIncome] = useState(75_000);
+  const [existing, setExisting] = useState(0);
+  const [rate, setRate] = useState(baseRate);
+  const [years, setYears] = useState(20);
+  const result = eligibility(income, existing, rate, years * 12);
+
+  return (
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-5">
+      <div className="grid content-start gap-7 lg:col-span-3">
+        <SliderField label="Net monthly income" prefix="₹" value={income} onChange={setIncome} range={INCOME} display={groupDigits} minLabel={shortRupees(INCOME.min)} maxLabel={shortRupees(INCOME.max)} />
+        <SliderField label="Existing EMIs per month" prefix="₹" value={existing} onChange={setExisting} range={EXISTING} display={groupDigits} minLabel="₹0" maxLabel={shortRupees(EXISTING.max)} />
+        <SliderField label="Expected rate (p.a.)" suffix="%" value={rate} onChange={setRate} range={RATE} minLabel="5%" maxLabel="20%" />
+        <SliderField label="Desired tenure" suffix="years" value={years} onChange={(v) => setYears(Math.round(v))} range={YEARS} minLabel="1 year" maxLabel="30 years" />
+      </div>
+      <div className="grid content-start gap-4 lg:col-span-2">
+        <Headline label="You may be eligible for up to" value={formatCurrency(result.maxLoan)} note={`at ${formatPercent(rate)} p.a. for ${years} years`} />
+        <dl className="grid grid-cols-2 gap-3">
+          <ResultStat label="EMI you can afford" value={formatCurrency(result.maxEmi)} />
+          <ResultStat label="FOIR applied" value={`${result.foirPercent}%`} />
+        </dl>
+        <p className="rounded-lg bg-muted/60 p-3 text-xs text-muted-foreground">
+          Lenders usually keep all your EMIs, old and new, within {result.foirPercent}% of take-home pay (the fixed obligation to income ratio).
+          Final eligibility also depends on your age, credit score and the property.
+        </p>
+      </div>
+    </div>
+  );
+}

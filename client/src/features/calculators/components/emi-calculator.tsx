@@ -1,0 +1,100 @@
+import { ArrowRight } from "lucide-react";
+import { useState } from "react";
+import { useLocation } from "wouter";
+import { DEFAULT_SETTINGS } from "@shared/schema";
+import { loanTypeFromCode, type LoanTypeCode } from "@shared/catalog/loan-types";
+import { emiSummary } from "@shared/finance";
+import { Button } from "@/components/ui/button";
+import { useSettings } from "@/features/settings/api/get-settings";
+import { formatCurrency, formatPercent } from "@/lib/format";
+import { EMI_WIDGET } from "../lib/emi-widget-limits";
+import { groupDigits, shortRupees } from "../lib/number-input";
+import { EmiBreakupChart } from "./emi-breakup-chart";
+import { RepaymentSchedule } from "./repayment-schedule";
+import { Headline, ResultStat } from "./result-stat";
+import { SliderField } from "./slider-field";
+
+export type EmiApplyValues = { amount: number; tenureMonths: number; interestRate: number };
+
+type EmiCalculatorProps = {
+  loanType?: LoanTypeCode;
+  initialAmount?: number;
+  initialYears?: number;
+  /** On the loan page Apply Now fills the form; elsewhere it opens the prefilled application. */
+  onApply?: (values: EmiApplyValues) => void;
+  showSchedule?: boolean;
+};
+
+/** The EMI calculator widget of spec section 9, with the repayment schedule beneath it. */
+export function EmiCalculator({ loanType = "home-loan", initialAmount, initialYears, onApply, showSchedule = true }: EmiCalculatorProps) {
+  const [, navigate] = useLocation();
+  const { data: settings } = useSettings();
+  const { settingsKey } = loanTypeFromCode(loanType);
+  const baseRate = settings?.[settingsKey] ?? DEFAULT_SETTINGS.homeLoanRate;
+
+  const [amount, setAmount] = useState(initialAmount ?? EMI_WIDGET.amount.default);
+  const [years, setYears] = useState(initialYears ?? EMI_WIDGET.years.default);
+  // Until the user moves it, the rate follows the loan type's base rate (which loads from settings).
+  const [chosenRate, setChosenRate] = useState<number | null>(null);
+  const rate = chosenRate ?? baseRate;
+
+  const months = years * 12;
+  const summary = emiSummary(amount, rate, months);
+
+  const apply = () => {
+    const values = { amount, tenureMonths: months, interestRate: rate };
+    if (onApply) return onApply(values);
+    navigate(`/loan-application?type=${loanType}&amount=${amount}&tenure=${months}&interestRate=${rate}`);
+  };
+
+  return (
+    <div className="grid grid-cols-1 gap-8">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-5">
+        <div className="grid content-start gap-7 lg:col-span-3">
+          <SliderField
+            label="Loan amount"
+            prefix="₹"
+            value={amount}
+            onChange={setAmount}
+            range={EMI_WIDGET.amount}
+            display={groupDigits}
+            minLabel={shortRupees(EMI_WIDGET.amount.min)}
+            maxLabel={shortRupees(EMI_WIDGET.amount.max)}
+          />
+          <SliderField
+            label="Interest rate (p.a.)"
+            suffix="%"
+            value={rate}
+            onChange={setChosenRate}
+            range={EMI_WIDGET.rate}
+            minLabel={`${EMI_WIDGET.rate.min}%`}
+            maxLabel={`${EMI_WIDGET.rate.max}%`}
+          />
+          <SliderField
+            label="Loan tenure"
+            suffix={years === 1 ? "year" : "years"}
+            value={years}
+            onChange={(v) => setYears(Math.round(v))}
+            range={EMI_WIDGET.years}
+            minLabel={`${EMI_WIDGET.years.min} year`}
+            maxLabel={`${EMI_WIDGET.years.max} years`}
+          />
+        </div>
+        <div className="grid content-start gap-4 lg:col-span-2">
+          <Headline label="Monthly EMI" value={formatCurrency(summary.emi)} note={`for ${months} months at ${formatPercent(rate)} p.a.`} />
+          <dl className="grid grid-cols-2 gap-3">
+            <ResultStat label="Principal amount" value={formatCurrency(amount)} />
+            <ResultStat label="Interest payable" value={formatCurrency(summary.totalInterest)} />
+            <ResultStat label="Total amount" value={formatCurrency(summary.totalAmount)} />
+            <ResultStat label="Interest percent" value={formatPercent(summary.interestPercent)} />
+          </dl>
+          <EmiBreakupChart principal={amount} interest={summary.totalInterest} />
+          <Button type="button" variant="accent" size="lg" onClick={apply}>
+            Apply Now <ArrowRight aria-hidden />
+          </Button>
+        </div>
+      </div>
+      {showSchedule && <RepaymentSchedule amount={amount} rate={rate} months={months} />}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Download } from "lucide-react";
+import { useMemo } from "react";
+import { amortizationSchedule, scheduleCsv, yearlySchedule } from "@shared/finance";
+import { Button } from "@/components/ui/button";
+import { AmortizationChart } from "./amortization-chart";
+import { AmortizationTable } from "./amortization-table";
+
+function downloadCsv(text: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** Year-by-year repayment: a principal-versus-interest chart, an expandable table and a CSV of every month. */
+export function RepaymentSchedule({ amount, rate, months }: { amount: number; rate: number; months: number }) {
+  const rows = useMemo(() => amortizationSchedule(amount, rate, months), [amount, rate, months]);
+  const years = useMemo(() => yearlySchedule(rows), [rows]);
+
+  return (
+    <section aria-labelledby="schedule-heading" className="grid gap-5 border-t pt-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h3 id="schedule-heading" className="text-lg font-semibold">
+            Repayment schedule
+          </h3>
+          <p className="text-sm text-muted-foreground">How each year's EMIs split between principal and interest, and the balance left.</p>
+        </div>
+        <Button type="button" variant="outline" size="sm" onClick={() => downloadCsv(scheduleCsv(rows), "emi-schedule.csv")}>
+          <Download aria-hidden /> Download CSV
+        </Button>
+      </div>
+      <AmortizationChart years={years} />
+      <AmortizationTable years={years} />
+    </section>
+  );
+}

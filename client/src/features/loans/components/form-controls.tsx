@@ -1,0 +1,56 @@
+import type { ComponentProps, ReactNode } from "react";
+import type { Path, UseFormReturn } from "react-hook-form";
+import type { LoanApplicationInput } from "@shared/schema";
+import { Field, fieldAria } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Textarea } from "@/components/ui/textarea";
+import { cn } from "@/lib/utils";
+import type { LoanFormValues } from "../lib/loan-form";
+
+export type LoanForm = UseFormReturn<LoanFormValues, unknown, LoanApplicationInput>;
+
+type ControlProps = {
+  form: LoanForm;
+  name: Path<LoanFormValues>;
+  label: string;
+  hint?: ReactNode;
+  className?: string;
+};
+
+const idFor = (name: string) => `loan-${name.replace(/\./g, "-")}`;
+
+function useControl({ form, name, hint }: ControlProps) {
+  const id = idFor(name);
+  const error = form.getFieldState(name, form.formState).error?.message;
+  return { id, error, aria: fieldAria(id, error, Boolean(hint)), registration: form.register(name) };
+}
+
+export function LoanInput({ inputProps, ...props }: ControlProps & { inputProps?: ComponentProps<"input"> }) {
+  const { id, error, aria, registration } = useControl(props);
+  return (
+    <Field id={id} label={props.label} error={error} hint={props.hint} className={cn("content-start", props.className)}>
+      <Input {...inputProps} {...aria} {...registration} />
+    </Field>
+  );
+}
+
+export function LoanTextarea({ textareaProps, ...props }: ControlProps & { textareaProps?: ComponentProps<"textarea"> }) {
+  const { id, error, aria, registration } = useControl(props);
+  return (
+    <Field id={id} label={props.label} error={error} hint={props.hint} className={cn("content-start", props.className)}>
+      <Textarea {...textareaProps} {...aria} {...registration} />
+    </Field>
+  );
+}
+
+export function LoanSelect({ children, ...props }: ControlProps & { children: ReactNode }) {
+  const { id, error, aria, registration } = useControl(props);
+  return (
+    <Field id={id} label={props.label} error={error} hint={props.hint} className={cn("content-start", props.className)}>
+      <NativeSelect {...aria} {...registration}>
+        {children}
+      </NativeSelect>
+    </Field>
+  );
+}

@@ -1,0 +1,54 @@
+import { FileText } from "lucide-react";
+import { keyFacts } from "@shared/finance";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatCurrency, formatPercent } from "@/lib/format";
+import { cn } from "@/lib/utils";
+
+type KeyFactsCardProps = { loanLabel: string; amount: number; rate: number; months: number; className?: string };
+
+const computable = (amount: number, rate: number, months: number) =>
+  amount > 0 && months >= 1 && Number.isInteger(months) && rate >= 0 && rate <= 100;
+
+/** The Key Fact Statement summary (RBI): EMI, processing fee, APR including the fee, total interest, total payable. */
+export function KeyFactsCard({ loanLabel, amount, rate, months, className }: KeyFactsCardProps) {
+  const facts = computable(amount, rate, months) ? keyFacts(amount, rate, months) : null;
+  return (
+    <Card className={cn("overflow-hidden", className)}>
+      <CardHeader className="gap-1 bg-primary pb-5 text-primary-foreground">
+        <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wider opacity-85">
+          <FileText className="size-4" aria-hidden /> Key Fact Statement
+        </p>
+        <CardTitle className="text-base font-medium opacity-95">{loanLabel}</CardTitle>
+        <p className="text-sm opacity-85">Monthly EMI</p>
+        <p className="text-3xl font-bold tracking-tight" aria-live="polite">
+          {facts ? formatCurrency(facts.emi) : "—"}
+        </p>
+      </CardHeader>
+      <CardContent className="pt-5">
+        {facts ? (
+          <dl className="grid gap-3 text-sm">
+            <Row label="Loan amount" value={formatCurrency(amount)} />
+            <Row label="Interest rate" value={`${formatPercent(rate)} p.a.`} />
+            <Row label="Tenure" value={`${months} months`} />
+            <Row label="Processing fee (0.5%)" value={formatCurrency(facts.processingFee)} />
+            <Row label="APR incl. fee" value={`${facts.apr.toFixed(2)}%`} strong />
+            <Row label="Total interest" value={formatCurrency(facts.totalInterest)} />
+            <Row label="Total amount payable" value={formatCurrency(facts.totalPayable)} strong />
+          </dl>
+        ) : (
+          <CardDescription>Enter a loan amount, tenure and interest rate to see your EMI and costs.</CardDescription>
+        )}
+        <p className="mt-4 text-xs text-muted-foreground">Indicative figures. Your sanction letter states the final terms.</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={cn("flex items-baseline justify-between gap-3", strong && "border-t pt-3")}>
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className={cn("text-right font-semibold", strong && "text-base")}>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { Loader2, Send } from "lucide-react";
+import type { LoanTypePayload } from "@shared/catalog/loan-types";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { toast } from "@/components/ui/use-toast";
+import { CalculatorsCard } from "@/features/calculators/components/calculators-card";
+import type { EmiApplyValues } from "@/features/calculators/components/emi-calculator";
+import { useSettings } from "@/features/settings/api/get-settings";
+import { formatCurrency, formatPercent } from "@/lib/format";
+import type { LoanApplicationRow } from "../api/get-loan-applications";
+import { baseRateFor, loanTypeByPayload, type LoanFormValues } from "../lib/loan-form";
+import { EligibilityAccordion } from "./eligibility-accordion";
+import { KeyFactsCard } from "./key-facts-card";
+import { LoanDetailsFields } from "./loan-details-fields";
+import { PersonalDetailsFields } from "./personal-details-fields";
+import { SignInNotice } from "./sign-in-notice";
+import { useLoanApplicationForm, type LoanTab } from "./use-loan-application-form";
+
+type LoanApplicationFormProps = { defaultValues: LoanFormValues; onSubmitted: (loan: LoanApplicationRow) => void };
+
+const TABS: { value: LoanTab; step: number; label: string }[] = [
+  { value: "loan", step: 1, label: "Loan Details" },
+  { value: "personal", step: 2, label: "Personal Details" },
+];
+
+/** Spec section 2: the two-tab application beside its Key Fact Statement, with the calculators underneath. */
+export function LoanApplicationForm({ defaultValues, onSubmitted }: LoanApplicationFormProps) {
+  const { data: settings } = useSettings();
+  const { form, tab, setTab, tabErrors, onSubmit, isPending, signedIn } = useLoanApplicationForm(defaultValues, onSubmitted);
+  const [loanType, amount, tenure, rate] = form.watch(["loanType", "amount", "tenure", "interestRate"]);
+  const type = loanTypeByPayload(loanType);
+  const rateFor = (payload: LoanTypePayload) => baseRateFor(payload, settings);
+
+  const applyCalculator = ({ amount: a, tenureMonths, interestRate }: EmiApplyValues) => {
+    const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+    form.setValue("amount", String(a), options);
+    form.setValue("tenure", String(tenureMonths), options);
+    form.setValue("interestRate", String(interestRate), options);
+    setTab("loan");
+    document.getElementById("application-form")?.scrollIntoView({ behavior: "smooth", block: "start" });
+    toast({ title: "Calculator values applied", description: `${formatCurrency(a)} for ${tenureMonths} months at ${formatPercent(interestRate)}.` });
+  };
+
+  return (
+    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-8 sm:px-6 lg:px-8">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
+        <Card id="application-form" className="scroll-mt-24 lg:col-span-2">
+          <CardHeader>
+            <CardTitle className="text-xl">Your {type.label} application</CardTitle>
+            <CardDescription>Two short steps, about three minutes. No paperwork to start.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <form onSubmit={onSubmit} noValidate className="grid gap-6">
+              <Tabs value={tab} onValueChange={(v) => setTab(v as LoanTab)}>
+                <TabsList className="grid h-auto w-full grid-cols-2">
+                  {TABS.map(({ value, step, label }) => (
+                    <TabsTrigger key={value} value={value} className="py-2.5">
+                      <span aria-hidden className="hidden size-5 items-center justify-center rounded-full bg-primary/10 text-xs font-bold text-primary sm:flex">
+                        {step}
+                      </span>
+                      {label}
+                      {tabErrors[value] && (
+                        <span className="size-2 rounded-full bg-destructive">
+                          <span className="sr-only">(has errors)</span>
+                        </span>
+                      )}
+                    </TabsTrigger>
+                  ))}
+                </TabsList>
+                <TabsContent value="loan" className="pt-4">
+                  <LoanDetailsFields form={form} rateFor={rateFor} onNext={() => setTab("personal")} />
+                </TabsContent>
+                <TabsContent value="personal" className="pt-4">
+                  <PersonalDetailsFields form={form} onBack={() => setTab("loan")} />
+                </TabsContent>
+              </Tabs>
+              {!signedIn && <SignInNotice />}
+              <div className="flex flex-col gap-3 border-t pt-5 sm:flex-row sm:items-center sm:justify-between">
+                <p className="text-xs text-muted-foreground">By submitting, you agree that GharSetu and its partner lenders may contact you about this application.</p>
+                <Button type="submit" size="lg" disabled={isPending} className="sm:min-w-52">
+                  {isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
+                  {isPending ? "Submitting..." : "Submit Application"}
+                </Button>
+              </div>
+            </form>
+          </CardContent>
+        </Card>
+        <aside className="grid gap-6 lg:sticky lg:top-20" aria-label="Loan summary">
+          <KeyFactsCard loanLabel={type.label} amount={Number(amount)} rate={Number(rate)} months={Number(tenure)} />
+          <EligibilityAccordion />
+        </aside>
+      </div>
+      <CalculatorsCard
+        loanType={type.code}
+        initialAmount={Number(defaultValues.amount)}
+        initialYears={Math.max(1, Math.min(30, Math.round(Number(defaultValues.tenure) / 12)))}
+        onApply={applyCalculator}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from "react";
+import { useForm, type FieldErrors } from "react-hook-form";
+import { useLocation } from "wouter";
+import type { LoanApplicationInput } from "@shared/schema";
+import { toast } from "@/components/ui/use-toast";
+import { applyServerIssues } from "@/features/auth/api/apply-server-issues";
+import { useUser } from "@/features/auth/api/get-user";
+import { errorMessage } from "@/lib/api";
+import { useCreateLoanApplication } from "../api/create-loan-application";
+import type { LoanApplicationRow } from "../api/get-loan-applications";
+import { LOAN_TAB_FIELDS, loanFormResolver, PERSONAL_TAB_FIELDS, SERVER_FIELDS, type LoanFormValues } from "../lib/loan-form";
+
+export type LoanTab = "loan" | "personal";
+
+const tabHasErrors = (errors: FieldErrors<LoanFormValues>, fields: readonly (keyof LoanFormValues)[]) => fields.some((f) => errors[f]);
+
+/** The application form's state: values, the open tab, and submission with the spec's toasts. */
+export function useLoanApplicationForm(defaultValues: LoanFormValues, onSubmitted: (loan: LoanApplicationRow) => void) {
+  const [, navigate] = useLocation();
+  const { user } = useUser();
+  const create = useCreateLoanApplication();
+  const [tab, setTab] = useState<LoanTab>("loan");
+  const form = useForm<LoanFormValues, unknown, LoanApplicationInput>({ resolver: loanFormResolver, defaultValues, shouldFocusError: false });
+
+  const { errors } = form.formState;
+  const tabErrors = { loan: tabHasErrors(errors, LOAN_TAB_FIELDS), personal: tabHasErrors(errors, PERSONAL_TAB_FIELDS) };
+
+  // Errors on the hidden tab would go unseen: open the tab that has them and focus the first one.
+  const showErrors = (found: FieldErrors<LoanFormValues>) => {
+    const target: LoanTab = tabHasErrors(found, LOAN_TAB_FIELDS) ? "loan" : "personal";
+    setTab(target);
+    const first = [...LOAN_TAB_FIELDS, ...PERSONAL_TAB_FIELDS].find((f) => found[f]);
+    if (first && first !== "existingLoanDetails" && first !== "loanType") requestAnimationFrame(() => form.setFocus(first));
+  };
+
+  const onSubmit = form.handleSubmit((payload) => {
+    if (!user) return navigate("/auth");
+    create.mutate(
+      { ...payload, userId: user.id, userEmail: user.email },
+      {
+        onSuccess: (loan) => {
+          toast({ title: "Application Submitted", description: `Your application #${loan.id} has been received. We'll keep you posted on your dashboard.` });
+          onSubmitted(loan);
+        },
+        onError: (error) => {
+          toast({ title: "Submission Failed", description: errorMessage(error, "There was a problem submitting your application."), variant: "destructive" });
+          applyServerIssues(error, SERVER_FIELDS, form.setError);
+          if (Object.keys(form.formState.errors).length) showErrors(form.formState.errors);
+        },
+      },
+    );
+  }, showErrors);
+
+  return { form, tab, setTab, tabErrors, onSubmit, isPending: create.isPending, signedIn: Boolean(user) };
+}

@@ -1,0 +1,87 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { Resolver } from "react-hook-form";
+import { LOAN_LIMITS, LOAN_TYPES, loanTypeFromCode, type LoanTypePayload } from "@shared/catalog/loan-types";
+import { DEFAULT_SETTINGS, EMPLOYMENT_TYPES, loanApplicationSchema, type LoanApplicationInput, type PublicSettings } from "@shared/schema";
+
+/** What the inputs hold: text as typed; the shared schema coerces and checks it. */
+export type LoanFormValues = {
+  loanType: LoanTypePayload;
+  amount: string;
+  tenure: string;
+  interestRate: string;
+  monthlyIncome: string;
+  employmentType: "" | (typeof EMPLOYMENT_TYPES)[number];
+  purpose: string;
+  propertyValue: string;
+  propertyAddress: string;
+  existingLoanDetails: { lenderName: string; accountNumber: string; outstandingAmount: string; currentRate: string };
+};
+
+export const DEFAULT_AMOUNT = 2_500_000;
+
+export const LOAN_TAB_FIELDS = ["loanType", "amount", "tenure", "interestRate", "propertyValue", "propertyAddress", "existingLoanDetails"] as const;
+export const PERSONAL_TAB_FIELDS = ["monthlyIncome", "employmentType", "purpose"] as const;
+export const SERVER_FIELDS = [
+  ...LOAN_TAB_FIELDS.filter((f) => f !== "existingLoanDetails"),
+  ...PERSONAL_TAB_FIELDS,
+  "existingLoanDetails.lenderName",
+  "existingLoanDetails.accountNumber",
+  "existingLoanDetails.outstandingAmount",
+  "existingLoanDetails.currentRate",
+] as const;
+
+export const hasPropertyFields = (t: LoanTypePayload) => t === "HomeLoan" || t === "LAP";
+
+export const loanTypeByPayload = (payload: LoanTypePayload) => LOAN_TYPES.find((t) => t.payload === payload) ?? LOAN_TYPES[0];
+
+export function baseRateFor(payload: LoanTypePayload, settings: PublicSettings | undefined): number {
+  const { settingsKey } = loanTypeByPayload(payload);
+  return settings?.[settingsKey] ?? DEFAULT_SETTINGS[settingsKey];
+}
+
+const positive = (value: string | null) => (value && Number(value) > 0 ? value : null);
+
+/** Spec section 2: type, amount, tenure (months) and interestRate prefill from the query; the rate otherwise is the type's base rate. */
+export function prefillFromQuery(search: string, settings: PublicSettings | undefined): LoanFormValues {
+  const params = new URLSearchParams(search);
+  const loanType = loanTypeFromCode(params.get("type")).payload;
+  return {
+    loanType,
+    amount: positive(params.get("amount")) ?? String(DEFAULT_AMOUNT),
+    tenure: positive(params.get("tenure")) ?? String(LOAN_LIMITS.defaultTenure),
+    interestRate: positive(params.get("interestRate")) ?? String(baseRateFor(loanType, settings)),
+    monthlyIncome: "",
+    employmentType: "",
+    purpose: "",
+    propertyValue: "",
+    propertyAddress: "",
+    existingLoanDetails: { lenderName: "", accountNumber: "", outstandingAmount: "", currentRate: "" },
+  };
+}
+
+const blankToUndefined = (v: string) => (v.trim() === "" ? undefined : v);
+
+/** Only the fields the chosen loan type shows are sent (and checked). */
+export function toPayload(v: LoanFormValues) {
+  const d = v.existingLoanDetails;
+  return {
+    loanType: v.loanType,
+    amount: blankToUndefined(v.amount),
+    tenure: blankToUndefined(v.tenure),
+    interestRate: blankToUndefined(v.interestRate),
+    monthlyIncome: blankToUndefined(v.monthlyIncome),
+    employmentType: v.employmentType || undefined,
+    purpose: v.purpose,
+    propertyValue: hasPropertyFields(v.loanType) ? v.propertyValue : undefined,
+    propertyAddress: hasPropertyFields(v.loanType) ? v.propertyAddress : undefined,
+    existingLoanDetails:
+      v.loanType === "BTTopUp"
+        ? { ...d, outstandingAmount: blankToUndefined(d.outstandingAmount), currentRate: blankToUndefined(d.currentRate) }
+        : undefined,
+  };
+}
+
+const schemaResolver = zodResolver(loanApplicationSchema);
+
+export const loanFormResolver: Resolver<LoanFormValues, unknown, LoanApplicationInput> = (values, context, options) =>
+  schemaResolver(toPayload(values) as never, context, options as never) as never;

@@ -1,0 +1,81 @@
+import { BadgeCheck, CreditCard, Loader2, Lock, RotateCcw, XCircle } from "lucide-react";
+import type { PaymentType } from "@shared/catalog/transactions";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatCurrency } from "@/lib/format";
+import { usePaymentFlow } from "./use-payment-flow";
+
+type PaymentCardProps = {
+  paymentType: PaymentType;
+  itemId: number;
+  /** What the server will charge, in rupees; shown only; the server computes the real amount. */
+  amount: number;
+  title?: string;
+  description?: string;
+  payLabel?: string;
+  onSuccess?: () => void;
+  className?: string;
+};
+
+/** Pay a fee for one item: loan processing fee, consultation or a SIP's first contribution. */
+export function PaymentCard({ paymentType, itemId, amount, title = "Processing Fee", description, payLabel, onSuccess, className }: PaymentCardProps) {
+  const { state, pay, reset } = usePaymentFlow(paymentType, itemId, onSuccess);
+  const label = payLabel ?? `Pay ${formatCurrency(amount)}`;
+
+  return (
+    <Card className={className}>
+      <CardHeader className="flex-row items-start gap-3 space-y-0">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+          <CreditCard className="size-5" aria-hidden />
+        </span>
+        <div className="grid gap-1">
+          <CardTitle>{title}</CardTitle>
+          {description && <CardDescription>{description}</CardDescription>}
+        </div>
+        <p className="ml-auto text-xl font-bold tracking-tight">{formatCurrency(amount)}</p>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        {state.status === "success" || state.status === "already-paid" ? (
+          <Alert variant="success">
+            <BadgeCheck aria-hidden />
+            <div>
+              <AlertTitle>{state.status === "success" ? "Payment Successful" : "Already paid"}</AlertTitle>
+              <AlertDescription>
+                {state.status === "success"
+                  ? `${formatCurrency(amount)} received. You'll find the receipt under Transactions on your dashboard.`
+                  : "This has already been paid. Nothing more is due."}
+              </AlertDescription>
+            </div>
+          </Alert>
+        ) : state.status === "error" || state.status === "cancelled" ? (
+          <Alert variant={state.status === "error" ? "destructive" : "info"} role={state.status === "error" ? "alert" : "status"}>
+            <XCircle aria-hidden />
+            <div className="grid gap-3">
+              <div>
+                <AlertTitle>{state.status === "error" ? "Payment failed" : "Payment Cancelled"}</AlertTitle>
+                <AlertDescription>{state.status === "error" ? state.message : "The payment window was closed. No money was taken."}</AlertDescription>
+              </div>
+              <Button type="button" variant="outline" size="sm" className="w-fit" onClick={reset}>
+                <RotateCcw aria-hidden /> Try Again
+              </Button>
+            </div>
+          </Alert>
+        ) : (
+          <Button type="button" size="lg" className="w-full" onClick={pay} disabled={state.status === "loading"}>
+            {state.status === "loading" ? (
+              <>
+                <Loader2 className="animate-spin" aria-hidden /> Processing payment...
+              </>
+            ) : (
+              label
+            )}
+          </Button>
+        )}
+        <p className="flex items-center justify-center gap-1.5 text-xs text-muted-foreground">
+          <Lock className="size-3.5" aria-hidden /> Secured by Razorpay · UPI, cards and net banking
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

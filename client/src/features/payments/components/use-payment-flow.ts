@@ -1,0 +1,81 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import type { PaymentType } from "@shared/catalog/transactions";
+import type { PaymentCreation, PaymentVerifyInput } from "@shared/schema";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError } from "@/lib/api";
+import { useCreatePayment } from "../api/create-payment";
+import { useVerifyPayment } from "../api/verify-payment";
+import { paymentCreationMessage, verificationMessage } from "../lib/payment-errors";
+import { openRazorpayCheckout } from "../lib/razorpay-checkout";
+
+export type PaymentState =
+  | { status: "idle" | "loading" | "success" | "cancelled" | "already-paid" }
+  | { status: "error"; message: string };
+
+/** Spec section 9: a demo payment succeeds after 1.5 seconds. */
+const DEMO_DELAY_MS = 1500;
+
+const demoResult = (checkout: PaymentCreation["checkout"]): PaymentVerifyInput => ({
+  razorpay_payment_id: `pay_demo_${Date.now()}`,
+  razorpay_order_id: checkout.order_id,
+  razorpay_signature: "demo",
+});
+
+const fail = (title: string, message: string): PaymentState => {
+  toast({ title, description: message, variant: "destructive" });
+  return { status: "error", message };
+};
+
+/** The payment widget's states (spec section 4): idle, loading, success, error, plus cancelled and already paid. */
+export function usePaymentFlow(paymentType: PaymentType, itemId: number, onSuccess?: () => void) {
+  const queryClient = useQueryClient();
+  const create = useCreatePayment();
+  const verify = useVerifyPayment();
+  const [state, setState] = useState<PaymentState>({ status: "idle" });
+
+  async function run(): Promise<PaymentState> {
+    let creation: PaymentCreation;
+    try {
+      creation = await create.mutateAsync({ paymentType, itemId });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: ["/api/loan-applications"] });
+        return { status: "already-paid" };
+      }
+      return fail("Payment Error", paymentCreationMessage(error));
+    }
+
+    let result: PaymentVerifyInput | null;
+    if (creation.demo_mode) {
+      await new Promise((resolve) => setTimeout(resolve, DEMO_DELAY_MS));
+      result = demoResult(creation.checkout);
+    } else {
+      try {
+        result = await openRazorpayCheckout(creation.checkout);
+      } catch (error) {
+        return fail("Payment Error", paymentCreationMessage(error));
+      }
+      if (!result) {
+        toast({ title: "Payment Cancelled", description: "You closed the payment window. No money was taken." });
+        return { status: "cancelled" };
+      }
+    }
+
+    try {
+      await verify.mutateAsync(result);
+    } catch (error) {
+      return fail("Verification Failed", verificationMessage(error));
+    }
+    toast({ title: "Payment Successful", description: "Your payment has been received. The receipt is in your transactions." });
+    onSuccess?.();
+    return { status: "success" };
+  }
+
+  const pay = async () => {
+    setState({ status: "loading" });
+    setState(await run());
+  };
+
+  return { state, pay, reset: () => setState({ status: "idle" }) };
+}

@@ -1,0 +1,54 @@
+import type { PaymentCreation, PaymentVerifyInput } from "@shared/schema";
+
+type RazorpayOptions = PaymentCreation["checkout"] & {
+  handler: (response: PaymentVerifyInput) => void;
+  modal: { ondismiss: () => void };
+  theme?: { color: string };
+};
+
+declare global {
+  interface Window {
+    Razorpay?: new (options: RazorpayOptions) => { open(): void };
+  }
+}
+
+const SCRIPT_URL = "https://checkout.razorpay.com/v1/checkout.js";
+let loading: Promise<void> | null = null;
+
+/** Loads Razorpay's checkout script once, and only when a real (non-demo) payment needs it. */
+function loadCheckoutScript(): Promise<void> {
+  if (window.Razorpay) return Promise.resolve();
+  loading ??= new Promise<void>((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = SCRIPT_URL;
+    script.async = true;
+    script.onload = () => resolve();
+    script.onerror = () => {
+      loading = null;
+      script.remove();
+      reject(new Error("Payment gateway temporarily unavailable: the checkout could not be loaded"));
+    };
+    document.body.appendChild(script);
+  });
+  return loading;
+}
+
+/** Opens the checkout window; resolves with the provider's three fields, or null when the customer closes it. */
+export async function openRazorpayCheckout(checkout: PaymentCreation["checkout"]): Promise<PaymentVerifyInput | null> {
+  await loadCheckoutScript();
+  const Razorpay = window.Razorpay;
+  if (!Razorpay) throw new Error("Payment gateway temporarily unavailable");
+  return new Promise((resolve) => {
+    new Razorpay({
+      ...checkout,
+      theme: { color: "#0b5577" },
+      handler: (response) =>
+        resolve({
+          razorpay_payment_id: response.razorpay_payment_id,
+          razorpay_order_id: response.razorpay_order_id,
+          razorpay_signature: response.razorpay_signature,
+        }),
+      modal: { ondismiss: () => resolve(null) },
+    }).open();
+  });
+}

@@ -1,0 +1,106 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hasBrowser, launchBrowser } from "../setup/browser";
+import { startServer, type RunningServer } from "../setup/server";
+
+let server: RunningServer;
+let browser: Browser;
+
+describe.skipIf(!hasBrowser())("loan application, processing fee and admin review in the browser", () => {
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const newPage = async () => {
+    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
+    return context.newPage();
+  };
+
+  async function login(page: Page, username: string, password: string) {
+    await page.goto("/auth");
+    await page.getByRole("tab", { name: "Login" }).click();
+    const panel = page.getByRole("tabpanel");
+    await panel.getByLabel("Username").fill(username);
+    await panel.getByLabel("Password", { exact: true }).fill(password);
+    await panel.getByRole("button", { name: "Login" }).click();
+    await page.waitForURL("**/dashboard");
+  }
+
+  const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+  async function fillPersonalDetails(page: Page) {
+    await page.getByRole("tab", { name: "Personal Details" }).click();
+    await field(page, "Monthly Income (₹)").fill("120000");
+    await field(page, "Employment Type").selectOption("self-employed");
+    await field(page, "Purpose of Loan").fill("Working capital for my clinic, against my flat in Bhopal");
+  }
+
+  it("applies for a prefilled LAP, pays the fee, and sees the admin's rejection", async () => {
+    const page = await newPage();
+    await login(page, "demo", "Demo@1234");
+    await page.goto("/loan-application?type=lap&amount=1500000&tenure=120");
+
+    await expect.poll(() => field(page, "Loan Amount (₹)").inputValue()).toBe("1500000");
+    expect(await field(page, "Tenure (months)").inputValue()).toBe("120");
+    expect(await field(page, "Interest Rate (%)").inputValue()).toBe("9.5");
+    expect(await field(page, "Property Value (₹)").isVisible()).toBe(true);
+
+    await fillPersonalDetails(page);
+    await page.getByRole("button", { name: "Submit Application" }).click();
+
+    const idText = page.getByText(/Application ID: #\d+/);
+    await expect.poll(() => idText.isVisible()).toBe(true);
+    const loanId = Number((await idText.textContent())!.match(/#(\d+)/)![1]);
+    expect(await page.getByText("Application Submitted").first().isVisible()).toBe(true);
+
+    await page.getByRole("button", { name: "Pay ₹7,500" }).click();
+    await expect.poll(() => page.getByText("Payment Successful").first().isVisible(), { timeout: 10_000 }).toBe(true);
+
+    await page.getByRole("link", { name: "Go to Dashboard" }).click();
+    await page.waitForURL("**/dashboard");
+    const application = page.getByRole("listitem").filter({ hasText: `Application #${loanId}` });
+    await expect.poll(() => application.getByText("Loan Against Property").isVisible()).toBe(true);
+    expect(await application.getByText("Processing fee paid").isVisible()).toBe(true);
+
+    await page.getByRole("tab", { name: "Transactions" }).click();
+    const fee = page.getByRole("listitem").filter({ hasText: "Processing Fee" });
+    await expect.poll(() => fee.first().isVisible()).toBe(true);
+    expect(await fee.first().textContent()).toContain("₹7,500");
+
+    const admin = await newPage();
+    await login(admin, "admin", "Admin@1234");
+    await admin.goto("/admin");
+    await admin.getByRole("tab", { name: "Loan Applications" }).click();
+    await admin.getByRole("button", { name: `Reject application #${loanId}` }).click();
+    const dialog = admin.getByRole("dialog");
+    const confirm = dialog.getByRole("button", { name: "Confirm" });
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByLabel("Rejection Reason").fill("Property papers are incomplete");
+    await confirm.click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await admin.context().close();
+
+    await page.goto("/dashboard");
+    const decided = page.getByRole("listitem").filter({ hasText: `Application #${loanId}` });
+    await expect.poll(() => decided.getByText("rejected", { exact: true }).isVisible()).toBe(true);
+    expect(await decided.getByText("Property papers are incomplete").isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it("shows the minimum-amount message on the Loan Details tab", async () => {
+    const page = await newPage();
+    await login(page, "demo", "Demo@1234");
+    await page.goto("/loan-application?type=home-loan");
+    await field(page, "Loan Amount (₹)").fill("50000");
+    await fillPersonalDetails(page);
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect.poll(() => page.getByText("Loan amount must be at least ₹1,00,000").isVisible()).toBe(true);
+    expect(await page.getByRole("tab", { name: "Loan Details" }).getAttribute("aria-selected")).toBe("true");
+    await page.context().close();
+  });
+});
