@@ -42,7 +42,7 @@ export function TransactionsTab() {
                 </span>
                 <div className="min-w-0 flex-1">
                   <p className="font-medium">{t.label || transactionLabel(t.transactionType)}</p>
-                  <p className="truncate text-sm text-muted-foreground">{t.description || `Reference #${t.relatedId ?? t.id}`}</p>
+                  <p className="line-clamp-2 text-sm text-muted-foreground">{t.description || `Reference #${t.relatedId ?? t.id}`}</p>
                 </div>
                 <div className="shrink-0 text-right">
                   <p className={cn("font-semibold", incoming && "text-emerald-700 dark:text-emerald-400")}>
