@@ -39,16 +39,6 @@ export async function getJSON<T>(url: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** A customer's list; a failed call (e.g. an endpoint not deployed yet) reads as an empty list. */
-export async function getListOrEmpty<T>(url: string): Promise<T[]> {
-  try {
-    const data = await getJSON<unknown>(url);
-    return Array.isArray(data) ? (data as T[]) : [];
-  } catch {
-    return [];
-  }
-}
-
 function parseBody(error: unknown): { message?: unknown; issues?: unknown } | null {
   if (!(error instanceof ApiError)) return null;
   try {

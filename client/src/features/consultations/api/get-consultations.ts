@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Consultation } from "@shared/schema";
-import { getListOrEmpty, type Jsonified } from "@/lib/api";
+import { getJSON, type Jsonified } from "@/lib/api";
 
 export type ConsultationRow = Jsonified<Consultation>;
 
-export const getConsultations = () => getListOrEmpty<ConsultationRow>("/api/consultations");
+export const getConsultations = () => getJSON<ConsultationRow[]>("/api/consultations");
 
 export const consultationsQueryOptions = queryOptions({ queryKey: ["/api/consultations"], queryFn: getConsultations });
 

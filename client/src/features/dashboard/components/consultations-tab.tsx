@@ -1,3 +1,4 @@
+import { RetryAlert } from "@/components/ui/alert";
 import { CalendarDays, Plus } from "lucide-react";
 import { Link } from "wouter";
 import { StatusBadge } from "@/components/ui/badge";
@@ -8,7 +9,7 @@ import { formatDate } from "@/lib/format";
 import { Detail, EmptyState, LoadingText, TabHeading } from "./list-states";
 
 export function ConsultationsTab() {
-  const { data: consultations = [], isLoading } = useConsultations();
+  const { data: consultations = [], isLoading, isError, refetch, isFetching } = useConsultations();
   const bookLink = (
     <Button asChild>
       <Link href="/consultation">
@@ -18,6 +19,9 @@ export function ConsultationsTab() {
   );
 
   if (isLoading) return <LoadingText>Loading consultations...</LoadingText>;
+  if (isError) {
+    return <RetryAlert title="We couldn't load your consultations" message="Please check your connection and try again." onRetry={() => void refetch()} retrying={isFetching} />;
+  }
 
   return (
     <div>

@@ -1,3 +1,4 @@
+import { RetryAlert } from "@/components/ui/alert";
 import { BadgeCheck, FileCheck2, IdCard, Upload } from "lucide-react";
 import { StatusBadge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -24,9 +25,12 @@ function UploadMoreButton() {
 }
 
 export function KycTab() {
-  const { data: documents = [], isLoading } = useKycDocuments();
+  const { data: documents = [], isLoading, isError, refetch, isFetching } = useKycDocuments();
 
   if (isLoading) return <LoadingText>Loading KYC documents...</LoadingText>;
+  if (isError) {
+    return <RetryAlert title="We couldn't load your KYC documents" message="Please check your connection and try again." onRetry={() => void refetch()} retrying={isFetching} />;
+  }
   if (documents.length === 0) {
     return (
       <EmptyState icon={IdCard} title="No KYC documents uploaded" action={<UploadMoreButton />}>

@@ -1,3 +1,4 @@
+import { RetryAlert } from "@/components/ui/alert";
 import { Plus, TrendingUp } from "lucide-react";
 import { Link } from "wouter";
 import { StatusBadge } from "@/components/ui/badge";
@@ -9,9 +10,12 @@ import { Detail, EmptyState, LoadingText, TabHeading } from "./list-states";
 import { sipExpectedValue } from "./sip-expected-value";
 
 export function SipTab() {
-  const { data: sips = [], isLoading } = useSipInvestments();
+  const { data: sips = [], isLoading, isError, refetch, isFetching } = useSipInvestments();
 
   if (isLoading) return <LoadingText>Loading SIP investments...</LoadingText>;
+  if (isError) {
+    return <RetryAlert title="We couldn't load your SIP investments" message="Please check your connection and try again." onRetry={() => void refetch()} retrying={isFetching} />;
+  }
   if (sips.length === 0) {
     return (
       <EmptyState

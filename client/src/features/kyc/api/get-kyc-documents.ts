@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { KycDocument } from "@shared/schema";
-import { getListOrEmpty, type Jsonified } from "@/lib/api";
+import { getJSON, type Jsonified } from "@/lib/api";
 
 export type KycDocumentRow = Jsonified<KycDocument>;
 
-export const getKycDocuments = () => getListOrEmpty<KycDocumentRow>("/api/kyc-documents");
+export const getKycDocuments = () => getJSON<KycDocumentRow[]>("/api/kyc-documents");
 
 export const kycDocumentsQueryOptions = queryOptions({ queryKey: ["/api/kyc-documents"], queryFn: getKycDocuments });
 

@@ -5,7 +5,7 @@ import type { LoanApplicationInput } from "@shared/schema";
 import { toast } from "@/components/ui/use-toast";
 import { applyServerIssues } from "@/features/auth/api/apply-server-issues";
 import { useUser } from "@/features/auth/api/get-user";
-import { errorMessage } from "@/lib/api";
+import { ApiError, errorMessage } from "@/lib/api";
 import { useCreateLoanApplication } from "../api/create-loan-application";
 import type { LoanApplicationRow } from "../api/get-loan-applications";
 import { LOAN_TAB_FIELDS, loanFormResolver, PERSONAL_TAB_FIELDS, SERVER_FIELDS, type LoanFormValues } from "../lib/loan-form";
@@ -43,7 +43,7 @@ export function useLoanApplicationForm(defaultValues: LoanFormValues, onSubmitte
           onSubmitted(loan);
         },
         onError: (error) => {
-          toast({ title: "Submission Failed", description: errorMessage(error, "There was a problem submitting your application."), variant: "destructive" });
+          toast({ title: "Submission Failed", description: submissionFailure(error), variant: "destructive" });
           applyServerIssues(error, SERVER_FIELDS, form.setError);
           if (Object.keys(form.formState.errors).length) showErrors(form.formState.errors);
         },
@@ -52,4 +52,10 @@ export function useLoanApplicationForm(defaultValues: LoanFormValues, onSubmitte
   }, showErrors);
 
   return { form, tab, setTab, tabErrors, onSubmit, isPending: create.isPending, signedIn: Boolean(user) };
+}
+
+/** Spec 8: a non-OK answer reads "Failed to submit loan application to server", followed here by the server's reason. */
+function submissionFailure(error: unknown): string {
+  if (error instanceof ApiError) return `Failed to submit loan application to server: ${errorMessage(error)}`;
+  return errorMessage(error, "There was a problem submitting your application.");
 }

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { SipInvestment } from "@shared/schema";
-import { getListOrEmpty, type Jsonified } from "@/lib/api";
+import { getJSON, type Jsonified } from "@/lib/api";
 
 export type SipInvestmentRow = Jsonified<SipInvestment>;
 
-export const getSipInvestments = () => getListOrEmpty<SipInvestmentRow>("/api/sip-investments");
+export const getSipInvestments = () => getJSON<SipInvestmentRow[]>("/api/sip-investments");
 
 export const sipInvestmentsQueryOptions = queryOptions({ queryKey: ["/api/sip-investments"], queryFn: getSipInvestments });
 
