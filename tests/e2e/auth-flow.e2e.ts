@@ -1,35 +1,9 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasBrowser, launchBrowser } from "../setup/browser";
-import { startServer, type RunningServer } from "../setup/server";
-
-let server: RunningServer;
-let browser: Browser;
+import { describe, expect, it } from "vitest";
+import { hasBrowser } from "../setup/browser";
+import { useBrowserApp } from "../setup/e2e";
 
 describe.skipIf(!hasBrowser())("accounts in the browser", () => {
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const newPage = async () => {
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
-    return context.newPage();
-  };
-
-  async function login(page: Page, username: string, password: string) {
-    await page.goto("/auth");
-    await page.getByRole("tab", { name: "Login" }).click();
-    const panel = page.getByRole("tabpanel");
-    await panel.getByLabel("Username").fill(username);
-    await panel.getByLabel("Password", { exact: true }).fill(password);
-    await panel.getByRole("button", { name: "Login" }).click();
-    await page.waitForURL("**/dashboard");
-  }
+  const { newPage, login } = useBrowserApp();
 
   it("registers, lands on the dashboard, logs out and logs back in", async () => {
     const page = await newPage();
@@ -46,17 +20,17 @@ describe.skipIf(!hasBrowser())("accounts in the browser", () => {
 
     await page.waitForURL("**/dashboard");
     await expect.poll(() => page.getByText("Kavya Nair").first().isVisible()).toBe(true);
-    await expect.poll(() => page.getByText("Registration successful").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Registration successful", { exact: true }).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole("tab", { name: "Loan Applications" }).isVisible()).toBe(true);
 
     await page.getByRole("button", { name: /kavya/ }).first().click();
     await page.getByRole("menuitem", { name: "Logout" }).click();
-    await expect.poll(() => page.getByText("You have been successfully logged out.").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("You have been successfully logged out.", { exact: true }).isVisible()).toBe(true);
     await page.goto("/dashboard");
     await page.waitForURL("**/auth");
 
     await login(page, "kavya", "Kavya@2026");
-    await expect.poll(() => page.getByText("Welcome back, Kavya Nair!").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Welcome back, Kavya Nair!", { exact: true }).isVisible()).toBe(true);
     await page.context().close();
   });
 

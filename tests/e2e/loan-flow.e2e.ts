@@ -1,35 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasBrowser, launchBrowser } from "../setup/browser";
-import { startServer, type RunningServer } from "../setup/server";
-
-let server: RunningServer;
-let browser: Browser;
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { hasBrowser } from "../setup/browser";
+import { useBrowserApp } from "../setup/e2e";
 
 describe.skipIf(!hasBrowser())("loan application, processing fee and admin review in the browser", () => {
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const newPage = async () => {
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
-    return context.newPage();
-  };
-
-  async function login(page: Page, username: string, password: string) {
-    await page.goto("/auth");
-    await page.getByRole("tab", { name: "Login" }).click();
-    const panel = page.getByRole("tabpanel");
-    await panel.getByLabel("Username").fill(username);
-    await panel.getByLabel("Password", { exact: true }).fill(password);
-    await panel.getByRole("button", { name: "Login" }).click();
-    await page.waitForURL("**/dashboard");
-  }
+  const { newPage, login } = useBrowserApp();
 
   const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 

@@ -1,18 +1,13 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasBrowser, launchBrowser } from "../setup/browser";
-import { startServer, type RunningServer } from "../setup/server";
-
-let server: RunningServer;
-let browser: Browser;
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { hasBrowser } from "../setup/browser";
+import { useBrowserApp } from "../setup/e2e";
 
 const EXTRA_USERS = ["Kavya Nair", "Arjun Mehta", "Sana Qureshi", "Vikram Rao", "Neha Joshi", "Rohit Kulkarni"];
 const BANNER = "Maintenance mode: only admins and super admins can log in right now.";
 
 describe.skipIf(!hasBrowser())("staff pages in the browser", () => {
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+  const { newPage, submitLogin, loginAs: login } = useBrowserApp(async (server) => {
     // Registrations write audit rows, so the audit log has more than one page.
     for (const [i, fullName] of EXTRA_USERS.entries()) {
       const username = fullName.toLowerCase().replace(" ", ".");
@@ -24,31 +19,6 @@ describe.skipIf(!hasBrowser())("staff pages in the browser", () => {
       expect(res.status).toBe(201);
     }
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const newPage = async () => {
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
-    return context.newPage();
-  };
-
-  async function submitLogin(page: Page, username: string, password: string) {
-    await page.goto("/auth");
-    await page.getByRole("tab", { name: "Login" }).click();
-    const panel = page.getByRole("tabpanel");
-    await panel.getByLabel("Username").fill(username);
-    await panel.getByLabel("Password", { exact: true }).fill(password);
-    await panel.getByRole("button", { name: "Login" }).click();
-  }
-
-  async function login(username: string, password: string) {
-    const page = await newPage();
-    await submitLogin(page, username, password);
-    await page.waitForURL("**/dashboard");
-    return page;
-  }
 
   const visible = (page: Page, text: string | RegExp) => expect.poll(() => page.getByText(text).first().isVisible());
 

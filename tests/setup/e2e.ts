@@ -1,0 +1,52 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { launchBrowser } from "./browser";
+import { startServer, type RunningServer } from "./server";
+
+/**
+ * One built server and one Chromium for a browser test file, plus the sign-in steps every flow
+ * starts with. Call inside the describe block.
+ */
+export function useBrowserApp(prepare?: (server: RunningServer) => Promise<void>) {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    await prepare?.(server);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const newPage = async () => {
+    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
+    return context.newPage();
+  };
+
+  /** Fills and submits the Login tab of /auth. */
+  async function submitLogin(page: Page, username: string, password: string) {
+    await page.goto("/auth");
+    await page.getByRole("tab", { name: "Login" }).click();
+    const panel = page.getByRole("tabpanel");
+    await panel.getByLabel("Username").fill(username);
+    await panel.getByLabel("Password", { exact: true }).fill(password);
+    await panel.getByRole("button", { name: "Login" }).click();
+  }
+
+  /** Signs in on the page and waits for the dashboard. */
+  async function login(page: Page, username: string, password: string) {
+    await submitLogin(page, username, password);
+    await page.waitForURL("**/dashboard");
+  }
+
+  /** A new browser context already signed in. */
+  async function loginAs(username: string, password: string) {
+    const page = await newPage();
+    await login(page, username, password);
+    return page;
+  }
+
+  return { newPage, submitLogin, login, loginAs, baseUrl: () => server.baseUrl };
+}
