@@ -1,10 +1,9 @@
 import { BarChart3, CalendarDays, FileText, History, Users } from "lucide-react";
-import { useLocation, useSearchParams } from "wouter";
 import { AccessDenied } from "@/components/layout/access-denied";
 import { PageHeader } from "@/components/layout/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { UrlTabs } from "@/components/ui/url-tabs";
 import { AnalyticsTab } from "@/features/admin/components/analytics-tab";
 import { ConsultationsTab } from "@/features/admin/components/consultations-tab";
 import { StatCards } from "@/features/admin/components/stat-cards";
@@ -33,21 +32,14 @@ const TABS = [
   { value: "analytics", label: "Analytics", icon: BarChart3, panel: AnalyticsTab },
 ] as const;
 
+const LINKS = [{ value: "audit-logs", label: "Audit Logs", icon: History, href: "/audit-logs" }] as const;
+
 export default function AdminPage() {
   const { user } = useUser();
-  const [, navigate] = useLocation();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get("tab");
-  const tab = TABS.some((t) => t.value === requested) ? requested! : "loans";
 
   if (!isStaff(user)) {
     return <AccessDenied message="Access Denied: You don't have permission to access the admin panel." />;
   }
-
-  const onTabChange = (value: string) => {
-    if (value === "audit-logs") navigate("/audit-logs");
-    else setParams({ tab: value }, { replace: true });
-  };
 
   return (
     <>
@@ -59,26 +51,7 @@ export default function AdminPage() {
       />
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 lg:px-8">
         <StatCards />
-        {/* Manual activation: arrowing onto "Audit Logs" must not leave the page. */}
-        <Tabs value={tab} onValueChange={onTabChange} activationMode="manual">
-          <TabsList className="flex h-auto w-full justify-start overflow-x-auto">
-            {TABS.map(({ value, label, icon: Icon }) => (
-              <TabsTrigger key={value} value={value}>
-                <Icon aria-hidden />
-                {label}
-              </TabsTrigger>
-            ))}
-            <TabsTrigger value="audit-logs">
-              <History aria-hidden />
-              Audit Logs
-            </TabsTrigger>
-          </TabsList>
-          {TABS.map(({ value, panel: Panel }) => (
-            <TabsContent key={value} value={value} className="pt-2">
-              <Panel />
-            </TabsContent>
-          ))}
-        </Tabs>
+        <UrlTabs tabs={TABS} links={LINKS} />
       </div>
     </>
   );

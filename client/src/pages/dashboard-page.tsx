@@ -1,8 +1,8 @@
 import { CalendarDays, FileText, IdCard, Receipt, TrendingUp } from "lucide-react";
-import { Link, useSearchParams } from "wouter";
+import { Link } from "wouter";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { UrlTabs } from "@/components/ui/url-tabs";
 import { useUser } from "@/features/auth/api/get-user";
 import { ConsultationsTab } from "@/features/dashboard/components/consultations-tab";
 import { KycBanner } from "@/features/dashboard/components/kyc-banner";
@@ -22,9 +22,6 @@ const TABS = [
 
 export default function DashboardPage() {
   const { user } = useUser();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get("tab");
-  const tab = TABS.some((t) => t.value === requested) ? requested! : "loans";
 
   return (
     <>
@@ -46,21 +43,7 @@ export default function DashboardPage() {
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 lg:px-8">
         <KycBanner />
         <SummaryCards />
-        <Tabs value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
-          <TabsList className="flex h-auto w-full justify-start overflow-x-auto">
-            {TABS.map(({ value, label, icon: Icon }) => (
-              <TabsTrigger key={value} value={value}>
-                <Icon aria-hidden />
-                {label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          {TABS.map(({ value, panel: Panel }) => (
-            <TabsContent key={value} value={value} className="pt-2">
-              <Panel />
-            </TabsContent>
-          ))}
-        </Tabs>
+        <UrlTabs tabs={TABS} />
       </div>
     </>
   );

@@ -1,10 +1,9 @@
 import { History, Settings2, UserCog } from "lucide-react";
-import { useSearchParams } from "wouter";
 import { AccessDenied } from "@/components/layout/access-denied";
 import { PageHeader } from "@/components/layout/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { UrlTabs } from "@/components/ui/url-tabs";
 import { AuditLogsPanel } from "@/features/audit-logs/components/audit-logs-panel";
 import { useUser } from "@/features/auth/api/get-user";
 import { SystemSettingsTab } from "@/features/super-admin/components/system-settings-tab";
@@ -32,9 +31,6 @@ const TABS = [
 
 export default function SuperAdminPage() {
   const { user } = useUser();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get("tab");
-  const tab = TABS.some((t) => t.value === requested) ? requested! : "roles";
 
   if (user?.role !== "superadmin") {
     return <AccessDenied message="Access Denied: You don't have permission to access the super admin panel." />;
@@ -48,21 +44,7 @@ export default function SuperAdminPage() {
         actions={<Badge color="primary">{user.role}</Badge>}
       />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-        <Tabs value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
-          <TabsList className="flex h-auto w-full justify-start overflow-x-auto sm:w-fit">
-            {TABS.map(({ value, label, icon: Icon }) => (
-              <TabsTrigger key={value} value={value}>
-                <Icon aria-hidden />
-                {label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          {TABS.map(({ value, panel: Panel }) => (
-            <TabsContent key={value} value={value} className="pt-2">
-              <Panel />
-            </TabsContent>
-          ))}
-        </Tabs>
+        <UrlTabs tabs={TABS} listClassName="sm:w-fit" />
       </div>
     </>
   );
