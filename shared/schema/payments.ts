@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
@@ -53,6 +54,8 @@ export const payments = pgTable(
     index("payments_user_id_idx").on(t.userId),
     index("payments_related_idx").on(t.paymentFor, t.relatedId),
     index("payments_status_idx").on(t.status),
+    // At most one captured payment per item: a late second payment is marked duplicate instead.
+    uniqueIndex("payments_one_capture_per_item_uq").on(t.paymentFor, t.relatedId).where(sql`status = 'captured'`),
   ],
 );
 export type Payment = typeof payments.$inferSelect;

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { loanTypeLabel } from "../../../shared/catalog/loan-types";
 import { PAYMENT_TRANSACTION_TYPE, type PaymentType } from "../../../shared/catalog/transactions";
 import { processingFee } from "../../../shared/finance";
@@ -41,17 +41,22 @@ async function findPayable(db: Db, userId: number, type: PaymentType, itemId: nu
 
 export async function createPayment(db: Db, gateway: PaymentGateway, user: PublicUser, type: PaymentType, itemId: number, ctx: RequestContext): Promise<PaymentCreation> {
   const item = await findPayable(db, user.id, type, itemId);
-  const [paid] = await db
-    .select({ id: payments.id })
+  const existing = await db
+    .select()
     .from(payments)
-    .where(and(eq(payments.paymentFor, type), eq(payments.relatedId, itemId), eq(payments.status, "captured")));
-  if (paid) throw conflict("This has already been paid");
+    .where(and(eq(payments.paymentFor, type), eq(payments.relatedId, itemId), inArray(payments.status, ["created", "captured"])))
+    .orderBy(desc(payments.id));
+  if (existing.some((p) => p.status === "captured")) throw conflict("This has already been paid");
 
   const paise = Math.round(item.amount * 100);
-  const receipt = `${type.slice(0, 12)}-${itemId}-${randomBytes(4).toString("hex")}`;
-  const notes = { paymentFor: type, relatedId: String(itemId), userId: String(user.id), description: item.description };
   // A ₹0 payment (the free consultation) never goes to the gateway: it is confirmed like a demo payment.
   const demo = gateway.demo || paise === 0;
+  // Pressing Pay again reuses the open order, so one item cannot collect several payable orders.
+  const open = existing.find((p) => p.userId === user.id && p.amount === item.amount && p.demoMode === demo);
+  if (open) return toCreation(open, item, user, gateway);
+
+  const receipt = `${type.slice(0, 12)}-${itemId}-${randomBytes(4).toString("hex")}`;
+  const notes = { paymentFor: type, relatedId: String(itemId), userId: String(user.id), description: item.description };
   const orderId = demo ? `order_demo_${randomBytes(8).toString("hex")}` : (await gateway.createOrder(paise, receipt, notes)).id;
 
   const payment = await db.transaction(async (tx) => {
@@ -68,20 +73,23 @@ export async function createPayment(db: Db, gateway: PaymentGateway, user: Publi
     });
     return row;
   });
+  return toCreation(payment, item, user, gateway);
+}
 
+function toCreation(payment: Payment, item: Payable, user: PublicUser, gateway: PaymentGateway): PaymentCreation {
   return {
     amount: payment.amount,
     paymentId: payment.id,
     status: payment.status,
-    paymentFor: type,
-    demo_mode: demo,
+    paymentFor: payment.paymentFor,
+    demo_mode: payment.demoMode,
     checkout: {
       key: gateway.keyId,
-      amount: paise,
+      amount: Math.round(payment.amount * 100),
       currency: "INR",
       name: "GharSetu",
       description: item.description,
-      order_id: orderId,
+      order_id: payment.orderId,
       prefill: { name: user.fullName, email: user.email, contact: user.phoneNumber ?? "" },
     },
   };
@@ -92,13 +100,33 @@ export async function createPayment(db: Db, gateway: PaymentGateway, user: Publi
  * transaction and an audit row. Idempotent: a second call finds it captured and changes nothing.
  * It never touches a loan's review status.
  */
-export async function capturePayment(tx: Executor, payment: Payment, providerPaymentId: string, signature: string | null, ctx: RequestContext, via: string): Promise<boolean> {
+export async function capturePayment(tx: Executor, payment: Payment, providerPaymentId: string, signature: string | null, ctx: RequestContext, via: string): Promise<CaptureResult> {
+  // Lock every payment of the item, so two orders for it can never both be captured.
+  const siblings = await tx
+    .select({ id: payments.id, status: payments.status })
+    .from(payments)
+    .where(and(eq(payments.paymentFor, payment.paymentFor), eq(payments.relatedId, payment.relatedId ?? -1)))
+    .for("update");
+  const self = siblings.find((p) => p.id === payment.id);
+  if (self?.status === "captured") return "already";
+  if (siblings.some((p) => p.id !== payment.id && p.status === "captured")) {
+    await tx.update(payments).set({ status: "duplicate", paymentId: providerPaymentId, signature, updatedAt: new Date() }).where(eq(payments.id, payment.id));
+    await writeAudit(tx, ctx, {
+      userId: payment.userId,
+      actionType: "duplicate_payment",
+      entityType: "payment",
+      entityId: payment.id,
+      newValue: { status: "duplicate", paymentId: providerPaymentId },
+      description: `Payment ${payment.orderId} arrived for an item already paid (${via}); refund due`,
+    });
+    return "duplicate";
+  }
   const [updated] = await tx
     .update(payments)
     .set({ status: "captured", paymentId: providerPaymentId, signature, updatedAt: new Date() })
     .where(and(eq(payments.id, payment.id), ne(payments.status, "captured")))
     .returning();
-  if (!updated) return false;
+  if (!updated) return "already";
   const type = payment.paymentFor as PaymentType;
   await tx
     .insert(transactions)
@@ -123,8 +151,10 @@ export async function capturePayment(tx: Executor, payment: Payment, providerPay
     newValue: { status: "captured", paymentId: providerPaymentId },
     description: `Payment ${payment.orderId} of ₹${payment.amount.toLocaleString("en-IN")} captured (${via})`,
   });
-  return true;
+  return "captured";
 }
+
+export type CaptureResult = "captured" | "already" | "duplicate";
 
 export async function verifyPayment(db: Db, gateway: PaymentGateway, user: PublicUser, input: PaymentVerifyInput, ctx: RequestContext) {
   const [payment] = await db
@@ -145,7 +175,12 @@ export async function verifyPayment(db: Db, gateway: PaymentGateway, user: Publi
       });
       throw new HttpError(400, "Payment signature is invalid");
     }
-    await db.transaction((tx) => capturePayment(tx, payment, input.razorpay_payment_id, input.razorpay_signature, ctx, payment.demoMode ? "demo" : "checkout"));
+    const result = await db.transaction((tx) =>
+      capturePayment(tx, payment, input.razorpay_payment_id, input.razorpay_signature, ctx, payment.demoMode ? "demo" : "checkout"),
+    );
+    if (result === "duplicate") {
+      throw conflict("This was already paid. This second payment will be refunded within 5-7 working days.");
+    }
   }
   const [current] = await db.select().from(payments).where(eq(payments.id, payment.id));
   return { success: true, status: current.status, paymentId: current.id, orderId: current.orderId, amount: current.amount, paymentFor: current.paymentFor, relatedId: current.relatedId };
@@ -167,6 +202,15 @@ export async function handleWebhook(db: Db, gateway: PaymentGateway, rawBody: Bu
       const [payment] = await tx.select().from(payments).where(eq(payments.orderId, entity.order_id));
       if (payment && Math.round(payment.amount * 100) === entity.amount) {
         await capturePayment(tx, payment, entity.id, null, ctx, "webhook");
+      } else if (payment) {
+        await writeAudit(tx, ctx, {
+          userId: payment.userId,
+          actionType: "payment_amount_mismatch",
+          entityType: "payment",
+          entityId: payment.id,
+          newValue: { expectedPaise: Math.round(payment.amount * 100), receivedPaise: entity.amount ?? null, paymentId: entity.id },
+          description: `Webhook for ${payment.orderId} reported a different amount; not captured`,
+        });
       }
     }
     return { status: "ok" };

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consultations, sipInvestments } from "../../../shared/schema";
+import { consultations, payments, sipInvestments } from "../../../shared/schema";
 import { queryRows } from "../../db/client";
 import { razorpayOrders, startStandIn } from "../../../tests/setup/http-stand-in";
 import { createTestApp, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
@@ -71,6 +71,33 @@ describe("demo payments (no Razorpay keys)", () => {
     const again = await customer.agent.post(`/api/payments/loan-processing-fee/${loanId}`).send({});
     expect(again.status).toBe(409);
     const audit = await queryRows(t.db, sql`select 1 from audit_logs where action_type = 'capture_payment' and entity_id = ${String(created.paymentId)}`);
+    expect(audit).toHaveLength(1);
+  });
+
+  it("reuses the open order when Pay is pressed again, so one item has one payable order", async () => {
+    const loan = (await customer.agent.post("/api/loan-applications").send(validLoan())).body;
+    const first = (await customer.agent.post(`/api/payments/loan-processing-fee/${loan.id}`).send({})).body;
+    const second = (await customer.agent.post(`/api/payments/loan-processing-fee/${loan.id}`).send({})).body;
+    expect(second.checkout.order_id).toBe(first.checkout.order_id);
+    expect(second.paymentId).toBe(first.paymentId);
+  });
+
+  it("marks a late second payment for an already-paid item as duplicate, with no second transaction", async () => {
+    const loan = (await customer.agent.post("/api/loan-applications").send(validLoan())).body;
+    const first = (await customer.agent.post(`/api/payments/loan-processing-fee/${loan.id}`).send({})).body;
+    // An order opened before the first was captured (e.g. in another tab).
+    await t.db.insert(payments).values({
+      userId: customer.user.id, amount: 12_500, status: "created", orderId: "order_demo_late", paymentFor: "loan-processing-fee", relatedId: loan.id, demoMode: true,
+    });
+    await customer.agent.post("/api/payments/verify").send({ razorpay_payment_id: "pay_1", razorpay_order_id: first.checkout.order_id, razorpay_signature: "demo" }).expect(200);
+    const late = await customer.agent.post("/api/payments/verify").send({ razorpay_payment_id: "pay_2", razorpay_order_id: "order_demo_late", razorpay_signature: "demo" });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toMatch(/already paid.*refunded/);
+    const rows = await queryRows<{ status: string }>(t.db, sql`select status from payments where related_id = ${loan.id} and payment_for = 'loan-processing-fee' order by id`);
+    expect(rows.map((r) => r.status)).toEqual(["captured", "duplicate"]);
+    const txns = await queryRows(t.db, sql`select id from transactions where related_id = ${loan.id} and transaction_type = 'processing_fee'`);
+    expect(txns).toHaveLength(1);
+    const audit = await queryRows(t.db, sql`select id from audit_logs where action_type = 'duplicate_payment'`);
     expect(audit).toHaveLength(1);
   });
 
@@ -160,13 +187,16 @@ describe("Razorpay mode against a local stand-in", () => {
       event: "payment.captured",
       payload: { payment: { entity: { id: "pay_hook_1", order_id: created.checkout.order_id, amount: 1_250_000, status: "captured" } } },
     });
-    const post = (sig: string, eventId = "evt_1") =>
-      request(t.app).post("/api/payments/webhook").set("Content-Type", "application/json").set("X-Razorpay-Signature", sig).set("X-Razorpay-Event-Id", eventId).send(event);
+    const post = (sig: string, eventId = "evt_1", body = event) =>
+      request(t.app).post("/api/payments/webhook").set("Content-Type", "application/json").set("X-Razorpay-Signature", sig).set("X-Razorpay-Event-Id", eventId).send(body);
     expect((await post(hmacHex("wrong", event))).status).toBe(400);
     const ok = await post(hmacHex(WEBHOOK_SECRET, event));
     expect(ok.body).toEqual({ status: "ok" });
     expect((await post(hmacHex(WEBHOOK_SECRET, event))).body).toEqual({ status: "duplicate" });
     expect((await post(hmacHex(WEBHOOK_SECRET, event), "evt_2")).body).toEqual({ status: "ok" });
+    const tampered = event.replace("1250000", "100");
+    expect((await post(hmacHex(WEBHOOK_SECRET, tampered), "evt_3", tampered)).body).toEqual({ status: "ok" });
+    expect(await queryRows(t.db, sql`select id from audit_logs where action_type = 'payment_amount_mismatch'`)).toHaveLength(1);
     expect(await countTransactions(t, created.paymentId)).toBe(1);
     const [p] = await queryRows<{ status: string; payment_id: string }>(t.db, sql`select status, payment_id from payments where id = ${created.paymentId}`);
     expect(p).toEqual({ status: "captured", payment_id: "pay_hook_1" });

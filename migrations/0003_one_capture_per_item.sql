@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "payments_one_capture_per_item_uq" ON "payments" USING btree ("payment_for","related_id") WHERE status = 'captured';
