@@ -6,8 +6,11 @@ import { HttpError, conflict, forbidden } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
 import { writeAudit } from "../audit/audit.service";
 import { getSettings } from "../settings/settings.service";
-import { clearLoginFailures, lockoutMinutesLeft, recordLoginFailure } from "./login-throttle";
+import { LOCKOUT_MINUTES, clearLoginFailures, lockUsername, reserveLoginAttempt } from "./login-throttle";
 import { dummyVerify, hashPassword, verifyPassword } from "./password";
+
+const maintenanceError = () =>
+  new HttpError(503, "GharSetu is under maintenance. Only admins and super admins can log in right now. Please try again later.");
 
 export function toPublicUser(u: User): PublicUser {
   const { password: _password, ...rest } = u;
@@ -64,6 +67,7 @@ function uniqueViolation(e: unknown): boolean {
 export async function register(db: Db, input: RegisterInput, ctx: RequestContext): Promise<PublicUser> {
   const s = await getSettings(db);
   if (!s.allowNewRegistrations) throw forbidden("New registrations are currently closed");
+  if (s.maintenanceMode) throw maintenanceError();
   const problem = passwordPolicyProblem(input.password, s.passwordPolicy);
   if (problem) throw new HttpError(400, problem, [{ path: "password", message: problem }]);
   return db.transaction(async (tx) => {
@@ -80,29 +84,32 @@ export async function register(db: Db, input: RegisterInput, ctx: RequestContext
   });
 }
 
-/** Checks credentials with lockout and maintenance rules; audit-logs every outcome. */
+const tooManyAttempts = (minutes: number) =>
+  new HttpError(
+    429,
+    `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    undefined,
+    { "Retry-After": String(minutes * 60) },
+  );
+
+/**
+ * Checks credentials with lockout and maintenance rules; audit-logs every outcome (a lock once,
+ * when it starts, so a flood of blocked attempts cannot flood the log).
+ */
 export async function authenticate(db: Db, input: LoginInput, ctx: RequestContext): Promise<PublicUser> {
   const key = input.username.trim().toLowerCase();
-  const minutes = await lockoutMinutesLeft(db, key);
-  if (minutes > 0) {
-    await writeAudit(db, ctx, {
-      actionType: "login_blocked",
-      entityType: "user",
-      description: `Login refused for ${input.username}: too many failed attempts`,
-    });
-    throw new HttpError(
-      429,
-      `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-      undefined,
-      { "Retry-After": String(minutes * 60) },
-    );
+  const s = await getSettings(db);
+  const { attempt, lockedMinutes } = await reserveLoginAttempt(db, key);
+  if (lockedMinutes > 0) throw tooManyAttempts(lockedMinutes);
+  if (attempt > s.loginAttempts) {
+    // Parallel attempts beyond the limit: lock now, before any of them reaches the password check.
+    await lockUsername(db, key);
+    throw tooManyAttempts(LOCKOUT_MINUTES);
   }
   const [row] = await db.select().from(users).where(sql`lower(${users.username}) = ${key}`);
   const ok = row ? await verifyPassword(row.password, input.password) : await dummyVerify(input.password);
-  const s = await getSettings(db);
   if (!row || !ok) {
     await db.transaction(async (tx) => {
-      await recordLoginFailure(tx, key, s.loginAttempts);
       await writeAudit(tx, ctx, {
         userId: row?.id ?? null,
         actionType: "login_failed",
@@ -110,10 +117,22 @@ export async function authenticate(db: Db, input: LoginInput, ctx: RequestContex
         entityId: row?.id ?? null,
         description: `Failed login for ${input.username}`,
       });
+      if (attempt === s.loginAttempts) {
+        await lockUsername(tx, key);
+        await writeAudit(tx, ctx, {
+          userId: row?.id ?? null,
+          actionType: "account_locked",
+          entityType: "user",
+          entityId: row?.id ?? null,
+          description: `Login for ${input.username} locked for ${LOCKOUT_MINUTES} minutes after ${attempt} failed attempts`,
+        });
+      }
     });
     throw new HttpError(401, "Invalid username or password");
   }
   if (s.maintenanceMode && row.role === "user") {
+    // The password was right: this refusal must not count towards a lockout.
+    await clearLoginFailures(db, key);
     await writeAudit(db, ctx, {
       userId: row.id,
       actionType: "login_refused_maintenance",
@@ -121,7 +140,7 @@ export async function authenticate(db: Db, input: LoginInput, ctx: RequestContex
       entityId: row.id,
       description: `Login refused for ${row.username}: maintenance mode`,
     });
-    throw new HttpError(503, "GharSetu is under maintenance. Only admins and super admins can log in right now. Please try again later.");
+    throw maintenanceError();
   }
   await db.transaction(async (tx) => {
     await clearLoginFailures(tx, key);

@@ -102,6 +102,13 @@ describe("settings are enforced", () => {
     expect(u.body.message).toMatch(/under maintenance/);
     const a = await request(t.app).post("/api/login").send({ username: admin.username, password: DEFAULT_PASSWORD });
     expect(a.status).toBe(200);
+    // Registering would otherwise be a way in for a customer.
+    const r = await request(t.app).post("/api/register").send(account("maint", "Maint@1234"));
+    expect(r.status).toBe(503);
+    // Being refused with the right password does not count towards a lockout.
+    for (let i = 0; i < 6; i++) await request(t.app).post("/api/login").send({ username: user.username, password: DEFAULT_PASSWORD });
+    await superadmin.agent.patch("/api/admin/settings").send({ maintenanceMode: false }).expect(200);
+    expect((await request(t.app).post("/api/login").send({ username: user.username, password: DEFAULT_PASSWORD })).status).toBe(200);
   });
 
   it("login attempts: the new limit applies to the next failure", async () => {
