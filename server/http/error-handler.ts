@@ -1,7 +1,20 @@
 import type { NextFunction, Request, Response } from "express";
 import { HttpError } from "./errors";
 
-type BodyParserError = Error & { type?: string; status?: number; expose?: boolean };
+type ClientError = Error & { type?: string; status?: number; expose?: boolean };
+type DbError = { code?: string; message?: string; table?: string; constraint?: string };
+
+// PostgreSQL: numeric value out of range, invalid text for a type. Validation should catch these first.
+const DB_INPUT_ERRORS = new Set(["22003", "22P02", "22007", "22008"]);
+
+/** What is safe to log: a database error's code and place, never the query's parameters (personal data). */
+function loggable(err: unknown) {
+  const cause = (err as { cause?: DbError })?.cause;
+  if (cause && typeof cause === "object" && cause.code) {
+    return { db: { code: cause.code, message: cause.message, table: cause.table, constraint: cause.constraint } };
+  }
+  return { err };
+}
 
 /** The one place errors become responses: `{ message, issues? }`, never a stack trace. */
 export function errorHandler(err: unknown, req: Request, res: Response, _next: NextFunction) {
@@ -11,7 +24,7 @@ export function errorHandler(err: unknown, req: Request, res: Response, _next: N
     res.status(err.status).json(err.issues ? { message: err.message, issues: err.issues } : { message: err.message });
     return;
   }
-  const e = err as BodyParserError;
+  const e = err as ClientError;
   if (e?.type === "entity.parse.failed") {
     res.status(400).json({ message: "Malformed JSON in request body" });
     return;
@@ -20,10 +33,17 @@ export function errorHandler(err: unknown, req: Request, res: Response, _next: N
     res.status(413).json({ message: "Request body is too large (limit 1 MB)" });
     return;
   }
-  if (e?.status && e.status >= 400 && e.status < 500 && e.expose) {
-    res.status(e.status).json({ message: e.message });
+  if (e?.status && e.status >= 400 && e.status < 500) {
+    // e.g. a malformed %-escape in the URL; only exposed messages are meant for the caller.
+    res.status(e.status).json({ message: e.expose ? e.message : "Bad request" });
     return;
   }
-  req.log?.error({ err }, "unhandled error");
+  const dbCode = (err as { cause?: DbError })?.cause?.code;
+  if (dbCode && DB_INPUT_ERRORS.has(dbCode)) {
+    req.log?.warn(loggable(err), "database refused a value");
+    res.status(400).json({ message: "A value in the request is out of range" });
+    return;
+  }
+  req.log?.error(loggable(err), "unhandled error");
   res.status(500).json({ message: "Something went wrong on our side. Please try again." });
 }

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../tests/setup/test-app";
+import { createTestApp, signedInAgent, type TestApp } from "../../tests/setup/test-app";
 import { errorHandler } from "./error-handler";
 
 let t: TestApp;
@@ -105,5 +105,39 @@ describe("health when the database is gone", () => {
     const res = await request(broken.app).get("/api/health");
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ status: "error", db: "unreachable" });
+  });
+});
+
+describe("out-of-range and malformed input is a 400, never a 500", () => {
+  it("refuses ids beyond the database's integer range, bad %-escapes and over-long credentials", async () => {
+    const { agent } = await signedInAgent(t);
+    const bigId = await agent.get("/api/loan-applications/99999999999");
+    expect(bigId.status).toBe(400);
+    expect(bigId.body.message).toBe("id is too large");
+    expect((await agent.post("/api/payments/loan-processing-fee/99999999999").send({})).body.message).toBe("Item id is too large");
+    expect((await agent.get("/api/loan-applications/0x18")).status).toBe(400);
+    const badEscape = await request(t.app).get("/api/loan-applications/%E0%A4%A");
+    expect(badEscape.status).toBe(400);
+    expect(badEscape.headers["content-type"]).toMatch(/json/);
+    const longName = await request(t.app).post("/api/login").send({ username: "u".repeat(5000), password: "x" });
+    expect(longName.status).toBe(400);
+    expect(longName.body.message).toBe("Username is too long");
+  });
+
+  it("refuses loose numbers and amounts the columns cannot hold", async () => {
+    const { agent } = await signedInAgent(t);
+    const { validLoan } = await import("../../tests/setup/factories");
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ amount: ["2500000"] }, "amount", "Loan amount must be at least ₹1,00,000"],
+      [{ tenure: "0x18" }, "tenure", "Tenure must be at least 12 months"],
+      [{ propertyValue: true }, "propertyValue", "Please enter a valid property value"],
+      [{ monthlyIncome: 1e13 }, "monthlyIncome", "Monthly income cannot exceed ₹10,00,00,000"],
+      [{ propertyValue: 1e20 }, "propertyValue", "Property value cannot exceed ₹10,00,00,00,000"],
+    ];
+    for (const [change, path, message] of cases) {
+      const res = await agent.post("/api/loan-applications").send(validLoan(change));
+      expect(res.status).toBe(400);
+      expect(res.body.issues).toContainEqual({ path, message });
+    }
   });
 });

@@ -117,3 +117,13 @@ describe("SIP future value", () => {
     expect(sipFutureValue(5_000, 12, 240).totalValue).toBe(4_995_740);
   });
 });
+
+describe("part-prepayment edge cases", () => {
+  it("never reports a longer tenure or negative savings for a tiny prepayment", () => {
+    const r = partPrepayment({ principal: 1_000_000, annualRate: 7.25, months: 120, prepayment: 0, afterMonth: 0 });
+    expect(r.reduceTenure.months).toBeLessThanOrEqual(120);
+    expect(r.reduceTenure.monthsSaved).toBeGreaterThanOrEqual(0);
+    expect(r.reduceTenure.interestSaved).toBeGreaterThanOrEqual(0);
+    expect(r.reduceEmi.interestSaved).toBeGreaterThanOrEqual(0);
+  });
+});

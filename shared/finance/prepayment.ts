@@ -22,8 +22,11 @@ export function partPrepayment({ principal, annualRate, months, prepayment, afte
 
   const currentEmi = base[0]?.emi ?? 0;
   const r = monthlyRate(annualRate);
-  const monthsLeft =
-    newBalance <= 0 ? 0 : r === 0 ? Math.ceil(newBalance / currentEmi) : Math.ceil(-Math.log(1 - (newBalance * r) / currentEmi) / Math.log(1 + r));
+  // Never longer than the original schedule: the rounded EMI can make the formula say one month more.
+  const monthsLeft = Math.min(
+    remaining,
+    newBalance <= 0 ? 0 : r === 0 ? Math.ceil(newBalance / currentEmi) : Math.ceil(-Math.log(1 - (newBalance * r) / currentEmi) / Math.log(1 + r)),
+  );
   const tenureRows = newBalance > 0 ? amortizationSchedule(newBalance, annualRate, monthsLeft, currentEmi) : [];
   const tenureInterest = round2(interestSoFar + scheduleTotals(tenureRows).interest);
 
@@ -31,7 +34,13 @@ export function partPrepayment({ principal, annualRate, months, prepayment, afte
     balanceBefore: balanceAfter,
     balanceAfter: newBalance,
     withoutPrepayment: { emi: currentEmi, months, totalInterest: baseInterest },
-    reduceEmi: { emi: reducedEmi, months, totalInterest: emiInterest, interestSaved: round2(baseInterest - emiInterest) },
-    reduceTenure: { emi: currentEmi, months: afterMonth + monthsLeft, monthsSaved: remaining - monthsLeft, totalInterest: tenureInterest, interestSaved: round2(baseInterest - tenureInterest) },
+    reduceEmi: { emi: reducedEmi, months, totalInterest: emiInterest, interestSaved: Math.max(0, round2(baseInterest - emiInterest)) },
+    reduceTenure: {
+      emi: currentEmi,
+      months: afterMonth + monthsLeft,
+      monthsSaved: remaining - monthsLeft,
+      totalInterest: tenureInterest,
+      interestSaved: Math.max(0, round2(baseInterest - tenureInterest)),
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LOGIN_ATTEMPT_OPTIONS, PASSWORD_POLICIES, SESSION_TIMEOUT_OPTIONS } from "./settings";
+import { idNumber } from "./numbers";
 import { ROLES } from "./users";
 
 const searchText = z.string().trim().max(100, "Search text cannot exceed 100 characters").optional().default("");
@@ -28,9 +29,7 @@ export const auditLogsQuery = z.object({
   offset: z.coerce.number({ error: "offset must be a number" }).int().min(0, "offset cannot be negative").default(0),
 });
 
-export const idParam = z.object({
-  id: z.coerce.number({ error: "id must be a number" }).int("id must be a whole number").positive("id must be positive"),
-});
+export const idParam = z.object({ id: idNumber("id") });
 
 const rate = (label: string) =>
   z

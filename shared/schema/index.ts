@@ -11,3 +11,4 @@ export * from "./stats";
 export * from "./admin";
 export * from "./outbox";
 export * from "./payment-requests";
+export * from "./numbers";

@@ -2,6 +2,7 @@ import { index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from
 import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import { LOAN_LIMITS, LOAN_TYPE_PAYLOADS } from "../catalog/loan-types";
+import { numberField } from "./numbers";
 import { users } from "./users";
 
 export const LOAN_STATUSES = ["pending", "approved", "rejected"] as const;
@@ -42,35 +43,38 @@ export const loanApplications = pgTable(
 );
 export type LoanApplication = typeof loanApplications.$inferSelect;
 
-const money = (msg: string) => z.coerce.number({ error: msg });
-
 export const existingLoanDetailsSchema = z.object({
   lenderName: z.string().trim().min(2, "Please enter the current lender's name").max(100, "Lender name cannot exceed 100 characters"),
   accountNumber: z
     .string()
     .trim()
     .regex(/^[A-Za-z0-9-]{4,30}$/, "Please enter the existing loan account number"),
-  outstandingAmount: money("Please enter the outstanding amount").positive("Outstanding amount must be more than ₹0").max(100_000_000, "Outstanding amount looks too large"),
-  currentRate: money("Please enter the current interest rate").min(1, "Current rate must be at least 1%").max(30, "Current rate cannot exceed 30%"),
+  outstandingAmount: numberField(z.number({ error: "Please enter the outstanding amount" }).positive("Outstanding amount must be more than ₹0").max(100_000_000, "Outstanding amount looks too large")),
+  currentRate: numberField(z.number({ error: "Please enter the current interest rate" }).min(1, "Current rate must be at least 1%").max(30, "Current rate cannot exceed 30%")),
 });
 
 /** The loan application payload (spec section 3), derived from the table, with the spec's messages on both sides. */
 export const loanApplicationSchema = createInsertSchema(loanApplications, {
   loanType: z.enum(LOAN_TYPE_PAYLOADS, { error: "Please select a loan type" }),
-  amount: money("Loan amount must be at least ₹1,00,000")
+  amount: numberField(z.number({ error: "Loan amount must be at least ₹1,00,000" })
     .min(LOAN_LIMITS.minAmount, "Loan amount must be at least ₹1,00,000")
-    .max(LOAN_LIMITS.maxAmount, "Loan amount cannot exceed ₹1,00,00,000"),
-  tenure: money("Tenure must be at least 12 months")
+    .max(LOAN_LIMITS.maxAmount, "Loan amount cannot exceed ₹1,00,00,000")),
+  tenure: numberField(z.number({ error: "Tenure must be at least 12 months" })
     .int("Tenure must be a whole number of months")
     .min(LOAN_LIMITS.minTenure, "Tenure must be at least 12 months")
-    .max(LOAN_LIMITS.maxTenure, "Tenure cannot exceed 360 months"),
-  interestRate: money("Interest rate must be at least 5%")
+    .max(LOAN_LIMITS.maxTenure, "Tenure cannot exceed 360 months")),
+  interestRate: numberField(z.number({ error: "Interest rate must be at least 5%" })
     .min(LOAN_LIMITS.minRate, "Interest rate must be at least 5%")
-    .max(LOAN_LIMITS.maxRate, "Interest rate cannot exceed 20%"),
-  monthlyIncome: money("Monthly income must be at least ₹10,000").min(LOAN_LIMITS.minMonthlyIncome, "Monthly income must be at least ₹10,000"),
+    .max(LOAN_LIMITS.maxRate, "Interest rate cannot exceed 20%")),
+  monthlyIncome: numberField(z.number({ error: "Monthly income must be at least ₹10,000" })
+    .min(LOAN_LIMITS.minMonthlyIncome, "Monthly income must be at least ₹10,000")
+    .max(100_000_000, "Monthly income cannot exceed ₹10,00,00,000")),
   propertyValue: z.preprocess(
     (v) => (v === "" || v === null ? undefined : v),
-    money("Please enter a valid property value").positive("Please enter a valid property value").optional(),
+    numberField(z.number({ error: "Please enter a valid property value" })
+      .positive("Please enter a valid property value")
+      .max(10_000_000_000, "Property value cannot exceed ₹10,00,00,00,000"))
+      .optional(),
   ),
   propertyAddress: z.string().trim().max(500, "Property address cannot exceed 500 characters").optional().or(z.literal("")),
   purpose: z

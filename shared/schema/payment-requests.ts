@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PAYMENT_TYPES } from "../catalog/transactions";
+import { idNumber } from "./numbers";
 
 const providerField = (name: string) =>
   z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(200, `${name} is too long`);
@@ -14,7 +15,7 @@ export type PaymentVerifyInput = z.infer<typeof paymentVerifySchema>;
 
 export const paymentCreateParams = z.object({
   paymentType: z.enum(PAYMENT_TYPES, { error: "Unknown payment type. Use loan-processing-fee, consultation or sip-investment" }),
-  itemId: z.coerce.number({ error: "Item id must be a number" }).int("Item id must be a whole number").positive("Item id must be positive"),
+  itemId: idNumber("Item id"),
 });
 
 /** The answer to POST /api/payments/{paymentType}/{itemId} (spec section 3). */

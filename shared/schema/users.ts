@@ -29,8 +29,8 @@ export const users = pgTable(
 const phonePattern = /^(\+91[\s-]?)?[6-9]\d{9}$/;
 
 export const loginSchema = z.object({
-  username: z.string({ error: "Username is required" }).trim().min(1, "Username is required"),
-  password: z.string({ error: "Password is required" }).min(1, "Password is required"),
+  username: z.string({ error: "Username is required" }).trim().min(1, "Username is required").max(100, "Username is too long"),
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(128, "Password is too long"),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
