@@ -122,7 +122,7 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
 
   api.use(healthRouter(database));
   api.use(settingsRouter(db));
-  api.use(authRouter(db, passport));
+  api.use(authRouter(db, passport, config.rateLimits));
   api.use(adminUsersRouter(db));
   api.use(analyticsRouter(db));
   api.use(auditRouter(db));

@@ -29,6 +29,8 @@ const envSchema = z
     SEED_DEMO: bool,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
     DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).default(30),
+    RATE_LIMIT_REGISTER: z.coerce.number().int().min(1).default(20),
   })
   .superRefine((v, ctx) => {
     if (v.DATABASE_URL && !v.SESSION_SECRET) {
@@ -52,6 +54,8 @@ export type Config = {
   seedDemo: boolean;
   logLevel: string;
   dbPoolSize: number;
+  /** Per client IP: login attempts per minute, registrations per hour. */
+  rateLimits: { loginPerMinute: number; registerPerHour: number };
 };
 
 function parseTrustProxy(v: string | undefined): Config["trustProxy"] {
@@ -99,5 +103,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO || !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
     dbPoolSize: e.DB_POOL_SIZE,
+    rateLimits: { loginPerMinute: e.RATE_LIMIT_LOGIN, registerPerHour: e.RATE_LIMIT_REGISTER },
   };
 }

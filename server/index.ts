@@ -5,6 +5,7 @@ import { openDatabase } from "./db/client";
 import { runMigrations } from "./db/migrate";
 import { seedDemoData } from "./db/seed";
 import { loadConfig } from "./env";
+import { pruneRateLimits } from "./http/rate-limit";
 import { createLogger } from "./logger";
 import { deliverDue, loanWebhookDeliverer, startOutboxWorker } from "./modules/outbox/outbox.service";
 import { repoRoot } from "./paths";
@@ -41,7 +42,10 @@ async function main() {
     const { port } = server.address() as AddressInfo;
     logger.info(`GharSetu listening on http://${config.host}:${port} (${database.kind})`);
   });
-  const prune = setInterval(() => sessionStore.prune().catch(() => {}), 15 * 60 * 1000);
+  const prune = setInterval(() => {
+    sessionStore.prune().catch(() => {});
+    pruneRateLimits(database.db).catch(() => {});
+  }, 15 * 60 * 1000);
   prune.unref();
 
   let stopping = false;

@@ -20,3 +20,10 @@ export const loginThrottles = pgTable("login_throttles", {
   windowStart: timestamp("window_start", { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
 });
+
+/** Per-client request counters (fixed windows) for the rate limits in server/http/rate-limit.ts. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  hits: integer("hits").notNull().default(0),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull().defaultNow(),
+});

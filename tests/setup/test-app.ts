@@ -18,6 +18,9 @@ export async function createTestApp(env: Record<string, string> = {}) {
     NODE_ENV: "test",
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "gharsetu-test-")),
     SESSION_SECRET: "test-session-secret-0123456789",
+    // Tests sign in many times from one address; the limits have their own test.
+    RATE_LIMIT_LOGIN: "10000",
+    RATE_LIMIT_REGISTER: "10000",
     ...env,
   });
   const { app } = createApp({ database, config, logger: pino({ level: "silent" }) });

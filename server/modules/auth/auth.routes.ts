@@ -3,7 +3,9 @@ import { Passport } from "passport";
 import { Strategy as LocalStrategy } from "passport-local";
 import { loginSchema, registerSchema, type PublicUser } from "../../../shared/schema";
 import type { Db } from "../../db/client";
+import type { Config } from "../../env";
 import { unauthorized } from "../../http/errors";
+import { rateLimit } from "../../http/rate-limit";
 import { requestContext } from "../../http/request-context";
 import { validate } from "../../http/validate";
 import { writeAudit } from "../audit/audit.service";
@@ -30,16 +32,28 @@ function logIn(req: Request, user: PublicUser): Promise<void> {
   return new Promise((resolve, reject) => req.logIn(user, (err) => (err ? reject(err) : resolve())));
 }
 
-export function authRouter(db: Db, passport: ReturnType<typeof createPassport>) {
+export function authRouter(db: Db, passport: ReturnType<typeof createPassport>, limits: Config["rateLimits"]) {
   const r = Router();
+  const registerLimit = rateLimit(db, {
+    name: "register",
+    limit: limits.registerPerHour,
+    windowSeconds: 3600,
+    message: "Too many accounts created from this network. Please try again later.",
+  });
+  const loginLimit = rateLimit(db, {
+    name: "login",
+    limit: limits.loginPerMinute,
+    windowSeconds: 60,
+    message: "Too many login attempts from this network. Please wait a minute and try again.",
+  });
 
-  r.post("/register", validate({ body: registerSchema }), async (req, res) => {
+  r.post("/register", registerLimit, validate({ body: registerSchema }), async (req, res) => {
     const user = await register(db, req.body, requestContext(req));
     await logIn(req, user);
     res.status(201).json(user);
   });
 
-  r.post("/login", validate({ body: loginSchema }), (req: Request, res: Response, next: NextFunction) => {
+  r.post("/login", loginLimit, validate({ body: loginSchema }), (req: Request, res: Response, next: NextFunction) => {
     passport.authenticate("local", { session: false }, (err: unknown, user: PublicUser | false) => {
       if (err) return next(err);
       if (!user) return next(unauthorized("Invalid username or password"));
