@@ -16,7 +16,7 @@ import { hashPassword } from "../server/modules/auth/password";
 
 const USERS = 100_000;
 const LOANS = 1_000_000;
-const REQUESTS = 200;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const url = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/gharsetu_bench";
 
 async function ensureDatabase() {
@@ -109,6 +109,9 @@ async function main() {
     "/api/admin/users?q=user4242",
     "/api/admin/users?page=50",
     "/api/audit-logs?limit=100&offset=0",
+    "/api/admin/loan-applications",
+    "/api/admin/loan-applications?q=user4242",
+    "/api/admin/loan-applications?q=sharma",
   ];
   const results: Record<string, ReturnType<typeof stats>> = {};
   for (const path of endpoints) {

@@ -17,7 +17,7 @@ export const auditLogs = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("audit_logs_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("audit_logs_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("audit_logs_user_id_idx").on(t.userId),
     index("audit_logs_action_type_idx").on(t.actionType),
   ],

@@ -23,7 +23,7 @@ export const consultations = pgTable(
   (t) => [
     index("consultations_user_id_idx").on(t.userId, t.preferredDate),
     index("consultations_status_idx").on(t.status),
-    index("consultations_booked_at_idx").on(t.bookedAt.desc()),
+    index("consultations_booked_at_idx").on(t.bookedAt.desc().nullsFirst()),
   ],
 );
 export type Consultation = typeof consultations.$inferSelect;

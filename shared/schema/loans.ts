@@ -36,9 +36,9 @@ export const loanApplications = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("loan_applications_user_id_idx").on(t.userId, t.appliedAt.desc()),
+    index("loan_applications_user_id_idx").on(t.userId, t.appliedAt.desc().nullsFirst()),
     index("loan_applications_status_idx").on(t.status),
-    index("loan_applications_applied_at_idx").on(t.appliedAt.desc()),
+    index("loan_applications_applied_at_idx").on(t.appliedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 export type LoanApplication = typeof loanApplications.$inferSelect;

@@ -23,7 +23,7 @@ export const transactions = pgTable(
     transactionDate: timestamp("transaction_date", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("transactions_user_id_idx").on(t.userId, t.transactionDate.desc()),
+    index("transactions_user_id_idx").on(t.userId, t.transactionDate.desc().nullsFirst()),
     // One transaction per captured payment, however often it is verified.
     uniqueIndex("transactions_payment_id_uq").on(t.paymentId),
   ],

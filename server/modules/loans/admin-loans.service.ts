@@ -7,15 +7,23 @@ import { badRequest, notFound } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
 import { writeAudit } from "../audit/audit.service";
 
-const LABEL_SQL = sql`case ${loanApplications.loanType} when 'HomeLoan' then 'home loan' when 'LAP' then 'loan against property lap' when 'BTTopUp' then 'balance transfer top-up' else 'loan' end`;
+// Same expression as the trigram index in migrations/0006_loan_search.sql, so the index serves it.
+const LOAN_SEARCH_TEXT = sql`lower(${loanApplications.loanType} || ' ' ||
+  case ${loanApplications.loanType} when 'HomeLoan' then 'home loan' when 'LAP' then 'loan against property lap' when 'BTTopUp' then 'balance transfer top-up' else 'loan' end
+  || ' ' || ${loanApplications.status} || ' ' || trunc(${loanApplications.amount})::text)`;
 
-/** Staff list: newest first, searched in SQL over loan type, applicant name, username, status and amount. */
+/**
+ * Staff list: newest first, searched in SQL over loan type, applicant name, username, status and
+ * amount. Both halves are index-backed: the loan fields by their trigram index, the applicant by the
+ * users trigram index, whose matching ids then use the loans' user_id index.
+ */
 export async function listAllLoans(db: Db, { q, page, pageSize }: PagedSearchQuery) {
   const p = q ? containsPattern(q) : null;
   const where = p
-    ? sql`(lower(${loanApplications.loanType}) like ${p} or ${LABEL_SQL} like ${p} or lower(${users.fullName}) like ${p}
-          or lower(${users.username}) like ${p} or ${loanApplications.status} like ${p}
-          or ${loanApplications.amount}::text like ${p} or trunc(${loanApplications.amount})::text like ${p})`
+    ? sql`(${LOAN_SEARCH_TEXT} like ${p} or ${loanApplications.userId} = any(array(
+          select u.id from users u
+          where lower(u.full_name || ' ' || u.username || ' ' || u.email || ' ' || u.role) like ${p}
+            and (lower(u.full_name) like ${p} or lower(u.username) like ${p}))))`
     : undefined;
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -31,7 +39,6 @@ export async function listAllLoans(db: Db, { q, page, pageSize }: PagedSearchQue
       ? db
           .select({ total: sql<number>`count(*)::int` })
           .from(loanApplications)
-          .innerJoin(users, eq(users.id, loanApplications.userId))
           .where(where)
       : queryRows<{ total: number }>(db, sql`select coalesce(sum(applications), 0)::int as total from loan_monthly_stats`),
   ]);
