@@ -3,9 +3,9 @@ import type { RequestHandler } from "express";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import { runMigrations } from "./db/migrate";
+import { housekeep } from "./db/housekeeping";
 import { seedDemoData } from "./db/seed";
 import { loadConfig } from "./env";
-import { pruneRateLimits } from "./http/rate-limit";
 import { createLogger } from "./logger";
 import { deliverDue, loanWebhookDeliverer, startOutboxWorker } from "./modules/outbox/outbox.service";
 import { repoRoot } from "./paths";
@@ -37,14 +37,13 @@ async function main() {
   const stopOutbox = startOutboxWorker(database.db, deliverers, onOutboxError);
   const onOutboxQueued = () => void deliverDue(database.db, deliverers).catch(onOutboxError);
 
-  const { app, sessionStore } = createApp({ database, config, logger, clientMiddleware, onOutboxQueued });
+  const { app } = createApp({ database, config, logger, clientMiddleware, onOutboxQueued });
   const server = app.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     logger.info(`GharSetu listening on http://${config.host}:${port} (${database.kind})`);
   });
   const prune = setInterval(() => {
-    sessionStore.prune().catch(() => {});
-    pruneRateLimits(database.db).catch(() => {});
+    housekeep(database.db).catch((err) => logger.warn({ err }, "housekeeping failed"));
   }, 15 * 60 * 1000);
   prune.unref();
 

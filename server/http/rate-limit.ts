@@ -24,7 +24,3 @@ export function rateLimit(db: Db, { name, limit, windowSeconds, message }: Optio
     next();
   };
 }
-
-export async function pruneRateLimits(db: Db): Promise<void> {
-  await db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`);
-}

@@ -51,11 +51,4 @@ export class DbSessionStore extends session.Store {
       .where(eq(sessions.sid, sid))
       .then(() => cb?.(), (e) => cb?.(e));
   }
-
-  /** Removes expired rows; called periodically by the server. */
-  async prune(): Promise<void> {
-    await this.db.execute(
-      sql`delete from sessions where expire < now() or last_seen < now() - interval '1 day'`,
-    );
-  }
 }

@@ -1,0 +1,15 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "./client";
+
+/**
+ * Removes rows that have served their purpose; run periodically by every instance (the deletes are
+ * idempotent, so overlapping runs are harmless). Audit logs and payments are never pruned.
+ */
+export async function housekeep(db: Db): Promise<void> {
+  await db.execute(sql`delete from sessions where expire < now() or last_seen < now() - interval '1 day'`);
+  await db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`);
+  await db.execute(sql`delete from login_throttles where window_start < now() - interval '1 day' and (locked_until is null or locked_until < now())`);
+  await db.execute(sql`delete from outbox where delivered_at < now() - interval '30 days'`);
+  // Razorpay retries a webhook for at most a few days; ids older than that cannot come back.
+  await db.execute(sql`delete from webhook_events where received_at < now() - interval '30 days'`);
+}
