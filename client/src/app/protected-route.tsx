@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Redirect } from "wouter";
 import { PageSpinner } from "@/components/ui/spinner";
-import { isStaff, useUser } from "@/features/auth/api/get-user";
+import { isStaff, useUser } from "@/lib/auth/get-user";
 
 type ProtectedRouteProps = {
   children: ReactNode;

@@ -9,7 +9,7 @@ import { ConsultationsTab } from "@/features/admin/components/consultations-tab"
 import { StatCards } from "@/features/admin/components/stat-cards";
 import { UsersList } from "@/features/admin/components/users-list";
 import { AdminLoansTab } from "@/features/admin-loans/components/admin-loans-tab";
-import { isStaff, useUser } from "@/features/auth/api/get-user";
+import { isStaff, useUser } from "@/lib/auth/get-user";
 
 function UserManagementTab() {
   return (

@@ -1,8 +1,8 @@
 import { AccessDenied } from "@/components/layout/access-denied";
 import { PageHeader } from "@/components/layout/page-header";
 import { Badge } from "@/components/ui/badge";
-import { AuditLogsPanel } from "@/features/audit-logs/components/audit-logs-panel";
-import { isStaff, useUser } from "@/features/auth/api/get-user";
+import { AuditLogsPanel } from "@/features/admin/components/audit-logs-panel";
+import { isStaff, useUser } from "@/lib/auth/get-user";
 
 export default function AuditLogsPage() {
   const { user } = useUser();

@@ -2,10 +2,10 @@ import { Redirect } from "wouter";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { PageSpinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useUser } from "@/features/auth/api/get-user";
 import { AuthMarketing } from "@/features/auth/components/auth-marketing";
 import { LoginForm } from "@/features/auth/components/login-form";
 import { RegisterForm } from "@/features/auth/components/register-form";
+import { useUser } from "@/lib/auth/get-user";
 
 export default function AuthPage() {
   const { user, isLoading } = useUser();

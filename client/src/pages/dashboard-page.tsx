@@ -3,14 +3,16 @@ import { Link } from "wouter";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { UrlTabs } from "@/components/ui/url-tabs";
-import { useUser } from "@/features/auth/api/get-user";
-import { ConsultationsTab } from "@/features/dashboard/components/consultations-tab";
-import { KycBanner } from "@/features/dashboard/components/kyc-banner";
-import { KycTab } from "@/features/dashboard/components/kyc-tab";
-import { LoansTab } from "@/features/dashboard/components/loans-tab";
-import { SipTab } from "@/features/dashboard/components/sip-tab";
-import { SummaryCards } from "@/features/dashboard/components/summary-cards";
-import { TransactionsTab } from "@/features/dashboard/components/transactions-tab";
+import { ConsultationsTab } from "@/features/consultations/components/consultations-tab";
+import { NextConsultationCard } from "@/features/consultations/components/next-consultation-card";
+import { KycBanner } from "@/features/kyc/components/kyc-banner";
+import { KycTab } from "@/features/kyc/components/kyc-tab";
+import { LoansTab } from "@/features/loans/components/loans-tab";
+import { TotalLoansCard } from "@/features/loans/components/total-loans-card";
+import { SipSummaryCard } from "@/features/sip/components/sip-summary-card";
+import { SipTab } from "@/features/sip/components/sip-tab";
+import { TransactionsTab } from "@/features/transactions/components/transactions-tab";
+import { useUser } from "@/lib/auth/get-user";
 
 const TABS = [
   { value: "loans", label: "Loan Applications", icon: FileText, panel: LoansTab },
@@ -42,7 +44,11 @@ export default function DashboardPage() {
       />
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 lg:px-8">
         <KycBanner />
-        <SummaryCards />
+        <div className="grid gap-4 md:grid-cols-3">
+          <TotalLoansCard />
+          <SipSummaryCard />
+          <NextConsultationCard />
+        </div>
         <UrlTabs tabs={TABS} />
       </div>
     </>

@@ -3,11 +3,12 @@ import { useSearch } from "wouter";
 import { LOAN_LIMITS, loanTypeFromCode } from "@shared/catalog/loan-types";
 import { PageHeader } from "@/components/layout/page-header";
 import { PageSpinner } from "@/components/ui/spinner";
+import { CalculatorsCard } from "@/features/calculators/components/calculators-card";
 import type { LoanApplicationRow } from "@/features/loans/api/get-loan-applications";
 import { ApplicationSuccess } from "@/features/loans/components/application-success";
 import { LoanApplicationForm } from "@/features/loans/components/loan-application-form";
 import { prefillFromQuery } from "@/features/loans/lib/loan-form";
-import { useSettings } from "@/features/settings/api/get-settings";
+import { useSettings } from "@/lib/settings/get-settings";
 
 export default function LoanApplicationPage() {
   const search = useSearch();
@@ -33,7 +34,12 @@ export default function LoanApplicationPage() {
         <PageSpinner />
       ) : (
         // The base rate prefills the form, so the form mounts once settings have answered (or failed).
-        <LoanApplicationForm defaultValues={prefillFromQuery(search, settings.data)} onSubmitted={onSubmitted} />
+        // The calculators sit under the form; their Apply Now fills the form's loan details.
+        <LoanApplicationForm
+          defaultValues={prefillFromQuery(search, settings.data)}
+          onSubmitted={onSubmitted}
+          calculators={(props) => <CalculatorsCard {...props} />}
+        />
       )}
     </>
   );

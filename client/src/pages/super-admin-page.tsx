@@ -4,10 +4,10 @@ import { PageHeader } from "@/components/layout/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { UrlTabs } from "@/components/ui/url-tabs";
-import { AuditLogsPanel } from "@/features/audit-logs/components/audit-logs-panel";
-import { useUser } from "@/features/auth/api/get-user";
-import { SystemSettingsTab } from "@/features/super-admin/components/system-settings-tab";
-import { UserRolesTab } from "@/features/super-admin/components/user-roles-tab";
+import { AuditLogsPanel } from "@/features/admin/components/audit-logs-panel";
+import { SystemSettingsTab } from "@/features/admin/components/system-settings-tab";
+import { UserRolesTab } from "@/features/admin/components/user-roles-tab";
+import { useUser } from "@/lib/auth/get-user";
 
 function AuditLogsTab() {
   return (

@@ -1,6 +1,6 @@
 import { Link, useLocation, useSearch } from "wouter";
 import { Button } from "@/components/ui/button";
-import { useUser } from "@/features/auth/api/get-user";
+import { useUser } from "@/lib/auth/get-user";
 import { cn } from "@/lib/utils";
 import { Brand } from "./brand";
 import { MobileNav } from "./mobile-nav";

@@ -1,5 +1,5 @@
 import { Wrench } from "lucide-react";
-import { useSettings } from "@/features/settings/api/get-settings";
+import { useSettings } from "@/lib/settings/get-settings";
 
 export function MaintenanceBanner() {
   const { data: settings } = useSettings();

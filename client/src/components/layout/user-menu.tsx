@@ -10,8 +10,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { isStaff } from "@/features/auth/api/get-user";
-import { useLogout } from "@/features/auth/api/logout";
+import { isStaff } from "@/lib/auth/get-user";
+import { useLogout } from "@/lib/auth/logout";
 
 export function UserMenu({ user }: { user: PublicUser }) {
   const [, navigate] = useLocation();

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LoginInput, PublicUser } from "@shared/schema";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, errorMessage } from "@/lib/api";
-import { switchSessionUser } from "./session-cache";
+import { switchSessionUser } from "@/lib/auth/session-cache";
 
 export async function login(credentials: LoginInput): Promise<PublicUser> {
   const res = await apiRequest("POST", "/api/login", credentials);

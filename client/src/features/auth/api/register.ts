@@ -4,7 +4,7 @@ import type { PublicUser, registerFormSchema } from "@shared/schema";
 import { COMPANY } from "@shared/catalog/company";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, errorMessage } from "@/lib/api";
-import { switchSessionUser } from "./session-cache";
+import { switchSessionUser } from "@/lib/auth/session-cache";
 
 export type RegisterFormOutput = z.output<typeof registerFormSchema>;
 

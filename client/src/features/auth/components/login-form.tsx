@@ -6,7 +6,7 @@ import { loginSchema, type LoginInput } from "@shared/schema";
 import { Button } from "@/components/ui/button";
 import { Field, fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { applyServerIssues } from "../api/apply-server-issues";
+import { applyServerIssues } from "@/lib/form-issues";
 import { useLogin } from "../api/login";
 
 const FIELDS = ["username", "password"] as const;

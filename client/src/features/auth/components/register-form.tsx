@@ -7,8 +7,8 @@ import { registerFormSchema, type RegisterFormValues } from "@shared/schema";
 import { Button } from "@/components/ui/button";
 import { Field, fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { useSettings } from "@/features/settings/api/get-settings";
-import { applyServerIssues } from "../api/apply-server-issues";
+import { applyServerIssues } from "@/lib/form-issues";
+import { useSettings } from "@/lib/settings/get-settings";
 import { useRegister, type RegisterFormOutput } from "../api/register";
 
 const FIELDS = ["fullName", "email", "username", "phoneNumber", "password", "confirmPassword"] as const;

@@ -3,7 +3,7 @@ import { DEFAULT_SETTINGS } from "@shared/schema";
 import { loanTypeFromCode, type LoanTypeCode } from "@shared/catalog/loan-types";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useSettings } from "@/features/settings/api/get-settings";
+import { useSettings } from "@/lib/settings/get-settings";
 import { BalanceTransferCalculator } from "./balance-transfer-calculator";
 import { EligibilityCalculator } from "./eligibility-calculator";
 import { EmiCalculator, type EmiApplyValues } from "./emi-calculator";

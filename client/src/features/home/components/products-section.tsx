@@ -3,8 +3,8 @@ import { Link } from "wouter";
 import { LOAN_LIMITS } from "@shared/catalog/loan-types";
 import { Card } from "@/components/ui/card";
 import { Reveal } from "@/components/ui/reveal";
-import { useSettings } from "@/features/settings/api/get-settings";
 import { formatPercent } from "@/lib/format";
+import { useSettings } from "@/lib/settings/get-settings";
 import { SectionHeading } from "./section-heading";
 
 type Product = { title: string; icon: LucideIcon; text: string; href: string; cta: string; rate?: number; note?: string };

@@ -1,8 +1,8 @@
 import { CheckCircle2, Home, LayoutDashboard } from "lucide-react";
 import { Link } from "wouter";
+import { PaymentCard } from "@/components/payment/payment-card";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { PaymentCard } from "@/features/payments/components/payment-card";
 import type { LoanApplicationRow } from "../api/get-loan-applications";
 import { KeyFactsCard } from "./key-facts-card";
 

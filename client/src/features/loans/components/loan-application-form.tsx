@@ -1,13 +1,12 @@
 import { Loader2, Send } from "lucide-react";
-import type { LoanTypePayload } from "@shared/catalog/loan-types";
+import type { ReactNode } from "react";
+import type { LoanTypeCode, LoanTypePayload } from "@shared/catalog/loan-types";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/use-toast";
-import { CalculatorsCard } from "@/features/calculators/components/calculators-card";
-import type { EmiApplyValues } from "@/features/calculators/components/emi-calculator";
-import { useSettings } from "@/features/settings/api/get-settings";
 import { formatCurrency, formatPercent } from "@/lib/format";
+import { useSettings } from "@/lib/settings/get-settings";
 import type { LoanApplicationRow } from "../api/get-loan-applications";
 import { baseRateFor, loanTypeByPayload, type LoanFormValues } from "../lib/loan-form";
 import { EligibilityAccordion } from "./eligibility-accordion";
@@ -17,7 +16,23 @@ import { PersonalDetailsFields } from "./personal-details-fields";
 import { SignInNotice } from "./sign-in-notice";
 import { useLoanApplicationForm, type LoanTab } from "./use-loan-application-form";
 
-type LoanApplicationFormProps = { defaultValues: LoanFormValues; onSubmitted: (loan: LoanApplicationRow) => void };
+/** Loan terms a calculator hands back when the customer presses Apply Now. */
+export type AppliedLoanTerms = { amount: number; tenureMonths: number; interestRate: number };
+
+/** What the page's calculators start from, and where their Apply Now goes. */
+export type CalculatorSlotProps = {
+  loanType: LoanTypeCode;
+  initialAmount: number;
+  initialYears: number;
+  onApply: (values: AppliedLoanTerms) => void;
+};
+
+type LoanApplicationFormProps = {
+  defaultValues: LoanFormValues;
+  onSubmitted: (loan: LoanApplicationRow) => void;
+  /** Rendered under the form; the page puts the calculators here. */
+  calculators: (props: CalculatorSlotProps) => ReactNode;
+};
 
 const TABS: { value: LoanTab; step: number; label: string }[] = [
   { value: "loan", step: 1, label: "Loan Details" },
@@ -25,14 +40,14 @@ const TABS: { value: LoanTab; step: number; label: string }[] = [
 ];
 
 /** Spec section 2: the two-tab application beside its Key Fact Statement, with the calculators underneath. */
-export function LoanApplicationForm({ defaultValues, onSubmitted }: LoanApplicationFormProps) {
+export function LoanApplicationForm({ defaultValues, onSubmitted, calculators }: LoanApplicationFormProps) {
   const { data: settings } = useSettings();
   const { form, tab, setTab, tabErrors, onSubmit, isPending, signedIn } = useLoanApplicationForm(defaultValues, onSubmitted);
   const [loanType, amount, tenure, rate] = form.watch(["loanType", "amount", "tenure", "interestRate"]);
   const type = loanTypeByPayload(loanType);
   const rateFor = (payload: LoanTypePayload) => baseRateFor(payload, settings);
 
-  const applyCalculator = ({ amount: a, tenureMonths, interestRate }: EmiApplyValues) => {
+  const applyCalculator = ({ amount: a, tenureMonths, interestRate }: AppliedLoanTerms) => {
     const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
     form.setValue("amount", String(a), options);
     form.setValue("tenure", String(tenureMonths), options);
@@ -91,12 +106,12 @@ export function LoanApplicationForm({ defaultValues, onSubmitted }: LoanApplicat
           <EligibilityAccordion />
         </aside>
       </div>
-      <CalculatorsCard
-        loanType={type.code}
-        initialAmount={Number(defaultValues.amount)}
-        initialYears={Math.max(1, Math.min(30, Math.round(Number(defaultValues.tenure) / 12)))}
-        onApply={applyCalculator}
-      />
+      {calculators({
+        loanType: type.code,
+        initialAmount: Number(defaultValues.amount),
+        initialYears: Math.max(1, Math.min(30, Math.round(Number(defaultValues.tenure) / 12))),
+        onApply: applyCalculator,
+      })}
     </div>
   );
 }

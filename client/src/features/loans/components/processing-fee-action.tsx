@@ -1,7 +1,7 @@
 import { BadgeCheck, CreditCard } from "lucide-react";
+import { PaymentCard } from "@/components/payment/payment-card";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { PaymentCard } from "@/features/payments/components/payment-card";
 import { formatCurrency } from "@/lib/format";
 import type { LoanApplicationRow } from "../api/get-loan-applications";
 

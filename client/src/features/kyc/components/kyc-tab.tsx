@@ -1,11 +1,11 @@
-import { RetryAlert } from "@/components/ui/alert";
 import { BadgeCheck, FileCheck2, IdCard, Upload } from "lucide-react";
+import { EmptyState, LoadingText, TabHeading } from "@/components/list-states";
+import { RetryAlert } from "@/components/ui/alert";
 import { StatusBadge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { useKycDocuments } from "@/features/kyc/api/get-kyc-documents";
 import { formatDate } from "@/lib/format";
-import { EmptyState, LoadingText, TabHeading } from "./list-states";
+import { useKycDocuments } from "../api/get-kyc-documents";
 
 const SUGGESTED_DOCUMENTS = ["PAN Card", "Aadhaar Card", "Salary Slip (last 3 months)"];
 const RECOMMENDED_COUNT = 3;

@@ -1,11 +1,11 @@
 import { ArrowDownLeft, ArrowUpRight, Receipt } from "lucide-react";
 import { transactionLabel } from "@shared/catalog/transactions";
+import { EmptyState, LoadingText, TabHeading } from "@/components/list-states";
 import { RetryAlert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
-import { useTransactions } from "@/features/transactions/api/get-transactions";
 import { formatCurrency, formatDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import { EmptyState, LoadingText, TabHeading } from "./list-states";
+import { useTransactions } from "../api/get-transactions";
 
 export function TransactionsTab() {
   const { data: transactions = [], isLoading, isError, refetch, isFetching } = useTransactions();

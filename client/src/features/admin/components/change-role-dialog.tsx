@@ -6,9 +6,9 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
-import type { UserRow } from "@/features/admin/api/get-users";
-import { RoleBadge } from "@/features/admin/components/role-badge";
 import { errorMessage } from "@/lib/api";
+import type { UserRow } from "../api/get-users";
+import { RoleBadge } from "./role-badge";
 import { useUpdateUserRole } from "../api/update-user-role";
 
 const ROLE_LABELS: Record<Role, string> = { user: "User", admin: "Admin", superadmin: "Super Admin" };

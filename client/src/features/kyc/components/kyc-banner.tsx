@@ -1,7 +1,7 @@
 import { AlertTriangle } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
-import { useKycDocuments } from "@/features/kyc/api/get-kyc-documents";
+import { useKycDocuments } from "../api/get-kyc-documents";
 
 /** Amber reminder until at least one KYC document is verified. */
 export function KycBanner() {

@@ -4,10 +4,10 @@ import type { PaymentType } from "@shared/catalog/transactions";
 import type { PaymentCreation, PaymentVerifyInput } from "@shared/schema";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api";
-import { useCreatePayment } from "../api/create-payment";
-import { useVerifyPayment } from "../api/verify-payment";
-import { paymentCreationMessage, verificationMessage } from "../lib/payment-errors";
-import { openRazorpayCheckout } from "../lib/razorpay-checkout";
+import { useCreatePayment } from "./api/create-payment";
+import { useVerifyPayment } from "./api/verify-payment";
+import { paymentCreationMessage, verificationMessage } from "./payment-errors";
+import { openRazorpayCheckout } from "./razorpay-checkout";
 
 export type PaymentState =
   | { status: "idle" | "loading" | "success" | "cancelled" | "already-paid" }

@@ -1,12 +1,12 @@
-import { RetryAlert } from "@/components/ui/alert";
 import { CalendarDays, Plus } from "lucide-react";
 import { Link } from "wouter";
+import { Detail, EmptyState, LoadingText, TabHeading } from "@/components/list-states";
+import { RetryAlert } from "@/components/ui/alert";
 import { StatusBadge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { useConsultations } from "@/features/consultations/api/get-consultations";
 import { formatDate } from "@/lib/format";
-import { Detail, EmptyState, LoadingText, TabHeading } from "./list-states";
+import { useConsultations } from "../api/get-consultations";
 
 export function ConsultationsTab() {
   const { data: consultations = [], isLoading, isError, refetch, isFetching } = useConsultations();

@@ -1,13 +1,13 @@
-import { RetryAlert } from "@/components/ui/alert";
 import { Plus, TrendingUp } from "lucide-react";
 import { Link } from "wouter";
+import { Detail, EmptyState, LoadingText, TabHeading } from "@/components/list-states";
+import { RetryAlert } from "@/components/ui/alert";
 import { StatusBadge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { useSipInvestments } from "@/features/sip/api/get-sip-investments";
 import { formatCurrency, formatDate, formatPercent } from "@/lib/format";
-import { Detail, EmptyState, LoadingText, TabHeading } from "./list-states";
-import { sipExpectedValue } from "./sip-expected-value";
+import { useSipInvestments } from "../api/get-sip-investments";
+import { sipExpectedValue } from "../lib/sip-expected-value";
 
 export function SipTab() {
   const { data: sips = [], isLoading, isError, refetch, isFetching } = useSipInvestments();

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Settings, SettingsPatch } from "@shared/schema";
-import { auditLogsQueryKey } from "@/features/audit-logs/api/get-audit-logs";
-import { settingsQueryOptions } from "@/features/settings/api/get-settings";
 import { apiRequest } from "@/lib/api";
+import { settingsQueryOptions } from "@/lib/settings/get-settings";
+import { auditLogsQueryKey } from "./get-audit-logs";
 import { adminSettingsQueryKey } from "./get-admin-settings";
 
 export async function updateSettings(patch: SettingsPatch): Promise<Settings> {

@@ -2,9 +2,9 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import type { UserRow } from "@/features/admin/api/get-users";
-import { UsersList } from "@/features/admin/components/users-list";
-import { useUser } from "@/features/auth/api/get-user";
+import { useUser } from "@/lib/auth/get-user";
+import type { UserRow } from "../api/get-users";
+import { UsersList } from "./users-list";
 import { ChangeRoleDialog } from "./change-role-dialog";
 
 export function UserRolesTab() {

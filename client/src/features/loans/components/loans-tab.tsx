@@ -1,11 +1,11 @@
 import { FileText, Plus } from "lucide-react";
 import { Link } from "wouter";
+import { EmptyState, LoadingText, TabHeading } from "@/components/list-states";
 import { RetryAlert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { useLoanApplications } from "@/features/loans/api/get-loan-applications";
-import { LoanApplicationCard } from "@/features/loans/components/loan-application-card";
-import { EmptyState, LoadingText, TabHeading } from "./list-states";
+import { useLoanApplications } from "../api/get-loan-applications";
+import { LoanApplicationCard } from "./loan-application-card";
 import { LoanProgress } from "./loan-progress";
 
 const COUNTS = [

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PublicUser, Role } from "@shared/schema";
-import { analyticsQueryKey } from "@/features/admin/api/get-analytics";
-import { usersQueryKey } from "@/features/admin/api/get-users";
-import { auditLogsQueryKey } from "@/features/audit-logs/api/get-audit-logs";
 import { apiRequest } from "@/lib/api";
+import { analyticsQueryKey } from "./get-analytics";
+import { usersQueryKey } from "./get-users";
+import { auditLogsQueryKey } from "./get-audit-logs";
 
 export type RoleChange = { userId: number; role: Role };
 

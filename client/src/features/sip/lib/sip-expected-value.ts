@@ -1,4 +1,4 @@
-import type { SipInvestmentRow } from "@/features/sip/api/get-sip-investments";
+import type { SipInvestmentRow } from "../api/get-sip-investments";
 
 /** Expected maturity value per spec section 9: monthly × months × (1 + expected returns %). */
 export function sipExpectedValue(sip: Pick<SipInvestmentRow, "monthlyAmount" | "durationMonths" | "expectedReturns">) {

@@ -1,0 +1,21 @@
+import { IndianRupee } from "lucide-react";
+import { SummaryCard } from "@/components/summary-card";
+import { formatCurrency } from "@/lib/format";
+import { useLoanApplications } from "../api/get-loan-applications";
+
+export function TotalLoansCard() {
+  const loans = useLoanApplications();
+  const loanList = loans.data ?? [];
+  const totalLoan = loanList.reduce((sum, l) => sum + Number(l.amount), 0);
+  const approved = loanList.filter((l) => l.status.toLowerCase() === "approved").length;
+
+  return (
+    <SummaryCard
+      title="Total Loan Amount"
+      icon={IndianRupee}
+      loading={loans.isLoading}
+      value={formatCurrency(totalLoan)}
+      footer={loans.isError ? "Couldn't load your loans" : `${approved} of ${loanList.length} approved`}
+    />
+  );
+}
