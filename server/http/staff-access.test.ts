@@ -11,6 +11,8 @@ const STAFF_ROUTES: { method: "get" | "patch"; path: string; body?: object; role
   { method: "get", path: "/api/admin/settings", roles: ["admin", "superadmin"] },
   { method: "patch", path: "/api/admin/settings", body: { homeLoanRate: 8.6 }, roles: ["superadmin"] },
   { method: "patch", path: "/api/admin/users/999999/role", body: { role: "admin" }, roles: ["superadmin"] },
+  { method: "get", path: "/api/admin/loan-applications?q=home", roles: ["admin", "superadmin"] },
+  { method: "patch", path: "/api/admin/loan-applications/999999", body: { status: "approved" }, roles: ["admin", "superadmin"] },
 ];
 
 let t: TestApp;
