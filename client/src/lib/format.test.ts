@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCurrency, formatDate, formatPercent, statusColor } from "./format";
+import { formatCount, formatCurrency, formatDate, formatPercent, statusColor } from "./format";
 
 describe("formatCurrency", () => {
   it("uses Indian digit grouping with no decimals", () => {
@@ -54,5 +54,13 @@ describe("statusColor", () => {
   it("falls back to grey", () => {
     expect(statusColor("on hold")).toBe("grey");
     expect(statusColor(undefined)).toBe("grey");
+  });
+});
+
+describe("formatCount", () => {
+  it("groups counts the Indian way", () => {
+    expect(formatCount(100000)).toBe("1,00,000");
+    expect(formatCount(1234567)).toBe("12,34,567");
+    expect(formatCount(undefined)).toBe("0");
   });
 });

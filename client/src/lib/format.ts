@@ -12,6 +12,11 @@ export function formatCurrency(amount: number | string | null | undefined): stri
 }
 
 /** One decimal place, e.g. 8.5%. */
+/** A count with en-IN grouping: 1,00,000. */
+export function formatCount(value: number | null | undefined): string {
+  return (value ?? 0).toLocaleString("en-IN");
+}
+
 export function formatPercent(value: number | string | null | undefined): string {
   return `${(Number(value ?? 0) || 0).toFixed(1)}%`;
 }

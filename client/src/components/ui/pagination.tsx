@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { Button } from "./button";
+import { formatCount } from "@/lib/format";
 
 type PaginationProps = {
   page: number;
@@ -38,5 +39,5 @@ export function pageSummary(page: number, pageSize: number, total: number, noun:
   if (total === 0) return `No ${noun}`;
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
-  return `Showing ${first}–${last} of ${total.toLocaleString("en-IN")} ${noun}`;
+  return `Showing ${first}–${last} of ${formatCount(total)} ${noun}`;
 }

@@ -8,6 +8,7 @@ import { cn } from "@/lib/utils";
 import { useAnalytics } from "../api/get-analytics";
 import { LatestConsultations } from "./latest-consultations";
 import { NewUsersTrend } from "./new-users-trend";
+import { formatCount } from "@/lib/format";
 
 const LoansByMonthChart = lazy(() => import("./loans-by-month-chart").then((m) => ({ default: m.LoansByMonthChart })));
 
@@ -20,13 +21,13 @@ function Metric({ icon: Icon, title, value, details, className }: MetricProps) {
         <Icon aria-hidden className="size-4" />
         {title}
       </div>
-      <p className="mt-1 text-2xl font-bold">{value.toLocaleString("en-IN")}</p>
+      <p className="mt-1 text-2xl font-bold">{formatCount(value)}</p>
       {details.length > 0 && (
         <dl className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
           {details.map(([label, n]) => (
             <div key={label} className="flex gap-1">
               <dt>{label}</dt>
-              <dd className="font-semibold text-foreground">{n.toLocaleString("en-IN")}</dd>
+              <dd className="font-semibold text-foreground">{formatCount(n)}</dd>
             </div>
           ))}
         </dl>

@@ -5,6 +5,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api";
 import { useAnalytics } from "../api/get-analytics";
 import { LatestConsultations } from "./latest-consultations";
+import { formatCount } from "@/lib/format";
 
 /** What the analytics call already knows about consultations, until the consultations API lands. */
 export function ConsultationsTab() {
@@ -15,7 +16,7 @@ export function ConsultationsTab() {
         <CardTitle>Consultations</CardTitle>
         <CardDescription>
           {data
-            ? `${data.consultations.total.toLocaleString("en-IN")} booked in all · ${data.consultations.scheduled.toLocaleString("en-IN")} scheduled · ${data.consultations.completed.toLocaleString("en-IN")} completed`
+            ? `${formatCount(data.consultations.total)} booked in all · ${formatCount(data.consultations.scheduled)} scheduled · ${formatCount(data.consultations.completed)} completed`
             : "Recently booked expert sessions."}
         </CardDescription>
       </CardHeader>

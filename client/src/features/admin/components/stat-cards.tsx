@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAnalytics } from "../api/get-analytics";
+import { formatCount } from "@/lib/format";
 
 type StatCardProps = { title: string; icon: LucideIcon; tone: string; loading: boolean; value?: number; footer: ReactNode };
 
@@ -22,7 +23,7 @@ function StatCard({ title, icon: Icon, tone, loading, value, footer }: StatCardP
         </div>
       ) : (
         <>
-          <p className="mt-2 text-3xl font-bold tracking-tight">{value === undefined ? "—" : value.toLocaleString("en-IN")}</p>
+          <p className="mt-2 text-3xl font-bold tracking-tight">{value === undefined ? "—" : formatCount(value)}</p>
           <p className="mt-1 text-sm text-muted-foreground">{footer}</p>
         </>
       )}
@@ -50,7 +51,7 @@ export function StatCards() {
         tone="bg-amber-50 text-amber-700 dark:bg-amber-950 dark:text-amber-300"
         loading={isLoading}
         value={data?.loanStats.pending}
-        footer={data ? `of ${data.loanStats.total.toLocaleString("en-IN")} applications` : unavailable}
+        footer={data ? `of ${formatCount(data.loanStats.total)} applications` : unavailable}
       />
       <StatCard
         title="Approved Loans"
@@ -58,7 +59,7 @@ export function StatCards() {
         tone="bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300"
         loading={isLoading}
         value={data?.loanStats.approved}
-        footer={data ? `${data.loanStats.rejected.toLocaleString("en-IN")} rejected` : unavailable}
+        footer={data ? `${formatCount(data.loanStats.rejected)} rejected` : unavailable}
       />
       <StatCard
         title="Consultations"
@@ -66,7 +67,7 @@ export function StatCards() {
         tone="bg-sky-50 text-sky-700 dark:bg-sky-950 dark:text-sky-300"
         loading={isLoading}
         value={data?.consultations.total}
-        footer={data ? `${data.consultations.scheduled.toLocaleString("en-IN")} scheduled` : unavailable}
+        footer={data ? `${formatCount(data.consultations.scheduled)} scheduled` : unavailable}
       />
     </div>
   );
