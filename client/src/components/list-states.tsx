@@ -1,4 +1,3 @@
-import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Spinner } from "@/components/ui/spinner";
 
@@ -7,21 +6,6 @@ export function LoadingText({ children }: { children: string }) {
     <div className="flex items-center justify-center gap-3 rounded-lg border border-dashed p-10 text-muted-foreground">
       <Spinner className="size-5" label={children} />
       <span aria-hidden>{children}</span>
-    </div>
-  );
-}
-
-type EmptyStateProps = { icon: LucideIcon; title: string; children?: ReactNode; action?: ReactNode };
-
-export function EmptyState({ icon: Icon, title, children, action }: EmptyStateProps) {
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed bg-muted/30 px-6 py-12 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
-        <Icon className="size-6" aria-hidden />
-      </span>
-      <h3 className="text-lg font-semibold">{title}</h3>
-      {children && <div className="max-w-md text-sm text-muted-foreground">{children}</div>}
-      {action && <div className="mt-2">{action}</div>}
     </div>
   );
 }

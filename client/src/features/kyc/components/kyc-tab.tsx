@@ -1,5 +1,6 @@
 import { BadgeCheck, FileCheck2, IdCard, Upload } from "lucide-react";
-import { EmptyState, LoadingText, TabHeading } from "@/components/list-states";
+import { LoadingText, TabHeading } from "@/components/list-states";
+import { EmptyState } from "@/components/ui/empty-state";
 import { RetryAlert } from "@/components/ui/alert";
 import { StatusBadge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,7 @@
 import { FileText, Plus } from "lucide-react";
 import { Link } from "wouter";
-import { EmptyState, LoadingText, TabHeading } from "@/components/list-states";
+import { LoadingText, TabHeading } from "@/components/list-states";
+import { EmptyState } from "@/components/ui/empty-state";
 import { RetryAlert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";

@@ -1,6 +1,7 @@
 import { Plus, TrendingUp } from "lucide-react";
 import { Link } from "wouter";
-import { Detail, EmptyState, LoadingText, TabHeading } from "@/components/list-states";
+import { Detail, LoadingText, TabHeading } from "@/components/list-states";
+import { EmptyState } from "@/components/ui/empty-state";
 import { RetryAlert } from "@/components/ui/alert";
 import { StatusBadge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,7 @@
 import { ArrowDownLeft, ArrowUpRight, Receipt } from "lucide-react";
 import { transactionLabel } from "@shared/catalog/transactions";
-import { EmptyState, LoadingText, TabHeading } from "@/components/list-states";
+import { LoadingText, TabHeading } from "@/components/list-states";
+import { EmptyState } from "@/components/ui/empty-state";
 import { RetryAlert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
 import { formatCurrency, formatDate } from "@/lib/format";
