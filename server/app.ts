@@ -10,6 +10,8 @@ import type { Config } from "./env";
 import type { Database } from "./db/client";
 import { csrfGuard } from "./http/csrf";
 import { errorHandler } from "./http/error-handler";
+import { jsonBody } from "./http/json-body";
+import { ipWriteLimit, userWriteLimit } from "./http/rate-limit";
 import { notFound } from "./http/errors";
 import { SESSION_COOKIE, authRouter, createPassport } from "./modules/auth/auth.routes";
 import { DbSessionStore } from "./modules/auth/session-store";
@@ -88,15 +90,10 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
   const gateway = createGateway(config.razorpay);
 
   const api = express.Router();
-  api.use(
-    express.json({
-      limit: "1mb",
-      verify: (req, _res, buf) => {
-        (req as express.Request).rawBody = buf;
-      },
-    }),
-  );
+  // Cheap refusals first: the per-IP write limit and the CSRF guard run before any body is read.
+  api.use(ipWriteLimit(db, config.rateLimits.writesPerMinute));
   api.use(csrfGuard);
+  api.use(jsonBody());
   api.use(
     session({
       name: SESSION_COOKIE,
@@ -115,6 +112,7 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
   );
   api.use(passport.initialize());
   api.use(passport.session());
+  api.use(userWriteLimit(db, config.rateLimits.userWritesPerMinute));
   api.use((_req, res, next) => {
     res.set("Cache-Control", "no-store");
     next();

@@ -31,6 +31,8 @@ const envSchema = z
     DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).default(30),
     RATE_LIMIT_REGISTER: z.coerce.number().int().min(1).default(20),
+    RATE_LIMIT_WRITES: z.coerce.number().int().min(1).default(300),
+    RATE_LIMIT_USER_WRITES: z.coerce.number().int().min(1).default(60),
   })
   .superRefine((v, ctx) => {
     if (v.DATABASE_URL && !v.SESSION_SECRET) {
@@ -54,8 +56,11 @@ export type Config = {
   seedDemo: boolean;
   logLevel: string;
   dbPoolSize: number;
-  /** Per client IP: login attempts per minute, registrations per hour. */
-  rateLimits: { loginPerMinute: number; registerPerHour: number };
+  /**
+   * Per client IP: login attempts per minute, registrations per hour, state-changing requests per
+   * minute (counted before the body is parsed). Per signed-in user: state-changing requests per minute.
+   */
+  rateLimits: { loginPerMinute: number; registerPerHour: number; writesPerMinute: number; userWritesPerMinute: number };
 };
 
 function parseTrustProxy(v: string | undefined): Config["trustProxy"] {
@@ -103,6 +108,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO || !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
     dbPoolSize: e.DB_POOL_SIZE,
-    rateLimits: { loginPerMinute: e.RATE_LIMIT_LOGIN, registerPerHour: e.RATE_LIMIT_REGISTER },
+    rateLimits: {
+      loginPerMinute: e.RATE_LIMIT_LOGIN,
+      registerPerHour: e.RATE_LIMIT_REGISTER,
+      writesPerMinute: e.RATE_LIMIT_WRITES,
+      userWritesPerMinute: e.RATE_LIMIT_USER_WRITES,
+    },
   };
 }

@@ -1,11 +1,13 @@
 import type { NextFunction, Request, Response } from "express";
 import { HttpError } from "./errors";
+import { JSON_LIMIT_BYTES } from "./json-body";
 
 type ClientError = Error & { type?: string; status?: number; expose?: boolean };
 type DbError = { code?: string; message?: string; table?: string; constraint?: string };
 
-// PostgreSQL: numeric value out of range, invalid text for a type. Validation should catch these first.
-const DB_INPUT_ERRORS = new Set(["22003", "22P02", "22007", "22008"]);
+// PostgreSQL: numeric value out of range, invalid text for a type, a NUL or untranslatable character.
+// Validation should catch these first; this is the backstop.
+const DB_INPUT_ERRORS = new Set(["22003", "22P02", "22007", "22008", "22021", "22P05"]);
 
 /** What is safe to log: a database error's code and place, never the query's parameters (personal data). */
 function loggable(err: unknown) {
@@ -30,7 +32,11 @@ export function errorHandler(err: unknown, req: Request, res: Response, _next: N
     return;
   }
   if (e?.type === "entity.too.large") {
-    res.status(413).json({ message: "Request body is too large (limit 1 MB)" });
+    res.status(413).json({ message: `Request body is too large (limit ${JSON_LIMIT_BYTES / 1024} KB)` });
+    return;
+  }
+  if (e?.type === "encoding.unsupported") {
+    res.status(415).json({ message: "Compressed request bodies are not accepted; send plain JSON" });
     return;
   }
   if (e?.status && e.status >= 400 && e.status < 500) {
@@ -41,7 +47,7 @@ export function errorHandler(err: unknown, req: Request, res: Response, _next: N
   const dbCode = (err as { cause?: DbError })?.cause?.code;
   if (dbCode && DB_INPUT_ERRORS.has(dbCode)) {
     req.log?.warn(loggable(err), "database refused a value");
-    res.status(400).json({ message: "A value in the request is out of range" });
+    res.status(400).json({ message: "A value in the request is out of range or not allowed" });
     return;
   }
   req.log?.error(loggable(err), "unhandled error");

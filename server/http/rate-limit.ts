@@ -3,15 +3,27 @@ import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../db/client";
 import { HttpError } from "./errors";
 
-type Options = { name: string; limit: number; windowSeconds: number; message: string };
+type Options = {
+  name: string;
+  limit: number;
+  windowSeconds: number;
+  message: string;
+  /** What is counted: the client IP by default; null skips the limit for this request. */
+  key?: (req: Request) => string | null;
+};
+
+const byIp = (req: Request) => req.ip ?? "unknown";
 
 /**
- * At most `limit` requests per client IP per window, counted in PostgreSQL so the limit holds across
- * app instances. Guards the expensive, abusable endpoints (password hashing, account creation).
+ * At most `limit` requests per key (the client IP unless told otherwise) per fixed window, counted in
+ * PostgreSQL so the limit holds across app instances. Guards the expensive, abusable endpoints
+ * (password hashing, account creation) and every state-changing request.
  */
-export function rateLimit(db: Db, { name, limit, windowSeconds, message }: Options) {
+export function rateLimit(db: Db, { name, limit, windowSeconds, message, key: keyOf = byIp }: Options) {
   return async (req: Request, _res: Response, next: NextFunction) => {
-    const key = `${name}:${req.ip ?? "unknown"}`;
+    const subject = keyOf(req);
+    if (subject === null) return next();
+    const key = `${name}:${subject}`;
     const [row] = await queryRows<{ hits: number; retry: number }>(
       db,
       sql`insert into rate_limits as r (key, hits, window_start) values (${key}, 1, now())
@@ -24,3 +36,26 @@ export function rateLimit(db: Db, { name, limit, windowSeconds, message }: Optio
     next();
   };
 }
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const writes = (keyOf: (req: Request) => string | null) => (req: Request) => (SAFE_METHODS.has(req.method) ? null : keyOf(req));
+
+/** State-changing requests per client IP, counted before any body is read or parsed. */
+export const ipWriteLimit = (db: Db, perMinute: number) =>
+  rateLimit(db, {
+    name: "writes",
+    limit: perMinute,
+    windowSeconds: 60,
+    message: "Too many requests from this network. Please wait a minute and try again.",
+    key: writes(byIp),
+  });
+
+/** State-changing requests per signed-in user, whichever address they come from. */
+export const userWriteLimit = (db: Db, perMinute: number) =>
+  rateLimit(db, {
+    name: "user-writes",
+    limit: perMinute,
+    windowSeconds: 60,
+    message: "You are making changes too quickly. Please wait a minute and try again.",
+    key: writes((req) => (req.user ? String(req.user.id) : null)),
+  });

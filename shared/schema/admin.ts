@@ -1,22 +1,35 @@
 import { z } from "zod";
 import { LOGIN_ATTEMPT_OPTIONS, PASSWORD_POLICIES, SESSION_TIMEOUT_OPTIONS } from "./settings";
-import { idNumber } from "./numbers";
+import { idNumber, numberField } from "./numbers";
+import { plainText } from "./text";
 import { ROLES } from "./users";
 
-const searchText = z.string().trim().max(100, "Search text cannot exceed 100 characters").optional().default("");
+const searchText = plainText().trim().max(100, "Search text cannot exceed 100 characters").optional().default("");
 
-/** ?q=&page=&pageSize= for the staff lists (page from 1). */
-export const pagedSearchQuery = z.object({
-  q: searchText,
-  page: z.coerce.number({ error: "page must be a number" }).int("page must be a whole number").min(1, "page starts at 1").default(1),
-  pageSize: z.coerce
-    .number({ error: "pageSize must be a number" })
-    .int("pageSize must be a whole number")
-    .min(1, "pageSize must be at least 1")
-    .max(100, "pageSize cannot exceed 100")
-    .default(20),
+/** Largest page a staff list serves; also the default, so a spec client that asks for no page gets a generous first one. */
+export const MAX_PAGE_SIZE = 100;
+/** Deepest page a staff list serves (an offset beyond this is a scan, not a use). */
+export const MAX_PAGE = 100_000;
+
+const wholeNumber = (label: string, min: number, max: number, fallback: number, minMessage = `${label} must be at least ${min}`) =>
+  numberField(
+    z
+      .number({ error: `${label} must be a number` })
+      .int(`${label} must be a whole number`)
+      .min(min, minMessage)
+      .max(max, `${label} cannot exceed ${max.toLocaleString("en-IN")}`),
+  ).default(fallback);
+
+/** ?page=&pageSize= for paged lists (page from 1; decimal digits only). */
+export const pageQuery = z.object({
+  page: wholeNumber("page", 1, MAX_PAGE, 1, "page starts at 1"),
+  pageSize: wholeNumber("pageSize", 1, MAX_PAGE_SIZE, MAX_PAGE_SIZE),
 });
+
+/** ?q=&page=&pageSize= for the staff lists. */
+export const pagedSearchQuery = pageQuery.extend({ q: searchText });
 export type PagedSearchQuery = z.infer<typeof pagedSearchQuery>;
+/** A page of a list as our client reads it: the body array, and the total from X-Total-Count. */
 export type Paged<T> = { items: T[]; total: number };
 
 export const roleChangeSchema = z.object({
@@ -25,8 +38,8 @@ export const roleChangeSchema = z.object({
 
 export const auditLogsQuery = z.object({
   q: searchText,
-  limit: z.coerce.number({ error: "limit must be a number" }).int().min(1, "limit must be at least 1").max(500, "limit cannot exceed 500").default(100),
-  offset: z.coerce.number({ error: "offset must be a number" }).int().min(0, "offset cannot be negative").default(0),
+  limit: wholeNumber("limit", 1, 500, 100),
+  offset: wholeNumber("offset", 0, MAX_PAGE * MAX_PAGE_SIZE, 0, "offset cannot be negative"),
 });
 
 export const idParam = z.object({ id: idNumber("id") });

@@ -12,3 +12,5 @@ export * from "./admin";
 export * from "./outbox";
 export * from "./payment-requests";
 export * from "./numbers";
+export * from "./dates";
+export * from "./text";

@@ -3,6 +3,7 @@ import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import { LOAN_LIMITS, LOAN_TYPE_PAYLOADS } from "../catalog/loan-types";
 import { numberField } from "./numbers";
+import { plainText } from "./text";
 import { users } from "./users";
 
 export const LOAN_STATUSES = ["pending", "approved", "rejected"] as const;
@@ -44,9 +45,8 @@ export const loanApplications = pgTable(
 export type LoanApplication = typeof loanApplications.$inferSelect;
 
 export const existingLoanDetailsSchema = z.object({
-  lenderName: z.string().trim().min(2, "Please enter the current lender's name").max(100, "Lender name cannot exceed 100 characters"),
-  accountNumber: z
-    .string()
+  lenderName: plainText({ error: "Please enter the current lender's name" }).trim().min(2, "Please enter the current lender's name").max(100, "Lender name cannot exceed 100 characters"),
+  accountNumber: plainText({ error: "Please enter the existing loan account number" })
     .trim()
     .regex(/^[A-Za-z0-9-]{4,30}$/, "Please enter the existing loan account number"),
   outstandingAmount: numberField(z.number({ error: "Please enter the outstanding amount" }).positive("Outstanding amount must be more than ₹0").max(100_000_000, "Outstanding amount looks too large")),
@@ -76,9 +76,8 @@ export const loanApplicationSchema = createInsertSchema(loanApplications, {
       .max(10_000_000_000, "Property value cannot exceed ₹10,00,00,00,000"))
       .optional(),
   ),
-  propertyAddress: z.string().trim().max(500, "Property address cannot exceed 500 characters").optional().or(z.literal("")),
-  purpose: z
-    .string({ error: "Please provide a brief purpose for the loan" })
+  propertyAddress: plainText().trim().max(500, "Property address cannot exceed 500 characters").optional().or(z.literal("")),
+  purpose: plainText({ error: "Please provide a brief purpose for the loan" })
     .trim()
     .min(5, "Please provide a brief purpose for the loan")
     .max(500, "Purpose cannot exceed 500 characters"),
@@ -114,7 +113,7 @@ export type LoanApplicationFormValues = z.input<typeof loanApplicationSchema>;
 export const loanDecisionSchema = z
   .object({
     status: z.enum(["approved", "rejected"], { error: "Status must be approved or rejected" }),
-    rejectionReason: z.string().trim().max(500, "Rejection reason cannot exceed 500 characters").optional(),
+    rejectionReason: plainText().trim().max(500, "Rejection reason cannot exceed 500 characters").optional(),
   })
   .superRefine((v, ctx) => {
     if (v.status === "rejected" && !v.rejectionReason) {

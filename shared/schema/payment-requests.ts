@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { PAYMENT_TYPES } from "../catalog/transactions";
 import { idNumber } from "./numbers";
+import { plainText } from "./text";
 
 const providerField = (name: string) =>
-  z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(200, `${name} is too long`);
+  plainText({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(200, `${name} is too long`);
 
 /** POST /api/payments/verify: the three fields Razorpay's checkout hands back. */
 export const paymentVerifySchema = z.object({
@@ -18,14 +19,14 @@ export const paymentCreateParams = z.object({
   itemId: idNumber("Item id"),
 });
 
-/** The answer to POST /api/payments/{paymentType}/{itemId} (spec section 3). */
+/** The answer to POST /api/payments/{paymentType}/{itemId} (spec section 3); the checkout object is named `razorpay` as spec clients read it. */
 export type PaymentCreation = {
   amount: number;
   paymentId: number;
   status: string;
   paymentFor: string;
   demo_mode: boolean;
-  checkout: {
+  razorpay: {
     key: string;
     amount: number;
     currency: string;

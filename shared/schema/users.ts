@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
+import { EMAIL_MAX, plainText } from "./text";
 
 export const ROLES = ["user", "admin", "superadmin"] as const;
 export type Role = (typeof ROLES)[number];
@@ -29,32 +30,34 @@ export const users = pgTable(
 const phonePattern = /^(\+91[\s-]?)?[6-9]\d{9}$/;
 
 export const loginSchema = z.object({
-  username: z.string({ error: "Username is required" }).trim().min(1, "Username is required").max(100, "Username is too long"),
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(128, "Password is too long"),
+  username: plainText({ error: "Username is required" }).trim().min(1, "Username is required").max(100, "Username is too long"),
+  password: plainText({ error: "Password is required" }).min(1, "Password is required").max(128, "Password is too long"),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /** What /api/register accepts. A `role` key is not part of it, so it is stripped: new accounts are always `user`. */
 export const registerSchema = createInsertSchema(users, {
   username: () =>
-    z
-      .string({ error: "Username is required" })
+    plainText({ error: "Username is required" })
       .trim()
       .min(1, "Username is required")
       .min(3, "Username must be at least 3 characters")
       .max(30, "Username cannot exceed 30 characters")
       .regex(/^[A-Za-z0-9._-]+$/, "Username can only contain letters, numbers, dots, hyphens and underscores"),
   password: () =>
-    z.string({ error: "Password is required" }).min(6, "Password must be at least 6 characters").max(128, "Password cannot exceed 128 characters"),
+    plainText({ error: "Password is required" }).min(6, "Password must be at least 6 characters").max(128, "Password cannot exceed 128 characters"),
   email: () =>
-    z.string({ error: "Email is required" }).trim().toLowerCase().pipe(z.email("Please enter a valid email")),
+    plainText({ error: "Email is required" })
+      .trim()
+      .max(EMAIL_MAX, `Email cannot exceed ${EMAIL_MAX} characters`)
+      .toLowerCase()
+      .pipe(z.email("Please enter a valid email")),
   fullName: () =>
-    z
-      .string({ error: "Full name is required" })
+    plainText({ error: "Full name is required" })
       .trim().min(2, "Full name must be at least 2 characters").max(100, "Full name cannot exceed 100 characters"),
   phoneNumber: () =>
-    z
-      .string({ error: "Please enter a valid 10-digit mobile number" })
+    plainText({ error: "Please enter a valid 10-digit mobile number" })
+      .max(20, "Please enter a valid 10-digit mobile number")
       .trim()
       .transform((v) => v.replace(/[\s-]/g, ""))
       .refine((v) => v === "" || phonePattern.test(v), "Please enter a valid 10-digit mobile number")
@@ -65,7 +68,7 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** The register form adds confirmPassword, which is checked here and never sent. */
 export const registerFormSchema = registerSchema
-  .extend({ confirmPassword: z.string().min(1, "Please confirm your password") })
+  .extend({ confirmPassword: plainText().min(1, "Please confirm your password").max(128, "Password cannot exceed 128 characters") })
   .refine((v) => v.password === v.confirmPassword, {
     message: "Passwords do not match",
     path: ["confirmPassword"],

@@ -21,6 +21,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
     // Tests sign in many times from one address; the limits have their own test.
     RATE_LIMIT_LOGIN: "10000",
     RATE_LIMIT_REGISTER: "10000",
+    RATE_LIMIT_WRITES: "100000",
+    RATE_LIMIT_USER_WRITES: "100000",
     ...env,
   });
   const { app } = createApp({ database, config, logger: pino({ level: "silent" }) });
@@ -51,4 +53,19 @@ export async function signedInAgent(t: TestApp, role: Role = "user") {
   const res = await agent.post("/api/login").send({ username: user.username, password: DEFAULT_PASSWORD });
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { agent, user };
+}
+
+/** A paged list answer read back as `{ items, total }`: the array body and X-Total-Count. */
+export function pageOf<T = Record<string, unknown>>(res: { body: T[]; headers: Record<string, string> }) {
+  return { items: res.body, total: Number(res.headers["x-total-count"]) };
+}
+
+/** The Link header as { rel: url }. */
+export function linksOf(res: { headers: Record<string, string> }): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of (res.headers.link ?? "").split(",")) {
+    const m = /<([^>]+)>;\s*rel="([^"]+)"/.exec(part.trim());
+    if (m) out[m[2]] = m[1];
+  }
+  return out;
 }

@@ -19,15 +19,12 @@ async function throwIfNotOk(res: Response) {
   throw new ApiError(res.status, text);
 }
 
-/**
- * Calls our API with the session cookie. Every non-GET call carries a JSON content type, even
- * without a body, because the server's CSRF guard refuses anything else.
- */
+/** Calls our API with the session cookie; a body goes as JSON, and a bodiless call sends no Content-Type. */
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
   const res = await fetch(url, {
     method,
     credentials: "include",
-    headers: method === "GET" ? { Accept: "application/json" } : { "Content-Type": "application/json", Accept: "application/json" },
+    headers: body === undefined ? { Accept: "application/json" } : { "Content-Type": "application/json", Accept: "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   await throwIfNotOk(res);
@@ -71,3 +68,13 @@ export function fieldIssues(error: unknown): FieldIssue[] {
 export type Jsonified<T> = {
   [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
 };
+
+/**
+ * One page of a staff list: the API answers a JSON array (spec section 7) and the total in
+ * X-Total-Count (decisions.md), which we read back into `{ items, total }`.
+ */
+export async function getPage<T>(url: string): Promise<{ items: T[]; total: number }> {
+  const res = await apiRequest("GET", url);
+  const items = (await res.json()) as T[];
+  return { items, total: Number(res.headers.get("X-Total-Count") ?? items.length) };
+}

@@ -4,6 +4,7 @@ import { loanApplications, users, type LoanDecision, type PagedSearchQuery } fro
 import { queryRows, type Db } from "../../db/client";
 import { containsPattern } from "../../db/search";
 import { badRequest, notFound } from "../../http/errors";
+import { refuseOwnReview } from "../../http/four-eyes";
 import type { RequestContext } from "../../http/request-context";
 import { writeAudit } from "../audit/audit.service";
 
@@ -55,6 +56,7 @@ export async function decideLoan(db: Db, id: number, decision: LoanDecision, ctx
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(loanApplications).where(eq(loanApplications.id, id)).for("update");
     if (!current) throw notFound("Loan application not found");
+    refuseOwnReview(current.userId, ctx, "application");
     if (current.status === decision.status) throw badRequest(`This application is already ${decision.status}`);
     const rejectionReason = decision.status === "rejected" ? decision.rejectionReason! : null;
     const [updated] = await tx

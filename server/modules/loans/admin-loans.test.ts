@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client";
-import { createTestApp, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
+import { createTestApp, linksOf, pageOf, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
 import { validLoan } from "../../../tests/setup/factories";
 
 let t: TestApp;
@@ -19,9 +19,10 @@ afterAll(() => t.close());
 describe("GET /api/admin/loan-applications", () => {
   it("pages all applications with the applicant, searched in SQL", async () => {
     const all = await admin.agent.get("/api/admin/loan-applications");
-    expect(all.body.total).toBe(2);
-    expect(all.body.items[0]).toMatchObject({ loanType: "LAP", applicant: { fullName: customer.user.fullName, username: customer.user.username } });
-    const search = (q: string) => admin.agent.get(`/api/admin/loan-applications?q=${encodeURIComponent(q)}`).then((r) => r.body);
+    expect(pageOf(all).total).toBe(2);
+    expect(linksOf(all)).toEqual({ first: "/api/admin/loan-applications?page=1&pageSize=100", last: "/api/admin/loan-applications?page=1&pageSize=100" });
+    expect(all.body[0]).toMatchObject({ loanType: "LAP", applicant: { fullName: customer.user.fullName, username: customer.user.username } });
+    const search = (q: string) => admin.agent.get(`/api/admin/loan-applications?q=${encodeURIComponent(q)}`).then(pageOf);
     expect((await search("loan against")).items.map((l: { loanType: string }) => l.loanType)).toEqual(["LAP"]);
     expect((await search("homeloan")).total).toBe(1);
     expect((await search(customer.user.fullName.toUpperCase())).total).toBe(2);

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import type { Config } from "../../env";
 import { requireRole, requireUser } from "../../http/guards";
 import { requestContext } from "../../http/request-context";
+import { sendPage } from "../../http/paging";
 import { validate } from "../../http/validate";
 import { decideLoan, listAllLoans } from "./admin-loans.service";
 import { createLoanApplication, getOwnLoan, listOwnLoans } from "./loans.service";
@@ -22,8 +23,9 @@ export function loansRouter(db: Db, config: Config, onQueued: () => void) {
     res.json(await getOwnLoan(db, req.user!.id, Number(req.params.id)));
   });
 
-  r.get("/admin/loan-applications", requireRole("admin", "superadmin"), validate({ query: pagedSearchQuery }), async (_req, res) => {
-    res.json(await listAllLoans(db, res.locals.query));
+  r.get("/admin/loan-applications", requireRole("admin", "superadmin"), validate({ query: pagedSearchQuery }), async (req, res) => {
+    const { items, total } = await listAllLoans(db, res.locals.query);
+    sendPage(req, res, items, total, res.locals.query);
   });
   r.patch(
     "/admin/loan-applications/:id",

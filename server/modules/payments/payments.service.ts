@@ -83,7 +83,7 @@ function toCreation(payment: Payment, item: Payable, user: PublicUser, gateway: 
     status: payment.status,
     paymentFor: payment.paymentFor,
     demo_mode: payment.demoMode,
-    checkout: {
+    razorpay: {
       key: gateway.keyId,
       amount: Math.round(payment.amount * 100),
       currency: "INR",

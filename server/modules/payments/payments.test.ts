@@ -31,7 +31,7 @@ describe("demo payments (no Razorpay keys)", () => {
       status: "created",
       paymentFor: "loan-processing-fee",
       demo_mode: true,
-      checkout: {
+      razorpay: {
         key: "rzp_demo",
         amount: 1_172_800,
         currency: "INR",
@@ -54,7 +54,7 @@ describe("demo payments (no Razorpay keys)", () => {
 
   it("verifies with the demo signature once: one transaction, loan status untouched, replay changes nothing", async () => {
     const created = (await customer.agent.post(`/api/payments/loan-processing-fee/${loanId}`).send({})).body;
-    const body = { razorpay_payment_id: "pay_demo_1", razorpay_order_id: created.checkout.order_id, razorpay_signature: "demo" };
+    const body = { razorpay_payment_id: "pay_demo_1", razorpay_order_id: created.razorpay.order_id, razorpay_signature: "demo" };
     const wrong = await customer.agent.post("/api/payments/verify").send({ ...body, razorpay_signature: "abc" });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe("Payment signature is invalid");
@@ -78,7 +78,7 @@ describe("demo payments (no Razorpay keys)", () => {
     const loan = (await customer.agent.post("/api/loan-applications").send(validLoan())).body;
     const first = (await customer.agent.post(`/api/payments/loan-processing-fee/${loan.id}`).send({})).body;
     const second = (await customer.agent.post(`/api/payments/loan-processing-fee/${loan.id}`).send({})).body;
-    expect(second.checkout.order_id).toBe(first.checkout.order_id);
+    expect(second.razorpay.order_id).toBe(first.razorpay.order_id);
     expect(second.paymentId).toBe(first.paymentId);
   });
 
@@ -89,7 +89,7 @@ describe("demo payments (no Razorpay keys)", () => {
     await t.db.insert(payments).values({
       userId: customer.user.id, amount: 12_500, status: "created", orderId: "order_demo_late", paymentFor: "loan-processing-fee", relatedId: loan.id, demoMode: true,
     });
-    await customer.agent.post("/api/payments/verify").send({ razorpay_payment_id: "pay_1", razorpay_order_id: first.checkout.order_id, razorpay_signature: "demo" }).expect(200);
+    await customer.agent.post("/api/payments/verify").send({ razorpay_payment_id: "pay_1", razorpay_order_id: first.razorpay.order_id, razorpay_signature: "demo" }).expect(200);
     const late = await customer.agent.post("/api/payments/verify").send({ razorpay_payment_id: "pay_2", razorpay_order_id: "order_demo_late", razorpay_signature: "demo" });
     expect(late.status).toBe(409);
     expect(late.body.message).toMatch(/already paid.*refunded/);
@@ -104,7 +104,7 @@ describe("demo payments (no Razorpay keys)", () => {
   it("refuses verifying another user's order", async () => {
     const created = (await customer.agent.post(`/api/payments/loan-processing-fee/${(await customer.agent.post("/api/loan-applications").send(validLoan())).body.id}`).send({})).body;
     const other = await signedInAgent(t);
-    const res = await other.agent.post("/api/payments/verify").send({ razorpay_payment_id: "p", razorpay_order_id: created.checkout.order_id, razorpay_signature: "demo" });
+    const res = await other.agent.post("/api/payments/verify").send({ razorpay_payment_id: "p", razorpay_order_id: created.razorpay.order_id, razorpay_signature: "demo" });
     expect(res.status).toBe(404);
   });
 
@@ -112,10 +112,10 @@ describe("demo payments (no Razorpay keys)", () => {
     const [c] = await t.db.insert(consultations).values({ userId: customer.user.id, topic: "Tax Planning", preferredDate: "2026-12-01" }).returning();
     const [s] = await t.db.insert(sipInvestments).values({ userId: customer.user.id, planName: "Equity Growth Plan", monthlyAmount: 7_500, startDate: "2026-12-01", durationMonths: 60 }).returning();
     const consult = (await customer.agent.post(`/api/payments/consultation/${c.id}`).send({})).body;
-    expect(consult).toMatchObject({ amount: 0, demo_mode: true, checkout: { amount: 0 } });
+    expect(consult).toMatchObject({ amount: 0, demo_mode: true, razorpay: { amount: 0 } });
     const sip = (await customer.agent.post(`/api/payments/sip-investment/${s.id}`).send({})).body;
-    expect(sip).toMatchObject({ amount: 7_500, checkout: { amount: 750_000 } });
-    await customer.agent.post("/api/payments/verify").send({ razorpay_payment_id: "pay_demo_2", razorpay_order_id: sip.checkout.order_id, razorpay_signature: "demo" }).expect(200);
+    expect(sip).toMatchObject({ amount: 7_500, razorpay: { amount: 750_000 } });
+    await customer.agent.post("/api/payments/verify").send({ razorpay_payment_id: "pay_demo_2", razorpay_order_id: sip.razorpay.order_id, razorpay_signature: "demo" }).expect(200);
     const txns = (await customer.agent.get("/api/transactions")).body;
     expect(txns[0]).toMatchObject({ transactionType: "sip_contribution", label: "SIP Contribution", amount: 7_500 });
   });
@@ -143,14 +143,14 @@ describe("Razorpay mode against a local stand-in", () => {
   it("creates a real order for the server-computed amount in paise", async () => {
     const res = await customer.agent.post(`/api/payments/loan-processing-fee/${loanId}`).send({});
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ amount: 12_500, demo_mode: false, checkout: { key: KEY_ID, amount: 1_250_000, order_id: expect.stringMatching(/^order_test/) } });
+    expect(res.body).toMatchObject({ amount: 12_500, demo_mode: false, razorpay: { key: KEY_ID, amount: 1_250_000, order_id: expect.stringMatching(/^order_test/) } });
     const sent = JSON.parse(gateway.received.at(-1)!.body);
     expect(sent).toMatchObject({ amount: 1_250_000, currency: "INR" });
   });
 
   it("accepts only the true HMAC of order_id|payment_id; replay writes no second transaction", async () => {
     const created = (await customer.agent.post(`/api/payments/loan-processing-fee/${loanId}`).send({})).body;
-    const orderId = created.checkout.order_id;
+    const orderId = created.razorpay.order_id;
     const good = hmacHex(KEY_SECRET, `${orderId}|pay_real_1`);
     for (const forged of ["demo", hmacHex("wrong-secret", `${orderId}|pay_real_1`), hmacHex(KEY_SECRET, `${orderId}|pay_other`), good.slice(0, -1)]) {
       const res = await customer.agent.post("/api/payments/verify").send({ razorpay_payment_id: "pay_real_1", razorpay_order_id: orderId, razorpay_signature: forged });
@@ -185,7 +185,7 @@ describe("Razorpay mode against a local stand-in", () => {
     const created = (await customer.agent.post(`/api/payments/loan-processing-fee/${freshLoan}`).send({})).body;
     const event = JSON.stringify({
       event: "payment.captured",
-      payload: { payment: { entity: { id: "pay_hook_1", order_id: created.checkout.order_id, amount: 1_250_000, status: "captured" } } },
+      payload: { payment: { entity: { id: "pay_hook_1", order_id: created.razorpay.order_id, amount: 1_250_000, status: "captured" } } },
     });
     const post = (sig: string, eventId = "evt_1", body = event) =>
       request(t.app).post("/api/payments/webhook").set("Content-Type", "application/json").set("X-Razorpay-Signature", sig).set("X-Razorpay-Event-Id", eventId).send(body);
@@ -203,7 +203,7 @@ describe("Razorpay mode against a local stand-in", () => {
     // A later verify of the same payment is a no-op.
     const verify = await customer.agent
       .post("/api/payments/verify")
-      .send({ razorpay_payment_id: "pay_hook_1", razorpay_order_id: created.checkout.order_id, razorpay_signature: hmacHex(KEY_SECRET, `${created.checkout.order_id}|pay_hook_1`) });
+      .send({ razorpay_payment_id: "pay_hook_1", razorpay_order_id: created.razorpay.order_id, razorpay_signature: hmacHex(KEY_SECRET, `${created.razorpay.order_id}|pay_hook_1`) });
     expect(verify.body.status).toBe("captured");
     expect(await countTransactions(t, created.paymentId)).toBe(1);
   });

@@ -3,13 +3,15 @@ import { idParam, pagedSearchQuery, roleChangeSchema } from "../../../shared/sch
 import type { Db } from "../../db/client";
 import { requireRole } from "../../http/guards";
 import { requestContext } from "../../http/request-context";
+import { sendPage } from "../../http/paging";
 import { validate } from "../../http/validate";
 import { changeRole, listUsers } from "./users.service";
 
 export function adminUsersRouter(db: Db) {
   const r = Router();
-  r.get("/admin/users", requireRole("admin", "superadmin"), validate({ query: pagedSearchQuery }), async (_req, res) => {
-    res.json(await listUsers(db, res.locals.query));
+  r.get("/admin/users", requireRole("admin", "superadmin"), validate({ query: pagedSearchQuery }), async (req, res) => {
+    const { items, total } = await listUsers(db, res.locals.query);
+    sendPage(req, res, items, total, res.locals.query);
   });
   r.patch(
     "/admin/users/:id/role",

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client";
-import { createTestApp, makeUser, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
+import { createTestApp, linksOf, makeUser, pageOf, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAgent>>;
@@ -18,38 +18,70 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("GET /api/admin/users", () => {
-  it("pages users newest first, 20 by default, never with a password", async () => {
+  it("answers a plain array newest first (a generous first page by default), never with a password", async () => {
     const res = await admin.agent.get("/api/admin/users");
     expect(res.status).toBe(200);
-    expect(res.body.total).toBe(27);
-    expect(res.body.items).toHaveLength(20);
-    expect(res.body.items[0].username).toBe("bulk_22");
+    expect(Array.isArray(res.body)).toBe(true);
+    expect(res.body).toHaveLength(27);
+    expect(res.headers["x-total-count"]).toBe("27");
+    expect(res.body[0].username).toBe("bulk_22");
     expect(JSON.stringify(res.body)).not.toMatch(/password|argon2/);
-    const page2 = await admin.agent.get("/api/admin/users?page=2&pageSize=20");
-    expect(page2.body.items).toHaveLength(7);
-    expect(page2.body.total).toBe(27);
+    expect(linksOf(res)).toEqual({ first: "/api/admin/users?page=1&pageSize=100", last: "/api/admin/users?page=1&pageSize=100" });
+  });
+
+  it("carries the paging in X-Total-Count and Link at the first, a middle and the last page", async () => {
+    const first = await admin.agent.get("/api/admin/users?pageSize=10&q=");
+    expect(pageOf(first).items).toHaveLength(10);
+    expect(pageOf(first).total).toBe(27);
+    expect(linksOf(first)).toEqual({
+      first: "/api/admin/users?pageSize=10&q=&page=1",
+      next: "/api/admin/users?pageSize=10&q=&page=2",
+      last: "/api/admin/users?pageSize=10&q=&page=3",
+    });
+    const middle = await admin.agent.get("/api/admin/users?page=2&pageSize=10");
+    expect(middle.body).toHaveLength(10);
+    expect(linksOf(middle)).toEqual({
+      first: "/api/admin/users?page=1&pageSize=10",
+      prev: "/api/admin/users?page=1&pageSize=10",
+      next: "/api/admin/users?page=3&pageSize=10",
+      last: "/api/admin/users?page=3&pageSize=10",
+    });
+    const last = await admin.agent.get("/api/admin/users?page=3&pageSize=10");
+    expect(last.body).toHaveLength(7);
+    expect(last.headers["x-total-count"]).toBe("27");
+    expect(linksOf(last)).toEqual({
+      first: "/api/admin/users?page=1&pageSize=10",
+      prev: "/api/admin/users?page=2&pageSize=10",
+      last: "/api/admin/users?page=3&pageSize=10",
+    });
+    // Following the links visits every user once.
+    const ids = new Set([...first.body, ...middle.body, ...last.body].map((u: { id: number }) => u.id));
+    expect(ids.size).toBe(27);
   });
 
   it("searches case-insensitively over full name, username, email and role", async () => {
     const byName = await admin.agent.get("/api/admin/users?q=ZOYA");
-    expect(byName.body.items.map((u: { username: string }) => u.username)).toEqual(["zoya_khan"]);
+    expect(byName.body.map((u: { username: string }) => u.username)).toEqual(["zoya_khan"]);
     const byEmail = await admin.agent.get("/api/admin/users?q=zoya_khan@example");
-    expect(byEmail.body.total).toBe(1);
+    expect(pageOf(byEmail).total).toBe(1);
     const byRole = await admin.agent.get("/api/admin/users?q=superadmin");
-    expect(byRole.body.items.map((u: { id: number }) => u.id)).toEqual([superadmin.user.id]);
+    expect(byRole.body.map((u: { id: number }) => u.id)).toEqual([superadmin.user.id]);
     const byPart = await admin.agent.get("/api/admin/users?q=mehta");
-    expect(byPart.body.items[0].fullName).toBe("Arjun Mehta");
+    expect(byPart.body[0].fullName).toBe("Arjun Mehta");
     // LIKE wildcards are literal text, not patterns.
     const percent = await admin.agent.get("/api/admin/users?q=100%25");
-    expect(percent.body.items.map((u: { username: string }) => u.username)).toEqual(["arjun_100%"]);
+    expect(percent.body.map((u: { username: string }) => u.username)).toEqual(["arjun_100%"]);
     const none = await admin.agent.get("/api/admin/users?q=nobody-matches-this");
-    expect(none.body).toEqual({ items: [], total: 0 });
+    expect(none.body).toEqual([]);
+    expect(none.headers["x-total-count"]).toBe("0");
   });
 
   it("rejects bad paging with 400", async () => {
     expect((await admin.agent.get("/api/admin/users?page=0")).body.message).toBe("page starts at 1");
     expect((await admin.agent.get("/api/admin/users?pageSize=101")).body.message).toBe("pageSize cannot exceed 100");
     expect((await admin.agent.get("/api/admin/users?page=abc")).status).toBe(400);
+    expect((await admin.agent.get("/api/admin/users?page=0x2")).status).toBe(400);
+    expect((await admin.agent.get("/api/admin/users?page=100001")).body.message).toBe("page cannot exceed 1,00,000");
   });
 });
 

@@ -1,6 +1,6 @@
 import type { PaymentCreation, PaymentVerifyInput } from "@shared/schema";
 
-type RazorpayOptions = PaymentCreation["checkout"] & {
+type RazorpayOptions = PaymentCreation["razorpay"] & {
   handler: (response: PaymentVerifyInput) => void;
   modal: { ondismiss: () => void };
   theme?: { color: string };
@@ -34,7 +34,7 @@ function loadCheckoutScript(): Promise<void> {
 }
 
 /** Opens the checkout window; resolves with the provider's three fields, or null when the customer closes it. */
-export async function openRazorpayCheckout(checkout: PaymentCreation["checkout"]): Promise<PaymentVerifyInput | null> {
+export async function openRazorpayCheckout(checkout: PaymentCreation["razorpay"]): Promise<PaymentVerifyInput | null> {
   await loadCheckoutScript();
   const Razorpay = window.Razorpay;
   if (!Razorpay) throw new Error("Payment gateway temporarily unavailable");

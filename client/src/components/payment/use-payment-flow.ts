@@ -16,7 +16,7 @@ export type PaymentState =
 /** Spec section 9: a demo payment succeeds after 1.5 seconds. */
 const DEMO_DELAY_MS = 1500;
 
-const demoResult = (checkout: PaymentCreation["checkout"]): PaymentVerifyInput => ({
+const demoResult = (checkout: PaymentCreation["razorpay"]): PaymentVerifyInput => ({
   razorpay_payment_id: `pay_demo_${Date.now()}`,
   razorpay_order_id: checkout.order_id,
   razorpay_signature: "demo",
@@ -49,10 +49,10 @@ export function usePaymentFlow(paymentType: PaymentType, itemId: number, onSucce
     let result: PaymentVerifyInput | null;
     if (creation.demo_mode) {
       await new Promise((resolve) => setTimeout(resolve, DEMO_DELAY_MS));
-      result = demoResult(creation.checkout);
+      result = demoResult(creation.razorpay);
     } else {
       try {
-        result = await openRazorpayCheckout(creation.checkout);
+        result = await openRazorpayCheckout(creation.razorpay);
       } catch (error) {
         return fail("Payment Error", paymentCreationMessage(error));
       }

@@ -7,7 +7,7 @@ export type CreatePaymentInput = { paymentType: PaymentType; itemId: number };
 
 /** Opens a payment for an item; the server computes the amount. */
 export async function createPayment({ paymentType, itemId }: CreatePaymentInput): Promise<PaymentCreation> {
-  const res = await apiRequest("POST", `/api/payments/${paymentType}/${itemId}`, {});
+  const res = await apiRequest("POST", `/api/payments/${paymentType}/${itemId}`);
   return (await res.json()) as PaymentCreation;
 }
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { LoanApplication, Paged } from "@shared/schema";
-import { getJSON, type Jsonified } from "@/lib/api";
+import type { LoanApplication } from "@shared/schema";
+import { getPage, type Jsonified } from "@/lib/api";
 
 export type AdminLoanRow = Jsonified<LoanApplication> & {
   loanTypeLabel: string;
@@ -15,7 +15,7 @@ export const adminLoansQueryKey = ["/api/admin/loan-applications"] as const;
 
 export function getAdminLoans({ q, page, pageSize }: AdminLoansQuery) {
   const params = new URLSearchParams({ q, page: String(page), pageSize: String(pageSize) });
-  return getJSON<Paged<AdminLoanRow>>(`/api/admin/loan-applications?${params}`);
+  return getPage<AdminLoanRow>(`/api/admin/loan-applications?${params}`);
 }
 
 export const adminLoansQueryOptions = (query: AdminLoansQuery) =>

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { Paged, PublicUser } from "@shared/schema";
-import { getJSON, type Jsonified } from "@/lib/api";
+import type { PublicUser } from "@shared/schema";
+import { getPage, type Jsonified } from "@/lib/api";
 
 export type UserRow = Jsonified<PublicUser>;
 export type UsersQuery = { q: string; page: number; pageSize: number };
@@ -12,7 +12,7 @@ export const usersQueryKey = ["/api/admin/users"] as const;
 
 export function getUsers({ q, page, pageSize }: UsersQuery) {
   const params = new URLSearchParams({ q, page: String(page), pageSize: String(pageSize) });
-  return getJSON<Paged<UserRow>>(`/api/admin/users?${params}`);
+  return getPage<UserRow>(`/api/admin/users?${params}`);
 }
 
 export const usersQueryOptions = (query: UsersQuery) =>

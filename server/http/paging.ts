@@ -1,0 +1,25 @@
+import type { Request, Response } from "express";
+
+export type PageRequest = { page: number; pageSize: number };
+
+/**
+ * Answers one page of a list the way spec clients expect (decisions.md): the body is a plain JSON
+ * array; the paging travels in headers, the GitHub way: `X-Total-Count` and a `Link` header with
+ * first, prev, next and last, each the request's own URL with its `page` replaced.
+ */
+export function sendPage<T>(req: Request, res: Response, items: T[], total: number, { page, pageSize }: PageRequest) {
+  const last = Math.max(1, Math.ceil(total / pageSize));
+  const link = (p: number, rel: string) => {
+    const url = new URL(req.originalUrl, "http://localhost");
+    url.searchParams.set("page", String(p));
+    url.searchParams.set("pageSize", String(pageSize));
+    return `<${url.pathname}${url.search}>; rel="${rel}"`;
+  };
+  const links = [link(1, "first")];
+  if (page > 1) links.push(link(Math.min(page - 1, last), "prev"));
+  if (page < last) links.push(link(page + 1, "next"));
+  links.push(link(last, "last"));
+  res.set("X-Total-Count", String(total));
+  res.set("Link", links.join(", "));
+  res.json(items);
+}
