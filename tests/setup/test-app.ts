@@ -56,7 +56,7 @@ export async function signedInAgent(t: TestApp, role: Role = "user") {
 }
 
 /** A paged list answer read back as `{ items, total }`: the array body and X-Total-Count. */
-export function pageOf<T = Record<string, unknown>>(res: { body: T[]; headers: Record<string, string> }) {
+export function pageOf<T = any>(res: { body: T[]; headers: Record<string, string> }) {
   return { items: res.body, total: Number(res.headers["x-total-count"]) };
 }
 
