@@ -41,6 +41,7 @@ export type AppDeps = {
 
 export type App = { app: Express; sessionStore: DbSessionStore; gateway: PaymentGateway };
 
+const REQUEST_ID = /^[\w.:-]{1,100}$/;
 const RAZORPAY_ORIGINS = ["https://checkout.razorpay.com", "https://api.razorpay.com", "https://*.razorpay.com"];
 
 export function createApp({ database, config, logger, clientMiddleware, onOutboxQueued = () => {} }: AppDeps): App {
@@ -53,7 +54,9 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
     pinoHttp({
       logger,
       genReqId: (req, res) => {
-        const id = (req.headers["x-request-id"] as string | undefined)?.slice(0, 100) || randomUUID();
+        // A request id from outside is kept only when a trusted proxy set it, and only if it looks like one.
+        const given = config.trustProxy !== undefined ? req.headers["x-request-id"] : undefined;
+        const id = typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
         res.setHeader("X-Request-Id", id);
         return id;
       },

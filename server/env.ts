@@ -3,10 +3,42 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
+/** true / false, or undefined when unset (so a default can tell "unset" from "false"). */
 const bool = z
   .enum(["true", "false", "1", "0", ""])
   .optional()
-  .transform((v) => v === "true" || v === "1");
+  .transform((v) => (v === undefined || v === "" ? undefined : v === "true" || v === "1"));
+
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+const IPV4_CIDR = /^(\d{1,3})(\.\d{1,3}){3}(\/\d{1,2})?$/;
+const IPV6_CIDR = /^[0-9a-f:]+(\/\d{1,3})?$/i;
+
+/**
+ * TRUST_PROXY names the proxies in front of us: a hop count, or a comma-separated list of addresses,
+ * subnets or Express's names (loopback, linklocal, uniquelocal). `true` is refused: it would trust
+ * every X-Forwarded-For hop, so any client could forge its address past the per-IP limits and into
+ * the audit log.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .superRefine((v, ctx) => {
+    if (v === undefined || v === "" || v === "false" || /^\d+$/.test(v)) return;
+    if (v === "true") {
+      ctx.addIssue({
+        code: "custom",
+        message: "TRUST_PROXY=true would let any client forge its address; give the number of proxy hops (e.g. 1) or their addresses/subnets (e.g. 10.0.0.0/8)",
+      });
+      return;
+    }
+    const bad = v.split(",").map((p) => p.trim()).filter((p) => !PROXY_NAMES.has(p) && !IPV4_CIDR.test(p) && !(p.includes(":") && IPV6_CIDR.test(p)));
+    if (bad.length) ctx.addIssue({ code: "custom", message: `TRUST_PROXY has entries that are not a hop count, address or subnet: ${bad.join(", ")}` });
+  });
+
+/** Whether HOST only listens on this machine. */
+export function isLoopbackHost(host: string): boolean {
+  return host === "localhost" || host === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
 
 const envSchema = z
   .object({
@@ -16,7 +48,7 @@ const envSchema = z
     DATA_DIR: z.string().default("./data"),
     DATABASE_URL: z.string().url("DATABASE_URL must be a postgres:// URL").optional().or(z.literal("").transform(() => undefined)),
     SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be at least 16 characters").optional().or(z.literal("").transform(() => undefined)),
-    TRUST_PROXY: z.string().optional(),
+    TRUST_PROXY: trustProxy,
     RAZORPAY_KEY_ID: z.string().optional(),
     RAZORPAY_KEY_SECRET: z.string().optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
@@ -47,8 +79,8 @@ export type Config = {
   dataDir: string;
   databaseUrl?: string;
   sessionSecret: string;
-  /** Value for Express's "trust proxy"; undefined = do not trust any proxy. */
-  trustProxy?: boolean | number | string;
+  /** Value for Express's "trust proxy" (hop count or address list); undefined = do not trust any proxy. */
+  trustProxy?: number | string;
   razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string; apiUrl?: string };
   chat: { apiKey?: string; baseUrl?: string; model: string };
   loanWebhookUrl?: string;
@@ -65,16 +97,15 @@ export type Config = {
 
 function parseTrustProxy(v: string | undefined): Config["trustProxy"] {
   if (v === undefined || v === "" || v === "false" || v === "0") return undefined;
-  if (v === "true") return true;
   if (/^\d+$/.test(v)) return Number(v);
-  return v;
+  return v.split(",").map((p) => p.trim()).join(",");
 }
 
 /** Embedded mode keeps a generated secret in DATA_DIR so sessions survive restarts. */
 function embeddedSecret(dataDir: string): string {
   const file = path.join(dataDir, "session-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString("hex");
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
@@ -105,7 +136,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chat: { apiKey: e.ANTHROPIC_API_KEY || undefined, baseUrl: e.ANTHROPIC_BASE_URL, model: e.CHAT_MODEL || "claude-sonnet-4-5" },
     loanWebhookUrl: e.LOAN_WEBHOOK_URL,
     smtpUrl: e.SMTP_URL || undefined,
-    seedDemo: e.SEED_DEMO || !e.DATABASE_URL,
+    // Demo accounts by default only on the embedded database listening on loopback.
+    seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && isLoopbackHost(e.HOST)),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
     dbPoolSize: e.DB_POOL_SIZE,
     rateLimits: {

@@ -4,19 +4,29 @@ import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import { runMigrations } from "./db/migrate";
 import { housekeep } from "./db/housekeeping";
-import { seedDemoData } from "./db/seed";
-import { loadConfig } from "./env";
+import { secureDataDir, tighten } from "./db/data-dir";
+import { demoAccountsWithPublishedPasswords, exposedDemoAccountsMessage, seedDemoData } from "./db/seed";
+import { isLoopbackHost, loadConfig } from "./env";
 import { createLogger } from "./logger";
 import { deliverDue, loanWebhookDeliverer, startOutboxWorker } from "./modules/outbox/outbox.service";
 import { repoRoot } from "./paths";
 
 async function main() {
   const config = loadConfig();
+  secureDataDir(config.dataDir);
   const logger = createLogger(config.logLevel);
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPoolSize });
   await runMigrations(database);
+  if (database.kind === "pglite") tighten(config.dataDir);
   if (config.seedDemo && (await seedDemoData(database.db))) {
     logger.info("seeded demo accounts: demo / admin / superadmin (passwords in README)");
+  }
+  if (!isLoopbackHost(config.host)) {
+    const exposed = await demoAccountsWithPublishedPasswords(database.db);
+    if (exposed.length > 0) {
+      await database.close();
+      throw new Error(exposedDemoAccountsMessage(config.host, exposed));
+    }
   }
 
   let clientMiddleware: RequestHandler | undefined;

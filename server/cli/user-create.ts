@@ -1,11 +1,8 @@
 import { parseArgs } from "node:util";
 import { createUserSchema } from "../../shared/schema";
-import { openDatabase } from "../db/client";
-import { runMigrations } from "../db/migrate";
-import { loadConfig } from "../env";
-import { HttpError } from "../http/errors";
 import { writeAudit } from "../modules/audit/audit.service";
 import { createAccount } from "../modules/auth/auth.service";
+import { cliContext, withCliDatabase } from "./cli-database";
 
 const USAGE =
   'usage: npm run user:create -- --username U --password P --email E --full-name "N" [--phone X] [--role user|admin|superadmin]';
@@ -41,13 +38,10 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const config = loadConfig();
-  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
-  try {
-    await runMigrations(database);
+  return withCliDatabase(async (database) => {
     const user = await database.db.transaction(async (tx) => {
       const u = await createAccount(tx, parsed.data);
-      await writeAudit(tx, { userId: null, ipAddress: null, userAgent: "cli:user-create" }, {
+      await writeAudit(tx, cliContext("user-create"), {
         userId: u.id,
         actionType: "create_user",
         entityType: "user",
@@ -59,12 +53,7 @@ async function main(): Promise<number> {
     });
     console.log(`Created ${user.role} ${user.username} (id ${user.id})`);
     return 0;
-  } catch (e) {
-    console.error(e instanceof HttpError ? `Error: ${e.message}` : `Error: ${(e as Error).message}`);
-    return 1;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 main().then((code) => process.exit(code));

@@ -13,7 +13,7 @@ afterAll(() => t.close());
 const count = async (table: string) => (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from ${sql.raw(table)}`))[0].n;
 
 describe("housekeeping", () => {
-  it("removes expired sessions, counters, delivered outbox rows and old webhook ids, and keeps the rest", async () => {
+  it("removes expired sessions, counters, delivered outbox rows, old webhook ids and audit rows past retention, and keeps the rest", async () => {
     const user = await makeUser(t);
     await t.db.execute(sql`insert into sessions (sid, sess, user_id, expire, last_seen) values
       ('old', '{}', ${user.id}, now() + interval '1 hour', now() - interval '2 days'),
@@ -22,10 +22,14 @@ describe("housekeeping", () => {
     await t.db.execute(sql`insert into outbox (topic, payload, delivered_at) values
       ('loan_webhook', '{}', now() - interval '40 days'), ('loan_webhook', '{}', now()), ('loan_webhook', '{}', null)`);
     await t.db.execute(sql`insert into webhook_events (event_id, event_type, received_at) values ('evt_old', 'payment.captured', now() - interval '40 days'), ('evt_new', 'payment.captured', now())`);
+    await t.db.execute(sql`insert into audit_logs (action_type, description, created_at) values
+      ('login', 'nine years ago', now() - interval '9 years'), ('login', 'seven years ago', now() - interval '7 years')`);
     await housekeep(t.db);
     expect(await queryRows(t.db, sql`select sid from sessions order by sid`)).toEqual([{ sid: "live" }]);
     expect(await count("rate_limits")).toBe(1);
     expect(await count("outbox")).toBe(2);
     expect(await queryRows(t.db, sql`select event_id from webhook_events`)).toEqual([{ event_id: "evt_new" }]);
+    // Audit rows are kept for eight years.
+    expect(await queryRows(t.db, sql`select description from audit_logs where action_type = 'login'`)).toEqual([{ description: "seven years ago" }]);
   });
 });

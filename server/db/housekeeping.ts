@@ -2,8 +2,15 @@ import { sql } from "drizzle-orm";
 import type { Db } from "./client";
 
 /**
+ * Audit rows are evidence for KYC and lending records, which RBI's KYC directions and the PMLA rules
+ * require for five years after a relationship ends; eight years covers that with room for disputes.
+ */
+export const AUDIT_RETENTION_YEARS = 8;
+
+/**
  * Removes rows that have served their purpose; run periodically by every instance (the deletes are
- * idempotent, so overlapping runs are harmless). Audit logs and payments are never pruned.
+ * idempotent, so overlapping runs are harmless). Payments and transactions are never pruned; audit
+ * rows are kept for AUDIT_RETENTION_YEARS.
  */
 export async function housekeep(db: Db): Promise<void> {
   await db.execute(sql`delete from sessions where expire < now() or last_seen < now() - interval '1 day'`);
@@ -12,4 +19,5 @@ export async function housekeep(db: Db): Promise<void> {
   await db.execute(sql`delete from outbox where delivered_at < now() - interval '30 days'`);
   // Razorpay retries a webhook for at most a few days; ids older than that cannot come back.
   await db.execute(sql`delete from webhook_events where received_at < now() - interval '30 days'`);
+  await db.execute(sql`delete from audit_logs where created_at < now() - make_interval(years => ${AUDIT_RETENTION_YEARS})`);
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { users, type Role } from "../../shared/schema";
 import { createAccount } from "../modules/auth/auth.service";
+import { verifyPassword } from "../modules/auth/password";
 import type { Db } from "./client";
 
 export const DEMO_ACCOUNTS: { username: string; password: string; email: string; fullName: string; phoneNumber: string; role: Role }[] = [
@@ -17,4 +18,24 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     for (const account of DEMO_ACCOUNTS) await createAccount(tx, account);
   });
   return true;
+}
+
+/** Demo accounts that still have their published (README) passwords. */
+export async function demoAccountsWithPublishedPasswords(db: Db): Promise<string[]> {
+  const exposed: string[] = [];
+  for (const account of DEMO_ACCOUNTS) {
+    const [row] = await db.select({ password: users.password }).from(users).where(sql`lower(${users.username}) = ${account.username}`);
+    if (row && (await verifyPassword(row.password, account.password))) exposed.push(account.username);
+  }
+  return exposed;
+}
+
+/** Why the server refuses to start when demo accounts would be reachable from the network. */
+export function exposedDemoAccountsMessage(host: string, usernames: string[]): string {
+  return [
+    `Refusing to start: HOST=${host} makes this server reachable from the network, and the demo accounts ${usernames.join(", ")} still have the passwords published in the README.`,
+    "Give each one a new password:",
+    ...usernames.map((u) => `  npm run user:password -- --username ${u} --password '<a new strong password>'`),
+    "or start on an empty database with SEED_DEMO=false, or listen on 127.0.0.1 only.",
+  ].join("\n");
 }

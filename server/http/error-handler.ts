@@ -45,6 +45,12 @@ export function errorHandler(err: unknown, req: Request, res: Response, _next: N
     return;
   }
   const dbCode = (err as { cause?: DbError })?.cause?.code;
+  if (dbCode === "40P01" || dbCode === "40001") {
+    // A deadlock or serialization failure: the other change won; nothing of this one was kept.
+    req.log?.warn(loggable(err), "transaction conflict");
+    res.status(409).json({ message: "This change clashed with another one made at the same moment. Please try again." });
+    return;
+  }
   if (dbCode && DB_INPUT_ERRORS.has(dbCode)) {
     req.log?.warn(loggable(err), "database refused a value");
     res.status(400).json({ message: "A value in the request is out of range or not allowed" });

@@ -32,7 +32,7 @@ describe("HTTP hygiene on /api", () => {
     }
   });
 
-  it("refuses a body over 1 MB with 413", async () => {
+  it("refuses a body over the JSON limit with 413", async () => {
     const big = JSON.stringify({ username: "x".repeat(1_100_000), password: "y" });
     const res = await request(t.app).post("/api/login").set("Content-Type", "application/json").send(big);
     expect(res.status).toBe(413);

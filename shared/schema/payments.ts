@@ -56,6 +56,8 @@ export const payments = pgTable(
     index("payments_status_idx").on(t.status),
     // At most one captured payment per item: a late second payment is marked duplicate instead.
     uniqueIndex("payments_one_capture_per_item_uq").on(t.paymentFor, t.relatedId).where(sql`status = 'captured'`),
+    // At most one open order per item: pressing Pay again, even many times at once, reuses it.
+    uniqueIndex("payments_one_open_order_per_item_uq").on(t.paymentFor, t.relatedId).where(sql`status = 'created'`),
   ],
 );
 export type Payment = typeof payments.$inferSelect;

@@ -7,13 +7,24 @@ import type { Role } from "../../shared/schema";
 import { createApp } from "../../server/app";
 import { loadConfig } from "../../server/env";
 import { createAccount } from "../../server/modules/auth/auth.service";
+import type { Database } from "../../server/db/client";
 import { openTestDatabase } from "./test-db";
 
-export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+export type TestApp = {
+  app: ReturnType<typeof createApp>["app"];
+  db: Database["db"];
+  database: Database;
+  config: ReturnType<typeof loadConfig>;
+  close(): Promise<void>;
+};
 
-/** The real app (no listening socket) over a fresh database, for supertest. */
-export async function createTestApp(env: Record<string, string> = {}) {
-  const database = await openTestDatabase();
+/**
+ * The real app (no listening socket) over a fresh database, for supertest. Pass `shareDatabaseOf`
+ * to run a second instance (another configuration, as after a restart) over the same database; its
+ * close() leaves the database to its owner.
+ */
+export async function createTestApp(env: Record<string, string> = {}, shareDatabaseOf?: TestApp): Promise<TestApp> {
+  const database = shareDatabaseOf?.database ?? (await openTestDatabase());
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "gharsetu-test-")),
@@ -26,7 +37,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     ...env,
   });
   const { app } = createApp({ database, config, logger: pino({ level: "silent" }) });
-  return { app, db: database.db, database, config, close: () => database.close() };
+  return { app, db: database.db, database, config, close: () => (shareDatabaseOf ? Promise.resolve() : database.close()) };
 }
 
 let counter = 0;

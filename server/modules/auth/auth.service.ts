@@ -6,7 +6,7 @@ import { HttpError, conflict, forbidden } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
 import { writeAudit } from "../audit/audit.service";
 import { getSettings } from "../settings/settings.service";
-import { LOCKOUT_MINUTES, clearLoginFailures, lockUsername, reserveLoginAttempt } from "./login-throttle";
+import { GLOBAL_ATTEMPTS_PER_HOUR, LOCKOUT_MINUTES, clearLoginFailures, lockUsername, reserveLoginAttempt, throttleKeys } from "./login-throttle";
 import { dummyVerify, hashPassword, verifyPassword } from "./password";
 
 const maintenanceError = () =>
@@ -24,8 +24,13 @@ export async function findUserById(db: Executor, id: number): Promise<PublicUser
 
 type NewAccount = RegisterInput & { role?: Role };
 
-/** Inserts a user after the duplicate checks; shared by registration, the CLI and the seed. */
+/**
+ * Inserts a user after the duplicate checks; shared by registration, the CLI and the seed. The
+ * password is hashed first, so a taken username answers no faster than a new account (the clear 409
+ * messages stay, but timing tells an enumerator nothing more).
+ */
 export async function createAccount(tx: Executor, input: NewAccount): Promise<PublicUser> {
+  const password = await hashPassword(input.password);
   const [clash] = await tx
     .select({ username: users.username, email: users.email })
     .from(users)
@@ -38,7 +43,6 @@ export async function createAccount(tx: Executor, input: NewAccount): Promise<Pu
         : "An account with this email already exists",
     );
   }
-  const password = await hashPassword(input.password);
   try {
     const [row] = await tx
       .insert(users)
@@ -94,16 +98,21 @@ const tooManyAttempts = (minutes: number) =>
 
 /**
  * Checks credentials with lockout and maintenance rules; audit-logs every outcome (a lock once,
- * when it starts, so a flood of blocked attempts cannot flood the log).
+ * when it starts, so a flood of blocked attempts cannot flood the log). Attempts are counted per
+ * username and address (the superadmin's limit, 15 minutes) and per username from everywhere (a
+ * backstop of GLOBAL_ATTEMPTS_PER_HOUR).
  */
 export async function authenticate(db: Db, input: LoginInput, ctx: RequestContext): Promise<PublicUser> {
   const key = input.username.trim().toLowerCase();
+  const keys = throttleKeys(key, ctx.ipAddress);
   const s = await getSettings(db);
-  const { attempt, lockedMinutes } = await reserveLoginAttempt(db, key);
+  const local = await reserveLoginAttempt(db, keys.local);
+  const global = await reserveLoginAttempt(db, keys.global, 60);
+  const lockedMinutes = Math.max(local.lockedMinutes, global.lockedMinutes);
   if (lockedMinutes > 0) throw tooManyAttempts(lockedMinutes);
-  if (attempt > s.loginAttempts) {
+  if (local.attempt > s.loginAttempts || global.attempt > GLOBAL_ATTEMPTS_PER_HOUR) {
     // Parallel attempts beyond the limit: lock now, before any of them reaches the password check.
-    await lockUsername(db, key);
+    await lockUsername(db, local.attempt > s.loginAttempts ? keys.local : keys.global);
     throw tooManyAttempts(LOCKOUT_MINUTES);
   }
   const [row] = await db.select().from(users).where(sql`lower(${users.username}) = ${key}`);
@@ -117,14 +126,20 @@ export async function authenticate(db: Db, input: LoginInput, ctx: RequestContex
         entityId: row?.id ?? null,
         description: `Failed login for ${input.username}`,
       });
-      if (attempt === s.loginAttempts) {
-        await lockUsername(tx, key);
+      const lock =
+        local.attempt === s.loginAttempts
+          ? { key: keys.local, why: `after ${local.attempt} failed attempts from ${ctx.ipAddress ?? "an unknown address"}` }
+          : global.attempt === GLOBAL_ATTEMPTS_PER_HOUR
+            ? { key: keys.global, why: `everywhere, after ${global.attempt} failed attempts from all addresses within an hour` }
+            : null;
+      if (lock) {
+        await lockUsername(tx, lock.key);
         await writeAudit(tx, ctx, {
           userId: row?.id ?? null,
           actionType: "account_locked",
           entityType: "user",
           entityId: row?.id ?? null,
-          description: `Login for ${input.username} locked for ${LOCKOUT_MINUTES} minutes after ${attempt} failed attempts`,
+          description: `Login for ${input.username} locked for ${LOCKOUT_MINUTES} minutes ${lock.why}`,
         });
       }
     });
@@ -132,7 +147,7 @@ export async function authenticate(db: Db, input: LoginInput, ctx: RequestContex
   }
   if (s.maintenanceMode && row.role === "user") {
     // The password was right: this refusal must not count towards a lockout.
-    await clearLoginFailures(db, key);
+    await clearLoginFailures(db, keys.local, keys.global);
     await writeAudit(db, ctx, {
       userId: row.id,
       actionType: "login_refused_maintenance",
@@ -143,7 +158,7 @@ export async function authenticate(db: Db, input: LoginInput, ctx: RequestContex
     throw maintenanceError();
   }
   await db.transaction(async (tx) => {
-    await clearLoginFailures(tx, key);
+    await clearLoginFailures(tx, keys.local, keys.global);
     await writeAudit(tx, ctx, {
       userId: row.id,
       actionType: "login",

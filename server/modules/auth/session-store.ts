@@ -18,12 +18,19 @@ export class DbSessionStore extends session.Store {
   }
 
   override get(sid: string, cb: Callback<session.SessionData | null>) {
-    queryRows<{ sess: session.SessionData }>(
+    // A session found past its idle timeout (or absolute lifetime) is deleted on sight, in the same
+    // statement, so raising the timeout later cannot bring it back.
+    queryRows<{ sess: session.SessionData; ended: boolean }>(
       this.db,
-      sql`select s.sess from sessions s left join settings st on st.id = 1
-            where s.sid = ${sid} and s.expire > now()
-              and s.last_seen > now() - make_interval(mins => coalesce(st.session_timeout_minutes, ${DEFAULT_SETTINGS.sessionTimeoutMinutes}))`,
-    ).then((rows) => cb(null, rows[0]?.sess ?? null), cb);
+      sql`with found as (
+            select s.sess, (s.expire <= now()
+                   or s.last_seen <= now() - make_interval(mins => coalesce(st.session_timeout_minutes, ${DEFAULT_SETTINGS.sessionTimeoutMinutes}))) as ended
+            from sessions s left join settings st on st.id = 1
+            where s.sid = ${sid}),
+          -- A data-modifying CTE runs to completion even though the query does not read it.
+          gone as (delete from sessions where sid = ${sid} and (select ended from found) returning 1)
+          select sess, ended from found`,
+    ).then((rows) => cb(null, rows[0] && !rows[0].ended ? rows[0].sess : null), cb);
   }
 
   override set(sid: string, sess: session.SessionData, cb?: Callback) {

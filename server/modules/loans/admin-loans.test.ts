@@ -75,3 +75,18 @@ describe("PATCH /api/admin/loan-applications/:id", () => {
     expect((await customer.agent.patch("/api/admin/loan-applications/1").send({ status: "approved" })).status).toBe(403);
   });
 });
+
+describe("four-eyes rule", () => {
+  it("refuses staff a decision on their own application", async () => {
+    for (const role of ["admin", "superadmin"] as const) {
+      const staff = await signedInAgent(t, role);
+      const own = (await staff.agent.post("/api/loan-applications").send(validLoan({ amount: 10_000_000, interestRate: 5 }))).body;
+      const res = await staff.agent.patch(`/api/admin/loan-applications/${own.id}`).send({ status: "approved" });
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe("You cannot review your own application");
+      expect((await staff.agent.get(`/api/loan-applications/${own.id}`)).body.status).toBe("pending");
+      // Another member of staff may decide it.
+      await admin.agent.patch(`/api/admin/loan-applications/${own.id}`).send({ status: "approved" }).expect(200);
+    }
+  });
+});

@@ -3,15 +3,26 @@ import { idParam, loanApplicationSchema, loanDecisionSchema, pagedSearchQuery } 
 import type { Db } from "../../db/client";
 import type { Config } from "../../env";
 import { requireRole, requireUser } from "../../http/guards";
+import { rateLimit } from "../../http/rate-limit";
 import { requestContext } from "../../http/request-context";
 import { sendPage } from "../../http/paging";
 import { validate } from "../../http/validate";
 import { decideLoan, listAllLoans } from "./admin-loans.service";
 import { createLoanApplication, getOwnLoan, listOwnLoans } from "./loans.service";
 
+/** Applications one customer may file per day: each is reviewed by staff and copied to the lender's sheet. */
+export const LOAN_APPLICATIONS_PER_DAY = 10;
+
 export function loansRouter(db: Db, config: Config, onQueued: () => void) {
   const r = Router();
-  r.post("/loan-applications", requireUser, validate({ body: loanApplicationSchema }), async (req, res) => {
+  const dailyLimit = rateLimit(db, {
+    name: "loan-applications",
+    limit: LOAN_APPLICATIONS_PER_DAY,
+    windowSeconds: 24 * 60 * 60,
+    message: `You can submit at most ${LOAN_APPLICATIONS_PER_DAY} loan applications a day. Please try again tomorrow.`,
+    key: (req) => String(req.user!.id),
+  });
+  r.post("/loan-applications", requireUser, validate({ body: loanApplicationSchema }), dailyLimit, async (req, res) => {
     const loan = await createLoanApplication(db, req.user!, req.body, requestContext(req), { webhook: Boolean(config.loanWebhookUrl) });
     if (config.loanWebhookUrl) onQueued();
     res.status(201).json(loan);

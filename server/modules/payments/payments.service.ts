@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { loanTypeLabel } from "../../../shared/catalog/loan-types";
 import { PAYMENT_TRANSACTION_TYPE, type PaymentType } from "../../../shared/catalog/transactions";
 import { processingFee } from "../../../shared/finance";
@@ -27,6 +27,7 @@ async function findPayable(db: Db, userId: number, type: PaymentType, itemId: nu
   if (type === "loan-processing-fee") {
     const [loan] = await db.select().from(loanApplications).where(and(eq(loanApplications.id, itemId), eq(loanApplications.userId, userId)));
     if (!loan) throw notFound("Loan application not found");
+    if (loan.status === "rejected") throw conflict("This application was rejected, so no processing fee is due");
     return { amount: processingFee(loan.amount), description: `Processing fee, ${loanTypeLabel(loan.loanType)} application #${loan.id}` };
   }
   if (type === "consultation") {
@@ -39,21 +40,25 @@ async function findPayable(db: Db, userId: number, type: PaymentType, itemId: nu
   return { amount: sip.monthlyAmount, description: `First contribution, ${sip.planName} (SIP #${sip.id})` };
 }
 
+const openOrCaptured = (type: PaymentType, itemId: number) =>
+  and(eq(payments.paymentFor, type), eq(payments.relatedId, itemId), inArray(payments.status, ["created", "captured"]));
+
+/**
+ * Starts paying for an item, or hands back its open order. The database holds at most one open order
+ * per item (a partial unique index), so any number of simultaneous "Pay" presses share one order.
+ */
 export async function createPayment(db: Db, gateway: PaymentGateway, user: PublicUser, type: PaymentType, itemId: number, ctx: RequestContext): Promise<PaymentCreation> {
   const item = await findPayable(db, user.id, type, itemId);
-  const existing = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.paymentFor, type), eq(payments.relatedId, itemId), inArray(payments.status, ["created", "captured"])))
-    .orderBy(desc(payments.id));
+  const existing = await db.select().from(payments).where(openOrCaptured(type, itemId));
   if (existing.some((p) => p.status === "captured")) throw conflict("This has already been paid");
 
   const paise = Math.round(item.amount * 100);
   // A ₹0 payment (the free consultation) never goes to the gateway: it is confirmed like a demo payment.
   const demo = gateway.demo || paise === 0;
-  // Pressing Pay again reuses the open order, so one item cannot collect several payable orders.
-  const open = existing.find((p) => p.userId === user.id && p.amount === item.amount && p.demoMode === demo);
-  if (open) return toCreation(open, item, user, gateway);
+  const open = existing.find((p) => p.status === "created");
+  if (open && open.userId === user.id && open.amount === item.amount && open.demoMode === demo) return toCreation(open, item, user, gateway);
+  // An open order that no longer fits (made in demo mode before keys were set, or for another amount) expires.
+  if (open) await expirePayment(db, open, ctx, "superseded by a new order");
 
   const receipt = `${type.slice(0, 12)}-${itemId}-${randomBytes(4).toString("hex")}`;
   const notes = { paymentFor: type, relatedId: String(itemId), userId: String(user.id), description: item.description };
@@ -63,7 +68,9 @@ export async function createPayment(db: Db, gateway: PaymentGateway, user: Publi
     const [row] = await tx
       .insert(payments)
       .values({ userId: user.id, amount: item.amount, status: "created", orderId, paymentFor: type, relatedId: itemId, receipt, notes, demoMode: demo })
+      .onConflictDoNothing()
       .returning();
+    if (!row) return null;
     await writeAudit(tx, ctx, {
       actionType: "create_payment",
       entityType: "payment",
@@ -73,7 +80,31 @@ export async function createPayment(db: Db, gateway: PaymentGateway, user: Publi
     });
     return row;
   });
-  return toCreation(payment, item, user, gateway);
+  if (payment) return toCreation(payment, item, user, gateway);
+  // A simultaneous press created the item's open order first (any gateway order made here is never shown).
+  const [winner] = await db.select().from(payments).where(openOrCaptured(type, itemId));
+  if (!winner || winner.status === "captured") throw conflict("This has already been paid");
+  return toCreation(winner, item, user, gateway);
+}
+
+async function expirePayment(db: Executor, payment: Payment, ctx: RequestContext, why: string) {
+  await db.transaction(async (tx) => {
+    const [expired] = await tx
+      .update(payments)
+      .set({ status: "expired", updatedAt: new Date() })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, "created")))
+      .returning({ id: payments.id });
+    if (!expired) return;
+    await writeAudit(tx, ctx, {
+      userId: payment.userId,
+      actionType: "expire_payment",
+      entityType: "payment",
+      entityId: payment.id,
+      oldValue: { status: "created" },
+      newValue: { status: "expired" },
+      description: `Payment ${payment.orderId} expired: ${why}`,
+    });
+  });
 }
 
 function toCreation(payment: Payment, item: Payable, user: PublicUser, gateway: PaymentGateway): PaymentCreation {
@@ -156,31 +187,52 @@ export async function capturePayment(tx: Executor, payment: Payment, providerPay
 
 export type CaptureResult = "captured" | "already" | "duplicate";
 
+const invalidSignature = () => new HttpError(400, "Payment signature is invalid");
+const refundNote = () => conflict("This was already paid. This second payment will be refunded within 5-7 working days.");
+
+/**
+ * The `demo` signature counts only for an order made in demo mode, and only while the app still runs
+ * without Razorpay keys (or for a ₹0 item, which never goes to the gateway); any other order needs
+ * Razorpay's HMAC.
+ */
+function signatureValid(gateway: PaymentGateway, payment: Payment, input: PaymentVerifyInput): boolean {
+  if (payment.demoMode) return input.razorpay_signature === "demo" && (gateway.demo || payment.amount === 0);
+  return input.razorpay_signature !== "demo" && gateway.checkPaymentSignature(payment.orderId, input.razorpay_payment_id, input.razorpay_signature);
+}
+
+/**
+ * Confirms a payment from the checkout's answer. Replays of a finished payment change nothing. A
+ * genuine Razorpay payment for an expired order is still captured: the money was taken.
+ */
 export async function verifyPayment(db: Db, gateway: PaymentGateway, user: PublicUser, input: PaymentVerifyInput, ctx: RequestContext) {
   const [payment] = await db
     .select()
     .from(payments)
     .where(and(eq(payments.orderId, input.razorpay_order_id), eq(payments.userId, user.id)));
   if (!payment) throw notFound("Payment not found");
-  if (payment.status !== "captured") {
-    const valid = payment.demoMode
-      ? input.razorpay_signature === "demo"
-      : input.razorpay_signature !== "demo" && gateway.checkPaymentSignature(payment.orderId, input.razorpay_payment_id, input.razorpay_signature);
-    if (!valid) {
-      await writeAudit(db, ctx, {
-        actionType: "payment_verification_failed",
-        entityType: "payment",
-        entityId: payment.id,
-        description: `Payment ${payment.orderId}: signature did not verify`,
-      });
-      throw new HttpError(400, "Payment signature is invalid");
-    }
+  const valid = signatureValid(gateway, payment, input);
+  if (payment.status === "captured") {
+    if (!valid || payment.paymentId !== input.razorpay_payment_id) throw invalidSignature();
+  } else if (payment.status === "duplicate") {
+    throw valid ? refundNote() : invalidSignature();
+  } else if (payment.demoMode && !gateway.demo && payment.amount > 0) {
+    await expirePayment(db, payment, ctx, "started in demo mode, and payments are now live");
+    throw conflict("This payment was started in demo mode and has expired. Please start the payment again.");
+  } else if (!valid) {
+    await writeAudit(db, ctx, {
+      actionType: "payment_verification_failed",
+      entityType: "payment",
+      entityId: payment.id,
+      description: `Payment ${payment.orderId}: signature did not verify`,
+    });
+    throw invalidSignature();
+  } else if (payment.status !== "created" && payment.demoMode) {
+    throw conflict("This payment has expired. Please start the payment again.");
+  } else {
     const result = await db.transaction((tx) =>
       capturePayment(tx, payment, input.razorpay_payment_id, input.razorpay_signature, ctx, payment.demoMode ? "demo" : "checkout"),
     );
-    if (result === "duplicate") {
-      throw conflict("This was already paid. This second payment will be refunded within 5-7 working days.");
-    }
+    if (result === "duplicate") throw refundNote();
   }
   const [current] = await db.select().from(payments).where(eq(payments.id, payment.id));
   return { success: true, status: current.status, paymentId: current.id, orderId: current.orderId, amount: current.amount, paymentFor: current.paymentFor, relatedId: current.relatedId };

@@ -85,14 +85,18 @@ describe("demo payments (no Razorpay keys)", () => {
   it("marks a late second payment for an already-paid item as duplicate, with no second transaction", async () => {
     const loan = (await customer.agent.post("/api/loan-applications").send(validLoan())).body;
     const first = (await customer.agent.post(`/api/payments/loan-processing-fee/${loan.id}`).send({})).body;
-    // An order opened before the first was captured (e.g. in another tab).
+    await customer.agent.post("/api/payments/verify").send({ razorpay_payment_id: "pay_1", razorpay_order_id: first.razorpay.order_id, razorpay_signature: "demo" }).expect(200);
+    // A second order for the item that slipped in around the capture (the database allows one open order at a time).
     await t.db.insert(payments).values({
       userId: customer.user.id, amount: 12_500, status: "created", orderId: "order_demo_late", paymentFor: "loan-processing-fee", relatedId: loan.id, demoMode: true,
     });
-    await customer.agent.post("/api/payments/verify").send({ razorpay_payment_id: "pay_1", razorpay_order_id: first.razorpay.order_id, razorpay_signature: "demo" }).expect(200);
     const late = await customer.agent.post("/api/payments/verify").send({ razorpay_payment_id: "pay_2", razorpay_order_id: "order_demo_late", razorpay_signature: "demo" });
     expect(late.status).toBe(409);
     expect(late.body.message).toMatch(/already paid.*refunded/);
+    // Replaying it changes nothing: no second refund note, and the stored provider id stays.
+    const replay = await customer.agent.post("/api/payments/verify").send({ razorpay_payment_id: "pay_forged", razorpay_order_id: "order_demo_late", razorpay_signature: "demo" });
+    expect(replay.status).toBe(409);
+    expect((await queryRows<{ payment_id: string }>(t.db, sql`select payment_id from payments where order_id = 'order_demo_late'`))[0].payment_id).toBe("pay_2");
     const rows = await queryRows<{ status: string }>(t.db, sql`select status from payments where related_id = ${loan.id} and payment_for = 'loan-processing-fee' order by id`);
     expect(rows.map((r) => r.status)).toEqual(["captured", "duplicate"]);
     const txns = await queryRows(t.db, sql`select id from transactions where related_id = ${loan.id} and transaction_type = 'processing_fee'`);

@@ -1,8 +1,8 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { users, type Paged, type PagedSearchQuery, type PublicUser, type Role } from "../../../shared/schema";
 import type { Db } from "../../db/client";
 import { containsPattern } from "../../db/search";
-import { badRequest, notFound } from "../../http/errors";
+import { badRequest, forbidden, notFound } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
 import { writeAudit } from "../audit/audit.service";
 
@@ -40,10 +40,24 @@ export async function listUsers(db: Db, { q, page, pageSize }: PagedSearchQuery)
   return { items, total };
 }
 
+/**
+ * Changes another user's role. The caller's and the target's rows are locked together, in id order
+ * (so two superadmins acting on each other queue instead of deadlocking), and the caller's own role is
+ * checked again under that lock: a superadmin demoted a moment ago can no longer demote anyone, so
+ * the last superadmin always remains.
+ */
 export async function changeRole(db: Db, targetId: number, role: Role, ctx: RequestContext): Promise<PublicUser> {
   if (targetId === ctx.userId) throw badRequest("You cannot change your own role");
   return db.transaction(async (tx) => {
-    const [current] = await tx.select(publicColumns).from(users).where(eq(users.id, targetId)).for("update");
+    const locked = await tx
+      .select(publicColumns)
+      .from(users)
+      .where(inArray(users.id, [targetId, ctx.userId ?? -1]))
+      .orderBy(asc(users.id))
+      .for("update");
+    const caller = locked.find((u) => u.id === ctx.userId);
+    if (caller?.role !== "superadmin") throw forbidden("This needs the superadmin role");
+    const current = locked.find((u) => u.id === targetId);
     if (!current) throw notFound("User not found");
     if (current.role === role) return current;
     const [updated] = await tx.update(users).set({ role }).where(eq(users.id, targetId)).returning(publicColumns);

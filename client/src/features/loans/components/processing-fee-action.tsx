@@ -5,8 +5,12 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 import { formatCurrency } from "@/lib/format";
 import type { LoanApplicationRow } from "../api/get-loan-applications";
 
-/** 'Pay processing fee' while it is unpaid (opens the payment card), 'Processing fee paid' afterwards. */
+/**
+ * 'Pay processing fee' while it is unpaid (opens the payment card), 'Processing fee paid' afterwards;
+ * nothing on a rejected application, where no fee is due.
+ */
 export function ProcessingFeeAction({ loan }: { loan: LoanApplicationRow }) {
+  if (loan.status === "rejected" && !loan.processingFeePaid) return null;
   if (loan.processingFeePaid) {
     return (
       <p className="flex items-center gap-1.5 text-sm font-medium text-emerald-700 dark:text-emerald-400">

@@ -1,0 +1,24 @@
+import { openDatabase, type Database } from "../db/client";
+import { secureDataDir, tighten } from "../db/data-dir";
+import { runMigrations } from "../db/migrate";
+import { loadConfig } from "../env";
+
+/** An operator command's database: the configured one, migrated; closed afterwards. Errors become exit code 1. */
+export async function withCliDatabase(fn: (database: Database) => Promise<number>): Promise<number> {
+  const config = loadConfig();
+  if (!config.databaseUrl) secureDataDir(config.dataDir);
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
+  try {
+    await runMigrations(database);
+    if (database.kind === "pglite") tighten(config.dataDir);
+    return await fn(database);
+  } catch (e) {
+    console.error(`Error: ${(e as Error).message}`);
+    return 1;
+  } finally {
+    await database.close();
+  }
+}
+
+/** Who did it, for audit rows written by operator commands. */
+export const cliContext = (command: string) => ({ userId: null, ipAddress: null, userAgent: `cli:${command}` });

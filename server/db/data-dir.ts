@@ -1,0 +1,29 @@
+import { chmodSync, lstatSync, mkdirSync, readdirSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * DATA_DIR holds the embedded database (its WAL carries password hashes), the session secret and
+ * uploads: nobody but the service account may read it. Creates it owner-only, tightens an existing
+ * one (directories 0700, files 0600), and sets the process umask so every file made later (by PGlite
+ * too) is owner-only from the start.
+ */
+export function secureDataDir(dir: string): void {
+  process.umask(0o077);
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  tighten(dir);
+}
+
+/**
+ * Run again once the embedded database is open: PGlite's initdb unpacks its template files with
+ * their packaged modes (0666), ignoring the umask. Files it creates later honour the umask.
+ */
+export function tighten(p: string): void {
+  const st = lstatSync(p);
+  if (st.isSymbolicLink()) return;
+  if (st.isDirectory()) {
+    if ((st.mode & 0o777) !== 0o700) chmodSync(p, 0o700);
+    for (const name of readdirSync(p)) tighten(path.join(p, name));
+  } else if ((st.mode & 0o077) !== 0) {
+    chmodSync(p, st.mode & 0o700);
+  }
+}

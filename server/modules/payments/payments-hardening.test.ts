@@ -1,0 +1,98 @@
+import { sql } from "drizzle-orm";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../db/client";
+import { razorpayOrders, startStandIn } from "../../../tests/setup/http-stand-in";
+import { DEFAULT_PASSWORD, createTestApp, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
+import { validLoan } from "../../../tests/setup/factories";
+import { hmacHex } from "./razorpay-gateway";
+
+/** Issue 8: no free payments after going live, no fee on a rejected loan, one open order per item, replays inert. */
+const KEY_ID = "rzp_test_standin";
+const KEY_SECRET = "standin_secret_123";
+let demo: TestApp;
+let gateway: Awaited<ReturnType<typeof startStandIn>>;
+beforeAll(async () => {
+  demo = await createTestApp();
+  gateway = await startStandIn(razorpayOrders(KEY_ID, KEY_SECRET));
+});
+afterAll(async () => {
+  await demo.close();
+  await gateway.close();
+});
+
+const statusesFor = async (t: TestApp, loanId: number) =>
+  (await queryRows<{ status: string }>(t.db, sql`select status from payments where payment_for = 'loan-processing-fee' and related_id = ${loanId} order by id`)).map((r) => r.status);
+
+describe("orders made in demo mode, after Razorpay keys are set", () => {
+  it("cannot be paid with the demo signature, and a new real order replaces them", async () => {
+    const customer = await signedInAgent(demo);
+    const loan = (await customer.agent.post("/api/loan-applications").send(validLoan())).body;
+    const demoOrder = (await customer.agent.post(`/api/payments/loan-processing-fee/${loan.id}`)).body;
+    expect(demoOrder.demo_mode).toBe(true);
+
+    // The same database restarted with keys.
+    const live = await createTestApp({ RAZORPAY_KEY_ID: KEY_ID, RAZORPAY_KEY_SECRET: KEY_SECRET, RAZORPAY_API_URL: gateway.url }, demo);
+    const same = request.agent(live.app);
+    await same.post("/api/login").send({ username: customer.user.username, password: DEFAULT_PASSWORD }).expect(200);
+    const verify = await same
+      .post("/api/payments/verify")
+      .send({ razorpay_payment_id: "pay_free", razorpay_order_id: demoOrder.razorpay.order_id, razorpay_signature: "demo" });
+    expect(verify.status).toBe(409);
+    expect(verify.body.message).toBe("This payment was started in demo mode and has expired. Please start the payment again.");
+    expect(await statusesFor(demo, loan.id)).toEqual(["expired"]);
+    expect(await queryRows(demo.db, sql`select id from transactions where related_id = ${loan.id}`)).toEqual([]);
+
+    const real = await same.post(`/api/payments/loan-processing-fee/${loan.id}`);
+    expect(real.status).toBe(201);
+    expect(real.body).toMatchObject({ demo_mode: false, razorpay: { order_id: expect.stringMatching(/^order_test/) } });
+    await live.close();
+  });
+});
+
+describe("the processing fee of a rejected application", () => {
+  it("is refused with 409", async () => {
+    const customer = await signedInAgent(demo);
+    const admin = await signedInAgent(demo, "admin");
+    const loan = (await customer.agent.post("/api/loan-applications").send(validLoan())).body;
+    await admin.agent.patch(`/api/admin/loan-applications/${loan.id}`).send({ status: "rejected", rejectionReason: "Income too low" }).expect(200);
+    const res = await customer.agent.post(`/api/payments/loan-processing-fee/${loan.id}`);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe("This application was rejected, so no processing fee is due");
+    expect(await statusesFor(demo, loan.id)).toEqual([]);
+  });
+});
+
+describe("many Pay presses at once", () => {
+  it("share one open order for the item", async () => {
+    const customer = await signedInAgent(demo);
+    const loan = (await customer.agent.post("/api/loan-applications").send(validLoan())).body;
+    const results = await Promise.all(Array.from({ length: 30 }, () => customer.agent.post(`/api/payments/loan-processing-fee/${loan.id}`)));
+    expect(results.map((r) => r.status).every((s) => s === 201)).toBe(true);
+    expect(new Set(results.map((r) => r.body.razorpay.order_id)).size).toBe(1);
+    expect(await statusesFor(demo, loan.id)).toEqual(["created"]);
+  });
+});
+
+describe("verifying a payment that is already captured", () => {
+  it("answers success only to the signature and payment id that captured it", async () => {
+    const live = await createTestApp({ RAZORPAY_KEY_ID: KEY_ID, RAZORPAY_KEY_SECRET: KEY_SECRET, RAZORPAY_API_URL: gateway.url });
+    try {
+      const customer = await signedInAgent(live);
+      const loan = (await customer.agent.post("/api/loan-applications").send(validLoan())).body;
+      const orderId = (await customer.agent.post(`/api/payments/loan-processing-fee/${loan.id}`)).body.razorpay.order_id;
+      const good = { razorpay_payment_id: "pay_1", razorpay_order_id: orderId, razorpay_signature: hmacHex(KEY_SECRET, `${orderId}|pay_1`) };
+      await customer.agent.post("/api/payments/verify").send(good).expect(200);
+      for (const forged of [{ ...good, razorpay_signature: "anything" }, { ...good, razorpay_signature: "demo" }, { ...good, razorpay_payment_id: "pay_2", razorpay_signature: hmacHex(KEY_SECRET, `${orderId}|pay_2`) }]) {
+        const res = await customer.agent.post("/api/payments/verify").send(forged);
+        expect(res.status).toBe(400);
+        expect(res.body.message).toBe("Payment signature is invalid");
+      }
+      expect((await customer.agent.post("/api/payments/verify").send(good)).body.status).toBe("captured");
+      const [p] = await queryRows<{ payment_id: string }>(live.db, sql`select payment_id from payments where order_id = ${orderId}`);
+      expect(p.payment_id).toBe("pay_1");
+    } finally {
+      await live.close();
+    }
+  });
+});
