@@ -11,6 +11,9 @@ import { createLogger } from "./logger";
 import { deliverDue, loanWebhookDeliverer, startOutboxWorker } from "./modules/outbox/outbox.service";
 import { repoRoot } from "./paths";
 
+/** Longest a graceful stop may take before the process exits anyway. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
 async function main() {
   const config = loadConfig();
   secureDataDir(config.dataDir);
@@ -57,15 +60,16 @@ async function main() {
   }, 15 * 60 * 1000);
   prune.unref();
 
+  // Stop accepting, let open requests finish (and their queries with them), then close the database
+  // and exit. The forced exit fires whatever state the database is in; a second signal exits at once.
   let stopping = false;
   const shutdown = (signal: string) => {
-    if (stopping) return;
+    if (stopping) process.exit(1);
     stopping = true;
     logger.info(`${signal} received: finishing open requests`);
     clearInterval(prune);
     stopOutbox();
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
+    setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
     server.close(async () => {
       await closeVite?.();
       await database.close();
