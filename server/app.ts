@@ -16,6 +16,7 @@ import { notFound } from "./http/errors";
 import { SESSION_COOKIE, authRouter, createPassport } from "./modules/auth/auth.routes";
 import { DbSessionStore } from "./modules/auth/session-store";
 import { healthRouter } from "./modules/health/health.routes";
+import { operationsRouter } from "./modules/operations/operations.routes";
 import { settingsRouter } from "./modules/settings/settings.routes";
 import { adminUsersRouter } from "./modules/users/users.routes";
 import { analyticsRouter } from "./modules/analytics/analytics.routes";
@@ -37,6 +38,8 @@ export type AppDeps = {
   clientMiddleware?: RequestHandler;
   /** Called after a request queued outbox messages, so the worker can deliver them at once. */
   onOutboxQueued?: () => void;
+  /** Embedded mode: the token operator commands present to ask this server for a backup. */
+  operatorToken?: string;
 };
 
 export type App = { app: Express; sessionStore: DbSessionStore; gateway: PaymentGateway };
@@ -44,7 +47,7 @@ export type App = { app: Express; sessionStore: DbSessionStore; gateway: Payment
 const REQUEST_ID = /^[\w.:-]{1,100}$/;
 const RAZORPAY_ORIGINS = ["https://checkout.razorpay.com", "https://api.razorpay.com", "https://*.razorpay.com"];
 
-export function createApp({ database, config, logger, clientMiddleware, onOutboxQueued = () => {} }: AppDeps): App {
+export function createApp({ database, config, logger, clientMiddleware, onOutboxQueued = () => {}, operatorToken }: AppDeps): App {
   const { db } = database;
   const app = express();
   app.disable("x-powered-by");
@@ -122,6 +125,7 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
   });
 
   api.use(healthRouter(database));
+  api.use(operationsRouter(database, operatorToken));
   api.use(settingsRouter(db));
   api.use(authRouter(db, passport, config.rateLimits));
   api.use(adminUsersRouter(db));

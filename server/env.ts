@@ -65,6 +65,7 @@ const envSchema = z
     RATE_LIMIT_REGISTER: z.coerce.number().int().min(1).default(20),
     RATE_LIMIT_WRITES: z.coerce.number().int().min(1).default(300),
     RATE_LIMIT_USER_WRITES: z.coerce.number().int().min(1).default(60),
+    RATE_LIMIT_LOAN_APPLICATIONS: z.coerce.number().int().min(1).default(10),
   })
   .superRefine((v, ctx) => {
     if (v.DATABASE_URL && !v.SESSION_SECRET) {
@@ -90,9 +91,10 @@ export type Config = {
   dbPoolSize: number;
   /**
    * Per client IP: login attempts per minute, registrations per hour, state-changing requests per
-   * minute (counted before the body is parsed). Per signed-in user: state-changing requests per minute.
+   * minute (counted before the body is parsed). Per signed-in user: state-changing requests per minute
+   * and loan applications per day.
    */
-  rateLimits: { loginPerMinute: number; registerPerHour: number; writesPerMinute: number; userWritesPerMinute: number };
+  rateLimits: { loginPerMinute: number; registerPerHour: number; writesPerMinute: number; userWritesPerMinute: number; loanApplicationsPerDay: number };
 };
 
 function parseTrustProxy(v: string | undefined): Config["trustProxy"] {
@@ -145,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       registerPerHour: e.RATE_LIMIT_REGISTER,
       writesPerMinute: e.RATE_LIMIT_WRITES,
       userWritesPerMinute: e.RATE_LIMIT_USER_WRITES,
+      loanApplicationsPerDay: e.RATE_LIMIT_LOAN_APPLICATIONS,
     },
   };
 }

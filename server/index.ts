@@ -1,9 +1,11 @@
+import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import type { RequestHandler } from "express";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import { runMigrations } from "./db/migrate";
 import { housekeep } from "./db/housekeeping";
+import { removeControl, writeControl } from "./db/backup/control";
 import { secureDataDir, tighten } from "./db/data-dir";
 import { demoAccountsWithPublishedPasswords, exposedDemoAccountsMessage, seedDemoData } from "./db/seed";
 import { isLoopbackHost, loadConfig } from "./env";
@@ -50,9 +52,12 @@ async function main() {
   const stopOutbox = startOutboxWorker(database.db, deliverers, onOutboxError);
   const onOutboxQueued = () => void deliverDue(database.db, deliverers).catch(onOutboxError);
 
-  const { app } = createApp({ database, config, logger, clientMiddleware, onOutboxQueued });
+  // Embedded mode: operator commands (db:backup) reach the database through this process.
+  const operatorToken = database.kind === "pglite" ? randomBytes(32).toString("hex") : undefined;
+  const { app } = createApp({ database, config, logger, clientMiddleware, onOutboxQueued, operatorToken });
   const server = app.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
+    if (operatorToken) writeControl(config.dataDir, `http://127.0.0.1:${port}`, operatorToken);
     logger.info(`GharSetu listening on http://${config.host}:${port} (${database.kind})`);
   });
   const prune = setInterval(() => {
@@ -71,6 +76,7 @@ async function main() {
     stopOutbox();
     setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
     server.close(async () => {
+      if (operatorToken) removeControl(config.dataDir);
       await closeVite?.();
       await database.close();
       logger.info("stopped");

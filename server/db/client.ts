@@ -20,14 +20,23 @@ export type Database = {
   close(): Promise<void>;
   /** Runs fn holding a database-wide advisory lock (serialises migrations across instances). */
   withLock<T>(key: number, fn: (db: Db) => Promise<T>): Promise<T>;
+  /** Embedded only: a consistent gzipped tar of the data directory, taken between transactions. */
+  dumpDataDir?(): Promise<Blob>;
 };
 
-export type OpenOptions = { databaseUrl?: string; dataDir?: string; inMemory?: boolean; poolSize?: number };
+export type OpenOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  inMemory?: boolean;
+  poolSize?: number;
+  /** Embedded only: start from this data-directory dump (a backup) instead of an empty database. */
+  loadDataDir?: Blob;
+};
 
 // numeric and bigint counts come back as strings from pg; numeric(mode number) columns are converted by drizzle.
 export function openDatabase(opts: OpenOptions): Database {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10);
-  return openPglite(opts.inMemory ? undefined : path.join(opts.dataDir ?? "./data", "pgdata"));
+  return openPglite(opts.inMemory ? undefined : path.join(opts.dataDir ?? "./data", "pgdata"), opts.loadDataDir);
 }
 
 function openPostgres(url: string, max: number): Database {
@@ -61,9 +70,15 @@ function openPostgres(url: string, max: number): Database {
   };
 }
 
-function openPglite(dir: string | undefined): Database {
+/**
+ * Durability: every write reaches the operating system before a commit returns, so a crash or SIGKILL
+ * of the process loses nothing committed (tests/e2e/crash-safety.e2e.ts). PGlite's Node filesystem does
+ * not fsync, so a power cut or kernel crash can lose the last commits; a lender who needs that guarantee
+ * runs PostgreSQL (DATABASE_URL).
+ */
+function openPglite(dir: string | undefined, loadDataDir?: Blob): Database {
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm }, loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -77,6 +92,12 @@ function openPglite(dir: string | undefined): Database {
     // PGlite is single-connection and single-process: nothing else can race us.
     async withLock(_key, fn) {
       return fn(db);
+    },
+    // Checkpoints (a shorter replay on restore), then waits for any open transaction to end and tars
+    // the files while no query can run: a snapshot that opens like the database after a clean crash.
+    async dumpDataDir() {
+      await client.exec("checkpoint");
+      return client._runExclusiveTransaction(() => client.dumpDataDir("gzip"));
     },
   };
 }

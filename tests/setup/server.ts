@@ -15,7 +15,14 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export type RunningServer = { baseUrl: string; dataDir: string; stop(): Promise<number | null> };
+export type RunningServer = {
+  baseUrl: string;
+  dataDir: string;
+  /** SIGTERM, then the exit code once the server has shut down. */
+  stop(): Promise<number | null>;
+  /** SIGKILL, as a crash or an out-of-memory kill would end it. */
+  kill(): Promise<void>;
+};
 
 /** Starts the production build (dist/server) on a free port with a fresh embedded database and demo accounts. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
@@ -39,12 +46,17 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     baseUrl,
     dataDir,
-    /** SIGTERM, then the exit code once the server has shut down. */
     stop: () =>
       new Promise<number | null>((resolve) => {
         if (child.exitCode !== null) return resolve(child.exitCode);
         child.once("exit", (code) => resolve(code));
         child.kill("SIGTERM");
+      }),
+    kill: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGKILL");
       }),
   };
 }

@@ -10,16 +10,15 @@ import { validate } from "../../http/validate";
 import { decideLoan, listAllLoans } from "./admin-loans.service";
 import { createLoanApplication, getOwnLoan, listOwnLoans } from "./loans.service";
 
-/** Applications one customer may file per day: each is reviewed by staff and copied to the lender's sheet. */
-export const LOAN_APPLICATIONS_PER_DAY = 10;
-
 export function loansRouter(db: Db, config: Config, onQueued: () => void) {
   const r = Router();
+  // Each application is reviewed by staff and copied to the lender's sheet: a customer files a few, not hundreds.
+  const perDay = config.rateLimits.loanApplicationsPerDay;
   const dailyLimit = rateLimit(db, {
     name: "loan-applications",
-    limit: LOAN_APPLICATIONS_PER_DAY,
+    limit: perDay,
     windowSeconds: 24 * 60 * 60,
-    message: `You can submit at most ${LOAN_APPLICATIONS_PER_DAY} loan applications a day. Please try again tomorrow.`,
+    message: `You can submit at most ${perDay} loan applications a day. Please try again tomorrow.`,
     key: (req) => String(req.user!.id),
   });
   r.post("/loan-applications", requireUser, validate({ body: loanApplicationSchema }), dailyLimit, async (req, res) => {

@@ -1,0 +1,128 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import * as tar from "tar";
+import type { Config } from "../../env";
+import { openDatabase, queryRows, type Db } from "../client";
+import { runMigrations } from "../migrate";
+import { runPgTool } from "./backup";
+import { runningServer } from "./control";
+import { copyAllTables, copyableTables } from "./copy-tables";
+import { DATABASE_FILE, MANIFEST_FILE, UPLOADS_DIR, checkManifest, type Manifest } from "./manifest";
+
+type Log = (line: string) => void;
+
+const stamp = () => new Date().toISOString().replace(/[:.]/g, "-");
+const nonEmptyDir = (dir: string) => existsSync(dir) && readdirSync(dir).length > 0;
+
+/** Whether a PostgreSQL database already holds GharSetu data (any row in any of our tables). */
+async function holdsData(db: Db): Promise<boolean> {
+  const present = await queryRows<{ name: string }>(db, sql`select table_name as name from information_schema.tables where table_schema = 'public'`);
+  const ours = new Set(copyableTables().map((t) => t.name));
+  for (const { name } of present.filter((t) => ours.has(t.name))) {
+    const [{ any }] = await queryRows<{ any: boolean }>(db, sql`select exists (select 1 from ${sql.identifier(name)}) as any`);
+    if (any) return true;
+  }
+  return false;
+}
+
+/** Opens and checks a backup in a private temporary folder; nothing of the target is touched yet. */
+async function openBackup(file: string): Promise<{ dir: string; manifest: Manifest }> {
+  if (!existsSync(file)) throw new Error(`No such file: ${file}`);
+  const dir = mkdtempSync(path.join(tmpdir(), "gharsetu-restore-"));
+  try {
+    await tar.extract({ file, cwd: dir, strict: true });
+  } catch {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error("This file is not a GharSetu backup (not a readable tar archive)");
+  }
+  try {
+    const manifestPath = path.join(dir, MANIFEST_FILE);
+    const manifest = checkManifest(existsSync(manifestPath) ? readFileSync(manifestPath, "utf8") : null);
+    if (!existsSync(path.join(dir, DATABASE_FILE[manifest.database]))) throw new Error("The backup has no database file inside; it is incomplete");
+    return { dir, manifest };
+  } catch (e) {
+    rmSync(dir, { recursive: true, force: true });
+    throw e;
+  }
+}
+
+/** Puts the backup's uploads in place of DATA_DIR/uploads (an existing folder is moved aside). */
+function restoreUploads(backupDir: string, dataDir: string, log: Log) {
+  const from = path.join(backupDir, UPLOADS_DIR);
+  const to = path.join(dataDir, UPLOADS_DIR);
+  if (nonEmptyDir(to)) {
+    const aside = `${to}.before-restore-${stamp()}`;
+    renameSync(to, aside);
+    log(`Existing uploads moved to ${aside}`);
+  }
+  if (existsSync(from)) cpSync(from, to, { recursive: true });
+}
+
+async function restoreEmbedded(config: Config, dir: string, manifest: Manifest, force: boolean, log: Log) {
+  if (manifest.database !== "pglite") throw new Error("A PostgreSQL backup restores only into PostgreSQL: set DATABASE_URL to the target database");
+  if (runningServer(config.dataDir)) throw new Error("The server is running on this DATA_DIR; stop it before restoring");
+  const pgdata = path.join(config.dataDir, "pgdata");
+  const occupied = nonEmptyDir(pgdata);
+  if (occupied && !force) throw new Error(`${config.dataDir} already holds a database. Add --force to replace it (it is moved aside, not deleted).`);
+  log("Unpacking the embedded database ...");
+  const building = path.join(config.dataDir, `.restoring-${stamp()}`);
+  const database = openDatabase({ dataDir: building, loadDataDir: new Blob([readFileSync(path.join(dir, DATABASE_FILE.pglite))]) });
+  try {
+    await runMigrations(database);
+  } finally {
+    await database.close();
+  }
+  if (occupied) {
+    const aside = `${pgdata}.before-restore-${stamp()}`;
+    renameSync(pgdata, aside);
+    log(`The database that was there moved to ${aside}`);
+  }
+  renameSync(path.join(building, "pgdata"), pgdata);
+  rmSync(building, { recursive: true, force: true });
+}
+
+async function restorePostgres(config: Config, dir: string, manifest: Manifest, force: boolean, log: Log) {
+  const target = openDatabase({ databaseUrl: config.databaseUrl, poolSize: 2 });
+  try {
+    if (!force && (await holdsData(target.db))) throw new Error("The target database already holds data. Add --force to replace it.");
+    if (manifest.database === "postgres") {
+      log("Restoring with pg_restore ...");
+      await runPgTool("pg_restore", ["--clean", "--if-exists", "--no-owner", "--no-privileges", `--dbname=${config.databaseUrl}`, path.join(dir, DATABASE_FILE.postgres)]);
+      await runMigrations(target);
+      return;
+    }
+    // An embedded backup into PostgreSQL: open it in memory, bring both to this app's schema, copy every row.
+    log("Opening the embedded backup ...");
+    const source = openDatabase({ inMemory: true, loadDataDir: new Blob([readFileSync(path.join(dir, DATABASE_FILE.pglite))]) });
+    try {
+      await runMigrations(source);
+      await runMigrations(target);
+      await copyAllTables(source.db, target.db, (table, rows) => log(`  ${table}: ${rows} rows`));
+    } finally {
+      await source.close();
+    }
+  } finally {
+    await target.close();
+  }
+}
+
+/**
+ * Restores a backup into the configured database (and DATA_DIR/uploads). The file's format and
+ * schema version are checked before anything is touched; a target that already holds data is
+ * refused unless `force`. An embedded backup restores into the embedded database or into
+ * PostgreSQL (that is how an installation moves to PostgreSQL); a PostgreSQL backup into PostgreSQL.
+ */
+export async function restoreBackup(config: Config, file: string, force: boolean, log: Log): Promise<Manifest> {
+  const { dir, manifest } = await openBackup(file);
+  try {
+    log(`Backup of ${manifest.database === "pglite" ? "an embedded" : "a PostgreSQL"} database from ${manifest.createdAt}, schema ${manifest.schema.latest}, ${manifest.uploads} uploaded files.`);
+    if (config.databaseUrl) await restorePostgres(config, dir, manifest, force, log);
+    else await restoreEmbedded(config, dir, manifest, force, log);
+    restoreUploads(dir, config.dataDir, log);
+    return manifest;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
