@@ -151,3 +151,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
   };
 }
+
+/**
+ * The configuration of an operator command (db:backup, db:restore, user:*): such a command serves
+ * no sessions, so it needs no SESSION_SECRET and never creates DATA_DIR/session-secret.
+ */
+export function loadToolConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return loadConfig({ ...env, SESSION_SECRET: env.SESSION_SECRET || "operator-command-serves-no-sessions" });
+}

@@ -1,11 +1,11 @@
 import { openDatabase, type Database } from "../db/client";
 import { secureDataDir, tighten } from "../db/data-dir";
 import { runMigrations } from "../db/migrate";
-import { loadConfig } from "../env";
+import { loadToolConfig } from "../env";
 
 /** An operator command's database: the configured one, migrated; closed afterwards. Errors become exit code 1. */
 export async function withCliDatabase(fn: (database: Database) => Promise<number>): Promise<number> {
-  const config = loadConfig();
+  const config = loadToolConfig();
   if (!config.databaseUrl) secureDataDir(config.dataDir);
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
   try {

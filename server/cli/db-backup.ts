@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { createBackup, formatBytes } from "../db/backup/backup";
 import { secureDataDir } from "../db/data-dir";
-import { loadConfig } from "../env";
+import { loadToolConfig } from "../env";
 
 const USAGE = "usage: npm run db:backup -- --out FILE";
 
@@ -18,7 +18,7 @@ async function main(): Promise<number> {
     console.error(`--out is required\n${USAGE}`);
     return 2;
   }
-  const config = loadConfig();
+  const config = loadToolConfig();
   secureDataDir(config.dataDir);
   try {
     const { bytes, manifest } = await createBackup(config, out, (line) => console.log(line));

@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { restoreBackup } from "../db/backup/restore";
 import { secureDataDir } from "../db/data-dir";
-import { loadConfig } from "../env";
+import { loadToolConfig } from "../env";
 
 const USAGE = "usage: npm run db:restore -- --in FILE [--force]";
 
@@ -18,7 +18,7 @@ async function main(): Promise<number> {
     console.error(`--in is required\n${USAGE}`);
     return 2;
   }
-  const config = loadConfig();
+  const config = loadToolConfig();
   secureDataDir(config.dataDir);
   try {
     await restoreBackup(config, values.in, values.force ?? false, (line) => console.log(line));
