@@ -1,11 +1,116 @@
 /**
- * SIP future value: contributions at the start of each month, monthly compounding at annual / 12
- * (spec section 9). totalValue and estimatedReturns are rounded to the rupee.
+ * SIP arithmetic. Contributions are made at the start of each month and compound monthly at
+ * annual / 12 (spec section 9); figures shown to customers are rounded to the rupee.
  */
+const monthlyRate = (annualPercent: number) => annualPercent / 12 / 100;
+
+/** Future value of a monthly SIP: totalInvestment, rounded totalValue, and the rounded difference. */
 export function sipFutureValue(monthlyAmount: number, annualReturnPercent: number, months: number) {
-  const i = annualReturnPercent / 12 / 100;
+  const i = monthlyRate(annualReturnPercent);
   const fv = i === 0 ? monthlyAmount * months : monthlyAmount * (((1 + i) ** months - 1) / i) * (1 + i);
   const totalInvestment = monthlyAmount * months;
   const totalValue = Math.round(fv);
   return { totalInvestment, totalValue, estimatedReturns: totalValue - totalInvestment };
+}
+
+export type SipYear = { year: number; invested: number; value: number };
+
+/** Amount invested and value at the end of each year, for the growth chart. */
+export function sipGrowthByYear(monthlyAmount: number, annualReturnPercent: number, years: number): SipYear[] {
+  return Array.from({ length: years }, (_, k) => {
+    const { totalInvestment, totalValue } = sipFutureValue(monthlyAmount, annualReturnPercent, (k + 1) * 12);
+    return { year: k + 1, invested: totalInvestment, value: totalValue };
+  });
+}
+
+/**
+ * Step-up SIP: the monthly amount rises by `stepUpPercent` every 12 months (month 13, 25, ...).
+ * Each contribution compounds from the start of its month to the end of the term.
+ */
+export function stepUpSipFutureValue(monthlyAmount: number, annualReturnPercent: number, months: number, stepUpPercent: number) {
+  const i = monthlyRate(annualReturnPercent);
+  let fv = 0;
+  let invested = 0;
+  let finalMonthlyAmount = monthlyAmount;
+  for (let m = 0; m < months; m++) {
+    finalMonthlyAmount = monthlyAmount * (1 + stepUpPercent / 100) ** Math.floor(m / 12);
+    invested += finalMonthlyAmount;
+    fv += finalMonthlyAmount * (1 + i) ** (months - m);
+  }
+  const totalInvestment = Math.round(invested);
+  const totalValue = Math.round(fv);
+  return { totalInvestment, totalValue, estimatedReturns: totalValue - totalInvestment, finalMonthlyAmount: Math.round(finalMonthlyAmount) };
+}
+
+/**
+ * Goal SIP: the monthly amount that reaches a goal priced in today's rupees after `years`, with the
+ * goal's price rising by `inflationPercent` a year. Rounded up, so the goal is met.
+ */
+export function goalSipMonthlyAmount(goalToday: number, years: number, annualReturnPercent: number, inflationPercent: number) {
+  const months = years * 12;
+  const futureGoal = Math.round(goalToday * (1 + inflationPercent / 100) ** years);
+  const i = monthlyRate(annualReturnPercent);
+  const factor = i === 0 ? months : (((1 + i) ** months - 1) / i) * (1 + i);
+  const monthlyAmount = Math.ceil(futureGoal / factor);
+  return { futureGoal, monthlyAmount, totalInvestment: monthlyAmount * months };
+}
+
+/** One-time investment compounded once a year. */
+export function lumpsumFutureValue(amount: number, annualReturnPercent: number, years: number) {
+  const totalValue = Math.round(amount * (1 + annualReturnPercent / 100) ** years);
+  return { totalInvestment: amount, totalValue, estimatedReturns: totalValue - amount };
+}
+
+/** YYYY-MM-DD plus n calendar months; a day past the month's end falls on its last day (31 Jan + 1 = 28/29 Feb). */
+export function addMonths(ymd: string, months: number): string {
+  const [y, m, d] = ymd.split("-").map(Number);
+  const first = new Date(Date.UTC(y, m - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(d, lastDay));
+  return first.toISOString().slice(0, 10);
+}
+
+/** Whole months from one calendar day to another (0 when `to` is not later). */
+export function monthsBetween(from: string, to: string): number {
+  if (to <= from) return 0;
+  const [fy, fm, fd] = from.split("-").map(Number);
+  const [ty, tm, td] = to.split("-").map(Number);
+  const months = (ty - fy) * 12 + (tm - fm) - (td < fd ? 1 : 0);
+  return Math.max(0, months);
+}
+
+export type SipProgress = {
+  /** Contributions actually paid (captured payments), at most the SIP's duration. */
+  contributionsPaid: number;
+  investedSoFar: number;
+  /** What the paid contributions are worth today at the expected return, rounded. */
+  currentValue: number;
+  /** Percent of the term's contributions paid, one decimal. */
+  progressPercent: number;
+  /** The date the next contribution falls due; null when paused, cancelled or complete. */
+  nextContributionDate: string | null;
+};
+
+/**
+ * Where a SIP stands, from its start date and the contributions actually paid (decisions.md: never
+ * hard-coded). Contribution k falls due k months after the start date and earns the expected return
+ * from its due date (or from today, when paid ahead of it) to today.
+ */
+export function sipProgress(
+  sip: { monthlyAmount: number; durationMonths: number; expectedReturns: number | null; startDate: string; status: string },
+  contributionsPaid: number,
+  today: string,
+): SipProgress {
+  const paid = Math.min(contributionsPaid, sip.durationMonths);
+  const i = monthlyRate(sip.expectedReturns ?? 0);
+  let value = 0;
+  for (let k = 0; k < paid; k++) value += sip.monthlyAmount * (1 + i) ** monthsBetween(addMonths(sip.startDate, k), today);
+  const running = sip.status === "active" && paid < sip.durationMonths;
+  return {
+    contributionsPaid: paid,
+    investedSoFar: paid * sip.monthlyAmount,
+    currentValue: Math.round(value),
+    progressPercent: Math.round((paid / sip.durationMonths) * 1000) / 10,
+    nextContributionDate: running ? addMonths(sip.startDate, paid) : null,
+  };
 }

@@ -37,6 +37,8 @@ async function findPayable(db: Db, userId: number, type: PaymentType, itemId: nu
   }
   const [sip] = await db.select().from(sipInvestments).where(and(eq(sipInvestments.id, itemId), eq(sipInvestments.userId, userId)));
   if (!sip) throw notFound("SIP investment not found");
+  if (sip.status === "paused") throw conflict("This SIP is paused. Resume it to pay a contribution.");
+  if (sip.status !== "active") throw conflict(`This SIP is ${sip.status}, so no contribution is due`);
   return { amount: sip.monthlyAmount, description: `First contribution, ${sip.planName} (SIP #${sip.id})` };
 }
 
@@ -170,9 +172,6 @@ export async function capturePayment(tx: Executor, payment: Payment, providerPay
       description: (payment.notes as { description?: string } | null)?.description ?? `Payment ${payment.orderId}`,
     })
     .onConflictDoNothing();
-  if (type === "sip-investment" && payment.relatedId) {
-    await tx.update(sipInvestments).set({ status: "active" }).where(and(eq(sipInvestments.id, payment.relatedId), eq(sipInvestments.status, "pending")));
-  }
   await writeAudit(tx, ctx, {
     userId: payment.userId,
     actionType: "capture_payment",

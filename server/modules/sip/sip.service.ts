@@ -1,0 +1,137 @@
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { MAX_ACTIVE_SIPS, sipPlanByName } from "../../../shared/catalog/sip-plans";
+import { sipProgress, type SipProgress } from "../../../shared/finance";
+import {
+  istToday,
+  maskAccountNumber,
+  payments,
+  sipInvestments,
+  users,
+  type PublicUser,
+  type SipInvestment,
+  type SipInvestmentInput,
+  type SipStatusChange,
+} from "../../../shared/schema";
+import type { Db } from "../../db/client";
+import { conflict, notFound } from "../../http/errors";
+import type { RequestContext } from "../../http/request-context";
+import { writeAudit } from "../audit/audit.service";
+
+export type SipView = SipInvestment &
+  SipProgress & {
+    riskLevel: string | null;
+    /** Spec section 9: monthly amount × months × (1 + expected returns %). */
+    expectedValue: number;
+  };
+
+/** What the owner sees: the SIP, its plan's risk, and where it stands from the contributions actually paid. */
+export function toSipView(row: SipInvestment, contributionsPaid: number, today = istToday()): SipView {
+  return {
+    ...row,
+    riskLevel: sipPlanByName(row.planName)?.riskLevel ?? null,
+    expectedValue: Math.round(row.monthlyAmount * row.durationMonths * (1 + (row.expectedReturns ?? 0) / 100)),
+    ...sipProgress(row, contributionsPaid, today),
+  };
+}
+
+// Written out in full: drizzle would render ${sipInvestments.id} unqualified inside the subquery.
+const contributionsPaid = sql<number>`(select count(*)::int from ${payments} p where p.payment_for = 'sip-investment'
+  and p.related_id = "sip_investments"."id" and p.status = 'captured')`;
+
+export async function createSip(db: Db, user: PublicUser, input: SipInvestmentInput, ctx: RequestContext): Promise<SipView> {
+  const plan = sipPlanByName(input.planName)!;
+  return db.transaction(async (tx) => {
+    // One customer's SIP creations queue behind each other, so the cap holds under concurrent requests.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
+    const [{ running }] = await tx
+      .select({ running: sql<number>`count(*)::int` })
+      .from(sipInvestments)
+      .where(and(eq(sipInvestments.userId, user.id), inArray(sipInvestments.status, ["active", "paused"])));
+    if (running >= MAX_ACTIVE_SIPS) throw conflict(`You can run at most ${MAX_ACTIVE_SIPS} SIPs at a time. Cancel one you no longer need first.`);
+
+    const [row] = await tx
+      .insert(sipInvestments)
+      .values({
+        userId: user.id,
+        planName: plan.name,
+        monthlyAmount: input.monthlyAmount,
+        startDate: input.startDate,
+        durationMonths: input.durationMonths,
+        expectedReturns: input.expectedReturns ?? plan.expectedReturns,
+        autoDebit: input.autoDebit ?? true,
+        bankName: input.bankName ?? null,
+        bankAccountNumber: input.bankAccountNumber ? maskAccountNumber(input.bankAccountNumber) : null,
+      })
+      .returning();
+    await writeAudit(tx, ctx, {
+      actionType: "create_sip_investment",
+      entityType: "sip_investment",
+      entityId: row.id,
+      newValue: {
+        planName: row.planName,
+        monthlyAmount: row.monthlyAmount,
+        startDate: row.startDate,
+        durationMonths: row.durationMonths,
+        expectedReturns: row.expectedReturns,
+        autoDebit: row.autoDebit,
+        status: row.status,
+      },
+      description: `${user.username} started a SIP of ₹${row.monthlyAmount.toLocaleString("en-IN")} a month in the ${row.planName}`,
+    });
+    return toSipView(row, 0);
+  });
+}
+
+export async function listOwnSips(db: Db, userId: number): Promise<SipView[]> {
+  const rows = await db
+    .select({ sip: sipInvestments, paid: contributionsPaid })
+    .from(sipInvestments)
+    .where(eq(sipInvestments.userId, userId))
+    .orderBy(desc(sipInvestments.createdAt), desc(sipInvestments.id));
+  const today = istToday();
+  return rows.map((r) => toSipView(r.sip, r.paid, today));
+}
+
+/** Which status a customer may move their SIP to from each status. */
+const ALLOWED: Record<string, readonly SipStatusChange["status"][]> = {
+  active: ["paused", "cancelled"],
+  paused: ["active", "cancelled"],
+};
+
+const REFUSAL: Record<string, string> = {
+  cancelled: "This SIP was cancelled and cannot be changed. Start a new SIP instead.",
+  completed: "This SIP has completed and cannot be changed.",
+};
+
+const VERB: Record<SipStatusChange["status"], { action: string; past: string }> = {
+  paused: { action: "pause_sip_investment", past: "paused" },
+  active: { action: "resume_sip_investment", past: "resumed" },
+  cancelled: { action: "cancel_sip_investment", past: "cancelled" },
+};
+
+/** Pause, resume or cancel one's own SIP. Another customer's SIP is "not found". */
+export async function changeSipStatus(db: Db, user: PublicUser, id: number, change: SipStatusChange, ctx: RequestContext): Promise<SipView> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(sipInvestments)
+      .where(and(eq(sipInvestments.id, id), eq(sipInvestments.userId, user.id)))
+      .for("update");
+    if (!current) throw notFound("SIP investment not found");
+    if (current.status === change.status) throw conflict(`This SIP is already ${change.status}`);
+    if (!ALLOWED[current.status]?.includes(change.status)) throw conflict(REFUSAL[current.status] ?? `A ${current.status} SIP cannot be changed`);
+
+    const [row] = await tx.update(sipInvestments).set({ status: change.status }).where(eq(sipInvestments.id, id)).returning();
+    const verb = VERB[change.status];
+    await writeAudit(tx, ctx, {
+      actionType: verb.action,
+      entityType: "sip_investment",
+      entityId: id,
+      oldValue: { status: current.status },
+      newValue: { status: row.status },
+      description: `${user.username} ${verb.past} SIP #${id} (${row.planName})`,
+    });
+    const [{ paid }] = await tx.select({ paid: contributionsPaid }).from(sipInvestments).where(eq(sipInvestments.id, id));
+    return toSipView(row, paid);
+  });
+}

@@ -1,0 +1,99 @@
+/** The SIP plan catalogue (spec section 3), the same on the client and the server. */
+export type RiskLevel = "Low" | "Medium" | "Medium-High" | "High";
+
+export type SipPlan = {
+  id: string;
+  name: string;
+  description: string;
+  minAmount: number;
+  /** Illustrative return, percent a year. */
+  expectedReturns: number;
+  riskLevel: RiskLevel;
+  /** Recommended duration, in months. */
+  recommendedDuration: number;
+  assetAllocation: { equity: number; debt: number; others: number };
+};
+
+export const SIP_PLANS = [
+  {
+    id: "equity-growth",
+    name: "Equity Growth Plan",
+    description: "Mostly large and mid-cap equity funds, for long-term wealth creation.",
+    minAmount: 1000,
+    expectedReturns: 12,
+    riskLevel: "High",
+    recommendedDuration: 60,
+    assetAllocation: { equity: 80, debt: 15, others: 5 },
+  },
+  {
+    id: "balanced-hybrid",
+    name: "Balanced Hybrid Plan",
+    description: "An even mix of equity and debt, for steady growth with lower swings.",
+    minAmount: 500,
+    expectedReturns: 10,
+    riskLevel: "Medium",
+    recommendedDuration: 36,
+    assetAllocation: { equity: 50, debt: 45, others: 5 },
+  },
+  {
+    id: "debt-stability",
+    name: "Debt Stability Plan",
+    description: "Mainly debt and money-market funds, for capital protection and regular returns.",
+    minAmount: 1000,
+    expectedReturns: 8,
+    riskLevel: "Low",
+    recommendedDuration: 24,
+    assetAllocation: { equity: 20, debt: 75, others: 5 },
+  },
+  {
+    id: "tax-saver",
+    name: "Tax-Saver ELSS Plan",
+    description: "Equity-linked savings scheme with Section 80C tax benefits, up to ₹1.5 lakh a year, and a 3-year lock-in.",
+    minAmount: 500,
+    expectedReturns: 11,
+    riskLevel: "Medium-High",
+    recommendedDuration: 36,
+    assetAllocation: { equity: 75, debt: 20, others: 5 },
+  },
+] as const satisfies readonly SipPlan[];
+
+export const SIP_PLAN_NAMES = SIP_PLANS.map((p) => p.name) as [string, ...string[]];
+
+export function sipPlanByName(name: string | null | undefined): SipPlan | undefined {
+  return SIP_PLANS.find((p) => p.name === name);
+}
+
+export function sipPlanById(id: string | null | undefined): SipPlan | undefined {
+  return SIP_PLANS.find((p) => p.id === id);
+}
+
+/** Where the risk gauge's needle sits for each level (spec section 9), in percent of its width. */
+export const RISK_GAUGE_POSITION: Record<RiskLevel, number> = { High: 90, "Medium-High": 70, Medium: 50, Low: 20 };
+
+/** SEBI's standard warning, verbatim (decisions.md): on every SIP view. */
+export const SEBI_WARNING = "Mutual Fund investments are subject to market risks, read all scheme related documents carefully.";
+
+/** The ELSS facts the tax-saver card states. */
+export const ELSS = { lockInYears: 3, section80cLimit: 150_000 } as const;
+
+/** Spec section 9: the calculator's sliders. */
+export const SIP_CALCULATOR = {
+  amount: { min: 500, max: 50_000, step: 500, default: 5_000 },
+  years: { min: 1, max: 30, step: 1, default: 10 },
+  rate: { min: 6, max: 18, step: 0.5, default: 12 },
+} as const;
+
+/** Spec section 5 and 9: the form's limits. */
+export const SIP_LIMITS = {
+  minAmount: 500,
+  maxAmount: 100_000,
+  minMonths: 12,
+  maxMonths: 360,
+  minReturns: 6,
+  maxReturns: 18,
+  returnsStep: 0.1,
+  defaultStartInDays: 7,
+} as const;
+
+/** A customer runs a handful of SIPs, not hundreds. */
+export const MAX_ACTIVE_SIPS = 20;
