@@ -48,7 +48,7 @@ export const SIP_PLANS = [
   {
     id: "tax-saver",
     name: "Tax-Saver ELSS Plan",
-    description: "Equity-linked savings scheme with Section 80C tax benefits, up to ₹1.5 lakh a year, and a 3-year lock-in.",
+    description: "An equity-linked savings scheme (ELSS) that grows your money and brings Section 80C tax benefits.",
     minAmount: 500,
     expectedReturns: 11,
     riskLevel: "Medium-High",

@@ -20,3 +20,13 @@ export const PAYMENT_TRANSACTION_TYPE: Record<PaymentType, string> = {
   consultation: "consultation_fee",
   "sip-investment": "sip_contribution",
 };
+
+/** The 409 message for an item paid already; the payment card shows "Already paid" for it and an error for any other 409. */
+export const ALREADY_PAID_MESSAGE = "This has already been paid";
+
+/** The customer's list each payment type changes (a fee paid, a SIP's contributions). */
+export const PAYMENT_ITEM_LIST: Record<PaymentType, string> = {
+  "loan-processing-fee": "/api/loan-applications",
+  consultation: "/api/consultations",
+  "sip-investment": "/api/sip-investments",
+};

@@ -1,6 +1,7 @@
 import { boolean, date, index, integer, numeric, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { SIP_LIMITS, SIP_PLANS } from "../catalog/sip-plans";
+import type { SipProgress } from "../finance/sip";
 import { istDateField, istToday } from "./dates";
 import { numberField } from "./numbers";
 import { plainText } from "./text";
@@ -27,6 +28,14 @@ export const sipInvestments = pgTable(
   (t) => [index("sip_investments_user_id_idx").on(t.userId), index("sip_investments_status_idx").on(t.status)],
 );
 export type SipInvestment = typeof sipInvestments.$inferSelect;
+
+/** A SIP as its owner sees it: the row, its plan's risk, and where it stands from the contributions paid. */
+export type SipView = SipInvestment &
+  SipProgress & {
+    riskLevel: string | null;
+    /** Spec section 9: monthly amount × months × (1 + expected returns %). */
+    expectedValue: number;
+  };
 
 const planNames = SIP_PLANS.map((p) => p.name) as [string, ...string[]];
 const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);

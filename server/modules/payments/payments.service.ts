@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { loanTypeLabel } from "../../../shared/catalog/loan-types";
-import { PAYMENT_TRANSACTION_TYPE, type PaymentType } from "../../../shared/catalog/transactions";
+import { ALREADY_PAID_MESSAGE, PAYMENT_TRANSACTION_TYPE, type PaymentType } from "../../../shared/catalog/transactions";
 import { processingFee } from "../../../shared/finance";
 import {
   consultations,
@@ -52,7 +52,7 @@ const openOrCaptured = (type: PaymentType, itemId: number) =>
 export async function createPayment(db: Db, gateway: PaymentGateway, user: PublicUser, type: PaymentType, itemId: number, ctx: RequestContext): Promise<PaymentCreation> {
   const item = await findPayable(db, user.id, type, itemId);
   const existing = await db.select().from(payments).where(openOrCaptured(type, itemId));
-  if (existing.some((p) => p.status === "captured")) throw conflict("This has already been paid");
+  if (existing.some((p) => p.status === "captured")) throw conflict(ALREADY_PAID_MESSAGE);
 
   const paise = Math.round(item.amount * 100);
   // A ₹0 payment (the free consultation) never goes to the gateway: it is confirmed like a demo payment.
@@ -85,7 +85,7 @@ export async function createPayment(db: Db, gateway: PaymentGateway, user: Publi
   if (payment) return toCreation(payment, item, user, gateway);
   // A simultaneous press created the item's open order first (any gateway order made here is never shown).
   const [winner] = await db.select().from(payments).where(openOrCaptured(type, itemId));
-  if (!winner || winner.status === "captured") throw conflict("This has already been paid");
+  if (!winner || winner.status === "captured") throw conflict(ALREADY_PAID_MESSAGE);
   return toCreation(winner, item, user, gateway);
 }
 

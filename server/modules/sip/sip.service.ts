@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { MAX_ACTIVE_SIPS, sipPlanByName } from "../../../shared/catalog/sip-plans";
-import { sipProgress, type SipProgress } from "../../../shared/finance";
+import { sipProgress } from "../../../shared/finance";
 import {
   istToday,
   maskAccountNumber,
@@ -11,18 +11,12 @@ import {
   type SipInvestment,
   type SipInvestmentInput,
   type SipStatusChange,
+  type SipView,
 } from "../../../shared/schema";
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
 import { writeAudit } from "../audit/audit.service";
-
-export type SipView = SipInvestment &
-  SipProgress & {
-    riskLevel: string | null;
-    /** Spec section 9: monthly amount × months × (1 + expected returns %). */
-    expectedValue: number;
-  };
 
 /** What the owner sees: the SIP, its plan's risk, and where it stands from the contributions actually paid. */
 export function toSipView(row: SipInvestment, contributionsPaid: number, today = istToday()): SipView {

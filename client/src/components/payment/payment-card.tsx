@@ -4,7 +4,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatCurrency } from "@/lib/format";
-import { usePaymentFlow } from "./use-payment-flow";
+import { usePaymentFlow, type PaymentToasts } from "./use-payment-flow";
 
 type PaymentCardProps = {
   paymentType: PaymentType;
@@ -15,12 +15,13 @@ type PaymentCardProps = {
   description?: string;
   payLabel?: string;
   onSuccess?: () => void;
+  toasts?: PaymentToasts;
   className?: string;
 };
 
 /** Pay a fee for one item: loan processing fee, consultation or a SIP's first contribution. */
-export function PaymentCard({ paymentType, itemId, amount, title = "Processing Fee", description, payLabel, onSuccess, className }: PaymentCardProps) {
-  const { state, pay, reset } = usePaymentFlow(paymentType, itemId, onSuccess);
+export function PaymentCard({ paymentType, itemId, amount, title = "Processing Fee", description, payLabel, onSuccess, toasts, className }: PaymentCardProps) {
+  const { state, pay, reset } = usePaymentFlow(paymentType, itemId, onSuccess, toasts);
   const label = payLabel ?? `Pay ${formatCurrency(amount)}`;
 
   return (

@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { PaymentType } from "@shared/catalog/transactions";
+import { ALREADY_PAID_MESSAGE, PAYMENT_ITEM_LIST, type PaymentType } from "@shared/catalog/transactions";
 import type { PaymentCreation, PaymentVerifyInput } from "@shared/schema";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError } from "@/lib/api";
+import { ApiError, errorMessage } from "@/lib/api";
 import { useCreatePayment } from "./api/create-payment";
 import { useVerifyPayment } from "./api/verify-payment";
 import { paymentCreationMessage, verificationMessage } from "./payment-errors";
@@ -22,16 +22,21 @@ const demoResult = (checkout: PaymentCreation["razorpay"]): PaymentVerifyInput =
   razorpay_signature: "demo",
 });
 
-const fail = (title: string, message: string): PaymentState => {
-  toast({ title, description: message, variant: "destructive" });
-  return { status: "error", message };
-};
+/** What the toasts say; a journey may use its own words (the SIP page's, spec section 4 and 8). */
+export type PaymentToasts = { success?: string; failureTitle?: string };
+
+const DEFAULT_SUCCESS = "Your payment has been received. The receipt is in your transactions.";
 
 /** The payment widget's states (spec section 4): idle, loading, success, error, plus cancelled and already paid. */
-export function usePaymentFlow(paymentType: PaymentType, itemId: number, onSuccess?: () => void) {
+export function usePaymentFlow(paymentType: PaymentType, itemId: number, onSuccess?: () => void, toasts: PaymentToasts = {}) {
   const queryClient = useQueryClient();
   const create = useCreatePayment();
-  const verify = useVerifyPayment();
+  const verify = useVerifyPayment(paymentType);
+
+  const fail = (title: string, message: string): PaymentState => {
+    toast({ title: toasts.failureTitle ?? title, description: message, variant: "destructive" });
+    return { status: "error", message };
+  };
   const [state, setState] = useState<PaymentState>({ status: "idle" });
 
   async function run(): Promise<PaymentState> {
@@ -39,8 +44,8 @@ export function usePaymentFlow(paymentType: PaymentType, itemId: number, onSucce
     try {
       creation = await create.mutateAsync({ paymentType, itemId });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        void queryClient.invalidateQueries({ queryKey: ["/api/loan-applications"] });
+      if (error instanceof ApiError && error.status === 409 && errorMessage(error) === ALREADY_PAID_MESSAGE) {
+        void queryClient.invalidateQueries({ queryKey: [PAYMENT_ITEM_LIST[paymentType]] });
         return { status: "already-paid" };
       }
       return fail("Payment Error", paymentCreationMessage(error));
@@ -67,7 +72,7 @@ export function usePaymentFlow(paymentType: PaymentType, itemId: number, onSucce
     } catch (error) {
       return fail("Verification Failed", verificationMessage(error));
     }
-    toast({ title: "Payment Successful", description: "Your payment has been received. The receipt is in your transactions." });
+    toast({ title: "Payment Successful", description: toasts.success ?? DEFAULT_SUCCESS });
     onSuccess?.();
     return { status: "success" };
   }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { PAYMENT_ITEM_LIST, type PaymentType } from "@shared/catalog/transactions";
 import type { PaymentVerifyInput } from "@shared/schema";
 import { apiRequest } from "@/lib/api";
 
@@ -9,13 +10,13 @@ export async function verifyPayment(input: PaymentVerifyInput): Promise<PaymentV
   return (await res.json()) as PaymentVerification;
 }
 
-/** A verified payment changes what the loan list (fee paid) and the transaction history show. */
-export function useVerifyPayment() {
+/** A verified payment changes what the item's list (fee paid, SIP progress) and the transaction history show. */
+export function useVerifyPayment(paymentType: PaymentType) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyPayment,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ["/api/loan-applications"] });
+      void queryClient.invalidateQueries({ queryKey: [PAYMENT_ITEM_LIST[paymentType]] });
       void queryClient.invalidateQueries({ queryKey: ["/api/transactions"] });
     },
   });

@@ -1,6 +1,7 @@
 import { Loader2, Send } from "lucide-react";
 import type { ReactNode } from "react";
 import type { LoanTypeCode, LoanTypePayload } from "@shared/catalog/loan-types";
+import { SignInNotice } from "@/components/sign-in-notice";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -13,7 +14,6 @@ import { EligibilityAccordion } from "./eligibility-accordion";
 import { KeyFactsCard } from "./key-facts-card";
 import { LoanDetailsFields } from "./loan-details-fields";
 import { PersonalDetailsFields } from "./personal-details-fields";
-import { SignInNotice } from "./sign-in-notice";
 import { useLoanApplicationForm, type LoanTab } from "./use-loan-application-form";
 
 /** Loan terms a calculator hands back when the customer presses Apply Now. */
@@ -90,7 +90,7 @@ export function LoanApplicationForm({ defaultValues, onSubmitted, calculators }:
                   <PersonalDetailsFields form={form} onBack={() => setTab("loan")} />
                 </TabsContent>
               </Tabs>
-              {!signedIn && <SignInNotice />}
+              {!signedIn && <SignInNotice title="Log in to submit your application" description="Explore the figures freely. You need a free GharSetu account to apply." />}
               <div className="flex flex-col gap-3 border-t pt-5 sm:flex-row sm:items-center sm:justify-between">
                 <p className="text-xs text-muted-foreground">By submitting, you agree that GharSetu and its partner lenders may contact you about this application.</p>
                 <Button type="submit" size="lg" disabled={isPending} className="sm:min-w-52">

@@ -2,13 +2,13 @@ import { TrendingUp } from "lucide-react";
 import { SummaryCard } from "@/components/summary-card";
 import { formatCurrency } from "@/lib/format";
 import { useSipInvestments } from "../api/get-sip-investments";
-import { sipExpectedValue } from "../lib/sip-expected-value";
 
+/** Spec section 2: the monthly total and estimated value of the SIPs still running (cancelled ones left out). */
 export function SipSummaryCard() {
   const sips = useSipInvestments();
-  const sipList = sips.data ?? [];
-  const monthlySip = sipList.reduce((sum, s) => sum + Number(s.monthlyAmount), 0);
-  const sipValue = sipList.reduce((sum, s) => sum + sipExpectedValue(s), 0);
+  const running = (sips.data ?? []).filter((s) => s.status === "active" || s.status === "paused");
+  const monthlySip = running.filter((s) => s.status === "active").reduce((sum, s) => sum + s.monthlyAmount, 0);
+  const sipValue = running.reduce((sum, s) => sum + s.expectedValue, 0);
 
   return (
     <SummaryCard

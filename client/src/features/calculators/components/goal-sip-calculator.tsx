@@ -1,0 +1,38 @@
+import { useState } from "react";
+import { SIP_CALCULATOR } from "@shared/catalog/sip-plans";
+import { goalSipMonthlyAmount } from "@shared/finance";
+import { formatCurrency, formatPercent } from "@/lib/format";
+import { groupDigits, shortRupees } from "../lib/number-input";
+import { Headline, ResultStat } from "./result-stat";
+import { SliderField } from "./slider-field";
+
+const GOAL = { min: 100_000, max: 50_000_000, step: 50_000 } as const;
+const INFLATION = { min: 0, max: 12, step: 0.5 } as const;
+const { years: YEARS, rate: RATE } = SIP_CALCULATOR;
+
+/** The monthly SIP that pays for a goal priced in today's rupees, once inflation has raised its price. */
+export function GoalSipCalculator() {
+  const [goal, setGoal] = useState(2_000_000);
+  const [years, setYears] = useState<number>(YEARS.default);
+  const [inflation, setInflation] = useState(6);
+  const [rate, setRate] = useState<number>(RATE.default);
+  const result = goalSipMonthlyAmount(goal, years, rate, inflation);
+
+  return (
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-5">
+      <div className="grid content-start gap-7 lg:col-span-3">
+        <SliderField label="Goal in today's money" prefix="₹" value={goal} onChange={setGoal} range={GOAL} display={groupDigits} minLabel={shortRupees(GOAL.min)} maxLabel={shortRupees(GOAL.max)} />
+        <SliderField label="Years to goal" suffix={years === 1 ? "year" : "years"} value={years} onChange={(v) => setYears(Math.round(v))} range={YEARS} minLabel={`${YEARS.min} year`} maxLabel={`${YEARS.max} years`} />
+        <SliderField label="Inflation (p.a.)" suffix="%" value={inflation} onChange={setInflation} range={INFLATION} minLabel="0%" maxLabel={`${INFLATION.max}%`} />
+        <SliderField label="Expected return (p.a.)" suffix="%" value={rate} onChange={setRate} range={RATE} minLabel={`${RATE.min}%`} maxLabel={`${RATE.max}%`} />
+      </div>
+      <div className="grid content-start gap-4 lg:col-span-2">
+        <Headline label="Monthly SIP needed" value={formatCurrency(result.monthlyAmount)} note={`for ${years} ${years === 1 ? "year" : "years"} at ${formatPercent(rate)} p.a.`} />
+        <dl className="grid grid-cols-2 gap-3">
+          <ResultStat label="Goal's future cost" value={formatCurrency(result.futureGoal)} />
+          <ResultStat label="Total investment" value={formatCurrency(result.totalInvestment)} />
+        </dl>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { ArrowRight } from "lucide-react";
+import { useState } from "react";
+import { SIP_CALCULATOR } from "@shared/catalog/sip-plans";
+import { sipFutureValue, sipGrowthByYear } from "@shared/finance";
+import { Button } from "@/components/ui/button";
+import { formatCurrency, formatPercent } from "@/lib/format";
+import { groupDigits, shortRupees } from "../lib/number-input";
+import { Headline, ResultStat } from "./result-stat";
+import { SipGrowthChart } from "./sip-growth-chart";
+import { SliderField } from "./slider-field";
+
+export type SipStartValues = { monthlyAmount: number; years: number; rate: number };
+
+type SipCalculatorProps = {
+  initial?: Partial<SipStartValues>;
+  /** 'Start SIP Now': copies the values into the SIP form. */
+  onStart?: (values: SipStartValues) => void;
+};
+
+const { amount: AMOUNT, years: YEARS, rate: RATE } = SIP_CALCULATOR;
+
+/** Spec section 9: the SIP calculator's sliders, results and growth. */
+export function SipCalculator({ initial, onStart }: SipCalculatorProps) {
+  const [monthlyAmount, setMonthlyAmount] = useState(initial?.monthlyAmount ?? AMOUNT.default);
+  const [years, setYears] = useState(initial?.years ?? YEARS.default);
+  const [rate, setRate] = useState(initial?.rate ?? RATE.default);
+  const result = sipFutureValue(monthlyAmount, rate, years * 12);
+
+  return (
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-5">
+      <div className="grid content-start gap-7 lg:col-span-3">
+        <SliderField
+          label="Monthly investment"
+          prefix="₹"
+          value={monthlyAmount}
+          onChange={setMonthlyAmount}
+          range={AMOUNT}
+          display={groupDigits}
+          minLabel={shortRupees(AMOUNT.min)}
+          maxLabel={shortRupees(AMOUNT.max)}
+        />
+        <SliderField
+          label="Investment period"
+          suffix={years === 1 ? "year" : "years"}
+          value={years}
+          onChange={(v) => setYears(Math.round(v))}
+          range={YEARS}
+          minLabel={`${YEARS.min} year`}
+          maxLabel={`${YEARS.max} years`}
+        />
+        <SliderField
+          label="Expected return (p.a.)"
+          suffix="%"
+          value={rate}
+          onChange={setRate}
+          range={RATE}
+          minLabel={`${RATE.min}%`}
+          maxLabel={`${RATE.max}%`}
+        />
+        <SipGrowthChart years={sipGrowthByYear(monthlyAmount, rate, years)} />
+      </div>
+      <div className="grid content-start gap-4 lg:col-span-2">
+        <Headline label="Total value" value={formatCurrency(result.totalValue)} note={`after ${years} ${years === 1 ? "year" : "years"} at ${formatPercent(rate)} p.a.`} />
+        <dl className="grid grid-cols-2 gap-3">
+          <ResultStat label="Total investment" value={formatCurrency(result.totalInvestment)} />
+          <ResultStat label="Estimated returns" value={formatCurrency(result.estimatedReturns)} tone="good" />
+        </dl>
+        {onStart && (
+          <Button type="button" variant="accent" size="lg" onClick={() => onStart({ monthlyAmount, years, rate })}>
+            Start SIP Now <ArrowRight aria-hidden />
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { Loader2, TrendingUp } from "lucide-react";
+import type { ComponentProps, ReactNode } from "react";
+import { Controller, type Path } from "react-hook-form";
+import { SIP_LIMITS, SIP_PLANS } from "@shared/catalog/sip-plans";
+import { istToday } from "@shared/schema";
+import { SignInNotice } from "@/components/sign-in-notice";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Field, fieldAria } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Switch } from "@/components/ui/switch";
+import { formatCurrency } from "@/lib/format";
+import { cn } from "@/lib/utils";
+import type { SipFormValues } from "../lib/sip-form";
+import { SebiWarning } from "./sebi-warning";
+import { SipLiveSummary } from "./sip-live-summary";
+import { useSipPlanner } from "./use-sip-planner";
+
+const idFor = (name: string) => `sip-${name}`;
+
+function SipInput({ name, label, hint, className, ...inputProps }: { name: Path<SipFormValues>; label: string; hint?: ReactNode } & ComponentProps<"input">) {
+  const { form } = useSipPlanner();
+  const id = idFor(name);
+  const error = form.getFieldState(name, form.formState).error?.message;
+  return (
+    <Field id={id} label={label} error={error} hint={hint} className={cn("content-start", className)}>
+      <Input {...inputProps} {...fieldAria(id, error, Boolean(hint))} {...form.register(name)} />
+    </Field>
+  );
+}
+
+/** Spec section 2 and 5: the Start SIP form beside its live summary. */
+export function SipForm() {
+  const { form, plan, selectPlan, onSubmit, isPending, signedIn } = useSipPlanner();
+  const values = form.watch();
+  const planError = form.formState.errors.planName?.message;
+
+  return (
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
+      <Card className="lg:col-span-2">
+        <CardHeader>
+          <CardTitle className="text-xl">Start your SIP</CardTitle>
+          <CardDescription>Choose a plan, an amount and a date. Your first contribution activates the SIP.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={onSubmit} noValidate className="grid gap-5">
+            <Field id={idFor("planName")} label="SIP plan" error={planError}>
+              <NativeSelect
+                {...fieldAria(idFor("planName"), planError)}
+                value={values.planName}
+                onChange={(e) => {
+                  const chosen = SIP_PLANS.find((p) => p.name === e.target.value);
+                  if (chosen) selectPlan(chosen);
+                }}
+              >
+                <option value="" disabled>
+                  Select a plan
+                </option>
+                {SIP_PLANS.map((p) => (
+                  <option key={p.id} value={p.name}>
+                    {p.name} ({p.riskLevel} risk)
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <SipInput
+                name="monthlyAmount"
+                label="Monthly amount (₹)"
+                inputMode="numeric"
+                hint={plan ? `Minimum ${formatCurrency(plan.minAmount)} per month` : `${formatCurrency(SIP_LIMITS.minAmount)} to ${formatCurrency(SIP_LIMITS.maxAmount)} a month`}
+              />
+              <SipInput
+                name="durationMonths"
+                label="Duration (months)"
+                inputMode="numeric"
+                hint={plan ? `Recommended minimum ${plan.recommendedDuration} months` : `${SIP_LIMITS.minMonths} to ${SIP_LIMITS.maxMonths} months`}
+              />
+              <SipInput
+                name="expectedReturns"
+                label="Expected returns (% p.a.)"
+                type="number"
+                step={SIP_LIMITS.returnsStep}
+                min={SIP_LIMITS.minReturns}
+                max={SIP_LIMITS.maxReturns}
+                hint="Illustrative, not guaranteed"
+              />
+              <SipInput name="startDate" label="Start date" type="date" min={istToday()} hint="Your first contribution date" />
+            </div>
+            <div className="grid gap-4 rounded-lg border bg-secondary/30 p-4">
+              <div className="flex items-center justify-between gap-4">
+                <div className="grid gap-1">
+                  <Label htmlFor={idFor("autoDebit")}>Auto-debit from my bank account</Label>
+                  <p className="text-xs text-muted-foreground">Each month's contribution is collected on its date, so you never miss one.</p>
+                </div>
+                <Controller
+                  control={form.control}
+                  name="autoDebit"
+                  render={({ field }) => <Switch id={idFor("autoDebit")} checked={field.value} onCheckedChange={field.onChange} />}
+                />
+              </div>
+              {values.autoDebit && (
+                <div className="grid gap-5 sm:grid-cols-2">
+                  <SipInput name="bankName" label="Bank name" autoComplete="off" placeholder="e.g. State Bank of India" />
+                  <SipInput name="bankAccountNumber" label="Bank account number" inputMode="numeric" autoComplete="off" hint="We keep only the last 4 digits" />
+                </div>
+              )}
+            </div>
+            {!signedIn && <SignInNotice title="Log in to start your SIP" description="Explore plans and figures freely. You need a free GharSetu account to invest." />}
+            <div className="flex flex-col gap-3 border-t pt-5 sm:flex-row sm:items-center sm:justify-between">
+              <SebiWarning className="sm:max-w-md" />
+              <Button type="submit" size="lg" disabled={isPending} className="sm:min-w-44">
+                {isPending ? <Loader2 className="animate-spin" aria-hidden /> : <TrendingUp aria-hidden />}
+                {isPending ? "Processing..." : "Start SIP"}
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+      <aside className="grid gap-6 lg:sticky lg:top-20" aria-label="SIP summary">
+        <SipLiveSummary values={values} />
+      </aside>
+    </div>
+  );
+}

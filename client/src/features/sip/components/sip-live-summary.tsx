@@ -1,0 +1,62 @@
+import { ShieldCheck } from "lucide-react";
+import { sipFutureValue } from "@shared/finance";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatCurrency, formatPercent } from "@/lib/format";
+import type { SipFormValues } from "../lib/sip-form";
+import { summaryNumbers } from "../lib/sip-form";
+import { RiskGauge } from "./risk-gauge";
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3 py-1.5">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className={strong ? "text-lg font-bold" : "text-sm font-semibold"}>{value}</dd>
+    </div>
+  );
+}
+
+/** Spec section 2: the live summary beside the form, the risk gauge and the SEBI note. */
+export function SipLiveSummary({ values }: { values: Pick<SipFormValues, "planName" | "monthlyAmount" | "durationMonths" | "expectedReturns"> }) {
+  const { plan, amount, months, rate, valid } = summaryNumbers(values);
+  const result = valid ? sipFutureValue(amount, rate, months) : null;
+  const investedShare = result && result.totalValue > 0 ? (result.totalInvestment / result.totalValue) * 100 : 100;
+
+  return (
+    <Card>
+      <CardHeader className="pb-2">
+        <CardTitle className="text-lg">Investment summary</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <dl className="divide-y" aria-live="polite">
+          <Row label="Plan" value={plan?.name ?? "Not chosen yet"} />
+          <Row label="Monthly amount" value={amount > 0 ? formatCurrency(amount) : "—"} />
+          <Row label="Period" value={months > 0 ? `${months} months` : "—"} />
+          <Row label="Expected returns" value={rate > 0 ? `${formatPercent(rate)} p.a.` : "—"} />
+          <Row label="Total investment" value={result ? formatCurrency(result.totalInvestment) : "—"} />
+          <Row label="Estimated returns" value={result ? formatCurrency(result.estimatedReturns) : "—"} />
+          <Row label="Total value" value={result ? formatCurrency(result.totalValue) : "—"} strong />
+        </dl>
+        {result && (
+          <div className="grid gap-2">
+            <div className="flex h-3 overflow-hidden rounded-full bg-amber-400" role="img" aria-label={`Investment ${formatCurrency(result.totalInvestment)}, returns ${formatCurrency(result.estimatedReturns)}`}>
+              <span className="bg-sky-700" style={{ width: `${investedShare}%` }} />
+            </div>
+            <div className="flex justify-between text-xs text-muted-foreground" aria-hidden>
+              <span className="flex items-center gap-1.5">
+                <span className="size-2 rounded-full bg-sky-700" /> Investment
+              </span>
+              <span className="flex items-center gap-1.5">
+                <span className="size-2 rounded-full bg-amber-400" /> Returns
+              </span>
+            </div>
+          </div>
+        )}
+        <RiskGauge level={plan?.riskLevel} />
+        <p className="flex items-start gap-2 text-xs text-muted-foreground">
+          <ShieldCheck className="size-4 shrink-0 text-emerald-600" aria-hidden />
+          Investments are made in SEBI-regulated mutual fund schemes through registered distributors.
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { Resolver } from "react-hook-form";
+import { SIP_CALCULATOR, SIP_LIMITS, sipPlanByName, type SipPlan } from "@shared/catalog/sip-plans";
+import { addDays, istToday, sipInvestmentSchema, type SipInvestmentInput } from "@shared/schema";
+
+/** What the inputs hold: text as typed; the shared schema coerces and checks it. */
+export type SipFormValues = {
+  planName: string;
+  monthlyAmount: string;
+  durationMonths: string;
+  expectedReturns: string;
+  startDate: string;
+  autoDebit: boolean;
+  bankName: string;
+  bankAccountNumber: string;
+};
+
+/** The query's prefill (spec section 2: amount, period in years, rate); each only when it is a positive number. */
+export type SipQueryPrefill = { amount?: number; period?: number; rate?: number };
+
+const positive = (value: string | null) => (value && Number(value) > 0 ? Number(value) : undefined);
+
+export function prefillFromQuery(search: string): SipQueryPrefill {
+  const params = new URLSearchParams(search);
+  return { amount: positive(params.get("amount")), period: positive(params.get("period")), rate: positive(params.get("rate")) };
+}
+
+/** Spec section 4: start date a week ahead, auto-debit on; amount, period and rate from the query when given. */
+export function initialSipValues(prefill: SipQueryPrefill): SipFormValues {
+  return {
+    planName: "",
+    monthlyAmount: String(prefill.amount ?? SIP_CALCULATOR.amount.default),
+    durationMonths: String(prefill.period ? Math.round(prefill.period * 12) : SIP_CALCULATOR.years.default * 12),
+    expectedReturns: String(prefill.rate ?? SIP_CALCULATOR.rate.default),
+    startDate: addDays(istToday(), SIP_LIMITS.defaultStartInDays),
+    autoDebit: true,
+    bankName: "",
+    bankAccountNumber: "",
+  };
+}
+
+/**
+ * Spec section 4: choosing a plan sets planName and expectedReturns, and also monthlyAmount and
+ * durationMonths unless the query gave amount or period.
+ */
+export function valuesForPlan(current: SipFormValues, plan: SipPlan, prefill: SipQueryPrefill): SipFormValues {
+  return {
+    ...current,
+    planName: plan.name,
+    expectedReturns: String(plan.expectedReturns),
+    monthlyAmount: prefill.amount ? current.monthlyAmount : String(plan.minAmount),
+    durationMonths: prefill.period ? current.durationMonths : String(plan.recommendedDuration),
+  };
+}
+
+const blankToUndefined = (v: string) => (v.trim() === "" ? undefined : v);
+
+/** Bank details travel only while auto-debit is on; the inputs are hidden otherwise. */
+export function toPayload(v: SipFormValues) {
+  return {
+    planName: v.planName,
+    monthlyAmount: blankToUndefined(v.monthlyAmount),
+    durationMonths: blankToUndefined(v.durationMonths),
+    expectedReturns: blankToUndefined(v.expectedReturns),
+    startDate: v.startDate,
+    autoDebit: v.autoDebit,
+    bankName: v.autoDebit ? v.bankName : undefined,
+    bankAccountNumber: v.autoDebit ? v.bankAccountNumber : undefined,
+  };
+}
+
+export const SIP_SERVER_FIELDS = ["planName", "monthlyAmount", "durationMonths", "expectedReturns", "startDate", "bankName", "bankAccountNumber"] as const;
+
+const schemaResolver = zodResolver(sipInvestmentSchema);
+
+export const sipFormResolver: Resolver<SipFormValues, unknown, SipInvestmentInput> = (values, context, options) =>
+  schemaResolver(toPayload(values) as never, context, options as never) as never;
+
+/** Numbers for the live summary, or null while a field does not hold one. */
+export function summaryNumbers(v: Pick<SipFormValues, "monthlyAmount" | "durationMonths" | "expectedReturns" | "planName">) {
+  const amount = Number(v.monthlyAmount);
+  const months = Number(v.durationMonths);
+  const rate = Number(v.expectedReturns);
+  const valid = amount > 0 && Number.isInteger(months) && months > 0 && rate >= 0 && months <= SIP_LIMITS.maxMonths;
+  return { plan: sipPlanByName(v.planName), amount, months, rate, valid };
+}

@@ -1,0 +1,103 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { sipFutureValue } from "../../shared/finance";
+import { seriousAxeViolations } from "../setup/axe";
+import { hasBrowser } from "../setup/browser";
+import { useBrowserApp } from "../setup/e2e";
+
+const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
+
+describe.skipIf(!hasBrowser())("SIP journey in the browser", () => {
+  const { newPage, login } = useBrowserApp();
+  const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+  it("picks a plan, takes the calculator's figures, starts the SIP, pays the first contribution and finds it on the dashboard", async () => {
+    const page = await newPage();
+    await login(page, "demo", "Demo@1234");
+    await page.goto("/sip");
+    const equity = page.getByRole("button", { name: /^Equity Growth Plan/ });
+    await equity.click();
+    expect(await equity.getAttribute("aria-pressed")).toBe("true");
+    expect(await page.getByText("3-year lock-in").isVisible()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByRole("tab", { name: "SIP Calculator" }).click();
+    expect(await page.getByText("₹49,95,740").isVisible()).toBe(true);
+    await field(page, "Monthly investment").fill("7500");
+    await field(page, "Investment period").fill("15");
+    await field(page, "Expected return (p.a.)").fill("13");
+    await expect.poll(() => page.getByText(rupees(sipFutureValue(7_500, 13, 180).totalValue)).first().isVisible()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Start SIP Now" }).click();
+
+    await expect.poll(() => page.getByRole("tab", { name: "Start SIP" }).getAttribute("aria-selected")).toBe("true");
+    expect(await field(page, "SIP plan").inputValue()).toBe("Equity Growth Plan");
+    expect(await field(page, "Monthly amount (₹)").inputValue()).toBe("7500");
+    expect(await field(page, "Duration (months)").inputValue()).toBe("180");
+    expect(await field(page, "Expected returns (% p.a.)").inputValue()).toBe("13");
+    expect(await page.getByText("Minimum ₹1,000 per month").isVisible()).toBe(true);
+    expect(await page.getByRole("meter", { name: "Risk level" }).getAttribute("aria-valuenow")).toBe("90");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Bank details show only with auto-debit on.
+    await page.getByRole("switch", { name: "Auto-debit from my bank account" }).click();
+    expect(await field(page, "Bank name").count()).toBe(0);
+    await page.getByRole("switch", { name: "Auto-debit from my bank account" }).click();
+    await field(page, "Bank name").fill("HDFC Bank");
+    await field(page, "Bank account number").fill("50100123456789");
+    await page.getByRole("button", { name: "Start SIP" }).click();
+
+    const idText = page.getByText(/SIP ID: #\d+/);
+    await expect.poll(() => idText.isVisible()).toBe(true);
+    const sipId = Number((await idText.textContent())!.match(/#(\d+)/)![1]);
+    expect(await page.getByText("HDFC Bank XXXX6789").isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Pay ₹7,500" }).click();
+    await expect
+      .poll(() => page.getByText("Your SIP has been activated successfully. Next payment will be on the scheduled date.").isVisible(), { timeout: 10_000 })
+      .toBe(true);
+
+    await page.getByRole("link", { name: "Go to Dashboard" }).click();
+    await page.waitForURL("**/dashboard");
+    await page.getByRole("tab", { name: "SIP Investments" }).click();
+    const card = page.getByRole("listitem").filter({ hasText: `SIP #${sipId}` });
+    await expect.poll(() => card.getByText("1 of 180 contributions paid").isVisible()).toBe(true);
+    expect(await card.getByText("Auto-debit from HDFC Bank account XXXX6789").isVisible()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Pause with a confirmation, then resume.
+    await card.getByRole("button", { name: "Pause" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Pause SIP" }).click();
+    await expect.poll(() => card.getByText("paused", { exact: true }).isVisible()).toBe(true);
+    await card.getByRole("button", { name: "Resume" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Resume SIP" }).click();
+    await expect.poll(() => card.getByText("active", { exact: true }).isVisible()).toBe(true);
+
+    await page.getByRole("tab", { name: "Transactions" }).click();
+    const contribution = page.getByRole("listitem").filter({ hasText: "SIP Contribution" });
+    await expect.poll(() => contribution.first().isVisible()).toBe(true);
+    expect(await contribution.first().textContent()).toContain("₹7,500");
+    await page.context().close();
+  });
+
+  it("prefills from the query, keeps the query's amount and period when a plan is chosen, and sends visitors to log in", async () => {
+    const page = await newPage();
+    await page.goto("/sip?tab=invest&amount=3000&period=5&rate=11");
+    await expect.poll(() => field(page, "Monthly amount (₹)").inputValue()).toBe("3000");
+    expect(await field(page, "Duration (months)").inputValue()).toBe("60");
+    expect(await field(page, "Expected returns (% p.a.)").inputValue()).toBe("11");
+    await field(page, "SIP plan").selectOption("Balanced Hybrid Plan");
+    expect(await field(page, "Monthly amount (₹)").inputValue()).toBe("3000");
+    expect(await field(page, "Duration (months)").inputValue()).toBe("60");
+    expect(await field(page, "Expected returns (% p.a.)").inputValue()).toBe("10");
+
+    await field(page, "Monthly amount (₹)").fill("400");
+    await page.getByRole("button", { name: "Start SIP" }).click();
+    await expect.poll(() => page.getByText("Monthly amount must be at least ₹500").isVisible()).toBe(true);
+    await field(page, "Monthly amount (₹)").fill("3000");
+    await field(page, "Bank name").fill("Canara Bank");
+    await field(page, "Bank account number").fill("1234567890");
+    await page.getByRole("button", { name: "Start SIP" }).click();
+    await page.waitForURL("**/auth");
+    await page.context().close();
+  });
+});
