@@ -17,7 +17,7 @@ import { prefillFromQuery, type SipQueryPrefill } from "@/features/sip/lib/sip-f
 function PlansPanel() {
   const { plan, selectPlan, startWithPlan } = useSipPlanner();
   return (
-    <div className="grid gap-10">
+    <div className="grid grid-cols-1 gap-10">
       <div className="grid gap-3">
         <SipPlanCards selected={plan?.name ?? ""} onSelect={selectPlan} onStart={startWithPlan} />
         <p className="text-xs text-muted-foreground">* Expected returns are illustrative, based on the long-run performance of similar funds; they are not guaranteed.</p>
@@ -43,7 +43,7 @@ const ILLUSTRATION = [
 function CalculatorPanel() {
   const { startFromCalculator } = useSipPlanner();
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8">
       <SipCalculatorsCard onStart={startFromCalculator} />
       <div className="grid gap-6 md:grid-cols-2">
         <section aria-labelledby="sip-illustration" className="rounded-xl border bg-card p-5">
