@@ -29,6 +29,7 @@ import { paymentsRouter } from "./modules/payments/payments.routes";
 import { sipRouter } from "./modules/sip/sip.routes";
 import { transactionsRouter } from "./modules/transactions/transactions.routes";
 import { repoRoot } from "./paths";
+import { localFileStorage, type FileStorage } from "./storage/file-storage";
 
 export type AppDeps = {
   database: Database;
@@ -40,6 +41,8 @@ export type AppDeps = {
   onOutboxQueued?: () => void;
   /** Embedded mode: the token operator commands present to ask this server for a backup. */
   operatorToken?: string;
+  /** Where uploaded KYC files live; DATA_DIR/uploads by default. */
+  storage?: FileStorage;
 };
 
 export type App = { app: Express; sessionStore: DbSessionStore; gateway: PaymentGateway };
@@ -47,7 +50,8 @@ export type App = { app: Express; sessionStore: DbSessionStore; gateway: Payment
 const REQUEST_ID = /^[\w.:-]{1,100}$/;
 const RAZORPAY_ORIGINS = ["https://checkout.razorpay.com", "https://api.razorpay.com", "https://*.razorpay.com"];
 
-export function createApp({ database, config, logger, clientMiddleware, onOutboxQueued = () => {}, operatorToken }: AppDeps): App {
+export function createApp({ database, config, logger, clientMiddleware, onOutboxQueued = () => {}, operatorToken, storage }: AppDeps): App {
+  const files = storage ?? localFileStorage(path.join(config.dataDir, "uploads"));
   const { db } = database;
   const app = express();
   app.disable("x-powered-by");
@@ -136,7 +140,7 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
   api.use(transactionsRouter(db));
   api.use(consultationsRouter(db));
   api.use(sipRouter(db));
-  api.use(kycRouter(db));
+  api.use(kycRouter(db, files));
   api.use(() => {
     throw notFound("No such API endpoint");
   });

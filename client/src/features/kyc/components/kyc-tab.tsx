@@ -66,7 +66,7 @@ export function KycTab() {
                 <p className="font-medium">{doc.documentType}</p>
                 <p className="text-sm text-muted-foreground">
                   Uploaded {formatDate(doc.uploadedAt)}
-                  {doc.maskedDocumentNumber && ` · ${doc.maskedDocumentNumber}`}
+                  {doc.documentNumber && ` · ${doc.documentNumber}`}
                 </p>
                 {doc.rejectionReason && <p className="mt-1 text-sm text-red-700 dark:text-red-300">Reason: {doc.rejectionReason}</p>}
               </div>

@@ -1,0 +1,306 @@
+import { existsSync, readdirSync } from "node:fs";
+import { once } from "node:events";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { KYC_MAX_DOCUMENTS } from "../../../shared/catalog/kyc";
+import { kycDocuments } from "../../../shared/schema";
+import { queryRows } from "../../db/client";
+import { sampleExe, samplePdf, samplePng, validAadhaar } from "../../../tests/setup/kyc-files";
+import { createTestApp, pageOf, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
+
+let t: TestApp;
+let customer: Awaited<ReturnType<typeof signedInAgent>>;
+let admin: Awaited<ReturnType<typeof signedInAgent>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  customer = await signedInAgent(t);
+  admin = await signedInAgent(t, "admin");
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Agent = typeof customer.agent;
+const upload = (agent: Agent, file: Buffer, name: string, fields: Record<string, string> = { documentType: "Salary Slip" }) => {
+  let req = agent.post("/api/kyc-documents");
+  for (const [k, v] of Object.entries(fields)) req = req.field(k, v);
+  return req.attach("file", file, { filename: name, contentType: "application/pdf" });
+};
+
+const uploadsDir = () => path.join(t.config.dataDir, "uploads");
+/** Every file under uploads/, in-flight ones included. */
+function storedFiles(dir = uploadsDir()): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? storedFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+}
+const rowCount = () => t.db.$count(kycDocuments);
+
+describe("POST /api/kyc-documents", () => {
+  it("stores a PDF under a generated name, answers its download path, and audit-logs it", async () => {
+    const res = await upload(customer.agent, samplePdf(), "../../etc/passwd.pdf", { documentType: "Salary Slip" });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      id: expect.any(Number),
+      userId: customer.user.id,
+      documentType: "Salary Slip",
+      verificationStatus: "pending",
+      contentType: "application/pdf",
+      documentUrl: `/api/kyc-documents/${res.body.id}/file`,
+    });
+    expect(res.body).not.toHaveProperty("storageKey");
+    const files = storedFiles();
+    expect(files.some((f) => f.includes("passwd"))).toBe(false);
+    expect(files.filter((f) => f.endsWith(".pdf"))).toHaveLength(1);
+    const [audit] = await queryRows<{ user_id: number }>(t.db, sql`select user_id from audit_logs where action_type = 'upload_kyc_document' and entity_id = ${String(res.body.id)}`);
+    expect(audit.user_id).toBe(customer.user.id);
+  });
+
+  it("judges the type by the first bytes: an executable named .pdf is refused with 415, a PNG named .pdf is a PNG", async () => {
+    const before = storedFiles().length;
+    const exe = await upload(customer.agent, sampleExe(), "statement.pdf");
+    expect(exe.status).toBe(415);
+    expect(exe.body.message).toBe("Only PDF, JPEG and PNG files can be uploaded. This file is not one of them.");
+    const text = await upload(customer.agent, Buffer.from("just some text pretending"), "notes.png");
+    expect(text.status).toBe(415);
+    expect(storedFiles()).toHaveLength(before);
+    const png = await upload(customer.agent, samplePng(), "photo.pdf", { documentType: "Address Proof" });
+    expect(png.status).toBe(201);
+    expect(png.body.contentType).toBe("image/png");
+  });
+
+  it("refuses a file over 5 MB with 413, keeping nothing", async () => {
+    const before = { rows: await rowCount(), files: storedFiles().length };
+    const res = await upload(customer.agent, samplePdf(5 * 1024 * 1024 + 1), "big.pdf");
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe("The file is too large. The limit is 5 MB.");
+    expect(await rowCount()).toBe(before.rows);
+    expect(storedFiles()).toHaveLength(before.files);
+  });
+
+  it("stops reading at the limit when the length is not declared up front", async () => {
+    const before = storedFiles().length;
+    const server = createServer(t.app).listen(0, "127.0.0.1");
+    await once(server, "listening");
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const login = await fetch(`${base}/api/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ username: customer.user.username, password: "Test@12345" }),
+      });
+      const cookie = login.headers.get("set-cookie")!.split(";")[0];
+      // A streamed (chunked) body has no Content-Length, so only the streaming limit can stop it.
+      const boundary = "----gharsetu-test";
+      const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="documentType"\r\n\r\nSalary Slip\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+      let sent = 0;
+      const chunk = Buffer.alloc(256 * 1024, 0x20);
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(head);
+          controller.enqueue(samplePdf());
+        },
+        pull(controller) {
+          // Up to 20 MB, far past the limit; the server answers long before.
+          if (sent > 20 * 1024 * 1024) return controller.close();
+          sent += chunk.length;
+          controller.enqueue(chunk);
+        },
+      });
+      const res = await fetch(`${base}/api/kyc-documents`, {
+        method: "POST",
+        headers: { cookie, "Content-Type": `multipart/form-data; boundary=${boundary}`, Origin: base },
+        body,
+        duplex: "half",
+      } as RequestInit);
+      expect(res.status).toBe(413);
+      expect((await res.json()).message).toBe("The file is too large. The limit is 5 MB.");
+      expect(sent).toBeLessThan(20 * 1024 * 1024);
+    } finally {
+      server.close();
+    }
+    expect(storedFiles()).toHaveLength(before);
+  });
+
+  it("checks PAN and Aadhaar numbers, storing PAN in capitals and only the last 4 Aadhaar digits", async () => {
+    const pan = await upload(customer.agent, samplePdf(), "pan.pdf", { documentType: "PAN Card", documentNumber: "abcde1234f" });
+    expect(pan.status).toBe(201);
+    expect(pan.body.documentNumber).toBe("ABCDE1234F");
+
+    const aadhaar = validAadhaar();
+    const ok = await upload(customer.agent, samplePng(), "aadhaar.png", { documentType: "Aadhaar Card", documentNumber: `${aadhaar.slice(0, 4)} ${aadhaar.slice(4, 8)} ${aadhaar.slice(8)}` });
+    expect(ok.status).toBe(201);
+    expect(ok.body.documentNumber).toBe(`XXXX XXXX ${aadhaar.slice(-4)}`);
+    expect(JSON.stringify(ok.body)).not.toContain(aadhaar.slice(0, 8));
+    const list = await customer.agent.get("/api/kyc-documents");
+    expect(JSON.stringify(list.body)).not.toContain(aadhaar);
+    // In no column of any table: the documents, the audit trail, anything.
+    for (const table of ["kyc_documents", "audit_logs"]) {
+      const dump = JSON.stringify(await queryRows(t.db, sql`select * from ${sql.raw(table)}`));
+      expect(dump).not.toContain(aadhaar);
+      expect(dump).not.toContain(aadhaar.slice(0, 8));
+    }
+  });
+
+  it.each([
+    [{ documentType: "PAN Card", documentNumber: "ABCD1234F" }, "PAN must be 10 characters like ABCDE1234F"],
+    [{ documentType: "PAN Card", documentNumber: "ABCDE12345" }, "PAN must be 10 characters like ABCDE1234F"],
+    [{ documentType: "Aadhaar Card", documentNumber: "12345678901" }, "Aadhaar number must be 12 digits"],
+    [{ documentType: "Aadhaar Card", documentNumber: validAadhaar("13456789012") }, "Aadhaar number cannot start with 0 or 1"],
+    [{ documentType: "Aadhaar Card", documentNumber: `${validAadhaar().slice(0, 11)}${(Number(validAadhaar().slice(-1)) + 1) % 10}` }, "This Aadhaar number is not valid; please check the digits"],
+    [{ documentType: "Passport Photo" }, "Please choose the document type"],
+    [{}, "Please choose the document type"],
+  ])("refuses %j with a clear message and keeps no file", async (fields, message) => {
+    const before = { rows: await rowCount(), files: storedFiles().length };
+    const res = await upload(customer.agent, samplePdf(), "doc.pdf", fields as Record<string, string>);
+    expect(res.status).toBe(400);
+    expect(res.body.issues.map((i: { message: string }) => i.message)).toContain(message);
+    expect(await rowCount()).toBe(before.rows);
+    expect(storedFiles()).toHaveLength(before.files);
+  });
+
+  it("needs a file and a signed-in user", async () => {
+    const none = await customer.agent.post("/api/kyc-documents").field("documentType", "ITR");
+    expect(none.status).toBe(400);
+    expect(none.body.message).toBe("Please choose a file to upload");
+    expect((await request(t.app).post("/api/kyc-documents").field("documentType", "ITR").attach("file", samplePdf(), "x.pdf")).status).toBe(401);
+  });
+
+  it(`keeps at most ${KYC_MAX_DOCUMENTS} documents per customer`, async () => {
+    const busy = await signedInAgent(t);
+    for (let i = 0; i < KYC_MAX_DOCUMENTS; i++) expect((await upload(busy.agent, samplePdf(), `d${i}.pdf`)).status).toBe(201);
+    const over = await upload(busy.agent, samplePdf(), "one-more.pdf");
+    expect(over.status).toBe(409);
+    expect(over.body.message).toBe(`You can keep at most ${KYC_MAX_DOCUMENTS} documents. Delete one you no longer need first.`);
+    expect((await busy.agent.get("/api/kyc-documents")).body).toHaveLength(KYC_MAX_DOCUMENTS);
+  });
+
+  it("writes the row and the file together or not at all", async () => {
+    const before = { rows: await rowCount(), files: storedFiles().length };
+    // A failed insert leaves no file.
+    await t.db.execute(sql`create or replace function gharsetu_test_refuse() returns trigger language plpgsql as $$ begin raise exception 'refused by test'; end $$`);
+    await t.db.execute(sql`create trigger gharsetu_test_refuse before insert on kyc_documents for each row execute function gharsetu_test_refuse()`);
+    try {
+      expect((await upload(customer.agent, samplePdf(), "doomed.pdf")).status).toBe(500);
+    } finally {
+      await t.db.execute(sql`drop trigger gharsetu_test_refuse on kyc_documents`);
+    }
+    expect(await rowCount()).toBe(before.rows);
+    expect(storedFiles()).toHaveLength(before.files);
+
+    // A failed file write leaves no row.
+    const { localFileStorage } = await import("../../storage/file-storage");
+    const { createApp } = await import("../../app");
+    const pino = (await import("pino")).default;
+    const real = localFileStorage(uploadsDir());
+    const broken = { ...real, keep: async () => Promise.reject(new Error("disk full")) };
+    const { app } = createApp({ database: t.database, config: t.config, logger: pino({ level: "silent" }), storage: broken });
+    const agent = request.agent(app);
+    await agent.post("/api/login").send({ username: customer.user.username, password: "Test@12345" }).expect(200);
+    expect((await upload(agent, samplePdf(), "lost.pdf")).status).toBe(500);
+    expect(await rowCount()).toBe(before.rows);
+    expect(storedFiles()).toHaveLength(before.files);
+  });
+});
+
+describe("reading, downloading and deleting", () => {
+  it("lets the owner and staff download with safe headers, and tells anyone else it does not exist", async () => {
+    const { id } = (await upload(customer.agent, samplePdf(), "slip.pdf", { documentType: "Salary Slip" }).expect(201)).body;
+    const own = await customer.agent.get(`/api/kyc-documents/${id}/file`).buffer(true);
+    expect(own.status).toBe(200);
+    expect(own.headers["content-type"]).toBe("application/pdf");
+    expect(own.headers["content-disposition"]).toBe(`attachment; filename="salary-slip-${id}.pdf"`);
+    expect(own.headers["x-content-type-options"]).toBe("nosniff");
+    expect(own.headers["cache-control"]).toBe("private, no-store");
+    expect(Buffer.compare(own.body as Buffer, samplePdf())).toBe(0);
+
+    expect((await admin.agent.get(`/api/kyc-documents/${id}/file`)).status).toBe(200);
+    const [viewed] = await queryRows<{ user_id: number }>(t.db, sql`select user_id from audit_logs where action_type = 'view_kyc_document' and entity_id = ${String(id)}`);
+    expect(viewed.user_id).toBe(admin.user.id);
+    const stranger = await signedInAgent(t);
+    const denied = await stranger.agent.get(`/api/kyc-documents/${id}/file`);
+    expect(denied.status).toBe(404);
+    expect(denied.body.message).toBe("Document not found");
+    expect((await request(t.app).get(`/api/kyc-documents/${id}/file`)).status).toBe(401);
+    expect((await stranger.agent.get("/api/kyc-documents")).body).toEqual([]);
+  });
+
+  it("lets the owner delete a pending document, file and all, and nothing else", async () => {
+    const { id } = (await upload(customer.agent, samplePdf(), "old.pdf").expect(201)).body;
+    const files = storedFiles().length;
+    const stranger = await signedInAgent(t);
+    expect((await stranger.agent.delete(`/api/kyc-documents/${id}`)).status).toBe(404);
+    expect((await admin.agent.delete(`/api/kyc-documents/${id}`)).status).toBe(404);
+    expect((await customer.agent.delete(`/api/kyc-documents/${id}`)).status).toBe(204);
+    expect(storedFiles()).toHaveLength(files - 1);
+    expect((await customer.agent.get(`/api/kyc-documents/${id}/file`)).status).toBe(404);
+
+    const { id: verified } = (await upload(customer.agent, samplePdf(), "kept.pdf").expect(201)).body;
+    await admin.agent.patch(`/api/admin/kyc-documents/${verified}`).send({ verificationStatus: "verified" }).expect(200);
+    const refused = await customer.agent.delete(`/api/kyc-documents/${verified}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe("This document is already verified and can no longer be deleted");
+  });
+});
+
+describe("staff review", () => {
+  it("lists the queue paged, filtered by status and searched by customer", async () => {
+    const searched = await signedInAgent(t);
+    await upload(searched.agent, samplePdf(), "itr.pdf", { documentType: "ITR" }).expect(201);
+    const res = await admin.agent.get(`/api/admin/kyc-documents?status=pending&q=${encodeURIComponent(searched.user.username)}&pageSize=5`);
+    expect(res.status).toBe(200);
+    const { items, total } = pageOf(res);
+    expect(total).toBe(1);
+    expect(items[0]).toMatchObject({ documentType: "ITR", verificationStatus: "pending", customer: { username: searched.user.username } });
+    expect(items[0]).not.toHaveProperty("storageKey");
+    expect((await customer.agent.get("/api/admin/kyc-documents")).status).toBe(403);
+    expect((await admin.agent.get("/api/admin/kyc-documents?status=lost")).status).toBe(400);
+  });
+
+  it("verifies, or rejects with a reason, audit-logging old and new; never one's own document", async () => {
+    const { id } = (await upload(customer.agent, samplePdf(), "bank.pdf", { documentType: "Bank Statement" }).expect(201)).body;
+    const noReason = await admin.agent.patch(`/api/admin/kyc-documents/${id}`).send({ verificationStatus: "rejected" });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.message).toBe("Please provide a reason for rejection");
+    const bad = await admin.agent.patch(`/api/admin/kyc-documents/${id}`).send({ verificationStatus: "approved" });
+    expect(bad.body.message).toBe("Status must be verified or rejected");
+    const rejected = await admin.agent.patch(`/api/admin/kyc-documents/${id}`).send({ verificationStatus: "rejected", rejectionReason: "The statement is cut off" });
+    expect(rejected.status).toBe(200);
+    expect(rejected.body).toMatchObject({ verificationStatus: "rejected", rejectionReason: "The statement is cut off", reviewedBy: admin.user.id });
+    const mine = (await customer.agent.get("/api/kyc-documents")).body.find((d: { id: number }) => d.id === id);
+    expect(mine.rejectionReason).toBe("The statement is cut off");
+    const [audit] = await queryRows<{ old_value: unknown; new_value: unknown }>(t.db, sql`select old_value, new_value from audit_logs where action_type = 'reject_kyc_document' and entity_id = ${String(id)}`);
+    expect(audit).toEqual({ old_value: { verificationStatus: "pending", rejectionReason: null }, new_value: { verificationStatus: "rejected", rejectionReason: "The statement is cut off" } });
+
+    const again = await admin.agent.patch(`/api/admin/kyc-documents/${id}`).send({ verificationStatus: "rejected", rejectionReason: "again" });
+    expect(again.status).toBe(409);
+
+    const { id: own } = (await upload(admin.agent, samplePdf(), "mine.pdf").expect(201)).body;
+    const selfReview = await admin.agent.patch(`/api/admin/kyc-documents/${own}`).send({ verificationStatus: "verified" });
+    expect(selfReview.status).toBe(403);
+    expect(selfReview.body.message).toBe("You cannot review your own KYC document");
+    expect((await customer.agent.patch(`/api/admin/kyc-documents/${id}`).send({ verificationStatus: "verified" })).status).toBe(403);
+  });
+
+  it("with automatic KYC on, verifies a PAN or Aadhaar card whose number passes at once, audit-logged as automatic", async () => {
+    const superadmin = await signedInAgent(t, "superadmin");
+    await superadmin.agent.patch("/api/admin/settings").send({ automaticKyc: true }).expect(200);
+    try {
+      const someone = await signedInAgent(t);
+      const pan = await upload(someone.agent, samplePdf(), "pan.pdf", { documentType: "PAN Card", documentNumber: "PQRSX6789K" });
+      expect(pan.body).toMatchObject({ verificationStatus: "verified", autoVerified: true });
+      const [auto] = await queryRows<{ new_value: unknown }>(t.db, sql`select new_value from audit_logs where action_type = 'auto_verify_kyc_document' and entity_id = ${String(pan.body.id)}`);
+      expect(auto.new_value).toEqual({ verificationStatus: "verified", automatic: true });
+      // No number, or another type: a person still looks at it.
+      expect((await upload(someone.agent, samplePdf(), "pan2.pdf", { documentType: "PAN Card" })).body.verificationStatus).toBe("pending");
+      expect((await upload(someone.agent, samplePdf(), "slip.pdf", { documentType: "Salary Slip", documentNumber: "SLIP-42" })).body.verificationStatus).toBe("pending");
+    } finally {
+      await superadmin.agent.patch("/api/admin/settings").send({ automaticKyc: false }).expect(200);
+    }
+    const later = await upload(customer.agent, samplePdf(), "pan3.pdf", { documentType: "PAN Card", documentNumber: "PQRSX6789K" });
+    expect(later.body.verificationStatus).toBe("pending");
+  });
+});

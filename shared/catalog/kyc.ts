@@ -1,0 +1,78 @@
+/** KYC document types a customer can upload (decisions.md: real upload). */
+export const KYC_DOCUMENT_TYPES = [
+  "PAN Card",
+  "Aadhaar Card",
+  "Salary Slip",
+  "Bank Statement",
+  "ITR",
+  "Property Documents",
+  "Address Proof",
+  "Other",
+] as const;
+export type KycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number];
+
+/** Judged by the file's first bytes, never by its name or declared type. */
+export const KYC_CONTENT_TYPES = { "application/pdf": "pdf", "image/jpeg": "jpg", "image/png": "png" } as const;
+export type KycContentType = keyof typeof KYC_CONTENT_TYPES;
+
+export const KYC_MAX_FILE_BYTES = 5 * 1024 * 1024;
+export const KYC_MAX_DOCUMENTS = 20;
+
+/** The dashboard's suggestion while nothing is uploaded, and the count below which it offers 'Upload More Documents'. */
+export const KYC_SUGGESTED_DOCUMENTS = ["PAN Card", "Aadhaar Card", "Salary Slip (last 3 months)"] as const;
+export const KYC_RECOMMENDED_COUNT = 3;
+
+export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
+
+// Verhoeff's dihedral-group tables (the Aadhaar checksum).
+const D = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
+  [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
+  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
+  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
+  [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
+  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
+  [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
+  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
+  [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
+];
+const P = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
+  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
+  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
+  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
+  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
+  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
+  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
+];
+
+/** Whether a string of digits passes the Verhoeff checksum (its last digit is the check digit). */
+export function verhoeffValid(digits: string): boolean {
+  let c = 0;
+  const reversed = digits.split("").reverse();
+  for (let i = 0; i < reversed.length; i++) c = D[c][P[i % 8][Number(reversed[i])]];
+  return c === 0;
+}
+
+/** The check digit that makes `digits` + it pass Verhoeff (for building valid test numbers). */
+export function verhoeffCheckDigit(digits: string): number {
+  for (let d = 0; d <= 9; d++) if (verhoeffValid(`${digits}${d}`)) return d;
+  throw new Error("unreachable");
+}
+
+/** 12 digits, not starting with 0 or 1, passing Verhoeff; spaces and hyphens allowed between groups. */
+export function aadhaarProblem(raw: string): string | null {
+  const digits = raw.replace(/[\s-]/g, "");
+  if (!/^\d{12}$/.test(digits)) return "Aadhaar number must be 12 digits";
+  if (/^[01]/.test(digits)) return "Aadhaar number cannot start with 0 or 1";
+  if (!verhoeffValid(digits)) return "This Aadhaar number is not valid; please check the digits";
+  return null;
+}
+
+export const panProblem = (raw: string): string | null =>
+  PAN_PATTERN.test(raw.trim().toUpperCase()) ? null : "PAN must be 10 characters like ABCDE1234F";
+
+/** Only the last 4 digits of an Aadhaar number are ever kept or shown. */
+export const maskAadhaar = (raw: string) => `XXXX XXXX ${raw.replace(/[\s-]/g, "").slice(-4)}`;
