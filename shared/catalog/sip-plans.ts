@@ -93,6 +93,8 @@ export const SIP_LIMITS = {
   maxReturns: 18,
   returnsStep: 0.1,
   defaultStartInDays: 7,
+  /** The first contribution is paid at once, so the first due date cannot be far off. */
+  maxStartInDays: 365,
 } as const;
 
 /** A customer runs a handful of SIPs, not hundreds. */

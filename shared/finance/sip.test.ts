@@ -45,20 +45,35 @@ describe("SIP schedule and progress", () => {
     expect(monthsBetween("2026-01-15", "2026-03-14")).toBe(1);
     expect(monthsBetween("2026-01-15", "2026-03-15")).toBe(2);
     expect(monthsBetween("2026-05-01", "2026-03-15")).toBe(0);
+    // At a month's end, counted as the schedule counts it.
+    expect(monthsBetween("2026-01-31", "2026-02-28")).toBe(1);
+    expect(monthsBetween("2026-11-30", "2027-02-28")).toBe(3);
+    expect(monthsBetween("2026-01-31", "2026-02-27")).toBe(0);
   });
 
   const sip = { monthlyAmount: 5_000, durationMonths: 60, expectedReturns: 12, startDate: "2026-06-10", status: "active" };
 
   it("counts only contributions actually paid", () => {
-    expect(sipProgress(sip, 0, "2026-11-23")).toEqual({ contributionsPaid: 0, investedSoFar: 0, currentValue: 0, progressPercent: 0, nextContributionDate: "2026-06-10" });
+    // Nothing paid since 10 June: six due dates have passed; the next is 10 December.
+    expect(sipProgress(sip, 0, "2026-11-23")).toEqual({
+      contributionsPaid: 0,
+      investedSoFar: 0,
+      currentValue: 0,
+      progressPercent: 0,
+      nextContributionDate: "2026-12-10",
+      overdueContributions: 6,
+    });
     // The first contribution, due 10 June, has earned 5 months at 1% a month by 23 November.
     expect(sipProgress(sip, 1, "2026-11-23")).toEqual({
       contributionsPaid: 1,
       investedSoFar: 5_000,
       currentValue: Math.round(5_000 * 1.01 ** 5),
       progressPercent: 1.7,
-      nextContributionDate: "2026-07-10",
+      nextContributionDate: "2026-12-10",
+      overdueContributions: 5,
     });
+    // On a due date, that date is the next one, not overdue.
+    expect(sipProgress(sip, 1, "2026-07-10")).toMatchObject({ nextContributionDate: "2026-07-10", overdueContributions: 0 });
   });
 
   it("a paid contribution whose due date is still ahead has earned nothing yet", () => {
@@ -68,6 +83,7 @@ describe("SIP schedule and progress", () => {
   it("has no next contribution when paused, cancelled or complete", () => {
     expect(sipProgress({ ...sip, status: "paused" }, 1, "2026-11-23").nextContributionDate).toBeNull();
     expect(sipProgress({ ...sip, status: "cancelled" }, 1, "2026-11-23").nextContributionDate).toBeNull();
-    expect(sipProgress({ ...sip, durationMonths: 12 }, 12, "2027-11-23")).toMatchObject({ progressPercent: 100, nextContributionDate: null });
+    expect(sipProgress({ ...sip, durationMonths: 12 }, 12, "2027-11-23")).toMatchObject({ progressPercent: 100, nextContributionDate: null, overdueContributions: 0 });
+    expect(sipProgress({ ...sip, status: "paused" }, 0, "2026-11-23").overdueContributions).toBe(0);
   });
 });

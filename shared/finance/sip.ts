@@ -70,13 +70,14 @@ export function addMonths(ymd: string, months: number): string {
   return first.toISOString().slice(0, 10);
 }
 
-/** Whole months from one calendar day to another (0 when `to` is not later). */
+/** Whole months from one calendar day to another, counted as addMonths counts them (0 when `to` is not later). */
 export function monthsBetween(from: string, to: string): number {
   if (to <= from) return 0;
-  const [fy, fm, fd] = from.split("-").map(Number);
-  const [ty, tm, td] = to.split("-").map(Number);
-  const months = (ty - fy) * 12 + (tm - fm) - (td < fd ? 1 : 0);
-  return Math.max(0, months);
+  const [fy, fm] = from.split("-").map(Number);
+  const [ty, tm] = to.split("-").map(Number);
+  let months = (ty - fy) * 12 + (tm - fm);
+  while (months > 0 && addMonths(from, months) > to) months--;
+  return months;
 }
 
 export type SipProgress = {
@@ -87,8 +88,10 @@ export type SipProgress = {
   currentValue: number;
   /** Percent of the term's contributions paid, one decimal. */
   progressPercent: number;
-  /** The date the next contribution falls due; null when paused, cancelled or complete. */
+  /** The next due date from today on; null when paused, cancelled or complete. */
   nextContributionDate: string | null;
+  /** Due dates already past with no contribution paid for them (an active SIP only). */
+  overdueContributions: number;
 };
 
 /**
@@ -106,11 +109,23 @@ export function sipProgress(
   let value = 0;
   for (let k = 0; k < paid; k++) value += sip.monthlyAmount * (1 + i) ** monthsBetween(addMonths(sip.startDate, k), today);
   const running = sip.status === "active" && paid < sip.durationMonths;
+  // Unpaid due dates: those before today are overdue; the first from today on is the next one.
+  let overdue = 0;
+  let next: string | null = null;
+  for (let k = paid; running && k < sip.durationMonths; k++) {
+    const due = addMonths(sip.startDate, k);
+    if (due >= today) {
+      next = due;
+      break;
+    }
+    overdue++;
+  }
   return {
     contributionsPaid: paid,
     investedSoFar: paid * sip.monthlyAmount,
     currentValue: Math.round(value),
     progressPercent: Math.round((paid / sip.durationMonths) * 1000) / 10,
-    nextContributionDate: running ? addMonths(sip.startDate, paid) : null,
+    nextContributionDate: next,
+    overdueContributions: overdue,
   };
 }

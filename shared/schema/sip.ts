@@ -2,7 +2,7 @@ import { boolean, date, index, integer, numeric, pgTable, serial, text, timestam
 import { z } from "zod";
 import { SIP_LIMITS, SIP_PLANS } from "../catalog/sip-plans";
 import type { SipProgress } from "../finance/sip";
-import { istDateField, istToday } from "./dates";
+import { addDays, istDateField, istToday } from "./dates";
 import { numberField } from "./numbers";
 import { plainText } from "./text";
 import { users } from "./users";
@@ -84,6 +84,9 @@ export const sipInvestmentSchema = z
   .superRefine((v, ctx) => {
     if (v.startDate && v.startDate < istToday()) {
       ctx.addIssue({ code: "custom", path: ["startDate"], message: "Start date cannot be in the past" });
+    }
+    if (v.startDate && v.startDate > addDays(istToday(), SIP_LIMITS.maxStartInDays)) {
+      ctx.addIssue({ code: "custom", path: ["startDate"], message: "Start date must be within a year from today" });
     }
     const plan = SIP_PLANS.find((p) => p.name === v.planName);
     if (plan && v.monthlyAmount < plan.minAmount) {

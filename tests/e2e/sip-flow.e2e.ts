@@ -27,6 +27,10 @@ describe.skipIf(!hasBrowser())("SIP journey in the browser", () => {
     await field(page, "Investment period").fill("15");
     await field(page, "Expected return (p.a.)").fill("13");
     await expect.poll(() => page.getByText(rupees(sipFutureValue(7_500, 13, 180).totalValue)).first().isVisible()).toBe(true);
+    // The figures survive a look at another tab.
+    await page.getByRole("tab", { name: "SIP Plans" }).click();
+    await page.getByRole("tab", { name: "SIP Calculator" }).click();
+    expect(await field(page, "Monthly investment").inputValue()).toBe("7,500");
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Start SIP Now" }).click();
 
@@ -73,7 +77,7 @@ describe.skipIf(!hasBrowser())("SIP journey in the browser", () => {
     await expect.poll(() => card.getByText("active", { exact: true }).isVisible()).toBe(true);
 
     await page.getByRole("tab", { name: "Transactions" }).click();
-    const contribution = page.getByRole("listitem").filter({ hasText: "SIP Contribution" });
+    const contribution = page.getByRole("listitem").filter({ hasText: "SIP Contribution" }).filter({ hasText: `SIP #${sipId}` });
     await expect.poll(() => contribution.first().isVisible()).toBe(true);
     expect(await contribution.first().textContent()).toContain("₹7,500");
     await page.context().close();

@@ -41,10 +41,10 @@ const ILLUSTRATION = [
 ];
 
 function CalculatorPanel() {
-  const { startFromCalculator } = useSipPlanner();
+  const { startFromCalculator, calculator, keepCalculator } = useSipPlanner();
   return (
     <div className="grid grid-cols-1 gap-8">
-      <SipCalculatorsCard onStart={startFromCalculator} />
+      <SipCalculatorsCard initial={calculator} onStart={startFromCalculator} onChange={keepCalculator} />
       <div className="grid gap-6 md:grid-cols-2">
         <section aria-labelledby="sip-illustration" className="rounded-xl border bg-card p-5">
           <h2 id="sip-illustration" className="text-lg font-semibold">

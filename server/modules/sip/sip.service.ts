@@ -34,6 +34,7 @@ const contributionsPaid = sql<number>`(select count(*)::int from ${payments} p w
 
 export async function createSip(db: Db, user: PublicUser, input: SipInvestmentInput, ctx: RequestContext): Promise<SipView> {
   const plan = sipPlanByName(input.planName)!;
+  const autoDebit = input.autoDebit ?? true;
   return db.transaction(async (tx) => {
     // One customer's SIP creations queue behind each other, so the cap holds under concurrent requests.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
@@ -52,9 +53,10 @@ export async function createSip(db: Db, user: PublicUser, input: SipInvestmentIn
         startDate: input.startDate,
         durationMonths: input.durationMonths,
         expectedReturns: input.expectedReturns ?? plan.expectedReturns,
-        autoDebit: input.autoDebit ?? true,
-        bankName: input.bankName ?? null,
-        bankAccountNumber: input.bankAccountNumber ? maskAccountNumber(input.bankAccountNumber) : null,
+        autoDebit,
+        // Bank details belong to the auto-debit mandate; without one they are not kept.
+        bankName: autoDebit ? (input.bankName ?? null) : null,
+        bankAccountNumber: autoDebit && input.bankAccountNumber ? maskAccountNumber(input.bankAccountNumber) : null,
       })
       .returning();
     await writeAudit(tx, ctx, {
@@ -117,6 +119,24 @@ export async function changeSipStatus(db: Db, user: PublicUser, id: number, chan
 
     const [row] = await tx.update(sipInvestments).set({ status: change.status }).where(eq(sipInvestments.id, id)).returning();
     const verb = VERB[change.status];
+    if (change.status !== "active") {
+      // A contribution started before the pause or cancellation must not go through after it.
+      const expired = await tx
+        .update(payments)
+        .set({ status: "expired", updatedAt: new Date() })
+        .where(and(eq(payments.paymentFor, "sip-investment"), eq(payments.relatedId, id), eq(payments.status, "created")))
+        .returning({ id: payments.id, orderId: payments.orderId });
+      for (const p of expired) {
+        await writeAudit(tx, ctx, {
+          actionType: "expire_payment",
+          entityType: "payment",
+          entityId: p.id,
+          oldValue: { status: "created" },
+          newValue: { status: "expired" },
+          description: `Payment ${p.orderId} expired: SIP #${id} was ${verb.past}`,
+        });
+      }
+    }
     await writeAudit(tx, ctx, {
       actionType: verb.action,
       entityType: "sip_investment",

@@ -90,6 +90,7 @@ describe("POST /api/sip-investments", () => {
     [{ startDate: "2026-02-30" }, "startDate", "Please select a start date"],
     [{ startDate: "next week" }, "startDate", "Please select a start date"],
     [{ startDate: addDays(istToday(), -1) }, "startDate", "Start date cannot be in the past"],
+    [{ startDate: addDays(istToday(), 366) }, "startDate", "Start date must be within a year from today"],
     [{ durationMonths: 11 }, "durationMonths", "Duration must be at least 12 months"],
     [{ durationMonths: 361 }, "durationMonths", "Duration cannot exceed 360 months"],
     [{ durationMonths: 24.5 }, "durationMonths", "Duration must be a whole number of months"],
@@ -108,6 +109,21 @@ describe("POST /api/sip-investments", () => {
     expect(res.status).toBe(400);
     expect(res.body.issues).toContainEqual({ path, message });
     expect(await t.db.$count(sipInvestments)).toBe(before);
+  });
+});
+
+describe("the running-SIP limit", () => {
+  it("allows 20 active or paused SIPs at a time, and another once one is cancelled", async () => {
+    const busy = await signedInAgent(t);
+    await t.db.insert(sipInvestments).values(
+      Array.from({ length: 20 }, () => ({ userId: busy.user.id, planName: "Balanced Hybrid Plan", monthlyAmount: 500, startDate: istToday(), durationMonths: 12 })),
+    );
+    const over = await busy.agent.post("/api/sip-investments").send(validSip());
+    expect(over.status).toBe(409);
+    expect(over.body.message).toBe("You can run at most 20 SIPs at a time. Cancel one you no longer need first.");
+    const [first] = (await busy.agent.get("/api/sip-investments")).body;
+    await busy.agent.patch(`/api/sip-investments/${first.id}`).send({ status: "cancelled" }).expect(200);
+    expect((await busy.agent.post("/api/sip-investments").send(validSip())).status).toBe(201);
   });
 });
 
@@ -184,6 +200,29 @@ describe("first contribution", () => {
     expect(sip.nextContributionDate > istToday()).toBe(true);
     const txns = (await customer.agent.get("/api/transactions")).body.filter((x: { relatedId: number }) => x.relatedId === id);
     expect(txns).toEqual([expect.objectContaining({ transactionType: "sip_contribution", amount: 7_500 })]);
+  });
+
+  it("a payment started before a pause or cancellation cannot be completed after it", async () => {
+    for (const status of ["paused", "cancelled"]) {
+      const { id } = (await customer.agent.post("/api/sip-investments").send(validSip()).expect(201)).body;
+      const order = (await customer.agent.post(`/api/payments/sip-investment/${id}`).expect(201)).body;
+      await customer.agent.patch(`/api/sip-investments/${id}`).send({ status }).expect(200);
+      const verify = await customer.agent
+        .post("/api/payments/verify")
+        .send({ razorpay_payment_id: `pay_after_${status}`, razorpay_order_id: order.razorpay.order_id, razorpay_signature: "demo" });
+      expect(verify.status).toBe(409);
+      expect(verify.body.message).toBe("This payment has expired. Please start the payment again.");
+      const sip = (await customer.agent.get("/api/sip-investments")).body.find((s: { id: number }) => s.id === id);
+      expect(sip).toMatchObject({ status, contributionsPaid: 0 });
+      expect((await queryRows(t.db, sql`select id from transactions where related_id = ${id} and transaction_type = 'sip_contribution'`)).length).toBe(0);
+    }
+  });
+
+  it("keeps no bank details when auto-debit is off, and ignores a status or id in the body", async () => {
+    const res = await customer.agent.post("/api/sip-investments").send(validSip({ autoDebit: false, status: "completed", id: 999_999 }));
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ autoDebit: false, bankName: null, bankAccountNumber: null, status: "active" });
+    expect(res.body.id).not.toBe(999_999);
   });
 
   it("is refused for a paused or cancelled SIP, and for another customer's", async () => {

@@ -23,7 +23,7 @@ const demoResult = (checkout: PaymentCreation["razorpay"]): PaymentVerifyInput =
 });
 
 /** What the toasts say; a journey may use its own words (the SIP page's, spec section 4 and 8). */
-export type PaymentToasts = { success?: string; failureTitle?: string };
+export type PaymentToasts = { success?: string; failureTitle?: string; failureFallback?: string };
 
 const DEFAULT_SUCCESS = "Your payment has been received. The receipt is in your transactions.";
 
@@ -48,7 +48,7 @@ export function usePaymentFlow(paymentType: PaymentType, itemId: number, onSucce
         void queryClient.invalidateQueries({ queryKey: [PAYMENT_ITEM_LIST[paymentType]] });
         return { status: "already-paid" };
       }
-      return fail("Payment Error", paymentCreationMessage(error));
+      return fail("Payment Error", paymentCreationMessage(error, toasts.failureFallback));
     }
 
     let result: PaymentVerifyInput | null;
@@ -59,7 +59,7 @@ export function usePaymentFlow(paymentType: PaymentType, itemId: number, onSucce
       try {
         result = await openRazorpayCheckout(creation.razorpay);
       } catch (error) {
-        return fail("Payment Error", paymentCreationMessage(error));
+        return fail("Payment Error", paymentCreationMessage(error, toasts.failureFallback));
       }
       if (!result) {
         toast({ title: "Payment Cancelled", description: "You closed the payment window. No money was taken." });
@@ -70,7 +70,7 @@ export function usePaymentFlow(paymentType: PaymentType, itemId: number, onSucce
     try {
       await verify.mutateAsync(result);
     } catch (error) {
-      return fail("Verification Failed", verificationMessage(error));
+      return fail("Verification Failed", verificationMessage(error, toasts.failureFallback));
     }
     toast({ title: "Payment Successful", description: toasts.success ?? DEFAULT_SUCCESS });
     onSuccess?.();

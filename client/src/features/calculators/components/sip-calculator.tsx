@@ -1,10 +1,10 @@
 import { ArrowRight } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { SIP_CALCULATOR } from "@shared/catalog/sip-plans";
 import { sipFutureValue, sipGrowthByYear } from "@shared/finance";
 import { Button } from "@/components/ui/button";
 import { formatCurrency, formatPercent } from "@/lib/format";
-import { groupDigits, shortRupees } from "../lib/number-input";
+import { clamp, groupDigits, shortRupees } from "../lib/number-input";
 import { Headline, ResultStat } from "./result-stat";
 import { SipGrowthChart } from "./sip-growth-chart";
 import { SliderField } from "./slider-field";
@@ -15,15 +15,18 @@ type SipCalculatorProps = {
   initial?: Partial<SipStartValues>;
   /** 'Start SIP Now': copies the values into the SIP form. */
   onStart?: (values: SipStartValues) => void;
+  /** Each change, so a page can keep the figures while the calculator is out of view. */
+  onChange?: (values: SipStartValues) => void;
 };
 
 const { amount: AMOUNT, years: YEARS, rate: RATE } = SIP_CALCULATOR;
 
 /** Spec section 9: the SIP calculator's sliders, results and growth. */
-export function SipCalculator({ initial, onStart }: SipCalculatorProps) {
-  const [monthlyAmount, setMonthlyAmount] = useState(initial?.monthlyAmount ?? AMOUNT.default);
-  const [years, setYears] = useState(initial?.years ?? YEARS.default);
-  const [rate, setRate] = useState(initial?.rate ?? RATE.default);
+export function SipCalculator({ initial, onStart, onChange }: SipCalculatorProps) {
+  const [monthlyAmount, setMonthlyAmount] = useState(clamp(initial?.monthlyAmount ?? AMOUNT.default, AMOUNT.min, AMOUNT.max));
+  const [years, setYears] = useState(clamp(Math.round(initial?.years ?? YEARS.default), YEARS.min, YEARS.max));
+  const [rate, setRate] = useState(clamp(initial?.rate ?? RATE.default, RATE.min, RATE.max));
+  useEffect(() => onChange?.({ monthlyAmount, years, rate }), [monthlyAmount, years, rate, onChange]);
   const result = sipFutureValue(monthlyAmount, rate, years * 12);
 
   return (

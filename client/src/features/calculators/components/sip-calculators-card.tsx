@@ -14,7 +14,13 @@ const TABS = [
 ] as const;
 
 /** The spec's SIP calculator, with step-up, goal and lumpsum calculators beside it (decisions.md). */
-export function SipCalculatorsCard({ initial, onStart }: { initial?: Partial<SipStartValues>; onStart?: (values: SipStartValues) => void }) {
+type SipCalculatorsCardProps = {
+  initial?: Partial<SipStartValues>;
+  onStart?: (values: SipStartValues) => void;
+  onChange?: (values: SipStartValues) => void;
+};
+
+export function SipCalculatorsCard({ initial, onStart, onChange }: SipCalculatorsCardProps) {
   return (
     <Card>
       <CardHeader>
@@ -32,7 +38,7 @@ export function SipCalculatorsCard({ initial, onStart }: { initial?: Partial<Sip
             ))}
           </TabsList>
           <TabsContent value="sip" className="pt-4">
-            <SipCalculator initial={initial} onStart={onStart} />
+            <SipCalculator initial={initial} onStart={onStart} onChange={onChange} />
           </TabsContent>
           <TabsContent value="step-up" className="pt-4">
             <StepUpSipCalculator />

@@ -31,7 +31,7 @@ export function SipHighlightSection() {
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline" className="border-white/40 bg-transparent text-inherit hover:bg-white/10 hover:text-inherit">
-              <Link href="/sip">Try the SIP Calculator</Link>
+              <Link href="/sip?tab=calculator">Try the SIP Calculator</Link>
             </Button>
           </div>
           <p className="mt-6 text-sm opacity-80">

@@ -93,7 +93,7 @@ export function SipForm() {
               <div className="flex items-center justify-between gap-4">
                 <div className="grid gap-1">
                   <Label htmlFor={idFor("autoDebit")}>Auto-debit from my bank account</Label>
-                  <p className="text-xs text-muted-foreground">Each month's contribution is collected on its date, so you never miss one.</p>
+                  <p className="text-xs text-muted-foreground">Monthly contributions fall due on the start date's day of the month; we set up the mandate with this account.</p>
                 </div>
                 <Controller
                   control={form.control}

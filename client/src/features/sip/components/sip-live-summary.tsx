@@ -10,7 +10,9 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   return (
     <div className="flex items-baseline justify-between gap-3 py-1.5">
       <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className={strong ? "text-lg font-bold" : "text-sm font-semibold"}>{value}</dd>
+      <dd className={strong ? "text-lg font-bold" : "text-sm font-semibold"} aria-live={strong ? "polite" : undefined}>
+        {value}
+      </dd>
     </div>
   );
 }
@@ -27,7 +29,7 @@ export function SipLiveSummary({ values }: { values: Pick<SipFormValues, "planNa
         <CardTitle className="text-lg">Investment summary</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-5">
-        <dl className="divide-y" aria-live="polite">
+        <dl className="divide-y">
           <Row label="Plan" value={plan?.name ?? "Not chosen yet"} />
           <Row label="Monthly amount" value={amount > 0 ? formatCurrency(amount) : "—"} />
           <Row label="Period" value={months > 0 ? `${months} months` : "—"} />

@@ -34,13 +34,12 @@ export function SipPlanCards({ selected, onSelect, onStart }: SipPlanCardsProps)
                 >
                   <span className="flex items-start justify-between gap-2">
                     <span className="text-base font-semibold leading-snug">{plan.name}</span>
-                    {isSelected ? (
-                      <CheckCircle2 className="size-5 shrink-0 text-primary" aria-label="Selected" />
-                    ) : (
-                      <Badge color={RISK_COLOUR[plan.riskLevel]} className="shrink-0 normal-case">
+                    <span className="flex shrink-0 items-center gap-1.5">
+                      <Badge color={RISK_COLOUR[plan.riskLevel]} className="normal-case">
                         {plan.riskLevel} risk
                       </Badge>
-                    )}
+                      {isSelected && <CheckCircle2 className="size-5 text-primary" aria-label="Selected" />}
+                    </span>
                   </span>
                   <span className="text-sm text-muted-foreground">{plan.description}</span>
                 </button>
@@ -66,7 +65,8 @@ export function SipPlanCards({ selected, onSelect, onStart }: SipPlanCardsProps)
                   </p>
                 )}
                 <Button type="button" className="mt-auto w-full" variant={isSelected ? "default" : "outline"} onClick={() => onStart(plan)}>
-                  Start With This Plan <ArrowRight aria-hidden />
+                  Start With This Plan <span className="sr-only">: {plan.name}</span>
+                  <ArrowRight aria-hidden />
                 </Button>
               </CardContent>
             </Card>

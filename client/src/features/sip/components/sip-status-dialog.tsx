@@ -50,7 +50,16 @@ export function SipStatusDialog({ action, onClose }: { action: SipStatusAction |
 
   return (
     <Dialog open={action !== null} onOpenChange={(open) => !open && !update.isPending && onClose()}>
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(e) => {
+          // The button that opened the dialog may be gone (a cancelled SIP has no actions): go back to the SIP itself.
+          const heading = action && document.getElementById(`sip-${action.sip.id}-title`);
+          if (heading) {
+            e.preventDefault();
+            heading.focus();
+          }
+        }}
+      >
         {action && copy && (
           <>
             <DialogHeader>

@@ -1,4 +1,5 @@
 import { CheckCircle2, Home, LayoutDashboard, LogIn } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { PaymentCard } from "@/components/payment/payment-card";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -14,6 +15,9 @@ import { SebiWarning } from "./sebi-warning";
 /** Spec section 2: after creation, the SIP's id and its first-contribution payment. */
 export function SipSuccess({ sip }: { sip: SipInvestmentRow }) {
   const { user } = useUser();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form this page replaced had focus: tell screen-reader users where they are now.
+  useEffect(() => heading.current?.focus(), []);
   return (
     <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 lg:px-8">
       <Card className="border-emerald-200 dark:border-emerald-900">
@@ -21,10 +25,12 @@ export function SipSuccess({ sip }: { sip: SipInvestmentRow }) {
           <span className="flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300">
             <CheckCircle2 className="size-8" aria-hidden />
           </span>
-          <h2 className="text-2xl font-bold tracking-tight">SIP Created Successfully</h2>
+          <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight focus:outline-none">
+            SIP Created Successfully
+          </h2>
           <p className="rounded-full bg-secondary px-4 py-1 text-sm font-semibold text-secondary-foreground">SIP ID: #{sip.id}</p>
           <p className="max-w-xl text-muted-foreground">
-            Your {sip.planName} is set up. Pay the first contribution to activate it; after that, contributions follow on the same date each month.
+            Your {sip.planName} is set up. Pay the first contribution to activate it; after that, a contribution falls due on the same date each month.
           </p>
         </CardContent>
       </Card>

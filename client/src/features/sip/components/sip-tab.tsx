@@ -26,7 +26,9 @@ function SipCard({ sip, onAction }: { sip: SipInvestmentRow; onAction: (action: 
       <CardContent className="grid gap-4 p-5">
         <div className="flex items-start justify-between gap-2">
           <div>
-            <h3 className="font-semibold">{sip.planName}</h3>
+            <h3 id={`sip-${sip.id}-title`} tabIndex={-1} className="font-semibold focus:outline-none">
+              {sip.planName}
+            </h3>
             <p className="text-xs text-muted-foreground">
               SIP #{sip.id} · starts {formatDate(sip.startDate)}
               {sip.riskLevel && ` · ${sip.riskLevel} risk`}
@@ -34,6 +36,11 @@ function SipCard({ sip, onAction }: { sip: SipInvestmentRow; onAction: (action: 
           </div>
           <div className="flex flex-wrap justify-end gap-1.5">
             {sip.status === "active" && sip.contributionsPaid === 0 && <Badge color="yellow">Awaiting first contribution</Badge>}
+            {sip.overdueContributions > 0 && (
+              <Badge color="orange">
+                {sip.overdueContributions} overdue
+              </Badge>
+            )}
             <StatusBadge status={sip.status} />
           </div>
         </div>
@@ -73,15 +80,15 @@ function SipCard({ sip, onAction }: { sip: SipInvestmentRow; onAction: (action: 
             <FirstContributionAction sip={sip} />
             {sip.status === "active" ? (
               <Button variant="outline" size="sm" onClick={() => onAction({ sip, status: "paused" })}>
-                <Pause aria-hidden /> Pause
+                <Pause aria-hidden /> Pause <span className="sr-only">SIP #{sip.id}</span>
               </Button>
             ) : (
               <Button variant="outline" size="sm" onClick={() => onAction({ sip, status: "active" })}>
-                <Play aria-hidden /> Resume
+                <Play aria-hidden /> Resume <span className="sr-only">SIP #{sip.id}</span>
               </Button>
             )}
             <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" onClick={() => onAction({ sip, status: "cancelled" })}>
-              <XCircle aria-hidden /> Cancel SIP
+              <XCircle aria-hidden /> Cancel SIP <span className="sr-only">#{sip.id}</span>
             </Button>
           </div>
         )}

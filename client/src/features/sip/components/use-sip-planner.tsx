@@ -1,9 +1,10 @@
-import { createContext, useContext, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation, useSearchParams } from "wouter";
 import { SIP_PLANS, sipPlanByName, type SipPlan } from "@shared/catalog/sip-plans";
 import type { SipInvestmentInput } from "@shared/schema";
 import { toast } from "@/components/ui/use-toast";
+import { ApiError, errorMessage } from "@/lib/api";
 import { useUser } from "@/lib/auth/get-user";
 import { applyServerIssues } from "@/lib/form-issues";
 import { useCreateSipInvestment } from "../api/create-sip-investment";
@@ -21,6 +22,9 @@ function usePlannerState(prefill: SipQueryPrefill, onCreated: (sip: SipInvestmen
   const [initial] = useState(() => initialSipValues(prefill));
   const form = useForm<SipFormValues, unknown, SipInvestmentInput>({ resolver: sipFormResolver, defaultValues: initial });
   const planName = form.watch("planName");
+  // The calculator's figures outlive its tab (tabs unmount when hidden); they start from the query.
+  const [calculator, setCalculator] = useState(() => ({ monthlyAmount: prefill.amount, years: prefill.period, rate: prefill.rate }));
+  const keepCalculator = useCallback((values: { monthlyAmount: number; years: number; rate: number }) => setCalculator(values), []);
 
   const goTo = (tab: SipTabValue) => {
     setParams({ tab });
@@ -48,13 +52,15 @@ function usePlannerState(prefill: SipQueryPrefill, onCreated: (sip: SipInvestmen
     create.mutate(payload, {
       onSuccess: (sip) => onCreated(sip),
       onError: (error) => {
-        toast({ title: "Error", description: "Failed to create SIP investment. Please try again.", variant: "destructive" });
+        // Spec section 8's text; a refusal that trying again cannot fix (409) gives the server's reason instead.
+        const description = error instanceof ApiError && error.status === 409 ? errorMessage(error) : "Failed to create SIP investment. Please try again.";
+        toast({ title: "Error", description, variant: "destructive" });
         applyServerIssues(error, SIP_SERVER_FIELDS, form.setError);
       },
     });
   });
 
-  return { form, plan: sipPlanByName(planName), plans: SIP_PLANS, selectPlan, startWithPlan, startFromCalculator, onSubmit, isPending: create.isPending, signedIn: Boolean(user) };
+  return { form, plan: sipPlanByName(planName), plans: SIP_PLANS, calculator, keepCalculator, selectPlan, startWithPlan, startFromCalculator, onSubmit, isPending: create.isPending, signedIn: Boolean(user) };
 }
 
 type Planner = ReturnType<typeof usePlannerState>;

@@ -54,14 +54,17 @@ export function valuesForPlan(current: SipFormValues, plan: SipPlan, prefill: Si
 }
 
 const blankToUndefined = (v: string) => (v.trim() === "" ? undefined : v);
+/** en-IN digit grouping ("5,000") is how people type amounts. */
+const digits = (v: string) => blankToUndefined(v.replace(/,/g, ""));
 
 /** Bank details travel only while auto-debit is on; the inputs are hidden otherwise. */
 export function toPayload(v: SipFormValues) {
   return {
     planName: v.planName,
-    monthlyAmount: blankToUndefined(v.monthlyAmount),
-    durationMonths: blankToUndefined(v.durationMonths),
-    expectedReturns: blankToUndefined(v.expectedReturns),
+    monthlyAmount: digits(v.monthlyAmount),
+    durationMonths: digits(v.durationMonths),
+    // The API fills a missing rate from the plan, but our form shows the rate it sends: a blank one is an error here.
+    expectedReturns: v.expectedReturns.trim() === "" ? Number.NaN : v.expectedReturns,
     startDate: v.startDate,
     autoDebit: v.autoDebit,
     bankName: v.autoDebit ? v.bankName : undefined,
@@ -78,9 +81,9 @@ export const sipFormResolver: Resolver<SipFormValues, unknown, SipInvestmentInpu
 
 /** Numbers for the live summary, or null while a field does not hold one. */
 export function summaryNumbers(v: Pick<SipFormValues, "monthlyAmount" | "durationMonths" | "expectedReturns" | "planName">) {
-  const amount = Number(v.monthlyAmount);
-  const months = Number(v.durationMonths);
-  const rate = Number(v.expectedReturns);
-  const valid = amount > 0 && Number.isInteger(months) && months > 0 && rate >= 0 && months <= SIP_LIMITS.maxMonths;
+  const amount = Number(v.monthlyAmount.replace(/,/g, ""));
+  const months = Number(v.durationMonths.replace(/,/g, ""));
+  const rate = v.expectedReturns.trim() === "" ? Number.NaN : Number(v.expectedReturns);
+  const valid = amount > 0 && Number.isInteger(months) && months > 0 && rate > 0 && months <= SIP_LIMITS.maxMonths;
   return { plan: sipPlanByName(v.planName), amount, months, rate, valid };
 }
