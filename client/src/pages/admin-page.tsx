@@ -1,4 +1,4 @@
-import { BarChart3, CalendarDays, FileText, History, Users } from "lucide-react";
+import { BarChart3, CalendarDays, FileText, History, IdCard, Users } from "lucide-react";
 import { AccessDenied } from "@/components/layout/access-denied";
 import { PageHeader } from "@/components/layout/page-header";
 import { Badge } from "@/components/ui/badge";
@@ -8,6 +8,7 @@ import { AnalyticsTab } from "@/features/admin/components/analytics-tab";
 import { ConsultationsTab } from "@/features/admin/components/consultations-tab";
 import { StatCards } from "@/features/admin/components/stat-cards";
 import { UsersList } from "@/features/admin/components/users-list";
+import { AdminKycTab } from "@/features/admin-kyc/components/admin-kyc-tab";
 import { AdminLoansTab } from "@/features/admin-loans/components/admin-loans-tab";
 import { isStaff, useUser } from "@/lib/auth/get-user";
 
@@ -27,6 +28,7 @@ function UserManagementTab() {
 
 const TABS = [
   { value: "loans", label: "Loan Applications", icon: FileText, panel: AdminLoansTab },
+  { value: "kyc", label: "KYC Documents", icon: IdCard, panel: AdminKycTab },
   { value: "users", label: "User Management", icon: Users, panel: UserManagementTab },
   { value: "consultations", label: "Consultations", icon: CalendarDays, panel: ConsultationsTab },
   { value: "analytics", label: "Analytics", icon: BarChart3, panel: AnalyticsTab },
