@@ -6,6 +6,9 @@ import { ROLES } from "./users";
 
 const searchText = plainText().trim().max(100, "Search text cannot exceed 100 characters").optional().default("");
 
+/** Most consultations one time slot may take (the 'Bookings per slot' setting). */
+export const MAX_BOOKINGS_PER_SLOT = 50;
+
 /** Largest page a staff list serves; also the default, so a spec client that asks for no page gets a generous first one. */
 export const MAX_PAGE_SIZE = 100;
 /** Deepest page a staff list serves (an offset beyond this is a scan, not a use). */
@@ -68,6 +71,11 @@ export const settingsPatchSchema = z
     sessionTimeoutMinutes: oneOf(SESSION_TIMEOUT_OPTIONS, "Session timeout"),
     passwordPolicy: z.enum(PASSWORD_POLICIES, { error: "Password policy must be basic, medium or strong" }),
     loginAttempts: oneOf(LOGIN_ATTEMPT_OPTIONS, "Login attempts"),
+    bookingsPerSlot: z
+      .number({ error: "Bookings per slot must be a number" })
+      .int("Bookings per slot must be a whole number")
+      .min(1, "Bookings per slot must be at least 1")
+      .max(MAX_BOOKINGS_PER_SLOT, `Bookings per slot cannot exceed ${MAX_BOOKINGS_PER_SLOT}`),
   })
   .partial()
   .strict()

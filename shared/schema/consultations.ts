@@ -1,5 +1,15 @@
+import { sql } from "drizzle-orm";
 import { date, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { z } from "zod";
+import { CONSULTATION_SLOTS, CONSULTATION_TOPICS, type ConsultationSlot } from "../catalog/consultations";
+import { pagedSearchQuery } from "./admin";
+import { isWeekend, istDateField, istToday } from "./dates";
+import { EMAIL_MAX, plainText } from "./text";
 import { users } from "./users";
+
+/** Spec section 5: the calendar's hint; the same words refuse a weekend date. */
+export const WEEKDAY_HINT = "Select a weekday (Monday to Friday)";
+export const WEEKDAY_MESSAGE = "Please select a weekday (Monday to Friday)";
 
 export const CONSULTATION_STATUSES = ["scheduled", "completed", "cancelled"] as const;
 
@@ -24,6 +34,115 @@ export const consultations = pgTable(
     index("consultations_user_id_idx").on(t.userId, t.preferredDate),
     index("consultations_status_idx").on(t.status),
     index("consultations_booked_at_idx").on(t.bookedAt.desc().nullsFirst()),
+    // Counts the places taken in one slot (the booking limit); cancelled bookings hold none.
+    index("consultations_slot_idx").on(t.preferredDate, t.preferredTime).where(sql`${t.status} <> 'cancelled'`),
   ],
 );
 export type Consultation = typeof consultations.$inferSelect;
+
+const topicField = z.enum(CONSULTATION_TOPICS, { error: "Please select a consultation topic" });
+
+/** A bookable day: a valid date, after today in India, Monday to Friday. */
+export const bookingDateField = istDateField({ required: "Please select a date", invalid: "Please select a valid date" })
+  .refine((d) => d > istToday(), "Please select a future date")
+  .refine((d) => !isWeekend(d), WEEKDAY_MESSAGE);
+
+const slotField = z.enum(CONSULTATION_SLOTS, { error: "Please select a preferred time" });
+const nameField = plainText({ error: "Name must be at least 2 characters" })
+  .trim()
+  .min(2, "Name must be at least 2 characters")
+  .max(100, "Name cannot exceed 100 characters");
+const emailField = plainText({ error: "Please enter a valid email" })
+  .trim()
+  .max(EMAIL_MAX, "Please enter a valid email")
+  .toLowerCase()
+  .pipe(z.email("Please enter a valid email"));
+const phoneField = plainText({ error: "Please enter a valid phone number" })
+  .trim()
+  .min(10, "Please enter a valid phone number")
+  .max(20, "Please enter a valid phone number")
+  .regex(/^\+?[\d\s-]+$/, "Please enter a valid phone number")
+  .refine((v) => v.replace(/\D/g, "").length >= 10, "Please enter a valid phone number");
+const notesField = z.preprocess(
+  (v) => (v === null ? undefined : v),
+  plainText().trim().max(1000, "Notes cannot exceed 1000 characters").optional(),
+);
+
+/** The booking form (spec section 5): every field but the notes is required. */
+export const consultationFormSchema = z.object({
+  topic: topicField,
+  name: nameField,
+  phone: phoneField,
+  email: emailField,
+  preferredDate: bookingDateField,
+  preferredTime: slotField,
+  notes: notesField,
+});
+export type ConsultationFormInput = z.infer<typeof consultationFormSchema>;
+
+const CONTACT_AND_SLOT = ["name", "email", "phone", "preferredTime"] as const;
+const REQUIRED_MESSAGES: Record<(typeof CONTACT_AND_SLOT)[number], string> = {
+  name: "Name must be at least 2 characters",
+  email: "Please enter a valid email",
+  phone: "Please enter a valid phone number",
+  preferredTime: "Please select a preferred time",
+};
+
+/**
+ * POST /api/consultations. Our form sends every field. A client written from the spec sends only
+ * topic, preferredDate and notes: its contact details come from the profile and it takes no slot.
+ * Once any of the contact or slot fields is sent, all of them are required, as on the form.
+ */
+export const consultationRequestSchema = consultationFormSchema
+  .partial({ name: true, email: true, phone: true, preferredTime: true })
+  .superRefine((v, ctx) => {
+    if (CONTACT_AND_SLOT.every((k) => v[k] === undefined)) return;
+    for (const k of CONTACT_AND_SLOT) {
+      if (v[k] === undefined) ctx.addIssue({ code: "custom", path: [k], message: REQUIRED_MESSAGES[k] });
+    }
+  });
+export type ConsultationRequest = z.infer<typeof consultationRequestSchema>;
+
+/** PATCH /api/consultations/{id} by the owner: `{ status: 'cancelled' }`, or a new date and slot. */
+export const consultationChangeSchema = z
+  .object({
+    status: z.literal("cancelled", { error: "You can only set the status to cancelled" }).optional(),
+    preferredDate: bookingDateField.optional(),
+    preferredTime: slotField.optional(),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    const rescheduling = v.preferredDate !== undefined || v.preferredTime !== undefined;
+    if (v.status && rescheduling) {
+      ctx.addIssue({ code: "custom", path: ["status"], message: "Cancel or reschedule, not both at once" });
+    } else if (!v.status) {
+      if (v.preferredDate === undefined) ctx.addIssue({ code: "custom", path: ["preferredDate"], message: "Please select a date" });
+      if (v.preferredTime === undefined) ctx.addIssue({ code: "custom", path: ["preferredTime"], message: "Please select a preferred time" });
+    }
+  });
+export type ConsultationChange = z.infer<typeof consultationChangeSchema>;
+
+/** The reschedule form: a new bookable date and slot. */
+export const rescheduleFormSchema = z.object({ preferredDate: bookingDateField, preferredTime: slotField });
+export type RescheduleInput = z.infer<typeof rescheduleFormSchema>;
+
+const statusField = z.enum(CONSULTATION_STATUSES, { error: "Status must be scheduled, completed or cancelled" });
+
+/** PATCH /api/admin/consultations/{id}: a status, and optionally the adviser's summary for the customer. */
+export const adminConsultationUpdateSchema = z.object({
+  status: statusField,
+  summary: plainText({ error: "Summary must be text" }).trim().max(2000, "Summary cannot exceed 2000 characters").optional(),
+});
+export type AdminConsultationUpdate = z.infer<typeof adminConsultationUpdateSchema>;
+
+/** GET /api/admin/consultations: search, an optional status filter, paging. */
+export const adminConsultationsQuery = pagedSearchQuery.extend({
+  status: z.preprocess((v) => (v === "" ? undefined : v), statusField.optional()),
+});
+export type AdminConsultationsQuery = z.infer<typeof adminConsultationsQuery>;
+
+/** GET /api/consultations/slots?date=: the day must be one a customer could book. */
+export const slotsQuery = z.object({ date: bookingDateField });
+
+/** Places left in each slot of one day. */
+export type SlotAvailability = { date: string; bookingsPerSlot: number; slots: { time: ConsultationSlot; remaining: number }[] };

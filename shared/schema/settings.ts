@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, integer, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { z } from "zod";
+import { DEFAULT_BOOKINGS_PER_SLOT } from "../catalog/consultations";
 import { users } from "./users";
 
 export const SESSION_TIMEOUT_OPTIONS = [15, 30, 60, 120] as const;
@@ -18,6 +19,7 @@ export const DEFAULT_SETTINGS = {
   sessionTimeoutMinutes: 30,
   passwordPolicy: "strong" as PasswordPolicy,
   loginAttempts: 5,
+  bookingsPerSlot: DEFAULT_BOOKINGS_PER_SLOT,
 };
 
 /** One row (id = 1) of system settings edited by the superadmin. */
@@ -34,6 +36,7 @@ export const settings = pgTable(
     sessionTimeoutMinutes: integer("session_timeout_minutes").notNull().default(30),
     passwordPolicy: text("password_policy", { enum: PASSWORD_POLICIES }).notNull().default("strong"),
     loginAttempts: integer("login_attempts").notNull().default(5),
+    bookingsPerSlot: integer("bookings_per_slot").notNull().default(DEFAULT_BOOKINGS_PER_SLOT),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
   },

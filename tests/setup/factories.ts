@@ -1,4 +1,4 @@
-import { addDays, istToday } from "../../shared/schema/dates";
+import { addDays, dayOfWeek, isWeekend, istToday } from "../../shared/schema/dates";
 
 /** A valid loan application payload (spec section 3), with overrides. */
 export const validLoan = (extra: Record<string, unknown> = {}) => ({
@@ -24,5 +24,41 @@ export const validSip = (extra: Record<string, unknown> = {}) => ({
   autoDebit: true,
   bankName: "State Bank of India",
   bankAccountNumber: "30012345678",
+  ...extra,
+});
+
+/** The first weekday at least `days` days after today in India. */
+export function weekdayAfter(days: number): string {
+  let d = addDays(istToday(), days);
+  while (isWeekend(d)) d = addDays(d, 1);
+  return d;
+}
+
+/**
+ * `count` distinct weekdays from two days ahead: a booking on any of them can still be changed
+ * (its slot is more than 24 hours away), and tests that take one each never share a slot.
+ */
+export function upcomingWeekdays(count: number): string[] {
+  const out: string[] = [];
+  for (let d = addDays(istToday(), 2); out.length < count; d = addDays(d, 1)) if (!isWeekend(d)) out.push(d);
+  return out;
+}
+
+/** The next Saturday (6) or Sunday (0) after today in India. */
+export function nextWeekend(day: 0 | 6): string {
+  let d = addDays(istToday(), 1);
+  while (dayOfWeek(d) !== day) d = addDays(d, 1);
+  return d;
+}
+
+/** A complete booking as the form sends it (spec section 5), with overrides. */
+export const validBooking = (extra: Record<string, unknown> = {}) => ({
+  topic: "Home Loan Consultation",
+  preferredDate: weekdayAfter(3),
+  preferredTime: "10:00 AM - 11:00 AM",
+  name: "Asha Verma",
+  email: "asha.verma@example.in",
+  phone: "98765 43210",
+  notes: "Planning to buy a 2BHK in Bhopal",
   ...extra,
 });

@@ -33,6 +33,7 @@ async function findPayable(db: Db, userId: number, type: PaymentType, itemId: nu
   if (type === "consultation") {
     const [c] = await db.select().from(consultations).where(and(eq(consultations.id, itemId), eq(consultations.userId, userId)));
     if (!c) throw notFound("Consultation not found");
+    if (c.status === "cancelled") throw conflict("This consultation was cancelled, so there is nothing to confirm");
     return { amount: 0, description: `Consultation booking #${c.id}: ${c.topic}` };
   }
   const [sip] = await db.select().from(sipInvestments).where(and(eq(sipInvestments.id, itemId), eq(sipInvestments.userId, userId)));

@@ -18,6 +18,7 @@ export async function getSettings(db: Executor): Promise<Settings> {
     sessionTimeoutMinutes: row.sessionTimeoutMinutes,
     passwordPolicy: row.passwordPolicy,
     loginAttempts: row.loginAttempts,
+    bookingsPerSlot: row.bookingsPerSlot,
   };
 }
 

@@ -1,0 +1,99 @@
+import { and, asc, eq } from "drizzle-orm";
+import { CHANGE_WINDOW_HOURS, changeDeadline, slotStartHour } from "../../../shared/catalog/consultations";
+import { consultations, type Consultation, type ConsultationChange, type ConsultationRequest, type PublicUser } from "../../../shared/schema";
+import type { Db } from "../../db/client";
+import { badRequest, conflict, notFound } from "../../http/errors";
+import type { RequestContext } from "../../http/request-context";
+import { writeAudit } from "../audit/audit.service";
+import { claimSlotPlace } from "./slot-capacity";
+
+const slotOrder = (c: Consultation) => slotStartHour(c.preferredTime) ?? 0;
+
+/** The customer's own bookings, soonest first (by date, then slot). */
+export async function listOwnConsultations(db: Db, userId: number): Promise<Consultation[]> {
+  const rows = await db.select().from(consultations).where(eq(consultations.userId, userId)).orderBy(asc(consultations.preferredDate), asc(consultations.id));
+  return rows.sort((a, b) => a.preferredDate.localeCompare(b.preferredDate) || slotOrder(a) - slotOrder(b));
+}
+
+/**
+ * Books a consultation for the session user. With a slot, a place in it is claimed under the slot's
+ * lock in the same transaction as the insert. Without one (a client that sends only topic, date and
+ * notes) the contact details come from the profile and no slot place is taken.
+ */
+export async function createConsultation(db: Db, user: PublicUser, input: ConsultationRequest, ctx: RequestContext): Promise<Consultation> {
+  return db.transaction(async (tx) => {
+    if (input.preferredTime) await claimSlotPlace(tx, user.id, input.preferredDate, input.preferredTime);
+    const [row] = await tx
+      .insert(consultations)
+      .values({
+        userId: user.id,
+        topic: input.topic,
+        preferredDate: input.preferredDate,
+        preferredTime: input.preferredTime ?? null,
+        name: input.name ?? user.fullName,
+        email: input.email ?? user.email,
+        phone: input.phone ?? user.phoneNumber,
+        notes: input.notes || null,
+      })
+      .returning();
+    await writeAudit(tx, ctx, {
+      actionType: "create_consultation",
+      entityType: "consultation",
+      entityId: row.id,
+      newValue: { topic: row.topic, preferredDate: row.preferredDate, preferredTime: row.preferredTime, status: row.status },
+      description: `${user.username} booked a consultation (${row.topic}) for ${row.preferredDate}${row.preferredTime ? `, ${row.preferredTime}` : ""}`,
+    });
+    return row;
+  });
+}
+
+/**
+ * The owner cancels, or moves the booking to another date and slot (which must have a place left).
+ * Either is allowed only while the booking is scheduled and until 24 hours before its slot starts.
+ * Another customer's booking is "not found".
+ */
+export async function changeConsultation(db: Db, userId: number, id: number, change: ConsultationChange, ctx: RequestContext) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(consultations)
+      .where(and(eq(consultations.id, id), eq(consultations.userId, userId)))
+      .for("update");
+    if (!current) throw notFound("Consultation not found");
+    const verb = change.status === "cancelled" ? "cancelled" : "rescheduled";
+    if (current.status !== "scheduled") throw conflict(`This consultation is ${current.status}, so it can no longer be ${verb}`);
+    if (Date.now() > changeDeadline(current.preferredDate, current.preferredTime).getTime()) {
+      throw conflict(`A consultation can be ${verb} only until ${CHANGE_WINDOW_HOURS} hours before it starts. Please call us to change it.`);
+    }
+
+    if (change.status === "cancelled") {
+      const [updated] = await tx.update(consultations).set({ status: "cancelled" }).where(eq(consultations.id, id)).returning();
+      await writeAudit(tx, ctx, {
+        actionType: "cancel_consultation",
+        entityType: "consultation",
+        entityId: id,
+        oldValue: { status: current.status },
+        newValue: { status: updated.status },
+        description: `Consultation #${id} (${current.topic}) on ${current.preferredDate} cancelled by the customer`,
+      });
+      return updated;
+    }
+
+    const preferredDate = change.preferredDate!;
+    const preferredTime = change.preferredTime!;
+    if (preferredDate === current.preferredDate && preferredTime === current.preferredTime) {
+      throw badRequest("Your consultation is already booked for this date and time");
+    }
+    await claimSlotPlace(tx, userId, preferredDate, preferredTime);
+    const [updated] = await tx.update(consultations).set({ preferredDate, preferredTime }).where(eq(consultations.id, id)).returning();
+    await writeAudit(tx, ctx, {
+      actionType: "reschedule_consultation",
+      entityType: "consultation",
+      entityId: id,
+      oldValue: { preferredDate: current.preferredDate, preferredTime: current.preferredTime },
+      newValue: { preferredDate, preferredTime },
+      description: `Consultation #${id} (${current.topic}) moved to ${preferredDate}, ${preferredTime}`,
+    });
+    return updated;
+  });
+}

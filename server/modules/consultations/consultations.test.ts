@@ -1,0 +1,270 @@
+import { eq, sql } from "drizzle-orm";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONSULTATION_SLOTS } from "../../../shared/catalog/consultations";
+import { addDays, consultations, istInstant, istToday } from "../../../shared/schema";
+import { queryRows } from "../../db/client";
+import { nextWeekend, upcomingWeekdays, validBooking } from "../../../tests/setup/factories";
+import { createTestApp, makeUser, signedInAgent, DEFAULT_PASSWORD, type TestApp } from "../../../tests/setup/test-app";
+
+let t: TestApp;
+let customer: Awaited<ReturnType<typeof signedInAgent>>;
+let other: Awaited<ReturnType<typeof signedInAgent>>;
+let superadmin: Awaited<ReturnType<typeof signedInAgent>>;
+// One day per test, so no test finds a slot filled by another.
+const day = upcomingWeekdays(20);
+beforeAll(async () => {
+  t = await createTestApp();
+  [customer, other, superadmin] = await Promise.all([signedInAgent(t), signedInAgent(t), signedInAgent(t, "superadmin")]);
+});
+afterAll(() => t.close());
+
+const [SLOT_9, SLOT_10, SLOT_11, SLOT_12, SLOT_14] = CONSULTATION_SLOTS;
+
+async function auditsFor(id: number) {
+  return queryRows<{ action_type: string; old_value: unknown; new_value: unknown; user_id: number }>(
+    t.db,
+    sql`select action_type, old_value, new_value, user_id from audit_logs where entity_type = 'consultation' and entity_id = ${String(id)} order by id`,
+  );
+}
+
+describe("POST /api/consultations", () => {
+  it("books with the form's fields, stores contact and slot, and audit-logs it", async () => {
+    const res = await customer.agent.post("/api/consultations").send(validBooking({ preferredDate: day[0], preferredTime: SLOT_9, email: "Asha.Verma@Example.in" }));
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      id: expect.any(Number),
+      userId: customer.user.id,
+      topic: "Home Loan Consultation",
+      preferredDate: day[0],
+      preferredTime: SLOT_9,
+      name: "Asha Verma",
+      email: "asha.verma@example.in",
+      phone: "98765 43210",
+      notes: "Planning to buy a 2BHK in Bhopal",
+      status: "scheduled",
+      summary: null,
+    });
+    const audits = await auditsFor(res.body.id);
+    expect(audits).toEqual([
+      {
+        action_type: "create_consultation",
+        old_value: null,
+        new_value: { topic: "Home Loan Consultation", preferredDate: day[0], preferredTime: SLOT_9, status: "scheduled" },
+        user_id: customer.user.id,
+      },
+    ]);
+    const mine = await customer.agent.get("/api/consultations");
+    expect(mine.body.map((c: { id: number }) => c.id)).toContain(res.body.id);
+    const theirs = await other.agent.get("/api/consultations");
+    expect(theirs.body.map((c: { id: number }) => c.id)).not.toContain(res.body.id);
+  });
+
+  it("accepts the spec's payload (topic, preferredDate, notes): contact from the profile, no slot taken", async () => {
+    // An IST browser picking the day sends midnight IST as UTC: the evening before.
+    const iso = istInstant(day[1], 0).toISOString();
+    expect(iso.slice(0, 10)).toBe(addDays(day[1], -1));
+    const res = await customer.agent.post("/api/consultations").send({ topic: "Tax Planning", preferredDate: iso, notes: "" });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      preferredDate: day[1],
+      preferredTime: null,
+      name: customer.user.fullName,
+      email: customer.user.email,
+      phone: customer.user.phoneNumber,
+      notes: null,
+    });
+    const slots = await request(t.app).get(`/api/consultations/slots?date=${day[1]}`);
+    expect(slots.body.slots.every((s: { remaining: number }) => s.remaining === 2)).toBe(true);
+  });
+
+  const saturday = nextWeekend(6);
+  const sunday = nextWeekend(0);
+  it.each([
+    [{ topic: undefined }, "topic", "Please select a consultation topic"],
+    [{ topic: "Astrology" }, "topic", "Please select a consultation topic"],
+    [{ preferredDate: undefined }, "preferredDate", "Please select a date"],
+    [{ preferredDate: "" }, "preferredDate", "Please select a date"],
+    [{ preferredDate: "31/12/2030" }, "preferredDate", "Please select a valid date"],
+    [{ preferredDate: "2030-02-30" }, "preferredDate", "Please select a valid date"],
+    [{ preferredDate: istToday() }, "preferredDate", "Please select a future date"],
+    [{ preferredDate: addDays(istToday(), -1) }, "preferredDate", "Please select a future date"],
+    [{ preferredDate: saturday }, "preferredDate", "Please select a weekday (Monday to Friday)"],
+    [{ preferredDate: sunday }, "preferredDate", "Please select a weekday (Monday to Friday)"],
+    [{ name: "A" }, "name", "Name must be at least 2 characters"],
+    [{ name: undefined }, "name", "Name must be at least 2 characters"],
+    [{ email: "asha@" }, "email", "Please enter a valid email"],
+    [{ phone: "98765" }, "phone", "Please enter a valid phone number"],
+    [{ phone: "call me maybe" }, "phone", "Please enter a valid phone number"],
+    [{ preferredTime: "" }, "preferredTime", "Please select a preferred time"],
+    [{ preferredTime: undefined }, "preferredTime", "Please select a preferred time"],
+    [{ preferredTime: "01:00 PM - 02:00 PM" }, "preferredTime", "Please select a preferred time"],
+    [{ notes: "x".repeat(1001) }, "notes", "Notes cannot exceed 1000 characters"],
+  ])("refuses %j with 400 and the spec's message", async (override, path, message) => {
+    const res = await customer.agent.post("/api/consultations").send(validBooking({ preferredDate: day[2], ...override }));
+    expect(res.status).toBe(400);
+    expect(res.body.issues).toContainEqual({ path, message });
+  });
+
+  it("needs sign-in", async () => {
+    const res = await request(t.app).post("/api/consultations").send(validBooking());
+    expect(res.status).toBe(401);
+  });
+});
+
+describe("slot limit ('Bookings per slot')", () => {
+  it("lets exactly N of 20 simultaneous bookings of one slot through; the rest get 409", async () => {
+    const users = await Promise.all(Array.from({ length: 20 }, () => makeUser(t)));
+    const agents = await Promise.all(
+      users.map(async (u) => {
+        const agent = request.agent(t.app);
+        await agent.post("/api/login").send({ username: u.username, password: DEFAULT_PASSWORD }).expect(200);
+        return agent;
+      }),
+    );
+    const results = await Promise.all(agents.map((a) => a.post("/api/consultations").send(validBooking({ preferredDate: day[3], preferredTime: SLOT_11 }))));
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(2);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(18);
+    for (const r of results.filter((r) => r.status === 409)) expect(r.body.message).toBe("This time slot is fully booked");
+    const [{ n }] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from consultations where preferred_date = ${day[3]} and preferred_time = ${SLOT_11}`);
+    expect(n).toBe(2);
+
+    const slots = await request(t.app).get(`/api/consultations/slots?date=${day[3]}`);
+    expect(slots.status).toBe(200);
+    expect(slots.body.bookingsPerSlot).toBe(2);
+    expect(slots.body.slots).toHaveLength(8);
+    expect(slots.body.slots.find((s: { time: string }) => s.time === SLOT_11).remaining).toBe(0);
+    expect(slots.body.slots.find((s: { time: string }) => s.time === SLOT_9).remaining).toBe(2);
+  });
+
+  it("follows the superadmin's setting, and a cancelled booking frees its place", async () => {
+    await superadmin.agent.patch("/api/admin/settings").send({ bookingsPerSlot: 1 }).expect(200);
+    try {
+      const first = await customer.agent.post("/api/consultations").send(validBooking({ preferredDate: day[4], preferredTime: SLOT_12 }));
+      expect(first.status).toBe(201);
+      const full = await other.agent.post("/api/consultations").send(validBooking({ preferredDate: day[4], preferredTime: SLOT_12 }));
+      expect(full.status).toBe(409);
+      expect(full.body.message).toBe("This time slot is fully booked");
+      await customer.agent.patch(`/api/consultations/${first.body.id}`).send({ status: "cancelled" }).expect(200);
+      expect((await other.agent.post("/api/consultations").send(validBooking({ preferredDate: day[4], preferredTime: SLOT_12 }))).status).toBe(201);
+    } finally {
+      await superadmin.agent.patch("/api/admin/settings").send({ bookingsPerSlot: 2 }).expect(200);
+    }
+  });
+
+  it("gives a customer one place per slot", async () => {
+    await customer.agent.post("/api/consultations").send(validBooking({ preferredDate: day[5], preferredTime: SLOT_9 })).expect(201);
+    const again = await customer.agent.post("/api/consultations").send(validBooking({ preferredDate: day[5], preferredTime: SLOT_9, topic: "Tax Planning" }));
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe("You already have a consultation booked at this time");
+  });
+
+  it("refuses 'Bookings per slot' outside 1 to 50", async () => {
+    for (const [value, message] of [
+      [0, "Bookings per slot must be at least 1"],
+      [51, "Bookings per slot cannot exceed 50"],
+      [1.5, "Bookings per slot must be a whole number"],
+    ] as const) {
+      const res = await superadmin.agent.patch("/api/admin/settings").send({ bookingsPerSlot: value });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+    }
+  });
+});
+
+describe("GET /api/consultations/slots", () => {
+  it("is public and answers a day's places; a day nobody could book is refused", async () => {
+    const ok = await request(t.app).get(`/api/consultations/slots?date=${day[6]}`);
+    expect(ok.status).toBe(200);
+    expect(ok.body).toEqual({ date: day[6], bookingsPerSlot: 2, slots: CONSULTATION_SLOTS.map((time) => ({ time, remaining: 2 })) });
+    const weekend = await request(t.app).get(`/api/consultations/slots?date=${nextWeekend(0)}`);
+    expect(weekend.status).toBe(400);
+    expect(weekend.body.message).toBe("Please select a weekday (Monday to Friday)");
+    expect((await request(t.app).get("/api/consultations/slots?date=soon")).body.message).toBe("Please select a valid date");
+    expect((await request(t.app).get("/api/consultations/slots")).body.message).toBe("Please select a date");
+  });
+});
+
+describe("PATCH /api/consultations/:id (the owner reschedules or cancels)", () => {
+  it("reschedules to a free slot, with the booking rules, and audit-logs old and new", async () => {
+    const booked = (await customer.agent.post("/api/consultations").send(validBooking({ preferredDate: day[7], preferredTime: SLOT_9 }))).body;
+    const moved = await customer.agent.patch(`/api/consultations/${booked.id}`).send({ preferredDate: day[8], preferredTime: SLOT_14 });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ id: booked.id, preferredDate: day[8], preferredTime: SLOT_14, status: "scheduled" });
+    const audit = (await auditsFor(booked.id)).at(-1);
+    expect(audit).toMatchObject({
+      action_type: "reschedule_consultation",
+      old_value: { preferredDate: day[7], preferredTime: SLOT_9 },
+      new_value: { preferredDate: day[8], preferredTime: SLOT_14 },
+    });
+
+    const same = await customer.agent.patch(`/api/consultations/${booked.id}`).send({ preferredDate: day[8], preferredTime: SLOT_14 });
+    expect(same.status).toBe(400);
+    expect(same.body.message).toBe("Your consultation is already booked for this date and time");
+    const weekend = await customer.agent.patch(`/api/consultations/${booked.id}`).send({ preferredDate: nextWeekend(6), preferredTime: SLOT_9 });
+    expect(weekend.status).toBe(400);
+    expect(weekend.body.message).toBe("Please select a weekday (Monday to Friday)");
+    const past = await customer.agent.patch(`/api/consultations/${booked.id}`).send({ preferredDate: istToday(), preferredTime: SLOT_9 });
+    expect(past.body.message).toBe("Please select a future date");
+    const noSlot = await customer.agent.patch(`/api/consultations/${booked.id}`).send({ preferredDate: day[9] });
+    expect(noSlot.body.message).toBe("Please select a preferred time");
+
+    await other.agent.post("/api/consultations").send(validBooking({ preferredDate: day[9], preferredTime: SLOT_10 })).expect(201);
+    await superadmin.agent.post("/api/consultations").send(validBooking({ preferredDate: day[9], preferredTime: SLOT_10 })).expect(201);
+    const full = await customer.agent.patch(`/api/consultations/${booked.id}`).send({ preferredDate: day[9], preferredTime: SLOT_10 });
+    expect(full.status).toBe(409);
+    expect(full.body.message).toBe("This time slot is fully booked");
+  });
+
+  it("cancels; a cancelled booking can be neither changed again nor paid", async () => {
+    const booked = (await customer.agent.post("/api/consultations").send(validBooking({ preferredDate: day[10], preferredTime: SLOT_9 }))).body;
+    const cancelled = await customer.agent.patch(`/api/consultations/${booked.id}`).send({ status: "cancelled" });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.status).toBe("cancelled");
+    expect((await auditsFor(booked.id)).at(-1)).toMatchObject({ action_type: "cancel_consultation", old_value: { status: "scheduled" }, new_value: { status: "cancelled" } });
+    const move = await customer.agent.patch(`/api/consultations/${booked.id}`).send({ preferredDate: day[11], preferredTime: SLOT_9 });
+    expect(move.status).toBe(409);
+    expect(move.body.message).toBe("This consultation is cancelled, so it can no longer be rescheduled");
+    const pay = await customer.agent.post(`/api/payments/consultation/${booked.id}`);
+    expect(pay.status).toBe(409);
+  });
+
+  it("closes 24 hours before the slot starts", async () => {
+    // Today's 5 PM slot is always less than 24 hours away (or already over).
+    const [soon] = await t.db
+      .insert(consultations)
+      .values({ userId: customer.user.id, topic: "Tax Planning", preferredDate: istToday(), preferredTime: CONSULTATION_SLOTS[7] })
+      .returning();
+    const cancel = await customer.agent.patch(`/api/consultations/${soon.id}`).send({ status: "cancelled" });
+    expect(cancel.status).toBe(409);
+    expect(cancel.body.message).toBe("A consultation can be cancelled only until 24 hours before it starts. Please call us to change it.");
+    const move = await customer.agent.patch(`/api/consultations/${soon.id}`).send({ preferredDate: day[12], preferredTime: SLOT_9 });
+    expect(move.status).toBe(409);
+    expect(move.body.message).toBe("A consultation can be rescheduled only until 24 hours before it starts. Please call us to change it.");
+    const [row] = await t.db.select().from(consultations).where(eq(consultations.id, soon.id));
+    expect(row).toMatchObject({ status: "scheduled", preferredDate: istToday() });
+  });
+
+  it("answers 404 for another customer's booking and changes nothing", async () => {
+    const booked = (await customer.agent.post("/api/consultations").send(validBooking({ preferredDate: day[13], preferredTime: SLOT_9 }))).body;
+    const res = await other.agent.patch(`/api/consultations/${booked.id}`).send({ status: "cancelled" });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe("Consultation not found");
+    expect((await customer.agent.get("/api/consultations")).body.find((c: { id: number }) => c.id === booked.id).status).toBe("scheduled");
+    expect((await request(t.app).patch(`/api/consultations/${booked.id}`).send({ status: "cancelled" })).status).toBe(401);
+  });
+
+  it.each([
+    [{ status: "completed" }, "You can only set the status to cancelled"],
+    [{}, "Please select a date"],
+    [{ status: "cancelled", preferredDate: day[15], preferredTime: SLOT_9 }, "Cancel or reschedule, not both at once"],
+    [{ status: "cancelled", notes: "late" }, 'Unrecognized key: "notes"'],
+  ])("refuses %j with 400 and changes nothing", async (body, message) => {
+    const [booked] = await t.db.insert(consultations).values({ userId: customer.user.id, topic: "Wealth Management", preferredDate: day[14] }).returning();
+    const res = await customer.agent.patch(`/api/consultations/${booked.id}`).send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect((await t.db.select().from(consultations).where(eq(consultations.id, booked.id)))[0]).toEqual(booked);
+  });
+});

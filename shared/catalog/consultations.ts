@@ -1,0 +1,59 @@
+import { istInstant } from "../schema/dates";
+
+/** Spec section 9: the ten consultation topics, in the order the form lists them. */
+export const CONSULTATION_TOPICS = [
+  "Home Loan Consultation",
+  "Loan Against Property",
+  "Balance Transfer Options",
+  "SIP Investment Planning",
+  "Financial Planning",
+  "Retirement Planning",
+  "Tax Planning",
+  "Wealth Management",
+  "Debt Consolidation",
+  "Other Financial Services",
+] as const;
+export type ConsultationTopic = (typeof CONSULTATION_TOPICS)[number];
+
+/** Spec section 9: hour-long weekday slots in IST from 9 AM to 6 PM, with no slot over lunch (1 to 2 PM). */
+export const CONSULTATION_SLOTS = [
+  "09:00 AM - 10:00 AM",
+  "10:00 AM - 11:00 AM",
+  "11:00 AM - 12:00 PM",
+  "12:00 PM - 01:00 PM",
+  "02:00 PM - 03:00 PM",
+  "03:00 PM - 04:00 PM",
+  "04:00 PM - 05:00 PM",
+  "05:00 PM - 06:00 PM",
+] as const;
+export type ConsultationSlot = (typeof CONSULTATION_SLOTS)[number];
+
+/** The hour (IST, 24-hour clock) each slot starts, in the same order. */
+const SLOT_START_HOURS = [9, 10, 11, 12, 14, 15, 16, 17] as const;
+
+export const CONSULTATION_FEE = 0;
+/** A customer can reschedule or cancel until this many hours before the slot starts. */
+export const CHANGE_WINDOW_HOURS = 24;
+/** Spec section 9: the confirmation page moves on to the dashboard after this long. */
+export const REDIRECT_AFTER_BOOKING_MS = 3000;
+/** The superadmin setting 'Bookings per slot' starts here. */
+export const DEFAULT_BOOKINGS_PER_SLOT = 2;
+
+/** The hour (IST, 24-hour clock) a slot starts, or null for anything that is not one of the slots. */
+export function slotStartHour(slot: string | null | undefined): number | null {
+  const index = (CONSULTATION_SLOTS as readonly string[]).indexOf(slot ?? "");
+  return index === -1 ? null : SLOT_START_HOURS[index];
+}
+
+/**
+ * When a booking begins. A booking with no slot (a client that sends only topic, date and notes)
+ * counts from the first slot of its day, so its change window closes no later than any slot's would.
+ */
+export function consultationStart(preferredDate: string, preferredTime: string | null | undefined): Date {
+  return istInstant(preferredDate, slotStartHour(preferredTime) ?? SLOT_START_HOURS[0]);
+}
+
+/** The last moment the customer may still reschedule or cancel. */
+export function changeDeadline(preferredDate: string, preferredTime: string | null | undefined): Date {
+  return new Date(consultationStart(preferredDate, preferredTime).getTime() - CHANGE_WINDOW_HOURS * 60 * 60 * 1000);
+}
