@@ -3,7 +3,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONSULTATION_SLOTS } from "../../../shared/catalog/consultations";
 import { addDays, consultations, istInstant, istToday } from "../../../shared/schema";
-import { queryRows } from "../../db/client";
+import { openDatabase, queryRows } from "../../db/client";
 import { nextWeekend, upcomingWeekdays, validBooking } from "../../../tests/setup/factories";
 import { createTestApp, makeUser, signedInAgent, DEFAULT_PASSWORD, type TestApp } from "../../../tests/setup/test-app";
 
@@ -112,21 +112,32 @@ describe("POST /api/consultations", () => {
   });
 });
 
+function expectExactlyTwoBooked(results: { status: number; body: { message?: string } }[]) {
+  expect(results.filter((r) => r.status === 201)).toHaveLength(2);
+  const refused = results.filter((r) => r.status !== 201);
+  expect(refused.map((r) => [r.status, r.body.message])).toEqual(Array.from({ length: 18 }, () => [409, "This time slot is fully booked"]));
+}
+
 describe("slot limit ('Bookings per slot')", () => {
-  it("lets exactly N of 20 simultaneous bookings of one slot through; the rest get 409", async () => {
-    const users = await Promise.all(Array.from({ length: 20 }, () => makeUser(t)));
-    const agents = await Promise.all(
-      users.map(async (u) => {
-        const agent = request.agent(t.app);
-        await agent.post("/api/login").send({ username: u.username, password: DEFAULT_PASSWORD }).expect(200);
-        return agent;
-      }),
-    );
-    const results = await Promise.all(agents.map((a) => a.post("/api/consultations").send(validBooking({ preferredDate: day[3], preferredTime: SLOT_11 }))));
-    const statuses = results.map((r) => r.status).sort();
-    expect(statuses.filter((s) => s === 201)).toHaveLength(2);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(18);
-    for (const r of results.filter((r) => r.status === 409)) expect(r.body.message).toBe("This time slot is fully booked");
+  it("lets exactly N of 20 simultaneous bookings of one slot through, across instances; the rest get 409", async () => {
+    // On PostgreSQL half the customers book through a second app instance with its own connection pool.
+    const url = (t.database as { url?: string }).url;
+    const secondDatabase = url ? openDatabase({ databaseUrl: url, poolSize: 5 }) : t.database;
+    const second = await createTestApp({}, { ...t, database: secondDatabase });
+    try {
+      const users = await Promise.all(Array.from({ length: 20 }, () => makeUser(t)));
+      const agents = await Promise.all(
+        users.map(async (u, i) => {
+          const agent = request.agent(i % 2 === 0 ? t.app : second.app);
+          await agent.post("/api/login").send({ username: u.username, password: DEFAULT_PASSWORD }).expect(200);
+          return agent;
+        }),
+      );
+      const results = await Promise.all(agents.map((a) => a.post("/api/consultations").send(validBooking({ preferredDate: day[3], preferredTime: SLOT_11 }))));
+      expectExactlyTwoBooked(results);
+    } finally {
+      if (secondDatabase !== t.database) await secondDatabase.close();
+    }
     const [{ n }] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from consultations where preferred_date = ${day[3]} and preferred_time = ${SLOT_11}`);
     expect(n).toBe(2);
 

@@ -1,0 +1,129 @@
+import { sql } from "drizzle-orm";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONSULTATION_SLOTS } from "../../../shared/catalog/consultations";
+import { queryRows } from "../../db/client";
+import { upcomingWeekdays, validBooking } from "../../../tests/setup/factories";
+import { createTestApp, linksOf, pageOf, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signedInAgent>>;
+let superadmin: Awaited<ReturnType<typeof signedInAgent>>;
+let customer: Awaited<ReturnType<typeof signedInAgent>>;
+let other: Awaited<ReturnType<typeof signedInAgent>>;
+const day = upcomingWeekdays(10);
+const [SLOT_9, SLOT_10, SLOT_11] = CONSULTATION_SLOTS;
+let tax: { id: number };
+let homeLoan: { id: number };
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, superadmin, customer, other] = await Promise.all([signedInAgent(t, "admin"), signedInAgent(t, "superadmin"), signedInAgent(t), signedInAgent(t)]);
+  homeLoan = (await customer.agent.post("/api/consultations").send(validBooking({ preferredDate: day[0], preferredTime: SLOT_9 })).expect(201)).body;
+  tax = (
+    await other.agent
+      .post("/api/consultations")
+      .send(validBooking({ preferredDate: day[0], preferredTime: SLOT_10, topic: "Tax Planning", name: "Ravi Iyer", email: "ravi.iyer@example.in", phone: "+91 91234 56789" }))
+      .expect(201)
+  ).body;
+});
+afterAll(() => t.close());
+
+const list = (agent: typeof admin.agent, query = "") => agent.get(`/api/admin/consultations${query}`);
+
+describe("GET /api/admin/consultations", () => {
+  it("pages every booking, newest first, with the customer's name", async () => {
+    const all = await list(admin.agent);
+    expect(all.status).toBe(200);
+    expect(pageOf(all).total).toBe(2);
+    expect(all.body.map((c: { id: number }) => c.id)).toEqual([tax.id, homeLoan.id]);
+    expect(all.body[0]).toMatchObject({ topic: "Tax Planning", name: "Ravi Iyer", customer: { fullName: other.user.fullName, username: other.user.username } });
+    const paged = await list(superadmin.agent, "?page=2&pageSize=1");
+    expect(paged.body.map((c: { id: number }) => c.id)).toEqual([homeLoan.id]);
+    expect(linksOf(paged)).toMatchObject({ first: "/api/admin/consultations?page=1&pageSize=1", prev: "/api/admin/consultations?page=1&pageSize=1" });
+  });
+
+  it("searches topic, name, email, phone, status and the customer in SQL, and filters by status", async () => {
+    const ids = async (query: string) => (await list(admin.agent, query)).body.map((c: { id: number }) => c.id);
+    expect(await ids("?q=TAX")).toEqual([tax.id]);
+    expect(await ids("?q=asha")).toEqual([homeLoan.id]);
+    expect(await ids("?q=ravi.iyer%40example")).toEqual([tax.id]);
+    expect(await ids("?q=91234")).toEqual([tax.id]);
+    expect(await ids(`?q=${encodeURIComponent(customer.user.fullName)}`)).toEqual([homeLoan.id]);
+    expect(await ids("?q=scheduled")).toHaveLength(2);
+    expect(await ids("?q=100%25")).toEqual([]);
+    expect(await ids("?status=completed")).toEqual([]);
+    expect(await ids("?status=scheduled&q=home")).toEqual([homeLoan.id]);
+    const bad = await list(admin.agent, "?status=done");
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe("Status must be scheduled, completed or cancelled");
+  });
+
+  it("is for admin and superadmin only", async () => {
+    expect((await list(customer.agent)).status).toBe(403);
+    expect((await request(t.app).get("/api/admin/consultations")).status).toBe(401);
+  });
+});
+
+describe("PATCH /api/admin/consultations/:id", () => {
+  it("marks completed with a summary the customer reads; audit-logs old and new; analytics follow", async () => {
+    const before = (await admin.agent.get("/api/admin/analytics")).body.consultations;
+    const res = await admin.agent.patch(`/api/admin/consultations/${homeLoan.id}`).send({ status: "completed", summary: "  Compare SBI and HDFC offers; keep FOIR under 50%.  " });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: "completed", summary: "Compare SBI and HDFC offers; keep FOIR under 50%." });
+    const seen = (await customer.agent.get("/api/consultations")).body.find((c: { id: number }) => c.id === homeLoan.id);
+    expect(seen).toMatchObject({ status: "completed", summary: "Compare SBI and HDFC offers; keep FOIR under 50%." });
+    const [audit] = await queryRows<{ action_type: string; old_value: unknown; new_value: unknown; user_id: number }>(
+      t.db,
+      sql`select action_type, old_value, new_value, user_id from audit_logs where entity_type = 'consultation' and entity_id = ${String(homeLoan.id)} order by id desc limit 1`,
+    );
+    expect(audit).toEqual({
+      action_type: "update_consultation_status",
+      old_value: { status: "scheduled", summary: null },
+      new_value: { status: "completed", summary: "Compare SBI and HDFC offers; keep FOIR under 50%." },
+      user_id: admin.user.id,
+    });
+    const after = (await admin.agent.get("/api/admin/analytics")).body.consultations;
+    expect(after).toEqual({ total: before.total, scheduled: before.scheduled - 1, completed: before.completed + 1 });
+
+    // The same status again needs a summary to change; a summary alone is an edit.
+    const again = await admin.agent.patch(`/api/admin/consultations/${homeLoan.id}`).send({ status: "completed" });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe("This consultation is already completed");
+    const edited = await superadmin.agent.patch(`/api/admin/consultations/${homeLoan.id}`).send({ status: "completed", summary: "Compare SBI and HDFC offers." });
+    expect(edited.body).toMatchObject({ status: "completed", summary: "Compare SBI and HDFC offers." });
+  });
+
+  it.each([
+    [{ status: "done" }, "Status must be scheduled, completed or cancelled"],
+    [{}, "Status must be scheduled, completed or cancelled"],
+    [{ status: "completed", summary: "x".repeat(2001) }, "Summary cannot exceed 2000 characters"],
+  ])("refuses %j with 400", async (body, message) => {
+    const res = await admin.agent.patch(`/api/admin/consultations/${tax.id}`).send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+
+  it("puts a cancelled booking back only if its slot has a place", async () => {
+    const a = (await customer.agent.post("/api/consultations").send(validBooking({ preferredDate: day[1], preferredTime: SLOT_11 })).expect(201)).body;
+    await admin.agent.patch(`/api/admin/consultations/${a.id}`).send({ status: "cancelled" }).expect(200);
+    await other.agent.post("/api/consultations").send(validBooking({ preferredDate: day[1], preferredTime: SLOT_11 })).expect(201);
+    await superadmin.agent.post("/api/consultations").send(validBooking({ preferredDate: day[1], preferredTime: SLOT_11 })).expect(201);
+    const back = await admin.agent.patch(`/api/admin/consultations/${a.id}`).send({ status: "scheduled" });
+    expect(back.status).toBe(409);
+    expect(back.body.message).toBe("This time slot is fully booked");
+    const reopened = await admin.agent.patch(`/api/admin/consultations/${tax.id}`).send({ status: "cancelled" });
+    expect(reopened.body.status).toBe("cancelled");
+    expect((await admin.agent.patch(`/api/admin/consultations/${tax.id}`).send({ status: "scheduled" })).body.status).toBe("scheduled");
+  });
+
+  it("refuses staff their own booking (four eyes), customers, and unknown ids", async () => {
+    const own = (await admin.agent.post("/api/consultations").send(validBooking({ preferredDate: day[2], preferredTime: SLOT_9 })).expect(201)).body;
+    const self = await admin.agent.patch(`/api/admin/consultations/${own.id}`).send({ status: "completed" });
+    expect(self.status).toBe(403);
+    expect(self.body.message).toBe("You cannot review your own consultation");
+    expect((await superadmin.agent.patch(`/api/admin/consultations/${own.id}`).send({ status: "completed" })).status).toBe(200);
+    expect((await customer.agent.patch(`/api/admin/consultations/${tax.id}`).send({ status: "completed" })).status).toBe(403);
+    const missing = await admin.agent.patch("/api/admin/consultations/999999").send({ status: "completed" });
+    expect(missing.status).toBe(404);
+  });
+});
