@@ -1,21 +1,61 @@
-import { Link } from "wouter";
-import { ComingSoon } from "@/components/layout/coming-soon";
+import { useState } from "react";
+import { useSearch } from "wouter";
 import { PageHeader } from "@/components/layout/page-header";
-import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { PageSpinner } from "@/components/ui/spinner";
+import type { ConsultationRow } from "@/features/consultations/api/get-consultations";
+import { BookingConfirmation } from "@/features/consultations/components/booking-confirmation";
+import { BookingPayment } from "@/features/consultations/components/booking-payment";
+import { ConsultationForm } from "@/features/consultations/components/consultation-form";
+import { ConsultationSidePanels } from "@/features/consultations/components/consultation-side-panels";
+import { bookingDefaults } from "@/features/consultations/lib/booking-form";
+import { useUser } from "@/lib/auth/get-user";
 
+type Step = { name: "form" } | { name: "payment" | "confirmed"; consultation: ConsultationRow };
+
+const HEADINGS = {
+  form: { eyebrow: "Free consultation", title: "Book a Free Consultation" },
+  payment: { eyebrow: "One last step", title: "Confirm your consultation" },
+  confirmed: { eyebrow: "All set", title: "Your consultation is booked" },
+};
+
+/** Spec section 4, consultation flow: form, then the ₹0 payment, then the confirmation. */
 export default function ConsultationPage() {
+  const search = useSearch();
+  const { user, isPending } = useUser();
+  const [step, setStep] = useState<Step>({ name: "form" });
+  const go = (next: Step) => {
+    setStep(next);
+    window.scrollTo({ top: 0, behavior: "smooth" });
+  };
+
   return (
     <>
       <PageHeader
-        eyebrow="Free consultation"
-        title="Book a Free Consultation"
+        {...HEADINGS[step.name]}
         description="Talk to a home-finance expert about loans, balance transfers, SIPs or your financial plan. Zero fee, fully online."
       />
-      <ComingSoon title="Online booking is almost ready">
-        <Button asChild variant="outline">
-          <Link href="/about">Learn about GharSetu</Link>
-        </Button>
-      </ComingSoon>
+      {step.name === "confirmed" ? (
+        <BookingConfirmation consultation={step.consultation} />
+      ) : step.name === "payment" ? (
+        <BookingPayment consultation={step.consultation} onPaid={() => go({ name: "confirmed", consultation: step.consultation })} />
+      ) : isPending ? (
+        <PageSpinner />
+      ) : (
+        // The form prefills from the signed-in customer, so it mounts once the user has loaded.
+        <div className="mx-auto grid max-w-7xl grid-cols-1 items-start gap-6 px-4 py-8 sm:px-6 lg:grid-cols-3 lg:px-8">
+          <Card className="lg:col-span-2">
+            <CardHeader>
+              <CardTitle className="text-xl">Your consultation</CardTitle>
+              <CardDescription>Tell us what you'd like to discuss and pick a time. It takes a minute.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <ConsultationForm defaultValues={bookingDefaults(user, search)} onBooked={(consultation) => go({ name: "payment", consultation })} />
+            </CardContent>
+          </Card>
+          <ConsultationSidePanels />
+        </div>
+      )}
     </>
   );
 }

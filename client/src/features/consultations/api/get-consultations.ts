@@ -4,11 +4,13 @@ import { getJSON, type Jsonified } from "@/lib/api";
 
 export type ConsultationRow = Jsonified<Consultation>;
 
+export const consultationsQueryKey = ["/api/consultations"] as const;
+
 export const getConsultations = () => getJSON<ConsultationRow[]>("/api/consultations");
 
-export const consultationsQueryOptions = queryOptions({ queryKey: ["/api/consultations"], queryFn: getConsultations });
+export const consultationsQueryOptions = queryOptions({ queryKey: consultationsQueryKey, queryFn: getConsultations });
 
-/** The signed-in user's own consultations. */
+/** The signed-in user's own consultations, soonest first. */
 export function useConsultations() {
   return useQuery(consultationsQueryOptions);
 }

@@ -1,0 +1,48 @@
+import { CalendarDays } from "lucide-react";
+import { useState } from "react";
+import { WEEKDAY_HINT, istToday } from "@shared/schema";
+import { Button } from "@/components/ui/button";
+import { Calendar } from "@/components/ui/calendar";
+import { Field, fieldAria } from "@/components/ui/field";
+import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { formatDate } from "@/lib/format";
+import { cn } from "@/lib/utils";
+import { firstBookableDay, isBookableDay } from "../lib/booking-form";
+
+type BookingDateFieldProps = { id: string; value: string; onChange: (date: string) => void; error?: string };
+
+/** Preferred Date: a calendar in a popover that offers only future weekdays (spec section 5). */
+export function BookingDateField({ id, value, onChange, error }: BookingDateFieldProps) {
+  const [open, setOpen] = useState(false);
+  const shown = value ? formatDate(value) : "Pick a date";
+  return (
+    <Field id={id} label="Preferred Date" error={error} hint={WEEKDAY_HINT}>
+      <Popover open={open} onOpenChange={setOpen}>
+        <PopoverTrigger asChild>
+          <Button
+            type="button"
+            variant="outline"
+            {...fieldAria(id, error, true)}
+            aria-label={`Preferred Date: ${shown}`}
+            className={cn("w-full justify-start font-normal aria-invalid:border-destructive", !value && "text-muted-foreground")}
+          >
+            <CalendarDays aria-hidden />
+            {shown}
+          </Button>
+        </PopoverTrigger>
+        <PopoverContent>
+          <Calendar
+            value={value || undefined}
+            defaultDate={firstBookableDay()}
+            fromMonth={istToday().slice(0, 7)}
+            isDisabled={(d) => !isBookableDay(d)}
+            onSelect={(d) => {
+              onChange(d);
+              setOpen(false);
+            }}
+          />
+        </PopoverContent>
+      </Popover>
+    </Field>
+  );
+}

@@ -1,0 +1,69 @@
+import { RotateCcw } from "lucide-react";
+import { Link } from "wouter";
+import { CHANGE_WINDOW_HOURS, changeDeadline } from "@shared/catalog/consultations";
+import { COMPANY } from "@shared/catalog/company";
+import { Detail } from "@/components/list-states";
+import { StatusBadge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { formatDate } from "@/lib/format";
+import type { ConsultationRow } from "../api/get-consultations";
+import { AddToCalendarButton } from "./add-to-calendar-button";
+import { CancelConsultationDialog } from "./cancel-consultation-dialog";
+import { RescheduleDialog } from "./reschedule-dialog";
+import { SummaryDialog } from "./summary-dialog";
+
+/** decisions.md: Reschedule and Cancel while scheduled (until 24 hours before), View Summary once completed, Book Again otherwise. */
+function Actions({ consultation }: { consultation: ConsultationRow }) {
+  const status = consultation.status.toLowerCase();
+  if (status === "scheduled") {
+    const closed = Date.now() > changeDeadline(consultation.preferredDate, consultation.preferredTime).getTime();
+    return (
+      <>
+        {closed && (
+          <p className="w-full text-xs text-muted-foreground">
+            Changes close {CHANGE_WINDOW_HOURS} hours before the start. To change it now, call us on {COMPANY.phones[0]}.
+          </p>
+        )}
+        <RescheduleDialog consultation={consultation} disabled={closed} />
+        <CancelConsultationDialog consultation={consultation} disabled={closed} />
+        <AddToCalendarButton consultation={consultation} size="sm" variant="ghost" />
+      </>
+    );
+  }
+  if (status === "completed") return <SummaryDialog consultation={consultation} />;
+  return (
+    <Button asChild size="sm" variant="outline">
+      <Link href={`/consultation?topic=${encodeURIComponent(consultation.topic)}`} aria-label={`Book again: ${consultation.topic}`}>
+        <RotateCcw aria-hidden /> Book Again
+      </Link>
+    </Button>
+  );
+}
+
+/** One booking on the dashboard: topic, day and slot, notes, and what the customer can do next. */
+export function ConsultationCard({ consultation: c }: { consultation: ConsultationRow }) {
+  return (
+    <Card className="h-full">
+      <CardContent className="grid h-full content-start gap-4 p-5">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h3 className="font-semibold">{c.topic}</h3>
+            <p className="text-xs text-muted-foreground">
+              Booking #{c.id} · Booked {formatDate(c.bookedAt)}
+            </p>
+          </div>
+          <StatusBadge status={c.status} />
+        </div>
+        <dl className="grid grid-cols-2 gap-4 text-sm">
+          <Detail label="Date">{formatDate(c.preferredDate)}</Detail>
+          <Detail label="Time (IST)">{c.preferredTime || "To be confirmed"}</Detail>
+        </dl>
+        {c.notes && <p className="break-words rounded-md bg-muted p-3 text-sm text-muted-foreground">{c.notes}</p>}
+        <div className="mt-auto flex flex-wrap items-center gap-2 border-t pt-4">
+          <Actions consultation={c} />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

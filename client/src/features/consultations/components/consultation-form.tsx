@@ -1,0 +1,93 @@
+import { CalendarCheck, Loader2 } from "lucide-react";
+import type { ComponentProps } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useLocation } from "wouter";
+import { CONSULTATION_TOPICS } from "@shared/catalog/consultations";
+import type { ConsultationFormInput } from "@shared/schema";
+import { Button } from "@/components/ui/button";
+import { Field, fieldAria } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError, errorMessage } from "@/lib/api";
+import { useUser } from "@/lib/auth/get-user";
+import { applyServerIssues } from "@/lib/form-issues";
+import { useCreateConsultation } from "../api/create-consultation";
+import type { ConsultationRow } from "../api/get-consultations";
+import { BOOKING_FIELDS, bookingResolver, type BookingFormValues } from "../lib/booking-form";
+import { BookingDateField } from "./booking-date-field";
+import { SlotPicker } from "./slot-picker";
+
+type ConsultationFormProps = { defaultValues: BookingFormValues; onBooked: (consultation: ConsultationRow) => void };
+
+/** Spec sections 2, 4 and 5: the booking form; a visitor who submits is sent to /auth. */
+export function ConsultationForm({ defaultValues, onBooked }: ConsultationFormProps) {
+  const [, navigate] = useLocation();
+  const { user } = useUser();
+  const create = useCreateConsultation();
+  const form = useForm<BookingFormValues, unknown, ConsultationFormInput>({ resolver: bookingResolver, defaultValues });
+  const { errors } = form.formState;
+  const preferredDate = form.watch("preferredDate");
+
+  const input = (name: "name" | "phone" | "email", label: string, props: ComponentProps<typeof Input>, className?: string) => (
+    <Field id={`consultation-${name}`} label={label} error={errors[name]?.message} className={className}>
+      <Input {...props} {...fieldAria(`consultation-${name}`, errors[name]?.message)} {...form.register(name)} />
+    </Field>
+  );
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (!user) return navigate("/auth");
+    create.mutate(values, {
+      onSuccess: onBooked,
+      onError: (error) => {
+        // decisions.md: a failed booking says why, in a toast with the server's message.
+        toast({ title: "Booking failed", description: errorMessage(error, "We could not book your consultation. Please try again."), variant: "destructive" });
+        applyServerIssues(error, BOOKING_FIELDS, form.setError);
+        if (error instanceof ApiError && error.status === 409) form.setError("preferredTime", { type: "server", message: errorMessage(error) });
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
+      <Field id="consultation-topic" label="Consultation Topic" error={errors.topic?.message} className="sm:col-span-2">
+        <NativeSelect {...fieldAria("consultation-topic", errors.topic?.message)} {...form.register("topic")}>
+          <option value="">Select a topic</option>
+          {CONSULTATION_TOPICS.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      {input("name", "Full Name", { autoComplete: "name" }, "sm:col-span-2")}
+      {input("phone", "Phone Number", { type: "tel", inputMode: "tel", autoComplete: "tel" })}
+      {input("email", "Email", { type: "email", autoComplete: "email" })}
+      <div className="sm:col-span-2 sm:w-1/2 sm:pr-2.5">
+        <Controller
+          control={form.control}
+          name="preferredDate"
+          render={({ field }) => <BookingDateField id="consultation-date" value={field.value} onChange={field.onChange} error={errors.preferredDate?.message} />}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <Controller
+          control={form.control}
+          name="preferredTime"
+          render={({ field }) => <SlotPicker id="consultation-time" date={preferredDate} value={field.value} onChange={field.onChange} error={errors.preferredTime?.message} />}
+        />
+      </div>
+      <Field id="consultation-notes" label="Notes (optional)" error={errors.notes?.message} hint="What would you like to discuss? e.g. buying a flat in Indore next year" className="sm:col-span-2">
+        <Textarea rows={4} maxLength={1000} {...fieldAria("consultation-notes", errors.notes?.message, true)} {...form.register("notes")} />
+      </Field>
+      <div className="flex flex-col gap-3 border-t pt-5 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xs text-muted-foreground">{user ? "Your first consultation is free. No card needed." : "You'll be asked to log in to confirm your booking."}</p>
+        <Button type="submit" size="lg" disabled={create.isPending} className="sm:min-w-60">
+          {create.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <CalendarCheck aria-hidden />}
+          {create.isPending ? "Booking Your Consultation..." : "Book Free Consultation"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CalendarClock } from "lucide-react";
+import { useState } from "react";
+import { Controller, useForm, type Resolver } from "react-hook-form";
+import { rescheduleFormSchema, type RescheduleInput } from "@shared/schema";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError, errorMessage } from "@/lib/api";
+import { formatDate } from "@/lib/format";
+import type { ConsultationRow } from "../api/get-consultations";
+import { useUpdateConsultation } from "../api/update-consultation";
+import { BookingDateField } from "./booking-date-field";
+import { SlotPicker } from "./slot-picker";
+
+type RescheduleValues = { preferredDate: string; preferredTime: string };
+const resolver = zodResolver(rescheduleFormSchema) as unknown as Resolver<RescheduleValues, unknown, RescheduleInput>;
+
+function RescheduleForm({ consultation, onDone }: { consultation: ConsultationRow; onDone: () => void }) {
+  const update = useUpdateConsultation();
+  const form = useForm<RescheduleValues, unknown, RescheduleInput>({ resolver, defaultValues: { preferredDate: "", preferredTime: "" } });
+  const { errors } = form.formState;
+  const preferredDate = form.watch("preferredDate");
+
+  const onSubmit = form.handleSubmit((values) =>
+    update.mutate(
+      { id: consultation.id, ...values },
+      {
+        onSuccess: (moved) => {
+          toast({ title: "Consultation rescheduled", description: `Now on ${formatDate(moved.preferredDate)}, ${moved.preferredTime} IST.` });
+          onDone();
+        },
+        onError: (error) => {
+          toast({ title: "Reschedule failed", description: errorMessage(error), variant: "destructive" });
+          if (error instanceof ApiError && error.status === 409) form.setError("preferredTime", { type: "server", message: errorMessage(error) });
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <Controller
+        control={form.control}
+        name="preferredDate"
+        render={({ field }) => <BookingDateField id={`reschedule-${consultation.id}-date`} value={field.value} onChange={field.onChange} error={errors.preferredDate?.message} />}
+      />
+      <Controller
+        control={form.control}
+        name="preferredTime"
+        render={({ field }) => <SlotPicker id={`reschedule-${consultation.id}-time`} date={preferredDate} value={field.value} onChange={field.onChange} error={errors.preferredTime?.message} />}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onDone} disabled={update.isPending}>
+          Keep current time
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? "Rescheduling..." : "Confirm new time"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Reschedule: the booking calendar and live slots in a dialog; the same rules as a new booking. */
+export function RescheduleDialog({ consultation, disabled }: { consultation: ConsultationRow; disabled?: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm" disabled={disabled} aria-label={`Reschedule consultation #${consultation.id}`}>
+          <CalendarClock aria-hidden /> Reschedule
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Reschedule consultation</DialogTitle>
+          <DialogDescription>
+            {consultation.topic}, now on {formatDate(consultation.preferredDate)}
+            {consultation.preferredTime ? `, ${consultation.preferredTime} IST` : ""}. Pick a new weekday and time.
+          </DialogDescription>
+        </DialogHeader>
+        <RescheduleForm consultation={consultation} onDone={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect } from "react";
+import { CONSULTATION_SLOTS } from "@shared/catalog/consultations";
+import { cn } from "@/lib/utils";
+import { useConsultationSlots } from "../api/get-consultation-slots";
+
+type SlotPickerProps = { id: string; date: string; value: string; onChange: (slot: string) => void; error?: string };
+
+const placesLeft = (n: number) => (n === 0 ? "Fully booked" : `${n} ${n === 1 ? "place" : "places"} left`);
+
+/** Preferred Time: the eight IST slots, each with the places left on the chosen day; a full one cannot be picked. */
+export function SlotPicker({ id, date, value, onChange, error }: SlotPickerProps) {
+  const slots = useConsultationSlots(date || undefined);
+  const remaining = new Map<string, number>(slots.data?.slots.map((s) => [s.time, s.remaining]));
+  const chosenIsFull = value !== "" && remaining.get(value) === 0;
+
+  // A slot picked for one day may be full on the next day chosen.
+  useEffect(() => {
+    if (chosenIsFull) onChange("");
+  }, [chosenIsFull, onChange]);
+
+  const hint = !date ? "Pick a date to see which times are open. All times are IST." : slots.isFetching ? "Checking open times..." : "All times are IST (India Standard Time).";
+  return (
+    <fieldset className="grid gap-2" aria-describedby={error ? `${id}-error` : `${id}-hint`} aria-invalid={error ? true : undefined}>
+      <legend className="mb-2 text-sm font-medium leading-none">Preferred Time</legend>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {CONSULTATION_SLOTS.map((slot) => {
+          const left = remaining.get(slot);
+          const full = left === 0;
+          return (
+            <label
+              key={slot}
+              className={cn(
+                "flex cursor-pointer flex-col gap-0.5 rounded-md border px-3 py-2 text-sm transition-colors has-focus-visible:ring-2 has-focus-visible:ring-ring has-checked:border-primary has-checked:bg-secondary",
+                full ? "cursor-not-allowed bg-muted text-muted-foreground" : "hover:bg-accent/60",
+                error && "border-destructive",
+              )}
+            >
+              <input type="radio" name={id} value={slot} checked={value === slot} disabled={full} onChange={() => onChange(slot)} className="sr-only" />
+              <span className={cn("font-medium", full && "line-through")}>{slot}</span>
+              {left !== undefined && <span className="text-xs text-muted-foreground">{placesLeft(left)}</span>}
+            </label>
+          );
+        })}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground" aria-live="polite">
+          {hint}
+        </p>
+      )}
+    </fieldset>
+  );
+}
