@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { UrlTabs } from "@/components/ui/url-tabs";
 import { AnalyticsTab } from "@/features/admin/components/analytics-tab";
-import { ConsultationsTab } from "@/features/admin/components/consultations-tab";
+import { AdminConsultationsTab } from "@/features/admin-consultations/components/admin-consultations-tab";
 import { StatCards } from "@/features/admin/components/stat-cards";
 import { UsersList } from "@/features/admin/components/users-list";
 import { AdminKycTab } from "@/features/admin-kyc/components/admin-kyc-tab";
@@ -30,7 +30,7 @@ const TABS = [
   { value: "loans", label: "Loan Applications", icon: FileText, panel: AdminLoansTab },
   { value: "kyc", label: "KYC Documents", icon: IdCard, panel: AdminKycTab },
   { value: "users", label: "User Management", icon: Users, panel: UserManagementTab },
-  { value: "consultations", label: "Consultations", icon: CalendarDays, panel: ConsultationsTab },
+  { value: "consultations", label: "Consultations", icon: CalendarDays, panel: AdminConsultationsTab },
   { value: "analytics", label: "Analytics", icon: BarChart3, panel: AnalyticsTab },
 ] as const;
 

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { PASSWORD_POLICY_LABELS } from "@shared/catalog/password-policy";
 import {
   LOGIN_ATTEMPT_OPTIONS,
+  MAX_BOOKINGS_PER_SLOT,
   PASSWORD_POLICIES,
   SESSION_TIMEOUT_OPTIONS,
   settingsPatchSchema,
@@ -138,6 +139,20 @@ export function SettingsForm({ settings }: { settings: Settings }) {
             )}
           />
         </div>
+      </SettingsSection>
+
+      <SettingsSection title="Consultations" description="How many customers can book the same date and time slot.">
+        <Field id="bookingsPerSlot" label="Bookings per slot" error={errors.bookingsPerSlot?.message} hint={`1 to ${MAX_BOOKINGS_PER_SLOT}. Lowering it never cancels bookings already made.`} className="sm:max-w-xs">
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_BOOKINGS_PER_SLOT}
+            step={1}
+            {...fieldAria("bookingsPerSlot", errors.bookingsPerSlot?.message, true)}
+            {...form.register("bookingsPerSlot", { valueAsNumber: true })}
+          />
+        </Field>
       </SettingsSection>
 
       <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">

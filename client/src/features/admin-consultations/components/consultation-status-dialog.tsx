@@ -1,0 +1,106 @@
+import { useState } from "react";
+import { CONSULTATION_STATUSES } from "@shared/schema";
+import { StatusBadge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api";
+import { formatDate } from "@/lib/format";
+import { cn } from "@/lib/utils";
+import type { AdminConsultationRow } from "../api/get-admin-consultations";
+import { useUpdateAdminConsultation } from "../api/update-admin-consultation";
+
+type Status = (typeof CONSULTATION_STATUSES)[number];
+
+/** Spec section 4: any status but the current one, confirmed in a dialog, with the adviser's optional summary. */
+function StatusForm({ consultation, onClose }: { consultation: AdminConsultationRow; onClose: () => void }) {
+  const choices = CONSULTATION_STATUSES.filter((s) => s !== consultation.status.toLowerCase());
+  const [status, setStatus] = useState<Status>(choices[0]);
+  const [summary, setSummary] = useState(consultation.summary ?? "");
+  const update = useUpdateAdminConsultation();
+
+  const confirm = () => {
+    const changedSummary = summary.trim() !== (consultation.summary ?? "");
+    update.mutate(
+      { id: consultation.id, status, ...(changedSummary ? { summary: summary.trim() } : {}) },
+      {
+        onSuccess: () => {
+          toast({ title: "Consultation updated", description: `Consultation #${consultation.id} is now ${status}.` });
+          onClose();
+        },
+        onError: (error) => toast({ title: "Update failed", description: errorMessage(error), variant: "destructive" }),
+      },
+    );
+  };
+
+  return (
+    <>
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium">New status</legend>
+        <div className="flex flex-wrap gap-2">
+          {choices.map((s) => (
+            <label
+              key={s}
+              className={cn(
+                "flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm has-focus-visible:ring-2 has-focus-visible:ring-ring",
+                status === s && "border-primary bg-secondary",
+              )}
+            >
+              <input type="radio" name={`status-${consultation.id}`} value={s} checked={status === s} onChange={() => setStatus(s)} className="accent-primary" />
+              <span className="capitalize">{s}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="grid gap-2">
+        <Label htmlFor={`summary-${consultation.id}`}>Adviser's summary (optional)</Label>
+        <Textarea
+          id={`summary-${consultation.id}`}
+          rows={5}
+          maxLength={2000}
+          value={summary}
+          onChange={(e) => setSummary(e.target.value)}
+          aria-describedby={`summary-${consultation.id}-hint`}
+          placeholder="e.g. Compared offers from three lenders; next step is to upload salary slips."
+        />
+        <p id={`summary-${consultation.id}-hint`} className="text-xs text-muted-foreground">
+          The customer reads this on their dashboard under View Summary.
+        </p>
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onClose} disabled={update.isPending}>
+          Cancel
+        </Button>
+        <Button onClick={confirm} disabled={update.isPending}>
+          {update.isPending ? "Updating..." : "Confirm"}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+export function ConsultationStatusDialog({ consultation, onClose }: { consultation: AdminConsultationRow | null; onClose: () => void }) {
+  return (
+    <Dialog open={consultation !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto">
+        {consultation && (
+          <>
+            <DialogHeader>
+              <DialogTitle>Change status of consultation #{consultation.id}</DialogTitle>
+              <DialogDescription>
+                {consultation.name || consultation.customer.fullName}: {consultation.topic} on {formatDate(consultation.preferredDate)}
+                {consultation.preferredTime ? `, ${consultation.preferredTime}` : ""}.
+              </DialogDescription>
+            </DialogHeader>
+            <p className="flex items-center gap-2 text-sm text-muted-foreground">
+              Current status <StatusBadge status={consultation.status} />
+            </p>
+            <StatusForm key={consultation.id} consultation={consultation} onClose={onClose} />
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
