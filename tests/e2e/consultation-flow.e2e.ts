@@ -1,0 +1,156 @@
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { seriousAxeViolations } from "../setup/axe";
+import { hasBrowser } from "../setup/browser";
+import { useBrowserApp } from "../setup/e2e";
+import { upcomingWeekdays } from "../setup/factories";
+
+// The calendar names each day the way it labels its buttons, e.g. "Monday, 23 November 2026".
+const dayName = (ymd: string) =>
+  new Intl.DateTimeFormat("en-IN", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${ymd}T00:00:00Z`));
+
+const [BOOK_DAY, MOVE_DAY, RACE_DAY] = upcomingWeekdays(6).filter((_, i) => i % 2 === 1);
+
+/** Opens the Preferred Date calendar inside `scope`, pages forward to the day and picks it. */
+async function pickDate(page: Page, scope: Page | Locator, ymd: string) {
+  await scope.getByRole("button", { name: /^Preferred Date/ }).click();
+  const grid = page.getByRole("grid");
+  const day = grid.getByRole("button", { name: dayName(ymd), exact: true });
+  for (let i = 0; i < 3 && !(await day.isVisible()); i++) await page.getByRole("button", { name: "Next month" }).click();
+  await day.click();
+  await expect.poll(() => grid.isVisible()).toBe(false);
+}
+
+const slot = (scope: Page | Locator, time: string) => scope.getByRole("radio", { name: new RegExp(`^${time}`) });
+
+describe.skipIf(!hasBrowser())("consultation booking, ₹0 confirmation, reschedule and the adviser's summary in the browser", () => {
+  const { newPage, login } = useBrowserApp();
+
+  it("books, confirms for ₹0, lands on the dashboard, reschedules; the admin completes it and the customer reads the summary", async () => {
+    const page = await newPage();
+    await login(page, "demo", "Demo@1234");
+    await page.goto("/consultation");
+
+    // Prefilled from the signed-in customer.
+    await expect.poll(() => page.getByLabel("Full Name").inputValue()).toBe("Priya Sharma");
+    expect(await page.getByLabel("Email").inputValue()).toBe("demo@gharsetu.example");
+    expect(await page.getByLabel("Phone Number").inputValue()).toBe("9876543210");
+    expect(await page.getByText("Select a weekday (Monday to Friday)").isVisible()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Every field but the notes is required, with the spec's messages.
+    await page.getByRole("button", { name: "Book Free Consultation" }).click();
+    await expect.poll(() => page.getByText("Please select a consultation topic").isVisible()).toBe(true);
+    expect(await page.getByText("Please select a date").isVisible()).toBe(true);
+    expect(await page.getByText("Please select a preferred time").isVisible()).toBe(true);
+
+    await page.getByLabel("Consultation Topic").selectOption("Tax Planning");
+    await page.getByRole("button", { name: /^Preferred Date/ }).click();
+    // Weekends and past days cannot be picked.
+    const grid = page.getByRole("grid");
+    expect(await grid.locator("button[aria-disabled=true]").count()).toBeGreaterThan(0);
+    // Checked once the popover's opening animation has finished (axe would measure a half-faded grid).
+    await page.waitForFunction(() => document.getAnimations().length === 0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await pickDate(page, page, BOOK_DAY);
+    await expect.poll(() => page.getByText("2 places left").count()).toBe(8);
+    await page.getByText("11:00 AM - 12:00 PM").click();
+    expect(await slot(page, "11:00 AM - 12:00 PM").isChecked()).toBe(true);
+    await page.getByLabel("Notes (optional)").fill("Old or new tax regime with a home loan?");
+    await page.getByRole("button", { name: "Book Free Consultation" }).click();
+
+    const held = page.getByText(/Booking #\d+ is held for you/);
+    await expect.poll(() => held.isVisible()).toBe(true);
+    const id = Number((await held.textContent())!.match(/#(\d+)/)![1]);
+    expect(await page.getByText("Razorpay").first().isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Pay ₹0 to Confirm Booking" }).click();
+    await expect.poll(() => page.getByText("Consultation Booked Successfully!").isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.getByText("A confirmation email will follow shortly", { exact: false }).isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "Add to calendar" }).isVisible()).toBe(true);
+    await page.waitForURL("**/dashboard", { timeout: 5_000 });
+
+    const next = page.getByRole("heading", { name: "Next Consultation" }).locator("..").locator("..");
+    await expect.poll(() => next.getByText("Tax Planning · 11:00 AM - 12:00 PM IST").isVisible()).toBe(true);
+
+    await page.goto("/dashboard?tab=consultations");
+    const card = page.getByRole("listitem").filter({ hasText: `Booking #${id}` });
+    await expect.poll(() => card.getByText("11:00 AM - 12:00 PM").isVisible()).toBe(true);
+    await card.getByRole("button", { name: `Reschedule consultation #${id}` }).click();
+    const dialog = page.getByRole("dialog");
+    await pickDate(page, dialog, MOVE_DAY);
+    await expect.poll(() => dialog.getByText("2 places left").count()).toBe(8);
+    await dialog.getByText("02:00 PM - 03:00 PM").click();
+    await dialog.getByRole("button", { name: "Confirm new time" }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await expect.poll(() => card.getByText("02:00 PM - 03:00 PM").isVisible()).toBe(true);
+
+    const admin = await newPage();
+    await login(admin, "admin", "Admin@1234");
+    await admin.goto("/admin?tab=consultations");
+    await admin.getByRole("searchbox", { name: "Search consultations" }).fill("tax");
+    await admin.getByRole("button", { name: `Change status of consultation #${id}` }).first().click();
+    const statusDialog = admin.getByRole("dialog");
+    expect(await statusDialog.getByRole("radio", { name: "scheduled" }).count()).toBe(0);
+    await statusDialog.getByRole("radio", { name: "completed" }).check();
+    await statusDialog.getByLabel("Adviser's summary (optional)").fill("Stay in the old regime: 80C and home-loan interest save more.");
+    await statusDialog.getByRole("button", { name: "Confirm" }).click();
+    await expect.poll(() => statusDialog.isVisible()).toBe(false);
+    const row = admin.getByRole("row").filter({ hasText: `#${id}` });
+    await expect.poll(() => row.getByText("completed", { exact: true }).isVisible()).toBe(true);
+    await admin.context().close();
+
+    await page.reload();
+    const done = page.getByRole("listitem").filter({ hasText: `Booking #${id}` });
+    await done.getByRole("button", { name: `View summary of consultation #${id}` }).click();
+    await expect.poll(() => page.getByRole("dialog").getByText("Stay in the old regime: 80C and home-loan interest save more.").isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it("shows which slots are full, and says so in a toast when a slot fills up before the booking", async () => {
+    const page = await newPage();
+    await login(page, "demo", "Demo@1234");
+    const admin = await newPage();
+    await login(admin, "admin", "Admin@1234");
+    const superadmin = await newPage();
+    await login(superadmin, "superadmin", "Super@1234");
+    const book = (p: Page, time: string) =>
+      p.request.post("/api/consultations", {
+        data: { topic: "Financial Planning", preferredDate: RACE_DAY, preferredTime: time, name: "Staff Member", email: "staff@gharsetu.example", phone: "9876543219" },
+      });
+    expect((await book(admin, "09:00 AM - 10:00 AM")).status()).toBe(201);
+    expect((await book(superadmin, "09:00 AM - 10:00 AM")).status()).toBe(201);
+    expect((await book(admin, "10:00 AM - 11:00 AM")).status()).toBe(201);
+
+    await page.goto("/consultation?topic=Financial%20Planning");
+    await expect.poll(() => page.getByLabel("Consultation Topic").inputValue()).toBe("Financial Planning");
+    await pickDate(page, page, RACE_DAY);
+    await expect.poll(() => slot(page, "09:00 AM - 10:00 AM").isDisabled()).toBe(true);
+    expect(await page.getByText("Fully booked").isVisible()).toBe(true);
+    await page.getByText("10:00 AM - 11:00 AM").click();
+    expect(await slot(page, "10:00 AM - 11:00 AM").isChecked()).toBe(true);
+
+    // Someone else takes the last place while the customer is still on the form.
+    expect((await book(superadmin, "10:00 AM - 11:00 AM")).status()).toBe(201);
+    await page.getByRole("button", { name: "Book Free Consultation" }).click();
+    const toast = page.getByRole("status").filter({ hasText: "Booking failed" });
+    await expect.poll(() => toast.isVisible()).toBe(true);
+    expect(await toast.textContent()).toContain("This time slot is fully booked");
+    expect(await page.getByRole("button", { name: "Book Free Consultation" }).isEnabled()).toBe(true);
+    await Promise.all([page.context().close(), admin.context().close(), superadmin.context().close()]);
+  });
+
+  it("sends a visitor who submits to /auth", async () => {
+    const page = await newPage();
+    await page.goto("/consultation");
+    await page.getByLabel("Consultation Topic").selectOption("Home Loan Consultation");
+    await page.getByLabel("Full Name").fill("Visitor Name");
+    await page.getByLabel("Phone Number").fill("9876500001");
+    await page.getByLabel("Email").fill("visitor@example.in");
+    await pickDate(page, page, BOOK_DAY);
+    await page.getByText("03:00 PM - 04:00 PM").click();
+    await page.getByRole("button", { name: "Book Free Consultation" }).click();
+    await page.waitForURL("**/auth");
+    await page.context().close();
+  });
+});
