@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { seriousAxeViolations } from "../setup/axe";
 import { hasBrowser } from "../setup/browser";
 import { useBrowserApp } from "../setup/e2e";
-import { upcomingWeekdays } from "../setup/factories";
+import { upcomingWeekdays, weekdayAfter } from "../setup/factories";
 
 // The calendar names each day the way it labels its buttons, e.g. "Monday, 23 November 2026".
 const dayName = (ymd: string) =>
@@ -78,6 +78,8 @@ describe.skipIf(!hasBrowser())("consultation booking, ₹0 confirmation, resched
     await expect.poll(() => card.getByText("11:00 AM - 12:00 PM").isVisible()).toBe(true);
     await card.getByRole("button", { name: `Reschedule consultation #${id}` }).click();
     const dialog = page.getByRole("dialog");
+    await page.waitForFunction(() => document.getAnimations().length === 0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await pickDate(page, dialog, MOVE_DAY);
     await expect.poll(() => dialog.getByText("2 places left").count()).toBe(8);
     await dialog.getByText("02:00 PM - 03:00 PM").click();
@@ -91,6 +93,8 @@ describe.skipIf(!hasBrowser())("consultation booking, ₹0 confirmation, resched
     await admin.getByRole("searchbox", { name: "Search consultations" }).fill("tax");
     await admin.getByRole("button", { name: `Change status of consultation #${id}` }).first().click();
     const statusDialog = admin.getByRole("dialog");
+    await admin.waitForFunction(() => document.getAnimations().length === 0);
+    expect(await seriousAxeViolations(admin)).toEqual([]);
     expect(await statusDialog.getByRole("radio", { name: "scheduled" }).count()).toBe(0);
     await statusDialog.getByRole("radio", { name: "completed" }).check();
     await statusDialog.getByLabel("Adviser's summary (optional)").fill("Stay in the old regime: 80C and home-loan interest save more.");
@@ -140,13 +144,19 @@ describe.skipIf(!hasBrowser())("consultation booking, ₹0 confirmation, resched
     await Promise.all([page.context().close(), admin.context().close(), superadmin.context().close()]);
   });
 
-  it("sends a visitor who submits to /auth", async () => {
+  it("sends a visitor who submits to /auth; the calendar works from the keyboard", async () => {
     const page = await newPage();
     await page.goto("/consultation");
     await page.getByLabel("Consultation Topic").selectOption("Home Loan Consultation");
     await page.getByLabel("Full Name").fill("Visitor Name");
     await page.getByLabel("Phone Number").fill("9876500001");
     await page.getByLabel("Email").fill("visitor@example.in");
+    // Opening the calendar focuses the first bookable day; Enter picks it.
+    await page.getByRole("button", { name: /^Preferred Date/ }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(dayName(weekdayAfter(1)));
+    await page.keyboard.press("Enter");
+    const shortDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${weekdayAfter(1)}T00:00:00Z`));
+    await expect.poll(() => page.getByRole("button", { name: `Preferred Date: ${shortDate}` }).isVisible()).toBe(true);
     await pickDate(page, page, BOOK_DAY);
     await page.getByText("03:00 PM - 04:00 PM").click();
     await page.getByRole("button", { name: "Book Free Consultation" }).click();

@@ -45,11 +45,11 @@ export default function ConsultationPage() {
         // The form prefills from the signed-in customer, so it mounts once the user has loaded.
         <div className="mx-auto grid max-w-7xl grid-cols-1 items-start gap-6 px-4 py-8 sm:px-6 lg:grid-cols-3 lg:px-8">
           <Card className="lg:col-span-2">
-            <CardHeader>
+            <CardHeader className="px-4 sm:px-6">
               <CardTitle className="text-xl">Your consultation</CardTitle>
               <CardDescription>Tell us what you'd like to discuss and pick a time. It takes a minute.</CardDescription>
             </CardHeader>
-            <CardContent>
+            <CardContent className="px-4 sm:px-6">
               <ConsultationForm defaultValues={bookingDefaults(user, search)} onBooked={(consultation) => go({ name: "payment", consultation })} />
             </CardContent>
           </Card>

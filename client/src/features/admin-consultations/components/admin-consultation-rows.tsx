@@ -94,9 +94,8 @@ export function AdminConsultationCards({ consultations, loading, onChange, class
             <StatusBadge status={c.status} />
           </div>
           <p className="text-sm">{when(c)} IST</p>
-          <p className="truncate text-xs text-muted-foreground">
-            {[c.phone, c.email].filter(Boolean).join(" · ")} · Booked {formatDate(c.bookedAt)}
-          </p>
+          <p className="break-words text-xs text-muted-foreground">{[c.phone, c.email].filter(Boolean).join(" · ")}</p>
+          <p className="text-xs text-muted-foreground">Booked {formatDate(c.bookedAt)}</p>
           <div>
             <ChangeButton consultation={c} onChange={onChange} />
           </div>

@@ -1,5 +1,5 @@
 import { CalendarDays } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { WEEKDAY_HINT, istToday } from "@shared/schema";
 import { Button } from "@/components/ui/button";
 import { Calendar } from "@/components/ui/calendar";
@@ -14,6 +14,7 @@ type BookingDateFieldProps = { id: string; value: string; onChange: (date: strin
 /** Preferred Date: a calendar in a popover that offers only future weekdays (spec section 5). */
 export function BookingDateField({ id, value, onChange, error }: BookingDateFieldProps) {
   const [open, setOpen] = useState(false);
+  const content = useRef<HTMLDivElement>(null);
   const shown = value ? formatDate(value) : "Pick a date";
   return (
     <Field id={id} label="Preferred Date" error={error} hint={WEEKDAY_HINT}>
@@ -30,7 +31,14 @@ export function BookingDateField({ id, value, onChange, error }: BookingDateFiel
             {shown}
           </Button>
         </PopoverTrigger>
-        <PopoverContent>
+        <PopoverContent
+          ref={content}
+          // Keyboard users land on the chosen (or first bookable) day, ready for the arrow keys.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            content.current?.querySelector<HTMLElement>('[role="grid"] [tabindex="0"]')?.focus();
+          }}
+        >
           <Calendar
             value={value || undefined}
             defaultDate={firstBookableDay()}

@@ -72,7 +72,7 @@ export function RescheduleDialog({ consultation, disabled }: { consultation: Con
           <CalendarClock aria-hidden /> Reschedule
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>Reschedule consultation</DialogTitle>
           <DialogDescription>

@@ -22,25 +22,28 @@ export function SlotPicker({ id, date, value, onChange, error }: SlotPickerProps
   return (
     <fieldset className="grid gap-2" aria-describedby={error ? `${id}-error` : `${id}-hint`} aria-invalid={error ? true : undefined}>
       <legend className="mb-2 text-sm font-medium leading-none">Preferred Time</legend>
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        {CONSULTATION_SLOTS.map((slot) => {
-          const left = remaining.get(slot);
-          const full = left === 0;
-          return (
-            <label
-              key={slot}
-              className={cn(
-                "flex cursor-pointer flex-col gap-0.5 rounded-md border px-3 py-2 text-sm transition-colors has-focus-visible:ring-2 has-focus-visible:ring-ring has-checked:border-primary has-checked:bg-secondary",
-                full ? "cursor-not-allowed bg-muted text-muted-foreground" : "hover:bg-accent/60",
-                error && "border-destructive",
-              )}
-            >
-              <input type="radio" name={id} value={slot} checked={value === slot} disabled={full} onChange={() => onChange(slot)} className="sr-only" />
-              <span className={cn("font-medium", full && "line-through")}>{slot}</span>
-              {left !== undefined && <span className="text-xs text-muted-foreground">{placesLeft(left)}</span>}
-            </label>
-          );
-        })}
+      {/* Sized by the space it gets (the page's form or the reschedule dialog), not by the screen. */}
+      <div className="@container">
+        <div className="grid grid-cols-2 gap-2 @[46rem]:grid-cols-4">
+          {CONSULTATION_SLOTS.map((slot) => {
+            const left = remaining.get(slot);
+            const full = left === 0;
+            return (
+              <label
+                key={slot}
+                className={cn(
+                  "flex cursor-pointer flex-col gap-0.5 rounded-md border px-2.5 py-2 text-sm transition-colors has-focus-visible:ring-2 has-focus-visible:ring-ring has-checked:border-primary has-checked:bg-secondary has-checked:ring-1 has-checked:ring-primary @sm:px-3",
+                  full ? "cursor-not-allowed bg-muted text-muted-foreground" : "hover:bg-accent/60",
+                  error && "border-destructive",
+                )}
+              >
+                <input type="radio" name={id} value={slot} checked={value === slot} disabled={full} onChange={() => onChange(slot)} className="sr-only" />
+                <span className={cn("whitespace-nowrap text-[0.8125rem] font-medium @sm:text-sm", full && "line-through")}>{slot}</span>
+                {left !== undefined && <span className="text-xs text-muted-foreground">{placesLeft(left)}</span>}
+              </label>
+            );
+          })}
+        </div>
       </div>
       {error ? (
         <p id={`${id}-error`} className="text-sm font-medium text-destructive">
