@@ -13,6 +13,8 @@ const STAFF_ROUTES: { method: "get" | "patch"; path: string; body?: object; role
   { method: "patch", path: "/api/admin/users/999999/role", body: { role: "admin" }, roles: ["superadmin"] },
   { method: "get", path: "/api/admin/loan-applications?q=home", roles: ["admin", "superadmin"] },
   { method: "patch", path: "/api/admin/loan-applications/999999", body: { status: "approved" }, roles: ["admin", "superadmin"] },
+  { method: "get", path: "/api/admin/consultations?q=tax&status=scheduled", roles: ["admin", "superadmin"] },
+  { method: "patch", path: "/api/admin/consultations/999999", body: { status: "completed" }, roles: ["admin", "superadmin"] },
 ];
 
 let t: TestApp;
