@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousAxeViolations } from "../setup/axe";
@@ -76,6 +77,10 @@ describe.skipIf(!hasBrowser())("consultation booking, ₹0 confirmation, resched
     await page.goto("/dashboard?tab=consultations");
     const card = page.getByRole("listitem").filter({ hasText: `Booking #${id}` });
     await expect.poll(() => card.getByText("11:00 AM - 12:00 PM").isVisible()).toBe(true);
+    // Add to calendar saves an .ics file with the slot in UTC: 11:00 AM IST is 05:30Z.
+    const [download] = await Promise.all([page.waitForEvent("download"), card.getByRole("button", { name: "Add to calendar" }).click()]);
+    expect(download.suggestedFilename()).toBe(`gharsetu-consultation-${id}.ics`);
+    expect(readFileSync(await download.path(), "utf8")).toContain(`DTSTART:${BOOK_DAY.replace(/-/g, "")}T053000Z`);
     await card.getByRole("button", { name: `Reschedule consultation #${id}` }).click();
     const dialog = page.getByRole("dialog");
     await page.waitForFunction(() => document.getAnimations().length === 0);
