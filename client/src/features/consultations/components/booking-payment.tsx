@@ -26,6 +26,7 @@ export function BookingPayment({ consultation, onPaid }: { consultation: Consult
         description="Your first consultation is free."
         payLabel="Pay ₹0 to Confirm Booking"
         onSuccess={onPaid}
+        toasts={{ success: "Your consultation is confirmed. A confirmation email will follow." }}
       />
       <p className="flex items-start gap-2 rounded-md bg-secondary/60 p-3 text-sm text-secondary-foreground">
         <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
