@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { createReadStream, createWriteStream, type ReadStream, type WriteStream } from "node:fs";
+import { createReadStream, createWriteStream, existsSync, readdirSync, rmSync, statSync, type ReadStream, type WriteStream } from "node:fs";
 import { mkdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 
@@ -18,14 +18,28 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
 }
 
+function sweepStale(dir: string) {
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (Date.now() - statSync(file).mtimeMs > STALE_INCOMING_MS) rmSync(file, { force: true });
+  }
+}
+
 const KEY = /^[a-z0-9-]+\/[a-z0-9-]+\.[a-z]{3,4}$/;
 
 /** A generated key: the owner's folder and a random name with the sniffed extension; never the customer's file name. */
 export const newStorageKey = (userId: number, extension: string) => `u${userId}/${randomBytes(16).toString("hex")}.${extension}`;
 
+/** In-flight uploads live under uploads/.incoming; backups leave it out. */
+export const INCOMING_DIR = ".incoming";
+/** A temporary file this old belongs to no upload still running (a crash or a kill left it). */
+const STALE_INCOMING_MS = 60 * 60 * 1000;
+
 /** Files under DATA_DIR/uploads (owner-only, like the rest of DATA_DIR), with in-flight uploads under uploads/.incoming. */
 export function localFileStorage(root: string): FileStorage {
-  const incomingDir = path.join(root, ".incoming");
+  const incomingDir = path.join(root, INCOMING_DIR);
+  sweepStale(incomingDir);
   const resolve = (key: string) => {
     if (!KEY.test(key)) throw new Error("Invalid storage key");
     return path.join(root, key);

@@ -76,3 +76,9 @@ export const panProblem = (raw: string): string | null =>
 
 /** Only the last 4 digits of an Aadhaar number are ever kept or shown. */
 export const maskAadhaar = (raw: string) => `XXXX XXXX ${raw.replace(/[\s-]/g, "").slice(-4)}`;
+
+/** Any other document number: only its last 4 letters or digits are kept. */
+export const maskTail = (raw: string) => `XXXX${raw.replace(/[^A-Za-z0-9]/g, "").slice(-4).toUpperCase()}`;
+
+/** A file name as people save scans ("aadhaar_234567890124.pdf"): long digit runs could be an identity number, so they go. */
+export const safeFileName = (name: string) => name.replace(/\d{4,}/g, "…").slice(0, 200);

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { KYC_DOCUMENT_TYPES, aadhaarProblem, maskAadhaar, panProblem } from "../catalog/kyc";
+import { KYC_DOCUMENT_TYPES, aadhaarProblem, maskAadhaar, maskTail, panProblem } from "../catalog/kyc";
 import { pageQuery } from "./admin";
 import { plainText } from "./text";
 import { users } from "./users";
@@ -15,7 +15,10 @@ export const kycDocuments = pgTable(
     documentType: text("document_type").notNull(),
     /** The app's own download path, /api/kyc-documents/{id}/file. */
     documentUrl: text("document_url").notNull(),
-    /** PAN in capitals; an Aadhaar number as XXXX XXXX 1234 (decisions.md: only the last 4 digits kept); other numbers as typed. */
+    /**
+     * PAN in capitals; an Aadhaar number as XXXX XXXX 1234 (decisions.md: only the last 4 digits kept);
+     * any other number by its last 4 characters only (people type Aadhaar numbers into "Address Proof" too).
+     */
     documentNumber: text("document_number"),
     verificationStatus: text("verification_status").notNull().default("pending"),
     rejectionReason: text("rejection_reason"),
@@ -67,7 +70,7 @@ export const kycUploadFieldsSchema = z
           ? v.documentNumber.toUpperCase()
           : v.documentType === "Aadhaar Card"
             ? maskAadhaar(v.documentNumber)
-            : v.documentNumber,
+            : maskTail(v.documentNumber),
   }));
 export type KycUploadFields = z.infer<typeof kycUploadFieldsSchema>;
 

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import * as tar from "tar";
 import type { Config } from "../../env";
+import { INCOMING_DIR } from "../../storage/file-storage";
 import { openDatabase } from "../client";
 import { OPERATOR_TOKEN_HEADER, runningServer } from "./control";
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, DATABASE_FILE, MANIFEST_FILE, UPLOADS_DIR, schemaVersionOf, type Manifest, type SchemaVersion } from "./manifest";
@@ -47,7 +48,9 @@ async function dumpEmbedded(config: Config, log: Log): Promise<{ dump: Buffer; s
 }
 
 function countFiles(dir: string): number {
-  return readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? countFiles(path.join(dir, e.name)) : 1), 0);
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.name !== INCOMING_DIR)
+    .reduce((n, e) => n + (e.isDirectory() ? countFiles(path.join(dir, e.name)) : 1), 0);
 }
 
 /**
@@ -81,7 +84,8 @@ export async function createBackup(config: Config, out: string, log: Log): Promi
     const files = existsSync(uploads) ? countFiles(uploads) : 0;
     if (files > 0) {
       log(`Copying ${files} uploaded file${files === 1 ? "" : "s"} ...`);
-      cpSync(uploads, path.join(staging, UPLOADS_DIR), { recursive: true });
+      // Uploads still arriving are not part of any document yet.
+      cpSync(uploads, path.join(staging, UPLOADS_DIR), { recursive: true, filter: (src) => path.basename(src) !== INCOMING_DIR });
     }
     const manifest: Manifest = {
       format: BACKUP_FORMAT,

@@ -28,7 +28,7 @@ export function kycRouter(db: Db, storage: FileStorage) {
       await storage.discard(file.tempPath);
       throw e;
     }
-    res.status(201).json(await createKycDocument(db, storage, req.user!, parsed, file, requestContext(req)));
+    res.status(201).json(await createKycDocument(db, storage, req.user!, parsed, file, requestContext(req), req.log));
   });
 
   r.get("/kyc-documents", requireUser, async (req, res) => {
@@ -55,7 +55,7 @@ export function kycRouter(db: Db, storage: FileStorage) {
   });
 
   r.delete("/kyc-documents/:id", requireUser, validate({ params: idParam }), async (req, res) => {
-    await deleteKycDocument(db, storage, req.user!, Number(req.params.id), requestContext(req));
+    await deleteKycDocument(db, storage, req.user!, Number(req.params.id), requestContext(req), req.log);
     res.status(204).end();
   });
 

@@ -1,5 +1,5 @@
-import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
-import { KYC_CONTENT_TYPES, KYC_MAX_DOCUMENTS } from "../../../shared/catalog/kyc";
+import { and, desc, eq, ne, or, sql, type SQL } from "drizzle-orm";
+import { KYC_CONTENT_TYPES, KYC_MAX_DOCUMENTS, safeFileName } from "../../../shared/catalog/kyc";
 import { kycDocuments, users, type AdminKycQuery, type KycDocument, type KycDocumentView, type KycReview, type KycUploadFields, type PublicUser } from "../../../shared/schema";
 import type { Db, Executor } from "../../db/client";
 import { conflict, notFound } from "../../http/errors";
@@ -13,10 +13,14 @@ import type { ReceivedFile } from "./receive-upload";
 
 export const toKycView = ({ storageKey: _key, ...doc }: KycDocument): KycDocumentView => doc;
 
-const limitMessage = `You can keep at most ${KYC_MAX_DOCUMENTS} documents. Delete one you no longer need first.`;
+const limitMessage = `You can keep at most ${KYC_MAX_DOCUMENTS} documents under review or verified. Delete a pending one you no longer need first.`;
 
+/** Rejected documents do not count: a customer can always replace one. */
 async function documentCount(db: Executor, userId: number): Promise<number> {
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(kycDocuments).where(eq(kycDocuments.userId, userId));
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(kycDocuments)
+    .where(and(eq(kycDocuments.userId, userId), ne(kycDocuments.verificationStatus, "rejected")));
   return n;
 }
 
@@ -33,7 +37,18 @@ const autoVerifiable = (fields: KycUploadFields) => (fields.documentType === "PA
  * temporary place to its key as the transaction's last step; if that fails the row rolls back, and
  * if the commit fails the moved file is removed.
  */
-export async function createKycDocument(db: Db, storage: FileStorage, user: PublicUser, fields: KycUploadFields, file: ReceivedFile, ctx: RequestContext): Promise<KycDocumentView> {
+/** Where a file that could not be removed is reported, so it can be removed by hand. */
+export type CleanupLog = { warn: (details: { storageKey: string }, message: string) => void };
+
+export async function createKycDocument(
+  db: Db,
+  storage: FileStorage,
+  user: PublicUser,
+  fields: KycUploadFields,
+  file: ReceivedFile,
+  ctx: RequestContext,
+  log: CleanupLog,
+): Promise<KycDocumentView> {
   const key = newStorageKey(user.id, KYC_CONTENT_TYPES[file.contentType]);
   let kept = false;
   try {
@@ -50,7 +65,7 @@ export async function createKycDocument(db: Db, storage: FileStorage, user: Publ
           documentUrl: "",
           documentNumber: fields.documentNumber ?? null,
           storageKey: key,
-          fileName: file.originalName.slice(0, 200) || null,
+          fileName: safeFileName(file.originalName) || null,
           contentType: file.contentType,
           sizeBytes: file.size,
           verificationStatus: automatic ? "verified" : "pending",
@@ -81,7 +96,7 @@ export async function createKycDocument(db: Db, storage: FileStorage, user: Publ
       return toKycView(row);
     });
   } catch (e) {
-    if (kept) await storage.remove(key).catch(() => undefined);
+    if (kept) await storage.remove(key).catch(() => log.warn({ storageKey: key }, "Could not remove the file of a KYC upload that was rolled back"));
     else await storage.discard(file.tempPath).catch(() => undefined);
     throw e;
   }
@@ -108,7 +123,7 @@ export async function findReadableDocument(db: Db, viewer: PublicUser, id: numbe
 }
 
 /** The owner removes a document while it is still pending; the file goes after the row. */
-export async function deleteKycDocument(db: Db, storage: FileStorage, user: PublicUser, id: number, ctx: RequestContext): Promise<void> {
+export async function deleteKycDocument(db: Db, storage: FileStorage, user: PublicUser, id: number, ctx: RequestContext, log: CleanupLog): Promise<void> {
   const removed = await db.transaction(async (tx) => {
     const [doc] = await tx.select().from(kycDocuments).where(and(eq(kycDocuments.id, id), eq(kycDocuments.userId, user.id))).for("update");
     if (!doc) throw notFound("Document not found");
@@ -124,7 +139,8 @@ export async function deleteKycDocument(db: Db, storage: FileStorage, user: Publ
     return doc;
   });
   // After the commit: a failure here leaves an unreferenced file, never a row without its file.
-  if (removed.storageKey) await storage.remove(removed.storageKey).catch(() => undefined);
+  const key = removed.storageKey;
+  if (key) await storage.remove(key).catch(() => log.warn({ storageKey: key }, "Could not remove the file of a deleted KYC document"));
 }
 
 export async function listKycQueue(db: Db, { q, status, page, pageSize }: AdminKycQuery) {

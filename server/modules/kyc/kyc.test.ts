@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { once } from "node:events";
 import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import request from "supertest";
@@ -116,8 +116,7 @@ describe("POST /api/kyc-documents", () => {
         body,
         duplex: "half",
       } as RequestInit);
-      expect(res.status).toBe(413);
-      expect((await res.json()).message).toBe("The file is too large. The limit is 5 MB.");
+      expect({ status: res.status, body: await res.json() }).toEqual({ status: 413, body: { message: "The file is too large. The limit is 5 MB." } });
       expect(sent).toBeLessThan(20 * 1024 * 1024);
     } finally {
       server.close();
@@ -174,8 +173,12 @@ describe("POST /api/kyc-documents", () => {
     for (let i = 0; i < KYC_MAX_DOCUMENTS; i++) expect((await upload(busy.agent, samplePdf(), `d${i}.pdf`)).status).toBe(201);
     const over = await upload(busy.agent, samplePdf(), "one-more.pdf");
     expect(over.status).toBe(409);
-    expect(over.body.message).toBe(`You can keep at most ${KYC_MAX_DOCUMENTS} documents. Delete one you no longer need first.`);
+    expect(over.body.message).toBe(`You can keep at most ${KYC_MAX_DOCUMENTS} documents under review or verified. Delete a pending one you no longer need first.`);
     expect((await busy.agent.get("/api/kyc-documents")).body).toHaveLength(KYC_MAX_DOCUMENTS);
+    // A rejected document does not count: its replacement can always be uploaded.
+    const [latest] = (await busy.agent.get("/api/kyc-documents")).body;
+    await admin.agent.patch(`/api/admin/kyc-documents/${latest.id}`).send({ verificationStatus: "rejected", rejectionReason: "Unreadable" }).expect(200);
+    expect((await upload(busy.agent, samplePdf(), "replacement.pdf")).status).toBe(201);
   });
 
   it("writes the row and the file together or not at all", async () => {
@@ -203,6 +206,121 @@ describe("POST /api/kyc-documents", () => {
     expect((await upload(agent, samplePdf(), "lost.pdf")).status).toBe(500);
     expect(await rowCount()).toBe(before.rows);
     expect(storedFiles()).toHaveLength(before.files);
+  });
+});
+
+describe("uploads that go wrong", () => {
+  /** The app on a real socket, with a signed-in cookie, for requests supertest cannot make. */
+  async function listening() {
+    const server = createServer(t.app).listen(0, "127.0.0.1");
+    await once(server, "listening");
+    const { port } = server.address() as AddressInfo;
+    const base = `http://127.0.0.1:${port}`;
+    const login = await fetch(`${base}/api/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ username: customer.user.username, password: "Test@12345" }),
+    });
+    return { server, base, port, cookie: login.headers.get("set-cookie")!.split(";")[0] };
+  }
+  const boundary = "----gharsetu-test";
+  const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const filePart = (name: string, filename: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`;
+  const post = (base: string, cookie: string, body: BodyInit) =>
+    fetch(`${base}/api/kyc-documents`, { method: "POST", headers: { cookie, "Content-Type": `multipart/form-data; boundary=${boundary}`, Origin: base }, body, duplex: "half" } as RequestInit);
+
+  it("answers 400 to a body cut off before its closing boundary, and keeps serving", async () => {
+    const { server, base, cookie } = await listening();
+    try {
+      const before = storedFiles().length;
+      const res = await post(base, cookie, Buffer.concat([Buffer.from(part("documentType", "ITR") + filePart("file", "cut.pdf")), samplePdf()]));
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toBe("The upload could not be read; please try again");
+      expect((await fetch(`${base}/api/health`)).status).toBe(200);
+      await expect.poll(() => storedFiles().length).toBe(before);
+    } finally {
+      server.close();
+    }
+  });
+
+  it("refuses a second file part, or one under another name, without reading on", async () => {
+    const { server, base, cookie } = await listening();
+    try {
+      const before = { rows: await rowCount(), files: storedFiles().length };
+      const two = Buffer.concat([
+        Buffer.from(part("documentType", "ITR") + filePart("file", "a.pdf")),
+        samplePdf(),
+        Buffer.from(`\r\n${filePart("file", "b.pdf")}`),
+        samplePdf(),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const res = await post(base, cookie, two);
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toBe("Send one file, in the field named file");
+      const junk = Buffer.concat([Buffer.from(part("documentType", "ITR") + filePart("junk", "j.pdf")), samplePdf(), Buffer.from(`\r\n--${boundary}--\r\n`)]);
+      expect((await post(base, cookie, junk)).status).toBe(400);
+      expect(await rowCount()).toBe(before.rows);
+      await expect.poll(() => storedFiles().length).toBe(before.files);
+    } finally {
+      server.close();
+    }
+  });
+
+  it("stops reading a streamed body past the limit whatever part it is in", async () => {
+    const { server, base, cookie } = await listening();
+    try {
+      let sent = 0;
+      const chunk = Buffer.alloc(256 * 1024, 0x20);
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(Buffer.from(part("documentType", "ITR") + part("notes", "")));
+          controller.enqueue(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="padding"\r\n\r\n`));
+        },
+        pull(controller) {
+          if (sent > 60 * 1024 * 1024) return controller.close();
+          sent += chunk.length;
+          controller.enqueue(chunk);
+        },
+      });
+      const res = await post(base, cookie, body);
+      expect(res.status).toBe(413);
+      expect(sent).toBeLessThan(60 * 1024 * 1024);
+    } finally {
+      server.close();
+    }
+  });
+
+  it("leaves no temporary file when the customer goes away mid-upload", async () => {
+    const { server, port, cookie } = await listening();
+    try {
+      const before = storedFiles().length;
+      const socket = connect(port, "127.0.0.1");
+      await once(socket, "connect");
+      const head = Buffer.from(part("documentType", "ITR") + filePart("file", "gone.pdf"));
+      socket.write(
+        `POST /api/kyc-documents HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nCookie: ${cookie}\r\nOrigin: http://127.0.0.1:${port}\r\n` +
+          `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${head.length + 3 * 1024 * 1024}\r\n\r\n`,
+      );
+      socket.write(head);
+      socket.write(samplePdf(1024 * 1024));
+      await expect.poll(() => existsSync(path.join(uploadsDir(), ".incoming")) && readdirSync(path.join(uploadsDir(), ".incoming")).length).toBe(1);
+      socket.destroy();
+      await expect.poll(() => storedFiles().length).toBe(before);
+      expect((await customer.agent.get("/api/kyc-documents")).status).toBe(200);
+    } finally {
+      server.close();
+    }
+  });
+
+  it("keeps no identity number from other document types or from the file's name", async () => {
+    const aadhaar = validAadhaar("98765432101");
+    const res = await upload(customer.agent, samplePdf(), `aadhaar_${aadhaar}.pdf`, { documentType: "Address Proof", documentNumber: `${aadhaar.slice(0, 4)} ${aadhaar.slice(4, 8)} ${aadhaar.slice(8)}` });
+    expect(res.status).toBe(201);
+    expect(res.body.documentNumber).toBe(`XXXX${aadhaar.slice(-4)}`);
+    expect(res.body.fileName).toBe("aadhaar_….pdf");
+    for (const table of ["kyc_documents", "audit_logs"]) {
+      expect(JSON.stringify(await queryRows(t.db, sql`select * from ${sql.raw(table)}`))).not.toContain(aadhaar.slice(0, 8));
+    }
   });
 });
 

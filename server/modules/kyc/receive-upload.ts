@@ -1,3 +1,5 @@
+import { Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import type { Request } from "express";
 import busboy from "busboy";
 import { fileTypeFromBuffer } from "file-type";
@@ -17,16 +19,21 @@ const tooLarge = (maxBytes: number) =>
   // The rest of the body is never read: close the connection instead of draining it.
   new HttpError(413, `The file is too large. The limit is ${maxBytes / (1024 * 1024)} MB.`, undefined, { Connection: "close" });
 const wrongType = () => new HttpError(415, "Only PDF, JPEG and PNG files can be uploaded. This file is not one of them.");
+const malformed = (message: string) => new HttpError(400, message, undefined, { Connection: "close" });
 
 /**
  * Streams one multipart upload (a `file` part plus small text fields) to a temporary file. The
- * declared length is checked before reading; an undeclared or understated one stops at the limit,
- * without buffering. The type is judged from the first bytes, never from the name or the declared
- * type. The caller keeps or discards the temporary file.
+ * whole body is counted as it arrives, so neither a declared nor an undeclared length can make us
+ * read more than the limit; the file part stops at the limit too. Anything unexpected (another file
+ * part, too many parts, a body cut short, a client that goes away) stops reading and leaves no
+ * temporary file. The type is judged from the first bytes, never from the name or the declared type.
+ * On success the caller keeps or discards the temporary file.
  */
 export async function receiveUpload(req: Request, storage: FileStorage, maxBytes: number): Promise<ReceivedUpload> {
+  const limit = maxBytes + ENVELOPE_BYTES;
   const declared = Number(req.get("content-length"));
-  if (Number.isFinite(declared) && declared > maxBytes + ENVELOPE_BYTES) throw tooLarge(maxBytes);
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge(maxBytes);
+  if (req.destroyed || req.readableAborted) throw badRequest("The upload was interrupted");
 
   let bb: busboy.Busboy;
   try {
@@ -35,74 +42,81 @@ export async function receiveUpload(req: Request, storage: FileStorage, maxBytes
     throw badRequest("The upload could not be read; send it as multipart/form-data");
   }
 
-  type Incoming = { tempPath: string; size: number; head: Buffer; originalName: string; truncated: boolean };
   const fields: Record<string, string> = {};
-  const upload: { file: Promise<Incoming> | null } = { file: null };
-
-  const parsed = new Promise<void>((resolve, reject) => {
-    bb.on("field", (name, value) => {
-      fields[name] = value;
-    });
-    bb.on("file", (name, stream, info) => {
-      if (name !== "file" || upload.file) {
-        stream.resume();
-        return;
-      }
-      const received = storage.incoming().then(
-        ({ path: tempPath, stream: out }) =>
-          new Promise<Incoming>((done, fail) => {
-            let size = 0;
-            let head = Buffer.alloc(0);
-            let truncated = false;
-            stream.on("data", (chunk: Buffer) => {
-              size += chunk.length;
-              if (head.length < SNIFF_BYTES) head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
-            });
-            stream.on("limit", () => {
-              truncated = true;
-              // Stop reading the request at once; what was written is discarded by the caller.
-              req.unpipe(bb);
-              stream.unpipe(out);
-              out.end();
-              req.pause();
-              done({ tempPath, size, head, originalName: info.filename ?? "", truncated });
-            });
-            out.on("error", fail);
-            out.on("finish", () => {
-              if (!truncated) done({ tempPath, size, head, originalName: info.filename ?? "", truncated });
-            });
-            stream.pipe(out);
-          }),
-      );
-      upload.file = received;
-      // A limit hit ends parsing early: the request stream is no longer piped into busboy.
-      received.then((r) => r.truncated && resolve(), reject);
-    });
-    bb.on("close", resolve);
-    bb.on("error", () => reject(badRequest("The upload could not be read; please try again")));
-    req.on("aborted", () => reject(badRequest("The upload was interrupted")));
+  const file = { tempPath: null as string | null, size: 0, head: Buffer.alloc(0), originalName: "", seen: false };
+  let settled = false;
+  let total = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      total += chunk.length;
+      if (total > limit) return done(tooLarge(maxBytes));
+      done(null, chunk);
+    },
   });
-  req.pipe(bb);
 
-  let file: Incoming | null = null;
   try {
-    await parsed;
-    file = upload.file ? await upload.file : null;
+    await new Promise<void>((resolve, reject) => {
+      let writing: Promise<void> = Promise.resolve();
+      const fail = (error: unknown) => {
+        if (settled) return;
+        settled = true;
+        // Stop reading: nothing more of this request is wanted. Busboy is torn down on the next turn,
+        // once the chunk it may be in the middle of (the one that hit a limit) is done.
+        counter.unpipe(bb);
+        req.unpipe(counter);
+        counter.destroy();
+        setImmediate(() => bb.destroy());
+        reject(error);
+      };
+      bb.on("field", (name, value) => {
+        fields[name] = value;
+      });
+      bb.on("file", (name, stream, info) => {
+        stream.on("error", () => undefined); // surfaced through pipeline or busboy's own error
+        if (name !== "file" || file.seen) {
+          stream.resume();
+          return fail(malformed("Send one file, in the field named file"));
+        }
+        file.seen = true;
+        file.originalName = info.filename ?? "";
+        stream.on("limit", () => fail(tooLarge(maxBytes)));
+        writing = (async () => {
+          const incoming = await storage.incoming();
+          if (settled) {
+            // The upload failed while the file was being opened: nothing to keep.
+            incoming.stream.destroy();
+            await storage.discard(incoming.path);
+            return;
+          }
+          file.tempPath = incoming.path;
+          // Only now may the part flow: a data listener attached earlier would lose bytes before the file opens.
+          stream.on("data", (chunk: Buffer) => {
+            file.size += chunk.length;
+            if (file.head.length < SNIFF_BYTES) file.head = Buffer.concat([file.head, chunk.subarray(0, SNIFF_BYTES - file.head.length)]);
+          });
+          await pipeline(stream, incoming.stream);
+        })();
+        writing.catch(fail);
+      });
+      bb.on("filesLimit", () => fail(malformed("Send one file, in the field named file")));
+      for (const event of ["fieldsLimit", "partsLimit"] as const) bb.on(event, () => fail(malformed("The upload has more parts than expected")));
+      bb.on("error", () => fail(malformed("The upload could not be read; please try again")));
+      bb.on("close", () => writing.then(() => !settled && ((settled = true), resolve()), fail));
+      counter.on("error", fail);
+      req.on("close", () => !req.complete && fail(badRequest("The upload was interrupted")));
+      req.pipe(counter).pipe(bb);
+    });
   } catch (e) {
-    await upload.file?.then((r) => storage.discard(r.tempPath), () => undefined);
+    if (file.tempPath) await storage.discard(file.tempPath);
     throw e;
   }
-  if (!file) return { fields, file: null };
-  const { tempPath } = file;
-  const discard = () => storage.discard(tempPath);
-  if (file.truncated) {
-    await discard();
-    throw tooLarge(maxBytes);
-  }
+
+  if (!file.seen || !file.tempPath) return { fields, file: null };
+  const tempPath = file.tempPath;
   const sniffed = file.size > 0 ? await fileTypeFromBuffer(file.head) : undefined;
   if (!sniffed || !(sniffed.mime in KYC_CONTENT_TYPES)) {
-    await discard();
+    await storage.discard(tempPath);
     throw wrongType();
   }
-  return { fields, file: { tempPath: file.tempPath, size: file.size, contentType: sniffed.mime as KycContentType, originalName: file.originalName } };
+  return { fields, file: { tempPath, size: file.size, contentType: sniffed.mime as KycContentType, originalName: file.originalName } };
 }
