@@ -15,6 +15,8 @@ const STAFF_ROUTES: { method: "get" | "patch"; path: string; body?: object; role
   { method: "patch", path: "/api/admin/loan-applications/999999", body: { status: "approved" }, roles: ["admin", "superadmin"] },
   { method: "get", path: "/api/admin/consultations?q=tax&status=scheduled", roles: ["admin", "superadmin"] },
   { method: "patch", path: "/api/admin/consultations/999999", body: { status: "completed" }, roles: ["admin", "superadmin"] },
+  { method: "get", path: "/api/admin/kyc-documents?status=pending&q=pan", roles: ["admin", "superadmin"] },
+  { method: "patch", path: "/api/admin/kyc-documents/999999", body: { verificationStatus: "verified" }, roles: ["admin", "superadmin"] },
 ];
 
 let t: TestApp;
