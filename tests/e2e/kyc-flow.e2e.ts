@@ -54,6 +54,14 @@ describe.skipIf(!hasBrowser())("KYC in the browser", () => {
 
     const admin = await loginAs("admin", "Admin@1234");
     await admin.goto("/admin?tab=kyc");
+    // The preview shows the PDF in the page: the file is served inline to the frame.
+    const inline = admin.waitForResponse((r) => r.url().includes("/file?inline=1"));
+    await admin.getByRole("button", { name: /^Preview PAN Card of / }).click();
+    const served = await inline;
+    expect(served.status()).toBe(200);
+    expect(served.headers()["content-disposition"]).toMatch(/^inline; filename="pan-card-\d+\.pdf"$/);
+    expect(await admin.getByTitle(/^PAN Card of /).isVisible()).toBe(true);
+    await admin.keyboard.press("Escape");
     await admin.getByRole("button", { name: /^Verify PAN Card of / }).click();
     const confirm = admin.getByRole("dialog");
     await confirm.getByRole("button", { name: "Confirm" }).click();
