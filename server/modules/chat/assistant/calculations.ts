@@ -1,0 +1,178 @@
+import { LOAN_LIMITS, loanTypeFromCode } from "../../../../shared/catalog/loan-types";
+import { SEBI_WARNING, SIP_CALCULATOR, SIP_LIMITS, sipPlanById } from "../../../../shared/catalog/sip-plans";
+import { eligibility, emiSummary, lumpsumFutureValue, processingFee, sipFutureValue } from "../../../../shared/finance";
+import { rateFor, type AssistantContext } from "./context";
+import { applicationPath, link, percent, rupees, tenureText } from "./format";
+import type { Understanding } from "./intents";
+import { firstAmount, loanTerms } from "./quantities";
+
+const withinApplicationLimits = (amount: number, months: number, rate: number) =>
+  amount >= LOAN_LIMITS.minAmount &&
+  amount <= LOAN_LIMITS.maxAmount &&
+  months >= LOAN_LIMITS.minTenure &&
+  months <= LOAN_LIMITS.maxTenure &&
+  rate >= LOAN_LIMITS.minRate &&
+  rate <= LOAN_LIMITS.maxRate;
+
+/** "I assumed a, b and c" */
+function assumptions(list: string[]): string {
+  const last = list.at(-1);
+  return `I assumed ${list.length > 1 ? `${list.slice(0, -1).join(", ")} and ${last}` : last}`;
+}
+
+const LIMITS_NOTE = `Online applications cover ${rupees(LOAN_LIMITS.minAmount)} to ${rupees(LOAN_LIMITS.maxAmount)}, ${LOAN_LIMITS.minTenure} to ${LOAN_LIMITS.maxTenure} months, at ${LOAN_LIMITS.minRate}% to ${LOAN_LIMITS.maxRate}% a year.`;
+
+export function emiReply(u: Understanding, ctx: AssistantContext): string {
+  const type = loanTypeFromCode(u.loanType ?? "home-loan");
+  const terms = loanTerms(u.quantities);
+  const amount = terms.amount;
+  if (amount === undefined || amount < 10_000 || amount > 1_000_000_000) {
+    return `Tell me the loan amount and I'll work out the EMI, for example "EMI for 50 lakh at 8.5% for 20 years". You can also use the ${link("EMI calculator", applicationPath(type.code))}.`;
+  }
+  const assumed: string[] = [];
+  const rate = terms.ratePercent ?? rateFor(type.code, ctx.rates);
+  if (terms.ratePercent === undefined) assumed.push(`the current ${type.label} rate of ${percent(rate)}`);
+  const months = terms.months ?? LOAN_LIMITS.defaultTenure;
+  if (terms.months === undefined) assumed.push(`a tenure of ${tenureText(months)}`);
+  if (rate <= 0 || rate > 30 || months < 1 || months > 480) {
+    return `That rate or tenure looks unusual, so I won't guess. Try something like "EMI for 50 lakh at 8.5% for 20 years". ${LIMITS_NOTE}`;
+  }
+
+  const s = emiSummary(amount, rate, months);
+  const lines = [
+    `For a loan of ${rupees(amount)} at ${percent(rate)} a year over ${tenureText(months)}, the EMI is **${rupees(s.emi)} per month**.`,
+    `Total interest: ${rupees(s.totalInterest)}. Total amount payable: ${rupees(s.totalAmount)}.`,
+    `Processing fee (${LOAN_LIMITS.processingFeePercent}%): ${rupees(processingFee(amount))}.`,
+  ];
+  if (assumed.length) lines.push(`${assumptions(assumed)}; tell me yours to change it.`);
+  if (withinApplicationLimits(amount, months, rate)) {
+    lines.push(`${link("Apply with these figures", applicationPath(type.code, { amount, months, ratePercent: rate }))}: the EMI calculator on that page shows the full repayment schedule.`);
+  } else {
+    lines.push(`${LIMITS_NOTE} See the ${link("EMI calculator", applicationPath(type.code))} for other figures.`);
+  }
+  return lines.join("\n");
+}
+
+const PLAN_WORDS: [RegExp, string][] = [
+  [/\bequity\b/, "equity-growth"],
+  [/\b(balanced|hybrid)\b/, "balanced-hybrid"],
+  [/\bdebt\b/, "debt-stability"],
+  [/\b(elss|tax)\b/, "tax-saver"],
+];
+const LUMPSUM = /\b(lump ?sum|one[- ]time|ek baar|once)\b/;
+
+export function sipReply(u: Understanding): string {
+  const amount = firstAmount(u.quantities)?.value;
+  if (amount === undefined || amount > 100_000_000) {
+    return `Tell me how much you'd invest each month, for example "SIP of 5,000 for 10 years at 12%". Try the ${link("SIP calculator", "/sip")} too.`;
+  }
+  const plan = sipPlanById(PLAN_WORDS.find(([re]) => re.test(u.text))?.[1]);
+  const terms = loanTerms(u.quantities.filter((q) => q.kind !== "money"));
+  const rate = terms.ratePercent ?? plan?.expectedReturns ?? SIP_CALCULATOR.rate.default;
+  const months = terms.months ?? SIP_CALCULATOR.years.default * 12;
+  if (rate <= 0 || rate > 30 || months < 1 || months > 600) {
+    return `That return or period looks unusual, so I won't guess. Try "SIP of 5,000 for 10 years at 12%".`;
+  }
+  const assumed: string[] = [];
+  if (terms.ratePercent === undefined) assumed.push(`an expected return of ${percent(rate)} a year${plan ? ` (the ${plan.name})` : ""}`);
+  if (terms.months === undefined) assumed.push(`a period of ${tenureText(months)}`);
+
+  const lines: string[] = [];
+  if (LUMPSUM.test(u.text)) {
+    const years = months / 12;
+    const r = lumpsumFutureValue(amount, rate, years);
+    lines.push(`A one-time investment of ${rupees(amount)} for ${tenureText(months)} at ${percent(rate)} a year could grow to about **${rupees(r.totalValue)}** (estimated returns ${rupees(r.estimatedReturns)}).`);
+  } else {
+    const r = sipFutureValue(amount, rate, months);
+    lines.push(
+      `Investing ${rupees(amount)} a month for ${tenureText(months)} at an expected ${percent(rate)} a year: you invest ${rupees(r.totalInvestment)}, and it could grow to about **${rupees(r.totalValue)}** (estimated returns ${rupees(r.estimatedReturns)}).`,
+    );
+    if (amount < SIP_LIMITS.minAmount) lines.push(`Our SIP plans start at ${rupees(SIP_LIMITS.minAmount)} a month.`);
+  }
+  if (assumed.length) lines.push(`${assumptions(assumed)}.`);
+  lines.push(`Returns are not guaranteed. ${SEBI_WARNING}`);
+  lines.push(sipLink(amount, rate, months, LUMPSUM.test(u.text)));
+  return lines.join("\n");
+}
+
+/** The SIP page, prefilled (amount, period in years, rate) when the figures fit its form. */
+function sipLink(amount: number, rate: number, months: number, lumpsum: boolean): string {
+  const fits =
+    !lumpsum &&
+    amount >= SIP_LIMITS.minAmount &&
+    amount <= SIP_LIMITS.maxAmount &&
+    rate >= SIP_LIMITS.minReturns &&
+    rate <= SIP_LIMITS.maxReturns &&
+    months % 12 === 0 &&
+    months >= SIP_LIMITS.minMonths &&
+    months <= SIP_LIMITS.maxMonths;
+  if (!fits) return `See our ${link("SIP calculators", "/sip")} for more.`;
+  const q = new URLSearchParams({ amount: String(Math.round(amount)), period: String(months / 12), rate: String(rate) });
+  return link("Open the SIP calculator with these figures", `/sip?${q}`);
+}
+
+const PER_MONTH = /\b(per month|a month|monthly|pm|mahina|mahine|month)\b/;
+
+export function eligibilityReply(u: Understanding, ctx: AssistantContext): string {
+  const type = loanTypeFromCode(u.loanType ?? "home-loan");
+  const amounts = u.quantities.filter((q) => q.kind === "money" || (q.kind === "number" && q.value >= 1000));
+  const income = amounts[0];
+  if (!income) return eligibilityInfo();
+  const assumed: string[] = [];
+  let monthly = income.value;
+  const perYear = (income.kind === "money" && income.perYear) || (!PER_MONTH.test(u.text) && income.value > 500_000);
+  if (perYear) {
+    monthly = Math.round(income.value / 12);
+    assumed.push(`an income of ${rupees(income.value)} a year (${rupees(monthly)} a month)`);
+  }
+  const existingEmis = amounts.length > 1 && /\bemis?\b/.test(u.text) ? amounts[1].value : 0;
+  const terms = loanTerms(u.quantities.filter((q) => q.kind === "rate" || q.kind === "years" || q.kind === "months"));
+  const rate = terms.ratePercent ?? rateFor(type.code, ctx.rates);
+  const months = Math.min(terms.months ?? LOAN_LIMITS.defaultTenure, LOAN_LIMITS.maxTenure);
+  if (terms.ratePercent === undefined) assumed.push(`the current ${type.label} rate of ${percent(rate)}`);
+  if (terms.months === undefined) assumed.push(`a tenure of ${tenureText(months)}`);
+
+  if (monthly < LOAN_LIMITS.minMonthlyIncome) {
+    return `Loan applications need a monthly income of at least ${rupees(LOAN_LIMITS.minMonthlyIncome)}. A free ${link("consultation", "/consultation")} can help you plan.`;
+  }
+  const e = eligibility(monthly, existingEmis, rate, months);
+  if (e.maxEmi === 0) {
+    return `With ${rupees(existingEmis)} already going to EMIs on ${rupees(monthly)} a month, lenders usually see no room for a new EMI (they allow up to ${e.foirPercent}% of income). A free ${link("consultation", "/consultation")} can help.`;
+  }
+  const lines = [
+    `With a monthly income of ${rupees(monthly)}${existingEmis ? ` and existing EMIs of ${rupees(existingEmis)}` : ""}, lenders usually allow up to ${e.foirPercent}% of income for EMIs, so a new EMI of up to **${rupees(e.maxEmi)}** a month.`,
+    `At ${percent(rate)} over ${tenureText(months)} that supports a ${type.label} of about **${rupees(e.maxLoan)}**.`,
+  ];
+  if (e.maxLoan > LOAN_LIMITS.maxAmount) lines.push(`Online applications go up to ${rupees(LOAN_LIMITS.maxAmount)}.`);
+  if (assumed.length) lines.push(`${assumptions(assumed)}.`);
+  lines.push("This is an estimate: the lender decides on your credit history, age and property too.");
+  const amount = Math.min(Math.floor(e.maxLoan / 100_000) * 100_000, LOAN_LIMITS.maxAmount);
+  if (amount >= LOAN_LIMITS.minAmount) {
+    lines.push(link("Apply for this amount", applicationPath(type.code, { amount, months, ratePercent: rate })));
+  }
+  return lines.join("\n");
+}
+
+export function eligibilityInfo(): string {
+  return [
+    `Lenders usually let up to 50% of your monthly income go to EMIs (FOIR). Tell me your monthly income, for example "I earn 75,000 a month", and I'll work out the loan it supports.`,
+    `Applications need a monthly income of at least ${rupees(LOAN_LIMITS.minMonthlyIncome)}; self-employed applicants need an annual income of at least ₹3 lakh.`,
+    `The eligibility calculator is on the ${link("loan application page", applicationPath("home-loan"))}.`,
+  ].join("\n");
+}
+
+export function feeReply(u: Understanding): string {
+  const amount = firstAmount(u.quantities, 10_000)?.value;
+  if (amount === undefined) return feesInfo();
+  return [
+    `The processing fee is ${LOAN_LIMITS.processingFeePercent}% of the loan amount, so **${rupees(processingFee(amount))}** on a loan of ${rupees(amount)}.`,
+    "You pay it online after you submit your application. Consultations are free.",
+  ].join("\n");
+}
+
+export function feesInfo(): string {
+  return [
+    `The processing fee is ${LOAN_LIMITS.processingFeePercent}% of the loan amount (${rupees(processingFee(1_000_000))} on ${rupees(1_000_000)}), paid online after you submit your application. We show it before you apply.`,
+    `Consultations are free, and there are no agents, so no agent commission. ${link("Book a free consultation", "/consultation")}`,
+  ].join("\n");
+}

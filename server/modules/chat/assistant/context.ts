@@ -1,0 +1,24 @@
+import { loanTypeFromCode, type LoanTypeCode } from "../../../../shared/catalog/loan-types";
+import type { Settings } from "../../../../shared/schema";
+
+export type Rates = Pick<Settings, "homeLoanRate" | "lapRate" | "btTopupRate">;
+
+/** One of the signed-in customer's own applications, as the status answer needs it. */
+export type OwnLoan = {
+  id: number;
+  loanType: string;
+  amount: number;
+  status: string;
+  appliedAt: Date;
+  rejectionReason: string | null;
+  processingFeePaid: boolean;
+};
+
+export type AssistantContext = {
+  /** Current base rates from settings. */
+  rates: Rates;
+  /** The signed-in customer's own applications, newest first; null when no one is signed in. */
+  loans: OwnLoan[] | null;
+};
+
+export const rateFor = (type: LoanTypeCode, rates: Rates) => rates[loanTypeFromCode(type).settingsKey];

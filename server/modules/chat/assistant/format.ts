@@ -1,0 +1,35 @@
+import { loanTypeFromCode, type LoanTypeCode } from "../../../../shared/catalog/loan-types";
+
+/** Whole rupees with Indian digit grouping: ₹43,391, ₹1,04,13,840. */
+export const rupees = (amount: number) => `₹${Math.round(amount).toLocaleString("en-IN")}`;
+
+/** Percentages with one decimal (spec section 9): 8.5%, 8.0%. */
+export const percent = (value: number) => `${value.toFixed(1)}%`;
+
+/**
+ * A link the chat panel renders as an in-app link: [label](/path). Only paths on this site; the
+ * panel refuses anything else, so a reply can never send a visitor elsewhere.
+ */
+export const link = (label: string, path: string) => `[${label}](${path})`;
+
+export function tenureText(months: number): string {
+  const years = Math.floor(months / 12);
+  const rest = months % 12;
+  const y = years === 1 ? "1 year" : `${years} years`;
+  const m = rest === 1 ? "1 month" : `${rest} months`;
+  if (years === 0) return m;
+  return rest === 0 ? y : `${y} ${m}`;
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+/** Day, short month, year in IST: 3 Jan 2026. */
+export const dateText = (d: Date) => dateFormat.format(d);
+
+/** The loan application page, prefilled through the query the spec defines (type, amount, tenure, interestRate). */
+export function applicationPath(type: LoanTypeCode, terms: { amount?: number; months?: number; ratePercent?: number } = {}): string {
+  const q = new URLSearchParams({ type: loanTypeFromCode(type).code });
+  if (terms.amount !== undefined) q.set("amount", String(Math.round(terms.amount)));
+  if (terms.months !== undefined) q.set("tenure", String(terms.months));
+  if (terms.ratePercent !== undefined) q.set("interestRate", String(terms.ratePercent));
+  return `/loan-application?${q}`;
+}

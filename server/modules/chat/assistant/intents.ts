@@ -1,0 +1,117 @@
+import type { LoanTypeCode } from "../../../../shared/catalog/loan-types";
+import { findQuantities, type Quantity } from "./quantities";
+
+export type Intent =
+  | "emi-calc"
+  | "sip-calc"
+  | "eligibility-calc"
+  | "fee-calc"
+  | "status"
+  | "greeting"
+  | "thanks"
+  | "about"
+  | "documents"
+  | "kyc"
+  | "fees"
+  | "eligibility-info"
+  | "emi-info"
+  | "rates"
+  | "tax-saver"
+  | "sip-info"
+  | "consultation"
+  | "contact"
+  | "apply"
+  | "product"
+  | "unknown";
+
+export type Understanding = {
+  intent: Intent;
+  /** The loan product named in the question, if any. */
+  loanType?: LoanTypeCode;
+  quantities: Quantity[];
+  text: string;
+};
+
+/** English words and the Hinglish customers type ("ghar", "byaj", "kitna", "saal"). */
+const W = {
+  emi: /\b(emis?|instal+ments?|monthly payments?|kisht|kist)\b/,
+  sip: /\b(sips?|mutual funds?|invest\w*|nivesh|lump ?sum|one[- ]time|future value|grow|badhega|banega)\b/,
+  eligibility: /\b(eligib\w*|how much (home )?loan|kitna loan|loan kitna|milega|max(imum)? loan|afford|qualify)\b/,
+  income: /\b(salary|income|earn\w*|kamata|kamati|kamaat[ai]|kamai|take[- ]home|ctc|lpa|tankhw?ah|tankha)\b/,
+  fee: /\b(processing fees?|fees?|charges?|shulk)\b/,
+  statusAsk: /\b(status|track\w*|kya hua|kab tak|update on|progress of)\b/,
+  approval: /\b(approv\w*|reject\w*|pending|sanction\w*|pass hua)\b/,
+  mine: /\b(my|mera|meri|mere|mujhe|maine)\b/,
+  loanWord: /\b(loans?|applications?|aavedan|avedan)\b/,
+  rates: /\b(rates?|interest|roi|byaa?j)\b/,
+  documents: /\b(documents?|docs?|papers?|paperwork|kaa?gaz\w*|dastavez\w*)\b/,
+  plans: /\b(plans?|schemes?|funds?)\b/,
+  tax: /\b(tax|80c|elss)\b/,
+  consultation: /\b(consult\w*|experts?|advi[sc]\w*|appointment|book(ing)?|meeting|salah|call ?back)\b/,
+  kyc: /\b(kyc|pan|aadhaa?r|verif\w*|upload\w*)\b/,
+  contact: /\b(contact|phone|call|e-?mail|address|office|hours|timings?|reach|helpline|support|customer care)\b/,
+  apply: /\b(apply|applying|kaise (le|lu|lein|milega)|how (do|can) i (get|take))\b/,
+  greeting: /^(hi+|hello|hey|namaste|namaskar|good (morning|afternoon|evening))\b/,
+  thanks: /\b(thanks|thank you|thx|dhanyavaa?d|shukriya)\b/,
+  about: /\b(who are you|what is gharsetu|about gharsetu|about you|what do you do|gharsetu kya)\b/,
+};
+
+const PRODUCTS: [RegExp, LoanTypeCode][] = [
+  [/\b(lap|loan against (a |my )?property|property loan|mortgage)\b/, "lap"],
+  [/\b(balance transfer|bt|top-? ?up|transfer my (home )?loan)\b/, "bt-topup"],
+  [/\b(home loans?|housing loans?|ghar|makaa?n|flat|house|home)\b/, "home-loan"],
+];
+
+/** Lower case, plain quotes and spaces, so the word lists stay simple. */
+export function normalize(message: string): string {
+  return message
+    .toLowerCase()
+    .replace(/[‘’`]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const hasNumber = (qs: Quantity[]) => qs.some((q) => q.kind === "money" || (q.kind === "number" && q.value >= 100));
+
+/** What the question asks, with the numbers in it. Calculations win when the numbers to work with are there. */
+export function understand(message: string): Understanding {
+  const text = normalize(message);
+  const quantities = findQuantities(text);
+  const loanType = PRODUCTS.find(([re]) => re.test(text))?.[1];
+  const is = (re: RegExp) => re.test(text);
+  const result = (intent: Intent): Understanding => ({ intent, loanType, quantities, text });
+  const loanContext = is(W.loanWord) || loanType !== undefined;
+
+  const asksStatus = (is(W.statusAsk) && (is(W.mine) || loanContext)) || (is(W.mine) && is(W.approval) && loanContext);
+  if (asksStatus && !hasNumber(quantities)) return result("status");
+
+  if (hasNumber(quantities)) {
+    if (is(W.sip) && !is(W.emi) && !is(W.income)) return result("sip-calc");
+    if (is(W.fee) && !is(W.emi)) return result("fee-calc");
+    if (is(W.income) || is(W.eligibility)) return result("eligibility-calc");
+    const hasTerms = quantities.some((q) => q.kind === "rate" || q.kind === "years" || q.kind === "months");
+    if (is(W.emi) || (loanContext && hasTerms) || /\bkitn[aie]\b/.test(text)) return result("emi-calc");
+    if (loanContext) return result("emi-calc");
+  }
+
+  const short = text.split(" ").length <= 4;
+  if (is(W.thanks) && short) return result("thanks");
+  if (is(W.greeting) && short) return result("greeting");
+  if (is(W.about)) return result("about");
+  if (is(W.documents)) return result("documents");
+  if (is(W.kyc)) return result("kyc");
+  if (is(W.fee)) return result("fees");
+  if (is(W.eligibility) || is(W.income)) return result("eligibility-info");
+  if (is(W.emi)) return result("emi-info");
+  if (is(W.rates)) return result("rates");
+  if (is(W.tax)) return result("tax-saver");
+  if (is(W.sip) || (is(W.plans) && !loanContext)) return result("sip-info");
+  if (is(W.consultation)) return result("consultation");
+  if (is(W.contact)) return result("contact");
+  if (is(W.apply)) return result("apply");
+  if (loanType || is(W.loanWord)) return result("product");
+  if (is(W.greeting)) return result("greeting");
+  if (is(W.thanks)) return result("thanks");
+  return result("unknown");
+}

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { plainText } from "./text";
+
+/** Longest message a visitor may type. */
+export const CHAT_MESSAGE_MAX = 2000;
+/** Earlier messages the client sends with each question; the server reads at most this many. */
+export const CHAT_HISTORY_MAX = 10;
+/** A bot answer can be longer than a typed message (the provider may use up to 1000 tokens). */
+const HISTORY_CONTENT_MAX = 8000;
+
+export const CHAT_GREETING = "Hello! How can I help you today with your financial needs?";
+
+export const chatHistoryMessageSchema = z.object({
+  role: z.enum(["user", "bot"], { error: "A chat message's role is user or bot" }),
+  content: plainText({ error: "A chat message needs text" }).max(HISTORY_CONTENT_MAX, "A chat message in the history is too long"),
+});
+export type ChatHistoryMessage = z.infer<typeof chatHistoryMessageSchema>;
+
+export const chatRequestSchema = z.object({
+  message: plainText({ error: "Please type a message" })
+    .max(CHAT_MESSAGE_MAX, "Your message is too long: at most 2,000 characters")
+    .refine((v) => v.trim() !== "", "Please type a message")
+    .transform((v) => v.trim()),
+  history: z
+    .array(chatHistoryMessageSchema, { error: "history must be a list of messages" })
+    .max(CHAT_HISTORY_MAX * 2, "Send at most the last 20 messages as history")
+    .optional(),
+});
+export type ChatRequest = z.input<typeof chatRequestSchema>;
+
+export type ChatReply = { reply: string };
