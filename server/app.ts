@@ -21,6 +21,7 @@ import { settingsRouter } from "./modules/settings/settings.routes";
 import { adminUsersRouter } from "./modules/users/users.routes";
 import { analyticsRouter } from "./modules/analytics/analytics.routes";
 import { auditRouter } from "./modules/audit/audit.routes";
+import { chatRouter } from "./modules/chat/chat.routes";
 import { consultationsRouter } from "./modules/consultations/consultations.routes";
 import { kycRouter } from "./modules/kyc/kyc.routes";
 import { loansRouter } from "./modules/loans/loans.routes";
@@ -141,6 +142,7 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
   api.use(consultationsRouter(db));
   api.use(sipRouter(db));
   api.use(kycRouter(db, files));
+  api.use(chatRouter(db, config));
   api.use(() => {
     throw notFound("No such API endpoint");
   });

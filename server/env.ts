@@ -56,6 +56,7 @@ const envSchema = z
     ANTHROPIC_API_KEY: z.string().optional(),
     ANTHROPIC_BASE_URL: z.string().url().optional(),
     CHAT_MODEL: z.string().optional(),
+    CHAT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     LOAN_WEBHOOK_URL: z.string().url().optional(),
     SMTP_URL: z.string().optional(),
     SEED_DEMO: bool,
@@ -66,6 +67,8 @@ const envSchema = z
     RATE_LIMIT_WRITES: z.coerce.number().int().min(1).default(300),
     RATE_LIMIT_USER_WRITES: z.coerce.number().int().min(1).default(60),
     RATE_LIMIT_LOAN_APPLICATIONS: z.coerce.number().int().min(1).default(10),
+    RATE_LIMIT_CHAT: z.coerce.number().int().min(1).default(10),
+    RATE_LIMIT_CHAT_IP: z.coerce.number().int().min(1).default(60),
   })
   .superRefine((v, ctx) => {
     if (v.DATABASE_URL && !v.SESSION_SECRET) {
@@ -83,7 +86,8 @@ export type Config = {
   /** Value for Express's "trust proxy" (hop count or address list); undefined = do not trust any proxy. */
   trustProxy?: number | string;
   razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string; apiUrl?: string };
-  chat: { apiKey?: string; baseUrl?: string; model: string };
+  /** The chat assistant's language-model provider; no apiKey = the built-in assistant answers. */
+  chat: { apiKey?: string; baseUrl?: string; model: string; timeoutMs: number };
   loanWebhookUrl?: string;
   smtpUrl?: string;
   seedDemo: boolean;
@@ -92,9 +96,17 @@ export type Config = {
   /**
    * Per client IP: login attempts per minute, registrations per hour, state-changing requests per
    * minute (counted before the body is parsed). Per signed-in user: state-changing requests per minute
-   * and loan applications per day.
+   * and loan applications per day. Chat messages per minute per session and per client IP.
    */
-  rateLimits: { loginPerMinute: number; registerPerHour: number; writesPerMinute: number; userWritesPerMinute: number; loanApplicationsPerDay: number };
+  rateLimits: {
+    loginPerMinute: number;
+    registerPerHour: number;
+    writesPerMinute: number;
+    userWritesPerMinute: number;
+    loanApplicationsPerDay: number;
+    chatPerMinute: number;
+    chatPerIpPerMinute: number;
+  };
 };
 
 function parseTrustProxy(v: string | undefined): Config["trustProxy"] {
@@ -135,7 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhookSecret: e.RAZORPAY_WEBHOOK_SECRET || undefined,
       apiUrl: e.RAZORPAY_API_URL,
     },
-    chat: { apiKey: e.ANTHROPIC_API_KEY || undefined, baseUrl: e.ANTHROPIC_BASE_URL, model: e.CHAT_MODEL || "claude-sonnet-4-5" },
+    chat: { apiKey: e.ANTHROPIC_API_KEY || undefined, baseUrl: e.ANTHROPIC_BASE_URL, model: e.CHAT_MODEL || "claude-sonnet-4-5", timeoutMs: e.CHAT_TIMEOUT_MS },
     loanWebhookUrl: e.LOAN_WEBHOOK_URL,
     smtpUrl: e.SMTP_URL || undefined,
     // Demo accounts by default only on the embedded database listening on loopback.
@@ -148,6 +160,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       writesPerMinute: e.RATE_LIMIT_WRITES,
       userWritesPerMinute: e.RATE_LIMIT_USER_WRITES,
       loanApplicationsPerDay: e.RATE_LIMIT_LOAN_APPLICATIONS,
+      chatPerMinute: e.RATE_LIMIT_CHAT,
+      chatPerIpPerMinute: e.RATE_LIMIT_CHAT_IP,
     },
   };
 }

@@ -1,0 +1,54 @@
+import Anthropic from "@anthropic-ai/sdk";
+import { CHAT_HISTORY_MAX, type ChatHistoryMessage } from "../../../shared/schema/chat";
+import type { Config } from "../../env";
+
+/** Spec section 9: the token limit of the language-model call. */
+export const CHAT_MAX_TOKENS = 1000;
+
+export type ProviderMessage = { role: "user" | "assistant"; content: string };
+
+/** Asks the language model; the answer's text, or null when it gave none. Throws on any failure. */
+export type ChatProvider = (input: { system: string; messages: ProviderMessage[] }) => Promise<string | null>;
+
+/**
+ * The Messages API through the official SDK, or null when no key is configured. The key stays in
+ * this closure: it is sent only to the provider, never logged or returned. One retry for a passing
+ * overload; after that the built-in assistant answers instead of keeping the visitor waiting.
+ */
+export function createChatProvider(chat: Config["chat"]): ChatProvider | null {
+  if (!chat.apiKey) return null;
+  const client = new Anthropic({
+    apiKey: chat.apiKey,
+    baseURL: chat.baseUrl ?? null,
+    timeout: chat.timeoutMs,
+    maxRetries: 1,
+    logLevel: "off",
+    openTelemetry: false,
+  });
+  return async ({ system, messages }) => {
+    const response = await client.messages.create({ model: chat.model, max_tokens: CHAT_MAX_TOKENS, system, messages });
+    const text = response.content
+      .flatMap((block) => (block.type === "text" ? [block.text] : []))
+      .join("\n")
+      .trim();
+    return text || null;
+  };
+}
+
+/**
+ * The conversation as the Messages API wants it: the last few turns, starting with the customer,
+ * roles alternating (a bot reply and its follow-up become one turn), ending with the new question.
+ */
+export function providerMessages(history: ChatHistoryMessage[], message: string): ProviderMessage[] {
+  const turns: ProviderMessage[] = [];
+  for (const m of [...history.slice(-CHAT_HISTORY_MAX), { role: "user" as const, content: message }]) {
+    const role = m.role === "bot" ? "assistant" : "user";
+    const content = m.content.trim();
+    if (!content) continue;
+    if (turns.length === 0 && role === "assistant") continue;
+    const last = turns.at(-1);
+    if (last?.role === role) last.content = `${last.content}\n\n${content}`;
+    else turns.push({ role, content });
+  }
+  return turns;
+}

@@ -1,0 +1,50 @@
+import { Router, type Request } from "express";
+import { chatRequestSchema } from "../../../shared/schema/chat";
+import type { Db } from "../../db/client";
+import type { Config } from "../../env";
+import { rateLimit } from "../../http/rate-limit";
+import { validate } from "../../http/validate";
+import { createChatProvider } from "./chat-provider";
+import { answerChat } from "./chat.service";
+
+declare module "express-session" {
+  interface SessionData {
+    /** Set on a visitor's first chat message, so their messages count against one session. */
+    chat?: true;
+  }
+}
+
+/**
+ * The session a chat message counts against: the signed-in user, or the visitor's session, which
+ * the first message creates (a client that drops the cookie each time is held by the per-IP limit).
+ */
+function chatSession(req: Request): string {
+  if (req.user) return `user:${req.user.id}`;
+  if (!req.session.chat) req.session.chat = true;
+  return `session:${req.sessionID}`;
+}
+
+/** POST /api/chat: open to visitors and customers; the provider key never leaves the server. */
+export function chatRouter(db: Db, config: Config) {
+  const r = Router();
+  const provider = createChatProvider(config.chat);
+  const { chatPerMinute, chatPerIpPerMinute } = config.rateLimits;
+  // Each message may cost a paid language-model call: a network gets a few people's worth, a session one person's.
+  const perIp = rateLimit(db, {
+    name: "chat-ip",
+    limit: chatPerIpPerMinute,
+    windowSeconds: 60,
+    message: "Too many chat messages from this network. Please wait a minute and try again.",
+  });
+  const perSession = rateLimit(db, {
+    name: "chat-session",
+    limit: chatPerMinute,
+    windowSeconds: 60,
+    message: "You're sending messages too quickly. Please wait a minute and try again.",
+    key: chatSession,
+  });
+  r.post("/chat", perIp, perSession, validate({ body: chatRequestSchema }), async (req, res) => {
+    res.json(await answerChat(db, provider, req.log, req.user, req.body));
+  });
+  return r;
+}

@@ -1,0 +1,65 @@
+import type { Logger } from "pino";
+import type { PublicUser } from "../../../shared/schema";
+import type { ChatHistoryMessage, ChatReply } from "../../../shared/schema/chat";
+import type { Db } from "../../db/client";
+import { listOwnLoans } from "../loans/loans.service";
+import { getSettings } from "../settings/settings.service";
+import { builtInAnswer, CALCULATION_INTENTS, type OwnLoan } from "./assistant";
+import { understand } from "./assistant/intents";
+import { providerMessages, type ChatProvider } from "./chat-provider";
+import { systemPrompt } from "./system-prompt";
+
+type ChatInput = { message: string; history?: ChatHistoryMessage[] };
+
+async function ownLoans(db: Db, userId: number): Promise<OwnLoan[]> {
+  const loans = await listOwnLoans(db, userId);
+  return loans.map(({ id, loanType, amount, status, appliedAt, rejectionReason, processingFeePaid }) => ({
+    id,
+    loanType,
+    amount,
+    status,
+    appliedAt,
+    rejectionReason,
+    processingFeePaid,
+  }));
+}
+
+/** What went wrong, without the message text, the request or any header: none of it belongs in a log. */
+function failureOf(error: unknown) {
+  const e = error as { name?: unknown; status?: unknown };
+  return { error: typeof e?.name === "string" ? e.name : "Error", status: typeof e?.status === "number" ? e.status : undefined };
+}
+
+/**
+ * One chat turn. With a provider, the language model answers with the current rates in its system
+ * prompt, and with the built-in assistant's exact figures when the question is a calculation. A
+ * question about the customer's own applications is always answered here from their own rows, which
+ * never leave our server. Any provider failure, timeout or empty answer falls back to the built-in
+ * assistant, so a visitor always gets an answer.
+ */
+export async function answerChat(
+  db: Db,
+  provider: ChatProvider | null,
+  logger: Logger,
+  user: PublicUser | undefined,
+  input: ChatInput,
+): Promise<ChatReply> {
+  const settings = await getSettings(db);
+  const rates = { homeLoanRate: settings.homeLoanRate, lapRate: settings.lapRate, btTopupRate: settings.btTopupRate };
+  const asksStatus = understand(input.message).intent === "status";
+  const loans = user && asksStatus ? await ownLoans(db, user.id) : null;
+  const builtIn = builtInAnswer(input.message, { rates, loans });
+  if (!provider || builtIn.intent === "status") return { reply: builtIn.reply };
+
+  try {
+    const reply = await provider({
+      system: systemPrompt(rates, CALCULATION_INTENTS.has(builtIn.intent) ? builtIn.reply : undefined),
+      messages: providerMessages(input.history ?? [], input.message),
+    });
+    if (reply) return { reply };
+    logger.warn({ event: "chat_provider_empty" }, "Chat provider gave no text; the built-in assistant answered");
+  } catch (error) {
+    logger.warn({ event: "chat_provider_failed", ...failureOf(error) }, "Chat provider failed; the built-in assistant answered");
+  }
+  return { reply: builtIn.reply };
+}

@@ -1,0 +1,123 @@
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { validLoan } from "../../../tests/setup/factories";
+import { createTestApp, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
+import { updateSettings } from "../settings/settings.service";
+
+let t: TestApp;
+/** A second instance over the same database with a tight per-IP limit, reached through a trusted proxy. */
+let tIp: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_CHAT: "3", RATE_LIMIT_CHAT_IP: "10000" });
+  tIp = await createTestApp({ RATE_LIMIT_CHAT: "100", RATE_LIMIT_CHAT_IP: "4", TRUST_PROXY: "loopback" }, t);
+});
+afterAll(async () => {
+  await tIp?.close();
+  await t?.close();
+});
+
+const chat = (body: unknown) => request(t.app).post("/api/chat").send(body as object);
+
+describe("POST /api/chat with no provider key: the built-in assistant", () => {
+  it("answers a visitor with the EMI worked out", async () => {
+    const res = await chat({ message: "EMI for 50 lakh at 8.5% for 20 years" });
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body)).toEqual(["reply"]);
+    expect(res.body.reply).toContain("₹43,391 per month");
+  });
+
+  it("quotes the rates from the settings in force", async () => {
+    await updateSettings(t.db, { lapRate: 9.9 }, { userId: null, ipAddress: null, userAgent: null });
+    const res = await chat({ message: "LAP ka byaj kitna hai?" });
+    expect(res.body.reply).toContain("The current Loan Against Property rate is **9.9%** a year.");
+  });
+
+  it("accepts history and trims the message", async () => {
+    const res = await chat({
+      message: "   SIP of 5000 for 10 years   ",
+      history: [
+        { role: "bot", content: "Hello! How can I help you today with your financial needs?" },
+        { role: "user", content: "hi" },
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.reply).toContain("₹11,61,695");
+  });
+});
+
+describe("validation", () => {
+  it.each([
+    ["a missing message", {}, "Please type a message"],
+    ["an empty message", { message: "" }, "Please type a message"],
+    ["a blank message", { message: " \n\t " }, "Please type a message"],
+    ["a message over 2,000 characters", { message: "a".repeat(2001) }, "Your message is too long: at most 2,000 characters"],
+    ["a NUL character", { message: "hi\u0000" }, "Text cannot contain a NUL character"],
+    ["a history entry with an unknown role", { message: "hi", history: [{ role: "system", content: "x" }] }, "A chat message's role is user or bot"],
+    ["history that is not a list", { message: "hi", history: "x" }, "history must be a list of messages"],
+  ])("refuses %s with 400", async (_name, body, message) => {
+    const res = await chat(body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+
+  it("takes exactly 2,000 characters", async () => {
+    expect((await chat({ message: `emi ${"x".repeat(1996)}` })).status).toBe(200);
+  });
+});
+
+describe("loan status from the customer's own applications", () => {
+  it("lists the asker's applications and nobody else's", async () => {
+    const { agent: asha } = await signedInAgent(t);
+    const { agent: ravi } = await signedInAgent(t);
+    const own = await asha.post("/api/loan-applications").send(validLoan({ amount: 3_300_000 }));
+    const other = await ravi.post("/api/loan-applications").send(validLoan({ loanType: "LAP", amount: 4_400_000 }));
+    expect(own.status).toBe(201);
+    expect(other.status).toBe(201);
+
+    const res = await asha.post("/api/chat").send({ message: "What is the status of my loan?" });
+    expect(res.status).toBe(200);
+    expect(res.body.reply).toContain(`#${own.body.id} Home Loan of ₹33,00,000`);
+    expect(res.body.reply).toContain("**Pending: our team is reviewing it**");
+    expect(res.body.reply).not.toContain(`#${other.body.id}`);
+    expect(res.body.reply).not.toContain("₹44,00,000");
+  });
+
+  it("asks a visitor to log in", async () => {
+    const res = await chat({ message: "mera loan approve hua kya" });
+    expect(res.body.reply).toContain("[log in](/auth)");
+  });
+});
+
+describe("rate limits, counted in PostgreSQL", () => {
+  it("limits each session, with a clear 429, and leaves other sessions alone", async () => {
+    const visitor = request.agent(t.app);
+    const first = await visitor.post("/api/chat").send({ message: "hi" });
+    expect(first.status).toBe(200);
+    // The first message starts a session, so the visitor's next messages count against it.
+    expect(first.headers["set-cookie"]?.join(";")).toContain("gharsetu.sid=");
+    for (let i = 0; i < 2; i++) expect((await visitor.post("/api/chat").send({ message: "hi" })).status).toBe(200);
+    const limited = await visitor.post("/api/chat").send({ message: "hi" });
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe("You're sending messages too quickly. Please wait a minute and try again.");
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+
+    expect((await request(t.app).post("/api/chat").send({ message: "hi" })).status).toBe(200);
+  });
+
+  it("limits a signed-in customer across their sessions", async () => {
+    const { agent, user } = await signedInAgent(t);
+    for (let i = 0; i < 3; i++) expect((await agent.post("/api/chat").send({ message: "hi" })).status).toBe(200);
+    const second = request.agent(t.app);
+    await second.post("/api/login").send({ username: user.username, password: "Test@12345" });
+    expect((await second.post("/api/chat").send({ message: "hi" })).status).toBe(429);
+  });
+
+  it("limits each client address, whatever session it sends", async () => {
+    const from = (ip: string) => request(tIp.app).post("/api/chat").set("X-Forwarded-For", ip).send({ message: "hi" });
+    for (let i = 0; i < 4; i++) expect((await from("203.0.113.7")).status).toBe(200);
+    const limited = await from("203.0.113.7");
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe("Too many chat messages from this network. Please wait a minute and try again.");
+    expect((await from("203.0.113.8")).status).toBe(200);
+  });
+});
