@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ChatLauncher } from "./chat-launcher";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { MaintenanceBanner } from "./maintenance-banner";
@@ -18,6 +19,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <ChatLauncher />
     </div>
   );
 }

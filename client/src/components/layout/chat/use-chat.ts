@@ -1,0 +1,88 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { DEFAULT_SETTINGS } from "@shared/schema/settings";
+import { CHAT_GREETING, CHAT_HISTORY_MAX } from "@shared/schema/chat";
+import { ApiError, errorMessage } from "@/lib/api";
+import { useSettings } from "@/lib/settings/get-settings";
+import { FOLLOW_UP_DELAY_MS, pickFollowUp } from "./follow-ups";
+import { sendChatMessage } from "./send-chat-message";
+
+/** Spec section 8: the bot message for an answer without text, and for a failed call. */
+export const NO_RESPONSE = "Sorry, no response received.";
+export const WENT_WRONG = "Sorry, something went wrong while contacting the assistant provider. Please try again.";
+
+export type ChatMessage = {
+  id: number;
+  role: "user" | "bot";
+  content: string;
+  /** Canned follow-ups and error notices are not part of the conversation sent back as history. */
+  aside?: true;
+};
+
+/** A refusal the visitor can act on (too many messages) is shown as the server words it. */
+function failureText(error: unknown): string {
+  return error instanceof ApiError && error.status === 429 ? errorMessage(error, WENT_WRONG) : WENT_WRONG;
+}
+
+/**
+ * The conversation (spec section 4): starts with the greeting; each non-blank submit appends the
+ * user's message, then the reply when it returns, and about a second after the submit the canned
+ * follow-up most relevant to the message (never before the reply it follows).
+ */
+export function useChat() {
+  const { data: settings } = useSettings();
+  const homeLoanRate = settings?.homeLoanRate ?? DEFAULT_SETTINGS.homeLoanRate;
+  const [messages, setMessages] = useState<ChatMessage[]>([{ id: 0, role: "bot", content: CHAT_GREETING }]);
+  const [pending, setPending] = useState(false);
+  const log = useRef(messages);
+  const nextId = useRef(1);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+
+  useEffect(() => {
+    const active = timers.current;
+    return () => active.forEach(clearTimeout);
+  }, []);
+
+  const append = useCallback((message: Omit<ChatMessage, "id">) => {
+    log.current = [...log.current, { ...message, id: nextId.current++ }];
+    setMessages(log.current);
+  }, []);
+
+  const send = useCallback(
+    async (text: string) => {
+      const message = text.trim();
+      if (!message || pending) return;
+      const history = log.current
+        .filter((m) => !m.aside)
+        .slice(-CHAT_HISTORY_MAX)
+        .map(({ role, content }) => ({ role, content }));
+      append({ role: "user", content: message });
+      setPending(true);
+
+      const followUp = pickFollowUp(message, homeLoanRate);
+      let answered = false;
+      let due = false;
+      const showFollowUp = () => append({ role: "bot", content: followUp, aside: true });
+      const timer = setTimeout(() => {
+        timers.current.delete(timer);
+        due = true;
+        if (answered) showFollowUp();
+      }, FOLLOW_UP_DELAY_MS);
+      timers.current.add(timer);
+
+      try {
+        const reply = await sendChatMessage({ message, history });
+        append(reply ? { role: "bot", content: reply } : { role: "bot", content: NO_RESPONSE, aside: true });
+      } catch (error) {
+        console.error("Chat request failed", error);
+        append({ role: "bot", content: failureText(error), aside: true });
+      } finally {
+        answered = true;
+        setPending(false);
+        if (due) showFollowUp();
+      }
+    },
+    [append, homeLoanRate, pending],
+  );
+
+  return { messages, pending, send };
+}
