@@ -25,6 +25,8 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
+    // Focus stays in the text box (a click on Send would otherwise leave it on the button).
+    input.current?.focus();
     if (!text.trim() || pending) return;
     void send(text);
     setText("");
@@ -64,7 +66,8 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
-        <Button type="submit" disabled={pending}>
+        {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus it holds. */}
+        <Button type="submit" aria-disabled={pending} className="aria-disabled:opacity-60">
           Send
         </Button>
       </form>
