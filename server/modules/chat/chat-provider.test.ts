@@ -18,7 +18,7 @@ const API_KEY = "sk-ant-test-0123456789-do-not-leak";
 const MODEL = "claude-stand-in-model";
 const GREETING = "Hello! How can I help you today with your financial needs?";
 
-type Mode = "ok" | "error" | "slow" | "empty";
+type Mode = "ok" | "error" | "refused" | "slow" | "empty";
 let mode: Mode = "ok";
 
 /** The key as the API takes it: an x-api-key header, or (as this SDK sends it) a bearer token. */
@@ -37,6 +37,9 @@ function messagesApi(req: Received, res: ServerResponse) {
   if (mode === "error") {
     res.statusCode = 500;
     res.end(JSON.stringify({ type: "error", error: { type: "api_error", message: "Internal server error" } }));
+  } else if (mode === "refused") {
+    res.statusCode = 400;
+    res.end(JSON.stringify({ type: "error", error: { type: "invalid_request_error", message: "Your credit balance is too low" } }));
   } else if (mode === "slow") {
     setTimeout(() => res.end(message([{ type: "text", text: "Too late" }])), 1500);
   } else if (mode === "empty") {
@@ -149,6 +152,7 @@ describe("POST /api/chat through the Messages API (a local stand-in)", () => {
   describe("falls back to the built-in assistant", () => {
     it.each<[string, Mode]>([
       ["the provider errors", "error"],
+      ["the provider refuses the request", "refused"],
       ["the provider times out", "slow"],
       ["the provider gives no text", "empty"],
     ])("when %s", async (_name, failure) => {
@@ -160,12 +164,13 @@ describe("POST /api/chat through the Messages API (a local stand-in)", () => {
     });
 
     it("logs the failure without the key or the question", async () => {
-      mode = "error";
+      // A refusal is not retried, so the log line carries the provider's status.
+      mode = "refused";
       logLines.length = 0;
       await chat({ message: "Which documents do I need?" });
       const warning = logLines.find((l) => l.includes("chat_provider_failed"));
       expect(warning).toBeDefined();
-      expect(JSON.parse(warning!)).toMatchObject({ status: 500 });
+      expect(JSON.parse(warning!)).toMatchObject({ status: 400 });
       expect(warning).not.toContain("documents");
     });
   });

@@ -13,7 +13,8 @@ export type ChatProvider = (input: { system: string; messages: ProviderMessage[]
 /**
  * The Messages API through the official SDK, or null when no key is configured. The key stays in
  * this closure: it is sent only to the provider, never logged or returned. One retry for a passing
- * overload; after that the built-in assistant answers instead of keeping the visitor waiting.
+ * overload, but the whole call, retry included, ends at the timeout: after that the built-in
+ * assistant answers instead of keeping the visitor waiting.
  */
 export function createChatProvider(chat: Config["chat"]): ChatProvider | null {
   if (!chat.apiKey) return null;
@@ -26,7 +27,10 @@ export function createChatProvider(chat: Config["chat"]): ChatProvider | null {
     openTelemetry: false,
   });
   return async ({ system, messages }) => {
-    const response = await client.messages.create({ model: chat.model, max_tokens: CHAT_MAX_TOKENS, system, messages });
+    const response = await client.messages.create(
+      { model: chat.model, max_tokens: CHAT_MAX_TOKENS, system, messages },
+      { signal: AbortSignal.timeout(chat.timeoutMs) },
+    );
     const text = response.content
       .flatMap((block) => (block.type === "text" ? [block.text] : []))
       .join("\n")
