@@ -4,8 +4,7 @@ import type { ChatHistoryMessage, ChatReply } from "../../../shared/schema/chat"
 import type { Db } from "../../db/client";
 import { listOwnLoans } from "../loans/loans.service";
 import { getSettings } from "../settings/settings.service";
-import { builtInAnswer, CALCULATION_INTENTS, type OwnLoan } from "./assistant";
-import { understand } from "./assistant/intents";
+import { builtInAnswer, CALCULATION_INTENTS, understand, type OwnLoan } from "./assistant";
 import { providerMessages, type ChatProvider } from "./chat-provider";
 import { systemPrompt } from "./system-prompt";
 
@@ -46,9 +45,10 @@ export async function answerChat(
 ): Promise<ChatReply> {
   const settings = await getSettings(db);
   const rates = { homeLoanRate: settings.homeLoanRate, lapRate: settings.lapRate, btTopupRate: settings.btTopupRate };
-  const asksStatus = understand(input.message).intent === "status";
-  const loans = user && asksStatus ? await ownLoans(db, user.id) : null;
-  const builtIn = builtInAnswer(input.message, { rates, loans });
+  const question = understand(input.message);
+  // The customer's rows are read only for a status question, the one answer that needs them.
+  const loans = user && question.intent === "status" ? await ownLoans(db, user.id) : null;
+  const builtIn = builtInAnswer(question, { rates, loans });
   if (!provider || builtIn.intent === "status") return { reply: builtIn.reply };
 
   try {

@@ -17,7 +17,7 @@ export type OwnLoan = {
 export type AssistantContext = {
   /** Current base rates from settings. */
   rates: Rates;
-  /** The signed-in customer's own applications, newest first; null when no one is signed in. */
+  /** The signed-in customer's own applications, newest first (read for status questions); null when no one is signed in. */
   loans: OwnLoan[] | null;
 };
 

@@ -1,11 +1,12 @@
 import * as answers from "./answers";
 import { eligibilityInfo, eligibilityReply, emiReply, feeReply, feesInfo, sipReply } from "./calculations";
 import type { AssistantContext } from "./context";
-import { understand, type Intent } from "./intents";
+import { understand, type Intent, type Understanding } from "./intents";
 import { statusReply } from "./status";
 
 export type { AssistantContext, OwnLoan } from "./context";
-export type { Intent } from "./intents";
+export { understand } from "./intents";
+export type { Intent, Understanding } from "./intents";
 
 /** Intents whose answer is worked out from figures, which a language model should quote rather than redo. */
 export const CALCULATION_INTENTS: ReadonlySet<Intent> = new Set(["emi-calc", "sip-calc", "eligibility-calc", "fee-calc"]);
@@ -15,8 +16,8 @@ export const CALCULATION_INTENTS: ReadonlySet<Intent> = new Set(["emi-calc", "si
  * the shared finance functions and answers from the product's own facts. Unknown questions get a
  * pointer to where help is, never an invented answer.
  */
-export function builtInAnswer(message: string, ctx: AssistantContext): { intent: Intent; reply: string } {
-  const u = understand(message);
+export function builtInAnswer(message: string | Understanding, ctx: AssistantContext): { intent: Intent; reply: string } {
+  const u = typeof message === "string" ? understand(message) : message;
   const { rates } = ctx;
   const reply = (() => {
     switch (u.intent) {
