@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eligibility, emiSummary, lumpsumFutureValue, sipFutureValue } from "../../../../shared/finance";
+import { eligibility, emiSummary, incomeNeeded, lumpsumFutureValue, sipFutureValue } from "../../../../shared/finance";
 import { builtInAnswer, type AssistantContext, type Intent } from "./index";
 
 const rates = { homeLoanRate: 8.5, lapRate: 9.5, btTopupRate: 8 };
@@ -65,7 +65,7 @@ describe("computes with the shared finance functions", () => {
   it("takes the rate from settings and the default tenure when not given, and says so", () => {
     const { reply } = ask("EMI for 30 lakh LAP", { rates: { ...rates, lapRate: 10.25 }, loans: null });
     expect(reply).toContain(`${rupees(emiSummary(3_000_000, 10.25, 240).emi)} per month`);
-    expect(reply).toContain("I assumed the current Loan Against Property rate of 10.3% and a tenure of 20 years");
+    expect(reply).toContain("I assumed the current Loan Against Property rate of 10.25% and a tenure of 20 years");
     expect(reply).toContain("type=lap");
   });
 
@@ -120,9 +120,27 @@ describe("computes with the shared finance functions", () => {
 describe("answers from the product's facts", () => {
   it("quotes the current rates from settings", () => {
     const reply = ask("byaj kitna hai", { rates: { homeLoanRate: 8.75, lapRate: 9.5, btTopupRate: 8 }, loans: null }).reply;
-    expect(reply).toContain("Home Loan: **8.8%**");
+    expect(reply).toContain("Home Loan: **8.75%**");
     expect(reply).toContain("Loan Against Property: **9.5%**");
     expect(reply).toContain("Balance Transfer Top-Up: **8.0%**");
+  });
+
+  it("answers rates and fees asked together", () => {
+    const { reply } = ask("What is your LAP interest rate and processing fee?");
+    expect(reply).toContain("The current Loan Against Property rate is **9.5%** a year.");
+    expect(reply).toContain("The processing fee is 0.5% of the loan amount");
+  });
+
+  it("works out whether a loan asked about fits the income, in Hinglish", () => {
+    const { reply } = ask("kya mujhe 30 lakh ka loan milega meri salary 40000 hai");
+    expect(reply).toContain(`about **${rupees(eligibility(40_000, 0, 8.5, 240).maxLoan)}**`);
+    expect(reply).toContain(`A loan of ₹30,00,000 would need a monthly income of about ${rupees(incomeNeeded(3_000_000, 8.5, 240))}`);
+  });
+
+  it("keeps a rate given with two decimals", () => {
+    expect(ask("salary 1.5 lakh, existing EMI 25k, loan for 25 years at 8.75%").reply).toContain(
+      `At 8.75% over 25 years that supports a Home Loan of about **${rupees(eligibility(150_000, 25_000, 8.75, 300).maxLoan)}**`,
+    );
   });
 
   it("links each answer to the right page", () => {

@@ -1,8 +1,8 @@
 import { LOAN_LIMITS, loanTypeFromCode } from "../../../../shared/catalog/loan-types";
 import { SEBI_WARNING, SIP_CALCULATOR, SIP_LIMITS, sipPlanById } from "../../../../shared/catalog/sip-plans";
-import { eligibility, emiSummary, lumpsumFutureValue, processingFee, sipFutureValue } from "../../../../shared/finance";
+import { emiSummary, lumpsumFutureValue, processingFee, sipFutureValue } from "../../../../shared/finance";
 import { rateFor, type AssistantContext } from "./context";
-import { applicationPath, link, percent, rupees, tenureText } from "./format";
+import { applicationPath, assumptions, link, percent, rupees, tenureText } from "./format";
 import type { Understanding } from "./intents";
 import { firstAmount, loanTerms } from "./quantities";
 
@@ -13,12 +13,6 @@ const withinApplicationLimits = (amount: number, months: number, rate: number) =
   months <= LOAN_LIMITS.maxTenure &&
   rate >= LOAN_LIMITS.minRate &&
   rate <= LOAN_LIMITS.maxRate;
-
-/** "I assumed a, b and c" */
-function assumptions(list: string[]): string {
-  const last = list.at(-1);
-  return `I assumed ${list.length > 1 ? `${list.slice(0, -1).join(", ")} and ${last}` : last}`;
-}
 
 const LIMITS_NOTE = `Online applications cover ${rupees(LOAN_LIMITS.minAmount)} to ${rupees(LOAN_LIMITS.maxAmount)}, ${LOAN_LIMITS.minTenure} to ${LOAN_LIMITS.maxTenure} months, at ${LOAN_LIMITS.minRate}% to ${LOAN_LIMITS.maxRate}% a year.`;
 
@@ -109,56 +103,6 @@ function sipLink(amount: number, rate: number, months: number, lumpsum: boolean)
   if (!fits) return `See our ${link("SIP calculators", "/sip")} for more.`;
   const q = new URLSearchParams({ amount: String(Math.round(amount)), period: String(months / 12), rate: String(rate) });
   return link("Open the SIP calculator with these figures", `/sip?${q}`);
-}
-
-const PER_MONTH = /\b(per month|a month|monthly|pm|mahina|mahine|month)\b/;
-
-export function eligibilityReply(u: Understanding, ctx: AssistantContext): string {
-  const type = loanTypeFromCode(u.loanType ?? "home-loan");
-  const amounts = u.quantities.filter((q) => q.kind === "money" || (q.kind === "number" && q.value >= 1000));
-  const income = amounts[0];
-  if (!income) return eligibilityInfo();
-  const assumed: string[] = [];
-  let monthly = income.value;
-  const perYear = (income.kind === "money" && income.perYear) || (!PER_MONTH.test(u.text) && income.value > 500_000);
-  if (perYear) {
-    monthly = Math.round(income.value / 12);
-    assumed.push(`an income of ${rupees(income.value)} a year (${rupees(monthly)} a month)`);
-  }
-  const existingEmis = amounts.length > 1 && /\bemis?\b/.test(u.text) ? amounts[1].value : 0;
-  const terms = loanTerms(u.quantities.filter((q) => q.kind === "rate" || q.kind === "years" || q.kind === "months"));
-  const rate = terms.ratePercent ?? rateFor(type.code, ctx.rates);
-  const months = Math.min(terms.months ?? LOAN_LIMITS.defaultTenure, LOAN_LIMITS.maxTenure);
-  if (terms.ratePercent === undefined) assumed.push(`the current ${type.label} rate of ${percent(rate)}`);
-  if (terms.months === undefined) assumed.push(`a tenure of ${tenureText(months)}`);
-
-  if (monthly < LOAN_LIMITS.minMonthlyIncome) {
-    return `Loan applications need a monthly income of at least ${rupees(LOAN_LIMITS.minMonthlyIncome)}. A free ${link("consultation", "/consultation")} can help you plan.`;
-  }
-  const e = eligibility(monthly, existingEmis, rate, months);
-  if (e.maxEmi === 0) {
-    return `With ${rupees(existingEmis)} already going to EMIs on ${rupees(monthly)} a month, lenders usually see no room for a new EMI (they allow up to ${e.foirPercent}% of income). A free ${link("consultation", "/consultation")} can help.`;
-  }
-  const lines = [
-    `With a monthly income of ${rupees(monthly)}${existingEmis ? ` and existing EMIs of ${rupees(existingEmis)}` : ""}, lenders usually allow up to ${e.foirPercent}% of income for EMIs, so a new EMI of up to **${rupees(e.maxEmi)}** a month.`,
-    `At ${percent(rate)} over ${tenureText(months)} that supports a ${type.label} of about **${rupees(e.maxLoan)}**.`,
-  ];
-  if (e.maxLoan > LOAN_LIMITS.maxAmount) lines.push(`Online applications go up to ${rupees(LOAN_LIMITS.maxAmount)}.`);
-  if (assumed.length) lines.push(`${assumptions(assumed)}.`);
-  lines.push("This is an estimate: the lender decides on your credit history, age and property too.");
-  const amount = Math.min(Math.floor(e.maxLoan / 100_000) * 100_000, LOAN_LIMITS.maxAmount);
-  if (amount >= LOAN_LIMITS.minAmount) {
-    lines.push(link("Apply for this amount", applicationPath(type.code, { amount, months, ratePercent: rate })));
-  }
-  return lines.join("\n");
-}
-
-export function eligibilityInfo(): string {
-  return [
-    `Lenders usually let up to 50% of your monthly income go to EMIs (FOIR). Tell me your monthly income, for example "I earn 75,000 a month", and I'll work out the loan it supports.`,
-    `Applications need a monthly income of at least ${rupees(LOAN_LIMITS.minMonthlyIncome)}; self-employed applicants need an annual income of at least ₹3 lakh.`,
-    `The eligibility calculator is on the ${link("loan application page", applicationPath("home-loan"))}.`,
-  ].join("\n");
 }
 
 export function feeReply(u: Understanding): string {

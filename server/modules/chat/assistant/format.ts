@@ -3,8 +3,11 @@ import { loanTypeFromCode, type LoanTypeCode } from "../../../../shared/catalog/
 /** Whole rupees with Indian digit grouping: ₹43,391, ₹1,04,13,840. */
 export const rupees = (amount: number) => `₹${Math.round(amount).toLocaleString("en-IN")}`;
 
-/** Percentages with one decimal (spec section 9): 8.5%, 8.0%. */
-export const percent = (value: number) => `${value.toFixed(1)}%`;
+/**
+ * Percentages with one decimal (spec section 9): 8.5%, 8.0%. A rate the customer gave with two
+ * decimals keeps them, so the figures shown beside it never look computed at another rate.
+ */
+export const percent = (value: number) => `${Number.isInteger(Math.round(value * 1000) / 100) ? value.toFixed(1) : value.toFixed(2)}%`;
 
 /**
  * A link the chat panel renders as an in-app link: [label](/path). Only paths on this site; the
@@ -32,4 +35,10 @@ export function applicationPath(type: LoanTypeCode, terms: { amount?: number; mo
   if (terms.months !== undefined) q.set("tenure", String(terms.months));
   if (terms.ratePercent !== undefined) q.set("interestRate", String(terms.ratePercent));
   return `/loan-application?${q}`;
+}
+
+/** "I assumed a, b and c" */
+export function assumptions(list: string[]): string {
+  const last = list.at(-1);
+  return `I assumed ${list.length > 1 ? `${list.slice(0, -1).join(", ")} and ${last}` : last}`;
 }

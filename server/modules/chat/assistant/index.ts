@@ -1,7 +1,8 @@
 import * as answers from "./answers";
-import { eligibilityInfo, eligibilityReply, emiReply, feeReply, feesInfo, sipReply } from "./calculations";
+import { emiReply, feeReply, feesInfo, sipReply } from "./calculations";
+import { eligibilityInfo, eligibilityReply } from "./eligibility";
 import type { AssistantContext } from "./context";
-import { understand, type Intent, type Understanding } from "./intents";
+import { asksRates, understand, type Intent, type Understanding } from "./intents";
 import { statusReply } from "./status";
 
 export type { AssistantContext, OwnLoan } from "./context";
@@ -42,7 +43,7 @@ export function builtInAnswer(message: string | Understanding, ctx: AssistantCon
       case "kyc":
         return answers.kycReply();
       case "fees":
-        return feesInfo();
+        return asksRates(u) ? `${answers.ratesReply(rates, u.loanType)}\n${feesInfo()}` : feesInfo();
       case "eligibility-info":
         return eligibilityInfo();
       case "emi-info":

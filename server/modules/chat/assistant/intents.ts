@@ -62,6 +62,9 @@ const PRODUCTS: [RegExp, LoanTypeCode][] = [
   [/\b(home loans?|housing loans?|ghar|makaa?n|flat|house|home)\b/, "home-loan"],
 ];
 
+/** Whether the question also asks for rates ("LAP rate and processing fee?"). */
+export const asksRates = (u: Understanding) => W.rates.test(u.text);
+
 /** Lower case, plain quotes and spaces, so the word lists stay simple. */
 export function normalize(message: string): string {
   return message

@@ -1,0 +1,90 @@
+import { LOAN_LIMITS, loanTypeFromCode } from "../../../../shared/catalog/loan-types";
+import { eligibility, incomeNeeded } from "../../../../shared/finance";
+import { rateFor, type AssistantContext } from "./context";
+import { applicationPath, assumptions, link, percent, rupees, tenureText } from "./format";
+import type { Understanding } from "./intents";
+import { loanTerms } from "./quantities";
+
+const PER_MONTH = /\b(per month|a month|monthly|pm|mahina|mahine|month)\b/;
+
+const INCOME_WORDS = /\b(salary|income|earn\w*|kamata|kamati|kamai|take[- ]home|ctc|lpa|tankhw?ah|tankha)\b/g;
+const EMI_WORDS = /\bemis?\b/g;
+
+type Amount = { value: number; at: number; perYear: boolean };
+
+/** The amount written closest to one of the words: "1 crore loan on a 2 lakh salary" → 2 lakh is the salary. */
+function nearest(amounts: Amount[], text: string, words: RegExp): Amount | undefined {
+  const places = [...text.matchAll(words)].map((m) => m.index);
+  if (places.length === 0) return undefined;
+  const distance = (a: Amount) => Math.min(...places.map((p) => Math.abs(a.at - p)));
+  return [...amounts].sort((a, b) => distance(a) - distance(b))[0];
+}
+
+/**
+ * Eligibility from a monthly income (FOIR): the largest new EMI and the loan it supports. An existing
+ * EMI and a loan amount asked about may be named too ("1 crore loan on 2 lakh salary, EMI 20k").
+ */
+export function eligibilityReply(u: Understanding, ctx: AssistantContext): string {
+  const type = loanTypeFromCode(u.loanType ?? "home-loan");
+  const amounts = u.quantities.flatMap((q): Amount[] =>
+    q.kind === "money" ? [q] : q.kind === "number" && q.value >= 1000 ? [{ value: q.value, at: q.at, perYear: false }] : [],
+  );
+  const income = nearest(amounts, u.text, INCOME_WORDS) ?? amounts[0];
+  if (!income) return eligibilityInfo();
+  const rest = amounts.filter((a) => a !== income);
+  // EMIs already paid come out of the income, so they are smaller than it; a bigger amount is the loan asked about.
+  const emiAmount = nearest(
+    rest.filter((a) => a.value < income.value),
+    u.text,
+    EMI_WORDS,
+  );
+  const existingEmis = emiAmount?.value ?? 0;
+  const wanted = rest.find((a) => a !== emiAmount && a.value >= LOAN_LIMITS.minAmount)?.value;
+  const assumed: string[] = [];
+  let monthly = income.value;
+  const perYear = income.perYear || (!PER_MONTH.test(u.text) && income.value > 500_000);
+  if (perYear) {
+    monthly = Math.round(income.value / 12);
+    assumed.push(`an income of ${rupees(income.value)} a year (${rupees(monthly)} a month)`);
+  }
+  const terms = loanTerms(u.quantities.filter((q) => q.kind === "rate" || q.kind === "years" || q.kind === "months"));
+  const rate = terms.ratePercent ?? rateFor(type.code, ctx.rates);
+  const months = Math.min(terms.months ?? LOAN_LIMITS.defaultTenure, LOAN_LIMITS.maxTenure);
+  if (terms.ratePercent === undefined) assumed.push(`the current ${type.label} rate of ${percent(rate)}`);
+  if (terms.months === undefined) assumed.push(`a tenure of ${tenureText(months)}`);
+
+  if (monthly < LOAN_LIMITS.minMonthlyIncome) {
+    return `Loan applications need a monthly income of at least ${rupees(LOAN_LIMITS.minMonthlyIncome)}. A free ${link("consultation", "/consultation")} can help you plan.`;
+  }
+  const e = eligibility(monthly, existingEmis, rate, months);
+  if (e.maxEmi === 0) {
+    return `With ${rupees(existingEmis)} already going to EMIs on ${rupees(monthly)} a month, lenders usually see no room for a new EMI (they allow up to ${e.foirPercent}% of income). A free ${link("consultation", "/consultation")} can help.`;
+  }
+  const lines = [
+    `With a monthly income of ${rupees(monthly)}${existingEmis ? ` and existing EMIs of ${rupees(existingEmis)}` : ""}, lenders usually allow up to ${e.foirPercent}% of income for EMIs, so a new EMI of up to **${rupees(e.maxEmi)}** a month.`,
+    `At ${percent(rate)} over ${tenureText(months)} that supports a ${type.label} of about **${rupees(e.maxLoan)}**.`,
+  ];
+  if (wanted !== undefined) {
+    lines.push(
+      wanted <= e.maxLoan
+        ? `A loan of ${rupees(wanted)} fits within that.`
+        : `A loan of ${rupees(wanted)} would need a monthly income of about ${rupees(incomeNeeded(wanted, rate, months, existingEmis))}.`,
+    );
+  }
+  if (e.maxLoan > LOAN_LIMITS.maxAmount) lines.push(`Online applications go up to ${rupees(LOAN_LIMITS.maxAmount)}.`);
+  if (assumed.length) lines.push(`${assumptions(assumed)}.`);
+  lines.push("This is an estimate: the lender decides on your credit history, age and property too.");
+  const amount = Math.min(Math.floor(e.maxLoan / 100_000) * 100_000, LOAN_LIMITS.maxAmount);
+  if (amount >= LOAN_LIMITS.minAmount) {
+    lines.push(link("Apply for this amount", applicationPath(type.code, { amount, months, ratePercent: rate })));
+  }
+  return lines.join("\n");
+}
+
+export function eligibilityInfo(): string {
+  return [
+    `Lenders usually let up to 50% of your monthly income go to EMIs (FOIR). Tell me your monthly income, for example "I earn 75,000 a month", and I'll work out the loan it supports.`,
+    `Applications need a monthly income of at least ${rupees(LOAN_LIMITS.minMonthlyIncome)}; self-employed applicants need an annual income of at least ₹3 lakh.`,
+    `The eligibility calculator is on the ${link("loan application page", applicationPath("home-loan"))}.`,
+  ].join("\n");
+}
