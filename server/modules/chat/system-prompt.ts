@@ -1,4 +1,6 @@
 import { COMPANY } from "../../../shared/catalog/company";
+import { CHANGE_WINDOW_HOURS, CONSULTATION_SLOTS, CONSULTATION_TOPICS } from "../../../shared/catalog/consultations";
+import { KYC_SUGGESTED_DOCUMENTS } from "../../../shared/catalog/kyc";
 import { LOAN_LIMITS, LOAN_TYPES } from "../../../shared/catalog/loan-types";
 import { ELSS, SEBI_WARNING, SIP_LIMITS, SIP_PLANS } from "../../../shared/catalog/sip-plans";
 import { rateFor, type Rates } from "./assistant/context";
@@ -19,7 +21,7 @@ export function systemPrompt(rates: Rates, computedAnswer?: string): string {
       ...LOAN_TYPES.map((t) => `- ${t.label}: ${rateFor(t.code, rates).toFixed(1)}% (apply at /loan-application?type=${t.code})`),
       `- Loans from ${rupees(LOAN_LIMITS.minAmount)} to ${rupees(LOAN_LIMITS.maxAmount)}, tenure ${LOAN_LIMITS.minTenure} to ${LOAN_LIMITS.maxTenure} months, monthly income at least ${rupees(LOAN_LIMITS.minMonthlyIncome)}; self-employed applicants need an annual income of at least ₹3 lakh.`,
       `- Processing fee: ${LOAN_LIMITS.processingFeePercent}% of the loan amount, paid online after applying. Eligibility: lenders allow up to 50% of monthly income for all EMIs (FOIR).`,
-      "- Documents: PAN Card, Aadhaar Card and salary slips for the last 3 months (or ITRs if self-employed), uploaded in the dashboard's KYC tab (/dashboard?tab=kyc).",
+      `- Documents: ${KYC_SUGGESTED_DOCUMENTS.join(", ")} (or ITRs if self-employed), uploaded in the dashboard's KYC tab (/dashboard?tab=kyc).`,
       "- The loan application page has an EMI calculator with a repayment schedule, and eligibility, balance-transfer and part-prepayment calculators. Customers track application status on /dashboard.",
     ].join("\n"),
     [
@@ -28,7 +30,7 @@ export function systemPrompt(rates: Rates, computedAnswer?: string): string {
       `- The Tax-Saver ELSS Plan qualifies for Section 80C (up to ${rupees(ELSS.section80cLimit)} a year) with a ${ELSS.lockInYears}-year lock-in.`,
       `- Whenever you discuss SIPs or mutual funds, include SEBI's warning: "${SEBI_WARNING}"`,
     ].join("\n"),
-    "Consultations: free (₹0 for the first session), fully online, weekdays only (Monday to Friday), one-hour slots between 9:00 AM and 6:00 PM IST except 1-2 PM; reschedule up to 24 hours before. Book at /consultation.",
+    `Consultations: free (₹0 for the first session), fully online, weekdays only (Monday to Friday), slots (IST) ${CONSULTATION_SLOTS.join(", ")}; reschedule or cancel up to ${CHANGE_WINDOW_HOURS} hours before. Topics: ${CONSULTATION_TOPICS.join(", ")}. Book at /consultation.`,
     `Contact: ${COMPANY.phones.join(", ")}, ${COMPANY.email}; hours ${COMPANY.businessHours.map((h) => `${h.days} ${h.hours}`).join(", ")}.`,
     [
       "Rules:",

@@ -1,8 +1,10 @@
 import { COMPANY } from "../../../../shared/catalog/company";
+import { CHANGE_WINDOW_HOURS, CONSULTATION_FEE, CONSULTATION_SLOTS } from "../../../../shared/catalog/consultations";
+import { KYC_CONTENT_TYPES, KYC_MAX_FILE_BYTES, KYC_SUGGESTED_DOCUMENTS } from "../../../../shared/catalog/kyc";
 import { LOAN_LIMITS, LOAN_TYPES, loanTypeFromCode, type LoanTypeCode } from "../../../../shared/catalog/loan-types";
 import { ELSS, SEBI_WARNING, SIP_LIMITS, SIP_PLANS, sipPlanById } from "../../../../shared/catalog/sip-plans";
 import { rateFor, type Rates } from "./context";
-import { applicationPath, link, percent, rupees } from "./format";
+import { applicationPath, link, listText, percent, rupees } from "./format";
 
 const EXAMPLES = `Try "EMI for 50 lakh at 8.5% for 20 years", "SIP of 5,000 for 10 years" or "I earn 80,000 a month, how much loan can I get?"`;
 
@@ -35,10 +37,12 @@ export const documentsReply = () =>
     `Upload them securely from the ${link("KYC Documents tab of your dashboard", "/dashboard?tab=kyc")}.`,
   ].join("\n");
 
+const fileTypes = Object.values(KYC_CONTENT_TYPES).map((t) => t.toUpperCase());
+
 export const kycReply = () =>
   [
-    "KYC takes three documents: PAN Card, Aadhaar Card and a salary slip (last 3 months).",
-    `Upload them from the ${link("KYC Documents tab of your dashboard", "/dashboard?tab=kyc")}; our team verifies each one, and you can see its status there.`,
+    `For KYC, upload your ${listText(KYC_SUGGESTED_DOCUMENTS)} from the ${link("KYC Documents tab of your dashboard", "/dashboard?tab=kyc")}.`,
+    `Files can be ${listText(fileTypes, "or")}, up to ${KYC_MAX_FILE_BYTES / 1024 / 1024} MB each. Our team verifies each document, and you can see its status there; only the last 4 digits of an Aadhaar number are kept.`,
   ].join("\n");
 
 export function emiInfoReply(rates: Rates): string {
@@ -66,10 +70,13 @@ export function taxSaverReply(): string {
   ].join("\n");
 }
 
+const firstSlot = CONSULTATION_SLOTS[0].split(" - ")[0];
+const lastSlotEnd = CONSULTATION_SLOTS.at(-1)!.split(" - ")[1];
+
 export const consultationReply = () =>
   [
-    "Our experts give a free, fully online consultation (₹0 for the first session) on home loans, LAP, balance transfers, SIPs and financial, tax or retirement planning.",
-    "Pick a weekday (Monday to Friday) and an hour-long slot between 9:00 AM and 6:00 PM IST; you can reschedule up to 24 hours before.",
+    `Our experts give a free, fully online consultation (${rupees(CONSULTATION_FEE)} for the first session) on home loans, LAP, balance transfers, SIPs and financial, tax or retirement planning.`,
+    `Pick a weekday (Monday to Friday) and an hour-long slot between ${firstSlot} and ${lastSlotEnd} IST (none over lunch, 1 to 2 PM); you can reschedule or cancel up to ${CHANGE_WINDOW_HOURS} hours before.`,
     link("Book a free consultation", "/consultation"),
   ].join("\n");
 

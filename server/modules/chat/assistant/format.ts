@@ -37,8 +37,10 @@ export function applicationPath(type: LoanTypeCode, terms: { amount?: number; mo
   return `/loan-application?${q}`;
 }
 
-/** "I assumed a, b and c" */
-export function assumptions(list: string[]): string {
-  const last = list.at(-1);
-  return `I assumed ${list.length > 1 ? `${list.slice(0, -1).join(", ")} and ${last}` : last}`;
+/** "a, b and c" (or "a, b or c") */
+export function listText(list: readonly string[], last = "and"): string {
+  return list.length > 1 ? `${list.slice(0, -1).join(", ")} ${last} ${list.at(-1)}` : (list[0] ?? "");
 }
+
+/** "I assumed a, b and c" */
+export const assumptions = (list: string[]) => `I assumed ${listText(list)}`;
