@@ -61,7 +61,7 @@ describe.skipIf(!hasBrowser())("KYC in the browser", () => {
     expect(served.status()).toBe(200);
     expect(served.headers()["content-disposition"]).toMatch(/^inline; filename="pan-card-\d+\.pdf"$/);
     expect(await admin.getByTitle(/^PAN Card of /).isVisible()).toBe(true);
-    await admin.keyboard.press("Escape");
+    await admin.getByRole("dialog").getByRole("button", { name: "Close" }).click();
     await admin.getByRole("button", { name: /^Verify PAN Card of / }).click();
     const confirm = admin.getByRole("dialog");
     await confirm.getByRole("button", { name: "Confirm" }).click();
