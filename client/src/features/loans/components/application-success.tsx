@@ -1,7 +1,5 @@
-import { CheckCircle2, Home, LayoutDashboard } from "lucide-react";
-import { Link } from "wouter";
 import { PaymentCard } from "@/components/payment/payment-card";
-import { Button } from "@/components/ui/button";
+import { JourneyLinks, SuccessBanner } from "@/components/success-banner";
 import { Card, CardContent } from "@/components/ui/card";
 import type { LoanApplicationRow } from "../api/get-loan-applications";
 import { KeyFactsCard } from "./key-facts-card";
@@ -12,18 +10,11 @@ const NEXT_STEPS = ["Pay the processing fee to start the review", "Our team veri
 export function ApplicationSuccess({ loan }: { loan: LoanApplicationRow }) {
   return (
     <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 lg:px-8">
-      <Card className="border-emerald-200 dark:border-emerald-900">
-        <CardContent className="flex flex-col items-center gap-3 p-8 text-center">
-          <span className="flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300">
-            <CheckCircle2 className="size-8" aria-hidden />
-          </span>
-          <h2 className="text-2xl font-bold tracking-tight">Application Submitted</h2>
-          <p className="rounded-full bg-secondary px-4 py-1 text-sm font-semibold text-secondary-foreground">Application ID: #{loan.id}</p>
-          <p className="max-w-xl text-muted-foreground">
-            Thank you. We have received your {loan.loanTypeLabel} application. Keep your application ID handy when you talk to us.
-          </p>
-        </CardContent>
-      </Card>
+      <SuccessBanner title="Application Submitted" badge={`Application ID: #${loan.id}`}>
+        <p className="max-w-xl text-muted-foreground">
+          Thank you. We have received your {loan.loanTypeLabel} application. Keep your application ID handy when you talk to us.
+        </p>
+      </SuccessBanner>
       <div className="grid grid-cols-1 items-start gap-6 md:grid-cols-2">
         <div className="grid gap-6 md:order-2">
           <PaymentCard
@@ -49,18 +40,7 @@ export function ApplicationSuccess({ loan }: { loan: LoanApplicationRow }) {
         </div>
         <KeyFactsCard loanLabel={`${loan.loanTypeLabel} · #${loan.id}`} amount={loan.amount} rate={loan.interestRate} months={loan.tenure} className="md:order-1" />
       </div>
-      <div className="flex flex-col justify-center gap-3 sm:flex-row">
-        <Button asChild variant="outline" size="lg">
-          <Link href="/">
-            <Home aria-hidden /> Back to Home
-          </Link>
-        </Button>
-        <Button asChild size="lg">
-          <Link href="/dashboard">
-            <LayoutDashboard aria-hidden /> Go to Dashboard
-          </Link>
-        </Button>
-      </div>
+      <JourneyLinks />
     </div>
   );
 }

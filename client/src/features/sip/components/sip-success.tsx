@@ -1,7 +1,7 @@
-import { CheckCircle2, Home, LayoutDashboard, LogIn } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { LogIn } from "lucide-react";
 import { Link } from "wouter";
 import { PaymentCard } from "@/components/payment/payment-card";
+import { JourneyLinks, SuccessBanner } from "@/components/success-banner";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -15,25 +15,13 @@ import { SebiWarning } from "./sebi-warning";
 /** Spec section 2: after creation, the SIP's id and its first-contribution payment. */
 export function SipSuccess({ sip }: { sip: SipInvestmentRow }) {
   const { user } = useUser();
-  const heading = useRef<HTMLHeadingElement>(null);
-  // The form this page replaced had focus: tell screen-reader users where they are now.
-  useEffect(() => heading.current?.focus(), []);
   return (
     <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 lg:px-8">
-      <Card className="border-emerald-200 dark:border-emerald-900">
-        <CardContent className="flex flex-col items-center gap-3 p-8 text-center">
-          <span className="flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300">
-            <CheckCircle2 className="size-8" aria-hidden />
-          </span>
-          <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight focus:outline-none">
-            SIP Created Successfully
-          </h2>
-          <p className="rounded-full bg-secondary px-4 py-1 text-sm font-semibold text-secondary-foreground">SIP ID: #{sip.id}</p>
-          <p className="max-w-xl text-muted-foreground">
-            Your {sip.planName} is set up. Pay the first contribution to activate it; after that, a contribution falls due on the same date each month.
-          </p>
-        </CardContent>
-      </Card>
+      <SuccessBanner title="SIP Created Successfully" badge={`SIP ID: #${sip.id}`}>
+        <p className="max-w-xl text-muted-foreground">
+          Your {sip.planName} is set up. Pay the first contribution to activate it; after that, a contribution falls due on the same date each month.
+        </p>
+      </SuccessBanner>
       <div className="grid grid-cols-1 items-start gap-6 md:grid-cols-2">
         {user ? (
           <PaymentCard
@@ -92,18 +80,7 @@ export function SipSuccess({ sip }: { sip: SipInvestmentRow }) {
         </Card>
       </div>
       <SebiWarning />
-      <div className="flex flex-col justify-center gap-3 sm:flex-row">
-        <Button asChild variant="outline" size="lg">
-          <Link href="/">
-            <Home aria-hidden /> Back to Home
-          </Link>
-        </Button>
-        <Button asChild size="lg">
-          <Link href="/dashboard">
-            <LayoutDashboard aria-hidden /> Go to Dashboard
-          </Link>
-        </Button>
-      </div>
+      <JourneyLinks />
     </div>
   );
 }
