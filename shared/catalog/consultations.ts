@@ -39,6 +39,11 @@ export const REDIRECT_AFTER_BOOKING_MS = 3000;
 /** The superadmin setting 'Bookings per slot' starts here. */
 export const DEFAULT_BOOKINGS_PER_SLOT = 2;
 
+/** How far ahead a slot can be booked: advisers plan a quarter ahead, and nobody can hold the calendar for years. */
+export const BOOKING_HORIZON_DAYS = 90;
+/** Scheduled bookings one customer may hold at a time. */
+export const MAX_OPEN_BOOKINGS = 3;
+
 /** The hour (IST, 24-hour clock) a slot starts, or null for anything that is not one of the slots. */
 export function slotStartHour(slot: string | null | undefined): number | null {
   const index = (CONSULTATION_SLOTS as readonly string[]).indexOf(slot ?? "");

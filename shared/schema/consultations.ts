@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { date, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { CONSULTATION_SLOTS, CONSULTATION_TOPICS, type ConsultationSlot } from "../catalog/consultations";
+import { BOOKING_HORIZON_DAYS, CONSULTATION_SLOTS, CONSULTATION_TOPICS, type ConsultationSlot } from "../catalog/consultations";
 import { pagedSearchQuery } from "./admin";
-import { isWeekend, istDateField, istToday } from "./dates";
+import { addDays, isWeekend, istDateField, istToday } from "./dates";
 import { EMAIL_MAX, plainText } from "./text";
 import { users } from "./users";
 
@@ -45,6 +45,7 @@ const topicField = z.enum(CONSULTATION_TOPICS, { error: "Please select a consult
 /** A bookable day: a valid date, after today in India, Monday to Friday. */
 export const bookingDateField = istDateField({ required: "Please select a date", invalid: "Please select a valid date" })
   .refine((d) => d > istToday(), "Please select a future date")
+  .refine((d) => d <= addDays(istToday(), BOOKING_HORIZON_DAYS), `Please select a date within the next ${BOOKING_HORIZON_DAYS} days`)
   .refine((d) => !isWeekend(d), WEEKDAY_MESSAGE);
 
 const slotField = z.enum(CONSULTATION_SLOTS, { error: "Please select a preferred time" });

@@ -55,7 +55,8 @@ export async function updateConsultationStatus(db: Db, id: number, update: Admin
     if (!current) throw notFound("Consultation not found");
     refuseOwnReview(current.userId, ctx, "consultation");
     if (current.status === update.status && update.summary === undefined) throw badRequest(`This consultation is already ${update.status}`);
-    if (current.status === "cancelled" && update.status === "scheduled" && current.preferredTime) {
+    // A completed booking holds its place too: bringing a cancelled one back in any status needs a place.
+    if (current.status === "cancelled" && update.status !== "cancelled" && current.preferredTime) {
       await claimSlotPlace(tx, current.userId, current.preferredDate, current.preferredTime as ConsultationSlot, "The customer");
     }
     const summary = update.summary === undefined ? current.summary : update.summary || null;

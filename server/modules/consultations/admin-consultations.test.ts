@@ -111,6 +111,10 @@ describe("PATCH /api/admin/consultations/:id", () => {
     const back = await admin.agent.patch(`/api/admin/consultations/${a.id}`).send({ status: "scheduled" });
     expect(back.status).toBe(409);
     expect(back.body.message).toBe("This time slot is fully booked");
+    // A completed booking holds a place as well: no way round the limit through "completed".
+    const viaCompleted = await admin.agent.patch(`/api/admin/consultations/${a.id}`).send({ status: "completed" });
+    expect(viaCompleted.status).toBe(409);
+    expect(viaCompleted.body.message).toBe("This time slot is fully booked");
     const reopened = await admin.agent.patch(`/api/admin/consultations/${tax.id}`).send({ status: "cancelled" });
     expect(reopened.body.status).toBe("cancelled");
     expect((await admin.agent.patch(`/api/admin/consultations/${tax.id}`).send({ status: "scheduled" })).body.status).toBe("scheduled");

@@ -1,6 +1,6 @@
-import { and, asc, eq } from "drizzle-orm";
-import { CHANGE_WINDOW_HOURS, changeDeadline, slotStartHour } from "../../../shared/catalog/consultations";
-import { consultations, type Consultation, type ConsultationChange, type ConsultationRequest, type PublicUser } from "../../../shared/schema";
+import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { CHANGE_WINDOW_HOURS, MAX_OPEN_BOOKINGS, changeDeadline, slotStartHour } from "../../../shared/catalog/consultations";
+import { consultations, istToday, users, type Consultation, type ConsultationChange, type ConsultationRequest, type PublicUser } from "../../../shared/schema";
 import type { Db } from "../../db/client";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
@@ -22,6 +22,15 @@ export async function listOwnConsultations(db: Db, userId: number): Promise<Cons
  */
 export async function createConsultation(db: Db, user: PublicUser, input: ConsultationRequest, ctx: RequestContext): Promise<Consultation> {
   return db.transaction(async (tx) => {
+    // One customer's bookings queue behind each other, so the cap on open bookings holds under concurrent requests.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
+    const [{ open }] = await tx
+      .select({ open: sql<number>`count(*)::int` })
+      .from(consultations)
+      .where(and(eq(consultations.userId, user.id), eq(consultations.status, "scheduled"), gte(consultations.preferredDate, istToday())));
+    if (open >= MAX_OPEN_BOOKINGS) {
+      throw conflict(`You already have ${MAX_OPEN_BOOKINGS} consultations booked. Cancel or attend one before booking another.`);
+    }
     if (input.preferredTime) await claimSlotPlace(tx, user.id, input.preferredDate, input.preferredTime);
     const [row] = await tx
       .insert(consultations)

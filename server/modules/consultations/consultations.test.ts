@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONSULTATION_SLOTS } from "../../../shared/catalog/consultations";
-import { addDays, istInstant, istToday } from "../../../shared/schema";
+import { addDays, isWeekend, istInstant, istToday } from "../../../shared/schema";
 import { openDatabase, queryRows } from "../../db/client";
 import { nextWeekend, upcomingWeekdays, validBooking } from "../../../tests/setup/factories";
 import { createTestApp, makeUser, signedInAgent, DEFAULT_PASSWORD, type TestApp } from "../../../tests/setup/test-app";
@@ -165,10 +165,28 @@ describe("slot limit ('Bookings per slot')", () => {
   });
 
   it("gives a customer one place per slot", async () => {
-    await customer.agent.post("/api/consultations").send(validBooking({ preferredDate: day[5], preferredTime: SLOT_9 })).expect(201);
-    const again = await customer.agent.post("/api/consultations").send(validBooking({ preferredDate: day[5], preferredTime: SLOT_9, topic: "Tax Planning" }));
+    const someone = await signedInAgent(t);
+    await someone.agent.post("/api/consultations").send(validBooking({ preferredDate: day[5], preferredTime: SLOT_9 })).expect(201);
+    const again = await someone.agent.post("/api/consultations").send(validBooking({ preferredDate: day[5], preferredTime: SLOT_9, topic: "Tax Planning" }));
     expect(again.status).toBe(409);
     expect(again.body.message).toBe("You already have a consultation booked at this time");
+  });
+
+  it("lets one customer hold at most 3 bookings, within the next 90 days, so nobody can fill the calendar", async () => {
+    const busy = await signedInAgent(t);
+    for (let i = 0; i < 3; i++) await busy.agent.post("/api/consultations").send(validBooking({ preferredDate: day[6 + i], preferredTime: SLOT_11 })).expect(201);
+    const fourth = await busy.agent.post("/api/consultations").send(validBooking({ preferredDate: day[10], preferredTime: SLOT_11 }));
+    expect(fourth.status).toBe(409);
+    expect(fourth.body.message).toBe("You already have 3 consultations booked. Cancel or attend one before booking another.");
+    const mine = (await busy.agent.get("/api/consultations")).body;
+    await busy.agent.patch(`/api/consultations/${mine[0].id}`).send({ status: "cancelled" }).expect(200);
+    expect((await busy.agent.post("/api/consultations").send(validBooking({ preferredDate: day[10], preferredTime: SLOT_11 }))).status).toBe(201);
+
+    let far = addDays(istToday(), 91);
+    while (isWeekend(far)) far = addDays(far, 1);
+    const tooFar = await (await signedInAgent(t)).agent.post("/api/consultations").send(validBooking({ preferredDate: far, preferredTime: SLOT_11 }));
+    expect(tooFar.status).toBe(400);
+    expect(tooFar.body.message).toBe("Please select a date within the next 90 days");
   });
 
   it("refuses 'Bookings per slot' outside 1 to 50", async () => {

@@ -14,6 +14,8 @@ type CalendarProps = {
   defaultDate: string;
   /** The earliest month the grid pages back to, YYYY-MM. */
   fromMonth?: string;
+  /** Last month the calendar pages to (YYYY-MM). */
+  toMonth?: string;
   className?: string;
 };
 
@@ -57,7 +59,7 @@ function weeksOf(month: string): (string | null)[][] {
 }
 
 /** A month grid: arrow keys move by day and week, Page Up / Page Down by month, Home / End to the week's ends. */
-export function Calendar({ value, onSelect, isDisabled = () => false, defaultDate, fromMonth, className }: CalendarProps) {
+export function Calendar({ value, onSelect, isDisabled = () => false, defaultDate, fromMonth, toMonth, className }: CalendarProps) {
   const captionId = useId();
   const [focused, setFocused] = useState(value ?? defaultDate);
   const month = monthOf(focused);
@@ -71,8 +73,10 @@ export function Calendar({ value, onSelect, isDisabled = () => false, defaultDat
   }, [focused]);
 
   const canGoBack = !fromMonth || month > fromMonth;
+  const canGoForward = !toMonth || month < toMonth;
   const goTo = (day: string, focus: boolean) => {
     if (fromMonth && monthOf(day) < fromMonth) return;
+    if (toMonth && monthOf(day) > toMonth) return;
     moveFocus.current = focus;
     setFocused(day);
   };
@@ -103,7 +107,7 @@ export function Calendar({ value, onSelect, isDisabled = () => false, defaultDat
         <p id={captionId} className="text-sm font-semibold" aria-live="polite">
           {monthCaption.format(utc(firstOfMonth(month)))}
         </p>
-        <Button type="button" variant="ghost" size="icon" className="size-8" aria-label="Next month" onClick={() => goTo(firstOfMonth(monthOf(shiftMonth(focused, 1))), false)}>
+        <Button type="button" variant="ghost" size="icon" className="size-8" aria-label="Next month" disabled={!canGoForward} onClick={() => goTo(firstOfMonth(monthOf(shiftMonth(focused, 1))), false)}>
           <ChevronRight aria-hidden />
         </Button>
       </div>
@@ -129,7 +133,7 @@ export function Calendar({ value, onSelect, isDisabled = () => false, defaultDat
                       type="button"
                       data-day={day}
                       tabIndex={day === focused ? 0 : -1}
-                      aria-label={dayLabel(day)}
+                      aria-label={day === value ? `${dayLabel(day)} (selected)` : dayLabel(day)}
                       aria-disabled={isDisabled(day) || undefined}
                       onClick={() => {
                         setFocused(day);

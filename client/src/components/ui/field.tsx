@@ -18,7 +18,8 @@ export function Field({ id, label, error, hint, className, children }: FieldProp
       <Label htmlFor={id}>{label}</Label>
       {children}
       {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+        // role="alert": a message that appears after Submit is read out, wherever focus is.
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
           {error}
         </p>
       ) : (

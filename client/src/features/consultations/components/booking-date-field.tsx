@@ -1,6 +1,7 @@
 import { CalendarDays } from "lucide-react";
 import { useRef, useState } from "react";
-import { WEEKDAY_HINT, istToday } from "@shared/schema";
+import { BOOKING_HORIZON_DAYS } from "@shared/catalog/consultations";
+import { WEEKDAY_HINT, addDays, istToday } from "@shared/schema";
 import { Button } from "@/components/ui/button";
 import { Calendar } from "@/components/ui/calendar";
 import { Field, fieldAria } from "@/components/ui/field";
@@ -43,6 +44,7 @@ export function BookingDateField({ id, value, onChange, error }: BookingDateFiel
             value={value || undefined}
             defaultDate={firstBookableDay()}
             fromMonth={istToday().slice(0, 7)}
+            toMonth={addDays(istToday(), BOOKING_HORIZON_DAYS).slice(0, 7)}
             isDisabled={(d) => !isBookableDay(d)}
             onSelect={(d) => {
               onChange(d);

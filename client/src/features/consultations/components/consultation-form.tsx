@@ -41,6 +41,8 @@ export function ConsultationForm({ defaultValues, onBooked }: ConsultationFormPr
     create.mutate(values, {
       onSuccess: onBooked,
       onError: (error) => {
+        // A session that ended while the form was open: log in again, as a signed-out visitor would.
+        if (error instanceof ApiError && error.status === 401) return navigate("/auth");
         // decisions.md: a failed booking says why, in a toast with the server's message.
         toast({ title: "Booking failed", description: errorMessage(error, "We could not book your consultation. Please try again."), variant: "destructive" });
         applyServerIssues(error, BOOKING_FIELDS, form.setError);

@@ -1,19 +1,21 @@
 import { CalendarClock } from "lucide-react";
 import { Link } from "wouter";
 import { consultationStart } from "@shared/catalog/consultations";
-import { istToday } from "@shared/schema";
 import { SummaryCard } from "@/components/summary-card";
 import { formatDate } from "@/lib/format";
 import { useConsultations, type ConsultationRow } from "../api/get-consultations";
 
 const startOf = (c: ConsultationRow) => consultationStart(c.preferredDate, c.preferredTime).getTime();
 
-/** Spec section 2: the earliest scheduled consultation (by date, then time) from today on. */
+/** A session is an hour long; one that has ended is no longer "next". */
+const SESSION_MS = 60 * 60 * 1000;
+
+/** Spec section 2: the earliest scheduled consultation (by date, then time) not yet over. */
 export function NextConsultationCard() {
   const consultations = useConsultations();
-  const today = istToday();
+  const now = Date.now();
   const next = (consultations.data ?? [])
-    .filter((c) => c.status.toLowerCase() === "scheduled" && c.preferredDate >= today)
+    .filter((c) => c.status.toLowerCase() === "scheduled" && startOf(c) + SESSION_MS > now)
     .sort((a, b) => startOf(a) - startOf(b))[0];
 
   return (

@@ -46,7 +46,7 @@ export function SlotPicker({ id, date, value, onChange, error }: SlotPickerProps
         </div>
       </div>
       {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
           {error}
         </p>
       ) : (

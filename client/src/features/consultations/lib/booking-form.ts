@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
-import { CONSULTATION_TOPICS } from "@shared/catalog/consultations";
+import { BOOKING_HORIZON_DAYS, CONSULTATION_TOPICS } from "@shared/catalog/consultations";
 import { consultationFormSchema, isWeekend, istToday, addDays, type ConsultationFormInput, type PublicUser } from "@shared/schema";
 
 /** What the inputs hold; the shared schema checks and trims it. */
@@ -19,7 +19,7 @@ export const BOOKING_FIELDS = ["topic", "name", "phone", "email", "preferredDate
 export const bookingResolver = zodResolver(consultationFormSchema) as unknown as Resolver<BookingFormValues, unknown, ConsultationFormInput>;
 
 /** A day the calendar offers: after today in India, Monday to Friday (spec section 5). */
-export const isBookableDay = (date: string) => date > istToday() && !isWeekend(date);
+export const isBookableDay = (date: string) => date > istToday() && date <= addDays(istToday(), BOOKING_HORIZON_DAYS) && !isWeekend(date);
 
 /** The first day a booking can take: where the calendar opens. */
 export function firstBookableDay(): string {

@@ -29,6 +29,9 @@ export async function consultationEvent(booking: CalendarBooking): Promise<strin
     endInputType: "utc",
     endOutputType: "utc",
     status: "CONFIRMED",
+    // Same UID for every version of a booking; a later file (after a reschedule) must carry a higher
+    // SEQUENCE or calendar apps keep the old time. Seconds since 2020 only grow.
+    sequence: Math.floor((Date.now() - Date.UTC(2020, 0, 1)) / 1000),
   });
   if (error || !value) throw error ?? new Error("Could not create the calendar file");
   return value;
