@@ -1,7 +1,8 @@
 // Builds the client (Vite) into dist/public and the server (esbuild) into dist/server.
 // --if-stale: skip when dist is newer than every source file.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -27,6 +28,21 @@ if (process.argv.includes("--if-stale") && existsSync(stamp)) {
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 console.log("Building client (vite) ...");
 execFileSync(bin("vite"), ["build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
+// Precompressed copies beside every text asset: the server sends them as they are (brotli, else gzip),
+// so no request pays for compression and the best levels can be used.
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|xml|webmanifest|map)$/;
+function precompress(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) precompress(file);
+    else if (COMPRESSIBLE.test(entry.name) && statSync(file).size > 512) {
+      const raw = readFileSync(file);
+      writeFileSync(`${file}.br`, brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }));
+      writeFileSync(`${file}.gz`, gzipSync(raw, { level: 9 }));
+    }
+  }
+}
+precompress(path.join(root, "dist", "public"));
 console.log("Building server (esbuild) ...");
 execFileSync(
   bin("esbuild"),

@@ -3,6 +3,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import express, { type Express, type RequestHandler } from "express";
 import session from "express-session";
+import compression from "compression";
+import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { Logger } from "pino";
@@ -14,6 +16,7 @@ import { jsonBody } from "./http/json-body";
 import { ipWriteLimit, userWriteLimit } from "./http/rate-limit";
 import { notFound } from "./http/errors";
 import { SESSION_COOKIE, authRouter, createPassport } from "./modules/auth/auth.routes";
+import { signedInHint } from "./modules/auth/signed-in-hint";
 import { DbSessionStore } from "./modules/auth/session-store";
 import { healthRouter } from "./modules/health/health.routes";
 import { operationsRouter } from "./modules/operations/operations.routes";
@@ -29,6 +32,7 @@ import { createGateway, type PaymentGateway } from "./modules/payments/razorpay-
 import { paymentsRouter } from "./modules/payments/payments.routes";
 import { sipRouter } from "./modules/sip/sip.routes";
 import { transactionsRouter } from "./modules/transactions/transactions.routes";
+import { seoRouter } from "./modules/seo/seo.routes";
 import { repoRoot } from "./paths";
 import { localFileStorage, type FileStorage } from "./storage/file-storage";
 
@@ -101,9 +105,12 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
   const gateway = createGateway(config.razorpay);
 
   const api = express.Router();
+  // JSON answers above 1 KB go out compressed (lists, analytics); files (KYC PDFs and images) are already compressed and pass through.
+  api.use(compression({ threshold: 1024 }));
   // Cheap refusals first: the per-IP write limit and the CSRF guard run before any body is read.
   api.use(ipWriteLimit(db, config.rateLimits.writesPerMinute));
   api.use(csrfGuard);
+  api.use(signedInHint);
   api.use(jsonBody());
   api.use(
     session({
@@ -148,19 +155,24 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
   });
   api.use(errorHandler);
   app.use("/api", api);
+  app.use(seoRouter());
 
   if (clientMiddleware) {
     app.use(clientMiddleware);
   } else {
     const publicDir = path.join(repoRoot(), "dist", "public");
     if (existsSync(publicDir)) {
-      // Vite fingerprints everything under /assets, so those can be cached for good.
-      app.use("/assets", express.static(path.join(publicDir, "assets"), { maxAge: "1y", immutable: true }));
-      app.use(express.static(publicDir, { index: false }));
-      const indexHtml = path.join(publicDir, "index.html");
-      app.get("/{*splat}", (_req, res) => {
+      // The build leaves .br and .gz copies beside each text file; each request gets the best its
+      // Accept-Encoding allows, with Vary: Accept-Encoding. Vite fingerprints /assets, so they are cached for good.
+      const precompressed = (dir: string, serveStatic: NonNullable<Parameters<typeof expressStaticGzip>[1]>["serveStatic"]) =>
+        expressStaticGzip(dir, { enableBrotli: true, orderPreference: ["br", "gz"], index: false, serveStatic: { index: false, ...serveStatic } });
+      app.use("/assets", precompressed(path.join(publicDir, "assets"), { maxAge: "1y", immutable: true }));
+      app.use(precompressed(publicDir, {}));
+      const shell = precompressed(publicDir, { cacheControl: false });
+      app.get("/{*splat}", (req, res, next) => {
         res.set("Cache-Control", "no-cache");
-        res.sendFile(indexHtml);
+        req.url = "/index.html";
+        shell(req, res, next);
       });
     }
   }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
 import { Route, Switch, useLocation } from "wouter";
+import { pageMeta } from "@shared/catalog/pages";
 import { PageSpinner } from "@/components/ui/spinner";
 import { ProtectedRoute } from "./protected-route";
 
@@ -15,10 +16,20 @@ const SuperAdminPage = lazy(() => import("@/pages/super-admin-page"));
 const AuditLogsPage = lazy(() => import("@/pages/audit-logs-page"));
 const NotFoundPage = lazy(() => import("@/pages/not-found-page"));
 
-function ScrollToTopOnNavigate() {
+/** Each navigation starts at the top, with the page's own title and description (shared/catalog/pages.ts). */
+function OnNavigate() {
   const [path] = useLocation();
   useEffect(() => {
     window.scrollTo({ top: 0, behavior: "instant" });
+    const meta = pageMeta(path);
+    document.title = meta.title;
+    document.querySelector('meta[name="description"]')?.setAttribute("content", meta.description);
+    let canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    if (!canonical) {
+      canonical = Object.assign(document.createElement("link"), { rel: "canonical" });
+      document.head.append(canonical);
+    }
+    canonical.href = `${window.location.origin}${path}`;
   }, [path]);
   return null;
 }
@@ -26,7 +37,7 @@ function ScrollToTopOnNavigate() {
 export function AppRouter() {
   return (
     <Suspense fallback={<PageSpinner />}>
-      <ScrollToTopOnNavigate />
+      <OnNavigate />
       <Switch>
         <Route path="/" component={HomePage} />
         <Route path="/auth" component={AuthPage} />

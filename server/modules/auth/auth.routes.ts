@@ -50,6 +50,7 @@ export function authRouter(db: Db, passport: ReturnType<typeof createPassport>, 
   r.post("/register", registerLimit, validate({ body: registerSchema }), async (req, res) => {
     const user = await register(db, req.body, requestContext(req));
     await logIn(req, user);
+    res.locals.signedInHint = true;
     res.status(201).json(user);
   });
 
@@ -57,7 +58,10 @@ export function authRouter(db: Db, passport: ReturnType<typeof createPassport>, 
     passport.authenticate("local", { session: false }, (err: unknown, user: PublicUser | false) => {
       if (err) return next(err);
       if (!user) return next(unauthorized("Invalid username or password"));
-      logIn(req, user).then(() => res.json(user), next);
+      logIn(req, user).then(() => {
+        res.locals.signedInHint = true;
+        res.json(user);
+      }, next);
     })(req, res, next);
   });
 
@@ -74,11 +78,16 @@ export function authRouter(db: Db, passport: ReturnType<typeof createPassport>, 
     await new Promise<void>((resolve, reject) => req.logout((err) => (err ? reject(err) : resolve())));
     await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
     res.clearCookie(SESSION_COOKIE, { path: "/" });
+    res.locals.signedInHint = false;
     res.json({ message: "You have been successfully logged out." });
   });
 
   r.get("/user", (req, res) => {
-    if (!req.user) throw unauthorized("Not logged in");
+    if (!req.user) {
+      // The session ended (timeout, password change): the page's hint goes too.
+      res.locals.signedInHint = false;
+      throw unauthorized("Not logged in");
+    }
     res.json(req.user);
   });
 

@@ -4,8 +4,13 @@ import { ApiError, getJSON } from "@/lib/api";
 
 export const userQueryKey = ["/api/user"] as const;
 
+/** Set by the server on log-in and cleared on log-out: without it nobody is signed in, and nothing need be asked. */
+const SIGNED_IN_HINT = "gharsetu.signed-in=";
+const maybeSignedIn = () => document.cookie.split("; ").some((c) => c.startsWith(SIGNED_IN_HINT));
+
 /** The signed-in user, or null when signed out (the server answers 401). */
 export async function getUser(): Promise<PublicUser | null> {
+  if (!maybeSignedIn()) return null;
   try {
     return await getJSON<PublicUser>("/api/user");
   } catch (error) {

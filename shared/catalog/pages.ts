@@ -1,0 +1,27 @@
+/**
+ * Every page's title and description (for the tab, search results and link previews), and which
+ * pages are public: those go in sitemap.xml; the rest are kept out of search engines by robots.txt.
+ */
+export type PageMeta = { path: string; title: string; description: string; public: boolean };
+
+export const PAGES: readonly PageMeta[] = [
+  {
+    path: "/",
+    title: "GharSetu — Home Loans, LAP, SIP & Free Consultations",
+    description: "Home loans, loans against property and balance-transfer top-ups directly with banks and NBFCs, SIPs from ₹500 a month, and a free expert consultation. No agents.",
+    public: true,
+  },
+  { path: "/loan-application", title: "Apply for a Home Loan, LAP or BT Top-Up | GharSetu", description: "Apply online in minutes. See your EMI, eligibility and Key Fact Statement with APR before you submit.", public: true },
+  { path: "/sip", title: "SIP Plans and SIP Calculator | GharSetu", description: "Compare four SIP plans, work out returns with the SIP, step-up, goal and lumpsum calculators, and start a SIP from ₹500 a month.", public: true },
+  { path: "/consultation", title: "Book a Free Home-Finance Consultation | GharSetu", description: "Talk to a home-finance expert about loans, balance transfers, SIPs or your financial plan. Zero fee, fully online, weekdays 9 AM to 6 PM IST.", public: true },
+  { path: "/about", title: "About GharSetu | Digital Home Finance", description: "Who we are, how we work with banks and NBFCs without agents, and how to reach our grievance redressal officer.", public: true },
+  { path: "/auth", title: "Log in or Create an Account | GharSetu", description: "Log in to track your loan applications, SIPs, consultations and KYC documents, or create a free GharSetu account.", public: true },
+  { path: "/dashboard", title: "Your Dashboard | GharSetu", description: "Your loans, investments, consultations and documents in one place.", public: false },
+  { path: "/admin", title: "Admin Panel | GharSetu", description: "Staff panel.", public: false },
+  { path: "/super-admin", title: "Super Admin | GharSetu", description: "Staff panel.", public: false },
+  { path: "/audit-logs", title: "Audit Logs | GharSetu", description: "Staff panel.", public: false },
+];
+
+export const NOT_FOUND_META = { title: "Page not found | GharSetu", description: "This page does not exist." };
+
+export const pageMeta = (path: string) => PAGES.find((p) => p.path === path) ?? { ...NOT_FOUND_META, path, public: false };

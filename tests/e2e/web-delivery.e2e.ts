@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { hasBrowser } from "../setup/browser";
+import { useBrowserApp } from "../setup/e2e";
+
+/** Issue 16, first part: what the production build sends and how. */
+describe.skipIf(!hasBrowser())("web delivery of the production build", () => {
+  const { newPage, baseUrl } = useBrowserApp();
+
+  it("serves assets and the page shell precompressed, brotli first, with Vary", async () => {
+    const shell = await fetch(`${baseUrl()}/sip`, { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(shell.headers.get("content-encoding")).toBe("br");
+    expect(shell.headers.get("vary")).toMatch(/Accept-Encoding/i);
+    expect(shell.headers.get("cache-control")).toBe("no-cache");
+    const html = await shell.text();
+    const script = html.match(/src="(\/assets\/[^"]+\.js)"/)![1];
+    const br = await fetch(`${baseUrl()}${script}`, { headers: { "Accept-Encoding": "br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("content-type")).toMatch(/javascript/);
+    expect(br.headers.get("cache-control")).toMatch(/immutable/);
+    const gz = await fetch(`${baseUrl()}${script}`, { headers: { "Accept-Encoding": "gzip" }, decompress: false } as RequestInit);
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    const plain = await fetch(`${baseUrl()}${script}`, { headers: { "Accept-Encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect((await plain.text()).length).toBeGreaterThan(1000);
+  });
+
+  it("compresses larger JSON answers", async () => {
+    const login = await fetch(`${baseUrl()}/api/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ username: "admin", password: "Admin@1234" }) });
+    const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    for (let i = 0; i < 12; i++) {
+      const username = `delivery_${i}`;
+      await fetch(`${baseUrl()}/api/register`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ username, password: "Delivery@123", email: `${username}@example.in`, fullName: `Delivery Customer ${i}` }),
+      });
+    }
+    const res = await fetch(`${baseUrl()}/api/admin/users`, { headers: { cookie, "Accept-Encoding": "gzip" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(((await res.json()) as unknown[]).length).toBeGreaterThanOrEqual(12);
+    // A tiny answer is not worth compressing.
+    const small = await fetch(`${baseUrl()}/api/health`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(small.headers.get("content-encoding")).toBeNull();
+  });
+
+  it("answers robots.txt and sitemap.xml for real, never the app's HTML", async () => {
+    const robots = await fetch(`${baseUrl()}/robots.txt`);
+    expect(robots.headers.get("content-type")).toMatch(/^text\/plain/);
+    const text = await robots.text();
+    expect(text).toContain("User-agent: *");
+    expect(text).toContain("Disallow: /api/");
+    expect(text).toContain("Disallow: /dashboard");
+    expect(text).toContain(`Sitemap: ${baseUrl()}/sitemap.xml`);
+    const sitemap = await fetch(`${baseUrl()}/sitemap.xml`);
+    expect(sitemap.headers.get("content-type")).toMatch(/^application\/xml/);
+    const xml = await sitemap.text();
+    for (const path of ["/", "/loan-application", "/sip", "/consultation", "/about"]) expect(xml).toContain(`<loc>${baseUrl()}${path}</loc>`);
+    expect(xml).not.toContain("/dashboard");
+    expect((await fetch(`${baseUrl()}/manifest.webmanifest`)).status).toBe(200);
+  });
+
+  it("a visitor's pages ask nothing of /api/user and log no console error; each page has its own title", async () => {
+    const page = await newPage();
+    const errors: string[] = [];
+    const userCalls: string[] = [];
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    page.on("request", (r) => r.url().endsWith("/api/user") && userCalls.push(r.url()));
+    for (const [path, title] of [
+      ["/", "GharSetu — Home Loans, LAP, SIP & Free Consultations"],
+      ["/sip", "SIP Plans and SIP Calculator | GharSetu"],
+      ["/consultation", "Book a Free Home-Finance Consultation | GharSetu"],
+      ["/loan-application", "Apply for a Home Loan, LAP or BT Top-Up | GharSetu"],
+    ] as const) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      expect(await page.title()).toBe(title);
+    }
+    expect(userCalls).toEqual([]);
+    expect(errors).toEqual([]);
+
+    // Signed in, the hint cookie lets the page ask who is signed in; logging out removes it again.
+    await page.request.post("/api/login", { data: { username: "demo", password: "Demo@1234" } });
+    await page.goto("/dashboard");
+    await page.waitForURL("**/dashboard");
+    await expect.poll(() => page.getByText("Welcome back").isVisible()).toBe(true);
+    expect(userCalls.length).toBeGreaterThan(0);
+    await page.request.post("/api/logout");
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain("gharsetu.signed-in");
+    await page.context().close();
+  });
+});
