@@ -28,6 +28,8 @@ import { chatRouter } from "./modules/chat/chat.routes";
 import { consultationsRouter } from "./modules/consultations/consultations.routes";
 import { kycRouter } from "./modules/kyc/kyc.routes";
 import { loansRouter } from "./modules/loans/loans.routes";
+import { notificationsRouter } from "./modules/notifications/notifications.routes";
+import { adminOutboxRouter } from "./modules/outbox/outbox.routes";
 import { createGateway, type PaymentGateway } from "./modules/payments/razorpay-gateway";
 import { paymentsRouter } from "./modules/payments/payments.routes";
 import { sipRouter } from "./modules/sip/sip.routes";
@@ -42,7 +44,7 @@ export type AppDeps = {
   logger: Logger;
   /** Dev only: Vite's middleware serves the client instead of dist/public. */
   clientMiddleware?: RequestHandler;
-  /** Called after a request queued outbox messages, so the worker can deliver them at once. */
+  /** Called after every successful state-changing request (most queue e-mails), so the worker delivers them at once. */
   onOutboxQueued?: () => void;
   /** Embedded mode: the token operator commands present to ask this server for a backup. */
   operatorToken?: string;
@@ -131,8 +133,13 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
   api.use(passport.initialize());
   api.use(passport.session());
   api.use(userWriteLimit(db, config.rateLimits.userWritesPerMinute));
-  api.use((_req, res, next) => {
+  api.use((req, res, next) => {
     res.set("Cache-Control", "no-store");
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.on("finish", () => {
+        if (res.statusCode < 400) onOutboxQueued();
+      });
+    }
     next();
   });
 
@@ -143,13 +150,15 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
   api.use(adminUsersRouter(db));
   api.use(analyticsRouter(db));
   api.use(auditRouter(db));
-  api.use(loansRouter(db, config, onOutboxQueued));
+  api.use(loansRouter(db, config));
   api.use(paymentsRouter(db, gateway));
   api.use(transactionsRouter(db));
   api.use(consultationsRouter(db));
   api.use(sipRouter(db));
   api.use(kycRouter(db, files));
   api.use(chatRouter(db, config));
+  api.use(notificationsRouter(db));
+  api.use(adminOutboxRouter(db));
   api.use(() => {
     throw notFound("No such API endpoint");
   });

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { COMPANY } from "../shared/catalog/company";
 
 /** true / false, or undefined when unset (so a default can tell "unset" from "false"). */
 const bool = z
@@ -58,7 +59,11 @@ const envSchema = z
     CHAT_MODEL: z.string().optional(),
     CHAT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     LOAN_WEBHOOK_URL: z.string().url().optional(),
-    SMTP_URL: z.string().optional(),
+    SMTP_URL: z
+      .string()
+      .optional()
+      .refine((v) => !v || /^smtps?:\/\//i.test(v), "SMTP_URL must be an smtp:// or smtps:// URL"),
+    MAIL_FROM: z.string().optional(),
     SEED_DEMO: bool,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
     DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
@@ -89,7 +94,10 @@ export type Config = {
   /** The chat assistant's language-model provider; no apiKey = the built-in assistant answers. */
   chat: { apiKey?: string; baseUrl?: string; model: string; timeoutMs: number };
   loanWebhookUrl?: string;
+  /** Unset: e-mails are written as .eml files under DATA_DIR/mail. */
   smtpUrl?: string;
+  /** The From of every e-mail, e.g. "GharSetu <no-reply@example.in>". */
+  mailFrom: string;
   seedDemo: boolean;
   logLevel: string;
   dbPoolSize: number;
@@ -150,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chat: { apiKey: e.ANTHROPIC_API_KEY || undefined, baseUrl: e.ANTHROPIC_BASE_URL, model: e.CHAT_MODEL || "claude-sonnet-4-5", timeoutMs: e.CHAT_TIMEOUT_MS },
     loanWebhookUrl: e.LOAN_WEBHOOK_URL,
     smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM || `${COMPANY.name} <${COMPANY.email}>`,
     // Demo accounts by default only on the embedded database listening on loopback.
     seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && isLoopbackHost(e.HOST)),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),

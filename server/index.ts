@@ -10,7 +10,8 @@ import { secureDataDir, tighten } from "./db/data-dir";
 import { demoAccountsWithPublishedPasswords, exposedDemoAccountsMessage, seedDemoData } from "./db/seed";
 import { isLoopbackHost, loadConfig } from "./env";
 import { createLogger } from "./logger";
-import { deliverDue, loanWebhookDeliverer, startOutboxWorker } from "./modules/outbox/outbox.service";
+import { emailDeliverer, mailDirectory } from "./modules/outbox/email-deliverer";
+import { loanWebhookDeliverer, startOutboxWorker, type Deliverers } from "./modules/outbox/outbox.service";
 import { repoRoot } from "./paths";
 
 /** Longest a graceful stop may take before the process exits anyway. */
@@ -47,10 +48,12 @@ async function main() {
     closeVite = () => vite.close();
   }
 
-  const deliverers = config.loanWebhookUrl ? { loan_webhook: loanWebhookDeliverer(config.loanWebhookUrl) } : {};
-  const onOutboxError = (err: unknown) => logger.error({ err }, "outbox delivery failed");
-  const stopOutbox = startOutboxWorker(database.db, deliverers, onOutboxError);
-  const onOutboxQueued = () => void deliverDue(database.db, deliverers).catch(onOutboxError);
+  const deliverers: Deliverers = {
+    email: emailDeliverer({ smtpUrl: config.smtpUrl, mailDir: mailDirectory(config.dataDir), from: config.mailFrom }),
+    ...(config.loanWebhookUrl ? { loan_webhook: loanWebhookDeliverer(config.loanWebhookUrl) } : {}),
+  };
+  const outboxWorker = startOutboxWorker(database.db, deliverers, (err) => logger.error({ err }, "outbox delivery failed"));
+  const onOutboxQueued = outboxWorker.kick;
 
   // Embedded mode: operator commands (db:backup) reach the database through this process.
   const operatorToken = database.kind === "pglite" ? randomBytes(32).toString("hex") : undefined;
@@ -73,9 +76,10 @@ async function main() {
     stopping = true;
     logger.info(`${signal} received: finishing open requests`);
     clearInterval(prune);
-    stopOutbox();
     setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
     server.close(async () => {
+      // A message being sent finishes and is marked delivered before the database closes.
+      await outboxWorker.stop();
       if (operatorToken) removeControl(config.dataDir);
       await closeVite?.();
       await database.close();

@@ -4,6 +4,8 @@ import { passwordPolicyProblem } from "../../shared/catalog/password-policy";
 import { registerSchema, sessions, users } from "../../shared/schema";
 import { writeAudit } from "../modules/audit/audit.service";
 import { hashPassword } from "../modules/auth/password";
+import { passwordChanged } from "../modules/notifications/notices/account-notices";
+import { notify } from "../modules/notifications/notify";
 import { getSettings } from "../modules/settings/settings.service";
 import { cliContext, withCliDatabase } from "./cli-database";
 
@@ -42,6 +44,7 @@ async function main(): Promise<number> {
         entityId: user.id,
         description: `Operator set a new password for ${user.username} from the command line; their sessions were ended`,
       });
+      await notify(tx, passwordChanged(user));
       return user;
     });
     if (!changed) {

@@ -7,7 +7,13 @@ export type PageRequest = { page: number; pageSize: number };
  * array; the paging travels in headers, the GitHub way: `X-Total-Count` and a `Link` header with
  * first, prev, next and last, each the request's own URL with its `page` replaced.
  */
-export function sendPage<T>(req: Request, res: Response, items: T[], total: number, { page, pageSize }: PageRequest) {
+export function sendPage<T>(req: Request, res: Response, items: T[], total: number, paging: PageRequest) {
+  setPageHeaders(req, res, total, paging);
+  res.json(items);
+}
+
+/** The paging headers alone, for the one paged answer that is an object (GET /api/notifications). */
+export function setPageHeaders(req: Request, res: Response, total: number, { page, pageSize }: PageRequest) {
   const last = Math.max(1, Math.ceil(total / pageSize));
   const link = (p: number, rel: string) => {
     const url = new URL(req.originalUrl, "http://localhost");
@@ -21,5 +27,4 @@ export function sendPage<T>(req: Request, res: Response, items: T[], total: numb
   links.push(link(last, "last"));
   res.set("X-Total-Count", String(total));
   res.set("Link", links.join(", "));
-  res.json(items);
 }

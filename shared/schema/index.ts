@@ -10,6 +10,7 @@ export * from "./payments";
 export * from "./stats";
 export * from "./admin";
 export * from "./outbox";
+export * from "./notifications";
 export * from "./payment-requests";
 export * from "./numbers";
 export * from "./dates";

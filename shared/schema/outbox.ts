@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { z } from "zod";
+import { pageQuery } from "./admin";
+
+/** Attempts before a message is given up (staff can retry it from the admin panel). */
+export const OUTBOX_MAX_ATTEMPTS = 10;
+
+export const OUTBOX_TOPICS = ["loan_webhook", "email"] as const;
+export type OutboxTopic = (typeof OUTBOX_TOPICS)[number];
+
+/** pending: waiting for its first or next attempt; failed: given up after OUTBOX_MAX_ATTEMPTS; delivered. */
+export const OUTBOX_STATUSES = ["pending", "failed", "delivered"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /**
  * Messages to deliver outside the database (loan spreadsheet web hook, e-mail). Written in the same
@@ -16,10 +28,33 @@ export const outbox = pgTable(
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     lastError: text("last_error"),
+    /** The event a message belongs to (e-mails: the notification's event key); one message per event. */
+    dedupeKey: text("dedupe_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("outbox_due_idx").on(t.nextAttemptAt).where(sql`delivered_at is null`)],
+  (t) => [index("outbox_due_idx").on(t.nextAttemptAt).where(sql`delivered_at is null`), uniqueIndex("outbox_dedupe_key_uq").on(t.dedupeKey)],
 );
+
+/** GET /api/admin/outbox?status=&page=&pageSize= */
+export const adminOutboxQuery = pageQuery.extend({
+  status: z.enum(OUTBOX_STATUSES, { error: "Status must be pending, failed or delivered" }).optional(),
+});
+export type AdminOutboxQuery = z.infer<typeof adminOutboxQuery>;
+
+/** One message as staff see it: where it goes and how delivery went, never the customer's details beyond the recipient. */
+export type OutboxMessageView = {
+  id: number;
+  topic: OutboxTopic;
+  recipient: string;
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  /** A few harmless fields of the payload (e-mail: kind, subject and attachment names). */
+  payload: Record<string, unknown>;
+  createdAt: Date;
+  nextAttemptAt: Date;
+  deliveredAt: Date | null;
+};
 
 /** Payment-provider webhook event ids already processed (de-duplication). */
 export const webhookEvents = pgTable("webhook_events", {

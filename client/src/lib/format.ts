@@ -1,22 +1,13 @@
-const currencyFormatter = new Intl.NumberFormat("en-IN", {
-  style: "currency",
-  currency: "INR",
-  maximumFractionDigits: 0,
-});
+export { formatCurrency } from "@shared/format";
 
 const dateFormatter = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" });
 
-/** Whole rupees with Indian digit grouping, e.g. ₹25,00,000. */
-export function formatCurrency(amount: number | string | null | undefined): string {
-  return currencyFormatter.format(Number(amount ?? 0) || 0);
-}
-
-/** One decimal place, e.g. 8.5%. */
 /** A count with en-IN grouping: 1,00,000. */
 export function formatCount(value: number | null | undefined): string {
   return (value ?? 0).toLocaleString("en-IN");
 }
 
+/** One decimal place, e.g. 8.5%. */
 export function formatPercent(value: number | string | null | undefined): string {
   return `${(Number(value ?? 0) || 0).toFixed(1)}%`;
 }

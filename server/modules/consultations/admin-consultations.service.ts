@@ -7,6 +7,8 @@ import { badRequest, notFound } from "../../http/errors";
 import { refuseOwnReview } from "../../http/four-eyes";
 import type { RequestContext } from "../../http/request-context";
 import { writeAudit } from "../audit/audit.service";
+import { consultationBooked, consultationCancelled, consultationCompleted } from "../notifications/notices/consultation-notices";
+import { notify } from "../notifications/notify";
 import { claimSlotPlace } from "./slot-capacity";
 
 // Same expression as the trigram index in migrations/0009_consultation_slots.sql, so the index serves it.
@@ -72,6 +74,13 @@ export async function updateConsultationStatus(db: Db, id: number, update: Admin
           ? `Consultation #${id} summary updated`
           : `Consultation #${id} (${current.topic}) marked ${updated.status}${updated.summary !== current.summary ? " with a summary" : ""}`,
     });
+    if (updated.status === "completed" && (current.status !== "completed" || updated.summary !== current.summary)) {
+      await notify(tx, consultationCompleted(updated, current.status === "completed"));
+    } else if (updated.status === "cancelled" && current.status !== "cancelled") {
+      await notify(tx, consultationCancelled(updated, "staff"));
+    } else if (updated.status === "scheduled" && current.status === "cancelled") {
+      await notify(tx, consultationBooked(updated));
+    }
     return updated;
   });
 }

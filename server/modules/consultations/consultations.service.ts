@@ -5,6 +5,8 @@ import type { Db } from "../../db/client";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
 import { writeAudit } from "../audit/audit.service";
+import { consultationBooked, consultationCancelled, consultationRescheduled } from "../notifications/notices/consultation-notices";
+import { notify } from "../notifications/notify";
 import { claimSlotPlace } from "./slot-capacity";
 
 const slotOrder = (c: Consultation) => slotStartHour(c.preferredTime) ?? 0;
@@ -52,6 +54,7 @@ export async function createConsultation(db: Db, user: PublicUser, input: Consul
       newValue: { topic: row.topic, preferredDate: row.preferredDate, preferredTime: row.preferredTime, status: row.status },
       description: `${user.username} booked a consultation (${row.topic}) for ${row.preferredDate}${row.preferredTime ? `, ${row.preferredTime}` : ""}`,
     });
+    await notify(tx, consultationBooked(row));
     return row;
   });
 }
@@ -85,6 +88,7 @@ export async function changeConsultation(db: Db, userId: number, id: number, cha
         newValue: { status: updated.status },
         description: `Consultation #${id} (${current.topic}) on ${current.preferredDate} cancelled by the customer`,
       });
+      await notify(tx, consultationCancelled(updated, "customer"));
       return updated;
     }
 
@@ -103,6 +107,7 @@ export async function changeConsultation(db: Db, userId: number, id: number, cha
       newValue: { preferredDate, preferredTime },
       description: `Consultation #${id} (${current.topic}) moved to ${preferredDate}, ${preferredTime}`,
     });
+    await notify(tx, consultationRescheduled(updated, current));
     return updated;
   });
 }

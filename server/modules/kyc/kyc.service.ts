@@ -7,6 +7,8 @@ import { refuseOwnReview } from "../../http/four-eyes";
 import type { RequestContext } from "../../http/request-context";
 import { newStorageKey, type FileStorage } from "../../storage/file-storage";
 import { writeAudit } from "../audit/audit.service";
+import { kycRejected, kycVerified } from "../notifications/notices/account-notices";
+import { notify } from "../notifications/notify";
 import { getSettings } from "../settings/settings.service";
 import { containsPattern } from "../../db/search";
 import type { ReceivedFile } from "./receive-upload";
@@ -90,6 +92,7 @@ export async function createKycDocument(
           newValue: { verificationStatus: "verified", automatic: true },
           description: `${row.documentType} #${row.id} verified automatically: its number passed the format check`,
         });
+        await notify(tx, kycVerified(row));
       }
       await storage.keep(file.tempPath, key);
       kept = true;
@@ -193,6 +196,7 @@ export async function reviewKycDocument(db: Db, id: number, review: KycReview, c
       newValue: { verificationStatus: row.verificationStatus, rejectionReason: row.rejectionReason },
       description: `${current.documentType} #${id} ${review.verificationStatus}${rejectionReason ? `: ${rejectionReason}` : ""}`,
     });
+    await notify(tx, row.verificationStatus === "verified" ? kycVerified(row) : kycRejected(row));
     return toKycView(row);
   });
 }

@@ -7,6 +7,8 @@ import { badRequest, notFound } from "../../http/errors";
 import { refuseOwnReview } from "../../http/four-eyes";
 import type { RequestContext } from "../../http/request-context";
 import { writeAudit } from "../audit/audit.service";
+import { loanApproved, loanRejected } from "../notifications/notices/loan-notices";
+import { notify } from "../notifications/notify";
 
 // Same expression as the trigram index in migrations/0006_loan_search.sql, so the index serves it.
 const LOAN_SEARCH_TEXT = sql`lower(${loanApplications.loanType} || ' ' ||
@@ -72,6 +74,7 @@ export async function decideLoan(db: Db, id: number, decision: LoanDecision, ctx
       newValue: { status: updated.status, rejectionReason: updated.rejectionReason },
       description: `Loan application #${id} ${decision.status}${rejectionReason ? `: ${rejectionReason}` : ""}`,
     });
+    await notify(tx, updated.status === "approved" ? loanApproved(updated) : loanRejected(updated));
     return { ...updated, loanTypeLabel: loanTypeLabel(updated.loanType) };
   });
 }

@@ -10,7 +10,7 @@ import { validate } from "../../http/validate";
 import { decideLoan, listAllLoans } from "./admin-loans.service";
 import { createLoanApplication, getOwnLoan, listOwnLoans } from "./loans.service";
 
-export function loansRouter(db: Db, config: Config, onQueued: () => void) {
+export function loansRouter(db: Db, config: Config) {
   const r = Router();
   // Each application is reviewed by staff and copied to the lender's sheet: a customer files a few, not hundreds.
   const perDay = config.rateLimits.loanApplicationsPerDay;
@@ -23,7 +23,6 @@ export function loansRouter(db: Db, config: Config, onQueued: () => void) {
   });
   r.post("/loan-applications", requireUser, validate({ body: loanApplicationSchema }), dailyLimit, async (req, res) => {
     const loan = await createLoanApplication(db, req.user!, req.body, requestContext(req), { webhook: Boolean(config.loanWebhookUrl) });
-    if (config.loanWebhookUrl) onQueued();
     res.status(201).json(loan);
   });
   r.get("/loan-applications", requireUser, async (req, res) => {

@@ -6,6 +6,8 @@ import type { Db } from "../../db/client";
 import { notFound } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
 import { writeAudit } from "../audit/audit.service";
+import { loanSubmitted } from "../notifications/notices/loan-notices";
+import { notify } from "../notifications/notify";
 import { enqueue } from "../outbox/outbox.service";
 
 export type LoanView = LoanApplication & { loanTypeLabel: string; processingFee: number; processingFeePaid: boolean; emi: number; apr: number };
@@ -76,6 +78,7 @@ export async function createLoanApplication(
         appliedAt: row.appliedAt.toISOString(),
       });
     }
+    await notify(tx, loanSubmitted(row));
     return toLoanView(row, false);
   });
 }

@@ -115,7 +115,7 @@ describe("spreadsheet copy through the outbox", () => {
     await queryRows(t.db, sql`update outbox set delivered_at = now()`);
     hook.received.length = 0;
     const res = await customer.agent.post("/api/loan-applications").send(validLoan());
-    const [row] = await queryRows<{ payload: Record<string, unknown> }>(t.db, sql`select payload from outbox where delivered_at is null`);
+    const [row] = await queryRows<{ payload: Record<string, unknown> }>(t.db, sql`select payload from outbox where topic = 'loan_webhook' and delivered_at is null`);
     expect(row.payload).toMatchObject({ applicationId: res.body.id, applicantId: customer.user.id, applicantEmail: customer.user.email });
     const delivered = await deliverDue(t.db, { loan_webhook: loanWebhookDeliverer(`${hook.url}/sheet`) });
     expect(delivered).toBe(1);
@@ -137,20 +137,20 @@ describe("spreadsheet copy through the outbox", () => {
     expect(await deliverDue(t.db, deliverers)).toBe(1);
     let [row] = await queryRows<{ attempts: number; last_error: string; wait: number }>(
       t.db,
-      sql`select attempts, last_error, extract(epoch from next_attempt_at - now())::int as wait from outbox where delivered_at is null`,
+      sql`select attempts, last_error, extract(epoch from next_attempt_at - now())::int as wait from outbox where topic = 'loan_webhook' and delivered_at is null`,
     );
     expect(row).toMatchObject({ attempts: 1, last_error: "web hook answered 500" });
     expect(row.wait).toBeGreaterThanOrEqual(8);
     // Not due yet: nothing is claimed.
     expect(await deliverDue(t.db, deliverers)).toBe(0);
-    await queryRows(t.db, sql`update outbox set next_attempt_at = now() where delivered_at is null`);
+    await queryRows(t.db, sql`update outbox set next_attempt_at = now() where topic = 'loan_webhook' and delivered_at is null`);
     expect(await deliverDue(t.db, deliverers)).toBe(1);
-    [row] = await queryRows(t.db, sql`select attempts, extract(epoch from next_attempt_at - now())::int as wait from outbox where delivered_at is null`);
+    [row] = await queryRows(t.db, sql`select attempts, extract(epoch from next_attempt_at - now())::int as wait from outbox where topic = 'loan_webhook' and delivered_at is null`);
     expect(row.attempts).toBe(2);
     expect(row.wait).toBeGreaterThanOrEqual(18);
     hookStatus = 200;
-    await queryRows(t.db, sql`update outbox set next_attempt_at = now() where delivered_at is null`);
+    await queryRows(t.db, sql`update outbox set next_attempt_at = now() where topic = 'loan_webhook' and delivered_at is null`);
     expect(await deliverDue(t.db, deliverers)).toBe(1);
-    expect(await queryRows(t.db, sql`select id from outbox where delivered_at is null`)).toEqual([]);
+    expect(await queryRows(t.db, sql`select id from outbox where topic = 'loan_webhook' and delivered_at is null`)).toEqual([]);
   });
 });

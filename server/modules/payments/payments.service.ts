@@ -18,6 +18,8 @@ import type { Db, Executor } from "../../db/client";
 import { HttpError, conflict, notFound } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
 import { writeAudit } from "../audit/audit.service";
+import { paymentReceipt } from "../notifications/notices/money-notices";
+import { notify } from "../notifications/notify";
 import type { PaymentGateway } from "./razorpay-gateway";
 
 type Payable = { amount: number; description: string };
@@ -182,6 +184,8 @@ export async function capturePayment(tx: Executor, payment: Payment, providerPay
     newValue: { status: "captured", paymentId: providerPaymentId },
     description: `Payment ${payment.orderId} of ₹${payment.amount.toLocaleString("en-IN")} captured (${via})`,
   });
+  // No money moves for the free consultation: its booking confirmation says all there is to say.
+  if (updated.amount > 0) await notify(tx, paymentReceipt(updated));
   return "captured";
 }
 

@@ -17,6 +17,8 @@ import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
 import { writeAudit } from "../audit/audit.service";
+import { sipPaused, sipResumed, sipStarted } from "../notifications/notices/money-notices";
+import { notify } from "../notifications/notify";
 
 /** What the owner sees: the SIP, its plan's risk, and where it stands from the contributions actually paid. */
 export function toSipView(row: SipInvestment, contributionsPaid: number, today = istToday()): SipView {
@@ -74,6 +76,7 @@ export async function createSip(db: Db, user: PublicUser, input: SipInvestmentIn
       },
       description: `${user.username} started a SIP of ₹${row.monthlyAmount.toLocaleString("en-IN")} a month in the ${row.planName}`,
     });
+    await notify(tx, sipStarted(row));
     return toSipView(row, 0);
   });
 }
@@ -145,6 +148,8 @@ export async function changeSipStatus(db: Db, user: PublicUser, id: number, chan
       newValue: { status: row.status },
       description: `${user.username} ${verb.past} SIP #${id} (${row.planName})`,
     });
+    if (change.status === "paused") await notify(tx, sipPaused(row));
+    if (change.status === "active") await notify(tx, sipResumed(row));
     const [{ paid }] = await tx.select({ paid: contributionsPaid }).from(sipInvestments).where(eq(sipInvestments.id, id));
     return toSipView(row, paid);
   });

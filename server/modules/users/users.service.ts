@@ -5,6 +5,8 @@ import { containsPattern } from "../../db/search";
 import { badRequest, forbidden, notFound } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
 import { writeAudit } from "../audit/audit.service";
+import { roleChanged } from "../notifications/notices/account-notices";
+import { notify } from "../notifications/notify";
 
 const publicColumns = {
   id: users.id,
@@ -69,6 +71,7 @@ export async function changeRole(db: Db, targetId: number, role: Role, ctx: Requ
       newValue: { role },
       description: `Changed role of ${current.username} from ${current.role} to ${role}`,
     });
+    await notify(tx, roleChanged(updated, current.role, role));
     return updated;
   });
 }

@@ -1,47 +1,10 @@
-import { consultationStart } from "@shared/catalog/consultations";
-import { COMPANY } from "@shared/catalog/company";
-
-type CalendarBooking = { id: number; topic: string; preferredDate: string; preferredTime: string | null; notes?: string | null };
-
-const ONE_HOUR_MS = 60 * 60 * 1000;
-const asUtcArray = (d: Date): [number, number, number, number, number] => [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()];
-
-/**
- * An iCalendar (.ics) event for a booking. The slot is an IST time; it is written in UTC so every
- * calendar app shows it at the right moment in its own zone. The ics library loads only when asked.
- */
-export async function consultationEvent(booking: CalendarBooking): Promise<string> {
-  const { createEvent } = await import("ics");
-  const start = consultationStart(booking.preferredDate, booking.preferredTime);
-  const when = booking.preferredTime ? `${booking.preferredTime} IST` : "time to be confirmed by your adviser";
-  const { error, value } = createEvent({
-    uid: `consultation-${booking.id}@gharsetu`,
-    productId: "gharsetu/consultations",
-    title: `GharSetu consultation: ${booking.topic}`,
-    description: [`Free consultation #${booking.id}, ${when}.`, booking.notes ? `Your notes: ${booking.notes}` : "", `Questions? Call ${COMPANY.phones[0]}.`]
-      .filter(Boolean)
-      .join("\n"),
-    location: "Online (phone or video call)",
-    start: asUtcArray(start),
-    startInputType: "utc",
-    startOutputType: "utc",
-    end: asUtcArray(new Date(start.getTime() + ONE_HOUR_MS)),
-    endInputType: "utc",
-    endOutputType: "utc",
-    status: "CONFIRMED",
-    // Same UID for every version of a booking; a later file (after a reschedule) must carry a higher
-    // SEQUENCE or calendar apps keep the old time. Seconds since 2020 only grow.
-    sequence: Math.floor((Date.now() - Date.UTC(2020, 0, 1)) / 1000),
-  });
-  if (error || !value) throw error ?? new Error("Could not create the calendar file");
-  return value;
-}
+import { consultationEvent, consultationEventFileName, type CalendarBooking } from "@shared/calendar/consultation-event";
 
 /** Saves the booking's .ics file through the browser. */
 export async function downloadConsultationEvent(booking: CalendarBooking): Promise<void> {
   const text = await consultationEvent(booking);
   const url = URL.createObjectURL(new Blob([text], { type: "text/calendar;charset=utf-8" }));
-  const link = Object.assign(document.createElement("a"), { href: url, download: `gharsetu-consultation-${booking.id}.ics` });
+  const link = Object.assign(document.createElement("a"), { href: url, download: consultationEventFileName(booking.id) });
   document.body.appendChild(link);
   link.click();
   link.remove();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { consultationEvent } from "./calendar-file";
+import { consultationEvent } from "./consultation-event";
 
 describe("Add to calendar (.ics)", () => {
   it("writes the IST slot as the right UTC hour, whatever the machine's zone", async () => {

@@ -1,0 +1,94 @@
+import { and, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { OUTBOX_MAX_ATTEMPTS, outbox, type AdminOutboxQuery, type OutboxMessageView, type OutboxStatus, type OutboxTopic } from "../../../shared/schema";
+import type { Db, Executor } from "../../db/client";
+import { conflict, notFound } from "../../http/errors";
+import type { RequestContext } from "../../http/request-context";
+import { writeAudit } from "../audit/audit.service";
+
+const STATUS_WHERE: Record<OutboxStatus, SQL> = {
+  delivered: isNotNull(outbox.deliveredAt),
+  failed: and(isNull(outbox.deliveredAt), gte(outbox.attempts, OUTBOX_MAX_ATTEMPTS))!,
+  pending: and(isNull(outbox.deliveredAt), lt(outbox.attempts, OUTBOX_MAX_ATTEMPTS))!,
+};
+
+/**
+ * What staff may see of a message: where it goes and how delivery went. Only named, harmless fields
+ * leave the database: an e-mail's recipient, kind, subject and attachment names (never its text); a
+ * loan copy's application id (never the applicant's details).
+ */
+const columns = {
+  id: outbox.id,
+  topic: sql<OutboxTopic>`${outbox.topic}`,
+  attempts: outbox.attempts,
+  lastError: outbox.lastError,
+  createdAt: outbox.createdAt,
+  nextAttemptAt: outbox.nextAttemptAt,
+  deliveredAt: outbox.deliveredAt,
+  lockedUntil: outbox.lockedUntil,
+  emailTo: sql<string | null>`${outbox.payload}->>'to'`,
+  emailKind: sql<string | null>`${outbox.payload}->>'kind'`,
+  emailSubject: sql<string | null>`${outbox.payload}->>'subject'`,
+  attachmentNames: sql<string[] | null>`jsonb_path_query_array(${outbox.payload}, '$.attachments[*].filename')`,
+  applicationId: sql<number | null>`(${outbox.payload}->>'applicationId')::int`,
+};
+const selectMessages = (db: Executor) => db.select(columns).from(outbox);
+type Row = Awaited<ReturnType<typeof selectMessages>>[number];
+
+function toView(r: Row): OutboxMessageView {
+  const status: OutboxStatus = r.deliveredAt ? "delivered" : r.attempts >= OUTBOX_MAX_ATTEMPTS ? "failed" : "pending";
+  const email = r.topic === "email";
+  return {
+    id: r.id,
+    topic: r.topic,
+    recipient: email ? (r.emailTo ?? "") : "Loan spreadsheet web hook",
+    status,
+    attempts: r.attempts,
+    lastError: r.lastError,
+    payload: email ? { kind: r.emailKind, subject: r.emailSubject, attachments: r.attachmentNames ?? [] } : { applicationId: r.applicationId },
+    createdAt: r.createdAt,
+    nextAttemptAt: r.nextAttemptAt,
+    deliveredAt: r.deliveredAt,
+  };
+}
+
+/** Staff list: newest first, optionally one status only. */
+export async function listOutbox(db: Db, { status, page, pageSize }: AdminOutboxQuery) {
+  const where = status ? STATUS_WHERE[status] : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    selectMessages(db)
+      .where(where)
+      .orderBy(desc(outbox.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: sql<number>`count(*)::int` }).from(outbox).where(where),
+  ]);
+  return { items: rows.map(toView), total };
+}
+
+async function lockedMessage(tx: Executor, id: number) {
+  const [row] = await selectMessages(tx).where(eq(outbox.id, id)).for("update");
+  if (!row) throw notFound("Message not found");
+  return row;
+}
+
+/**
+ * Sends an undelivered message again now, with a fresh set of attempts (e.g. after the mail server
+ * was fixed). A delivered message is never sent twice, and one being sent right now is left alone.
+ */
+export async function retryOutboxMessage(db: Db, id: number, ctx: RequestContext): Promise<OutboxMessageView> {
+  return db.transaction(async (tx) => {
+    const current = await lockedMessage(tx, id);
+    if (current.deliveredAt) throw conflict("This message was already delivered. It is never sent twice.");
+    if (current.lockedUntil && current.lockedUntil.getTime() > Date.now()) throw conflict("This message is being sent right now. Look again in a minute.");
+    await tx.update(outbox).set({ attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null }).where(eq(outbox.id, id));
+    await writeAudit(tx, ctx, {
+      actionType: "retry_outbox_message",
+      entityType: "outbox",
+      entityId: id,
+      oldValue: { attempts: current.attempts, lastError: current.lastError, nextAttemptAt: current.nextAttemptAt },
+      newValue: { attempts: 0 },
+      description: `Outbox ${current.topic === "email" ? `e-mail (${current.emailKind})` : current.topic} #${id} queued to be sent again`,
+    });
+    return toView(await lockedMessage(tx, id));
+  });
+}
