@@ -1,0 +1,143 @@
+import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { simpleParser } from "mailparser";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { queryRows } from "../../db/client";
+import { startSmtpStandIn } from "../../../tests/setup/smtp-stand-in";
+import { upcomingWeekdays, validBooking, validLoan } from "../../../tests/setup/factories";
+import { createTestApp, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
+import { emailDeliverer, mailDirectory } from "./email-deliverer";
+import { deliverDue } from "./outbox.service";
+
+const FROM = "GharSetu <support@gharsetu.example>";
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
+let customer: Awaited<ReturnType<typeof signedInAgent>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  smtp = await startSmtpStandIn();
+  customer = await signedInAgent(t);
+});
+afterAll(async () => {
+  await smtp.close();
+  await t.close();
+});
+// Each test delivers only the e-mails it queued.
+beforeEach(async () => {
+  await queryRows(t.db, sql`update outbox set delivered_at = now() where delivered_at is null`);
+});
+
+type State = { attempts: number; last_error: string | null; delivered: boolean };
+const emailState = async () =>
+  queryRows<State>(t.db, sql`select attempts, last_error, delivered_at is not null as delivered from outbox where topic = 'email' order by id desc limit 1`);
+const makeDue = () => queryRows(t.db, sql`update outbox set next_attempt_at = now() where delivered_at is null`);
+
+describe("SMTP delivery (SMTP_URL set)", () => {
+  it("a refusing server gets retries with backoff, then exactly one delivery", async () => {
+    const deliver = { email: emailDeliverer({ smtpUrl: smtp.url, mailDir: "/nonexistent", from: FROM }) };
+    await customer.agent.post("/api/loan-applications").send(validLoan()).expect(201);
+    smtp.refuseNext(2);
+    smtp.received.length = 0;
+
+    expect(await deliverDue(t.db, deliver)).toBe(1);
+    let [state] = await emailState();
+    expect(state).toMatchObject({ attempts: 1, delivered: false });
+    expect(state.last_error).toMatch(/451/);
+    const [{ wait }] = await queryRows<{ wait: number }>(t.db, sql`select extract(epoch from next_attempt_at - now())::int as wait from outbox where delivered_at is null`);
+    expect(wait).toBeGreaterThanOrEqual(8);
+    // Not due yet: nothing is sent in the meantime.
+    expect(await deliverDue(t.db, deliver)).toBe(0);
+
+    await makeDue();
+    expect(await deliverDue(t.db, deliver)).toBe(1);
+    [state] = await emailState();
+    expect(state).toMatchObject({ attempts: 2, delivered: false });
+
+    await makeDue();
+    expect(await deliverDue(t.db, deliver)).toBe(1);
+    [state] = await emailState();
+    expect(state).toEqual({ attempts: 3, last_error: null, delivered: true });
+
+    await makeDue();
+    expect(await deliverDue(t.db, deliver)).toBe(0);
+    expect(smtp.refused).toBe(2);
+    expect(smtp.received).toHaveLength(1);
+    const [mail] = smtp.received;
+    expect(mail.to).toEqual([customer.user.email]);
+    expect(mail.from).toBe("support@gharsetu.example");
+    const parsed = await simpleParser(mail.raw);
+    expect(parsed.subject).toBe("We have received your loan application");
+    expect(parsed.messageId).toMatch(/^<loan_submitted\.loan\.\d+\.1@gharsetu\.example>$/);
+    expect(parsed.text).toContain(`Dear ${customer.user.fullName},`);
+    expect(parsed.html).toContain("<h1");
+  });
+
+  it("an unreachable server is a failed attempt, not a lost message", async () => {
+    const closed = await startSmtpStandIn();
+    await closed.close();
+    await customer.agent.post("/api/loan-applications").send(validLoan()).expect(201);
+    expect(await deliverDue(t.db, { email: emailDeliverer({ smtpUrl: closed.url, mailDir: "/nonexistent", from: FROM }) })).toBe(1);
+    const [state] = await emailState();
+    expect(state).toMatchObject({ attempts: 1, delivered: false });
+    expect(state.last_error).toMatch(/ECONNREFUSED|connect/i);
+
+    smtp.received.length = 0;
+    await makeDue();
+    expect(await deliverDue(t.db, { email: emailDeliverer({ smtpUrl: smtp.url, mailDir: "/nonexistent", from: FROM }) })).toBe(1);
+    expect(smtp.received).toHaveLength(1);
+  });
+});
+
+describe(".eml files (SMTP_URL unset)", () => {
+  it("writes each e-mail under DATA_DIR/mail, owner-only, parsing back with recipient, subject and the .ics invite", async () => {
+    const mailDir = mailDirectory(mkdtempSync(path.join(tmpdir(), "gharsetu-mail-")));
+    const deliver = { email: emailDeliverer({ mailDir, from: FROM }) };
+    const booking = validBooking({ preferredDate: upcomingWeekdays(5)[4], preferredTime: "02:00 PM - 03:00 PM", email: "booking.address@example.in" });
+    const booked = (await customer.agent.post("/api/consultations").send(booking).expect(201)).body;
+    await customer.agent.post("/api/loan-applications").send(validLoan()).expect(201);
+    expect(await deliverDue(t.db, deliver)).toBe(2);
+
+    const files = readdirSync(mailDir).sort();
+    expect(files).toEqual([expect.stringMatching(/^\d{8}-consultation_booked\.eml$/), expect.stringMatching(/^\d{8}-loan_submitted\.eml$/)]);
+    expect(statSync(mailDir).mode & 0o777).toBe(0o700);
+    for (const f of files) expect(statSync(path.join(mailDir, f)).mode & 0o777).toBe(0o600);
+
+    const raw = readFileSync(path.join(mailDir, files[0]));
+    expect(raw.toString("latin1")).toContain("\r\n");
+    const confirmation = await simpleParser(raw);
+    expect(confirmation.to && !Array.isArray(confirmation.to) ? confirmation.to.text : "").toBe("booking.address@example.in");
+    expect(confirmation.from?.value).toEqual([{ name: "GharSetu", address: "support@gharsetu.example" }]);
+    expect(confirmation.subject).toBe("Your consultation is booked");
+    expect(confirmation.text).toContain("Dear Asha Verma,");
+    expect(confirmation.text).toContain("02:00 PM - 03:00 PM IST");
+    expect(confirmation.text).toContain("Grievance redressal officer");
+    expect(confirmation.html).toContain("Your consultation is booked");
+    expect(confirmation.attachments).toHaveLength(1);
+    const [invite] = confirmation.attachments;
+    expect(invite.filename).toBe(`gharsetu-consultation-${booked.id}.ics`);
+    expect(invite.contentType).toBe("text/calendar");
+    const ics = invite.content.toString("utf8");
+    expect(ics).toContain(`UID:consultation-${booked.id}@gharsetu`);
+    // 2 PM IST is 08:30 UTC.
+    expect(ics).toMatch(new RegExp(`DTSTART:${booking.preferredDate.replace(/-/g, "")}T083000Z`));
+
+    const loanMail = await simpleParser(readFileSync(path.join(mailDir, files[1])));
+    expect(loanMail.to && !Array.isArray(loanMail.to) ? loanMail.to.text : "").toBe(customer.user.email);
+    expect(loanMail.subject).toBe("We have received your loan application");
+    expect(loanMail.attachments).toEqual([]);
+  });
+
+  it("sending the same message again replaces its file instead of adding one", async () => {
+    const mailDir = mailDirectory(mkdtempSync(path.join(tmpdir(), "gharsetu-mail-")));
+    const deliver = { email: emailDeliverer({ mailDir, from: FROM }) };
+    await customer.agent.post("/api/loan-applications").send(validLoan()).expect(201);
+    expect(await deliverDue(t.db, deliver)).toBe(1);
+    // As if the instance died after writing the file but before marking the message delivered.
+    await queryRows(t.db, sql`update outbox set delivered_at = null, next_attempt_at = now() where id = (select max(id) from outbox)`);
+    expect(await deliverDue(t.db, deliver)).toBe(1);
+    expect(readdirSync(mailDir)).toHaveLength(1);
+  });
+});
