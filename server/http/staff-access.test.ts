@@ -4,7 +4,7 @@ import type { Role } from "../../shared/schema";
 import { createTestApp, signedInAgent, type TestApp } from "../../tests/setup/test-app";
 
 /** Every staff route and who may call it; checked on the server for each route. */
-const STAFF_ROUTES: { method: "get" | "patch"; path: string; body?: object; roles: Role[] }[] = [
+const STAFF_ROUTES: { method: "get" | "patch" | "post"; path: string; body?: object; roles: Role[] }[] = [
   { method: "get", path: "/api/admin/users", roles: ["admin", "superadmin"] },
   { method: "get", path: "/api/admin/analytics", roles: ["admin", "superadmin"] },
   { method: "get", path: "/api/audit-logs?limit=100&offset=0", roles: ["admin", "superadmin"] },
@@ -17,6 +17,8 @@ const STAFF_ROUTES: { method: "get" | "patch"; path: string; body?: object; role
   { method: "patch", path: "/api/admin/consultations/999999", body: { status: "completed" }, roles: ["admin", "superadmin"] },
   { method: "get", path: "/api/admin/kyc-documents?status=pending&q=pan", roles: ["admin", "superadmin"] },
   { method: "patch", path: "/api/admin/kyc-documents/999999", body: { verificationStatus: "verified" }, roles: ["admin", "superadmin"] },
+  { method: "get", path: "/api/admin/outbox?status=failed", roles: ["admin", "superadmin"] },
+  { method: "post", path: "/api/admin/outbox/999999/retry", roles: ["admin", "superadmin"] },
 ];
 
 let t: TestApp;
