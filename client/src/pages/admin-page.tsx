@@ -1,4 +1,4 @@
-import { BarChart3, CalendarDays, FileText, History, IdCard, Users } from "lucide-react";
+import { BarChart3, CalendarDays, FileText, History, IdCard, Send, Users } from "lucide-react";
 import { AccessDenied } from "@/components/layout/access-denied";
 import { PageHeader } from "@/components/layout/page-header";
 import { Badge } from "@/components/ui/badge";
@@ -10,6 +10,7 @@ import { StatCards } from "@/features/admin/components/stat-cards";
 import { UsersList } from "@/features/admin/components/users-list";
 import { AdminKycTab } from "@/features/admin-kyc/components/admin-kyc-tab";
 import { AdminLoansTab } from "@/features/admin-loans/components/admin-loans-tab";
+import { AdminOutboxTab } from "@/features/admin-outbox/components/admin-outbox-tab";
 import { isStaff, useUser } from "@/lib/auth/get-user";
 
 function UserManagementTab() {
@@ -32,6 +33,7 @@ const TABS = [
   { value: "users", label: "User Management", icon: Users, panel: UserManagementTab },
   { value: "consultations", label: "Consultations", icon: CalendarDays, panel: AdminConsultationsTab },
   { value: "analytics", label: "Analytics", icon: BarChart3, panel: AnalyticsTab },
+  { value: "outbox", label: "Outbox", icon: Send, panel: AdminOutboxTab },
 ] as const;
 
 const LINKS = [{ value: "audit-logs", label: "Audit Logs", icon: History, href: "/audit-logs" }] as const;

@@ -2,6 +2,7 @@ import { Link, useLocation, useSearch } from "wouter";
 import { Button } from "@/components/ui/button";
 import { useUser } from "@/lib/auth/get-user";
 import { cn } from "@/lib/utils";
+import { NotificationBell } from "../notifications/notification-bell";
 import { Brand } from "./brand";
 import { MobileNav } from "./mobile-nav";
 import { MAIN_NAV, isActiveLink } from "./nav-links";
@@ -36,6 +37,7 @@ export function Header() {
           })}
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          {user && <NotificationBell />}
           <ThemeToggle />
           {!isLoading && (
             <div className="hidden items-center gap-2 lg:flex">
