@@ -52,7 +52,7 @@ describe.skipIf(!hasBrowser())("notifications in the browser", () => {
     const list = page.getByRole("list", { name: "Notifications" });
     const item = list.getByRole("link", { name: /Your consultation is booked/ });
     await expect.poll(() => item.isVisible()).toBe(true);
-    expect(await item.textContent()).toContain("Tax Planning consultation is booked");
+    expect(await item.textContent()).toContain("consultation (Tax Planning) is booked");
     await page.waitForFunction(() => document.getAnimations().length === 0);
     expect(await seriousAxeViolations(page)).toEqual([]);
 

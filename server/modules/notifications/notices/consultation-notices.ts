@@ -5,6 +5,8 @@ import type { Notice } from "../notify";
 
 const LINK = "/dashboard?tab=consultations";
 
+/** "consultation (Tax Planning)": several topics end in "Consultation" already. */
+const what = (c: Consultation) => `consultation (${c.topic})`;
 const when = (c: Consultation) => `${formatIstDate(c.preferredDate)}${c.preferredTime ? `, ${c.preferredTime} IST` : ""}`;
 
 /** The booking's own contact details, as the customer gave them on the form. */
@@ -24,7 +26,7 @@ export function consultationBooked(c: Consultation): Notice {
     ...base(c),
     kind: "consultation_booked",
     title: "Your consultation is booked",
-    body: `Your free ${c.topic} consultation is booked for ${when(c)}.`,
+    body: `Your free ${what(c)} is booked for ${when(c)}.`,
     details: [...bookingDetails(c), ["Fee", formatCurrency(CONSULTATION_FEE)]],
     more: ["The calendar invite is attached: open it to add the session to your calendar.", changeNote],
     invite: c,
@@ -36,7 +38,7 @@ export function consultationRescheduled(c: Consultation, from: Pick<Consultation
     ...base(c),
     kind: "consultation_rescheduled",
     title: "Your consultation has moved",
-    body: `Your ${c.topic} consultation has moved from ${when({ ...c, ...from })} to ${when(c)}.`,
+    body: `Your ${what(c)} has moved from ${when({ ...c, ...from })} to ${when(c)}.`,
     details: bookingDetails(c),
     more: ["The updated calendar invite is attached; it replaces the earlier one.", changeNote],
     invite: c,
@@ -50,8 +52,8 @@ export function consultationCancelled(c: Consultation, by: "customer" | "staff")
     title: "Your consultation is cancelled",
     body:
       by === "customer"
-        ? `As you asked, your ${c.topic} consultation on ${when(c)} is cancelled.`
-        : `We had to cancel your ${c.topic} consultation on ${when(c)}. We are sorry for the trouble.`,
+        ? `As you asked, your ${what(c)} on ${when(c)} is cancelled.`
+        : `We had to cancel your ${what(c)} on ${when(c)}. We are sorry for the trouble.`,
     details: bookingDetails(c),
     more: ["You can book another free consultation at any time from the Consultation page."],
   };
@@ -64,8 +66,8 @@ export function consultationCompleted(c: Consultation, summaryOnly: boolean): No
     kind: "consultation_completed",
     title: summaryOnly ? "Your adviser updated the consultation summary" : "Your consultation is complete",
     body: c.summary
-      ? `Your adviser's summary of your ${c.topic} consultation on ${formatIstDate(c.preferredDate)}: ${c.summary}`
-      : `Thank you for attending your ${c.topic} consultation on ${formatIstDate(c.preferredDate)}.`,
+      ? `Your adviser's summary of your ${what(c)} on ${formatIstDate(c.preferredDate)}: ${c.summary}`
+      : `Thank you for attending your ${what(c)} on ${formatIstDate(c.preferredDate)}.`,
     details: bookingDetails(c),
     more: ["Your adviser's summary stays on your dashboard (View Summary). Book Again from there whenever you need another session."],
   };

@@ -12,7 +12,7 @@ export function paymentReceipt(p: Payment): Notice {
     about: `payment:${p.id}`,
     link: "/dashboard?tab=transactions",
     title: `Payment receipt: ${formatCurrency(p.amount)}`,
-    body: `We received your payment of ${formatCurrency(p.amount)} for ${item}. Thank you.`,
+    body: `We received your payment of ${formatCurrency(p.amount)} for ${item.charAt(0).toLowerCase()}${item.slice(1)}. Thank you.`,
     details: [
       ["Payment ID", p.paymentId ?? `#${p.id}`],
       ["Order ID", p.orderId],
@@ -20,7 +20,7 @@ export function paymentReceipt(p: Payment): Notice {
       ["Date", formatIstDateTime(p.updatedAt)],
       ["Item", item],
     ],
-    more: ["Keep this e-mail as your receipt. The payment is also listed under Transactions on your dashboard."],
+    more: ["Keep this e-mail as your receipt."],
   };
 }
 

@@ -31,7 +31,7 @@ export function OutboxMessageRow({ message: m, onRetry, retrying }: Props) {
         <p className="font-medium">
           {describe(m)} <span className="font-normal text-muted-foreground">#{m.id}</span>
         </p>
-        <p className="break-all text-sm text-muted-foreground">
+        <p className="text-sm text-muted-foreground wrap-anywhere">
           {m.topic === "email" ? "E-mail to " : "To the "}
           {m.recipient}
           {attachments.length > 0 && ` · attached: ${attachments.join(", ")}`}
@@ -39,7 +39,7 @@ export function OutboxMessageRow({ message: m, onRetry, retrying }: Props) {
         <p className="text-sm text-muted-foreground">
           {when(m)} · attempts {m.attempts} of {OUTBOX_MAX_ATTEMPTS}
         </p>
-        {m.lastError && <p className="mt-1 break-words text-sm text-red-700 dark:text-red-300">Last error: {m.lastError}</p>}
+        {m.lastError && <p className="mt-1 text-sm wrap-anywhere text-red-700 dark:text-red-300">Last error: {m.lastError}</p>}
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <Badge color={STATUS_COLOR[m.status]}>{m.status}</Badge>
