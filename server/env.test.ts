@@ -24,6 +24,15 @@ describe("configuration", () => {
     expect(loadConfig({ ...base(), TRUST_PROXY: "false" }).trustProxy).toBeUndefined();
   });
 
+  it("takes an smtp:// or smtps:// SMTP_URL, and unset means .eml files", () => {
+    expect(loadConfig(base()).smtpUrl).toBeUndefined();
+    expect(loadConfig({ ...base(), SMTP_URL: "" }).smtpUrl).toBeUndefined();
+    expect(loadConfig({ ...base(), SMTP_URL: "smtps://mailer:secret@smtp.example.in:465" }).smtpUrl).toBe("smtps://mailer:secret@smtp.example.in:465");
+    expect(() => loadConfig({ ...base(), SMTP_URL: "mail.example.in:25" })).toThrow(/SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(loadConfig(base()).mailFrom).toBe("GharSetu <support@gharsetu.example>");
+    expect(loadConfig({ ...base(), MAIL_FROM: "GharSetu <no-reply@lender.example.in>" }).mailFrom).toBe("GharSetu <no-reply@lender.example.in>");
+  });
+
   it("knows which hosts are loopback", () => {
     for (const h of ["127.0.0.1", "127.1.2.3", "localhost", "::1"]) expect(isLoopbackHost(h)).toBe(true);
     for (const h of ["0.0.0.0", "::", "192.168.1.5", "gharsetu.example"]) expect(isLoopbackHost(h)).toBe(false);
