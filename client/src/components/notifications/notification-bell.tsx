@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Bell } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { notificationsQueryKey, useNotifications } from "./api/get-notifications";
@@ -25,6 +25,7 @@ function useRefreshAfterChanges() {
 /** The header's bell: the unread count, and the list under it. For signed-in users only. */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
+  const headingId = useId();
   const { data, refetch } = useNotifications();
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
@@ -51,9 +52,11 @@ export function NotificationBell() {
           )}
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="end" collisionPadding={8} className="w-[min(24rem,calc(100vw-1rem))] p-0">
+      <PopoverContent align="end" collisionPadding={8} aria-labelledby={headingId} className="w-[min(24rem,calc(100vw-1rem))] p-0">
         <div className="flex items-center justify-between gap-2 border-b px-4 py-2">
-          <h2 className="text-sm font-semibold">Notifications</h2>
+          <h2 id={headingId} className="text-sm font-semibold">
+            Notifications
+          </h2>
           <Button variant="ghost" size="sm" disabled={unread === 0 || markAll.isPending} onClick={() => markAll.mutate()}>
             Mark all as read
           </Button>
