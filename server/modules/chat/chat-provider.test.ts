@@ -146,7 +146,28 @@ describe("POST /api/chat through the Messages API (a local stand-in)", () => {
     const loan = await agent.post("/api/loan-applications").send(validLoan());
     const res = await agent.post("/api/chat").send({ message: "what is the status of my loan?" });
     expect(res.body.reply).toContain(`#${loan.body.id} Home Loan of ₹25,00,000`);
+    // Marked, so the client leaves it out of the history it sends back.
+    expect(res.body.private).toBe(true);
     expect(standIn.received).toHaveLength(0);
+
+    // The next turn, from a client that sends the status reply back anyway: it never reaches the provider.
+    const next = await agent.post("/api/chat").send({
+      message: "Which loan suits a flat purchase?",
+      history: [
+        { role: "user", content: "what is the status of my loan?" },
+        { role: "bot", content: res.body.reply },
+        { role: "bot", content: "Apply online for quick loan approval, and track your application's status any time in your [dashboard](/dashboard)." },
+      ],
+    });
+    expect(next.status).toBe(200);
+    expect(next.body.private).toBeUndefined();
+    expect(standIn.received).toHaveLength(1);
+    const sent = JSON.stringify(sentBody().messages);
+    expect(sent).not.toContain(`#${loan.body.id}`);
+    expect(sent).not.toContain("₹25,00,000");
+    expect(sent).not.toContain("Pending");
+    expect(sent).not.toContain("dashboard");
+    expect(sentBody().messages).toEqual([{ role: "user", content: "what is the status of my loan?\n\nWhich loan suits a flat purchase?" }]);
   });
 
   describe("falls back to the built-in assistant", () => {

@@ -1,6 +1,7 @@
 import Anthropic from "@anthropic-ai/sdk";
 import { CHAT_HISTORY_MAX, type ChatHistoryMessage } from "../../../shared/schema/chat";
 import type { Config } from "../../env";
+import { understand } from "./assistant";
 
 /** Spec section 9: the token limit of the language-model call. */
 export const CHAT_MAX_TOKENS = 1000;
@@ -42,12 +43,17 @@ export function createChatProvider(chat: Config["chat"]): ChatProvider | null {
 /**
  * The conversation as the Messages API wants it: the last few turns, starting with the customer,
  * roles alternating (a bot reply and its follow-up become one turn), ending with the new question.
+ * The replies to a status question are left out: they hold the customer's own applications, which
+ * never leave our server, and the history comes from the browser, which may send them back anyway.
  */
 export function providerMessages(history: ChatHistoryMessage[], message: string): ProviderMessage[] {
   const turns: ProviderMessage[] = [];
+  let afterStatusQuestion = false;
   for (const m of [...history.slice(-CHAT_HISTORY_MAX), { role: "user" as const, content: message }]) {
     const role = m.role === "bot" ? "assistant" : "user";
     const content = m.content.trim();
+    if (role === "user") afterStatusQuestion = understand(content).intent === "status";
+    else if (afterStatusQuestion) continue;
     if (!content) continue;
     if (turns.length === 0 && role === "assistant") continue;
     const last = turns.at(-1);

@@ -49,7 +49,8 @@ export async function answerChat(
   // The customer's rows are read only for a status question, the one answer that needs them.
   const loans = user && question.intent === "status" ? await ownLoans(db, user.id) : null;
   const builtIn = builtInAnswer(question, { rates, loans });
-  if (!provider || builtIn.intent === "status") return { reply: builtIn.reply };
+  if (builtIn.intent === "status") return { reply: builtIn.reply, private: true };
+  if (!provider) return { reply: builtIn.reply };
 
   try {
     const reply = await provider({

@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { COMPANY } from "@shared/catalog/company";
 import { cn } from "@/lib/utils";
 import { parseRichText } from "./rich-text";
-import type { ChatMessage } from "./use-chat";
+import type { ChatMessage } from "./chat-history";
 
 function RichText({ text }: { text: string }) {
   return parseRichText(text).map((s, i) => {

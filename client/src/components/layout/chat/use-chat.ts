@@ -1,22 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { DEFAULT_SETTINGS } from "@shared/schema/settings";
-import { CHAT_GREETING, CHAT_HISTORY_MAX } from "@shared/schema/chat";
+import { CHAT_GREETING } from "@shared/schema/chat";
 import { ApiError, errorMessage } from "@/lib/api";
 import { useSettings } from "@/lib/settings/get-settings";
+import { chatHistory, type ChatMessage } from "./chat-history";
 import { FOLLOW_UP_DELAY_MS, pickFollowUp } from "./follow-ups";
 import { sendChatMessage } from "./send-chat-message";
 
 /** Spec section 8: the bot message for an answer without text, and for a failed call. */
 export const NO_RESPONSE = "Sorry, no response received.";
 export const WENT_WRONG = "Sorry, something went wrong while contacting the assistant provider. Please try again.";
-
-export type ChatMessage = {
-  id: number;
-  role: "user" | "bot";
-  content: string;
-  /** Canned follow-ups and error notices are not part of the conversation sent back as history. */
-  aside?: true;
-};
 
 /** A refusal the visitor can act on (too many messages) is shown as the server words it. */
 function failureText(error: unknown): string {
@@ -51,10 +44,7 @@ export function useChat() {
     async (text: string) => {
       const message = text.trim();
       if (!message || pending) return;
-      const history = log.current
-        .filter((m) => !m.aside)
-        .slice(-CHAT_HISTORY_MAX)
-        .map(({ role, content }) => ({ role, content }));
+      const history = chatHistory(log.current);
       append({ role: "user", content: message });
       setPending(true);
 
@@ -70,8 +60,8 @@ export function useChat() {
       timers.current.add(timer);
 
       try {
-        const reply = await sendChatMessage({ message, history });
-        append(reply ? { role: "bot", content: reply } : { role: "bot", content: NO_RESPONSE, aside: true });
+        const answer = await sendChatMessage({ message, history });
+        append(answer.reply ? { role: "bot", content: answer.reply, private: answer.private } : { role: "bot", content: NO_RESPONSE, aside: true });
       } catch (error) {
         console.error("Chat request failed", error);
         append({ role: "bot", content: failureText(error), aside: true });

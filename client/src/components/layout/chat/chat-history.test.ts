@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { chatHistory, type ChatMessage } from "./chat-history";
+
+describe("the history sent with a question", () => {
+  it("leaves out follow-ups, notices and private answers", () => {
+    const messages: ChatMessage[] = [
+      { id: 0, role: "bot", content: "Hello!" },
+      { id: 1, role: "user", content: "what is the status of my loan?" },
+      { id: 2, role: "bot", content: "#12 Home Loan of ₹25,00,000: **Approved**", private: true },
+      { id: 3, role: "bot", content: "Track your application in your dashboard.", aside: true },
+      { id: 4, role: "user", content: "EMI for 50 lakh" },
+      { id: 5, role: "bot", content: "₹43,391 per month" },
+    ];
+    expect(chatHistory(messages)).toEqual([
+      { role: "bot", content: "Hello!" },
+      { role: "user", content: "what is the status of my loan?" },
+      { role: "user", content: "EMI for 50 lakh" },
+      { role: "bot", content: "₹43,391 per month" },
+    ]);
+  });
+
+  it("keeps the last 10", () => {
+    const messages = Array.from({ length: 15 }, (_, id): ChatMessage => ({ id, role: id % 2 ? "bot" : "user", content: `m${id}` }));
+    expect(chatHistory(messages).map((m) => m.content)).toEqual(messages.slice(5).map((m) => m.content));
+  });
+});
