@@ -132,6 +132,14 @@ describe("POST /api/chat through the Messages API (a local stand-in)", () => {
     expect(sentBody().system).toContain("₹43,391 per month");
   });
 
+  it("says nothing about the calculator when it worked nothing out", async () => {
+    for (const message of ["EMI for 50 lakh at 500% for 20 years", "EMI kitna hoga?", "processing fee kitni hai"]) {
+      standIn.received.length = 0;
+      await chat({ message });
+      expect(sentBody().system).not.toContain("calculator has already answered");
+    }
+  });
+
   it("answers a customer's own status itself: their data never goes to the provider", async () => {
     const user = await createAccount(database.db, {
       username: "chat_status_user",

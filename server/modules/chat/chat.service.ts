@@ -4,7 +4,7 @@ import type { ChatHistoryMessage, ChatReply } from "../../../shared/schema/chat"
 import type { Db } from "../../db/client";
 import { listOwnLoans } from "../loans/loans.service";
 import { getSettings } from "../settings/settings.service";
-import { builtInAnswer, CALCULATION_INTENTS, understand, type OwnLoan } from "./assistant";
+import { builtInAnswer, understand, type OwnLoan } from "./assistant";
 import { providerMessages, type ChatProvider } from "./chat-provider";
 import { systemPrompt } from "./system-prompt";
 
@@ -54,7 +54,7 @@ export async function answerChat(
 
   try {
     const reply = await provider({
-      system: systemPrompt(rates, CALCULATION_INTENTS.has(builtIn.intent) ? builtIn.reply : undefined),
+      system: systemPrompt(rates, builtIn.computed ? builtIn.reply : undefined),
       messages: providerMessages(input.history ?? [], input.message),
     });
     if (reply) return { reply };

@@ -117,6 +117,23 @@ describe("computes with the shared finance functions", () => {
   });
 });
 
+describe("says whether it worked figures out", () => {
+  it.each([
+    ["EMI for 50 lakh at 8.5% for 20 years", true],
+    ["SIP of 5,000 for 10 years at 12%", true],
+    ["I earn 1 lakh a month", true],
+    ["processing fee on 40 lakh loan", true],
+    ["EMI for 50 lakh at 500% for 20 years", false],
+    ["EMI for 500", false],
+    ["SIP of 5,000 for 900 years", false],
+    ["my salary is 8000 per month, am I eligible?", false],
+    ["processing fee kitni hai", false],
+    ["what is the home loan rate", false],
+  ])("%s → computed %s", (question, computed) => {
+    expect(ask(question).computed).toBe(computed);
+  });
+});
+
 describe("answers from the product's facts", () => {
   it("quotes the current rates from settings", () => {
     const reply = ask("byaj kitna hai", { rates: { homeLoanRate: 8.75, lapRate: 9.5, btTopupRate: 8 }, loans: null }).reply;

@@ -1,7 +1,7 @@
 import { LOAN_LIMITS, loanTypeFromCode } from "../../../../shared/catalog/loan-types";
 import { SEBI_WARNING, SIP_CALCULATOR, SIP_LIMITS, sipPlanById } from "../../../../shared/catalog/sip-plans";
 import { emiSummary, lumpsumFutureValue, processingFee, sipFutureValue } from "../../../../shared/finance";
-import { rateFor, type AssistantContext } from "./context";
+import { notWorked, rateFor, worked, type Answer, type AssistantContext } from "./context";
 import { applicationPath, assumptions, link, percent, rupees, tenureText } from "./format";
 import type { Understanding } from "./intents";
 import { firstAmount, loanTerms } from "./quantities";
@@ -16,12 +16,12 @@ const withinApplicationLimits = (amount: number, months: number, rate: number) =
 
 const LIMITS_NOTE = `Online applications cover ${rupees(LOAN_LIMITS.minAmount)} to ${rupees(LOAN_LIMITS.maxAmount)}, ${LOAN_LIMITS.minTenure} to ${LOAN_LIMITS.maxTenure} months, at ${LOAN_LIMITS.minRate}% to ${LOAN_LIMITS.maxRate}% a year.`;
 
-export function emiReply(u: Understanding, ctx: AssistantContext): string {
+export function emiReply(u: Understanding, ctx: AssistantContext): Answer {
   const type = loanTypeFromCode(u.loanType ?? "home-loan");
   const terms = loanTerms(u.quantities);
   const amount = terms.amount;
   if (amount === undefined || amount < 10_000 || amount > 1_000_000_000) {
-    return `Tell me the loan amount and I'll work out the EMI, for example "EMI for 50 lakh at 8.5% for 20 years". You can also use the ${link("EMI calculator", applicationPath(type.code))}.`;
+    return notWorked(`Tell me the loan amount and I'll work out the EMI, for example "EMI for 50 lakh at 8.5% for 20 years". You can also use the ${link("EMI calculator", applicationPath(type.code))}.`);
   }
   const assumed: string[] = [];
   const rate = terms.ratePercent ?? rateFor(type.code, ctx.rates);
@@ -29,7 +29,7 @@ export function emiReply(u: Understanding, ctx: AssistantContext): string {
   const months = terms.months ?? LOAN_LIMITS.defaultTenure;
   if (terms.months === undefined) assumed.push(`a tenure of ${tenureText(months)}`);
   if (rate <= 0 || rate > 30 || months < 1 || months > 480) {
-    return `That rate or tenure looks unusual, so I won't guess. Try something like "EMI for 50 lakh at 8.5% for 20 years". ${LIMITS_NOTE}`;
+    return notWorked(`That rate or tenure looks unusual, so I won't guess. Try something like "EMI for 50 lakh at 8.5% for 20 years". ${LIMITS_NOTE}`);
   }
 
   const s = emiSummary(amount, rate, months);
@@ -44,7 +44,7 @@ export function emiReply(u: Understanding, ctx: AssistantContext): string {
   } else {
     lines.push(`${LIMITS_NOTE} See the ${link("EMI calculator", applicationPath(type.code))} for other figures.`);
   }
-  return lines.join("\n");
+  return worked(lines.join("\n"));
 }
 
 const PLAN_WORDS: [RegExp, string][] = [
@@ -55,17 +55,17 @@ const PLAN_WORDS: [RegExp, string][] = [
 ];
 const LUMPSUM = /\b(lump ?sum|one[- ]time|ek baar|once)\b/;
 
-export function sipReply(u: Understanding): string {
+export function sipReply(u: Understanding): Answer {
   const amount = firstAmount(u.quantities)?.value;
   if (amount === undefined || amount > 100_000_000) {
-    return `Tell me how much you'd invest each month, for example "SIP of 5,000 for 10 years at 12%". Try the ${link("SIP calculator", "/sip")} too.`;
+    return notWorked(`Tell me how much you'd invest each month, for example "SIP of 5,000 for 10 years at 12%". Try the ${link("SIP calculator", "/sip")} too.`);
   }
   const plan = sipPlanById(PLAN_WORDS.find(([re]) => re.test(u.text))?.[1]);
   const terms = loanTerms(u.quantities.filter((q) => q.kind !== "money"));
   const rate = terms.ratePercent ?? plan?.expectedReturns ?? SIP_CALCULATOR.rate.default;
   const months = terms.months ?? SIP_CALCULATOR.years.default * 12;
   if (rate <= 0 || rate > 30 || months < 1 || months > 600) {
-    return `That return or period looks unusual, so I won't guess. Try "SIP of 5,000 for 10 years at 12%".`;
+    return notWorked(`That return or period looks unusual, so I won't guess. Try "SIP of 5,000 for 10 years at 12%".`);
   }
   const assumed: string[] = [];
   if (terms.ratePercent === undefined) assumed.push(`an expected return of ${percent(rate)} a year${plan ? ` (the ${plan.name})` : ""}`);
@@ -86,7 +86,7 @@ export function sipReply(u: Understanding): string {
   if (assumed.length) lines.push(`${assumptions(assumed)}.`);
   lines.push(`Returns are not guaranteed. ${SEBI_WARNING}`);
   lines.push(sipLink(amount, rate, months, LUMPSUM.test(u.text)));
-  return lines.join("\n");
+  return worked(lines.join("\n"));
 }
 
 /** The SIP page, prefilled (amount, period in years, rate) when the figures fit its form. */
@@ -105,13 +105,13 @@ function sipLink(amount: number, rate: number, months: number, lumpsum: boolean)
   return link("Open the SIP calculator with these figures", `/sip?${q}`);
 }
 
-export function feeReply(u: Understanding): string {
+export function feeReply(u: Understanding): Answer {
   const amount = firstAmount(u.quantities, 10_000)?.value;
-  if (amount === undefined) return feesInfo();
-  return [
+  if (amount === undefined) return notWorked(feesInfo());
+  return worked([
     `The processing fee is ${LOAN_LIMITS.processingFeePercent}% of the loan amount, so **${rupees(processingFee(amount))}** on a loan of ${rupees(amount)}.`,
     "You pay it online after you submit your application. Consultations are free.",
-  ].join("\n");
+  ].join("\n"));
 }
 
 export function feesInfo(): string {

@@ -22,3 +22,9 @@ export type AssistantContext = {
 };
 
 export const rateFor = (type: LoanTypeCode, rates: Rates) => rates[loanTypeFromCode(type).settingsKey];
+
+/** A reply, and whether it holds figures the calculator worked out (which a language model should quote, not redo). */
+export type Answer = { reply: string; computed: boolean };
+
+export const worked = (reply: string): Answer => ({ reply, computed: true });
+export const notWorked = (reply: string): Answer => ({ reply, computed: false });

@@ -1,6 +1,6 @@
 import { LOAN_LIMITS, loanTypeFromCode } from "../../../../shared/catalog/loan-types";
 import { eligibility, incomeNeeded } from "../../../../shared/finance";
-import { rateFor, type AssistantContext } from "./context";
+import { notWorked, rateFor, worked, type Answer, type AssistantContext } from "./context";
 import { applicationPath, assumptions, link, percent, rupees, tenureText } from "./format";
 import type { Understanding } from "./intents";
 import { loanTerms } from "./quantities";
@@ -24,13 +24,13 @@ function nearest(amounts: Amount[], text: string, words: RegExp): Amount | undef
  * Eligibility from a monthly income (FOIR): the largest new EMI and the loan it supports. An existing
  * EMI and a loan amount asked about may be named too ("1 crore loan on 2 lakh salary, EMI 20k").
  */
-export function eligibilityReply(u: Understanding, ctx: AssistantContext): string {
+export function eligibilityReply(u: Understanding, ctx: AssistantContext): Answer {
   const type = loanTypeFromCode(u.loanType ?? "home-loan");
   const amounts = u.quantities.flatMap((q): Amount[] =>
     q.kind === "money" ? [q] : q.kind === "number" && q.value >= 1000 ? [{ value: q.value, at: q.at, perYear: false }] : [],
   );
   const income = nearest(amounts, u.text, INCOME_WORDS) ?? amounts[0];
-  if (!income) return eligibilityInfo();
+  if (!income) return notWorked(eligibilityInfo());
   const rest = amounts.filter((a) => a !== income);
   // EMIs already paid come out of the income, so they are smaller than it; a bigger amount is the loan asked about.
   const emiAmount = nearest(
@@ -54,11 +54,11 @@ export function eligibilityReply(u: Understanding, ctx: AssistantContext): strin
   if (terms.months === undefined) assumed.push(`a tenure of ${tenureText(months)}`);
 
   if (monthly < LOAN_LIMITS.minMonthlyIncome) {
-    return `Loan applications need a monthly income of at least ${rupees(LOAN_LIMITS.minMonthlyIncome)}. A free ${link("consultation", "/consultation")} can help you plan.`;
+    return notWorked(`Loan applications need a monthly income of at least ${rupees(LOAN_LIMITS.minMonthlyIncome)}. A free ${link("consultation", "/consultation")} can help you plan.`);
   }
   const e = eligibility(monthly, existingEmis, rate, months);
   if (e.maxEmi === 0) {
-    return `With ${rupees(existingEmis)} already going to EMIs on ${rupees(monthly)} a month, lenders usually see no room for a new EMI (they allow up to ${e.foirPercent}% of income). A free ${link("consultation", "/consultation")} can help.`;
+    return worked(`With ${rupees(existingEmis)} already going to EMIs on ${rupees(monthly)} a month, lenders usually see no room for a new EMI (they allow up to ${e.foirPercent}% of income). A free ${link("consultation", "/consultation")} can help.`);
   }
   const lines = [
     `With a monthly income of ${rupees(monthly)}${existingEmis ? ` and existing EMIs of ${rupees(existingEmis)}` : ""}, lenders usually allow up to ${e.foirPercent}% of income for EMIs, so a new EMI of up to **${rupees(e.maxEmi)}** a month.`,
@@ -78,7 +78,7 @@ export function eligibilityReply(u: Understanding, ctx: AssistantContext): strin
   if (amount >= LOAN_LIMITS.minAmount) {
     lines.push(link("Apply for this amount", applicationPath(type.code, { amount, months, ratePercent: rate })));
   }
-  return lines.join("\n");
+  return worked(lines.join("\n"));
 }
 
 export function eligibilityInfo(): string {

@@ -1,7 +1,7 @@
 import * as answers from "./answers";
 import { emiReply, feeReply, feesInfo, sipReply } from "./calculations";
 import { eligibilityInfo, eligibilityReply } from "./eligibility";
-import type { AssistantContext } from "./context";
+import { notWorked, type Answer, type AssistantContext } from "./context";
 import { asksRates, understand, type Intent, type Understanding } from "./intents";
 import { statusReply } from "./status";
 
@@ -9,64 +9,61 @@ export type { AssistantContext, OwnLoan } from "./context";
 export { understand } from "./intents";
 export type { Intent, Understanding } from "./intents";
 
-/** Intents whose answer is worked out from figures, which a language model should quote rather than redo. */
-export const CALCULATION_INTENTS: ReadonlySet<Intent> = new Set(["emi-calc", "sip-calc", "eligibility-calc", "fee-calc"]);
-
 /**
  * The built-in assistant: understands the common questions in English and Hinglish, computes with
  * the shared finance functions and answers from the product's own facts. Unknown questions get a
- * pointer to where help is, never an invented answer.
+ * pointer to where help is, never an invented answer. `computed` says whether the reply holds
+ * figures the calculator worked out.
  */
-export function builtInAnswer(message: string | Understanding, ctx: AssistantContext): { intent: Intent; reply: string } {
+export function builtInAnswer(message: string | Understanding, ctx: AssistantContext): Answer & { intent: Intent } {
   const u = typeof message === "string" ? understand(message) : message;
-  const { rates } = ctx;
-  const reply = (() => {
-    switch (u.intent) {
-      case "emi-calc":
-        return emiReply(u, ctx);
-      case "sip-calc":
-        return sipReply(u);
-      case "eligibility-calc":
-        return eligibilityReply(u, ctx);
-      case "fee-calc":
-        return feeReply(u);
-      case "status":
-        return statusReply(ctx.loans);
-      case "greeting":
-        return answers.greetingReply();
-      case "thanks":
-        return answers.thanksReply();
-      case "about":
-        return answers.aboutReply();
-      case "documents":
-        return answers.documentsReply();
-      case "kyc":
-        return answers.kycReply();
-      case "fees":
-        return asksRates(u) ? `${answers.ratesReply(rates, u.loanType)}\n${feesInfo()}` : feesInfo();
-      case "eligibility-info":
-        return eligibilityInfo();
-      case "emi-info":
-        return answers.emiInfoReply(rates);
-      case "rates":
-        return answers.ratesReply(rates, u.loanType);
-      case "tax-saver":
-        return answers.taxSaverReply();
-      case "sip-info":
-        return answers.sipInfoReply();
-      case "consultation":
-        return answers.consultationReply();
-      case "contact":
-        return answers.contactReply();
-      case "apply":
-        return answers.applyReply(rates, u.loanType);
-      case "product":
-        return answers.productReply(rates, u.loanType);
-      case "unknown":
-        return answers.unknownReply();
-    }
-  })();
-  return { intent: u.intent, reply };
+  return { intent: u.intent, ...answer(u, ctx) };
 }
 
-export const builtInReply = (message: string, ctx: AssistantContext) => builtInAnswer(message, ctx).reply;
+function answer(u: Understanding, ctx: AssistantContext): Answer {
+  const { rates } = ctx;
+  switch (u.intent) {
+    case "emi-calc":
+      return emiReply(u, ctx);
+    case "sip-calc":
+      return sipReply(u);
+    case "eligibility-calc":
+      return eligibilityReply(u, ctx);
+    case "fee-calc":
+      return feeReply(u);
+    case "status":
+      return notWorked(statusReply(ctx.loans));
+    case "greeting":
+      return notWorked(answers.greetingReply());
+    case "thanks":
+      return notWorked(answers.thanksReply());
+    case "about":
+      return notWorked(answers.aboutReply());
+    case "documents":
+      return notWorked(answers.documentsReply());
+    case "kyc":
+      return notWorked(answers.kycReply());
+    case "fees":
+      return notWorked(asksRates(u) ? `${answers.ratesReply(rates, u.loanType)}\n${feesInfo()}` : feesInfo());
+    case "eligibility-info":
+      return notWorked(eligibilityInfo());
+    case "emi-info":
+      return notWorked(answers.emiInfoReply(rates));
+    case "rates":
+      return notWorked(answers.ratesReply(rates, u.loanType));
+    case "tax-saver":
+      return notWorked(answers.taxSaverReply());
+    case "sip-info":
+      return notWorked(answers.sipInfoReply());
+    case "consultation":
+      return notWorked(answers.consultationReply());
+    case "contact":
+      return notWorked(answers.contactReply());
+    case "apply":
+      return notWorked(answers.applyReply(rates, u.loanType));
+    case "product":
+      return notWorked(answers.productReply(rates, u.loanType));
+    case "unknown":
+      return notWorked(answers.unknownReply());
+  }
+}
