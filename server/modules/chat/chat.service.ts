@@ -4,7 +4,8 @@ import type { ChatHistoryMessage, ChatReply } from "../../../shared/schema/chat"
 import type { Db } from "../../db/client";
 import { listOwnLoans } from "../loans/loans.service";
 import { getSettings } from "../settings/settings.service";
-import { builtInAnswer, understand, type OwnLoan } from "./assistant";
+import { builtInAnswer, understand, type AssistantContext, type OwnLoan, type Understanding } from "./assistant";
+import { unknownReply } from "./assistant/answers";
 import { providerMessages, type ChatProvider } from "./chat-provider";
 import { systemPrompt } from "./system-prompt";
 
@@ -30,6 +31,19 @@ function failureOf(error: unknown) {
 }
 
 /**
+ * The built-in answer, or, should it fail on a question nobody foresaw, the helpful pointer: a chat
+ * message never ends in a server error (and with a provider, the language model still answers).
+ */
+function safeBuiltInAnswer(question: Understanding, ctx: AssistantContext, logger: Logger) {
+  try {
+    return builtInAnswer(question, ctx);
+  } catch (error) {
+    logger.error({ event: "chat_builtin_failed", ...failureOf(error) }, "The built-in chat assistant failed; it gave the helpful pointer");
+    return { intent: question.intent, reply: unknownReply(), computed: false };
+  }
+}
+
+/**
  * One chat turn. With a provider, the language model answers with the current rates in its system
  * prompt, and with the built-in assistant's exact figures when the question is a calculation. A
  * question about the customer's own applications is always answered here from their own rows, which
@@ -48,7 +62,7 @@ export async function answerChat(
   const question = understand(input.message);
   // The customer's rows are read only for a status question, the one answer that needs them.
   const loans = user && question.intent === "status" ? await ownLoans(db, user.id) : null;
-  const builtIn = builtInAnswer(question, { rates, loans });
+  const builtIn = safeBuiltInAnswer(question, { rates, loans }, logger);
   if (builtIn.intent === "status") return { reply: builtIn.reply, private: true };
   if (!provider) return { reply: builtIn.reply };
 

@@ -32,6 +32,20 @@ describe("POST /api/chat with no provider key: the built-in assistant", () => {
     expect(res.body.reply).toContain("The current Loan Against Property rate is **9.9%** a year.");
   });
 
+  it("answers figures the calculator refuses with 200, never a server error", async () => {
+    for (const message of [
+      "salary 1 lakh monthly, 1 crore loan for 0 years",
+      "salary 1 lakh monthly, loan for 6 months at 25%",
+      "EMI for 99999999999999999999999 lakh at 0.0000001% for 0.01 months",
+      `emi ${"9".repeat(400)} at ${"9".repeat(400)}% for ${"9".repeat(400)} years`,
+      "I earn -1 lakh, EMI for -0 at -0%",
+    ]) {
+      const res = await chat({ message });
+      expect(res.status, message).toBe(200);
+      expect(res.body.reply, message).toBeTruthy();
+    }
+  });
+
   it("accepts history and trims the message", async () => {
     const res = await chat({
       message: "   SIP of 5000 for 10 years   ",

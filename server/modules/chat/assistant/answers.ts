@@ -119,3 +119,6 @@ export const unknownReply = () =>
     `I can help with home loans, LAP, balance-transfer top-ups, EMIs, eligibility, SIPs, KYC, fees and consultations. ${EXAMPLES}`,
     `For anything else, ${link("book a free consultation", "/consultation")} or call us on ${COMPANY.phones[0]}.`,
   ].join("\n");
+
+export const negativeFigureReply = (figure: string) =>
+  `A negative figure (${figure}) looks unusual, so I won't guess: amounts, rates and periods are positive. Try something like "EMI for 50 lakh at 8.5% for 20 years".`;

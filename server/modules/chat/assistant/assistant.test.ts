@@ -117,6 +117,83 @@ describe("computes with the shared finance functions", () => {
   });
 });
 
+describe("checks every figure before working anything out", () => {
+  const unusual = (question: string) => {
+    const a = ask(question);
+    expect(a.reply).toContain("looks unusual");
+    expect(a.computed).toBe(false);
+    expect(a.reply).not.toContain("Apply for this amount");
+  };
+
+  it.each([
+    "salary 1 lakh monthly, 1 crore loan for 0 years",
+    "salary 1 lakh monthly, loan at 0%",
+    "salary 1 lakh monthly, loan at 500%",
+    "salary 99999999999999999999 monthly, how much loan",
+    "my income is 2 crore a month",
+  ])("eligibility refuses %s", unusual);
+
+  it("eligibility needs a loan of at least 12 months", () => {
+    const a = ask("salary 1 lakh monthly, loan for 6 months at 12%");
+    expect(a.computed).toBe(false);
+    expect(a.reply).toContain("at least 12 months");
+  });
+
+  it("links to the application only inside its limits", () => {
+    const { reply, computed } = ask("salary 1 lakh monthly, loan for 10 years at 25%");
+    expect(computed).toBe(true);
+    expect(reply).toContain(rupees(eligibility(100_000, 0, 25, 120).maxLoan));
+    expect(reply).not.toContain("Apply for this amount");
+    expect(reply).toContain("Online applications cover");
+  });
+
+  it("says when the loan supported is below the smallest loan", () => {
+    const { reply } = ask("I earn 1 lakh, EMI 49999");
+    expect(reply).not.toContain("₹115");
+    expect(reply).toContain("less than our smallest loan of ₹1,00,000");
+    expect(reply).not.toContain("Apply for this amount");
+  });
+
+  it("reads the income's period from the words right after it", () => {
+    const { reply } = ask("salary 9 lakh, existing emi 15000 per month, how much loan");
+    expect(reply).toContain("₹9,00,000 a year (₹75,000 a month)");
+    expect(reply).toContain(rupees(eligibility(75_000, 15_000, 8.5, 240).maxLoan));
+    expect(ask("salary 1 lakh monthly, existing emi 20000").reply).toContain("With a monthly income of ₹1,00,000 and existing EMIs of ₹20,000");
+  });
+
+  it.each(["EMI at -8.5% for 50 lakh", "emi for -50 lakh", "SIP of -5000 for 10 years", "I earn -50000 a month", "processing fee on -40 lakh"])(
+    "a negative figure looks unusual: %s",
+    (question) => {
+      const a = ask(question);
+      expect(a.reply).toContain("negative");
+      expect(a.reply).toContain("looks unusual");
+      expect(a.computed).toBe(false);
+    },
+  );
+});
+
+describe("reads the tenure, and only the tenure", () => {
+  it("ignores ages and experience", () => {
+    expect(ask("I am 35 years old and earn 50000 a month").reply).toContain(`At 8.5% over 20 years that supports a Home Loan of about **${rupees(eligibility(50_000, 0, 8.5, 240).maxLoan)}**`);
+    expect(ask("30 years old, EMI for 40 lakh").reply).toContain(`${rupees(emiSummary(4_000_000, 8.5, 240).emi)} per month`);
+    expect(ask("5 years of experience, salary 50000").reply).toContain("over 20 years");
+  });
+
+  it("says when a tenure was capped", () => {
+    const { reply } = ask("salary 1 lakh monthly, loan for 40 years");
+    expect(reply).toContain("over 30 years");
+    expect(reply).toContain("Loans run for at most 30 years, so I used 30 years");
+  });
+
+  it("adds years and months, and rounds months", () => {
+    expect(ask("EMI for 40 lakh at 8.5% for 20 years and 6 months").reply).toContain(`over 20 years 6 months, the EMI is **${rupees(emiSummary(4_000_000, 8.5, 246).emi)} per month**`);
+    const short = ask("EMI for 4 lakh at 8.5% for 2.5 months").reply;
+    expect(short).toContain(`over 3 months, the EMI is **${rupees(emiSummary(400_000, 8.5, 3).emi)} per month**`);
+    expect(short).not.toContain("Apply with these figures");
+    expect(ask("EMI for 4 lakh at 8.5% for 0.2 months").reply).toContain("looks unusual");
+  });
+});
+
 describe("says whether it worked figures out", () => {
   it.each([
     ["EMI for 50 lakh at 8.5% for 20 years", true],

@@ -4,23 +4,14 @@ import { emiSummary, lumpsumFutureValue, processingFee, sipFutureValue } from ".
 import { notWorked, rateFor, worked, type Answer, type AssistantContext } from "./context";
 import { applicationPath, assumptions, link, percent, rupees, tenureText } from "./format";
 import type { Understanding } from "./intents";
+import { LIMITS_NOTE, usualLoan, usualRate, USUAL, withinApplicationLimits } from "./limits";
 import { firstAmount, loanTerms } from "./quantities";
-
-const withinApplicationLimits = (amount: number, months: number, rate: number) =>
-  amount >= LOAN_LIMITS.minAmount &&
-  amount <= LOAN_LIMITS.maxAmount &&
-  months >= LOAN_LIMITS.minTenure &&
-  months <= LOAN_LIMITS.maxTenure &&
-  rate >= LOAN_LIMITS.minRate &&
-  rate <= LOAN_LIMITS.maxRate;
-
-const LIMITS_NOTE = `Online applications cover ${rupees(LOAN_LIMITS.minAmount)} to ${rupees(LOAN_LIMITS.maxAmount)}, ${LOAN_LIMITS.minTenure} to ${LOAN_LIMITS.maxTenure} months, at ${LOAN_LIMITS.minRate}% to ${LOAN_LIMITS.maxRate}% a year.`;
 
 export function emiReply(u: Understanding, ctx: AssistantContext): Answer {
   const type = loanTypeFromCode(u.loanType ?? "home-loan");
   const terms = loanTerms(u.quantities);
   const amount = terms.amount;
-  if (amount === undefined || amount < 10_000 || amount > 1_000_000_000) {
+  if (amount === undefined || !usualLoan(amount)) {
     return notWorked(`Tell me the loan amount and I'll work out the EMI, for example "EMI for 50 lakh at 8.5% for 20 years". You can also use the ${link("EMI calculator", applicationPath(type.code))}.`);
   }
   const assumed: string[] = [];
@@ -28,7 +19,7 @@ export function emiReply(u: Understanding, ctx: AssistantContext): Answer {
   if (terms.ratePercent === undefined) assumed.push(`the current ${type.label} rate of ${percent(rate)}`);
   const months = terms.months ?? LOAN_LIMITS.defaultTenure;
   if (terms.months === undefined) assumed.push(`a tenure of ${tenureText(months)}`);
-  if (rate <= 0 || rate > 30 || months < 1 || months > 480) {
+  if (!usualRate(rate) || !Number.isFinite(months) || months < 1 || months > USUAL.maxLoanMonths) {
     return notWorked(`That rate or tenure looks unusual, so I won't guess. Try something like "EMI for 50 lakh at 8.5% for 20 years". ${LIMITS_NOTE}`);
   }
 

@@ -3,14 +3,15 @@ import { eligibility, incomeNeeded } from "../../../../shared/finance";
 import { notWorked, rateFor, worked, type Answer, type AssistantContext } from "./context";
 import { applicationPath, assumptions, link, percent, rupees, tenureText } from "./format";
 import type { Understanding } from "./intents";
+import { LIMITS_NOTE, USUAL, usualLoan, usualRate, withinApplicationLimits } from "./limits";
 import { loanTerms } from "./quantities";
-
-const PER_MONTH = /\b(per month|a month|monthly|pm|mahina|mahine|month)\b/;
 
 const INCOME_WORDS = /\b(salary|income|earn\w*|kamata|kamati|kamai|take[- ]home|ctc|lpa|tankhw?ah|tankha)\b/g;
 const EMI_WORDS = /\bemis?\b/g;
+/** A monthly income with no period named above this is a yearly package ("salary 9 lakh"). */
+const YEARLY_FROM = 500_000;
 
-type Amount = { value: number; at: number; perYear: boolean };
+type Amount = { value: number; at: number; perYear: boolean; perMonth: boolean };
 
 /** The amount written closest to one of the words: "1 crore loan on a 2 lakh salary" → 2 lakh is the salary. */
 function nearest(amounts: Amount[], text: string, words: RegExp): Amount | undefined {
@@ -20,14 +21,18 @@ function nearest(amounts: Amount[], text: string, words: RegExp): Amount | undef
   return [...amounts].sort((a, b) => distance(a) - distance(b))[0];
 }
 
+const unusual = (what: string) =>
+  notWorked(`That ${what} looks unusual, so I won't guess. Try something like "I earn 80,000 a month, how much loan can I get?", or use the eligibility calculator on the ${link("loan application page", applicationPath("home-loan"))}.`);
+
 /**
  * Eligibility from a monthly income (FOIR): the largest new EMI and the loan it supports. An existing
  * EMI and a loan amount asked about may be named too ("1 crore loan on 2 lakh salary, EMI 20k").
+ * Every figure is checked first; a link prefills the application only with figures it accepts.
  */
 export function eligibilityReply(u: Understanding, ctx: AssistantContext): Answer {
   const type = loanTypeFromCode(u.loanType ?? "home-loan");
   const amounts = u.quantities.flatMap((q): Amount[] =>
-    q.kind === "money" ? [q] : q.kind === "number" && q.value >= 1000 ? [{ value: q.value, at: q.at, perYear: false }] : [],
+    q.kind === "money" ? [q] : q.kind === "number" && q.value >= 1000 ? [{ value: q.value, at: q.at, perYear: false, perMonth: false }] : [],
   );
   const income = nearest(amounts, u.text, INCOME_WORDS) ?? amounts[0];
   if (!income) return notWorked(eligibilityInfo());
@@ -41,15 +46,22 @@ export function eligibilityReply(u: Understanding, ctx: AssistantContext): Answe
   const existingEmis = emiAmount?.value ?? 0;
   const wanted = rest.find((a) => a !== emiAmount && a.value >= LOAN_LIMITS.minAmount)?.value;
   const assumed: string[] = [];
-  let monthly = income.value;
-  const perYear = income.perYear || (!PER_MONTH.test(u.text) && income.value > 500_000);
-  if (perYear) {
-    monthly = Math.round(income.value / 12);
-    assumed.push(`an income of ${rupees(income.value)} a year (${rupees(monthly)} a month)`);
-  }
+  // The period is read from the words right after the amount ("1 lakh a month", "12 LPA"); with none, a large figure is a yearly package.
+  const perYear = income.perYear || (!income.perMonth && income.value > YEARLY_FROM);
+  const monthly = perYear ? Math.round(income.value / 12) : income.value;
+  if (!Number.isFinite(monthly) || monthly > USUAL.maxMonthlyIncome) return unusual("income");
+  if (!Number.isFinite(existingEmis) || (wanted !== undefined && !usualLoan(wanted))) return unusual("amount");
+  if (perYear) assumed.push(`an income of ${rupees(income.value)} a year (${rupees(monthly)} a month)`);
+
   const terms = loanTerms(u.quantities.filter((q) => q.kind === "rate" || q.kind === "years" || q.kind === "months"));
   const rate = terms.ratePercent ?? rateFor(type.code, ctx.rates);
-  const months = Math.min(terms.months ?? LOAN_LIMITS.defaultTenure, LOAN_LIMITS.maxTenure);
+  if (!usualRate(rate)) return unusual("rate");
+  const asked = terms.months ?? LOAN_LIMITS.defaultTenure;
+  if (!Number.isFinite(asked) || asked < 1) return unusual("tenure");
+  if (asked < LOAN_LIMITS.minTenure) {
+    return notWorked(`A loan runs for at least ${LOAN_LIMITS.minTenure} months. Tell me a longer tenure, for example "I earn 80,000 a month, loan for 20 years".`);
+  }
+  const months = Math.min(asked, LOAN_LIMITS.maxTenure);
   if (terms.ratePercent === undefined) assumed.push(`the current ${type.label} rate of ${percent(rate)}`);
   if (terms.months === undefined) assumed.push(`a tenure of ${tenureText(months)}`);
 
@@ -62,8 +74,14 @@ export function eligibilityReply(u: Understanding, ctx: AssistantContext): Answe
   }
   const lines = [
     `With a monthly income of ${rupees(monthly)}${existingEmis ? ` and existing EMIs of ${rupees(existingEmis)}` : ""}, lenders usually allow up to ${e.foirPercent}% of income for EMIs, so a new EMI of up to **${rupees(e.maxEmi)}** a month.`,
-    `At ${percent(rate)} over ${tenureText(months)} that supports a ${type.label} of about **${rupees(e.maxLoan)}**.`,
   ];
+  if (e.maxLoan < LOAN_LIMITS.minAmount) {
+    lines.push(`At ${percent(rate)} over ${tenureText(months)} that supports less than our smallest loan of ${rupees(LOAN_LIMITS.minAmount)}. A free ${link("consultation", "/consultation")} can help you plan.`);
+    if (assumed.length) lines.push(`${assumptions(assumed)}.`);
+    return worked(lines.join("\n"));
+  }
+  lines.push(`At ${percent(rate)} over ${tenureText(months)} that supports a ${type.label} of about **${rupees(e.maxLoan)}**.`);
+  if (asked > months) lines.push(`Loans run for at most ${tenureText(LOAN_LIMITS.maxTenure)}, so I used ${tenureText(months)}.`);
   if (wanted !== undefined) {
     lines.push(
       wanted <= e.maxLoan
@@ -71,12 +89,14 @@ export function eligibilityReply(u: Understanding, ctx: AssistantContext): Answe
         : `A loan of ${rupees(wanted)} would need a monthly income of about ${rupees(incomeNeeded(wanted, rate, months, existingEmis))}.`,
     );
   }
-  if (e.maxLoan > LOAN_LIMITS.maxAmount) lines.push(`Online applications go up to ${rupees(LOAN_LIMITS.maxAmount)}.`);
   if (assumed.length) lines.push(`${assumptions(assumed)}.`);
   lines.push("This is an estimate: the lender decides on your credit history, age and property too.");
   const amount = Math.min(Math.floor(e.maxLoan / 100_000) * 100_000, LOAN_LIMITS.maxAmount);
-  if (amount >= LOAN_LIMITS.minAmount) {
+  if (withinApplicationLimits(amount, months, rate)) {
+    if (e.maxLoan > LOAN_LIMITS.maxAmount) lines.push(`Online applications go up to ${rupees(LOAN_LIMITS.maxAmount)}.`);
     lines.push(link("Apply for this amount", applicationPath(type.code, { amount, months, ratePercent: rate })));
+  } else {
+    lines.push(LIMITS_NOTE);
   }
   return worked(lines.join("\n"));
 }

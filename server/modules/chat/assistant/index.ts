@@ -2,7 +2,9 @@ import * as answers from "./answers";
 import { emiReply, feeReply, feesInfo, sipReply } from "./calculations";
 import { eligibilityInfo, eligibilityReply } from "./eligibility";
 import { notWorked, type Answer, type AssistantContext } from "./context";
+import { rupees } from "./format";
 import { asksRates, understand, type Intent, type Understanding } from "./intents";
+import type { Quantity } from "./quantities";
 import { statusReply } from "./status";
 
 export type { AssistantContext, OwnLoan } from "./context";
@@ -20,17 +22,38 @@ export function builtInAnswer(message: string | Understanding, ctx: AssistantCon
   return { intent: u.intent, ...answer(u, ctx) };
 }
 
+/** A calculation, unless a figure in the question is negative ("-8.5%", "-50 lakh"): that is a slip, not something to compute. */
+function calculation(u: Understanding, reply: () => Answer): Answer {
+  const negative = u.quantities.find((q) => q.value < 0);
+  return negative ? notWorked(answers.negativeFigureReply(figureText(negative))) : reply();
+}
+
+function figureText(q: Quantity): string {
+  switch (q.kind) {
+    case "money":
+      return `-${rupees(-q.value)}`;
+    case "rate":
+      return `${q.value}%`;
+    case "years":
+      return `${q.value} years`;
+    case "months":
+      return `${q.value} months`;
+    case "number":
+      return String(q.value);
+  }
+}
+
 function answer(u: Understanding, ctx: AssistantContext): Answer {
   const { rates } = ctx;
   switch (u.intent) {
     case "emi-calc":
-      return emiReply(u, ctx);
+      return calculation(u, () => emiReply(u, ctx));
     case "sip-calc":
-      return sipReply(u);
+      return calculation(u, () => sipReply(u));
     case "eligibility-calc":
-      return eligibilityReply(u, ctx);
+      return calculation(u, () => eligibilityReply(u, ctx));
     case "fee-calc":
-      return feeReply(u);
+      return calculation(u, () => feeReply(u));
     case "status":
       return notWorked(statusReply(ctx.loans));
     case "greeting":

@@ -75,7 +75,7 @@ export function normalize(message: string): string {
     .trim();
 }
 
-const hasNumber = (qs: Quantity[]) => qs.some((q) => q.kind === "money" || (q.kind === "number" && q.value >= 100));
+const hasNumber = (qs: Quantity[]) => qs.some((q) => q.kind === "money" || (q.kind === "number" && Math.abs(q.value) >= 100));
 
 /** What the question asks, with the numbers in it. Calculations win when the numbers to work with are there. */
 export function understand(message: string): Understanding {

@@ -3,7 +3,8 @@
  * "1 crore 20 lakh", "₹25,00,000", "8.5%", "20 years", "20 saal", "240 months", "12 LPA".
  */
 export type Quantity =
-  | { kind: "money"; value: number; perYear: boolean; at: number }
+  /** `perYear` / `perMonth`: the words right after the amount (or just before it) name the period. */
+  | { kind: "money"; value: number; perYear: boolean; perMonth: boolean; at: number }
   | { kind: "rate"; value: number; at: number }
   | { kind: "years"; value: number; at: number }
   | { kind: "months"; value: number; at: number }
@@ -22,33 +23,45 @@ const PERCENT = /^\s*(?:%|percent(?![a-z])|per\s?cent(?![a-z])|pc(?![a-z])|pct(?
 const YEARS = /^\s*-?\s*(?:years?|yrs?|y|saal|sal|varsh|baras)(?![a-z])/;
 const MONTHS = /^\s*-?\s*(?:months?|mths?|mos?|mahine|mahina|mahino)(?![a-z])/;
 const PER_YEAR = /^\s*(?:per\s+annum|p\.?\s?a(?![a-z])\.?|a\s+year|per\s+year|yearly|annually|annual|salana|saalana)/;
+const PER_MONTH = /^\s*(?:per\s+month|a\s+month|every\s+month|monthly|p\.?\s?m(?![a-z])\.?|\/\s?(?:month|mo)(?![a-z])|(?:har|per|ek|1)\s+mahin[ae]|mahine\s+k[ai]|mahina(?![a-z])|month(?![a-z]))/;
+/** "monthly income of 2 lakh", "annual salary 9 lakh": the period just before the amount. */
+const PERIOD_BEFORE = /(?:^|\s)(monthly|per month|yearly|annual|per annum)\s+(?:[a-z-]+\s+){0,2}$/;
 const RUPEES_AFTER = /^\s*(?:rupees?|rupaye|rupaiye|rs(?![a-z])\.?|inr(?![a-z]))/;
 const RUPEES_BEFORE = /(?:₹|(?<![a-z])rs\.?|(?<![a-z])inr)\s*$/;
 const RATE_CUE = /(?:(?<![a-z])at|@|(?<![a-z])rate(?:\s+of)?|(?<![a-z])interest(?:\s+of)?|(?<![a-z])byaa?j(?:\s+dar)?)\s*$/;
-/** Between two amounts that make one ("1 crore 20 lakh", "2 lakh and 50 thousand"). */
-const JOINER = /^\s*(?:and\s+|aur\s+)?$/;
+/** A minus sign written against the number ("-8.5%", "for -50 lakh"); "20-25" is a range, not a minus. */
+const MINUS = /(?:^|[\s(:=,@₹])[-−]$|(?:^|\s)minus\s+$/;
+/** Years of a person, not of a loan: "35 years old", "5 years of experience", "umar 40 saal". */
+const PERSON_AFTER = /^\s*(?:old|of age|of (?:work )?experience|experience|exp(?![a-z])|k[ai] (?:uma?r|age|experience|anubhav))/;
+const PERSON_BEFORE = /(?:(?<![a-z])(?:age|aged|umr|umar|experience|exp)(?:\s+(?:is|of|hai))?|i am|i'm)\s*:?\s*$/;
+/** An application or reference number: "#12", "no. 1234", "application 12345", "id 55". */
+const ID_BEFORE = /(?:#|(?<![a-z])(?:no\.?|number|num|application|app|id|ref(?:erence)?))\s*:?\s*$/;
+/** Between two amounts that make one ("1 crore 20 lakh", "2 lakh and 50 thousand"), or years and months. */
+const JOINER = /^\s*,?\s*(?:and\s+|aur\s+)?$/;
 
+type Found = Quantity & { end: number; unit?: number };
 type Money = Extract<Quantity, { kind: "money" }> & { unit: number; end: number };
 
 /** Every quantity in the text, in order. The text should already be lower-cased. */
 export function findQuantities(text: string): Quantity[] {
-  const found: (Quantity & { end: number; unit?: number })[] = [];
+  const found: Found[] = [];
   for (const m of text.matchAll(NUMBER)) {
     const at = m.index;
     // Part of a word or a longer token (an id like "ab12", a version "1.2.3"): not a quantity.
     if (at > 0 && /[a-z.]/.test(text[at - 1]) && !/(?:rs\.?|inr)$/.test(text.slice(0, at))) continue;
-    const value = Number(m[0].replace(/,/g, ""));
+    const sign = MINUS.test(text.slice(0, at)) ? -1 : 1;
+    const value = sign * Number(m[0].replace(/,/g, ""));
     if (!Number.isFinite(value)) continue;
     let end = at + m[0].length;
     const rest = () => text.slice(end);
-    const before = text.slice(0, at);
+    const before = text.slice(0, at).replace(MINUS, (s) => s.replace(/[-−]$|minus\s+$/, ""));
+    const periodBefore = before.match(PERIOD_BEFORE)?.[1];
 
     const multiplier = MULTIPLIERS.find(([re]) => re.test(rest()));
     if (multiplier) {
       const [re, unit, perYearUnit] = multiplier;
       end += rest().match(re)![0].length;
-      const perYear = perYearUnit || PER_YEAR.test(rest());
-      found.push({ kind: "money", value: value * unit, perYear, at, end, unit });
+      found.push(money(value * unit, at, end, unit, perYearUnit || PER_YEAR.test(rest()), PER_MONTH.test(rest()), periodBefore));
       continue;
     }
     const percent = rest().match(PERCENT);
@@ -58,7 +71,8 @@ export function findQuantities(text: string): Quantity[] {
     }
     const years = rest().match(YEARS);
     if (years) {
-      found.push({ kind: "years", value, at, end: end + years[0].length });
+      end += years[0].length;
+      if (!PERSON_BEFORE.test(before) && !PERSON_AFTER.test(rest())) found.push({ kind: "years", value, at, end });
       continue;
     }
     const months = rest().match(MONTHS);
@@ -66,28 +80,48 @@ export function findQuantities(text: string): Quantity[] {
       found.push({ kind: "months", value, at, end: end + months[0].length });
       continue;
     }
-    if (RUPEES_BEFORE.test(before) || RUPEES_AFTER.test(rest()) || (value >= 1000 && PER_YEAR.test(rest()))) {
-      found.push({ kind: "money", value, perYear: PER_YEAR.test(rest().replace(RUPEES_AFTER, "")), at, end, unit: 1 });
+    const afterRupees = rest().replace(RUPEES_AFTER, "");
+    const perYear = PER_YEAR.test(afterRupees);
+    const perMonth = PER_MONTH.test(afterRupees);
+    if (RUPEES_BEFORE.test(before) || RUPEES_AFTER.test(rest()) || (Math.abs(value) >= 1000 && (perYear || perMonth))) {
+      found.push(money(value, at, end, 1, perYear, perMonth, periodBefore));
       continue;
     }
+    if (PERSON_BEFORE.test(before) || ID_BEFORE.test(before)) continue;
     found.push({ kind: "number", value, rateCue: RATE_CUE.test(before), at, end });
   }
-  return mergeCompoundAmounts(found, text).map(({ end: _end, unit: _unit, ...q }) => q as Quantity);
+  return mergeCompounds(found, text).map(({ end: _end, unit: _unit, ...q }) => q as Quantity);
 }
 
-/** "1 crore 20 lakh" is one amount: a money token followed by a smaller-unit one with nothing between. */
-function mergeCompoundAmounts<T extends Quantity & { end: number; unit?: number }>(list: T[], text: string): T[] {
-  const out: T[] = [];
+function money(value: number, at: number, end: number, unit: number, perYear: boolean, perMonth: boolean, periodBefore?: string): Money {
+  const named = perYear || perMonth;
+  return {
+    kind: "money",
+    value,
+    perYear: named ? perYear : periodBefore === "yearly" || periodBefore === "annual" || periodBefore === "per annum",
+    perMonth: named ? perMonth && !perYear : periodBefore === "monthly" || periodBefore === "per month",
+    at,
+    end,
+    unit,
+  };
+}
+
+/**
+ * One quantity written in parts: "1 crore 20 lakh" (a money token followed by a smaller-unit one),
+ * and "20 years and 6 months" (years, then fewer than 12 months), with nothing but "and" or a comma between.
+ */
+function mergeCompounds(list: Found[], text: string): Found[] {
+  const out: Found[] = [];
   for (const q of list) {
-    const prev = out.at(-1) as (T & Money) | undefined;
-    if (
-      prev?.kind === "money" &&
-      q.kind === "money" &&
-      (q.unit ?? 1) < prev.unit &&
-      prev.unit > 1 &&
-      JOINER.test(text.slice(prev.end, q.at))
-    ) {
-      out[out.length - 1] = { ...prev, value: prev.value + q.value, end: q.end, unit: q.unit, perYear: prev.perYear || q.perYear };
+    const prev = out.at(-1);
+    const joined = prev !== undefined && JOINER.test(text.slice(prev.end, q.at));
+    if (joined && prev.kind === "money" && q.kind === "money" && (q.unit ?? 1) < (prev.unit ?? 1) && (prev.unit ?? 1) > 1) {
+      const value = prev.value < 0 ? prev.value - Math.abs(q.value) : prev.value + q.value;
+      out[out.length - 1] = { ...prev, value, end: q.end, unit: q.unit, perYear: prev.perYear || q.perYear, perMonth: prev.perMonth || q.perMonth };
+      continue;
+    }
+    if (joined && prev.kind === "years" && q.kind === "months" && q.value < 12) {
+      out[out.length - 1] = { kind: "months", value: prev.value * 12 + q.value, at: prev.at, end: q.end };
       continue;
     }
     out.push(q);
@@ -109,7 +143,7 @@ export function loanTerms(quantities: Quantity[]): LoanTerms {
   const rate = quantities.find((q) => q.kind === "rate");
   if (rate) terms.ratePercent = rate.value;
   const tenure = quantities.find((q) => q.kind === "years" || q.kind === "months");
-  if (tenure) terms.months = tenure.kind === "years" ? Math.round(tenure.value * 12) : tenure.value;
+  if (tenure) terms.months = Math.round(tenure.kind === "years" ? tenure.value * 12 : tenure.value);
 
   for (const q of quantities) {
     if (q.kind !== "number") continue;
@@ -125,5 +159,5 @@ export function firstAmount(quantities: Quantity[], minimum = 100): Extract<Quan
   const money = quantities.find((q) => q.kind === "money");
   if (money) return money;
   const bare = quantities.find((q) => q.kind === "number" && q.value >= minimum);
-  return bare ? { kind: "money", value: bare.value, perYear: false, at: bare.at } : undefined;
+  return bare ? { kind: "money", value: bare.value, perYear: false, perMonth: false, at: bare.at } : undefined;
 }
