@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eligibility, emiSummary, incomeNeeded, lumpsumFutureValue, sipFutureValue } from "../../../../shared/finance";
+import { eligibility, emiSummary, goalSipMonthlyAmount, incomeNeeded, lumpsumFutureValue, sipFutureValue } from "../../../../shared/finance";
 import { builtInAnswer, type AssistantContext, type Intent } from "./index";
 
 const rates = { homeLoanRate: 8.5, lapRate: 9.5, btTopupRate: 8 };
@@ -170,6 +170,62 @@ describe("checks every figure before working anything out", () => {
       expect(a.computed).toBe(false);
     },
   );
+});
+
+describe("goals and one-time investments are not monthly SIPs", () => {
+  it.each<[string, number, number]>([
+    ["how much should I invest monthly to get 1 crore in 15 years", 10_000_000, 15],
+    ["SIP for 50 lakh goal in 10 years", 5_000_000, 10],
+    ["mujhe 20 saal mein 2 crore chahiye, kitni SIP karun?", 20_000_000, 20],
+    ["target of 25 lakh in 5 years through mutual funds", 2_500_000, 5],
+  ])("%s → the monthly amount that reaches the goal", (question, goal, years) => {
+    const a = ask(question);
+    expect(a.intent).toBe("sip-goal");
+    const g = goalSipMonthlyAmount(goal, years, 12, 0);
+    expect(a.reply).toContain(`To reach ${rupees(goal)} in ${years} years at an expected 12.0% a year, invest about **${rupees(g.monthlyAmount)} a month**`);
+    expect(a.reply).toContain("Mutual Fund investments are subject to market risks");
+    expect(a.computed).toBe(true);
+  });
+
+  it("says when a goal needs more than a SIP takes", () => {
+    const { reply } = ask("SIP to reach 10 crore in 5 years");
+    expect(reply).toContain(rupees(goalSipMonthlyAmount(100_000_000, 5, 12, 0).monthlyAmount));
+    expect(reply).toContain("more than our SIP plans take (up to ₹1,00,000 a month)");
+    expect(reply).not.toContain("Open the SIP calculator with these figures");
+  });
+
+  it("reads a large amount with no monthly words as a one-time investment", () => {
+    const a = ask("I want to invest 5 lakh");
+    expect(a.reply).toContain(`A one-time investment of ₹5,00,000 for 10 years at 12.0% a year could grow to about **${rupees(lumpsumFutureValue(500_000, 12, 10).totalValue)}**`);
+    expect(a.reply).toContain("I read ₹5,00,000 as a one-time investment");
+  });
+
+  it.each(["SIP of 5 lakh a month for 10 years", "monthly SIP 2 lakh"])("questions a monthly amount above the plans' maximum: %s", (question) => {
+    const a = ask(question);
+    expect(a.computed).toBe(false);
+    expect(a.reply).toContain("Our SIPs take up to ₹1,00,000 a month");
+    expect(a.reply).toContain("one-time investment");
+  });
+
+  it("still works out a monthly SIP", () => {
+    expect(ask("invest 10k monthly for 15 years at 12%").reply).toContain(rupees(sipFutureValue(10_000, 12, 180).totalValue));
+  });
+});
+
+describe("a status question stays a status question", () => {
+  const loans = [{ id: 12, loanType: "HomeLoan", amount: 2_500_000, status: "pending", appliedAt: new Date("2026-01-03T06:00:00Z"), rejectionReason: null, processingFeePaid: true }];
+  it.each(["what is the status of my loan application 12345", "status of application no. 1234", "where is my loan", "status of my loan 12345", "my application #12 status?", "loan id 55 ka status kya hai"])(
+    "%s",
+    (question) => {
+      const a = ask(question, { rates, loans });
+      expect(a.intent).toBe("status");
+      expect(a.reply).toContain("#12 Home Loan of ₹25,00,000");
+    },
+  );
+
+  it("unless a rate, tenure or amount is given", () => {
+    expect(ask("track my loan: EMI for 50 lakh at 8.5% for 20 years").intent).toBe("emi-calc");
+  });
 });
 
 describe("reads the tenure, and only the tenure", () => {

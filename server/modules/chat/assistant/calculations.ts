@@ -1,6 +1,6 @@
 import { LOAN_LIMITS, loanTypeFromCode } from "../../../../shared/catalog/loan-types";
 import { SEBI_WARNING, SIP_CALCULATOR, SIP_LIMITS, sipPlanById } from "../../../../shared/catalog/sip-plans";
-import { emiSummary, lumpsumFutureValue, processingFee, sipFutureValue } from "../../../../shared/finance";
+import { emiSummary, goalSipMonthlyAmount, lumpsumFutureValue, processingFee, sipFutureValue } from "../../../../shared/finance";
 import { notWorked, rateFor, worked, type Answer, type AssistantContext } from "./context";
 import { applicationPath, assumptions, link, percent, rupees, tenureText } from "./format";
 import type { Understanding } from "./intents";
@@ -45,27 +45,45 @@ const PLAN_WORDS: [RegExp, string][] = [
   [/\b(elss|tax)\b/, "tax-saver"],
 ];
 const LUMPSUM = /\b(lump ?sum|one[- ]time|ek baar|once)\b/;
+/** Words that make an amount a monthly contribution. */
+const MONTHLY = /\b(sips?|monthly|per month|a month|every month|har mahine|mahina|mahine)\b/;
+const SIP_EXAMPLE = `Try "SIP of 5,000 for 10 years at 12%"`;
 
-export function sipReply(u: Understanding): Answer {
-  const amount = firstAmount(u.quantities)?.value;
-  if (amount === undefined || amount > 100_000_000) {
-    return notWorked(`Tell me how much you'd invest each month, for example "SIP of 5,000 for 10 years at 12%". Try the ${link("SIP calculator", "/sip")} too.`);
-  }
+/** The expected return and period of an investment question: given, or the named plan's return and the calculator's defaults. */
+function investmentTerms(u: Understanding) {
   const plan = sipPlanById(PLAN_WORDS.find(([re]) => re.test(u.text))?.[1]);
   const terms = loanTerms(u.quantities.filter((q) => q.kind !== "money"));
   const rate = terms.ratePercent ?? plan?.expectedReturns ?? SIP_CALCULATOR.rate.default;
   const months = terms.months ?? SIP_CALCULATOR.years.default * 12;
-  if (rate <= 0 || rate > 30 || months < 1 || months > 600) {
-    return notWorked(`That return or period looks unusual, so I won't guess. Try "SIP of 5,000 for 10 years at 12%".`);
-  }
+  const usual = usualRate(rate) && Number.isFinite(months) && months >= 1 && months <= USUAL.maxInvestmentMonths;
   const assumed: string[] = [];
   if (terms.ratePercent === undefined) assumed.push(`an expected return of ${percent(rate)} a year${plan ? ` (the ${plan.name})` : ""}`);
   if (terms.months === undefined) assumed.push(`a period of ${tenureText(months)}`);
+  return { rate, months, usual, assumed };
+}
+
+/** What a monthly SIP, or a one-time investment, could grow to. */
+export function sipReply(u: Understanding): Answer {
+  const money = firstAmount(u.quantities);
+  const amount = money?.value;
+  if (amount === undefined || !Number.isFinite(amount) || amount > USUAL.maxInvestment) {
+    return notWorked(`Tell me how much you'd invest each month, for example "SIP of 5,000 for 10 years at 12%". Try the ${link("SIP calculator", "/sip")} too.`);
+  }
+  const { rate, months, usual, assumed } = investmentTerms(u);
+  if (!usual) return notWorked(`That return or period looks unusual, so I won't guess. ${SIP_EXAMPLE}.`);
+  // A large amount with nothing saying "a month" is a one-time investment ("I want to invest 5 lakh").
+  const saysMonthly = money?.perMonth || MONTHLY.test(u.text);
+  const lumpsum = LUMPSUM.test(u.text) || (!saysMonthly && amount > SIP_LIMITS.maxAmount);
+  if (!lumpsum && amount > SIP_LIMITS.maxAmount) {
+    return notWorked(
+      `Our SIPs take up to ${rupees(SIP_LIMITS.maxAmount)} a month, so I won't work out ${rupees(amount)} a month. Did you mean a one-time investment of ${rupees(amount)}? Ask me "lumpsum ${rupees(amount)} for 10 years", or see our ${link("SIP calculators", "/sip")}.`,
+    );
+  }
+  if (lumpsum && !LUMPSUM.test(u.text)) assumed.unshift(`I read ${rupees(amount)} as a one-time investment`);
 
   const lines: string[] = [];
-  if (LUMPSUM.test(u.text)) {
-    const years = months / 12;
-    const r = lumpsumFutureValue(amount, rate, years);
+  if (lumpsum) {
+    const r = lumpsumFutureValue(amount, rate, months / 12);
     lines.push(`A one-time investment of ${rupees(amount)} for ${tenureText(months)} at ${percent(rate)} a year could grow to about **${rupees(r.totalValue)}** (estimated returns ${rupees(r.estimatedReturns)}).`);
   } else {
     const r = sipFutureValue(amount, rate, months);
@@ -74,11 +92,37 @@ export function sipReply(u: Understanding): Answer {
     );
     if (amount < SIP_LIMITS.minAmount) lines.push(`Our SIP plans start at ${rupees(SIP_LIMITS.minAmount)} a month.`);
   }
-  if (assumed.length) lines.push(`${assumptions(assumed)}.`);
+  if (assumed.length) lines.push(`${assumedText(assumed)}.`);
   lines.push(`Returns are not guaranteed. ${SEBI_WARNING}`);
-  lines.push(sipLink(amount, rate, months, LUMPSUM.test(u.text)));
+  lines.push(sipLink(amount, rate, months, lumpsum));
   return worked(lines.join("\n"));
 }
+
+/** The monthly SIP that reaches a goal ("1 crore in 15 years"), at face value: the SIP page's goal calculator adds inflation. */
+export function sipGoalReply(u: Understanding): Answer {
+  const goal = u.quantities.find((q) => q.kind === "money" && !q.perMonth)?.value;
+  if (goal === undefined || !Number.isFinite(goal) || goal < SIP_LIMITS.minAmount || goal > USUAL.maxInvestment) {
+    return notWorked(`Tell me your goal and when you need it, for example "SIP to reach 50 lakh in 10 years". The ${link("goal calculator", "/sip")} can help too.`);
+  }
+  const { rate, months, usual, assumed } = investmentTerms(u);
+  if (!usual) return notWorked(`That return or period looks unusual, so I won't guess. Try "SIP to reach 50 lakh in 10 years at 12%".`);
+  const g = goalSipMonthlyAmount(goal, months / 12, rate, 0);
+  const lines = [
+    `To reach ${rupees(goal)} in ${tenureText(months)} at an expected ${percent(rate)} a year, invest about **${rupees(g.monthlyAmount)} a month** (${rupees(g.totalInvestment)} in all).`,
+  ];
+  if (g.monthlyAmount > SIP_LIMITS.maxAmount) {
+    lines.push(`That is more than our SIP plans take (up to ${rupees(SIP_LIMITS.maxAmount)} a month): a longer period helps, or ${link("book a free consultation", "/consultation")} to plan it.`);
+  } else if (g.monthlyAmount < SIP_LIMITS.minAmount) {
+    lines.push(`Our SIP plans start at ${rupees(SIP_LIMITS.minAmount)} a month.`);
+  }
+  if (assumed.length) lines.push(`${assumedText(assumed)}.`);
+  lines.push(`This does not allow for inflation; the goal calculator on the ${link("SIP page", "/sip")} does. Returns are not guaranteed. ${SEBI_WARNING}`);
+  if (g.monthlyAmount <= SIP_LIMITS.maxAmount) lines.push(sipLink(g.monthlyAmount, rate, months, false));
+  return worked(lines.join("\n"));
+}
+
+/** "I assumed …", unless the first note is already a sentence of its own ("I read …"). */
+const assumedText = (list: string[]) => (list[0].startsWith("I ") ? [list[0], ...(list.length > 1 ? [assumptions(list.slice(1))] : [])].join(", and ") : assumptions(list));
 
 /** The SIP page, prefilled (amount, period in years, rate) when the figures fit its form. */
 function sipLink(amount: number, rate: number, months: number, lumpsum: boolean): string {

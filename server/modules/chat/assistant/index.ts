@@ -1,5 +1,5 @@
 import * as answers from "./answers";
-import { emiReply, feeReply, feesInfo, sipReply } from "./calculations";
+import { emiReply, feeReply, feesInfo, sipGoalReply, sipReply } from "./calculations";
 import { eligibilityInfo, eligibilityReply } from "./eligibility";
 import { notWorked, type Answer, type AssistantContext } from "./context";
 import { rupees } from "./format";
@@ -50,6 +50,8 @@ function answer(u: Understanding, ctx: AssistantContext): Answer {
       return calculation(u, () => emiReply(u, ctx));
     case "sip-calc":
       return calculation(u, () => sipReply(u));
+    case "sip-goal":
+      return calculation(u, () => sipGoalReply(u));
     case "eligibility-calc":
       return calculation(u, () => eligibilityReply(u, ctx));
     case "fee-calc":

@@ -4,6 +4,7 @@ import { findQuantities, type Quantity } from "./quantities";
 export type Intent =
   | "emi-calc"
   | "sip-calc"
+  | "sip-goal"
   | "eligibility-calc"
   | "fee-calc"
   | "status"
@@ -38,8 +39,9 @@ const W = {
   sip: /\b(sips?|mutual funds?|invest\w*|nivesh|lump ?sum|one[- ]time|future value|grow|badhega|banega)\b/,
   eligibility: /\b(eligib\w*|how much (home )?loan|kitna loan|loan kitna|milega|max(imum)? loan|afford|qualify)\b/,
   income: /\b(salary|income|earn\w*|kamata|kamati|kamaat[ai]|kamai|take[- ]home|ctc|lpa|tankhw?ah|tankha)\b/,
+  goal: /\b(goals?|target\w*|corpus|to (?:get|reach|build|accumulate|have|save)|chahiye|chahie|jodna|jama karna)\b/,
   fee: /\b(processing fees?|fees?|charges?|shulk)\b/,
-  statusAsk: /\b(status|track\w*|kya hua|kab tak|update on|progress of)\b/,
+  statusAsk: /\b(status|track\w*|kya hua|kab tak|update on|progress of|where(?:'s| is) (?:my|mera|meri)|kahaa?n (?:hai|tak|pahunch\w*))\b/,
   approval: /\b(approv\w*|reject\w*|pending|sanction\w*|pass hua)\b/,
   mine: /\b(my|mera|meri|mere|mujhe|maine)\b/,
   loanWord: /\b(loans?|applications?|aavedan|avedan)\b/,
@@ -87,10 +89,14 @@ export function understand(message: string): Understanding {
   const loanContext = is(W.loanWord) || loanType !== undefined;
 
   const asksStatus = (is(W.statusAsk) && (is(W.mine) || loanContext)) || (is(W.mine) && is(W.approval) && loanContext);
-  if (asksStatus && !hasNumber(quantities)) return result("status");
+  // Status wording wins over a bare number (an application number); a rate, tenure or amount makes it a calculation.
+  if (asksStatus && !quantities.some((q) => q.kind !== "number")) return result("status");
 
   if (hasNumber(quantities)) {
-    if (is(W.sip) && !is(W.emi) && !is(W.income)) return result("sip-calc");
+    if (is(W.sip) && !is(W.emi) && !is(W.income)) {
+      const goal = is(W.goal) && quantities.some((q) => q.kind === "money" && !q.perMonth);
+      return result(goal ? "sip-goal" : "sip-calc");
+    }
     if (is(W.fee) && !is(W.emi)) return result("fee-calc");
     if (is(W.income) || is(W.eligibility)) return result("eligibility-calc");
     const hasTerms = quantities.some((q) => q.kind === "rate" || q.kind === "years" || q.kind === "months");

@@ -12,6 +12,8 @@ export const USUAL = {
   maxRatePercent: 30,
   maxLoanMonths: 480,
   maxMonthlyIncome: 10_000_000,
+  maxInvestment: 100_000_000,
+  maxInvestmentMonths: 600,
 } as const;
 
 const finite = (...values: number[]) => values.every(Number.isFinite);

@@ -25,7 +25,8 @@ const MONTHS = /^\s*-?\s*(?:months?|mths?|mos?|mahine|mahina|mahino)(?![a-z])/;
 const PER_YEAR = /^\s*(?:per\s+annum|p\.?\s?a(?![a-z])\.?|a\s+year|per\s+year|yearly|annually|annual|salana|saalana)/;
 const PER_MONTH = /^\s*(?:per\s+month|a\s+month|every\s+month|monthly|p\.?\s?m(?![a-z])\.?|\/\s?(?:month|mo)(?![a-z])|(?:har|per|ek|1)\s+mahin[ae]|mahine\s+k[ai]|mahina(?![a-z])|month(?![a-z]))/;
 /** "monthly income of 2 lakh", "annual salary 9 lakh": the period just before the amount. */
-const PERIOD_BEFORE = /(?:^|\s)(monthly|per month|yearly|annual|per annum)\s+(?:[a-z-]+\s+){0,2}$/;
+const PERIOD_BEFORE =
+  /(?:^|\s)(monthly|yearly|annual)\s+(?:salary|income|take[- ]home|pay|package|ctc|sip|emi|investment|contribution)\s+(?:(?:is|of|hai)\s+)?(?:₹|rs\.?)?\s*$/;
 const RUPEES_AFTER = /^\s*(?:rupees?|rupaye|rupaiye|rs(?![a-z])\.?|inr(?![a-z]))/;
 const RUPEES_BEFORE = /(?:₹|(?<![a-z])rs\.?|(?<![a-z])inr)\s*$/;
 const RATE_CUE = /(?:(?<![a-z])at|@|(?<![a-z])rate(?:\s+of)?|(?<![a-z])interest(?:\s+of)?|(?<![a-z])byaa?j(?:\s+dar)?)\s*$/;
@@ -98,8 +99,8 @@ function money(value: number, at: number, end: number, unit: number, perYear: bo
   return {
     kind: "money",
     value,
-    perYear: named ? perYear : periodBefore === "yearly" || periodBefore === "annual" || periodBefore === "per annum",
-    perMonth: named ? perMonth && !perYear : periodBefore === "monthly" || periodBefore === "per month",
+    perYear: named ? perYear : periodBefore === "yearly" || periodBefore === "annual",
+    perMonth: named ? perMonth && !perYear : periodBefore === "monthly",
     at,
     end,
     unit,
