@@ -113,6 +113,12 @@ export function productReply(rates: Rates, type: LoanTypeCode = "home-loan"): st
   ].join("\n");
 }
 
+export const otherProductReply = (product: string) =>
+  [
+    `We don't offer ${product}. ${COMPANY.name} offers home loans, loans against property (borrowing against a property you own, for business or personal needs) and balance-transfer top-ups, plus SIP investments.`,
+    `${link("See our home loans", applicationPath("home-loan"))}, or ${link("book a free consultation", "/consultation")} to talk through your options.`,
+  ].join("\n");
+
 export const unknownReply = () =>
   [
     "I'm not sure about that one, and I'd rather not guess.",

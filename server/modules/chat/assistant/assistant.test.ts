@@ -228,6 +228,52 @@ describe("a status question stays a status question", () => {
   });
 });
 
+describe("processing fee within bounds", () => {
+  it.each(["processing fee on 0 rupees", "processing fee on 5000 rupees", "processing fee on 500 crore"])("refuses %s", (question) => {
+    const a = ask(question);
+    expect(a.computed).toBe(false);
+    expect(a.reply).toContain("looks unusual");
+    expect(a.reply).not.toMatch(/\*\*₹/);
+  });
+
+  it("notes the application limit above ₹1 crore", () => {
+    const a = ask("processing fee on 2 crore");
+    expect(a.reply).toContain("**₹1,00,000**");
+    expect(a.reply).toContain("Online applications go up to ₹1,00,00,000");
+  });
+});
+
+describe("stays on topic", () => {
+  it.each(["prepayment charges", "foreclosure charges on home loan", "is there a penalty for late EMI payment?", "late payment fee", "part prepayment of 5 lakh on my 40 lakh loan"])(
+    "%s → the pointer, never an invented charge",
+    (question) => {
+      const a = ask(question);
+      expect(a.intent).toBe("unknown");
+      expect(a.reply).not.toContain("processing fee is");
+      expect(a.reply).toContain("I'm not sure about that one");
+    },
+  );
+
+  it.each<[string, string]>([
+    ["car loan rate", "car loans"],
+    ["do you give personal loans?", "personal loans"],
+    ["education loan EMI for 10 lakh", "education loans"],
+    ["gold loan kitne ka milega", "gold loans"],
+  ])("%s → says plainly we don't offer it", (question, product) => {
+    const a = ask(question);
+    expect(a.intent).toBe("other-product");
+    expect(a.reply).toContain(`We don't offer ${product}`);
+    expect(a.reply).not.toContain("**8.5%**");
+  });
+
+  it("a rate word with an amount and a rate or tenure is an EMI question", () => {
+    const a = ask("25 lakh pe 9.25% byaj 15 saal");
+    expect(a.intent).toBe("emi-calc");
+    expect(a.reply).toContain(`${rupees(emiSummary(2_500_000, 9.25, 180).emi)} per month`);
+    expect(ask("interest on 30 lakh for 20 years").intent).toBe("emi-calc");
+  });
+});
+
 describe("reads the tenure, and only the tenure", () => {
   it("ignores ages and experience", () => {
     expect(ask("I am 35 years old and earn 50000 a month").reply).toContain(`At 8.5% over 20 years that supports a Home Loan of about **${rupees(eligibility(50_000, 0, 8.5, 240).maxLoan)}**`);

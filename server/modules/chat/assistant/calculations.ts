@@ -141,12 +141,18 @@ function sipLink(amount: number, rate: number, months: number, lumpsum: boolean)
 }
 
 export function feeReply(u: Understanding): Answer {
-  const amount = firstAmount(u.quantities, 10_000)?.value;
+  const amount = firstAmount(u.quantities, USUAL.minLoan)?.value;
   if (amount === undefined) return notWorked(feesInfo());
-  return worked([
+  if (!usualLoan(amount)) {
+    return notWorked(`That loan amount looks unusual, so I won't guess. Try "processing fee on 40 lakh". ${feesInfo()}`);
+  }
+  const lines = [
     `The processing fee is ${LOAN_LIMITS.processingFeePercent}% of the loan amount, so **${rupees(processingFee(amount))}** on a loan of ${rupees(amount)}.`,
     "You pay it online after you submit your application. Consultations are free.",
-  ].join("\n"));
+  ];
+  if (amount > LOAN_LIMITS.maxAmount) lines.push(`Online applications go up to ${rupees(LOAN_LIMITS.maxAmount)}.`);
+  if (amount < LOAN_LIMITS.minAmount) lines.push(`Online applications start at ${rupees(LOAN_LIMITS.minAmount)}.`);
+  return worked(lines.join("\n"));
 }
 
 export function feesInfo(): string {

@@ -88,6 +88,8 @@ function answer(u: Understanding, ctx: AssistantContext): Answer {
       return notWorked(answers.applyReply(rates, u.loanType));
     case "product":
       return notWorked(answers.productReply(rates, u.loanType));
+    case "other-product":
+      return notWorked(answers.otherProductReply(u.otherProduct ?? "that product"));
     case "unknown":
       return notWorked(answers.unknownReply());
   }

@@ -23,12 +23,15 @@ export type Intent =
   | "contact"
   | "apply"
   | "product"
+  | "other-product"
   | "unknown";
 
 export type Understanding = {
   intent: Intent;
   /** The loan product named in the question, if any. */
   loanType?: LoanTypeCode;
+  /** A product GharSetu does not offer ("car loans"), when the question is about one. */
+  otherProduct?: string;
   quantities: Quantity[];
   text: string;
 };
@@ -56,7 +59,12 @@ const W = {
   greeting: /^(hi+|hello|hey|namaste|namaskar|good (morning|afternoon|evening))\b/,
   thanks: /\b(thanks|thank you|thx|dhanyavaa?d|shukriya)\b/,
   about: /\b(who are you|what is gharsetu|about gharsetu|about you|what do you do|gharsetu kya)\b/,
+  /** Charges and terms we hold no facts about: the answer points to help instead of inventing one. */
+  unsupported: /\b(pre-?pay\w*|part[- ]?pay\w*|foreclos\w*|pre-?clos\w*|penalt\w*|late (?:emi|payments?|fees?|charges?)|bounce\w*|overdue|missed (?:an )?emi)\b/,
 };
+
+/** Products GharSetu does not offer: "car loan", "personal loans", "credit card". */
+const OTHER_PRODUCT = /\b(car|vehicle|auto|bike|two[- ]wheeler|personal|education|educational|student|gold|business|msme)\s+loans?\b|\bcredit cards?\b/;
 
 const PRODUCTS: [RegExp, LoanTypeCode][] = [
   [/\b(lap|loan against (a |my )?property|property loan|mortgage)\b/, "lap"],
@@ -88,6 +96,10 @@ export function understand(message: string): Understanding {
   const result = (intent: Intent): Understanding => ({ intent, loanType, quantities, text });
   const loanContext = is(W.loanWord) || loanType !== undefined;
 
+  const other = text.match(OTHER_PRODUCT)?.[0];
+  if (other) return { ...result("other-product"), otherProduct: other.replace(/(loan|card)$/, "$1s") };
+  if (is(W.unsupported)) return result("unknown");
+
   const asksStatus = (is(W.statusAsk) && (is(W.mine) || loanContext)) || (is(W.mine) && is(W.approval) && loanContext);
   // Status wording wins over a bare number (an application number); a rate, tenure or amount makes it a calculation.
   if (asksStatus && !quantities.some((q) => q.kind !== "number")) return result("status");
@@ -100,7 +112,9 @@ export function understand(message: string): Understanding {
     if (is(W.fee) && !is(W.emi)) return result("fee-calc");
     if (is(W.income) || is(W.eligibility)) return result("eligibility-calc");
     const hasTerms = quantities.some((q) => q.kind === "rate" || q.kind === "years" || q.kind === "months");
-    if (is(W.emi) || (loanContext && hasTerms) || /\bkitn[aie]\b/.test(text)) return result("emi-calc");
+    // "25 lakh pe 9.25% byaj 15 saal": a rate word with an amount and its terms asks for the EMI, not the rates.
+    const ratesWithTerms = is(W.rates) && hasTerms && quantities.some((q) => q.kind === "money");
+    if (is(W.emi) || (loanContext && hasTerms) || ratesWithTerms || /\bkitn[aie]\b/.test(text)) return result("emi-calc");
     if (loanContext) return result("emi-calc");
   }
 
