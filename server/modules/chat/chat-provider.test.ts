@@ -110,6 +110,8 @@ describe("POST /api/chat through the Messages API (a local stand-in)", () => {
     expect(body.system).toContain("You are GharSetu Assistant");
     expect(body.system).toContain("- Home Loan: 8.5%");
     expect(body.system).toContain("- Loan Against Property: 9.5%");
+    expect(body.system).toContain("Eligibility: age 21 to 65 at the loan's maturity; a monthly income of at least ₹25,000 if you are salaried, or ₹3 lakh a year if self-employed; a credit (CIBIL) score of 700 or more is recommended.");
+    expect(body.system).not.toContain("₹10,000");
     // The greeting is dropped (a conversation starts with the customer); a reply and its follow-up are one turn.
     expect(body.messages).toEqual([
       { role: "user", content: "hi" },

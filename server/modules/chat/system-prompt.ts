@@ -1,5 +1,6 @@
 import { COMPANY } from "../../../shared/catalog/company";
 import { CHANGE_WINDOW_HOURS, CONSULTATION_SLOTS, CONSULTATION_TOPICS } from "../../../shared/catalog/consultations";
+import { ELIGIBILITY_SENTENCE } from "../../../shared/catalog/eligibility";
 import { KYC_SUGGESTED_DOCUMENTS } from "../../../shared/catalog/kyc";
 import { LOAN_LIMITS, LOAN_TYPES } from "../../../shared/catalog/loan-types";
 import { ELSS, SEBI_WARNING, SIP_LIMITS, SIP_PLANS } from "../../../shared/catalog/sip-plans";
@@ -19,8 +20,9 @@ export function systemPrompt(rates: Rates, computedAnswer?: string): string {
     [
       "Products and current base rates (per year):",
       ...LOAN_TYPES.map((t) => `- ${t.label}: ${rateFor(t.code, rates).toFixed(1)}% (apply at /loan-application?type=${t.code})`),
-      `- Loans from ${rupees(LOAN_LIMITS.minAmount)} to ${rupees(LOAN_LIMITS.maxAmount)}, tenure ${LOAN_LIMITS.minTenure} to ${LOAN_LIMITS.maxTenure} months, monthly income at least ${rupees(LOAN_LIMITS.minMonthlyIncome)}; self-employed applicants need an annual income of at least ₹3 lakh.`,
-      `- Processing fee: ${LOAN_LIMITS.processingFeePercent}% of the loan amount, paid online after applying. Eligibility: lenders allow up to 50% of monthly income for all EMIs (FOIR).`,
+      `- Loans from ${rupees(LOAN_LIMITS.minAmount)} to ${rupees(LOAN_LIMITS.maxAmount)}, tenure ${LOAN_LIMITS.minTenure} to ${LOAN_LIMITS.maxTenure} months.`,
+      `- ${ELIGIBILITY_SENTENCE} Lenders allow up to 50% of monthly income for all EMIs (FOIR).`,
+      `- Processing fee: ${LOAN_LIMITS.processingFeePercent}% of the loan amount, paid online after applying.`,
       `- Documents: ${KYC_SUGGESTED_DOCUMENTS.join(", ")} (or ITRs if self-employed), uploaded in the dashboard's KYC tab (/dashboard?tab=kyc).`,
       "- The loan application page has an EMI calculator with a repayment schedule, and eligibility, balance-transfer and part-prepayment calculators. Customers track application status on /dashboard.",
     ].join("\n"),

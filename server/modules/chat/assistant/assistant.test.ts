@@ -109,8 +109,24 @@ describe("computes with the shared finance functions", () => {
   });
 
   it("refuses incomes under the minimum without inventing a figure", () => {
-    expect(ask("my salary is 8000 per month, am I eligible?").reply).toContain("at least ₹10,000");
+    for (const question of ["my salary is 8000 per month, am I eligible?", "my salary is 20000 per month, how much loan?"]) {
+      const { reply, computed } = ask(question);
+      expect(reply).toContain("a monthly income of at least ₹25,000 if you are salaried, or ₹3 lakh a year if self-employed");
+      expect(computed).toBe(false);
+    }
   });
+
+  it.each(["what is the eligibility for home loan", "minimum CIBIL score", "what credit score do I need?", "age limit for home loan"])(
+    "gives the site's criteria: %s",
+    (question) => {
+      const a = ask(question);
+      expect(a.intent).toBe("eligibility-info");
+      expect(a.reply).toContain("age 21 to 65 at the loan's maturity");
+      expect(a.reply).toContain("a monthly income of at least ₹25,000 if you are salaried, or ₹3 lakh a year if self-employed");
+      expect(a.reply).toContain("a credit (CIBIL) score of 700 or more is recommended");
+      expect(a.reply).not.toContain("₹10,000");
+    },
+  );
 
   it("processing fee on an amount", () => {
     expect(ask("processing fee on 40 lakh loan").reply).toContain("**₹20,000**");

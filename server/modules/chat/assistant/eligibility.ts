@@ -1,3 +1,4 @@
+import { ELIGIBILITY, INCOME_CRITERION } from "../../../../shared/catalog/eligibility";
 import { LOAN_LIMITS, loanTypeFromCode } from "../../../../shared/catalog/loan-types";
 import { eligibility, incomeNeeded } from "../../../../shared/finance";
 import { notWorked, rateFor, worked, type Answer, type AssistantContext } from "./context";
@@ -65,8 +66,8 @@ export function eligibilityReply(u: Understanding, ctx: AssistantContext): Answe
   if (terms.ratePercent === undefined) assumed.push(`the current ${type.label} rate of ${percent(rate)}`);
   if (terms.months === undefined) assumed.push(`a tenure of ${tenureText(months)}`);
 
-  if (monthly < LOAN_LIMITS.minMonthlyIncome) {
-    return notWorked(`Loan applications need a monthly income of at least ${rupees(LOAN_LIMITS.minMonthlyIncome)}. A free ${link("consultation", "/consultation")} can help you plan.`);
+  if (monthly < ELIGIBILITY.minMonthlyIncomeSalaried) {
+    return notWorked(`Lenders look for ${INCOME_CRITERION}. A free ${link("consultation", "/consultation")} can help you plan.`);
   }
   const e = eligibility(monthly, existingEmis, rate, months);
   if (e.maxEmi === 0) {
@@ -90,7 +91,9 @@ export function eligibilityReply(u: Understanding, ctx: AssistantContext): Answe
     );
   }
   if (assumed.length) lines.push(`${assumptions(assumed)}.`);
-  lines.push("This is an estimate: the lender decides on your credit history, age and property too.");
+  lines.push(
+    `This is an estimate: the lender also looks at your age (${ELIGIBILITY.minAge} to ${ELIGIBILITY.maxAgeAtMaturity} at the loan's maturity), your credit score (${ELIGIBILITY.recommendedCreditScore} or more recommended) and the property.`,
+  );
   const amount = Math.min(Math.floor(e.maxLoan / 100_000) * 100_000, LOAN_LIMITS.maxAmount);
   if (withinApplicationLimits(amount, months, rate)) {
     if (e.maxLoan > LOAN_LIMITS.maxAmount) lines.push(`Online applications go up to ${rupees(LOAN_LIMITS.maxAmount)}.`);
@@ -103,8 +106,8 @@ export function eligibilityReply(u: Understanding, ctx: AssistantContext): Answe
 
 export function eligibilityInfo(): string {
   return [
+    `To be eligible for a loan: age ${ELIGIBILITY.minAge} to ${ELIGIBILITY.maxAgeAtMaturity} at the loan's maturity; ${INCOME_CRITERION}; a credit (CIBIL) score of ${ELIGIBILITY.recommendedCreditScore} or more is recommended.`,
     `Lenders usually let up to 50% of your monthly income go to EMIs (FOIR). Tell me your monthly income, for example "I earn 75,000 a month", and I'll work out the loan it supports.`,
-    `Applications need a monthly income of at least ${rupees(LOAN_LIMITS.minMonthlyIncome)}; self-employed applicants need an annual income of at least ₹3 lakh.`,
     `The eligibility calculator is on the ${link("loan application page", applicationPath("home-loan"))}.`,
   ].join("\n");
 }

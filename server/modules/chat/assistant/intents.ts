@@ -40,7 +40,7 @@ export type Understanding = {
 const W = {
   emi: /\b(emis?|instal+ments?|monthly payments?|kisht|kist)\b/,
   sip: /\b(sips?|mutual funds?|invest\w*|nivesh|lump ?sum|one[- ]time|future value|grow|badhega|banega)\b/,
-  eligibility: /\b(eligib\w*|how much (home )?loan|kitna loan|loan kitna|milega|max(imum)? loan|afford|qualify)\b/,
+  eligibility: /\b(eligib\w*|how much (home )?loan|kitna loan|loan kitna|milega|max(imum)? loan|afford|qualify|cibil|credit (score|history|rating)|age limit|(min|max)(imum)? age|umr? seema)\b/,
   income: /\b(salary|income|earn\w*|kamata|kamati|kamaat[ai]|kamai|take[- ]home|ctc|lpa|tankhw?ah|tankha)\b/,
   goal: /\b(goals?|target\w*|corpus|to (?:get|reach|build|accumulate|have|save)|chahiye|chahie|jodna|jama karna)\b/,
   fee: /\b(processing fees?|fees?|charges?|shulk)\b/,

@@ -1,13 +1,8 @@
 import { BadgePercent } from "lucide-react";
+import { ELIGIBILITY_CRITERIA } from "@shared/catalog/eligibility";
 import { LOAN_LIMITS } from "@shared/catalog/loan-types";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-
-const ITEMS = [
-  { value: "age", title: "Age", text: "Age 21 to 65 at maturity." },
-  { value: "income", title: "Income", text: "Income ₹25,000 per month for salaried or ₹3 lakh annual for self-employed." },
-  { value: "credit", title: "Credit score", text: "Credit score 700 recommended." },
-];
 
 /** Spec section 2: the eligibility criteria and the promotional rate. */
 export function EligibilityAccordion() {
@@ -21,7 +16,7 @@ export function EligibilityAccordion() {
       </CardHeader>
       <CardContent>
         <Accordion type="single" collapsible defaultValue="age">
-          {ITEMS.map((item) => (
+          {ELIGIBILITY_CRITERIA.map((item) => (
             <AccordionItem key={item.value} value={item.value} className="last:border-b-0">
               <AccordionTrigger className="py-3 text-sm">{item.title}</AccordionTrigger>
               <AccordionContent>{item.text}</AccordionContent>
