@@ -5,15 +5,20 @@ import { plainText } from "./text";
 export const CHAT_MESSAGE_MAX = 2000;
 /** Earlier messages the client sends with each question; the server reads at most this many. */
 export const CHAT_HISTORY_MAX = 10;
-/** A bot answer can be longer than a typed message (the provider may use up to 1000 tokens). */
-const HISTORY_CONTENT_MAX = 8000;
+/** A bot answer can be longer than a typed message (the provider may use up to 1000 tokens, about 4,000 characters). */
+export const CHAT_BOT_MESSAGE_MAX = 4000;
 
 export const CHAT_GREETING = "Hello! How can I help you today with your financial needs?";
 
-export const chatHistoryMessageSchema = z.object({
-  role: z.enum(["user", "bot"], { error: "A chat message's role is user or bot" }),
-  content: plainText({ error: "A chat message needs text" }).max(HISTORY_CONTENT_MAX, "A chat message in the history is too long"),
-});
+export const chatHistoryMessageSchema = z
+  .object({
+    role: z.enum(["user", "bot"], { error: "A chat message's role is user or bot" }),
+    content: plainText({ error: "A chat message needs text" }),
+  })
+  .refine((m) => m.content.length <= (m.role === "user" ? CHAT_MESSAGE_MAX : CHAT_BOT_MESSAGE_MAX), {
+    message: "A message in the history is too long: at most 2,000 characters for yours and 4,000 for the assistant's",
+    path: ["content"],
+  });
 export type ChatHistoryMessage = z.infer<typeof chatHistoryMessageSchema>;
 
 export const chatRequestSchema = z.object({

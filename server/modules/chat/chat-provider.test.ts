@@ -129,6 +129,17 @@ describe("POST /api/chat through the Messages API (a local stand-in)", () => {
     expect(messages.at(-1)).toEqual({ role: "user", content: "and now?" });
   });
 
+  it("sends at most 8,000 characters of conversation: the newest turns, starting with the customer", async () => {
+    const history = Array.from({ length: 20 }, (_, i) =>
+      i % 2 ? { role: "bot", content: `${i}`.padEnd(4000, "b") } : { role: "user", content: `${i}`.padEnd(2000, "u") },
+    );
+    await chat({ message: "and now?", history });
+    const { messages } = sentBody();
+    expect(messages.reduce((n: number, m: { content: string }) => n + m.content.length, 0)).toBeLessThanOrEqual(8000);
+    expect(messages.map((m: { content: string }) => m.content.slice(0, 2))).toEqual(["18", "19", "an"]);
+    expect(messages[0].role).toBe("user");
+  });
+
   it("gives the model the exact figures for a calculation", async () => {
     await chat({ message: "EMI for 50 lakh at 8.5% for 20 years" });
     expect(sentBody().system).toContain("₹43,391 per month");

@@ -40,21 +40,35 @@ export function createChatProvider(chat: Config["chat"]): ChatProvider | null {
   };
 }
 
+/** Characters of conversation sent to the provider at most: the newest turns that fit, the question always. */
+export const CHAT_PROVIDER_CHARS = 8000;
+
 /**
- * The conversation as the Messages API wants it: the last few turns, starting with the customer,
- * roles alternating (a bot reply and its follow-up become one turn), ending with the new question.
- * The replies to a status question are left out: they hold the customer's own applications, which
- * never leave our server, and the history comes from the browser, which may send them back anyway.
+ * The conversation as the Messages API wants it: the last few turns that fit CHAT_PROVIDER_CHARS,
+ * starting with the customer, roles alternating (a bot reply and its follow-up become one turn),
+ * ending with the new question. The replies to a status question are left out: they hold the
+ * customer's own applications, which never leave our server, and the history comes from the
+ * browser, which may send them back anyway.
  */
 export function providerMessages(history: ChatHistoryMessage[], message: string): ProviderMessage[] {
-  const turns: ProviderMessage[] = [];
+  const entries: ProviderMessage[] = [];
   let afterStatusQuestion = false;
   for (const m of [...history.slice(-CHAT_HISTORY_MAX), { role: "user" as const, content: message }]) {
     const role = m.role === "bot" ? "assistant" : "user";
     const content = m.content.trim();
     if (role === "user") afterStatusQuestion = understand(content).intent === "status";
     else if (afterStatusQuestion) continue;
-    if (!content) continue;
+    if (content) entries.push({ role, content });
+  }
+
+  if (entries.length === 0) return [];
+  let first = entries.length - 1;
+  for (let size = entries[first].content.length; first > 0 && size + entries[first - 1].content.length <= CHAT_PROVIDER_CHARS; first--) {
+    size += entries[first - 1].content.length;
+  }
+
+  const turns: ProviderMessage[] = [];
+  for (const { role, content } of entries.slice(first)) {
     if (turns.length === 0 && role === "assistant") continue;
     const last = turns.at(-1);
     if (last?.role === role) last.content = `${last.content}\n\n${content}`;

@@ -68,6 +68,21 @@ describe("validation", () => {
     ["a NUL character", { message: "hi\u0000" }, "Text cannot contain a NUL character"],
     ["a history entry with an unknown role", { message: "hi", history: [{ role: "system", content: "x" }] }, "A chat message's role is user or bot"],
     ["history that is not a list", { message: "hi", history: "x" }, "history must be a list of messages"],
+    [
+      "more than 20 history entries",
+      { message: "hi", history: Array.from({ length: 21 }, (_, i) => ({ role: i % 2 ? "bot" : "user", content: `m${i}` })) },
+      "Send at most the last 20 messages as history",
+    ],
+    [
+      "a history message of the visitor's over 2,000 characters",
+      { message: "hi", history: [{ role: "user", content: "a".repeat(2001) }] },
+      "A message in the history is too long: at most 2,000 characters for yours and 4,000 for the assistant's",
+    ],
+    [
+      "a history answer over 4,000 characters",
+      { message: "hi", history: [{ role: "bot", content: "a".repeat(4001) }] },
+      "A message in the history is too long: at most 2,000 characters for yours and 4,000 for the assistant's",
+    ],
   ])("refuses %s with 400", async (_name, body, message) => {
     const res = await chat(body);
     expect(res.status).toBe(400);
@@ -76,6 +91,11 @@ describe("validation", () => {
 
   it("takes exactly 2,000 characters", async () => {
     expect((await chat({ message: `emi ${"x".repeat(1996)}` })).status).toBe(200);
+  });
+
+  it("takes 20 history entries at their longest", async () => {
+    const history = Array.from({ length: 20 }, (_, i) => (i % 2 ? { role: "bot", content: "b".repeat(4000) } : { role: "user", content: "u".repeat(2000) }));
+    expect((await chat({ message: "hi", history })).status).toBe(200);
   });
 });
 

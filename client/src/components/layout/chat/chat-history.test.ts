@@ -23,4 +23,12 @@ describe("the history sent with a question", () => {
     const messages = Array.from({ length: 15 }, (_, id): ChatMessage => ({ id, role: id % 2 ? "bot" : "user", content: `m${id}` }));
     expect(chatHistory(messages).map((m) => m.content)).toEqual(messages.slice(5).map((m) => m.content));
   });
+
+  it("cuts each message to the length the server takes", () => {
+    const history = chatHistory([
+      { id: 0, role: "bot", content: "b".repeat(5000) },
+      { id: 1, role: "user", content: "u".repeat(2500) },
+    ]);
+    expect(history.map((m) => m.content.length)).toEqual([4000, 2000]);
+  });
 });

@@ -1,4 +1,4 @@
-import { CHAT_HISTORY_MAX, type ChatHistoryMessage } from "@shared/schema/chat";
+import { CHAT_BOT_MESSAGE_MAX, CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX, type ChatHistoryMessage } from "@shared/schema/chat";
 
 export type ChatMessage = {
   id: number;
@@ -10,10 +10,14 @@ export type ChatMessage = {
   private?: true;
 };
 
-/** The earlier messages sent with a question: the conversation only, and never a private answer. */
+/**
+ * The earlier messages sent with a question: the conversation only, and never a private answer;
+ * each cut to the length the server takes (a long answer from the language model would otherwise
+ * get the next question refused).
+ */
 export function chatHistory(messages: ChatMessage[]): ChatHistoryMessage[] {
   return messages
     .filter((m) => !m.aside && !m.private)
     .slice(-CHAT_HISTORY_MAX)
-    .map(({ role, content }) => ({ role, content }));
+    .map(({ role, content }) => ({ role, content: content.slice(0, role === "user" ? CHAT_MESSAGE_MAX : CHAT_BOT_MESSAGE_MAX) }));
 }
