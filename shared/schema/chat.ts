@@ -8,6 +8,9 @@ export const CHAT_HISTORY_MAX = 10;
 /** A bot answer can be longer than a typed message (the provider may use up to 1000 tokens, about 4,000 characters). */
 export const CHAT_BOT_MESSAGE_MAX = 4000;
 
+/** The app's public pages a chat reply may link to; the panel shows any other link as its label only. */
+export const CHAT_LINK_PAGES = ["/", "/auth", "/about", "/loan-application", "/consultation", "/sip", "/dashboard"] as const;
+
 export const CHAT_GREETING = "Hello! How can I help you today with your financial needs?";
 
 export const chatHistoryMessageSchema = z

@@ -4,6 +4,7 @@ import { ELIGIBILITY_SENTENCE } from "../../../shared/catalog/eligibility";
 import { KYC_SUGGESTED_DOCUMENTS } from "../../../shared/catalog/kyc";
 import { LOAN_LIMITS, LOAN_TYPES } from "../../../shared/catalog/loan-types";
 import { ELSS, SEBI_WARNING, SIP_LIMITS, SIP_PLANS } from "../../../shared/catalog/sip-plans";
+import { CHAT_LINK_PAGES } from "../../../shared/schema/chat";
 import { rateFor, type Rates } from "./assistant/context";
 
 const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
@@ -41,7 +42,7 @@ export function systemPrompt(rates: Rates, computedAnswer?: string): string {
       "- You have no facts about prepayment, foreclosure, late-payment or penalty charges: say you don't know them and suggest a free consultation.",
       "- GharSetu offers only the products above: say plainly that it does not offer car, personal, education, gold or business loans or credit cards.",
       "- Amounts in rupees with Indian digit grouping (₹25,00,000), percentages with one decimal.",
-      "- Link to pages of this site as Markdown links with a path, e.g. [Book a free consultation](/consultation). Never link to other sites.",
+      `- Link to pages of this site as Markdown links with a path, e.g. [Book a free consultation](/consultation): only ${CHAT_LINK_PAGES.join(", ")}, each with an optional query as above. Never link to other sites.`,
       "- You cannot see any customer's account. For the status of an application, point to /dashboard.",
       "- Never ask for or repeat passwords, OTPs, full PAN, Aadhaar or bank account numbers.",
       "- Reply in the language the customer writes in (English or Hinglish), briefly: a few short sentences or a short list.",

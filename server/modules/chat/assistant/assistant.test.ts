@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { eligibility, emiSummary, goalSipMonthlyAmount, incomeNeeded, lumpsumFutureValue, sipFutureValue } from "../../../../shared/finance";
+import { CHAT_LINK_PAGES } from "../../../../shared/schema/chat";
 import { builtInAnswer, type AssistantContext, type Intent } from "./index";
 
 const rates = { homeLoanRate: 8.5, lapRate: 9.5, btTopupRate: 8 };
@@ -368,6 +369,16 @@ describe("answers from the product's facts", () => {
     expect(reply).toContain("[book a free consultation](/consultation)");
     // The same generic pointer for any question it does not know: nothing made up about the question.
     expect(reply).toBe(ask("What's the weather in Delhi tomorrow?").reply);
+  });
+
+  it("links only to the pages the chat panel turns into links", () => {
+    const questions = [
+      "EMI for 50 lakh at 8.5% for 20 years", "EMI for 2 crore", "SIP of 5,000 for 10 years at 12%", "SIP to reach 50 lakh in 10 years", "I earn 1 lakh a month",
+      "12 LPA salary", "processing fee kitni hai", "rates", "documents", "kyc", "consultation", "apply for LAP", "home loan", "car loan", "eligibility", "hello", "xyz",
+    ];
+    const hrefs = questions.flatMap((q) => [...ask(q, { rates, loans: [] }).reply.matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1]));
+    expect(hrefs.length).toBeGreaterThan(15);
+    for (const href of hrefs) expect(CHAT_LINK_PAGES, href).toContain(href.split("?")[0]);
   });
 });
 

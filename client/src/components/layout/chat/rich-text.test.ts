@@ -16,6 +16,17 @@ describe("bot message text", () => {
     expect(parseRichText("[win](https://evil.example) [x](//evil.example) [y](javascript:alert(1))").filter((s) => s.kind === "link")).toEqual([]);
   });
 
+  it("links only to the app's own pages, with or without a query", () => {
+    const links = (href: string) => parseRichText(`[go](${href})`).filter((s) => s.kind === "link").length;
+    for (const href of ["/", "/auth", "/about", "/loan-application", "/loan-application?type=lap&amount=5000000", "/consultation", "/sip?amount=5000&period=10&rate=12", "/dashboard", "/dashboard?tab=kyc"]) {
+      expect(links(href), href).toBe(1);
+    }
+    for (const href of ["/api/logout", "/admin", "/super-admin", "/audit-logs", "/uploads/x.pdf", "/sip/../api/user", "/dashboard#x", "/dashboardx", "/?", "/sip?a=<b>"]) {
+      expect(links(href), href).toBe(0);
+    }
+    expect(parseRichText("[Log out](/api/logout)")).toEqual([{ kind: "text", text: "Log out" }]);
+  });
+
   it("leaves plain text alone", () => {
     expect(parseRichText("<b>hi</b> 2 * 3")).toEqual([{ kind: "text", text: "<b>hi</b> 2 * 3" }]);
   });

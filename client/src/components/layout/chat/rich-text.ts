@@ -1,9 +1,18 @@
+import { CHAT_LINK_PAGES } from "@shared/schema/chat";
+
 export type Segment = { kind: "text" | "bold"; text: string } | { kind: "link"; text: string; href: string };
 
 const MARKUP = /\*\*(.+?)\*\*|\[([^\]\n]+)\]\(([^)\s]+)\)/g;
 
-/** Only paths on this site become links; anything else shows as its label. */
-export const isSitePath = (href: string) => href.startsWith("/") && !href.startsWith("//") && !href.includes("\\");
+/** key=value pairs of plain URL characters: "?type=lap&amount=5000000". */
+const QUERY = /^(?:\?[\w.~-]+=[\w.~%-]*(?:&[\w.~-]+=[\w.~%-]*)*)?$/;
+
+/** Only the app's own pages, each with an optional query, become links; anything else shows as its label. */
+export function isSitePath(href: string): boolean {
+  const at = href.indexOf("?");
+  const path = at === -1 ? href : href.slice(0, at);
+  return (CHAT_LINK_PAGES as readonly string[]).includes(path) && QUERY.test(href.slice(path.length));
+}
 
 /**
  * A bot message's text as segments: **bold** and [label](/path) links, the two marks the assistant
