@@ -86,6 +86,28 @@ describe.skipIf(!hasBrowser())("chat assistant in the browser", () => {
     await page.context().close();
   });
 
+  it("keeps the page when the chat fails to load, and loads it on the next press", async () => {
+    const page = await newPage();
+    let block = true;
+    await page.route(/chat-panel[^/]*\.js/, (route) => (block ? route.abort() : route.continue()));
+    await page.goto("/about");
+    const heading = page.getByRole("heading", { level: 1 }).first();
+    await heading.waitFor();
+    await page.getByRole("button", { name: "Open chat" }).click();
+    await expect.poll(() => page.getByRole("alert").filter({ hasText: "Chat could not load. Try again." }).isVisible()).toBe(true);
+    // The page is still there, and the button offers another try.
+    expect(await heading.isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "Open chat" }).getAttribute("aria-expanded")).toBe("false");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    block = false;
+    await page.getByRole("button", { name: "Open chat" }).click();
+    await panel(page).waitFor();
+    expect(await conversation(page).textContent()).toContain(GREETING);
+    expect(await page.getByText("Chat could not load. Try again.").count()).toBe(0);
+    await page.context().close();
+  });
+
   it("answers a signed-in customer's loan status from their own data, and fits a phone", async () => {
     const page = await loginAs("demo", "Demo@1234");
     await page.setViewportSize({ width: 390, height: 844 });
