@@ -1,6 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app";
+import { networkOf } from "./rate-limit";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,5 +27,22 @@ describe("per-IP rate limits", () => {
     const third = await request(t.app).post("/api/register").send(account(3));
     expect(third.status).toBe(429);
     expect(third.body.message).toMatch(/Too many accounts/);
+  });
+});
+
+describe("the network an address counts against", () => {
+  it.each([
+    ["203.0.113.7", "203.0.113.7"],
+    ["::ffff:203.0.113.7", "203.0.113.7"],
+    ["2001:db8:1:2::a", "2001:db8:1:2::/64"],
+    ["2001:0db8:0001:0002:ffff:ffff:ffff:ffff", "2001:db8:1:2::/64"],
+    ["2001:DB8:1:2:3:4:5:6", "2001:db8:1:2::/64"],
+    ["2001:db8::1", "2001:db8:0:0::/64"],
+    ["fe80::1%eth0", "fe80:0:0:0::/64"],
+    ["::1", "0:0:0:0::/64"],
+    ["64:ff9b::198.51.100.1", "64:ff9b:0:0::/64"],
+    ["unknown", "unknown"],
+  ])("%s → %s", (ip, network) => {
+    expect(networkOf(ip)).toBe(network);
   });
 });

@@ -1,3 +1,4 @@
+import { isIPv6 } from "node:net";
 import type { NextFunction, Request, Response } from "express";
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../db/client";
@@ -15,6 +16,39 @@ type Options = {
 const byIp = (req: Request) => req.ip ?? "unknown";
 
 /**
+ * The network an address counts against: an IPv4 address itself, and for IPv6 its /64, the block a
+ * single household or server is given (one client can use any of its billions of addresses).
+ */
+export function networkOf(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1];
+  const address = ip.split("%")[0].toLowerCase();
+  if (!isIPv6(address)) return ip;
+  const groups = (part: string) => (part ? part.split(":") : []);
+  // An IPv4 tail ("64:ff9b::198.51.100.1") fills two groups.
+  const width = (list: string[]) => list.reduce((n, g) => n + (g.includes(".") ? 2 : 1), 0);
+  const [head, tail] = address.split("::");
+  const full = tail === undefined ? groups(head) : [...groups(head), ...Array<string>(8 - width(groups(head)) - width(groups(tail))).fill("0"), ...groups(tail)];
+  return `${full
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(":")}::/64`;
+}
+
+/** Counts one request against `key` in its fixed window: the hits so far, and the seconds until the window ends. */
+export async function countHit(db: Db, key: string, windowSeconds: number): Promise<{ hits: number; retry: number }> {
+  const [row] = await queryRows<{ hits: number; retry: number }>(
+    db,
+    sql`insert into rate_limits as r (key, hits, window_start) values (${key}, 1, now())
+        on conflict (key) do update set
+          hits = case when r.window_start < now() - make_interval(secs => ${windowSeconds}) then 1 else r.hits + 1 end,
+          window_start = case when r.window_start < now() - make_interval(secs => ${windowSeconds}) then now() else r.window_start end
+        returning hits, ceil(extract(epoch from (window_start + make_interval(secs => ${windowSeconds}) - now())))::int as retry`,
+  );
+  return row;
+}
+
+/**
  * At most `limit` requests per key (the client IP unless told otherwise) per fixed window, counted in
  * PostgreSQL so the limit holds across app instances. Guards the expensive, abusable endpoints
  * (password hashing, account creation) and every state-changing request.
@@ -23,15 +57,7 @@ export function rateLimit(db: Db, { name, limit, windowSeconds, message, key: ke
   return async (req: Request, _res: Response, next: NextFunction) => {
     const subject = keyOf(req);
     if (subject === null) return next();
-    const key = `${name}:${subject}`;
-    const [row] = await queryRows<{ hits: number; retry: number }>(
-      db,
-      sql`insert into rate_limits as r (key, hits, window_start) values (${key}, 1, now())
-          on conflict (key) do update set
-            hits = case when r.window_start < now() - make_interval(secs => ${windowSeconds}) then 1 else r.hits + 1 end,
-            window_start = case when r.window_start < now() - make_interval(secs => ${windowSeconds}) then now() else r.window_start end
-          returning hits, ceil(extract(epoch from (window_start + make_interval(secs => ${windowSeconds}) - now())))::int as retry`,
-    );
+    const row = await countHit(db, `${name}:${subject}`, windowSeconds);
     if (row.hits > limit) throw new HttpError(429, message, undefined, { "Retry-After": String(Math.max(1, row.retry)) });
     next();
   };

@@ -2,7 +2,7 @@ import { Router, type Request } from "express";
 import { chatRequestSchema } from "../../../shared/schema/chat";
 import type { Db } from "../../db/client";
 import type { Config } from "../../env";
-import { rateLimit } from "../../http/rate-limit";
+import { networkOf, rateLimit } from "../../http/rate-limit";
 import { validate } from "../../http/validate";
 import { createChatProvider } from "./chat-provider";
 import { answerChat } from "./chat.service";
@@ -29,12 +29,14 @@ export function chatRouter(db: Db, config: Config) {
   const r = Router();
   const provider = createChatProvider(config.chat);
   const { chatPerMinute, chatPerIpPerMinute } = config.rateLimits;
-  // Each message may cost a paid language-model call: a network gets a few people's worth, a session one person's.
+  // Each message may cost a paid language-model call: a network (an IPv6 client's whole /64) gets a
+  // few people's worth, a session one person's.
   const perIp = rateLimit(db, {
     name: "chat-ip",
     limit: chatPerIpPerMinute,
     windowSeconds: 60,
     message: "Too many chat messages from this network. Please wait a minute and try again.",
+    key: (req) => networkOf(req.ip ?? "unknown"),
   });
   const perSession = rateLimit(db, {
     name: "chat-session",

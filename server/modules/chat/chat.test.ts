@@ -154,4 +154,12 @@ describe("rate limits, counted in PostgreSQL", () => {
     expect(limited.body.message).toBe("Too many chat messages from this network. Please wait a minute and try again.");
     expect((await from("203.0.113.8")).status).toBe(200);
   });
+
+  it("counts an IPv6 client by its /64 network, as one household or one server has", async () => {
+    const from = (ip: string) => request(tIp.app).post("/api/chat").set("X-Forwarded-For", ip).send({ message: "hi" });
+    for (let i = 0; i < 4; i++) expect((await from(`2001:db8:1:2::${i + 1}`)).status).toBe(200);
+    const limited = await from("2001:db8:1:2:ffff:ffff:ffff:ffff");
+    expect(limited.status).toBe(429);
+    expect((await from("2001:db8:1:3::1")).status).toBe(200);
+  });
 });
