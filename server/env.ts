@@ -58,6 +58,7 @@ const envSchema = z
     ANTHROPIC_BASE_URL: z.string().url().optional(),
     CHAT_MODEL: z.string().optional(),
     CHAT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    CHAT_PROVIDER_PER_MINUTE: z.coerce.number().int().min(1).default(120),
     LOAN_WEBHOOK_URL: z.string().url().optional(),
     SMTP_URL: z
       .string()
@@ -92,7 +93,14 @@ export type Config = {
   trustProxy?: number | string;
   razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string; apiUrl?: string };
   /** The chat assistant's language-model provider; no apiKey = the built-in assistant answers. */
-  chat: { apiKey?: string; baseUrl?: string; model: string; timeoutMs: number };
+  chat: {
+    apiKey?: string;
+    baseUrl?: string;
+    model: string;
+    timeoutMs: number;
+    /** Language-model calls per minute across all visitors and instances; beyond it the built-in assistant answers. */
+    providerPerMinute: number;
+  };
   loanWebhookUrl?: string;
   /** Unset: e-mails are written as .eml files under DATA_DIR/mail. */
   smtpUrl?: string;
@@ -155,7 +163,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhookSecret: e.RAZORPAY_WEBHOOK_SECRET || undefined,
       apiUrl: e.RAZORPAY_API_URL,
     },
-    chat: { apiKey: e.ANTHROPIC_API_KEY || undefined, baseUrl: e.ANTHROPIC_BASE_URL, model: e.CHAT_MODEL || "claude-sonnet-4-5", timeoutMs: e.CHAT_TIMEOUT_MS },
+    chat: {
+      apiKey: e.ANTHROPIC_API_KEY || undefined,
+      baseUrl: e.ANTHROPIC_BASE_URL,
+      model: e.CHAT_MODEL || "claude-sonnet-4-5",
+      timeoutMs: e.CHAT_TIMEOUT_MS,
+      providerPerMinute: e.CHAT_PROVIDER_PER_MINUTE,
+    },
     loanWebhookUrl: e.LOAN_WEBHOOK_URL,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM || `${COMPANY.name} <${COMPANY.email}>`,

@@ -217,6 +217,35 @@ describe("POST /api/chat through the Messages API (a local stand-in)", () => {
     });
   });
 
+  it("calls the provider at most CHAT_PROVIDER_PER_MINUTE times a minute, across all visitors; then the built-in assistant answers", async () => {
+    const capped = await openTestDatabase();
+    try {
+      const config = loadConfig({
+        NODE_ENV: "test",
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), "gharsetu-chat-cap-")),
+        SESSION_SECRET: "test-session-secret-0123456789",
+        ANTHROPIC_API_KEY: API_KEY,
+        ANTHROPIC_BASE_URL: standIn.url,
+        CHAT_MODEL: MODEL,
+        CHAT_PROVIDER_PER_MINUTE: "2",
+        RATE_LIMIT_CHAT_IP: "10000",
+      });
+      const { app: cappedApp } = createApp({ database: capped, config, logger: pino({ level: "silent" }) });
+      const replies: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        // A fresh visitor each time: the cap is global, not per session.
+        const res = await request(cappedApp).post("/api/chat").send({ message: "EMI for 50 lakh at 8.5% for 20 years" });
+        expect(res.status).toBe(200);
+        replies.push(res.body.reply);
+      }
+      expect(standIn.received).toHaveLength(2);
+      expect(replies[0]).toContain("Namaste from the stand-in");
+      expect(replies[2]).toContain("₹43,391 per month");
+    } finally {
+      await capped.close();
+    }
+  });
+
   it("never puts the key in a response or a log line", async () => {
     for (const m of ["ok", "error", "empty"] as Mode[]) {
       mode = m;

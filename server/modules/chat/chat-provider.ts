@@ -40,6 +40,23 @@ export function createChatProvider(chat: Config["chat"]): ChatProvider | null {
   };
 }
 
+/** Thrown instead of calling the provider when this minute's calls are used up. */
+export class ChatProviderBusy extends Error {
+  override name = "ChatProviderBusy";
+}
+
+/**
+ * The provider, called at most `perMinute` times a minute in all: a bill ceiling that holds however
+ * many sessions and addresses the messages come from. `countCall` counts one call and gives this
+ * minute's count so far. Over the ceiling it throws, and the built-in assistant answers.
+ */
+export function limitCalls(provider: ChatProvider, perMinute: number, countCall: () => Promise<number>): ChatProvider {
+  return async (input) => {
+    if ((await countCall()) > perMinute) throw new ChatProviderBusy("The chat provider's calls for this minute are used up");
+    return provider(input);
+  };
+}
+
 /** Characters of conversation sent to the provider at most: the newest turns that fit, the question always. */
 export const CHAT_PROVIDER_CHARS = 8000;
 

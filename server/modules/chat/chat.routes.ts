@@ -2,9 +2,9 @@ import { Router, type Request } from "express";
 import { chatRequestSchema } from "../../../shared/schema/chat";
 import type { Db } from "../../db/client";
 import type { Config } from "../../env";
-import { networkOf, rateLimit } from "../../http/rate-limit";
+import { countHit, networkOf, rateLimit } from "../../http/rate-limit";
 import { validate } from "../../http/validate";
-import { createChatProvider } from "./chat-provider";
+import { createChatProvider, limitCalls } from "./chat-provider";
 import { answerChat } from "./chat.service";
 
 declare module "express-session" {
@@ -27,7 +27,9 @@ function chatSession(req: Request): string {
 /** POST /api/chat: open to visitors and customers; the provider key never leaves the server. */
 export function chatRouter(db: Db, config: Config) {
   const r = Router();
-  const provider = createChatProvider(config.chat);
+  const sdk = createChatProvider(config.chat);
+  // Counted in PostgreSQL, so the ceiling holds across app instances.
+  const provider = sdk && limitCalls(sdk, config.chat.providerPerMinute, async () => (await countHit(db, "chat-provider:all", 60)).hits);
   const { chatPerMinute, chatPerIpPerMinute } = config.rateLimits;
   // Each message may cost a paid language-model call: a network (an IPv6 client's whole /64) gets a
   // few people's worth, a session one person's.
