@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { PAGES } from "@shared/catalog/pages";
+import { CHAT_LINK_PAGES } from "@shared/schema/chat";
 import { parseRichText } from "./rich-text";
 
 describe("bot message text", () => {
@@ -25,6 +27,11 @@ describe("bot message text", () => {
       expect(links(href), href).toBe(0);
     }
     expect(parseRichText("[Log out](/api/logout)")).toEqual([{ kind: "text", text: "Log out" }]);
+  });
+
+  it("links to pages that exist, and to no staff page", () => {
+    for (const path of CHAT_LINK_PAGES) expect(PAGES.map((p) => p.path), path).toContain(path);
+    expect(CHAT_LINK_PAGES.filter((p) => ["/admin", "/super-admin", "/audit-logs"].includes(p))).toEqual([]);
   });
 
   it("leaves plain text alone", () => {
