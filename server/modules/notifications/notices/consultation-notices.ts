@@ -9,8 +9,15 @@ const LINK = "/dashboard?tab=consultations";
 const what = (c: Consultation) => `consultation (${c.topic})`;
 const when = (c: Consultation) => `${formatIstDate(c.preferredDate)}${c.preferredTime ? `, ${c.preferredTime} IST` : ""}`;
 
-/** The booking's own contact details, as the customer gave them on the form. */
-const base = (c: Consultation) => ({ userId: c.userId, about: `consultation:${c.id}`, to: { email: c.email, name: c.name }, link: LINK });
+/**
+ * To the account's own (registered) address and name, never to the address typed on the booking form:
+ * that one is unverified, and mails to it would let anyone send our e-mails, with text of their
+ * choosing, to any address.
+ */
+const base = (c: Consultation) => ({ userId: c.userId, about: `consultation:${c.id}`, link: LINK });
+
+/** The invite e-mailed out carries no free text from the form (the customer's notes stay in the app). */
+const invite = (c: Consultation) => ({ ...c, notes: null });
 
 const bookingDetails = (c: Consultation): [string, string][] => [
   ["Booking", `#${c.id}`],
@@ -29,7 +36,7 @@ export function consultationBooked(c: Consultation): Notice {
     body: `Your free ${what(c)} is booked for ${when(c)}.`,
     details: [...bookingDetails(c), ["Fee", formatCurrency(CONSULTATION_FEE)]],
     more: ["The calendar invite is attached: open it to add the session to your calendar.", changeNote],
-    invite: c,
+    invite: invite(c),
   };
 }
 
@@ -41,7 +48,7 @@ export function consultationRescheduled(c: Consultation, from: Pick<Consultation
     body: `Your ${what(c)} has moved from ${when({ ...c, ...from })} to ${when(c)}.`,
     details: bookingDetails(c),
     more: ["The updated calendar invite is attached; it replaces the earlier one.", changeNote],
-    invite: c,
+    invite: invite(c),
   };
 }
 

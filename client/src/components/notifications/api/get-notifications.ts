@@ -1,6 +1,8 @@
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import type { NotificationItem } from "@shared/schema";
-import { apiRequest, type Jsonified } from "@/lib/api";
+import { ApiError, apiRequest, type Jsonified } from "@/lib/api";
+import { switchSessionUser } from "@/lib/auth/session-cache";
 
 export type NotificationRow = Jsonified<NotificationItem>;
 export type NotificationsPage = { items: NotificationRow[]; unread: number; total: number };
@@ -8,8 +10,6 @@ export type NotificationsPage = { items: NotificationRow[]; unread: number; tota
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 /** Prefix of every notifications query; anything that may have produced or read one invalidates it. */
 export const notificationsQueryKey = ["/api/notifications"] as const;
-/** Staff decide while the customer looks at another page: the bell looks again every minute (only while the tab is visible). */
-const POLL_MS = 60_000;
 
 export async function getNotifications(page: number): Promise<NotificationsPage> {
   const res = await apiRequest("GET", `/api/notifications?page=${page}&pageSize=${NOTIFICATIONS_PAGE_SIZE}`);
@@ -23,10 +23,21 @@ export const notificationsQueryOptions = () =>
     queryFn: ({ pageParam }) => getNotifications(pageParam),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (pages.length * NOTIFICATIONS_PAGE_SIZE < last.total ? pages.length + 1 : undefined),
-    refetchInterval: POLL_MS,
+    // No timer: a poll would keep an idle session alive for ever (each request renews it), defeating the
+    // superadmin's session timeout. The bell looks again when it opens, when the customer comes back to the
+    // tab, and after anything the customer does that may have produced a notification.
+    refetchOnWindowFocus: true,
+    retry: (count, error) => !(error instanceof ApiError && error.status === 401) && count < 2,
   });
 
 /** The signed-in customer's notifications, newest first, a page at a time, with the unread count. */
 export function useNotifications() {
-  return useInfiniteQuery(notificationsQueryOptions());
+  const queryClient = useQueryClient();
+  const query = useInfiniteQuery(notificationsQueryOptions());
+  const sessionGone = query.error instanceof ApiError && query.error.status === 401;
+  // The session ended (idle timeout, password changed elsewhere): show the page as signed out.
+  useEffect(() => {
+    if (sessionGone) switchSessionUser(queryClient, null);
+  }, [sessionGone, queryClient]);
+  return query;
 }
