@@ -8,12 +8,12 @@ const base = () => ({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "gharsetu-env-")
 
 describe("configuration", () => {
   it("seeds demo accounts by default only on the embedded database on loopback, and never with SEED_DEMO=false", () => {
-    expect(loadConfig(base()).seedDemo).toBe(true);
+    expect(loadConfig(base()).seedDemo).toBe("full");
     expect(loadConfig({ ...base(), SEED_DEMO: "false" }).seedDemo).toBe(false);
     expect(loadConfig({ ...base(), SEED_DEMO: "0" }).seedDemo).toBe(false);
     expect(loadConfig({ ...base(), HOST: "0.0.0.0" }).seedDemo).toBe(false);
     expect(loadConfig({ ...base(), DATABASE_URL: "postgres://x@127.0.0.1/db", SESSION_SECRET: "s".repeat(32) }).seedDemo).toBe(false);
-    expect(loadConfig({ ...base(), DATABASE_URL: "postgres://x@127.0.0.1/db", SESSION_SECRET: "s".repeat(32), SEED_DEMO: "true" }).seedDemo).toBe(true);
+    expect(loadConfig({ ...base(), DATABASE_URL: "postgres://x@127.0.0.1/db", SESSION_SECRET: "s".repeat(32), SEED_DEMO: "true" }).seedDemo).toBe("full");
   });
 
   it("refuses TRUST_PROXY=true, and accepts hop counts and address lists", () => {

@@ -4,12 +4,6 @@ import path from "node:path";
 import { z } from "zod";
 import { COMPANY } from "../shared/catalog/company";
 
-/** true / false, or undefined when unset (so a default can tell "unset" from "false"). */
-const bool = z
-  .enum(["true", "false", "1", "0", ""])
-  .optional()
-  .transform((v) => (v === undefined || v === "" ? undefined : v === "true" || v === "1"));
-
 const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
 const IPV4_CIDR = /^(\d{1,3})(\.\d{1,3}){3}(\/\d{1,2})?$/;
 const IPV6_CIDR = /^[0-9a-f:]+(\/\d{1,3})?$/i;
@@ -65,7 +59,10 @@ const envSchema = z
       .optional()
       .refine((v) => !v || /^smtps?:\/\//i.test(v), "SMTP_URL must be an smtp:// or smtps:// URL"),
     MAIL_FROM: z.string().optional(),
-    SEED_DEMO: bool,
+    SEED_DEMO: z
+      .enum(["true", "false", "1", "0", "accounts", ""], { error: "SEED_DEMO must be true, false or accounts" })
+      .optional()
+      .transform((v): Config["seedDemo"] | undefined => (v === undefined || v === "" ? undefined : v === "accounts" ? "accounts" : v === "true" || v === "1" ? "full" : false)),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
     DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).default(30),
@@ -106,7 +103,11 @@ export type Config = {
   smtpUrl?: string;
   /** The From of every e-mail, e.g. "GharSetu <no-reply@example.in>". */
   mailFrom: string;
-  seedDemo: boolean;
+  /**
+   * What an empty database is seeded with: "full" = the three demo accounts plus sample customers and
+   * their activity; "accounts" = the three accounts only; false = nothing.
+   */
+  seedDemo: "full" | "accounts" | false;
   logLevel: string;
   dbPoolSize: number;
   /**
@@ -173,8 +174,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loanWebhookUrl: e.LOAN_WEBHOOK_URL,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM || `${COMPANY.name} <${COMPANY.email}>`,
-    // Demo accounts by default only on the embedded database listening on loopback.
-    seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && isLoopbackHost(e.HOST)),
+    // Demo data by default only on the embedded database listening on loopback.
+    seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && isLoopbackHost(e.HOST) ? "full" : false),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
     dbPoolSize: e.DB_POOL_SIZE,
     rateLimits: {

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import type { RequestHandler } from "express";
 import { createApp } from "./app";
@@ -7,12 +8,13 @@ import { runMigrations } from "./db/migrate";
 import { housekeep } from "./db/housekeeping";
 import { removeControl, writeControl } from "./db/backup/control";
 import { secureDataDir, tighten } from "./db/data-dir";
-import { demoAccountsWithPublishedPasswords, exposedDemoAccountsMessage, seedDemoData } from "./db/seed";
+import { DEMO_CUSTOMERS, DEMO_MONTHS, demoAccountsWithPublishedPasswords, exposedDemoAccountsMessage, seedDemoData } from "./db/seed";
 import { isLoopbackHost, loadConfig } from "./env";
 import { createLogger } from "./logger";
 import { emailDeliverer, mailDirectory } from "./modules/outbox/email-deliverer";
 import { loanWebhookDeliverer, startOutboxWorker, type Deliverers } from "./modules/outbox/outbox.service";
 import { repoRoot } from "./paths";
+import { localFileStorage } from "./storage/file-storage";
 
 /** Longest a graceful stop may take before the process exits anyway. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -24,8 +26,12 @@ async function main() {
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPoolSize });
   await runMigrations(database);
   if (database.kind === "pglite") tighten(config.dataDir);
-  if (config.seedDemo && (await seedDemoData(database.db))) {
-    logger.info("seeded demo accounts: demo / admin / superadmin (passwords in README)");
+  if (config.seedDemo) {
+    const storage = localFileStorage(path.join(config.dataDir, "uploads"));
+    const sampleData = config.seedDemo === "full";
+    if (await seedDemoData(database, { sampleData, storage })) {
+      logger.info(`seeded demo accounts: demo / admin / superadmin (passwords in README)${sampleData ? `, and ${DEMO_CUSTOMERS} sample customers with ${DEMO_MONTHS} months of activity` : ""}`);
+    }
   }
   if (!isLoopbackHost(config.host)) {
     const exposed = await demoAccountsWithPublishedPasswords(database.db);

@@ -1,8 +1,12 @@
-import { sql } from "drizzle-orm";
-import { users, type Role } from "../../shared/schema";
+import { eq, sql } from "drizzle-orm";
+import { users, type PublicUser, type Role } from "../../shared/schema";
 import { createAccount } from "../modules/auth/auth.service";
 import { verifyPassword } from "../modules/auth/password";
-import type { Db } from "./client";
+import type { FileStorage } from "../storage/file-storage";
+import type { Database, Executor } from "./client";
+import { buildDemoCustomerStory } from "./factories/demo-customer";
+import { streamFor } from "./factories/random";
+import { addCustomers, generationContext, removeFiles } from "./generate";
 
 export const DEMO_ACCOUNTS: { username: string; password: string; email: string; fullName: string; phoneNumber: string; role: Role }[] = [
   { username: "demo", password: "Demo@1234", email: "demo@gharsetu.example", fullName: "Priya Sharma", phoneNumber: "9876543210", role: "user" },
@@ -10,18 +14,57 @@ export const DEMO_ACCOUNTS: { username: string; password: string; email: string;
   { username: "superadmin", password: "Super@1234", email: "superadmin@gharsetu.example", fullName: "Anita Desai", phoneNumber: "9876543212", role: "superadmin" },
 ];
 
-/** Seeds the demo accounts into a database that has no users yet; returns whether it did. */
-export async function seedDemoData(db: Db): Promise<boolean> {
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
-  if (count > 0) return false;
-  await db.transaction(async (tx) => {
-    for (const account of DEMO_ACCOUNTS) await createAccount(tx, account);
+/** The demo's fixed random seed: every first run shows the same people and records. */
+export const DEMO_SEED = 15;
+/** Customers besides the demo one, enough to fill the admin panel's pages, charts and searches. */
+export const DEMO_CUSTOMERS = 50;
+export const DEMO_MONTHS = 6;
+
+const SEED_LOCK = 4_242_002;
+const DAY = 24 * 60 * 60 * 1000;
+
+export type SeedOptions = {
+  /** Besides the three accounts, the demo customer's records and DEMO_CUSTOMERS more customers with theirs. */
+  sampleData: boolean;
+  storage: FileStorage;
+  now?: Date;
+};
+
+/**
+ * Seeds a database that has no users yet, in one transaction (a crash leaves it empty, so the next
+ * start seeds again); returns whether it did. Instances starting together take turns on a lock, so
+ * only the first seeds.
+ */
+export async function seedDemoData(database: Database, { sampleData, storage, now = new Date() }: SeedOptions): Promise<boolean> {
+  return database.withLock(SEED_LOCK, async (db) => {
+    const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+    if (count > 0) return false;
+    const written: string[] = [];
+    try {
+      await db.transaction(async (tx) => {
+        const accounts: PublicUser[] = [];
+        for (const account of DEMO_ACCOUNTS) accounts.push(await createAccount(tx, account));
+        if (sampleData) await addSampleData(tx, storage, accounts, now, written);
+      });
+    } catch (e) {
+      await removeFiles(storage, written);
+      throw e;
+    }
+    return true;
   });
-  return true;
+}
+
+async function addSampleData(tx: Executor, storage: FileStorage, [demo, ...staff]: PublicUser[], now: Date, written: string[]) {
+  const ctx = await generationContext(tx, { now, months: DEMO_MONTHS, seed: DEMO_SEED, storage });
+  const story = buildDemoCustomerStory(streamFor(DEMO_SEED, demo.id), { ...demo, phoneNumber: demo.phoneNumber ?? "" }, ctx);
+  await addCustomers(tx, ctx, DEMO_CUSTOMERS, written, [story]);
+  // The accounts existed before their activity: staff from before the window, the customer from her first step.
+  await tx.update(users).set({ createdAt: story.joinedAt }).where(eq(users.id, demo.id));
+  for (const s of staff) await tx.update(users).set({ createdAt: new Date(now.getTime() - (DEMO_MONTHS + 1) * 30 * DAY) }).where(eq(users.id, s.id));
 }
 
 /** Demo accounts that still have their published (README) passwords. */
-export async function demoAccountsWithPublishedPasswords(db: Db): Promise<string[]> {
+export async function demoAccountsWithPublishedPasswords(db: Database["db"]): Promise<string[]> {
   const exposed: string[] = [];
   for (const account of DEMO_ACCOUNTS) {
     const [row] = await db.select({ password: users.password }).from(users).where(sql`lower(${users.username}) = ${account.username}`);

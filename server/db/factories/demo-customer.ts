@@ -1,0 +1,70 @@
+import { consultationStart } from "../../../shared/catalog/consultations";
+import { addDays, isWeekend, istDateOf, istToday } from "../../../shared/schema/dates";
+import { consultationSummary } from "./consultations";
+import { documentFields, kycRejectionReason } from "./kyc";
+import { buildLoanFields } from "./loans";
+import { CITIES, type Person } from "./people";
+import type { Random } from "./random";
+import { buildSipFields } from "./sips";
+import { paymentAt, type CustomerStory, type DocumentStory, type StoryContext } from "./stories";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+function firstWeekdayFrom(ymd: string): string {
+  let d = ymd;
+  while (isWeekend(d)) d = addDays(d, 1);
+  return d;
+}
+
+/**
+ * The README's demo customer: something in every dashboard tab, and each status worth showing. An
+ * approved home loan, a rejected top-up and a fresh LAP awaiting its fee; an active and a paused SIP;
+ * a completed consultation with the adviser's summary and one coming up (far enough ahead to be
+ * rescheduled); verified, rejected and pending documents; the payments that go with them.
+ */
+export function buildDemoCustomerStory(rng: Random, account: { id: number; username: string; email: string; fullName: string; phoneNumber: string }, ctx: StoryContext): CustomerStory {
+  const [firstName, lastName] = account.fullName.split(" ");
+  const bhopal = CITIES.find((c) => c.city === "Bhopal")!;
+  const person: Person = { firstName, lastName, fullName: account.fullName, phoneNumber: account.phoneNumber, city: bhopal, emailDomain: "gharsetu.example", ipAddress: "203.0.113.24", userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36" };
+  const ago = (days: number, hours = 11) => new Date(ctx.now.getTime() - days * DAY + (hours - 12) * 3_600_000);
+  const [admin, superadmin] = [ctx.staff[0] ?? null, ctx.staff[1] ?? ctx.staff[0] ?? null];
+
+  const home = buildLoanFields(rng, bhopal, "HomeLoan");
+  const topUp = buildLoanFields(rng, bhopal, "BTTopUp");
+  const lap = buildLoanFields(rng, bhopal, "LAP");
+
+  const documents: DocumentStory[] = [
+    { ...documentFields(rng, "PAN Card", lastName), contentType: "image/png" as const, fileName: "pan-card.png", review: { status: "verified" as const, at: ago(137), by: admin, reason: null } },
+    { ...documentFields(rng, "Aadhaar Card", lastName), review: { status: "verified" as const, at: ago(137), by: admin, reason: null } },
+    { ...documentFields(rng, "Salary Slip", lastName), review: { status: "rejected" as const, at: ago(136), by: superadmin, reason: kycRejectionReason(rng, "Salary Slip") } },
+    { ...documentFields(rng, "Bank Statement", lastName), review: null },
+  ].map((doc, i) => ({ ...doc, uploadedAt: i < 3 ? ago(139, 20 + i / 10) : ago(5, 21), storageHex: rng.hex(32) }));
+
+  const upcoming = firstWeekdayFrom(addDays(istToday(ctx.now), 5));
+  const pastDay = firstWeekdayFrom(istDateOf(ago(142)));
+  const past = ctx.slots.take(rng, account.id, pastDay, pastDay) ?? { date: pastDay, time: "11:00 AM - 12:00 PM" as const };
+  const next = ctx.slots.take(rng, account.id, upcoming, upcoming) ?? { date: upcoming, time: "04:00 PM - 05:00 PM" as const };
+
+  return {
+    userId: account.id,
+    username: account.username,
+    email: account.email,
+    person,
+    joinedAt: ago(150),
+    newAccount: false,
+    loans: [
+      { ...home, appliedAt: ago(140), fee: paymentAt(rng, ago(140, 11.2)), decision: { status: "approved", at: ago(134), by: admin, reason: null } },
+      { ...topUp, appliedAt: ago(60), fee: paymentAt(rng, ago(60, 11.1)), decision: { status: "rejected", at: ago(57), by: superadmin, reason: "Existing obligations too high for the requested amount" } },
+      { ...lap, appliedAt: ago(4), fee: null, decision: null },
+    ],
+    sips: [
+      { ...buildSipFields(rng, "tax-saver"), monthlyAmount: 2000, createdAt: ago(100), startDate: addDays(istDateOf(ago(100)), 7), firstContribution: paymentAt(rng, ago(100, 11.1)), change: { status: "paused", at: ago(40) } },
+      { ...buildSipFields(rng, "equity-growth"), monthlyAmount: 5000, durationMonths: 60, createdAt: ago(20), startDate: addDays(istDateOf(ago(20)), 7), firstContribution: paymentAt(rng, ago(20, 11.1)), change: null },
+    ],
+    consultations: [
+      { topic: "Home Loan Consultation", notes: "First home: how much can I borrow on my salary?", preferredDate: past.date, preferredTime: past.time, bookedAt: ago(145), confirmation: paymentAt(rng, ago(145, 11.1)), outcome: { status: "completed", at: new Date(consultationStart(past.date, past.time).getTime() + 3_600_000), by: admin, summary: consultationSummary(rng, "Home Loan Consultation") } },
+      { topic: "Tax Planning", notes: "Old or new tax regime with a home loan?", preferredDate: next.date, preferredTime: next.time, bookedAt: ago(2), confirmation: paymentAt(rng, ago(2, 11.1)), outcome: null },
+    ],
+    documents,
+  };
+}
