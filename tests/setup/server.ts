@@ -24,12 +24,17 @@ export type RunningServer = {
   kill(): Promise<void>;
 };
 
-/** Starts the production build (dist/server) on a free port with a fresh embedded database and demo accounts. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the production build (dist/server) on a free port with a fresh embedded database. It holds
+ * the three demo accounts and nothing else (SEED_DEMO=accounts), so each flow starts from empty
+ * dashboards; `firstRun` starts it as `npm start` does, with the sample customers and their activity.
+ */
+export async function startServer(env: Record<string, string> = {}, { firstRun = false } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "gharsetu-e2e-"));
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env };
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", SEED_DEMO: "accounts", ...env };
   delete childEnv.DATABASE_URL;
+  if (firstRun) delete childEnv.SEED_DEMO;
   const child: ChildProcess = spawn(process.execPath, ["dist/server/index.js"], { env: childEnv, stdio: ["ignore", "inherit", "inherit"] });
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;

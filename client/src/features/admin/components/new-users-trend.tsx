@@ -8,9 +8,9 @@ export function NewUsersTrend({ newUsers }: { newUsers: AdminAnalytics["newUsers
   const { last7Days, previous7Days, trendPercent } = newUsers;
   const trend =
     trendPercent === null
-      ? { icon: Sparkles, tone: "text-emerald-600 dark:text-emerald-400", text: "New this week" }
+      ? { icon: Sparkles, tone: "text-emerald-700 dark:text-emerald-400", text: "New this week" }
       : trendPercent > 0
-        ? { icon: ArrowUpRight, tone: "text-emerald-600 dark:text-emerald-400", text: `+${formatPercent(trendPercent)} vs previous 7 days` }
+        ? { icon: ArrowUpRight, tone: "text-emerald-700 dark:text-emerald-400", text: `+${formatPercent(trendPercent)} vs previous 7 days` }
         : trendPercent < 0
           ? { icon: ArrowDownRight, tone: "text-red-600 dark:text-red-400", text: `${formatPercent(trendPercent)} vs previous 7 days` }
           : { icon: ArrowRight, tone: "text-muted-foreground", text: "No change vs previous 7 days" };
