@@ -1,5 +1,8 @@
 import { addDays, dayOfWeek, isWeekend, istToday } from "../../shared/schema/dates";
 
+/** Whole records as the seed and db:seed build them (customers, loans, SIPs, consultations, documents, stories). */
+export * from "../../server/db/factories";
+
 /** A valid loan application payload (spec section 3), with overrides. */
 export const validLoan = (extra: Record<string, unknown> = {}) => ({
   loanType: "HomeLoan",
