@@ -7,13 +7,15 @@ import { isLoopbackHost, loadConfig } from "./env";
 const base = () => ({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "gharsetu-env-")) });
 
 describe("configuration", () => {
-  it("seeds demo accounts by default only on the embedded database on loopback, and never with SEED_DEMO=false", () => {
+  it("seeds the demo by default only on the embedded database on loopback, the accounts alone with SEED_DEMO=accounts, and never with SEED_DEMO=false", () => {
     expect(loadConfig(base()).seedDemo).toBe("full");
     expect(loadConfig({ ...base(), SEED_DEMO: "false" }).seedDemo).toBe(false);
     expect(loadConfig({ ...base(), SEED_DEMO: "0" }).seedDemo).toBe(false);
     expect(loadConfig({ ...base(), HOST: "0.0.0.0" }).seedDemo).toBe(false);
     expect(loadConfig({ ...base(), DATABASE_URL: "postgres://x@127.0.0.1/db", SESSION_SECRET: "s".repeat(32) }).seedDemo).toBe(false);
     expect(loadConfig({ ...base(), DATABASE_URL: "postgres://x@127.0.0.1/db", SESSION_SECRET: "s".repeat(32), SEED_DEMO: "true" }).seedDemo).toBe("full");
+    expect(loadConfig({ ...base(), SEED_DEMO: "accounts" }).seedDemo).toBe("accounts");
+    expect(() => loadConfig({ ...base(), SEED_DEMO: "yes" })).toThrow(/SEED_DEMO must be true, false or accounts/);
   });
 
   it("refuses TRUST_PROXY=true, and accepts hop counts and address lists", () => {
