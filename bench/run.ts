@@ -1,23 +1,28 @@
 /**
- * npm run bench: latency of staff endpoints on PostgreSQL with 100,000 users and 1,000,000 loan
- * applications. Uses BENCH_DATABASE_URL (default: a gharsetu_bench database on the local server,
- * created and seeded on first run, reused afterwards). Requests go to 127.0.0.1 only, bounded in count.
+ * npm run bench: latency of staff endpoints on PostgreSQL with 100,000 generated customers and their
+ * activity (BENCH_CUSTOMERS to change it). Uses BENCH_DATABASE_URL (default: a gharsetu_bench database
+ * on the local server, created and filled by `npm run db:seed` on first run, reused afterwards).
+ * Requests go to 127.0.0.1 only, bounded in count.
  */
+import { execFileSync } from "node:child_process";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import pino from "pino";
 import { createApp } from "../server/app";
-import { openDatabase } from "../server/db/client";
+import { openDatabase, queryRows } from "../server/db/client";
 import { runMigrations } from "../server/db/migrate";
 import { loadConfig } from "../server/env";
 import { hashPassword } from "../server/modules/auth/password";
 
-const USERS = 100_000;
-const LOANS = 1_000_000;
+const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const url = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/gharsetu_bench";
+/** Where db:seed puts the generated customers' KYC files (the benchmark never reads them). */
+const dataDir = process.env.BENCH_DATA_DIR ?? path.join(tmpdir(), "gharsetu-bench");
 
 async function ensureDatabase() {
   const target = new URL(url);
@@ -31,51 +36,23 @@ async function ensureDatabase() {
   await c.end();
 }
 
+/** The data comes from the operator command itself, after a staff account that reviews it. */
 async function seed(database: ReturnType<typeof openDatabase>) {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  const { rows } = await c.query("select count(*)::int as n from loan_applications");
-  if (rows[0].n >= LOANS) {
-    await c.end();
-    return;
-  }
-  console.log(`Seeding ${USERS.toLocaleString("en-IN")} users and ${LOANS.toLocaleString("en-IN")} loan applications (one-off) ...`);
-  const t0 = performance.now();
-  const hash = await hashPassword("Bench@1234");
-  await c.query("truncate users, loan_applications, loan_monthly_stats, audit_logs, row_counts restart identity cascade");
-  await c.query("insert into settings (id) values (1) on conflict do nothing");
-  await c.query(
-    `insert into users (username, password, email, full_name, phone_number, role, created_at)
-     select 'user' || g, $1, 'user' || g || '@example.in',
-            (array['Aarav','Priya','Rohan','Ananya','Vikram','Sneha','Arjun','Kavya','Rahul','Isha','Karan','Meera','Siddharth','Pooja','Aditya','Nisha','Manish','Divya','Amit','Neha'])[1 + g % 20]
-            || ' ' ||
-            (array['Sharma','Verma','Iyer','Nair','Reddy','Patel','Gupta','Singh','Khan','Das','Joshi','Mehta','Kulkarni','Bose','Menon','Rao','Chopra','Malhotra','Agarwal','Pillai'])[1 + (g / 20) % 20],
-            '98' || lpad((g % 100000000)::text, 8, '0'),
-            case when g % 1000 = 0 then 'admin' else 'user' end,
-            now() - (g % 730) * interval '1 day'
-     from generate_series(1, $2::int) g`,
-    [hash, USERS - 1],
+  const db = database.db;
+  const [{ customers, generated }] = await queryRows<{ customers: number; generated: boolean }>(
+    db,
+    sql`select (select count(*)::int from users where role = 'user') as customers,
+               exists (select 1 from audit_logs where action_type = 'generate_demo_data') as generated`,
   );
-  await c.query(
-    `insert into users (username, password, email, full_name, role) values ('benchadmin', $1, 'benchadmin@example.in', 'Bench Admin', 'admin')`,
-    [hash],
-  );
-  await c.query(
-    `insert into loan_applications (user_id, loan_type, amount, tenure, interest_rate, status, purpose, monthly_income, employment_type, applied_at)
-     select 1 + g % ($2::int - 1),
-            (array['HomeLoan','LAP','BTTopUp'])[1 + g % 3],
-            100000 + (g % 99) * 100000, 12 * (1 + g % 30), 8.5,
-            (array['pending','approved','rejected','pending'])[1 + g % 4],
-            'Purchase of residential property', 50000 + g % 200000,
-            case when g % 2 = 0 then 'salaried' else 'self-employed' end,
-            now() - (g % 540) * interval '1 day'
-     from generate_series(1, $1::int) g`,
-    [LOANS, USERS],
-  );
-  await c.query("analyze");
-  await c.end();
-  console.log(`Seeded in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
-  void database;
+  if (generated && customers >= CUSTOMERS) return;
+  console.log(`Generating ${CUSTOMERS.toLocaleString("en-IN")} customers with npm run db:seed (one-off) ...`);
+  await db.execute(sql`truncate users, loan_applications, loan_monthly_stats, audit_logs, row_counts restart identity cascade`);
+  await db.execute(sql`insert into users (username, password, email, full_name, role) values ('benchadmin', ${await hashPassword("Bench@1234")}, 'benchadmin@example.com', 'Bench Admin', 'admin')`);
+  execFileSync(path.resolve("node_modules/.bin/tsx"), ["server/cli/db-seed.ts", "--customers", String(CUSTOMERS)], {
+    env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
+    stdio: "inherit",
+  });
+  await db.execute(sql`analyze`);
 }
 
 function stats(samples: number[]) {
@@ -90,6 +67,11 @@ async function main() {
   const database = openDatabase({ databaseUrl: url, poolSize: 10 });
   await runMigrations(database);
   await seed(database);
+  // A customer somewhere in the middle, to search for by username.
+  const [[{ username }], [{ users, loans }]] = await Promise.all([
+    queryRows<{ username: string }>(database.db, sql`select username from users where role = 'user' order by id offset ${Math.floor(CUSTOMERS / 2)} limit 1`),
+    queryRows<{ users: number; loans: number }>(database.db, sql`select (select count(*)::int from users) as users, (select count(*)::int from loan_applications) as loans`),
+  ]);
   const { app } = createApp({ database, config, logger: pino({ level: "silent" }) });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((r) => server.once("listening", r));
@@ -106,31 +88,31 @@ async function main() {
   const endpoints = [
     "/api/admin/analytics",
     "/api/admin/users?q=sharma",
-    "/api/admin/users?q=user4242",
+    `/api/admin/users?q=${username}`,
     "/api/admin/users?page=50",
     "/api/audit-logs?limit=100&offset=0",
     "/api/admin/loan-applications",
-    "/api/admin/loan-applications?q=user4242",
+    `/api/admin/loan-applications?q=${username}`,
     "/api/admin/loan-applications?q=sharma",
   ];
   const results: Record<string, ReturnType<typeof stats>> = {};
-  for (const path of endpoints) {
+  for (const endpoint of endpoints) {
     const samples: number[] = [];
     for (let i = 0; i < REQUESTS + 10; i++) {
       const t0 = performance.now();
-      const res = await fetch(base + path, { headers: { cookie } });
+      const res = await fetch(base + endpoint, { headers: { cookie } });
       await res.arrayBuffer();
-      if (!res.ok) throw new Error(`${path}: ${res.status}`);
+      if (!res.ok) throw new Error(`${endpoint}: ${res.status}`);
       if (i >= 10) samples.push(performance.now() - t0);
     }
-    results[path] = stats(samples);
+    results[endpoint] = stats(samples);
   }
   server.close();
   await database.close();
-  console.log(`\nPostgreSQL, ${USERS.toLocaleString("en-IN")} users, ${LOANS.toLocaleString("en-IN")} loan applications, ${REQUESTS} sequential requests each (ms):`);
+  console.log(`\nPostgreSQL, ${users.toLocaleString("en-IN")} users, ${loans.toLocaleString("en-IN")} loan applications, ${REQUESTS} sequential requests each (ms):`);
   console.log("| endpoint | median | p95 | max |\n|---|---|---|---|");
-  for (const [path, s] of Object.entries(results)) {
-    console.log(`| \`GET ${path}\` | ${s.median.toFixed(1)} | ${s.p95.toFixed(1)} | ${s.max.toFixed(1)} |`);
+  for (const [endpoint, s] of Object.entries(results)) {
+    console.log(`| \`GET ${endpoint}\` | ${s.median.toFixed(1)} | ${s.p95.toFixed(1)} | ${s.max.toFixed(1)} |`);
   }
 }
 
