@@ -13,7 +13,9 @@ export async function withCliDatabase(fn: (database: Database) => Promise<number
     if (database.kind === "pglite") tighten(config.dataDir);
     return await fn(database);
   } catch (e) {
-    console.error(`Error: ${(e as Error).message}`);
+    // A failed query's own message holds the whole statement and its parameters; the database's reason is its cause.
+    const cause = (e as { cause?: unknown }).cause;
+    console.error(`Error: ${(cause instanceof Error ? cause : (e as Error)).message}`);
     return 1;
   } finally {
     await database.close();

@@ -31,6 +31,15 @@ describe("data factories", () => {
     expect(other.rows.users.map((u) => u.fullName)).not.toEqual(a.rows.users.map((u) => u.fullName));
   });
 
+  it("keep the random streams of a hundred thousand customers apart (no repeated 64-bit ids such as payment orders)", () => {
+    const seen = new Set<string>();
+    for (let key = 1; key <= 100_000; key++) {
+      const rng = streamFor(15, key);
+      for (let i = 0; i < 5; i++) seen.add(rng.hex(16));
+    }
+    expect(seen.size).toBe(500_000);
+  });
+
   it("build Indian customers the registration form would accept: names, 10-digit mobiles from 6 to 9, emails at example domains", () => {
     const { rows } = build(15);
     const cities = new Set<string>();

@@ -1,21 +1,39 @@
+/** A bijective 32-bit mix (splitmix32's finaliser): different inputs always give different outputs. */
+function mix32(x: number): number {
+  x = (x + 0x9e3779b9) | 0;
+  x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
+  x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
+  return (x ^ (x >>> 16)) >>> 0;
+}
+
 /**
- * A small seeded random source (mulberry32), so generated data is the same on every run and on every
+ * A small seeded random source (sfc32), so generated data is the same on every run and on every
  * machine. No library: a data generator's output must not change when a dependency is upgraded.
+ * Its 128-bit state keeps the streams of a hundred thousand customers apart; a 32-bit generator
+ * (mulberry32) runs them all along one 2^32 cycle, where they overlap and repeat "random" order ids.
  */
 export class Random {
-  private state: number;
+  private a: number;
+  private b: number;
+  private c: number;
+  private d = 1;
 
-  constructor(seed: number) {
-    this.state = seed >>> 0;
+  /** A stream per (seed, key): the key goes into the state whole, so no two keys share a stream. */
+  constructor(seed: number, key = 0) {
+    this.a = mix32(seed);
+    this.b = mix32(key);
+    this.c = mix32(seed ^ mix32(key));
+    for (let i = 0; i < 12; i++) this.next();
   }
 
   /** A float in [0, 1). */
   next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    const t = (((this.a + this.b) | 0) + this.d) | 0;
+    this.d = (this.d + 1) | 0;
+    this.a = this.b ^ (this.b >>> 9);
+    this.b = (this.c + (this.c << 3)) | 0;
+    this.c = (((this.c << 21) | (this.c >>> 11)) + t) | 0;
+    return (t >>> 0) / 4294967296;
   }
 
   /** An integer from min to max, both included. */
@@ -76,9 +94,4 @@ export class Random {
 }
 
 /** An independent stream per (seed, key), e.g. per customer, so one customer's data never depends on how many came before. */
-export function streamFor(seed: number, key: number): Random {
-  let h = Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(key + 0x27d4eb2f, 0xc2b2ae35);
-  h = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
-  h = Math.imul(h ^ (h >>> 13), 0x45d9f3b);
-  return new Random((h ^ (h >>> 16)) >>> 0);
-}
+export const streamFor = (seed: number, key: number) => new Random(seed, key);
