@@ -1,8 +1,8 @@
 import { consultationStart } from "../../../shared/catalog/consultations";
 import { addDays, isWeekend, istDateOf, istToday } from "../../../shared/schema/dates";
 import { consultationSummary } from "./consultations";
-import { documentFields, kycRejectionReason } from "./kyc";
-import { buildLoanFields } from "./loans";
+import { documentFields } from "./kyc";
+import type { LoanFields } from "./loans";
 import { CITIES, type Person } from "./people";
 import type { Random } from "./random";
 import { buildSipFields } from "./sips";
@@ -29,14 +29,25 @@ export function buildDemoCustomerStory(rng: Random, account: { id: number; usern
   const ago = (days: number, hours = 11) => new Date(ctx.now.getTime() - days * DAY + (hours - 12) * 3_600_000);
   const [admin, superadmin] = [ctx.staff[0] ?? null, ctx.staff[1] ?? ctx.staff[0] ?? null];
 
-  const home = buildLoanFields(rng, bhopal, "HomeLoan");
-  const topUp = buildLoanFields(rng, bhopal, "BTTopUp");
-  const lap = buildLoanFields(rng, bhopal, "LAP");
+  // Figures chosen to tell one household's story: a salaried buyer, her flat, then a top-up and a LAP on the family house.
+  const salaried = { monthlyIncome: 125_000, employmentType: "salaried" as const };
+  const home: LoanFields = {
+    ...salaried, loanType: "HomeLoan", amount: 4_500_000, tenure: 240, interestRate: 8.5, purpose: "Purchase of a 3BHK flat in Arera Colony",
+    propertyValue: 6_000_000, propertyAddress: "Flat 1204, Lake View Towers, Arera Colony, Bhopal 462016",
+  };
+  const topUp: LoanFields = {
+    ...salaried, loanType: "BTTopUp", amount: 1_200_000, tenure: 120, interestRate: 8.6, purpose: "Balance transfer with a top-up for home renovation",
+    existingLoanDetails: { lenderName: "HDFC Bank", accountNumber: "HL3004417729", outstandingAmount: 950_000, currentRate: 9.9 },
+  };
+  const lap: LoanFields = {
+    ...salaried, loanType: "LAP", amount: 2_000_000, tenure: 120, interestRate: 9.75, purpose: "Children's higher education abroad",
+    propertyValue: 4_500_000, propertyAddress: "House 22, Saket Nagar, Kolar Road, Bhopal 462042",
+  };
 
   const documents: DocumentStory[] = [
     { ...documentFields(rng, "PAN Card", lastName), contentType: "image/png" as const, fileName: "pan-card.png", review: { status: "verified" as const, at: ago(137), by: admin, reason: null } },
     { ...documentFields(rng, "Aadhaar Card", lastName), review: { status: "verified" as const, at: ago(137), by: admin, reason: null } },
-    { ...documentFields(rng, "Salary Slip", lastName), review: { status: "rejected" as const, at: ago(136), by: superadmin, reason: kycRejectionReason(rng, "Salary Slip") } },
+    { ...documentFields(rng, "Salary Slip", lastName), review: { status: "rejected" as const, at: ago(136), by: superadmin, reason: "Salary slip is older than 3 months; please upload one of the last 3 months" } },
     { ...documentFields(rng, "Bank Statement", lastName), review: null },
   ].map((doc, i) => ({ ...doc, uploadedAt: i < 3 ? ago(139, 20 + i / 10) : ago(5, 21), storageHex: rng.hex(32) }));
 
@@ -58,7 +69,7 @@ export function buildDemoCustomerStory(rng: Random, account: { id: number; usern
       { ...lap, appliedAt: ago(4), fee: null, decision: null },
     ],
     sips: [
-      { ...buildSipFields(rng, "tax-saver"), monthlyAmount: 2000, createdAt: ago(100), startDate: addDays(istDateOf(ago(100)), 7), firstContribution: paymentAt(rng, ago(100, 11.1)), change: { status: "paused", at: ago(40) } },
+      { ...buildSipFields(rng, "tax-saver"), monthlyAmount: 2000, durationMonths: 36, createdAt: ago(100), startDate: addDays(istDateOf(ago(100)), 7), firstContribution: paymentAt(rng, ago(100, 11.1)), change: { status: "paused", at: ago(40) } },
       { ...buildSipFields(rng, "equity-growth"), monthlyAmount: 5000, durationMonths: 60, createdAt: ago(20), startDate: addDays(istDateOf(ago(20)), 7), firstContribution: paymentAt(rng, ago(20, 11.1)), change: null },
     ],
     consultations: [

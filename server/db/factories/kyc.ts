@@ -17,7 +17,7 @@ export const KYC_REJECTION_REASONS: Partial<Record<KycDocumentType, string[]>> &
   "Salary Slip": ["Salary slip is older than 3 months; please upload one of the last 3 months", "Employer's seal and signature are missing"],
   "Bank Statement": ["Statement covers only 2 months; 6 months are needed", "Password-protected PDF; please upload it without the password"],
   "Aadhaar Card": ["Only the front side was uploaded; please add the back side"],
-  any: ["The image is blurred and the number cannot be read", "Name on the document does not match the account holder", "Document is cut off at the edges"],
+  any: ["The scan is blurred and cannot be read", "Name on the document does not match the account holder", "Document is cut off at the edges"],
 };
 
 /** A PAN as the Income Tax Department issues them: the 4th letter P for a person, the 5th the surname's initial. */

@@ -68,7 +68,9 @@ export const LOAN_REJECTION_REASONS = [
 
 export function buildLoanFields(rng: Random, city: City, loanType: LoanTypePayload = rng.weighted([["HomeLoan", 6], ["LAP", 2.5], ["BTTopUp", 1.5]])): LoanFields {
   const p = PROFILES[loanType];
-  const amount = Math.min(LOAN_LIMITS.maxAmount, Math.max(LOAN_LIMITS.minAmount, rng.int(p.lakh[0], p.lakh[1]) * LAKH));
+  // Most loans are near the low end of the range, a few near the top (squaring a uniform draw skews it so).
+  const lakh = Math.round(p.lakh[0] + (p.lakh[1] - p.lakh[0]) * rng.next() ** 2);
+  const amount = Math.min(LOAN_LIMITS.maxAmount, Math.max(LOAN_LIMITS.minAmount, lakh * LAKH));
   const tenure = Math.min(LOAN_LIMITS.maxTenure, rng.int(p.years[0], p.years[1]) * 12);
   const interestRate = rng.step(p.rate[0], p.rate[1], 0.05);
   // Lenders keep the EMI to 30-50% of income (FOIR); round the income to the thousand as people state it.
@@ -86,7 +88,8 @@ export function buildLoanFields(rng: Random, city: City, loanType: LoanTypePaylo
     fields.existingLoanDetails = {
       lenderName: rng.pick(LENDERS),
       accountNumber: `HL${rng.digits(10)}`,
-      outstandingAmount: rng.int(10, 80) * LAKH,
+      // The new loan pays off the old one; the rest is the top-up.
+      outstandingAmount: Math.round((amount * rng.step(0.6, 0.9, 0.05)) / 10_000) * 10_000,
       currentRate: rng.step(9, 11, 0.05),
     };
   } else {

@@ -83,7 +83,7 @@ export function AdminConsultationCards({ consultations, loading, onChange, class
   return (
     <ul className={cn("divide-y rounded-lg border", className)}>
       {consultations?.map((c) => (
-        <li key={c.id} className="grid gap-2 p-4">
+        <li key={c.id} className="grid grid-cols-1 gap-2 p-4">
           <div className="flex items-start justify-between gap-2">
             <div className="min-w-0">
               <p className="truncate font-medium">{c.topic}</p>

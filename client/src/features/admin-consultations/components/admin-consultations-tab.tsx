@@ -32,7 +32,7 @@ export function AdminConsultationsTab() {
         <CardTitle>Consultations</CardTitle>
         <CardDescription>Every booking, newest first. Mark sessions completed with a summary the customer will read.</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-1 gap-4">
         <div className="flex flex-col gap-3 sm:flex-row">
           <SearchInput
             label="Search consultations"

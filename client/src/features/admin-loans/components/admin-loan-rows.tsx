@@ -90,7 +90,7 @@ export function AdminLoanCards({ loans, loading, onDecide, className }: RowsProp
   return (
     <ul className={cn("divide-y rounded-lg border", className)}>
       {loans?.map((loan) => (
-        <li key={loan.id} className="grid gap-3 p-4">
+        <li key={loan.id} className="grid grid-cols-1 gap-3 p-4">
           <div className="flex items-start justify-between gap-2">
             <div className="min-w-0">
               <p className="truncate font-medium">{loan.applicant.fullName}</p>

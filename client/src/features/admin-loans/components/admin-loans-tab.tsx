@@ -28,7 +28,7 @@ export function AdminLoansTab() {
         <CardTitle>Loan Applications</CardTitle>
         <CardDescription>Review applications, newest first. Approve or reject with a reason the customer will see.</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-1 gap-4">
         <SearchInput
           label="Search loan applications"
           placeholder="Search by loan type, applicant, username, status or amount"
