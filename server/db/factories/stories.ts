@@ -55,10 +55,15 @@ export type StoryContext = {
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** A moment between `from` and `from + maxDays`, never later than an hour ago. */
+const IST_OFFSET = 5.5 * HOUR;
+
+/** A moment between `from` and `from + maxDays`, never later than an hour ago; people sleep, so rarely before 7 AM in India. */
 export function momentAfter(rng: Random, from: Date, maxDays: number, now: Date): Date {
   const latest = Math.min(from.getTime() + maxDays * DAY, now.getTime() - HOUR);
-  return new Date(Math.max(from.getTime(), from.getTime() + rng.next() * (latest - from.getTime())));
+  let t = from.getTime() + rng.next() * (latest - from.getTime());
+  const istHour = Math.floor(((t + IST_OFFSET) % DAY) / HOUR);
+  if (istHour < 7) t = Math.min(latest, t + (7 - istHour + rng.int(0, 3)) * HOUR);
+  return new Date(Math.max(from.getTime(), t));
 }
 
 const minutesLater = (rng: Random, at: Date, min: number, max: number) => new Date(at.getTime() + rng.int(min * 60, max * 60) * 1000);
