@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { pageQuery } from "./admin";
 
@@ -26,6 +26,8 @@ export const outbox = pgTable(
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** Set afresh by every claim and never reset, so a worker whose claim was lost can never touch the next one's. */
+    claimToken: uuid("claim_token"),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     lastError: text("last_error"),
     /** The event a message belongs to (e-mails: the notification's event key); one message per event. */

@@ -21,7 +21,7 @@ beforeAll(async () => {
   const rows = await queryRows<{ id: number; topic: string; kind: string | null }>(t.db, sql`select id, topic, payload->>'kind' as kind from outbox order by id`);
   const find = (kind: string) => rows.find((r) => r.kind === kind)!.id;
   ids = { webhook: rows.find((r) => r.topic === "loan_webhook")!.id, delivered: find("loan_submitted"), failed: find("sip_started"), pending: find("sip_paused") };
-  await deliverDue(t.db, { email: async () => {} }, 1);
+  await deliverDue(t.db, { email: async () => {} }, { batch: 1 });
   await queryRows(t.db, sql`update outbox set attempts = ${OUTBOX_MAX_ATTEMPTS}, last_error = '550 mailbox unavailable' where id = ${ids.failed}`);
 });
 afterAll(() => t.close());

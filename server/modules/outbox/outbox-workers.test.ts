@@ -32,7 +32,7 @@ async function queue(n: number): Promise<number[]> {
 
 /** One instance's worker: drains whatever it can claim, a few at a time, as the real loop does. */
 async function drain(db: Db, deliver: Deliverer) {
-  while ((await deliverDue(db, { email: deliver }, 5)) > 0);
+  while ((await deliverDue(db, { email: deliver }, { batch: 5 })) > 0);
 }
 
 describe("several instances delivering from one outbox", () => {
@@ -69,7 +69,7 @@ describe("several instances delivering from one outbox", () => {
           });
         },
       },
-      5,
+      { batch: 5 },
     );
     expect(sent).toEqual([
       { worker: "slow", id: one },
