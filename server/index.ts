@@ -5,13 +5,13 @@ import type { RequestHandler } from "express";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import { runMigrations } from "./db/migrate";
-import { housekeep } from "./db/housekeeping";
+import { housekeep, OUTBOX_RETENTION_DAYS } from "./db/housekeeping";
 import { removeControl, writeControl } from "./db/backup/control";
 import { secureDataDir, tighten } from "./db/data-dir";
 import { DEMO_CUSTOMERS, DEMO_MONTHS, demoAccountsWithPublishedPasswords, exposedDemoAccountsMessage, seedDemoData } from "./db/seed";
 import { isLoopbackHost, loadConfig } from "./env";
 import { createLogger } from "./logger";
-import { emailDeliverer, mailDirectory } from "./modules/outbox/email-deliverer";
+import { emailDeliverer, mailDirectory, pruneMailDirectory } from "./modules/outbox/email-deliverer";
 import { loanWebhookDeliverer, startOutboxWorker, type Deliverers } from "./modules/outbox/outbox.service";
 import { repoRoot } from "./paths";
 import { localFileStorage } from "./storage/file-storage";
@@ -54,11 +54,18 @@ async function main() {
     closeVite = () => vite.close();
   }
 
+  const mailDir = mailDirectory(config.dataDir);
+  if (!config.smtpUrl) {
+    logger.info(`SMTP_URL is not set: e-mails are written as .eml files to ${mailDir}`);
+    if (config.nodeEnv === "production" && !isLoopbackHost(config.host)) {
+      logger.warn(`SMTP_URL is not set on a public production server: NO CUSTOMER RECEIVES E-MAIL (they only go to ${mailDir}). Set SMTP_URL.`);
+    }
+  }
   const deliverers: Deliverers = {
-    email: emailDeliverer({ smtpUrl: config.smtpUrl, mailDir: mailDirectory(config.dataDir), from: config.mailFrom }),
+    email: emailDeliverer({ smtpUrl: config.smtpUrl, mailDir, from: config.mailFrom }),
     ...(config.loanWebhookUrl ? { loan_webhook: loanWebhookDeliverer(config.loanWebhookUrl) } : {}),
   };
-  const outboxWorker = startOutboxWorker(database.db, deliverers, (err) => logger.error({ err }, "outbox delivery failed"));
+  const outboxWorker = startOutboxWorker(database.db, deliverers, logger);
   const onOutboxQueued = outboxWorker.kick;
 
   // Embedded mode: operator commands (db:backup) reach the database through this process.
@@ -71,6 +78,14 @@ async function main() {
   });
   const prune = setInterval(() => {
     housekeep(database.db).catch((err) => logger.warn({ err }, "housekeeping failed"));
+    // The files written in place of e-mails go with their outbox rows.
+    if (!config.smtpUrl) {
+      try {
+        pruneMailDirectory(mailDir, OUTBOX_RETENTION_DAYS);
+      } catch (err) {
+        logger.warn({ err: (err as Error).message }, "pruning the mail folder failed");
+      }
+    }
   }, 15 * 60 * 1000);
   prune.unref();
 
@@ -83,9 +98,11 @@ async function main() {
     logger.info(`${signal} received: finishing open requests`);
     clearInterval(prune);
     setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
+    // The worker stops first: no new batch starts, the rest of the current one is handed back, and the
+    // message being sent finishes and is marked delivered before the database closes.
+    const workerStopped = outboxWorker.stop();
     server.close(async () => {
-      // A message being sent finishes and is marked delivered before the database closes.
-      await outboxWorker.stop();
+      await workerStopped;
       if (operatorToken) removeControl(config.dataDir);
       await closeVite?.();
       await database.close();

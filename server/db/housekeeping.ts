@@ -7,6 +7,9 @@ import type { Db } from "./client";
  */
 export const AUDIT_RETENTION_YEARS = 8;
 
+/** Delivered outbox messages (and the .eml files written for them) are kept this long, for support questions. */
+export const OUTBOX_RETENTION_DAYS = 30;
+
 /**
  * Removes rows that have served their purpose; run periodically by every instance (the deletes are
  * idempotent, so overlapping runs are harmless). Payments and transactions are never pruned; audit
@@ -16,7 +19,7 @@ export async function housekeep(db: Db): Promise<void> {
   await db.execute(sql`delete from sessions where expire < now() or last_seen < now() - interval '1 day'`);
   await db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`);
   await db.execute(sql`delete from login_throttles where window_start < now() - interval '1 day' and (locked_until is null or locked_until < now())`);
-  await db.execute(sql`delete from outbox where delivered_at < now() - interval '30 days'`);
+  await db.execute(sql`delete from outbox where delivered_at < now() - make_interval(days => ${OUTBOX_RETENTION_DAYS})`);
   // Razorpay retries a webhook for at most a few days; ids older than that cannot come back.
   await db.execute(sql`delete from webhook_events where received_at < now() - interval '30 days'`);
   await db.execute(sql`delete from audit_logs where created_at < now() - make_interval(years => ${AUDIT_RETENTION_YEARS})`);

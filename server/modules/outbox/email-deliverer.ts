@@ -1,4 +1,4 @@
-import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createTransport } from "nodemailer";
 import type { NotificationKind } from "../../../shared/schema";
@@ -14,6 +14,8 @@ export type EmailPayload = {
   text: string;
   html: string;
   attachments?: EmailAttachment[];
+  /** Random, given when the message is queued (enqueue); older messages may lack it. */
+  messageId?: string;
 };
 
 export type EmailSettings = {
@@ -21,22 +23,31 @@ export type EmailSettings = {
   smtpUrl?: string;
   mailDir: string;
   from: string;
+  /** Longest one SMTP send may take in all; defaults to SEND_DEADLINE_MS. */
+  sendDeadlineMs?: number;
 };
 
 /** Where e-mails go when no SMTP server is configured: DATA_DIR/mail. */
 export const mailDirectory = (dataDir: string) => path.join(dataDir, "mail");
 
-// A send must end well within the outbox's two-minute claim, or another instance could send it again.
 const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 45_000, dnsTimeout: 10_000 };
+/**
+ * The timeouts above are per step (socketTimeout is inactivity), so a server trickling bytes could
+ * hold a send for ever; this is the total, well within the outbox's two-minute claim.
+ */
+export const SEND_DEADLINE_MS = 60_000;
+
+/** The message's own id: random from enqueue; a message queued before that falls back to its event key. */
+const localIdOf = (row: OutboxRow) => ((row.payload as EmailPayload).messageId ?? row.dedupeKey ?? `outbox-${row.id}`).replace(/[^\w.-]/g, ".");
 
 /**
- * The same message every attempt: one Message-ID per event, so a mail server or client that saw an
+ * The same message every attempt: one Message-ID per message, so a mail server or client that saw an
  * earlier attempt (an answer lost on the way back) can tell the retry is the same message.
  */
 function messageOf(row: OutboxRow, from: string) {
   const p = row.payload as EmailPayload;
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "gharsetu.invalid";
-  const id = (row.dedupeKey ?? `outbox-${row.id}`).replace(/[^\w.-]/g, ".");
+  const id = localIdOf(row);
   return {
     from,
     to: p.to,
@@ -49,24 +60,64 @@ function messageOf(row: OutboxRow, from: string) {
 }
 
 /**
+ * One SMTP send under a hard overall deadline (and stopped if the outbox claim is lost): its own
+ * pooled transport, so closing it drops the connection and the send fails instead of lingering.
+ */
+async function sendOverSmtp(smtpUrl: string, message: ReturnType<typeof messageOf>, deadlineMs: number, claimLost: AbortSignal) {
+  const transport = createTransport({ url: smtpUrl, pool: true, maxConnections: 1, ...SMTP_TIMEOUTS });
+  let timer: NodeJS.Timeout | undefined;
+  let onLost: (() => void) | undefined;
+  const cutOff = new Promise<never>((_, reject) => {
+    const stop = (why: string) => {
+      transport.close();
+      reject(new Error(why));
+    };
+    timer = setTimeout(() => stop(`SMTP send took longer than ${Math.round(deadlineMs / 1000)} s`), deadlineMs);
+    onLost = () => stop("send stopped: the outbox claim was lost");
+    claimLost.addEventListener("abort", onLost, { once: true });
+  });
+  try {
+    await Promise.race([transport.sendMail(message), cutOff]);
+  } finally {
+    clearTimeout(timer);
+    claimLost.removeEventListener("abort", onLost!);
+    transport.close();
+  }
+}
+
+/**
  * Sends over SMTP when a URL is configured; otherwise composes the RFC 822 message with nodemailer
- * and writes it as DATA_DIR/mail/<outbox id>-<kind>.eml, owner-only. A retry of the same message
+ * and writes it as DATA_DIR/mail/<Message-ID>-<kind>.eml, owner-only. A retry of the same message
  * replaces its file (written whole under a temporary name, then renamed), never adds a second one.
  */
-export function emailDeliverer({ smtpUrl, mailDir, from }: EmailSettings): Deliverer {
-  if (smtpUrl) {
-    const transport = createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
-    return async (row) => {
-      await transport.sendMail(messageOf(row, from));
-    };
-  }
+export function emailDeliverer({ smtpUrl, mailDir, from, sendDeadlineMs = SEND_DEADLINE_MS }: EmailSettings): Deliverer {
+  if (smtpUrl) return (row, claimLost) => sendOverSmtp(smtpUrl, messageOf(row, from), sendDeadlineMs, claimLost);
   const composer = createTransport({ streamTransport: true, buffer: true, newline: "windows" });
   return async (row) => {
     const info = await composer.sendMail(messageOf(row, from));
     mkdirSync(mailDir, { recursive: true, mode: 0o700 });
-    const name = `${String(row.id).padStart(8, "0")}-${(row.payload as EmailPayload).kind}.eml`.replace(/[^\w.-]/g, "_");
+    const name = `${localIdOf(row)}-${(row.payload as EmailPayload).kind}.eml`.replace(/[^\w.-]/g, "_");
     const temp = path.join(mailDir, `.${name}.tmp`);
     writeFileSync(temp, info.message as Buffer, { mode: 0o600 });
     renameSync(temp, path.join(mailDir, name));
   };
+}
+
+/** Removes .eml files (and stray temporaries) older than `days`, as the outbox rows themselves are. */
+export function pruneMailDirectory(mailDir: string, days: number, now = Date.now()): number {
+  let names: string[];
+  try {
+    names = readdirSync(mailDir);
+  } catch {
+    return 0; // no mail written yet
+  }
+  let removed = 0;
+  for (const name of names.filter((n) => n.endsWith(".eml") || n.endsWith(".eml.tmp"))) {
+    const file = path.join(mailDir, name);
+    if (now - statSync(file).mtimeMs > days * 86_400_000) {
+      rmSync(file, { force: true });
+      removed++;
+    }
+  }
+  return removed;
 }

@@ -70,7 +70,9 @@ describe("SMTP delivery (SMTP_URL set)", () => {
     expect(mail.from).toBe("support@gharsetu.example");
     const parsed = await simpleParser(mail.raw);
     expect(parsed.subject).toBe("We have received your loan application");
-    expect(parsed.messageId).toMatch(/^<loan_submitted\.loan\.\d+\.1@gharsetu\.example>$/);
+    const [{ messageId }] = await queryRows<{ messageId: string }>(t.db, sql`select payload->>'messageId' as "messageId" from outbox where topic = 'email' order by id desc limit 1`);
+    expect(messageId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(parsed.messageId).toBe(`<${messageId}@gharsetu.example>`);
     expect(parsed.text).toContain(`Dear ${customer.user.fullName},`);
     expect(parsed.html).toContain("<h1");
   });
@@ -100,8 +102,13 @@ describe(".eml files (SMTP_URL unset)", () => {
     await customer.agent.post("/api/loan-applications").send(validLoan()).expect(201);
     expect(await deliverDue(t.db, deliver)).toBe(2);
 
-    const files = readdirSync(mailDir).sort();
-    expect(files).toEqual([expect.stringMatching(/^\d{8}-consultation_booked\.eml$/), expect.stringMatching(/^\d{8}-loan_submitted\.eml$/)]);
+    // Named by the random Message-ID given at enqueue: a restored backup handing out old ids again cannot clash.
+    const ids = await queryRows<{ messageId: string; kind: string }>(
+      t.db,
+      sql`select payload->>'messageId' as "messageId", payload->>'kind' as kind from outbox where topic = 'email' order by id desc limit 2`,
+    );
+    const files = ["consultation_booked", "loan_submitted"].map((kind) => `${ids.find((r) => r.kind === kind)!.messageId}-${kind}.eml`);
+    expect(readdirSync(mailDir).sort()).toEqual([...files].sort());
     expect(statSync(mailDir).mode & 0o777).toBe(0o700);
     for (const f of files) expect(statSync(path.join(mailDir, f)).mode & 0o777).toBe(0o600);
 
