@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { createTransport } from "nodemailer";
+import { createTransport, type Transporter } from "nodemailer";
 import type { NotificationKind } from "../../../shared/schema";
 import type { Deliverer, OutboxRow } from "./outbox.service";
 
@@ -60,28 +60,16 @@ function messageOf(row: OutboxRow, from: string) {
 }
 
 /**
- * One SMTP send under a hard overall deadline (and stopped if the outbox claim is lost): its own
- * pooled transport, so closing it drops the connection and the send fails instead of lingering.
+ * One SMTP send under a hard overall deadline, and stopped if the outbox claim is lost: nodemailer
+ * aborts a send on its signal by closing that send's connection (at once: socketCloseTimeout 0).
  */
-async function sendOverSmtp(smtpUrl: string, message: ReturnType<typeof messageOf>, deadlineMs: number, claimLost: AbortSignal) {
-  const transport = createTransport({ url: smtpUrl, pool: true, maxConnections: 1, ...SMTP_TIMEOUTS });
-  let timer: NodeJS.Timeout | undefined;
-  let onLost: (() => void) | undefined;
-  const cutOff = new Promise<never>((_, reject) => {
-    const stop = (why: string) => {
-      transport.close();
-      reject(new Error(why));
-    };
-    timer = setTimeout(() => stop(`SMTP send took longer than ${Math.round(deadlineMs / 1000)} s`), deadlineMs);
-    onLost = () => stop("send stopped: the outbox claim was lost");
-    claimLost.addEventListener("abort", onLost, { once: true });
-  });
+async function sendOverSmtp(transport: Transporter, message: ReturnType<typeof messageOf>, deadlineMs: number, claimLost: AbortSignal) {
+  const deadline = AbortSignal.timeout(deadlineMs);
   try {
-    await Promise.race([transport.sendMail(message), cutOff]);
-  } finally {
-    clearTimeout(timer);
-    claimLost.removeEventListener("abort", onLost!);
-    transport.close();
+    await transport.sendMail({ ...message, signal: AbortSignal.any([claimLost, deadline]) });
+  } catch (e) {
+    if (deadline.aborted) throw new Error(`SMTP send took longer than ${Math.round(deadlineMs / 1000)} s`);
+    throw e;
   }
 }
 
@@ -91,7 +79,10 @@ async function sendOverSmtp(smtpUrl: string, message: ReturnType<typeof messageO
  * replaces its file (written whole under a temporary name, then renamed), never adds a second one.
  */
 export function emailDeliverer({ smtpUrl, mailDir, from, sendDeadlineMs = SEND_DEADLINE_MS }: EmailSettings): Deliverer {
-  if (smtpUrl) return (row, claimLost) => sendOverSmtp(smtpUrl, messageOf(row, from), sendDeadlineMs, claimLost);
+  if (smtpUrl) {
+    const transport = createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS, socketCloseTimeout: 0 });
+    return (row, claimLost) => sendOverSmtp(transport, messageOf(row, from), sendDeadlineMs, claimLost);
+  }
   const composer = createTransport({ streamTransport: true, buffer: true, newline: "windows" });
   return async (row) => {
     const info = await composer.sendMail(messageOf(row, from));

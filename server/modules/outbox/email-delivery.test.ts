@@ -1,4 +1,5 @@
-import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -8,7 +9,7 @@ import { queryRows } from "../../db/client";
 import { startSmtpStandIn } from "../../../tests/setup/smtp-stand-in";
 import { upcomingWeekdays, validBooking, validLoan } from "../../../tests/setup/factories";
 import { createTestApp, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
-import { emailDeliverer, mailDirectory } from "./email-deliverer";
+import { emailDeliverer, mailDirectory, pruneMailDirectory } from "./email-deliverer";
 import { deliverDue } from "./outbox.service";
 
 const FROM = "GharSetu <support@gharsetu.example>";
@@ -91,6 +92,39 @@ describe("SMTP delivery (SMTP_URL set)", () => {
     expect(await deliverDue(t.db, { email: emailDeliverer({ smtpUrl: smtp.url, mailDir: "/nonexistent", from: FROM }) })).toBe(1);
     expect(smtp.received).toHaveLength(1);
   });
+
+  it("a server that trickles its answers is cut off at the send's overall deadline, its connection closed", async () => {
+    // Greets, then answers each command a byte at a time: never idle long enough for socketTimeout.
+    const sockets: Socket[] = [];
+    let closed = 0;
+    const trickler = createServer((socket) => {
+      sockets.push(socket);
+      socket.on("close", () => closed++);
+      socket.write("220 slow.example ESMTP\r\n");
+      socket.on("data", () => {
+        const drip = setInterval(() => (socket.writable ? socket.write("2") : clearInterval(drip)), 20);
+        socket.on("close", () => clearInterval(drip));
+      });
+    });
+    await new Promise<void>((r) => trickler.listen(0, "127.0.0.1", r));
+    const { port } = trickler.address() as { port: number };
+    try {
+      await customer.agent.post("/api/loan-applications").send(validLoan()).expect(201);
+      const started = Date.now();
+      const deliver = { email: emailDeliverer({ smtpUrl: `smtp://127.0.0.1:${port}`, mailDir: "/nonexistent", from: FROM, sendDeadlineMs: 300 }) };
+      expect(await deliverDue(t.db, deliver)).toBe(1);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      const [state] = await emailState();
+      expect(state).toMatchObject({ attempts: 1, delivered: false });
+      expect(state.last_error).toMatch(/longer than/);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(sockets.length).toBeGreaterThan(0);
+      expect(closed).toBe(sockets.length);
+    } finally {
+      for (const s of sockets) s.destroy();
+      await new Promise((r) => trickler.close(r));
+    }
+  });
 });
 
 describe(".eml files (SMTP_URL unset)", () => {
@@ -146,5 +180,19 @@ describe(".eml files (SMTP_URL unset)", () => {
     await queryRows(t.db, sql`update outbox set delivered_at = null, next_attempt_at = now() where id = (select max(id) from outbox)`);
     expect(await deliverDue(t.db, deliver)).toBe(1);
     expect(readdirSync(mailDir)).toHaveLength(1);
+  });
+});
+
+describe("pruning the mail folder", () => {
+  it("removes .eml files older than the retention and keeps newer ones and other files", () => {
+    const mailDir = mkdtempSync(path.join(tmpdir(), "gharsetu-mail-"));
+    const old = path.join(mailDir, "a-loan_submitted.eml");
+    for (const name of ["a-loan_submitted.eml", "b-loan_approved.eml", "notes.txt"]) writeFileSync(path.join(mailDir, name), "x");
+    const fortyDaysAgo = new Date(Date.now() - 40 * 86_400_000);
+    utimesSync(old, fortyDaysAgo, fortyDaysAgo);
+    utimesSync(path.join(mailDir, "notes.txt"), fortyDaysAgo, fortyDaysAgo);
+    expect(pruneMailDirectory(mailDir, 30)).toBe(1);
+    expect(readdirSync(mailDir).sort()).toEqual(["b-loan_approved.eml", "notes.txt"]);
+    expect(pruneMailDirectory(path.join(mailDir, "missing"), 30)).toBe(0);
   });
 });
