@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { pageQuery } from "./admin";
+import type { NotificationKind } from "./notifications";
 
 /** Attempts before a message is given up (staff can retry it from the admin panel). */
 export const OUTBOX_MAX_ATTEMPTS = 10;
@@ -43,6 +44,28 @@ export const adminOutboxQuery = pageQuery.extend({
 });
 export type AdminOutboxQuery = z.infer<typeof adminOutboxQuery>;
 
+/**
+ * What staff read for an e-mail in the Outbox: a fixed label per kind. Never the subject, which can
+ * carry an amount or a KYC outcome.
+ */
+export const EMAIL_KIND_LABELS: Record<NotificationKind, string> = {
+  consultation_booked: "Consultation booked",
+  consultation_rescheduled: "Consultation rescheduled",
+  consultation_cancelled: "Consultation cancelled",
+  consultation_completed: "Consultation completed",
+  loan_submitted: "Loan application received",
+  loan_approved: "Loan decision",
+  loan_rejected: "Loan decision",
+  payment_receipt: "Payment receipt",
+  sip_started: "SIP update",
+  sip_paused: "SIP update",
+  sip_resumed: "SIP update",
+  kyc_verified: "KYC update",
+  kyc_rejected: "KYC update",
+  role_changed: "Account role changed",
+  password_changed: "Password changed",
+};
+
 /** One message as staff see it: where it goes and how delivery went, never the customer's details beyond the recipient. */
 export type OutboxMessageView = {
   id: number;
@@ -51,7 +74,7 @@ export type OutboxMessageView = {
   status: OutboxStatus;
   attempts: number;
   lastError: string | null;
-  /** A few harmless fields of the payload (e-mail: kind, subject and attachment names). */
+  /** The one harmless field of the payload (e-mail: its kind; loan copy: the application id). */
   payload: Record<string, unknown>;
   createdAt: Date;
   nextAttemptAt: Date;

@@ -13,8 +13,8 @@ const STATUS_WHERE: Record<OutboxStatus, SQL> = {
 
 /**
  * What staff may see of a message: where it goes and how delivery went. Only named, harmless fields
- * leave the database: an e-mail's recipient, kind, subject and attachment names (never its text); a
- * loan copy's application id (never the applicant's details).
+ * leave the database: an e-mail's recipient and kind (never its subject, which can name an amount or
+ * a KYC outcome, nor its text); a loan copy's application id (never the applicant's details).
  */
 const columns = {
   id: outbox.id,
@@ -27,8 +27,6 @@ const columns = {
   lockedUntil: outbox.lockedUntil,
   emailTo: sql<string | null>`${outbox.payload}->>'to'`,
   emailKind: sql<string | null>`${outbox.payload}->>'kind'`,
-  emailSubject: sql<string | null>`${outbox.payload}->>'subject'`,
-  attachmentNames: sql<string[] | null>`jsonb_path_query_array(${outbox.payload}, '$.attachments[*].filename')`,
   applicationId: sql<number | null>`(${outbox.payload}->>'applicationId')::int`,
 };
 const selectMessages = (db: Executor) => db.select(columns).from(outbox);
@@ -44,7 +42,7 @@ function toView(r: Row): OutboxMessageView {
     status,
     attempts: r.attempts,
     lastError: r.lastError,
-    payload: email ? { kind: r.emailKind, subject: r.emailSubject, attachments: r.attachmentNames ?? [] } : { applicationId: r.applicationId },
+    payload: email ? { kind: r.emailKind } : { applicationId: r.applicationId },
     createdAt: r.createdAt,
     nextAttemptAt: r.nextAttemptAt,
     deliveredAt: r.deliveredAt,
@@ -74,19 +72,21 @@ async function lockedMessage(tx: Executor, id: number) {
 /**
  * Sends an undelivered message again now, with a fresh set of attempts (e.g. after the mail server
  * was fixed). A delivered message is never sent twice, and one being sent right now is left alone.
+ * The claim (locked_until, claim_token) is not touched: a worker still holding a lapsed claim finds
+ * its token gone only when another worker claims the message, never because of a retry.
  */
 export async function retryOutboxMessage(db: Db, id: number, ctx: RequestContext): Promise<OutboxMessageView> {
   return db.transaction(async (tx) => {
     const current = await lockedMessage(tx, id);
     if (current.deliveredAt) throw conflict("This message was already delivered. It is never sent twice.");
     if (current.lockedUntil && current.lockedUntil.getTime() > Date.now()) throw conflict("This message is being sent right now. Look again in a minute.");
-    await tx.update(outbox).set({ attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null }).where(eq(outbox.id, id));
+    await tx.update(outbox).set({ attempts: 0, nextAttemptAt: sql`now()`, lastError: null }).where(eq(outbox.id, id));
     await writeAudit(tx, ctx, {
       actionType: "retry_outbox_message",
       entityType: "outbox",
       entityId: id,
       oldValue: { attempts: current.attempts, lastError: current.lastError, nextAttemptAt: current.nextAttemptAt },
-      newValue: { attempts: 0 },
+      newValue: { attempts: 0, lastError: null },
       description: `Outbox ${current.topic === "email" ? `e-mail (${current.emailKind})` : current.topic} #${id} queued to be sent again`,
     });
     return toView(await lockedMessage(tx, id));

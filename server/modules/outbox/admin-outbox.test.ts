@@ -22,7 +22,7 @@ beforeAll(async () => {
   const find = (kind: string) => rows.find((r) => r.kind === kind)!.id;
   ids = { webhook: rows.find((r) => r.topic === "loan_webhook")!.id, delivered: find("loan_submitted"), failed: find("sip_started"), pending: find("sip_paused") };
   await deliverDue(t.db, { email: async () => {} }, { batch: 1 });
-  await queryRows(t.db, sql`update outbox set attempts = ${OUTBOX_MAX_ATTEMPTS}, last_error = '550 mailbox unavailable' where id = ${ids.failed}`);
+  await queryRows(t.db, sql`update outbox set attempts = ${OUTBOX_MAX_ATTEMPTS}, last_error = '550 mailbox unavailable', claim_token = gen_random_uuid() where id = ${ids.failed}`);
 });
 afterAll(() => t.close());
 
@@ -38,12 +38,13 @@ describe("GET /api/admin/outbox", () => {
       status: "failed",
       attempts: OUTBOX_MAX_ATTEMPTS,
       lastError: "550 mailbox unavailable",
-      payload: { kind: "sip_started", subject: "Your SIP is set up", attachments: [] },
     });
+    // Kind only: a subject can name an amount or a KYC outcome.
+    expect(failed.payload).toEqual({ kind: "sip_started" });
     const webhook = res.body.find((m: { id: number }) => m.id === ids.webhook);
     expect(webhook).toMatchObject({ topic: "loan_webhook", recipient: "Loan spreadsheet web hook", status: "pending", payload: { applicationId: expect.any(Number) } });
     const everything = JSON.stringify(res.body);
-    for (const personal of [customer.user.fullName, customer.user.phoneNumber!, "Arera Colony", "XXXX5678", "State Bank of India", "Dear "]) {
+    for (const personal of [customer.user.fullName, customer.user.phoneNumber!, "Arera Colony", "XXXX5678", "State Bank of India", "Dear ", "Your SIP is set up", "subject", "₹"]) {
       expect(everything).not.toContain(personal);
     }
   });
@@ -70,13 +71,18 @@ describe("GET /api/admin/outbox", () => {
 
 describe("POST /api/admin/outbox/{id}/retry", () => {
   it("queues a failed message again with fresh attempts, audit-logged, and it is then delivered once", async () => {
+    const [before] = await queryRows<{ claim_token: string | null }>(t.db, sql`select claim_token from outbox where id = ${ids.failed}`);
     const res = await admin.agent.post(`/api/admin/outbox/${ids.failed}/retry`).expect(200);
-    expect(res.body).toMatchObject({ id: ids.failed, status: "pending", attempts: 0, lastError: "550 mailbox unavailable" });
+    expect(res.body).toMatchObject({ id: ids.failed, status: "pending", attempts: 0, lastError: null });
+    // The claim token is never reset, so a worker still holding an old claim cannot match a new one.
+    const [after] = await queryRows<{ claim_token: string | null }>(t.db, sql`select claim_token from outbox where id = ${ids.failed}`);
+    expect(before.claim_token).toEqual(expect.any(String));
+    expect(after.claim_token).toBe(before.claim_token);
     const [audit] = await queryRows<{ user_id: number; old_value: { attempts: number } }>(
       t.db,
       sql`select user_id, old_value from audit_logs where action_type = 'retry_outbox_message' and entity_id = ${String(ids.failed)}`,
     );
-    expect(audit).toMatchObject({ user_id: admin.user.id, old_value: { attempts: OUTBOX_MAX_ATTEMPTS } });
+    expect(audit).toMatchObject({ user_id: admin.user.id, old_value: { attempts: OUTBOX_MAX_ATTEMPTS, lastError: "550 mailbox unavailable" } });
     const sent: number[] = [];
     await deliverDue(t.db, { email: async (row) => void sent.push(row.id) });
     expect(sent).toEqual([ids.failed, ids.pending]);

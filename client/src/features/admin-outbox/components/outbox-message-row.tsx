@@ -1,5 +1,5 @@
 import { Mail, RotateCw, Sheet } from "lucide-react";
-import { OUTBOX_MAX_ATTEMPTS } from "@shared/schema";
+import { EMAIL_KIND_LABELS, OUTBOX_MAX_ATTEMPTS, type NotificationKind } from "@shared/schema";
 import { formatIstDateTime } from "@shared/format";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -7,9 +7,9 @@ import type { OutboxRow } from "../api/get-admin-outbox";
 
 const STATUS_COLOR = { pending: "yellow", failed: "red", delivered: "green" } as const;
 
-/** What the message is, from the few payload fields staff may see. */
+/** What the message is: a fixed label per e-mail kind (never its subject, which can carry amounts or KYC outcomes). */
 function describe(m: OutboxRow): string {
-  if (m.topic === "email") return String(m.payload.subject ?? m.payload.kind ?? "E-mail");
+  if (m.topic === "email") return EMAIL_KIND_LABELS[m.payload.kind as NotificationKind] ?? "E-mail";
   return `Copy of loan application #${String(m.payload.applicationId ?? "?")}`;
 }
 
@@ -23,7 +23,6 @@ type Props = { message: OutboxRow; onRetry: () => void; retrying: boolean };
 
 export function OutboxMessageRow({ message: m, onRetry, retrying }: Props) {
   const Icon = m.topic === "email" ? Mail : Sheet;
-  const attachments = Array.isArray(m.payload.attachments) ? (m.payload.attachments as string[]) : [];
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
       <Icon className="hidden size-5 shrink-0 text-muted-foreground sm:block" aria-hidden />
@@ -34,7 +33,6 @@ export function OutboxMessageRow({ message: m, onRetry, retrying }: Props) {
         <p className="text-sm text-muted-foreground wrap-anywhere">
           {m.topic === "email" ? "E-mail to " : "To the "}
           {m.recipient}
-          {attachments.length > 0 && ` · attached: ${attachments.join(", ")}`}
         </p>
         <p className="text-sm text-muted-foreground">
           {when(m)} · attempts {m.attempts} of {OUTBOX_MAX_ATTEMPTS}
