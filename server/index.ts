@@ -11,7 +11,7 @@ import { secureDataDir, tighten } from "./db/data-dir";
 import { DEMO_CUSTOMERS, DEMO_MONTHS, demoAccountsWithPublishedPasswords, exposedDemoAccountsMessage, seedDemoData } from "./db/seed";
 import { isLoopbackHost, loadConfig } from "./env";
 import { createLogger } from "./logger";
-import { emailDeliverer, mailDirectory, pruneMailDirectory } from "./modules/outbox/email-deliverer";
+import { emailDeliverer, mailDestinationNotice, mailDirectory, pruneMailDirectory } from "./modules/outbox/email-deliverer";
 import { loanWebhookDeliverer, startOutboxWorker, type Deliverers } from "./modules/outbox/outbox.service";
 import { repoRoot } from "./paths";
 import { localFileStorage } from "./storage/file-storage";
@@ -55,12 +55,9 @@ async function main() {
   }
 
   const mailDir = mailDirectory(config.dataDir);
-  if (!config.smtpUrl) {
-    logger.info(`SMTP_URL is not set: e-mails are written as .eml files to ${mailDir}`);
-    if (config.nodeEnv === "production" && !isLoopbackHost(config.host)) {
-      logger.warn(`SMTP_URL is not set on a public production server: NO CUSTOMER RECEIVES E-MAIL (they only go to ${mailDir}). Set SMTP_URL.`);
-    }
-  }
+  const mailNotice = mailDestinationNotice({ smtpUrl: config.smtpUrl, mailDir, production: config.nodeEnv === "production", publicHost: !isLoopbackHost(config.host) });
+  if (mailNotice.info) logger.info(mailNotice.info);
+  if (mailNotice.warn) logger.warn(mailNotice.warn);
   const deliverers: Deliverers = {
     email: emailDeliverer({ smtpUrl: config.smtpUrl, mailDir, from: config.mailFrom }),
     ...(config.loanWebhookUrl ? { loan_webhook: loanWebhookDeliverer(config.loanWebhookUrl) } : {}),

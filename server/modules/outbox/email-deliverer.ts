@@ -94,6 +94,21 @@ export function emailDeliverer({ smtpUrl, mailDir, from, sendDeadlineMs = SEND_D
   };
 }
 
+/**
+ * What the log says at startup about where e-mail goes without SMTP_URL; on a public production
+ * server that is a misconfiguration, since no customer then receives any e-mail.
+ */
+export function mailDestinationNotice(o: { smtpUrl?: string; mailDir: string; production: boolean; publicHost: boolean }): { info?: string; warn?: string } {
+  if (o.smtpUrl) return {};
+  return {
+    info: `SMTP_URL is not set: e-mails are written as .eml files to ${o.mailDir}`,
+    warn:
+      o.production && o.publicHost
+        ? `SMTP_URL is not set on a public production server: NO CUSTOMER RECEIVES E-MAIL (they only go to ${o.mailDir}). Set SMTP_URL.`
+        : undefined,
+  };
+}
+
 /** Removes .eml files (and stray temporaries) older than `days`, as the outbox rows themselves are. */
 export function pruneMailDirectory(mailDir: string, days: number, now = Date.now()): number {
   let names: string[];

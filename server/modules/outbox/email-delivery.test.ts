@@ -9,7 +9,7 @@ import { queryRows } from "../../db/client";
 import { startSmtpStandIn } from "../../../tests/setup/smtp-stand-in";
 import { upcomingWeekdays, validBooking, validLoan } from "../../../tests/setup/factories";
 import { createTestApp, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
-import { emailDeliverer, mailDirectory, pruneMailDirectory } from "./email-deliverer";
+import { emailDeliverer, mailDestinationNotice, mailDirectory, pruneMailDirectory } from "./email-deliverer";
 import { deliverDue } from "./outbox.service";
 
 const FROM = "GharSetu <support@gharsetu.example>";
@@ -194,5 +194,15 @@ describe("pruning the mail folder", () => {
     expect(pruneMailDirectory(mailDir, 30)).toBe(1);
     expect(readdirSync(mailDir).sort()).toEqual(["b-loan_approved.eml", "notes.txt"]);
     expect(pruneMailDirectory(path.join(mailDir, "missing"), 30)).toBe(0);
+  });
+});
+
+describe("where mail goes, as logged at startup", () => {
+  it("names the mail folder without SMTP_URL, and warns on a public production server that no customer receives e-mail", () => {
+    const mailDir = "/srv/gharsetu/data/mail";
+    expect(mailDestinationNotice({ smtpUrl: "smtp://mail.example:25", mailDir, production: true, publicHost: true })).toEqual({});
+    expect(mailDestinationNotice({ mailDir, production: false, publicHost: true })).toEqual({ info: expect.stringContaining(mailDir), warn: undefined });
+    expect(mailDestinationNotice({ mailDir, production: true, publicHost: false }).warn).toBeUndefined();
+    expect(mailDestinationNotice({ mailDir, production: true, publicHost: true }).warn).toMatch(/NO CUSTOMER RECEIVES E-MAIL/);
   });
 });
