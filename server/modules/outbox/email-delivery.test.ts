@@ -149,10 +149,11 @@ describe(".eml files (SMTP_URL unset)", () => {
     const raw = readFileSync(path.join(mailDir, files[0]));
     expect(raw.toString("latin1")).toContain("\r\n");
     const confirmation = await simpleParser(raw);
-    expect(confirmation.to && !Array.isArray(confirmation.to) ? confirmation.to.text : "").toBe("booking.address@example.in");
+    // The registered address and the account's name, never what was typed into the booking form.
+    expect(confirmation.to && !Array.isArray(confirmation.to) ? confirmation.to.text : "").toBe(customer.user.email);
     expect(confirmation.from?.value).toEqual([{ name: "GharSetu", address: "support@gharsetu.example" }]);
     expect(confirmation.subject).toBe("Your consultation is booked");
-    expect(confirmation.text).toContain("Dear Asha Verma,");
+    expect(confirmation.text).toContain(`Dear ${customer.user.fullName},`);
     expect(confirmation.text).toContain("02:00 PM - 03:00 PM IST");
     expect(confirmation.text).toContain("Grievance redressal officer");
     expect(confirmation.html).toContain("Your consultation is booked");
