@@ -4,8 +4,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openTestDatabase } from "../../tests/setup/test-db";
+
+// Each test starts CLI processes that compile with tsx: seconds apiece on a busy 2-core machine.
+vi.setConfig({ testTimeout: 180_000 });
 
 const run = promisify(execFile);
 const tsx = path.resolve("node_modules/.bin/tsx");

@@ -182,7 +182,7 @@ describe("Razorpay mode against a local stand-in", () => {
       await badKey.close();
       await down.close();
     }
-  });
+  }, 120_000); // two extra apps, each migrating its own database
 
   it("webhook: checks the raw-body signature, captures once, and ignores replayed events", async () => {
     const freshLoan = (await customer.agent.post("/api/loan-applications").send(validLoan())).body.id;
