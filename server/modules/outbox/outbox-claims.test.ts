@@ -55,7 +55,8 @@ describe("claims while a send runs", () => {
       {
         email: async (_row, claimLost) => {
           await queryRows(database.db, sql`update outbox set claim_token = gen_random_uuid()`);
-          await new Promise<void>((resolve) => claimLost.addEventListener("abort", () => resolve()));
+          // A renewal may have seen the new token, and aborted, before this line runs.
+          if (!claimLost.aborted) await new Promise<void>((resolve) => claimLost.addEventListener("abort", () => resolve()));
           aborted = true;
           throw claimLost.reason;
         },
