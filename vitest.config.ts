@@ -34,8 +34,10 @@ export default defineConfig({
           include: ["tests/e2e/**/*.e2e.ts"],
           environment: "node",
           globalSetup: ["tests/setup/require-services.ts"],
-          testTimeout: 60_000,
+          testTimeout: 120_000,
           hookTimeout: 120_000,
+          // A page on a busy 2-core machine can take seconds to settle; vitest's 1 s default is for unit tests.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },
