@@ -13,10 +13,22 @@ export const COMPANY = {
   address: "Plot 0, Example Business Park, MP Nagar Zone 0, Bhopal, Madhya Pradesh 462000",
   grievanceOfficer: {
     name: "Asha Verma (fictional)",
+    designation: "Grievance Redressal Officer",
     email: "grievance@gharsetu.example",
     phone: "+91 90000 00003",
+    hours: "Monday - Saturday, 10:00 AM - 6:00 PM",
+    /** Days within which the officer answers a complaint (RBI's digital lending directions). */
+    responseDays: 30,
     escalationNote:
-      "If your complaint is not resolved within 30 days, you may escalate it to the RBI Integrated Ombudsman at cms.rbi.org.in.",
+      "If your complaint is not resolved within 30 days, you may escalate it to the RBI Integrated Ombudsman at cms.rbi.org.in (toll-free 14448).",
+  },
+  /** Where a customer goes when the officer's answer is late or unsatisfactory: real public details, not fictional. */
+  ombudsman: {
+    name: "RBI Integrated Ombudsman Scheme, 2021",
+    portal: "https://cms.rbi.org.in",
+    portalLabel: "cms.rbi.org.in",
+    tollFree: "14448",
+    post: "Centralised Receipt and Processing Centre, Reserve Bank of India, 4th Floor, Sector 17, Chandigarh 160017",
   },
   social: [
     { name: "Facebook", href: "https://facebook.com/" },

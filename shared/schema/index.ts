@@ -11,6 +11,7 @@ export * from "./stats";
 export * from "./admin";
 export * from "./outbox";
 export * from "./notifications";
+export * from "./grievances";
 export * from "./payment-requests";
 export * from "./numbers";
 export * from "./dates";

@@ -20,6 +20,8 @@ export const NOTIFICATION_KINDS = [
   "kyc_rejected",
   "role_changed",
   "password_changed",
+  "grievance_received",
+  "grievance_updated",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -64,6 +64,8 @@ export const EMAIL_KIND_LABELS: Record<NotificationKind, string> = {
   kyc_rejected: "KYC update",
   role_changed: "Account role changed",
   password_changed: "Password changed",
+  grievance_received: "Complaint received",
+  grievance_updated: "Complaint update",
 };
 
 /** One message as staff see it: where it goes and how delivery went, never the customer's details beyond the recipient. */

@@ -1,0 +1,36 @@
+/**
+ * What a customer can complain about, as a lender's grievance desk sorts complaints. The value is
+ * stored; the label is what the form, the lists and the e-mails show.
+ */
+export const GRIEVANCE_CATEGORIES = [
+  { value: "loan_application", label: "Loan application" },
+  { value: "payments_fees", label: "Payments and fees" },
+  { value: "kyc", label: "KYC documents" },
+  { value: "sip", label: "SIP investments" },
+  { value: "consultation", label: "Consultations" },
+  { value: "customer_service", label: "Customer service" },
+  { value: "data_privacy", label: "Data privacy" },
+  { value: "other", label: "Something else" },
+] as const;
+export type GrievanceCategory = (typeof GRIEVANCE_CATEGORIES)[number]["value"];
+export const GRIEVANCE_CATEGORY_VALUES = GRIEVANCE_CATEGORIES.map((c) => c.value) as [GrievanceCategory, ...GrievanceCategory[]];
+
+export const grievanceCategoryLabel = (value: string) => GRIEVANCE_CATEGORIES.find((c) => c.value === value)?.label ?? value;
+
+/**
+ * Complaints a customer may have open (open or in progress) at once. Real complaints rarely number
+ * more; the cap keeps one account from burying the desk.
+ */
+export const MAX_OPEN_GRIEVANCES = 5;
+
+export const GRIEVANCE_LIMITS = {
+  subjectMin: 5,
+  subjectMax: 120,
+  descriptionMin: 20,
+  descriptionMax: 4000,
+  relatedIdMax: 40,
+  responseMax: 4000,
+} as const;
+
+/** Every reference starts with this: GS-<year in India>-<number>, e.g. GS-2026-000123. */
+export const GRIEVANCE_REFERENCE_PREFIX = "GS";
