@@ -18,6 +18,7 @@ import { notFound } from "./http/errors";
 import { SESSION_COOKIE, authRouter, createPassport } from "./modules/auth/auth.routes";
 import { signedInHint } from "./modules/auth/signed-in-hint";
 import { DbSessionStore } from "./modules/auth/session-store";
+import { grievancesRouter } from "./modules/grievances/grievances.routes";
 import { healthRouter } from "./modules/health/health.routes";
 import { operationsRouter } from "./modules/operations/operations.routes";
 import { settingsRouter } from "./modules/settings/settings.routes";
@@ -159,6 +160,7 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
   api.use(chatRouter(db, config));
   api.use(notificationsRouter(db));
   api.use(adminOutboxRouter(db));
+  api.use(grievancesRouter(db));
   api.use(() => {
     throw notFound("No such API endpoint");
   });

@@ -62,13 +62,13 @@ export const grievanceInputSchema = createInsertSchema(grievances, {
   subject: () =>
     plainText({ error: "Please give your complaint a subject" })
       .trim()
-      .min(1, "Please give your complaint a subject")
+      .min(1, { error: "Please give your complaint a subject", abort: true })
       .min(L.subjectMin, `Subject must be at least ${L.subjectMin} characters`)
       .max(L.subjectMax, `Subject cannot exceed ${L.subjectMax} characters`),
   description: () =>
     plainText({ error: "Please describe what went wrong" })
       .trim()
-      .min(1, "Please describe what went wrong")
+      .min(1, { error: "Please describe what went wrong", abort: true })
       .min(L.descriptionMin, `Please describe what went wrong in at least ${L.descriptionMin} characters`)
       .max(L.descriptionMax, `Description cannot exceed ${L.descriptionMax.toLocaleString("en-IN")} characters`),
 })
