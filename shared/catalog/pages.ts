@@ -15,6 +15,12 @@ export const PAGES: readonly PageMeta[] = [
   { path: "/sip", title: "SIP Plans and SIP Calculator | GharSetu", description: "Compare four SIP plans, work out returns with the SIP, step-up, goal and lumpsum calculators, and start a SIP from ₹500 a month.", public: true },
   { path: "/consultation", title: "Book a Free Home-Finance Consultation | GharSetu", description: "Talk to a home-finance expert about loans, balance transfers, SIPs or your financial plan. Zero fee, fully online, weekdays 9 AM to 6 PM IST.", public: true },
   { path: "/about", title: "About GharSetu | Digital Home Finance", description: "Who we are, how we work with banks and NBFCs without agents, and how to reach our grievance redressal officer.", public: true },
+  {
+    path: "/grievance",
+    title: "Grievance Redressal: Raise a Complaint | GharSetu",
+    description: "Complain to our grievance redressal officer and get an answer within 30 days, follow your complaint online, or escalate to the RBI Integrated Ombudsman.",
+    public: true,
+  },
   { path: "/auth", title: "Log in or Create an Account | GharSetu", description: "Log in to track your loan applications, SIPs, consultations and KYC documents, or create a free GharSetu account.", public: true },
   { path: "/dashboard", title: "Your Dashboard | GharSetu", description: "Your loans, investments, consultations and documents in one place.", public: false },
   { path: "/admin", title: "Admin Panel | GharSetu", description: "Staff panel.", public: false },

@@ -7,6 +7,7 @@ import { ProtectedRoute } from "./protected-route";
 const HomePage = lazy(() => import("@/pages/home-page"));
 const AuthPage = lazy(() => import("@/pages/auth-page"));
 const AboutPage = lazy(() => import("@/pages/about-page"));
+const GrievancePage = lazy(() => import("@/pages/grievance-page"));
 const LoanApplicationPage = lazy(() => import("@/pages/loan-application-page"));
 const ConsultationPage = lazy(() => import("@/pages/consultation-page"));
 const SipPage = lazy(() => import("@/pages/sip-page"));
@@ -42,6 +43,7 @@ export function AppRouter() {
         <Route path="/" component={HomePage} />
         <Route path="/auth" component={AuthPage} />
         <Route path="/about" component={AboutPage} />
+        <Route path="/grievance" component={GrievancePage} />
         <Route path="/loan-application" component={LoanApplicationPage} />
         <Route path="/consultation" component={ConsultationPage} />
         <Route path="/sip" component={SipPage} />

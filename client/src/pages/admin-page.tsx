@@ -1,4 +1,4 @@
-import { BarChart3, CalendarDays, FileText, History, IdCard, Send, Users } from "lucide-react";
+import { BarChart3, CalendarDays, FileText, History, IdCard, MessageSquareWarning, Send, Users } from "lucide-react";
 import { AccessDenied } from "@/components/layout/access-denied";
 import { PageHeader } from "@/components/layout/page-header";
 import { Badge } from "@/components/ui/badge";
@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { UrlTabs } from "@/components/ui/url-tabs";
 import { AnalyticsTab } from "@/features/admin/components/analytics-tab";
 import { AdminConsultationsTab } from "@/features/admin-consultations/components/admin-consultations-tab";
+import { AdminGrievancesTab } from "@/features/admin-grievances/components/admin-grievances-tab";
 import { StatCards } from "@/features/admin/components/stat-cards";
 import { UsersList } from "@/features/admin/components/users-list";
 import { AdminKycTab } from "@/features/admin-kyc/components/admin-kyc-tab";
@@ -32,6 +33,7 @@ const TABS = [
   { value: "kyc", label: "KYC Documents", icon: IdCard, panel: AdminKycTab },
   { value: "users", label: "User Management", icon: Users, panel: UserManagementTab },
   { value: "consultations", label: "Consultations", icon: CalendarDays, panel: AdminConsultationsTab },
+  { value: "grievances", label: "Grievances", icon: MessageSquareWarning, panel: AdminGrievancesTab },
   { value: "analytics", label: "Analytics", icon: BarChart3, panel: AnalyticsTab },
   { value: "outbox", label: "Outbox", icon: Send, panel: AdminOutboxTab },
 ] as const;
@@ -50,7 +52,7 @@ export default function AdminPage() {
       <PageHeader
         eyebrow="Staff"
         title="Admin Panel"
-        description="Review loan applications and consultations, manage users and follow platform activity."
+        description="Review loan applications and consultations, answer complaints, manage users and follow platform activity."
         actions={<Badge color="primary">{user?.role}</Badge>}
       />
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 lg:px-8">

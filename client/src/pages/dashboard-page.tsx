@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { UrlTabs } from "@/components/ui/url-tabs";
 import { ConsultationsTab } from "@/features/consultations/components/consultations-tab";
 import { NextConsultationCard } from "@/features/consultations/components/next-consultation-card";
+import { ComplaintPrompt } from "@/features/grievances/components/complaint-prompt";
 import { KycBanner } from "@/features/kyc/components/kyc-banner";
 import { KycTab } from "@/features/kyc/components/kyc-tab";
 import { LoansTab } from "@/features/loans/components/loans-tab";
@@ -50,6 +51,7 @@ export default function DashboardPage() {
           <NextConsultationCard />
         </div>
         <UrlTabs tabs={TABS} />
+        <ComplaintPrompt />
       </div>
     </>
   );

@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone, ShieldAlert } from "lucide-react";
+import { Clock, Mail, MapPin, MessageSquareWarning, Phone, ShieldAlert } from "lucide-react";
 import { Link } from "wouter";
 import { COMPANY } from "@shared/catalog/company";
 import { Brand } from "./brand";
@@ -113,6 +113,12 @@ export function Footer() {
               </a>
             </p>
             <p className="mt-3 text-xs leading-relaxed">{officer.escalationNote}</p>
+            <Link
+              href="/grievance"
+              className="mt-4 inline-flex items-center gap-1.5 rounded-md bg-primary px-3 py-2 text-xs font-semibold text-primary-foreground transition-colors hover:bg-primary/90"
+            >
+              <MessageSquareWarning className="size-4" aria-hidden /> Raise a complaint
+            </Link>
           </div>
         </div>
       </div>

@@ -1,0 +1,101 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2, Send } from "lucide-react";
+import { useState } from "react";
+import { useForm, type Resolver } from "react-hook-form";
+import { useLocation } from "wouter";
+import { COMPANY } from "@shared/catalog/company";
+import { GRIEVANCE_CATEGORIES, GRIEVANCE_LIMITS } from "@shared/catalog/grievances";
+import { grievanceInputSchema, type GrievanceInput } from "@shared/schema";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field, fieldAria } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Textarea } from "@/components/ui/textarea";
+import { ApiError, errorMessage } from "@/lib/api";
+import { applyServerIssues } from "@/lib/form-issues";
+import { useCreateGrievance } from "../api/create-grievance";
+import type { GrievanceRow } from "../api/get-grievances";
+
+type FormValues = { category: string; subject: string; description: string; relatedId: string };
+const FIELDS = ["category", "subject", "description", "relatedId"] as const;
+const EMPTY: FormValues = { category: "", subject: "", description: "", relatedId: "" };
+const resolver = zodResolver(grievanceInputSchema) as unknown as Resolver<FormValues, unknown, GrievanceInput>;
+const L = GRIEVANCE_LIMITS;
+
+/** The complaint form: what it is about, a subject, what happened, and optionally the item's number. */
+export function GrievanceForm({ onFiled }: { onFiled: (grievance: GrievanceRow) => void }) {
+  const [, navigate] = useLocation();
+  const create = useCreateGrievance();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useForm<FormValues, unknown, GrievanceInput>({ resolver, defaultValues: EMPTY });
+  const { errors } = form.formState;
+  const description = form.watch("description");
+
+  const onSubmit = form.handleSubmit((values) => {
+    setRefusal(null);
+    create.mutate(values, {
+      onSuccess: (grievance) => {
+        form.reset(EMPTY);
+        onFiled(grievance);
+      },
+      onError: (error) => {
+        // A session that ended while the form was open: log in again; what was typed is lost either way.
+        if (error instanceof ApiError && error.status === 401) return navigate("/auth");
+        applyServerIssues(error, FIELDS, form.setError);
+        setRefusal(errorMessage(error, "We could not register your complaint. Please try again."));
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <Field id="grievance-category" label="What is it about?" error={errors.category?.message}>
+        <NativeSelect {...fieldAria("grievance-category", errors.category?.message)} {...form.register("category")}>
+          <option value="">Choose a category</option>
+          {GRIEVANCE_CATEGORIES.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field id="grievance-subject" label="Subject" error={errors.subject?.message} hint="One line, e.g. Processing fee charged twice">
+        <Input maxLength={L.subjectMax} autoComplete="off" {...fieldAria("grievance-subject", errors.subject?.message, true)} {...form.register("subject")} />
+      </Field>
+      <Field
+        id="grievance-description"
+        label="What happened?"
+        error={errors.description?.message}
+        hint={`What went wrong, when, and what you would like us to do. ${description.length.toLocaleString("en-IN")} / ${L.descriptionMax.toLocaleString("en-IN")} characters.`}
+      >
+        <Textarea rows={6} maxLength={L.descriptionMax} {...fieldAria("grievance-description", errors.description?.message, true)} {...form.register("description")} />
+      </Field>
+      <Field
+        id="grievance-related"
+        label="Application, booking or payment number (optional)"
+        error={errors.relatedId?.message}
+        hint="Helps us find it quickly, e.g. Loan #1024 or pay_29QQoUBi66xm2f"
+      >
+        <Input maxLength={L.relatedIdMax} autoComplete="off" {...fieldAria("grievance-related", errors.relatedId?.message, true)} {...form.register("relatedId")} />
+      </Field>
+      {refusal && (
+        <Alert variant="destructive">
+          <div>
+            <AlertTitle>Your complaint was not sent</AlertTitle>
+            <AlertDescription>{refusal}</AlertDescription>
+          </div>
+        </Alert>
+      )}
+      <div className="flex flex-col gap-3 border-t pt-5 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xs text-muted-foreground">
+          You get a reference number at once and our answer within {COMPANY.grievanceOfficer.responseDays} days, by e-mail and here.
+        </p>
+        <Button type="submit" size="lg" disabled={create.isPending} className="sm:min-w-48">
+          {create.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
+          {create.isPending ? "Submitting..." : "Submit complaint"}
+        </Button>
+      </div>
+    </form>
+  );
+}
