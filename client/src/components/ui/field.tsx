@@ -18,8 +18,9 @@ export function Field({ id, label, error, hint, className, children }: FieldProp
       <Label htmlFor={id}>{label}</Label>
       {children}
       {error ? (
-        // role="alert": a message that appears after Submit is read out, wherever focus is.
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
+        // role="alert": a message that appears after Submit is read out, wherever focus is. The dark
+        // theme's destructive red is a button colour; as small text on a card it is too dim to read.
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive dark:text-red-400">
           {error}
         </p>
       ) : (
