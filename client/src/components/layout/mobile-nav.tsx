@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogOut, Menu, ShieldCheck, UserCog } from "lucide-react";
+import { LayoutDashboard, LogOut, Menu, MessageSquareWarning, ShieldCheck, UserCog } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import type { PublicUser } from "@shared/schema";
@@ -50,6 +50,9 @@ export function MobileNav({ user }: { user: PublicUser | null }) {
               </DialogDescription>
               <Link href="/dashboard" onClick={close} className={itemClass}>
                 <LayoutDashboard className="size-5" aria-hidden /> Dashboard
+              </Link>
+              <Link href="/grievance" onClick={close} className={itemClass}>
+                <MessageSquareWarning className="size-5" aria-hidden /> Complaints
               </Link>
               {isStaff(user) && (
                 <Link href="/admin" onClick={close} className={itemClass}>
