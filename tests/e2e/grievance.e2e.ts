@@ -6,8 +6,6 @@ import { hasBrowser } from "../setup/browser";
 import { useBrowserApp } from "../setup/e2e";
 
 const SUBJECT = "Processing fee charged twice";
-// Waits that include a round trip to the server, on a machine shared with other work.
-const SERVER = { timeout: 10_000 };
 const RESPONSE = "We have refunded the second debit of ₹2,500; it reaches your account in 5 to 7 working days.";
 
 /** Switches the theme the way the header's toggle leaves it, without reloading (an open dialog stays open). */
@@ -30,7 +28,7 @@ async function closeToasts(page: Page) {
   const close = page.getByRole("region", { name: "Notifications (F8)" }).getByRole("button", { name: "Close" });
   for (let open = await close.count(); open > 0; open = await close.count()) {
     await close.first().click();
-    await expect.poll(() => close.count(), SERVER).toBeLessThan(open);
+    await expect.poll(() => close.count()).toBeLessThan(open);
   }
 }
 
@@ -54,7 +52,7 @@ describe.skipIf(!hasBrowser())("grievance redressal in the browser", () => {
     await page.waitForURL("**/grievance");
     await expect.poll(() => page.title()).toBe("Grievance Redressal: Raise a Complaint | GharSetu");
     const main = page.getByRole("main");
-    await expect.poll(() => main.getByRole("heading", { name: "Raise a Complaint", level: 1 }).isVisible(), SERVER).toBe(true);
+    await expect.poll(() => main.getByRole("heading", { name: "Raise a Complaint", level: 1 }).isVisible()).toBe(true);
     expect(await main.getByText("Asha Verma (fictional)").isVisible()).toBe(true);
     expect(await main.getByRole("link", { name: "grievance@gharsetu.example" }).getAttribute("href")).toBe("mailto:grievance@gharsetu.example");
     expect(await main.getByRole("link", { name: "+91 90000 00003" }).getAttribute("href")).toBe("tel:+919000000003");
@@ -76,7 +74,7 @@ describe.skipIf(!hasBrowser())("grievance redressal in the browser", () => {
     await customer.getByRole("link", { name: "Raise a complaint" }).first().click();
     await customer.waitForURL("**/grievance");
     const main = customer.getByRole("main");
-    await expect.poll(() => main.getByText("No complaints so far").isVisible(), SERVER).toBe(true);
+    await expect.poll(() => main.getByText("No complaints so far").isVisible()).toBe(true);
     await expectAccessibleInBothThemes(customer);
 
     // An empty form says what each field needs, and sends nothing.
@@ -92,12 +90,12 @@ describe.skipIf(!hasBrowser())("grievance redressal in the browser", () => {
     await main.getByLabel("What happened?").fill("I paid the processing fee for my LAP application once, but my bank statement shows two debits.");
     await main.getByLabel("Application, booking or payment number (optional)").fill("LAP #3");
     await main.getByRole("button", { name: "Submit complaint" }).click();
-    await expect.poll(() => main.getByRole("heading", { name: "Your complaint is registered" }).isVisible(), SERVER).toBe(true);
+    await expect.poll(() => main.getByRole("heading", { name: "Your complaint is registered" }).isVisible()).toBe(true);
     const reference = (await main.getByText(/^GS-\d{4}-\d{6}$/).first().textContent())!;
     expect(reference.slice(3, 7)).toBe(istToday().slice(0, 4));
 
     const item = main.getByRole("listitem").filter({ hasText: SUBJECT });
-    await expect.poll(() => item.isVisible(), SERVER).toBe(true);
+    await expect.poll(() => item.isVisible()).toBe(true);
     expect(await item.getByText("Open", { exact: true }).isVisible()).toBe(true);
     expect(await item.getByText("30 days left").isVisible()).toBe(true);
     expect(await item.textContent()).toContain(`${reference} · Payments and fees`);
@@ -106,17 +104,17 @@ describe.skipIf(!hasBrowser())("grievance redressal in the browser", () => {
     const admin = await loginAs("admin", "Admin@1234");
     await admin.goto("/admin?tab=grievances");
     const tab = admin.getByRole("tabpanel");
-    await expect.poll(() => tab.getByRole("row", { name: new RegExp(reference) }).isVisible(), SERVER).toBe(true);
+    await expect.poll(() => tab.getByRole("row", { name: new RegExp(reference) }).isVisible()).toBe(true);
     const row = tab.getByRole("row", { name: new RegExp(reference) });
     expect(await row.textContent()).toContain("Priya Sharma");
     expect(await row.getByText("30 days left").isVisible()).toBe(true);
     await expectAccessibleInBothThemes(admin);
 
     await tab.getByLabel("Filter by status").selectOption({ label: "Resolved" });
-    await expect.poll(() => tab.getByText("No grievances found").isVisible(), SERVER).toBe(true);
+    await expect.poll(() => tab.getByText("No grievances found").isVisible()).toBe(true);
     await tab.getByLabel("Filter by status").selectOption({ label: "Open" });
     await tab.getByLabel("Search grievances").fill(reference.toLowerCase());
-    await expect.poll(() => tab.getByRole("row").count(), SERVER).toBe(2);
+    await expect.poll(() => tab.getByRole("row").count()).toBe(2);
 
     await tab.getByRole("button", { name: `Respond to complaint ${reference}` }).click();
     const dialog = admin.getByRole("dialog", { name: `Respond to complaint ${reference}` });
@@ -124,28 +122,27 @@ describe.skipIf(!hasBrowser())("grievance redressal in the browser", () => {
     expect(await dialog.getByText("I paid the processing fee for my LAP application once").isVisible()).toBe(true);
     await dialog.getByLabel("Resolved").check();
     await dialog.getByRole("button", { name: "Save and notify customer" }).click();
-    await expect.poll(() => dialog.getByText("Please write the response the customer will read before resolving").isVisible(), SERVER).toBe(true);
+    await expect.poll(() => dialog.getByText("Please write the response the customer will read before resolving").isVisible()).toBe(true);
     await expectAccessibleInBothThemes(admin);
     await dialog.getByLabel("Response to the customer").fill(RESPONSE);
     await dialog.getByRole("button", { name: "Save and notify customer" }).click();
-    await expect.poll(() => dialog.isVisible(), SERVER).toBe(false);
-    await expect.poll(() => tab.getByText("No grievances found").isVisible(), SERVER).toBe(true);
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await expect.poll(() => tab.getByText("No grievances found").isVisible()).toBe(true);
     await tab.getByLabel("Filter by status").selectOption({ label: "Resolved" });
-    await expect.poll(() => tab.getByRole("row", { name: new RegExp(reference) }).getByText("Resolved", { exact: true }).isVisible(), SERVER).toBe(true);
+    await expect.poll(() => tab.getByRole("row", { name: new RegExp(reference) }).getByText("Resolved", { exact: true }).isVisible()).toBe(true);
     await admin.context().close();
 
     await customer.reload();
-    await expect.poll(() => item.getByText("Resolved", { exact: true }).isVisible(), SERVER).toBe(true);
+    await expect.poll(() => item.getByText("Resolved", { exact: true }).isVisible()).toBe(true);
     expect(await item.getByText("Our response").isVisible()).toBe(true);
     expect(await item.getByText(RESPONSE).isVisible()).toBe(true);
     expect(await item.getByRole("link", { name: "cms.rbi.org.in" }).isVisible()).toBe(true);
     const bell = customer.getByRole("button", { name: /^Notifications/ });
-    await expect.poll(() => bell.getAttribute("aria-label"), SERVER).toBe("Notifications, 2 unread");
+    await expect.poll(() => bell.getAttribute("aria-label")).toBe("Notifications, 2 unread");
     await bell.click();
     const notices = customer.getByRole("list", { name: "Notifications" });
-    await expect.poll(() => notices.getByRole("link", { name: new RegExp(`Your complaint ${reference} is resolved`) }).isVisible(), SERVER).toBe(true);
+    await expect.poll(() => notices.getByRole("link", { name: new RegExp(`Your complaint ${reference} is resolved`) }).isVisible()).toBe(true);
     expect(await notices.getByRole("link", { name: new RegExp(`We have received your complaint ${reference}`) }).isVisible()).toBe(true);
     await customer.context().close();
-    // Three pages checked by axe in two themes each, on a machine shared with other work.
-  }, 180_000);
+  });
 });
