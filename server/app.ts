@@ -23,6 +23,7 @@ import { healthRouter } from "./modules/health/health.routes";
 import { operationsRouter } from "./modules/operations/operations.routes";
 import { settingsRouter } from "./modules/settings/settings.routes";
 import { adminUsersRouter } from "./modules/users/users.routes";
+import { accountRouter } from "./modules/account/account.routes";
 import { analyticsRouter } from "./modules/analytics/analytics.routes";
 import { auditRouter } from "./modules/audit/audit.routes";
 import { chatRouter } from "./modules/chat/chat.routes";
@@ -148,6 +149,7 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
   api.use(operationsRouter(database, operatorToken));
   api.use(settingsRouter(db));
   api.use(authRouter(db, passport, config.rateLimits));
+  api.use(accountRouter(db, files));
   api.use(adminUsersRouter(db));
   api.use(analyticsRouter(db));
   api.use(auditRouter(db));

@@ -1,4 +1,5 @@
 export * from "./users";
+export * from "./account";
 export * from "./sessions";
 export * from "./settings";
 export * from "./audit";

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { KYC_DOCUMENT_TYPES, aadhaarProblem, maskAadhaar, maskTail, panProblem } from "../catalog/kyc";
 import { pageQuery } from "./admin";
@@ -31,6 +31,8 @@ export const kycDocuments = pgTable(
     reviewedBy: integer("reviewed_by").references(() => users.id, { onDelete: "set null" }),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the owner erased their account but the law keeps the file (KYC_RETENTION_RULE); deleted after this day. */
+    retainUntil: date("retain_until"),
   },
   (t) => [
     index("kyc_documents_user_id_idx").on(t.userId),

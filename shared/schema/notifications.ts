@@ -22,6 +22,7 @@ export const NOTIFICATION_KINDS = [
   "password_changed",
   "grievance_received",
   "grievance_updated",
+  "email_changed",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -66,6 +66,7 @@ export const EMAIL_KIND_LABELS: Record<NotificationKind, string> = {
   password_changed: "Password changed",
   grievance_received: "Complaint received",
   grievance_updated: "Complaint update",
+  email_changed: "E-mail address changed",
 };
 
 /** One message as staff see it: where it goes and how delivery went, never the customer's details beyond the recipient. */

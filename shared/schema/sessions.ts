@@ -9,6 +9,10 @@ export const sessions = pgTable(
     userId: integer("user_id"),
     expire: timestamp("expire", { withTimezone: true }).notNull(),
     lastSeen: timestamp("last_seen", { withTimezone: true }).notNull().defaultNow(),
+    /** The device that signed in, for the customer's list of sessions; written once at sign-in. */
+    userAgent: text("user_agent"),
+    ipAddress: text("ip_address"),
+    signedInAt: timestamp("signed_in_at", { withTimezone: true }),
   },
   (t) => [index("sessions_expire_idx").on(t.expire), index("sessions_user_id_idx").on(t.userId)],
 );

@@ -18,6 +18,8 @@ export const users = pgTable(
     phoneNumber: text("phone_number"),
     role: text("role", { enum: ROLES }).notNull().default("user"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the customer erased their account: the row stays (loans and payments point at it), anonymised. */
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("users_username_lower_uq").on(sql`lower(${t.username})`),
@@ -66,9 +68,23 @@ export const registerSchema = createInsertSchema(users, {
 }).pick({ username: true, password: true, email: true, fullName: true, phoneNumber: true });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-/** The register form adds confirmPassword, which is checked here and never sent. */
-export const registerFormSchema = registerSchema
-  .extend({ confirmPassword: plainText().min(1, "Please confirm your password").max(128, "Password cannot exceed 128 characters") })
+/**
+ * POST /api/register: the account, and the consents when the client asks for them. A client that
+ * sends no consent fields (the spec's own) still registers: see the consent service for what that records.
+ */
+export const registerRequestSchema = registerSchema.extend({
+  privacyNoticeAccepted: z.literal(true, { error: "Please accept the privacy notice and terms to create an account" }).optional(),
+  marketingConsent: z.boolean({ error: "marketingConsent must be true or false" }).optional(),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** The register form adds confirmPassword, which is checked here and never sent, and needs the notice accepted. */
+export const registerFormSchema = registerRequestSchema
+  .extend({
+    confirmPassword: plainText().min(1, "Please confirm your password").max(128, "Password cannot exceed 128 characters"),
+    privacyNoticeAccepted: z.literal(true, { error: "Please accept the privacy notice and terms to create an account" }),
+    marketingConsent: z.boolean(),
+  })
   .refine((v) => v.password === v.confirmPassword, {
     message: "Passwords do not match",
     path: ["confirmPassword"],

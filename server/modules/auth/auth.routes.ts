@@ -1,7 +1,7 @@
 import { Router, type NextFunction, type Request, type Response } from "express";
 import { Passport } from "passport";
 import { Strategy as LocalStrategy } from "passport-local";
-import { loginSchema, registerSchema, type PublicUser } from "../../../shared/schema";
+import { loginSchema, registerRequestSchema, type PublicUser } from "../../../shared/schema";
 import type { Db } from "../../db/client";
 import type { Config } from "../../env";
 import { unauthorized } from "../../http/errors";
@@ -10,6 +10,7 @@ import { requestContext } from "../../http/request-context";
 import { validate } from "../../http/validate";
 import { writeAudit } from "../audit/audit.service";
 import { authenticate, findUserById, register } from "./auth.service";
+import { logIn } from "./log-in";
 
 export const SESSION_COOKIE = "gharsetu.sid";
 
@@ -27,11 +28,6 @@ export function createPassport(db: Db) {
   return passport;
 }
 
-function logIn(req: Request, user: PublicUser): Promise<void> {
-  // passport regenerates the session id here, so a fixated id never becomes authenticated.
-  return new Promise((resolve, reject) => req.logIn(user, (err) => (err ? reject(err) : resolve())));
-}
-
 export function authRouter(db: Db, passport: ReturnType<typeof createPassport>, limits: Config["rateLimits"]) {
   const r = Router();
   const registerLimit = rateLimit(db, {
@@ -47,9 +43,9 @@ export function authRouter(db: Db, passport: ReturnType<typeof createPassport>, 
     message: "Too many login attempts from this network. Please wait a minute and try again.",
   });
 
-  r.post("/register", registerLimit, validate({ body: registerSchema }), async (req, res) => {
+  r.post("/register", registerLimit, validate({ body: registerRequestSchema }), async (req, res) => {
     const user = await register(db, req.body, requestContext(req));
-    await logIn(req, user);
+    await logIn(db, req, user);
     res.locals.signedInHint = true;
     res.status(201).json(user);
   });
@@ -58,7 +54,7 @@ export function authRouter(db: Db, passport: ReturnType<typeof createPassport>, 
     passport.authenticate("local", { session: false }, (err: unknown, user: PublicUser | false) => {
       if (err) return next(err);
       if (!user) return next(unauthorized("Invalid username or password"));
-      logIn(req, user).then(() => {
+      logIn(db, req, user).then(() => {
         res.locals.signedInHint = true;
         res.json(user);
       }, next);

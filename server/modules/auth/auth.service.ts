@@ -1,12 +1,14 @@
 import { eq, or, sql } from "drizzle-orm";
 import { passwordPolicyProblem } from "../../../shared/catalog/password-policy";
-import { users, type LoginInput, type PublicUser, type RegisterInput, type Role, type User } from "../../../shared/schema";
+import { PRIVACY_NOTICE_VERSION } from "../../../shared/catalog/privacy";
+import { users, type LoginInput, type PublicUser, type RegisterInput, type RegisterRequest, type Role, type User } from "../../../shared/schema";
 import type { Db, Executor } from "../../db/client";
 import { HttpError, conflict, forbidden } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
+import { recordRegistrationConsents } from "../account/consents.service";
 import { writeAudit } from "../audit/audit.service";
 import { getSettings } from "../settings/settings.service";
-import { GLOBAL_ATTEMPTS_PER_HOUR, LOCKOUT_MINUTES, clearLoginFailures, lockUsername, reserveLoginAttempt, throttleKeys } from "./login-throttle";
+import { LOCKOUT_MINUTES, admitPasswordAttempt, clearLoginFailures, lockDueAfterFailure, lockUsername } from "./login-throttle";
 import { dummyVerify, hashPassword, verifyPassword } from "./password";
 
 const maintenanceError = () =>
@@ -63,12 +65,12 @@ export async function createAccount(tx: Executor, input: NewAccount): Promise<Pu
   }
 }
 
-function uniqueViolation(e: unknown): boolean {
+export function uniqueViolation(e: unknown): boolean {
   const err = e as { code?: string; cause?: { code?: string } };
   return err?.code === "23505" || err?.cause?.code === "23505";
 }
 
-export async function register(db: Db, input: RegisterInput, ctx: RequestContext): Promise<PublicUser> {
+export async function register(db: Db, input: RegisterRequest, ctx: RequestContext): Promise<PublicUser> {
   const s = await getSettings(db);
   if (!s.allowNewRegistrations) throw forbidden("New registrations are currently closed");
   if (s.maintenanceMode) throw maintenanceError();
@@ -76,25 +78,18 @@ export async function register(db: Db, input: RegisterInput, ctx: RequestContext
   if (problem) throw new HttpError(400, problem, [{ path: "password", message: problem }]);
   return db.transaction(async (tx) => {
     const user = await createAccount(tx, input);
+    await recordRegistrationConsents(tx, user.id, input);
     await writeAudit(tx, ctx, {
       userId: user.id,
       actionType: "register",
       entityType: "user",
       entityId: user.id,
-      newValue: { username: user.username, email: user.email, role: user.role },
+      newValue: { username: user.username, email: user.email, role: user.role, privacyNoticeVersion: PRIVACY_NOTICE_VERSION, marketingConsent: input.marketingConsent === true },
       description: `New account registered: ${user.username}`,
     });
     return user;
   });
 }
-
-const tooManyAttempts = (minutes: number) =>
-  new HttpError(
-    429,
-    `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-    undefined,
-    { "Retry-After": String(minutes * 60) },
-  );
 
 /**
  * Checks credentials with lockout and maintenance rules; audit-logs every outcome (a lock once,
@@ -104,19 +99,12 @@ const tooManyAttempts = (minutes: number) =>
  */
 export async function authenticate(db: Db, input: LoginInput, ctx: RequestContext): Promise<PublicUser> {
   const key = input.username.trim().toLowerCase();
-  const keys = throttleKeys(key, ctx.ipAddress);
   const s = await getSettings(db);
-  const local = await reserveLoginAttempt(db, keys.local);
-  const global = await reserveLoginAttempt(db, keys.global, 60);
-  const lockedMinutes = Math.max(local.lockedMinutes, global.lockedMinutes);
-  if (lockedMinutes > 0) throw tooManyAttempts(lockedMinutes);
-  if (local.attempt > s.loginAttempts || global.attempt > GLOBAL_ATTEMPTS_PER_HOUR) {
-    // Parallel attempts beyond the limit: lock now, before any of them reaches the password check.
-    await lockUsername(db, local.attempt > s.loginAttempts ? keys.local : keys.global);
-    throw tooManyAttempts(LOCKOUT_MINUTES);
-  }
+  const admitted = await admitPasswordAttempt(db, key, ctx.ipAddress, s.loginAttempts);
+  const { keys } = admitted;
   const [row] = await db.select().from(users).where(sql`lower(${users.username}) = ${key}`);
-  const ok = row ? await verifyPassword(row.password, input.password) : await dummyVerify(input.password);
+  // An erased account keeps its row (anonymised) but can never sign in again.
+  const ok = row && !row.erasedAt ? await verifyPassword(row.password, input.password) : await dummyVerify(input.password);
   if (!row || !ok) {
     await db.transaction(async (tx) => {
       await writeAudit(tx, ctx, {
@@ -126,12 +114,7 @@ export async function authenticate(db: Db, input: LoginInput, ctx: RequestContex
         entityId: row?.id ?? null,
         description: `Failed login for ${input.username}`,
       });
-      const lock =
-        local.attempt === s.loginAttempts
-          ? { key: keys.local, why: `after ${local.attempt} failed attempts from ${ctx.ipAddress ?? "an unknown address"}` }
-          : global.attempt === GLOBAL_ATTEMPTS_PER_HOUR
-            ? { key: keys.global, why: `everywhere, after ${global.attempt} failed attempts from all addresses within an hour` }
-            : null;
+      const lock = lockDueAfterFailure(admitted, s.loginAttempts, ctx.ipAddress);
       if (lock) {
         await lockUsername(tx, lock.key);
         await writeAudit(tx, ctx, {

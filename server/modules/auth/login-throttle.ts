@@ -1,6 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import { loginThrottles } from "../../../shared/schema";
 import { queryRows, type Executor } from "../../db/client";
+import { HttpError } from "../../http/errors";
 
 export const LOCKOUT_MINUTES = 15;
 /** Failed attempts on one username from all addresses together, per hour, before the backstop locks it everywhere. */
@@ -48,4 +49,40 @@ export async function lockUsername(db: Executor, usernameKey: string): Promise<v
 
 export async function clearLoginFailures(db: Executor, ...keys: string[]): Promise<void> {
   await db.delete(loginThrottles).where(inArray(loginThrottles.usernameKey, keys));
+}
+
+export const tooManyAttempts = (minutes: number) =>
+  new HttpError(
+    429,
+    `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    undefined,
+    { "Retry-After": String(minutes * 60) },
+  );
+
+export type Admitted = { keys: ReturnType<typeof throttleKeys>; local: Reservation; global: Reservation };
+
+/**
+ * Counts one password attempt for the username, from this address and from everywhere, before the
+ * password is checked; 429 while locked. Attempts beyond the limit that arrive in parallel lock the
+ * username at once, before any of them reaches the check. Logins and the password checks of the
+ * profile (password change, erasure) share these counters, so neither can be used to guess faster.
+ */
+export async function admitPasswordAttempt(db: Executor, username: string, ip: string | null, perAddressLimit: number): Promise<Admitted> {
+  const keys = throttleKeys(username, ip);
+  const local = await reserveLoginAttempt(db, keys.local);
+  const global = await reserveLoginAttempt(db, keys.global, 60);
+  const lockedMinutes = Math.max(local.lockedMinutes, global.lockedMinutes);
+  if (lockedMinutes > 0) throw tooManyAttempts(lockedMinutes);
+  if (local.attempt > perAddressLimit || global.attempt > GLOBAL_ATTEMPTS_PER_HOUR) {
+    await lockUsername(db, local.attempt > perAddressLimit ? keys.local : keys.global);
+    throw tooManyAttempts(LOCKOUT_MINUTES);
+  }
+  return { keys, local, global };
+}
+
+/** After a wrong password: the lock this attempt starts, if it was the last one allowed (null otherwise). */
+export function lockDueAfterFailure({ keys, local, global }: Admitted, perAddressLimit: number, ip: string | null): { key: string; why: string } | null {
+  if (local.attempt === perAddressLimit) return { key: keys.local, why: `after ${local.attempt} failed attempts from ${ip ?? "an unknown address"}` };
+  if (global.attempt === GLOBAL_ATTEMPTS_PER_HOUR) return { key: keys.global, why: `everywhere, after ${global.attempt} failed attempts from all addresses within an hour` };
+  return null;
 }

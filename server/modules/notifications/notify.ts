@@ -24,12 +24,6 @@ export type Notice = {
   invite?: CalendarBooking;
 };
 
-async function recipientOf(tx: Executor, notice: Notice): Promise<{ email: string; name: string }> {
-  if (notice.to?.email) return { email: notice.to.email, name: notice.to.name ?? "" };
-  const [user] = await tx.select({ email: users.email, name: users.fullName }).from(users).where(eq(users.id, notice.userId));
-  return { email: user.email, name: notice.to?.name ?? user.name };
-}
-
 /**
  * Records an event for its customer, in the transaction of the change itself: one notification and
  * one e-mail in the outbox, or (if the change rolls back) neither. Both carry one key: the kind, the
@@ -39,6 +33,9 @@ async function recipientOf(tx: Executor, notice: Notice): Promise<{ email: strin
  * and the key keeps the second out.
  */
 export async function notify(tx: Executor, notice: Notice): Promise<void> {
+  const [account] = await tx.select({ email: users.email, name: users.fullName, erasedAt: users.erasedAt }).from(users).where(eq(users.id, notice.userId));
+  // An erased account hears nothing more (staff may still decide on its anonymised loan): its address is gone.
+  if (!account || account.erasedAt) return;
   const prefix = `${notice.kind}:${notice.about}:`;
   const [{ seen }] = await tx
     .select({ seen: sql<number>`count(*)::int` })
@@ -52,7 +49,7 @@ export async function notify(tx: Executor, notice: Notice): Promise<void> {
     .returning({ id: notifications.id });
   if (!row) return;
 
-  const recipient = await recipientOf(tx, notice);
+  const recipient = notice.to?.email ? { email: notice.to.email, name: notice.to.name ?? "" } : { email: account.email, name: notice.to?.name ?? account.name };
   const attachments: EmailAttachment[] = notice.invite
     ? [{ filename: consultationEventFileName(notice.invite.id), contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: await consultationEvent(notice.invite) }]
     : [];

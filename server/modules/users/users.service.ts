@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { users, type Paged, type PagedSearchQuery, type PublicUser, type Role } from "../../../shared/schema";
 import type { Db } from "../../db/client";
 import { containsPattern } from "../../db/search";
-import { badRequest, forbidden, notFound } from "../../http/errors";
+import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
 import { writeAudit } from "../audit/audit.service";
 import { roleChanged } from "../notifications/notices/account-notices";
@@ -16,6 +16,7 @@ const publicColumns = {
   phoneNumber: users.phoneNumber,
   role: users.role,
   createdAt: users.createdAt,
+  erasedAt: users.erasedAt,
 };
 
 /** Paged, case-insensitive substring search over name, username, email and role (trigram-indexed). */
@@ -61,6 +62,7 @@ export async function changeRole(db: Db, targetId: number, role: Role, ctx: Requ
     if (caller?.role !== "superadmin") throw forbidden("This needs the superadmin role");
     const current = locked.find((u) => u.id === targetId);
     if (!current) throw notFound("User not found");
+    if (current.erasedAt) throw conflict("This account was deleted by its owner");
     if (current.role === role) return current;
     const [updated] = await tx.update(users).set({ role }).where(eq(users.id, targetId)).returning(publicColumns);
     await writeAudit(tx, ctx, {

@@ -1,0 +1,82 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import { passwordPolicyProblem } from "../../../shared/catalog/password-policy";
+import { sessions, users, type PasswordChange, type ProfileUpdate, type PublicUser } from "../../../shared/schema";
+import type { Db } from "../../db/client";
+import { HttpError, notFound } from "../../http/errors";
+import type { RequestContext } from "../../http/request-context";
+import { writeAudit } from "../audit/audit.service";
+import { toPublicUser, uniqueViolation } from "../auth/auth.service";
+import { hashPassword } from "../auth/password";
+import { emailChanged, passwordChanged } from "../notifications/notices/account-notices";
+import { notify } from "../notifications/notify";
+import { getSettings } from "../settings/settings.service";
+import { checkOwnPassword } from "./password-check";
+
+const EMAIL_TAKEN = "An account with this email already exists";
+
+/**
+ * Corrects the customer's own contact details. The audit row keeps the old and new values of what
+ * changed (as registration's row keeps the details it created), so a disputed change can be traced;
+ * a changed e-mail address is told at the old address.
+ */
+export async function updateProfile(db: Db, userId: number, input: ProfileUpdate, ctx: RequestContext): Promise<PublicUser> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+      if (!current || current.erasedAt) throw notFound("Account not found");
+      const next = {
+        fullName: input.fullName ?? current.fullName,
+        email: input.email ?? current.email,
+        phoneNumber: input.phoneNumber === undefined ? current.phoneNumber : input.phoneNumber,
+      };
+      const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) => next[k] !== current[k]);
+      if (changed.length === 0) return toPublicUser(current);
+      if (changed.includes("email")) {
+        const [taken] = await tx.select({ id: users.id }).from(users).where(and(sql`lower(${users.email}) = lower(${next.email})`, ne(users.id, userId)));
+        if (taken) throw new HttpError(409, EMAIL_TAKEN, [{ path: "email", message: EMAIL_TAKEN }]);
+      }
+      const [row] = await tx.update(users).set(next).where(eq(users.id, userId)).returning();
+      await writeAudit(tx, ctx, {
+        actionType: "update_profile",
+        entityType: "user",
+        entityId: userId,
+        oldValue: Object.fromEntries(changed.map((k) => [k, current[k]])),
+        newValue: Object.fromEntries(changed.map((k) => [k, next[k]])),
+        description: `Customer corrected their ${changed.map((k) => ({ fullName: "name", email: "e-mail address", phoneNumber: "mobile number" })[k]).join(", ")} (user #${userId})`,
+      });
+      if (changed.includes("email") && current.email.toLowerCase() !== next.email.toLowerCase()) {
+        await notify(tx, emailChanged(row, current.email, next.email));
+      }
+      return toPublicUser(row);
+    });
+  } catch (e) {
+    // Two accounts taking the same address at once: the unique index decides.
+    if (uniqueViolation(e)) throw new HttpError(409, EMAIL_TAKEN, [{ path: "email", message: EMAIL_TAKEN }]);
+    throw e;
+  }
+}
+
+/**
+ * The customer's own password change: the current password is checked (counted against the login
+ * lockout), the superadmin's policy applies, and every session of the account ends. The caller signs
+ * this browser in again on a fresh session id, so only the device that made the change stays signed in.
+ */
+export async function changeOwnPassword(db: Db, user: PublicUser, input: PasswordChange, ctx: RequestContext): Promise<void> {
+  const problem = passwordPolicyProblem(input.newPassword, (await getSettings(db)).passwordPolicy);
+  if (problem) throw new HttpError(400, problem, [{ path: "newPassword", message: problem }]);
+  await checkOwnPassword(db, user, input.currentPassword, "currentPassword", "change_password", ctx);
+  const hash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    const [row] = await tx.update(users).set({ password: hash }).where(eq(users.id, user.id)).returning({ id: users.id });
+    if (!row) throw notFound("Account not found");
+    const ended = await tx.delete(sessions).where(eq(sessions.userId, user.id)).returning({ sid: sessions.sid });
+    await writeAudit(tx, ctx, {
+      actionType: "change_password",
+      entityType: "user",
+      entityId: user.id,
+      newValue: { otherSessionsEnded: Math.max(0, ended.length - 1) },
+      description: `Customer changed their password; their other sessions were ended (user #${user.id})`,
+    });
+    await notify(tx, passwordChanged(user));
+  });
+}

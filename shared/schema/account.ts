@@ -1,0 +1,96 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { z } from "zod";
+import { registerSchema, users } from "./users";
+import { plainText } from "./text";
+
+export const CONSENT_PURPOSES = ["privacy_notice", "marketing"] as const;
+export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+
+/**
+ * Where a consent was given or withdrawn. `api` is a registration through POST /api/register that
+ * sent no consent fields: registering is taken as accepting the notice, never as a marketing yes.
+ * `erasure` withdraws everything when the customer deletes the account.
+ */
+export const CONSENT_SOURCES = ["registration_form", "api", "profile", "erasure"] as const;
+export type ConsentSource = (typeof CONSENT_SOURCES)[number];
+
+/**
+ * Every consent given or withdrawn, one row per event and never updated or deleted: the latest row
+ * per purpose is the current state, the rest is the history the customer (and a regulator) can read.
+ */
+export const consents = pgTable(
+  "consents",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: CONSENT_PURPOSES }).notNull(),
+    granted: boolean("granted").notNull(),
+    /** The version of the privacy notice the customer was shown (shared/catalog/privacy.ts). */
+    noticeVersion: text("notice_version").notNull(),
+    source: text("source", { enum: CONSENT_SOURCES }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("consents_user_id_idx").on(t.userId, t.id.desc())],
+);
+export type Consent = typeof consents.$inferSelect;
+export type ConsentView = Pick<Consent, "id" | "purpose" | "granted" | "noticeVersion" | "source" | "createdAt">;
+
+/** GET /api/me/consents: where each consent stands, and every change, newest first. */
+export type ConsentsState = {
+  currentNoticeVersion: string;
+  privacyNotice: ConsentView | null;
+  marketing: boolean;
+  history: ConsentView[];
+};
+
+/** PATCH /api/me/consents */
+export const marketingConsentSchema = z.object({ marketing: z.boolean({ error: "marketing must be true or false" }) }).strict();
+
+/** PATCH /api/me: the contact details, under registration's rules; at least one of them. */
+export const profileUpdateSchema = registerSchema
+  .pick({ fullName: true, email: true, phoneNumber: true })
+  .partial()
+  .strict()
+  .refine((v) => v.fullName !== undefined || v.email !== undefined || v.phoneNumber !== undefined, "Nothing to change: send fullName, email or phoneNumber");
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+/** The personal details form always sends all three. */
+export const profileFormSchema = registerSchema.pick({ fullName: true, email: true, phoneNumber: true });
+export type ProfileFormValues = z.input<typeof profileFormSchema>;
+
+const currentPasswordField = plainText({ error: "Please enter your current password" })
+  .min(1, "Please enter your current password")
+  .max(128, "Password is too long");
+
+/** POST /api/me/password: the new one under registration's rules (and the policy, checked on the server with the settings). */
+export const passwordChangeSchema = z
+  .object({ currentPassword: currentPasswordField, newPassword: registerSchema.shape.password })
+  .refine((v) => v.currentPassword !== v.newPassword, { path: ["newPassword"], message: "Your new password must be different from the current one" });
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+export const passwordChangeFormSchema = z
+  .object({
+    currentPassword: currentPasswordField,
+    newPassword: registerSchema.shape.password,
+    confirmPassword: plainText().min(1, "Please confirm your new password").max(128, "Password cannot exceed 128 characters"),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: "Passwords do not match" })
+  .refine((v) => v.currentPassword !== v.newPassword, { path: ["newPassword"], message: "Your new password must be different from the current one" });
+export type PasswordChangeFormValues = z.input<typeof passwordChangeFormSchema>;
+
+/** DELETE /api/me: the password again, so an unattended signed-in browser cannot erase the account. */
+export const accountErasureSchema = z.object({ password: currentPasswordField });
+export const accountErasureFormSchema = accountErasureSchema.extend({
+  understood: z.literal(true, { error: "Please confirm that you understand this cannot be undone" }),
+});
+export type AccountErasureFormValues = z.input<typeof accountErasureFormSchema>;
+
+/** One signed-in device as GET /api/me/sessions lists it: never the session id. */
+export type SessionView = {
+  /** Opaque: a hash of the session id, stable across reloads, for list keys only. */
+  id: string;
+  device: string;
+  ipAddress: string | null;
+  signedInAt: string | null;
+  lastSeen: string;
+  current: boolean;
+};
