@@ -1,0 +1,165 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, istToday } from "../../../shared/schema";
+import { queryRows, type Executor } from "../../db/client";
+import { customerWithEverything } from "../../../tests/setup/account-fixture";
+import { DEFAULT_PASSWORD, createTestApp, makeUser, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
+import { kycRetentionEnd } from "./erasure.service";
+import { ERASURE_STEPS } from "./erasure-steps";
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signedInAgent>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signedInAgent(t, "admin");
+});
+afterAll(() => t.close());
+
+/** Every place in the database where any of the texts appears: "table.column", searched through every text and JSON column. */
+async function whereFound(db: Executor, texts: string[]): Promise<string[]> {
+  const columns = await queryRows<{ table_name: string; column_name: string }>(
+    db,
+    sql`select c.table_name, c.column_name from information_schema.columns c
+          join information_schema.tables t on t.table_name = c.table_name and t.table_schema = c.table_schema and t.table_type = 'BASE TABLE'
+         where c.table_schema = 'public' and c.data_type in ('text', 'character varying', 'json', 'jsonb')`,
+  );
+  const found: string[] = [];
+  for (const { table_name, column_name } of columns) {
+    for (const text of texts) {
+      const [{ n }] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from ${sql.identifier(table_name)} where lower(${sql.identifier(column_name)}::text) like ${`%${text.toLowerCase()}%`}`,
+      );
+      if (n > 0) found.push(`${table_name}.${column_name}: ${text}`);
+    }
+  }
+  return found;
+}
+
+const storedFiles = (userId: number) =>
+  queryRows<{ storage_key: string }>(t.db, sql`select storage_key from kyc_documents where user_id = ${userId}`).then((rows) => rows.map((r) => path.join(t.config.dataDir, "uploads", r.storage_key)));
+
+describe("DELETE /api/me", () => {
+  it("has one step per table, in one list", () => {
+    const tables = ERASURE_STEPS.map((s) => s.table);
+    expect(new Set(tables).size).toBe(tables.length);
+    expect(tables.at(-1)).toBe("users");
+  });
+
+  it("erases a customer's personal data from every table, keeps the financial rows anonymised, and refuses their login", async () => {
+    const c = await customerWithEverything(t, admin);
+    const other = await customerWithEverything(t, admin, { pay: false });
+    const files = await storedFiles(c.user.id);
+    const p = c.person;
+    const traces = [p.username, p.email, p.fullName, p.phoneNumber, p.bookingEmail, p.bookingPhone, `${p.bookingPhone.slice(0, 5)} ${p.bookingPhone.slice(5)}`, p.pan];
+    // The search finds them all before the erasure: it would notice any left behind.
+    expect((await whereFound(t.db, traces.slice(0, 5))).length).toBeGreaterThan(10);
+
+    const wrong = await c.agent.delete("/api/me").send({ password: "not-my-password" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.issues).toEqual([{ path: "password", message: "Your current password is not correct" }]);
+    expect((await c.agent.get("/api/user")).status).toBe(200);
+
+    const res = await c.agent.delete("/api/me").send({ password: c.person.password });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: "Your account has been deleted.", kycKeptUntil: kycRetentionEnd() });
+    const cookies = ([] as string[]).concat(res.headers["set-cookie"] ?? []);
+    expect(cookies).toEqual(expect.arrayContaining([expect.stringMatching(/^gharsetu\.sid=;/), expect.stringMatching(/^gharsetu\.signed-in=;/)]));
+    expect((await c.agent.get("/api/user")).status).toBe(401);
+
+    // Gone from every text and JSON column of every table, KYC numbers included only where the files went
+    // (here they are kept under the retention rule, so the PAN stays with its document).
+    expect((await whereFound(t.db, traces)).sort()).toEqual([`audit_logs.new_value: ${p.pan}`, `kyc_documents.document_number: ${p.pan}`]);
+    // Searched before this login try: a failed login records the name typed, whoever typed it.
+    const login = await request(t.app).post("/api/login").send({ username: c.person.username, password: c.person.password });
+    expect(login.status).toBe(401);
+    // Someone else's data is untouched.
+    expect(await whereFound(t.db, [other.person.email])).toContain("users.email: " + other.person.email);
+
+    const [user] = await queryRows(t.db, sql`select username, email, full_name, phone_number, role, erased_at is not null as erased from users where id = ${c.user.id}`);
+    expect(user).toEqual({ username: `deleted#${c.user.id}`, email: `deleted#${c.user.id}@erased.invalid`, full_name: "Deleted user", phone_number: null, role: "user", erased: true });
+    const kept = await queryRows(
+      t.db,
+      sql`select (select count(*)::int from loan_applications where user_id = ${c.user.id}) as loans,
+                 (select count(*)::int from payments where user_id = ${c.user.id} and status = 'captured') as payments,
+                 (select count(*)::int from transactions where user_id = ${c.user.id}) as transactions,
+                 (select count(*)::int from kyc_documents where user_id = ${c.user.id} and retain_until = ${kycRetentionEnd()}) as kyc,
+                 (select count(*)::int from sessions where user_id = ${c.user.id}) as sessions,
+                 (select count(*)::int from notifications where user_id = ${c.user.id}) as notifications`,
+    );
+    expect(kept).toEqual([{ loans: 2, payments: 1, transactions: 1, kyc: 2, sessions: 0, notifications: 0 }]);
+    const [topUp] = await queryRows<{ amount: string; rejection_reason: string; existing_loan_details: { accountNumber: string; lenderName: string } }>(
+      t.db,
+      sql`select amount, rejection_reason, existing_loan_details from loan_applications where id = ${c.loans[1]}`,
+    );
+    expect(topUp.rejection_reason).toBe(`Income proof of deleted user #${c.user.id} is unclear`);
+    expect(topUp.existing_loan_details).toMatchObject({ lenderName: "Canara Bank", accountNumber: "XXXX7665" });
+    for (const f of files) expect(existsSync(f)).toBe(true);
+    expect(await queryRows(t.db, sql`select status, bank_account_number from sip_investments where user_id = ${c.user.id}`)).toEqual([{ status: "cancelled", bank_account_number: null }]);
+    expect(await queryRows(t.db, sql`select status from consultations where user_id = ${c.user.id}`)).toEqual([{ status: "cancelled" }]);
+    expect(await queryRows(t.db, sql`select purpose, granted, source from consents where user_id = ${c.user.id} order by id desc limit 2`)).toEqual(
+      expect.arrayContaining([
+        { purpose: "privacy_notice", granted: false, source: "erasure" },
+        { purpose: "marketing", granted: false, source: "erasure" },
+      ]),
+    );
+
+    // Staff see a deleted user, and the audit row of the erasure names nobody.
+    const loans = await admin.agent.get("/api/admin/loan-applications?pageSize=100");
+    expect(loans.body.find((l: { id: number }) => l.id === c.loans[0]).applicant).toMatchObject({ fullName: "Deleted user" });
+    const users = await admin.agent.get(`/api/admin/users?q=${encodeURIComponent(`deleted#${c.user.id}`)}`);
+    expect(users.body).toEqual([expect.objectContaining({ id: c.user.id, fullName: "Deleted user", erasedAt: expect.any(String) })]);
+    const [audit] = await queryRows<{ user_id: number; description: string; new_value: Record<string, unknown> }>(
+      t.db,
+      sql`select user_id, description, new_value from audit_logs where action_type = 'erase_account' and entity_id = ${String(c.user.id)}`,
+    );
+    expect(audit).toMatchObject({ user_id: c.user.id, description: `Account #${c.user.id} erased at the customer's request`, new_value: { kycKeptUntil: kycRetentionEnd(), loanApplicationsKept: 2 } });
+  });
+
+  it("deletes the KYC files of a customer who never applied or paid, after the commit", async () => {
+    const c = await customerWithEverything(t, admin, { applyForLoan: false });
+    const files = await storedFiles(c.user.id);
+    expect(files).toHaveLength(2);
+    const res = await c.agent.delete("/api/me").send({ password: c.person.password });
+    expect(res.body.kycKeptUntil).toBeNull();
+    for (const f of files) expect(existsSync(f)).toBe(false);
+    expect(await queryRows(t.db, sql`select id from kyc_documents where user_id = ${c.user.id}`)).toEqual([]);
+    expect(await whereFound(t.db, [c.person.email, c.person.fullName, c.person.phoneNumber, c.person.pan])).toEqual([]);
+  });
+
+  it("keeps the last superadmin, and lets one go while another remains", async () => {
+    const first = await signedInAgent(t, "superadmin");
+    const only = await first.agent.delete("/api/me").send({ password: DEFAULT_PASSWORD });
+    expect(only.status).toBe(409);
+    expect(only.body.message).toBe("You are the only super admin. Make another user a super admin before deleting your account, so someone can still run GharSetu.");
+    expect((await first.agent.get("/api/user")).status).toBe(200);
+
+    const second = await signedInAgent(t, "superadmin");
+    expect((await first.agent.delete("/api/me").send({ password: DEFAULT_PASSWORD })).status).toBe(200);
+    expect((await second.agent.delete("/api/me").send({ password: DEFAULT_PASSWORD })).status).toBe(409);
+  });
+
+  it("needs the password and a signed-in user", async () => {
+    const { agent } = await signedInAgent(t);
+    expect((await agent.delete("/api/me").send({})).body.issues).toEqual([{ path: "password", message: "Please enter your current password" }]);
+    expect((await request(t.app).delete("/api/me").send({ password: "x" })).status).toBe(401);
+  });
+
+  it("keeps KYC files five years from the day of erasure (a leap day moves to 1 March)", () => {
+    expect(kycRetentionEnd("2026-01-15")).toBe("2031-01-15");
+    expect(kycRetentionEnd("2028-02-29")).toBe("2033-03-01");
+    expect(kycRetentionEnd() > addDays(istToday(), 4 * 365)).toBe(true);
+  });
+
+  it("refuses to change an erased account's role", async () => {
+    const superadmin = await signedInAgent(t, "superadmin");
+    const gone = await makeUser(t);
+    const agent = request.agent(t.app);
+    await agent.post("/api/login").send({ username: gone.username, password: DEFAULT_PASSWORD }).expect(200);
+    await agent.delete("/api/me").send({ password: DEFAULT_PASSWORD }).expect(200);
+    expect((await superadmin.agent.patch(`/api/admin/users/${gone.id}/role`).send({ role: "admin" })).status).toBe(409);
+  });
+});

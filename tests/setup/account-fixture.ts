@@ -1,0 +1,62 @@
+import request from "supertest";
+import { validAadhaar, samplePdf } from "./kyc-files";
+import { validBooking, validLoan, validSip, weekdayAfter } from "./factories";
+import type { TestApp } from "./test-app";
+
+let n = 0;
+
+/**
+ * A customer who has used everything: registered with consents, applied for two loans (one rejected by
+ * staff with a reason naming them), paid a processing fee, started a SIP with a bank account, booked a
+ * consultation with contact details, uploaded KYC documents, and has notifications and audit rows.
+ * Every table that holds customer data has at least one of their rows.
+ */
+export async function customerWithEverything(t: TestApp, staff: { agent: ReturnType<typeof request.agent> }, opts: { pay?: boolean; applyForLoan?: boolean } = {}) {
+  const { pay = true, applyForLoan = true } = opts;
+  n += 1;
+  const tag = `${process.pid}x${n}`;
+  const person = {
+    username: `ritika_${tag}`,
+    password: "Ritika!2026",
+    email: `ritika.bose.${tag}@example.in`,
+    fullName: `Ritika Bose${tag}`,
+    phoneNumber: `9${String(process.pid % 1000).padStart(3, "0")}${String(n).padStart(6, "0")}`,
+    /** Given at the consultation booking, apart from the profile's. */
+    bookingEmail: `ritika.home.${tag}@example.org`,
+    bookingPhone: `8${String(process.pid % 1000).padStart(3, "0")}${String(n).padStart(6, "0")}`,
+    pan: `ABCDE${String(1000 + n).slice(-4)}F`,
+  };
+  const agent = request.agent(t.app);
+  const { username, password, email, fullName, phoneNumber } = person;
+  const reg = await agent.post("/api/register").send({ username, password, email, fullName, phoneNumber, privacyNoticeAccepted: true, marketingConsent: true });
+  if (reg.status !== 201) throw new Error(`register: ${reg.status} ${JSON.stringify(reg.body)}`);
+  const ok = (res: { status: number; body: unknown }, what: string) => {
+    if (res.status >= 300) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body as { id: number } & Record<string, any>;
+  };
+
+  const loans: number[] = [];
+  if (applyForLoan) {
+    const loan = ok(await agent.post("/api/loan-applications").send(validLoan({ propertyAddress: `House of ${person.fullName}, Bhopal` })), "loan");
+    const topUp = ok(
+      await agent.post("/api/loan-applications").send(
+        validLoan({ loanType: "BTTopUp", propertyValue: undefined, propertyAddress: undefined, existingLoanDetails: { lenderName: "Canara Bank", accountNumber: "CAN998877665", outstandingAmount: 900_000, currentRate: 9.6 } }),
+      ),
+      "top-up",
+    );
+    ok(await staff.agent.patch(`/api/admin/loan-applications/${topUp.id}`).send({ status: "rejected", rejectionReason: `Income proof of ${person.fullName} is unclear` }), "reject");
+    loans.push(loan.id, topUp.id);
+    if (pay) {
+      const created = ok(await agent.post(`/api/payments/loan-processing-fee/${loan.id}`).send({}), "payment");
+      ok(await agent.post("/api/payments/verify").send({ razorpay_payment_id: `pay_${tag}`, razorpay_order_id: created.razorpay.order_id, razorpay_signature: "demo" }), "verify");
+    }
+  }
+  const sip = ok(await agent.post("/api/sip-investments").send(validSip()), "sip");
+  const booking = ok(
+    await agent.post("/api/consultations").send(validBooking({ preferredDate: weekdayAfter(5 + (n % 20)), name: person.fullName, email: person.bookingEmail, phone: `${person.bookingPhone.slice(0, 5)} ${person.bookingPhone.slice(5)}`, notes: `Call ${person.fullName} after 5 pm` })),
+    "booking",
+  );
+  const pan = ok(await agent.post("/api/kyc-documents").field("documentType", "PAN Card").field("documentNumber", person.pan).attach("file", samplePdf(), { filename: `${person.fullName} PAN.pdf`, contentType: "application/pdf" }), "pan");
+  const aadhaar = ok(await agent.post("/api/kyc-documents").field("documentType", "Aadhaar Card").field("documentNumber", validAadhaar()).attach("file", samplePdf(), { filename: "aadhaar.pdf", contentType: "application/pdf" }), "aadhaar");
+  return { agent, person, user: reg.body as { id: number; username: string }, loans, sipId: sip.id, consultationId: booking.id, kycIds: [pan.id, aadhaar.id] };
+}
