@@ -22,6 +22,8 @@ export const PAGES: readonly PageMeta[] = [
     public: true,
   },
   { path: "/auth", title: "Log in or Create an Account | GharSetu", description: "Log in to track your loan applications, SIPs, consultations and KYC documents, or create a free GharSetu account.", public: true },
+  { path: "/privacy", title: "Privacy Notice | GharSetu", description: "What personal data GharSetu collects, why and for how long, what happens when you delete your account, and your rights under India's DPDP Act.", public: true },
+  { path: "/terms", title: "Terms of Use | GharSetu", description: "The terms of using GharSetu: your account, fees and payments, investment risk, your data and complaints.", public: true },
   { path: "/dashboard", title: "Your Dashboard | GharSetu", description: "Your loans, investments, consultations and documents in one place.", public: false },
   { path: "/admin", title: "Admin Panel | GharSetu", description: "Staff panel.", public: false },
   { path: "/super-admin", title: "Super Admin | GharSetu", description: "Staff panel.", public: false },

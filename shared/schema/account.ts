@@ -80,7 +80,7 @@ export type PasswordChangeFormValues = z.input<typeof passwordChangeFormSchema>;
 /** DELETE /api/me: the password again, so an unattended signed-in browser cannot erase the account. */
 export const accountErasureSchema = z.object({ password: currentPasswordField });
 export const accountErasureFormSchema = accountErasureSchema.extend({
-  understood: z.literal(true, { error: "Please confirm that you understand this cannot be undone" }),
+  understood: z.boolean().refine((v) => v, "Please confirm that you understand this cannot be undone"),
 });
 export type AccountErasureFormValues = z.input<typeof accountErasureFormSchema>;
 

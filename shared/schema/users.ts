@@ -82,7 +82,8 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export const registerFormSchema = registerRequestSchema
   .extend({
     confirmPassword: plainText().min(1, "Please confirm your password").max(128, "Password cannot exceed 128 characters"),
-    privacyNoticeAccepted: z.literal(true, { error: "Please accept the privacy notice and terms to create an account" }),
+    // A checkbox: false until ticked, and the form cannot be sent until it is.
+    privacyNoticeAccepted: z.boolean().refine((v) => v, "Please accept the privacy notice and terms to create an account"),
     marketingConsent: z.boolean(),
   })
   .refine((v) => v.password === v.confirmPassword, {

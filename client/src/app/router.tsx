@@ -15,6 +15,8 @@ const DashboardPage = lazy(() => import("@/pages/dashboard-page"));
 const AdminPage = lazy(() => import("@/pages/admin-page"));
 const SuperAdminPage = lazy(() => import("@/pages/super-admin-page"));
 const AuditLogsPage = lazy(() => import("@/pages/audit-logs-page"));
+const PrivacyPage = lazy(() => import("@/pages/privacy-page"));
+const TermsPage = lazy(() => import("@/pages/terms-page"));
 const NotFoundPage = lazy(() => import("@/pages/not-found-page"));
 
 /** Each navigation starts at the top, with the page's own title and description (shared/catalog/pages.ts). */
@@ -47,6 +49,8 @@ export function AppRouter() {
         <Route path="/loan-application" component={LoanApplicationPage} />
         <Route path="/consultation" component={ConsultationPage} />
         <Route path="/sip" component={SipPage} />
+        <Route path="/privacy" component={PrivacyPage} />
+        <Route path="/terms" component={TermsPage} />
         <Route path="/dashboard">
           <ProtectedRoute>
             <DashboardPage />

@@ -1,8 +1,9 @@
-import { CalendarDays, FileText, IdCard, Receipt, TrendingUp } from "lucide-react";
+import { CalendarDays, FileText, IdCard, Receipt, TrendingUp, UserRound } from "lucide-react";
 import { Link } from "wouter";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { UrlTabs } from "@/components/ui/url-tabs";
+import { ProfileTab } from "@/features/account/components/profile-tab";
 import { ConsultationsTab } from "@/features/consultations/components/consultations-tab";
 import { NextConsultationCard } from "@/features/consultations/components/next-consultation-card";
 import { ComplaintPrompt } from "@/features/grievances/components/complaint-prompt";
@@ -21,6 +22,7 @@ const TABS = [
   { value: "consultations", label: "Consultations", icon: CalendarDays, panel: ConsultationsTab },
   { value: "kyc", label: "KYC Documents", icon: IdCard, panel: KycTab },
   { value: "transactions", label: "Transactions", icon: Receipt, panel: TransactionsTab },
+  { value: "profile", label: "Profile", icon: UserRound, panel: ProfileTab },
 ] as const;
 
 export default function DashboardPage() {

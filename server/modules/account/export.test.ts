@@ -89,7 +89,7 @@ describe("GET /api/me/export", () => {
     expect(s.sipInvestments).toEqual([expect.objectContaining({ id: c.sipId, bankAccountNumber: "XXXX5678" })]);
     expect(s.consultations).toEqual([expect.objectContaining({ id: c.consultationId, name: c.person.fullName })]);
     expect(s.kycDocuments.map((d: { id: number }) => d.id)).toEqual(c.kycIds);
-    expect(s.kycDocuments[0]).toMatchObject({ documentType: "PAN Card", documentNumber: "ABCDE1234F", contentType: "application/pdf" });
+    expect(s.kycDocuments[0]).toMatchObject({ documentType: "PAN Card", documentNumber: c.person.pan, contentType: "application/pdf" });
     expect(s.kycDocuments[0]).not.toHaveProperty("storageKey");
     expect(s.payments).toEqual([expect.objectContaining({ status: "captured", paymentFor: "loan-processing-fee" })]);
     expect(s.payments[0]).not.toHaveProperty("signature");

@@ -125,6 +125,14 @@ export function Footer() {
       <div className="border-t">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-xs sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>© {new Date().getFullYear()} GharSetu. All rights reserved.</p>
+          <nav aria-label="Legal" className="flex flex-wrap gap-x-4 gap-y-1">
+            <Link href="/privacy" className={linkClass}>
+              Privacy Notice
+            </Link>
+            <Link href="/terms" className={linkClass}>
+              Terms of Use
+            </Link>
+          </nav>
           <p>{COMPANY.legalName}</p>
         </div>
       </div>

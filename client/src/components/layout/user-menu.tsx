@@ -1,4 +1,4 @@
-import { ChevronDown, LayoutDashboard, LogOut, MessageSquareWarning, ShieldCheck, UserCog, UserRound } from "lucide-react";
+import { ChevronDown, LayoutDashboard, LogOut, MessageSquareWarning, ShieldCheck, UserCog, UserRound, UserRoundCog } from "lucide-react";
 import { useLocation } from "wouter";
 import type { PublicUser } from "@shared/schema";
 import { Button } from "@/components/ui/button";
@@ -34,6 +34,10 @@ export function UserMenu({ user }: { user: PublicUser }) {
         <DropdownMenuItem onSelect={() => navigate("/dashboard")}>
           <LayoutDashboard aria-hidden />
           Dashboard
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate("/dashboard?tab=profile")}>
+          <UserRoundCog aria-hidden />
+          Profile and security
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate("/grievance")}>
           <MessageSquareWarning aria-hidden />

@@ -10,8 +10,9 @@ import { Input } from "@/components/ui/input";
 import { applyServerIssues } from "@/lib/form-issues";
 import { useSettings } from "@/lib/settings/get-settings";
 import { useRegister, type RegisterFormOutput } from "../api/register";
+import { RegistrationNotice } from "./registration-notice";
 
-const FIELDS = ["fullName", "email", "username", "phoneNumber", "password", "confirmPassword"] as const;
+const FIELDS = ["fullName", "email", "username", "phoneNumber", "password", "confirmPassword", "privacyNoticeAccepted"] as const;
 
 const TEXT_FIELDS: { name: (typeof FIELDS)[number]; label: string; type?: string; autoComplete: string; placeholder?: string }[] = [
   { name: "fullName", label: "Full Name", autoComplete: "name", placeholder: "Priya Sharma" },
@@ -26,7 +27,7 @@ export function RegisterForm() {
   const { data: settings } = useSettings();
   const form = useForm<RegisterFormValues, unknown, RegisterFormOutput>({
     resolver: zodResolver(registerFormSchema),
-    defaultValues: { fullName: "", email: "", username: "", phoneNumber: "", password: "", confirmPassword: "" },
+    defaultValues: { fullName: "", email: "", username: "", phoneNumber: "", password: "", confirmPassword: "", privacyNoticeAccepted: false, marketingConsent: false },
   });
   const { errors } = form.formState;
   const closed = settings?.allowNewRegistrations === false;
@@ -80,6 +81,7 @@ export function RegisterForm() {
           />
         </Field>
       </div>
+      <RegistrationNotice register={form.register} noticeError={errors.privacyNoticeAccepted} />
       <Button type="submit" size="lg" disabled={registration.isPending || closed} className="mt-1 w-full">
         <UserPlus aria-hidden />
         {registration.isPending ? "Creating account..." : "Create Account"}

@@ -1,0 +1,80 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { KeyRound, Loader2 } from "lucide-react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { PASSWORD_POLICY_LABELS, passwordPolicyProblem } from "@shared/catalog/password-policy";
+import { passwordChangeFormSchema, type PasswordChangeFormValues } from "@shared/schema";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Field, fieldAria } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api";
+import { applyServerIssues } from "@/lib/form-issues";
+import { useSettings } from "@/lib/settings/get-settings";
+import { useChangePassword } from "../api/change-password";
+
+const EMPTY: PasswordChangeFormValues = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+/** A new password for one's own account; every other device is signed out by it. */
+export function PasswordForm() {
+  const change = useChangePassword();
+  const { data: settings } = useSettings();
+  const form = useForm<PasswordChangeFormValues, unknown, z.output<typeof passwordChangeFormSchema>>({ resolver: zodResolver(passwordChangeFormSchema), defaultValues: EMPTY });
+  const { errors } = form.formState;
+  const policyHint = settings ? `Password policy: ${PASSWORD_POLICY_LABELS[settings.passwordPolicy]}` : undefined;
+
+  const onSubmit = form.handleSubmit(({ currentPassword, newPassword }) => {
+    const problem = settings ? passwordPolicyProblem(newPassword, settings.passwordPolicy) : null;
+    if (problem) {
+      form.setError("newPassword", { type: "policy", message: problem });
+      return;
+    }
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: (res) => {
+          form.reset(EMPTY);
+          toast({ title: "Password changed", description: res.message });
+        },
+        onError: (error) => {
+          applyServerIssues(error, ["currentPassword", "newPassword"], form.setError);
+          toast({ title: "Password not changed", description: errorMessage(error), variant: "destructive" });
+        },
+      },
+    );
+  });
+
+  const fields = [
+    { name: "currentPassword", label: "Current password", autoComplete: "current-password" },
+    { name: "newPassword", label: "New password", autoComplete: "new-password", hint: policyHint },
+    { name: "confirmPassword", label: "Confirm new password", autoComplete: "new-password" },
+  ] as const;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Change password</CardTitle>
+        <CardDescription>You stay signed in here; every other device is signed out.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          {fields.map((f) => {
+            const id = `password-${f.name}`;
+            const error = errors[f.name]?.message;
+            const hint = "hint" in f ? f.hint : undefined;
+            return (
+              <Field key={f.name} id={id} label={f.label} error={error} hint={hint}>
+                <Input type="password" autoComplete={f.autoComplete} {...fieldAria(id, error, !!hint)} {...form.register(f.name)} />
+              </Field>
+            );
+          })}
+          <Button type="submit" disabled={change.isPending} className="w-full sm:w-fit">
+            {change.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <KeyRound aria-hidden />}
+            {change.isPending ? "Changing..." : "Change password"}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2, Save } from "lucide-react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { profileFormSchema, type ProfileFormValues, type PublicUser } from "@shared/schema";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Field, fieldAria } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api";
+import { applyServerIssues } from "@/lib/form-issues";
+import { useUpdateProfile } from "../api/update-profile";
+
+const FIELDS = [
+  { name: "fullName", label: "Full Name", autoComplete: "name" },
+  { name: "email", label: "Email", type: "email", autoComplete: "email" },
+  { name: "phoneNumber", label: "Phone Number", type: "tel", autoComplete: "tel", hint: "Leave empty to remove it" },
+] as const;
+
+const valuesOf = (user: PublicUser): ProfileFormValues => ({ fullName: user.fullName, email: user.email, phoneNumber: user.phoneNumber ?? "" });
+
+/** Correcting one's name, e-mail and mobile number, under registration's rules. */
+export function PersonalDetailsForm({ user }: { user: PublicUser }) {
+  const update = useUpdateProfile();
+  const form = useForm<ProfileFormValues, unknown, z.output<typeof profileFormSchema>>({ resolver: zodResolver(profileFormSchema), defaultValues: valuesOf(user) });
+  const { errors, isDirty } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    update.mutate(values, {
+      onSuccess: (saved) => {
+        form.reset(valuesOf(saved));
+        toast({ title: "Details saved", description: "Your personal details have been updated." });
+      },
+      onError: (error) => {
+        applyServerIssues(error, FIELDS.map((f) => f.name), form.setError);
+        toast({ title: "Could not save your details", description: errorMessage(error), variant: "destructive" });
+      },
+    });
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Personal details</CardTitle>
+        <CardDescription>
+          Signed in as <span className="font-medium text-foreground">{user.username}</span>. Usernames cannot be changed.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          {FIELDS.map((f) => {
+            const id = `profile-${f.name}`;
+            const error = errors[f.name]?.message;
+            const hint = "hint" in f ? f.hint : undefined;
+            return (
+              <Field key={f.name} id={id} label={f.label} error={error} hint={hint}>
+                <Input type={"type" in f ? f.type : "text"} autoComplete={f.autoComplete} {...fieldAria(id, error, !!hint)} {...form.register(f.name)} />
+              </Field>
+            );
+          })}
+          <Button type="submit" disabled={update.isPending || !isDirty} className="w-full sm:w-fit">
+            {update.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <Save aria-hidden />}
+            {update.isPending ? "Saving..." : "Save details"}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
