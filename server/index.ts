@@ -67,14 +67,15 @@ async function main() {
 
   // Embedded mode: operator commands (db:backup) reach the database through this process.
   const operatorToken = database.kind === "pglite" ? randomBytes(32).toString("hex") : undefined;
-  const { app } = createApp({ database, config, logger, clientMiddleware, onOutboxQueued, operatorToken });
+  const uploads = localFileStorage(path.join(config.dataDir, "uploads"));
+  const { app } = createApp({ database, config, logger, clientMiddleware, onOutboxQueued, operatorToken, storage: uploads });
   const server = app.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     if (operatorToken) writeControl(config.dataDir, `http://127.0.0.1:${port}`, operatorToken);
     logger.info(`GharSetu listening on http://${config.host}:${port} (${database.kind})`);
   });
   const prune = setInterval(() => {
-    housekeep(database.db).catch((err) => logger.warn({ err }, "housekeeping failed"));
+    housekeep(database.db, uploads).catch((err) => logger.warn({ err }, "housekeeping failed"));
     // The files written in place of e-mails go with their outbox rows.
     if (!config.smtpUrl) {
       try {

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, makeUser, type TestApp } from "../../tests/setup/test-app";
+import type { FileStorage } from "../storage/file-storage";
 import { queryRows } from "./client";
 import { housekeep } from "./housekeeping";
 
@@ -31,5 +32,18 @@ describe("housekeeping", () => {
     expect(await queryRows(t.db, sql`select event_id from webhook_events`)).toEqual([{ event_id: "evt_new" }]);
     // Audit rows are kept for eight years.
     expect(await queryRows(t.db, sql`select description from audit_logs where action_type = 'login'`)).toEqual([{ description: "seven years ago" }]);
+  });
+
+  it("deletes the KYC documents kept for an erased account once their retention day has passed, file and row", async () => {
+    const user = await makeUser(t);
+    await t.db.execute(sql`insert into kyc_documents (user_id, document_type, document_url, storage_key, retain_until) values
+      (${user.id}, 'PAN Card', '', 'u1/expired.pdf', current_date - 1),
+      (${user.id}, 'PAN Card', '', 'u1/kept.pdf', current_date + 1),
+      (${user.id}, 'PAN Card', '', 'u1/live.pdf', null)`);
+    const removed: string[] = [];
+    const storage = { remove: async (key: string) => void removed.push(key) } as unknown as FileStorage;
+    await housekeep(t.db, storage);
+    expect(removed).toEqual(["u1/expired.pdf"]);
+    expect(await queryRows(t.db, sql`select storage_key from kyc_documents where user_id = ${user.id} order by id`)).toEqual([{ storage_key: "u1/kept.pdf" }, { storage_key: "u1/live.pdf" }]);
   });
 });

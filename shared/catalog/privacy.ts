@@ -22,7 +22,7 @@ export const KYC_RETENTION_YEARS = 5;
  * far has only signed up, and its KYC files are deleted with it.
  */
 export const KYC_RETENTION_RULE =
-  `If you have submitted a loan application or made a payment, the law (section 12 of the Prevention of Money-laundering Act, 2002, and RBI's Master Direction on KYC) requires us to keep your KYC documents for ${KYC_RETENTION_YEARS} years after you close your account. We keep them locked away for that time, use them for nothing else, and then delete them. Otherwise your KYC documents are deleted at once.`;
+  `If you have submitted a loan application or made a payment, the law (section 12 of the Prevention of Money-laundering Act, 2002, and RBI's Master Direction on KYC) requires us to keep your KYC documents for ${KYC_RETENTION_YEARS} years after you close your account. We keep them for that purpose only, and then delete them. Otherwise your KYC documents are deleted at once.`;
 
 /** The itemised notice: what we collect, why, and for how long (shown at registration and on /privacy). */
 export const PRIVACY_NOTICE_ITEMS: readonly { what: string; why: string; howLong: string }[] = [

@@ -16,6 +16,7 @@ describe.skipIf(!hasBrowser())("accounts in the browser", () => {
     await panel.getByLabel("Phone Number").fill("9812345678");
     await panel.getByLabel("Password", { exact: true }).fill("Kavya@2026");
     await panel.getByLabel("Confirm Password").fill("Kavya@2026");
+    await panel.getByLabel(/I have read the privacy notice/).check();
     await panel.getByRole("button", { name: "Create Account" }).click();
 
     await page.waitForURL("**/dashboard");

@@ -40,7 +40,7 @@ export function DeleteAccountCard() {
       onSuccess: (res) => {
         toast({
           title: "Your account has been deleted",
-          description: res.kycKeptUntil ? `Your KYC documents are kept, locked away, until ${formatIstDate(res.kycKeptUntil)} as the law requires.` : "Your KYC documents have been deleted.",
+          description: res.kycKeptUntil ? `Your KYC documents are kept, as the law requires, until ${formatIstDate(res.kycKeptUntil)}.` : "Your KYC documents have been deleted.",
         });
         navigate("/");
       },
