@@ -50,7 +50,7 @@ export function ConsentsCard() {
           <>
             <p className="text-sm">
               {consents.data.privacyNotice
-                ? `You accepted privacy notice version ${consents.data.privacyNotice.noticeVersion} on ${formatIstDateTime(consents.data.privacyNotice.createdAt)}.`
+                ? <>You accepted the privacy notice (<span className="whitespace-nowrap">version {consents.data.privacyNotice.noticeVersion}</span>) on {formatIstDateTime(consents.data.privacyNotice.createdAt)}.</>
                 : "Your account was opened before consents were recorded."}
               {consents.data.privacyNotice && consents.data.privacyNotice.noticeVersion !== consents.data.currentNoticeVersion && ` The notice has changed since (now version ${consents.data.currentNoticeVersion}).`}
             </p>
@@ -76,14 +76,14 @@ export function ConsentsCard() {
               ) : (
                 <ol className="grid gap-2 text-sm" aria-label="Consent history">
                   {consents.data.history.map((c) => (
-                    <li key={c.id} className="flex flex-col gap-1 rounded-md bg-muted/50 px-3 py-2 sm:flex-row sm:items-center sm:justify-between">
-                      <span className="flex flex-wrap items-center gap-2">
+                    <li key={c.id} className="grid gap-1 rounded-md bg-muted/50 px-3 py-2">
+                      <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
                         <Badge color={c.granted ? "green" : "red"}>{c.granted ? "Given" : "Withdrawn"}</Badge>
                         <span className="font-medium">{PURPOSE[c.purpose]}</span>
                         <span className="text-muted-foreground">{SOURCE[c.source]}</span>
                       </span>
-                      <span className="text-muted-foreground">
-                        v{c.noticeVersion} · {formatIstDateTime(c.createdAt)}
+                      <span className="text-xs text-muted-foreground">
+                        {formatIstDateTime(c.createdAt)} · notice version {c.noticeVersion}
                       </span>
                     </li>
                   ))}
