@@ -42,10 +42,11 @@ describe.skipIf(!hasBrowser())("a customer's rights over their account", () => {
       await setTheme(page, "light");
     }
     await page.goto("/privacy");
-    expect(await page.getByText(/keep your KYC documents for 5 years after you close your account/).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(/keep your KYC documents for 5 years after you close your account/).isVisible(), SLOW).toBe(true);
     // The footer links to both.
     await page.goto("/");
     const legal = page.getByRole("navigation", { name: "Legal" });
+    await legal.waitFor();
     expect(await legal.getByRole("link", { name: "Privacy Notice" }).getAttribute("href")).toBe("/privacy");
     expect(await legal.getByRole("link", { name: "Terms of Use" }).getAttribute("href")).toBe("/terms");
     await page.context().close();
@@ -78,7 +79,7 @@ describe.skipIf(!hasBrowser())("a customer's rights over their account", () => {
     expect(await consents.getByRole("listitem").count()).toBe(2);
     expect(await consents.getByText("Privacy notice and terms").isVisible()).toBe(true);
     expect(await page.getByRole("switch", { name: "Marketing e-mails" }).getAttribute("aria-checked")).toBe("true");
-    expect(await page.getByRole("list", { name: "Signed-in devices" }).getByText("This device").isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("list", { name: "Signed-in devices" }).getByText("This device").isVisible(), SLOW).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshots(page, "profile-light");
     await setTheme(page, "dark");
