@@ -10,12 +10,12 @@ const PERSON = { fullName: "Farhan Qureshi", email: "farhan.q@example.in", usern
 const SLOW = { timeout: 15_000 };
 const NEW_PASSWORD = "Farhan#2027";
 
-/** Full-page screenshots at desktop and phone width into /tmp, looked at by eye. */
-async function screenshots(page: Page, name: string) {
+/** Screenshots at desktop and phone width into /tmp, looked at by eye (a dialog: what is on screen, not the whole page). */
+async function screenshots(page: Page, name: string, fullPage = true) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
-    await page.screenshot({ path: `/tmp/account-rights-${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `/tmp/account-rights-${name}-${width}.png`, fullPage });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -136,7 +136,7 @@ describe.skipIf(!hasBrowser())("a customer's rights over their account", () => {
     await dialog.getByRole("button", { name: "Delete my account for good" }).click();
     await expect.poll(() => dialog.getByText("Please confirm that you understand this cannot be undone").isVisible(), SLOW).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await screenshots(page, "delete-dialog");
+    await screenshots(page, "delete-dialog", false);
     await dialog.getByLabel("Password").fill(NEW_PASSWORD);
     await dialog.getByLabel(/I understand/).check();
     await dialog.getByRole("button", { name: "Delete my account for good" }).click();

@@ -16,8 +16,26 @@ export default function PrivacyPage() {
       />
       <div className="mx-auto grid max-w-4xl gap-10 px-4 py-10 sm:px-6 lg:px-8">
         <LegalSection title="What we collect, why, and for how long">
-          <div className="overflow-x-auto rounded-lg border">
-            <table className="w-full min-w-[40rem] text-left text-sm">
+          {/* A phone gets one card per item: three columns would not fit. */}
+          <ul className="grid gap-3 sm:hidden">
+            {PRIVACY_NOTICE_ITEMS.map((item) => (
+              <li key={item.what} className="rounded-lg border p-3 text-sm">
+                <p className="font-medium">{item.what}</p>
+                <dl className="mt-2 grid gap-1.5 text-muted-foreground">
+                  <div>
+                    <dt className="inline font-semibold text-foreground">Why: </dt>
+                    <dd className="inline">{item.why}</dd>
+                  </div>
+                  <div>
+                    <dt className="inline font-semibold text-foreground">How long: </dt>
+                    <dd className="inline">{item.howLong}</dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
+          <div className="hidden rounded-lg border sm:block">
+            <table className="w-full text-left text-sm">
               <caption className="sr-only">What we collect, why, and for how long</caption>
               <thead className="bg-muted/60">
                 <tr>
