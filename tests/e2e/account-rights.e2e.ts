@@ -68,6 +68,7 @@ describe.skipIf(!hasBrowser())("a customer's rights over their account", () => {
     await form.getByRole("button", { name: "Create Account" }).click();
     await expect.poll(() => form.getByText("Please accept the privacy notice and terms to create an account").isVisible(), SLOW).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshots(page, "register");
     await form.getByLabel(/I have read the privacy notice/).check();
     await form.getByLabel(/Send me offers/).check();
     await form.getByRole("button", { name: "Create Account" }).click();
