@@ -14,6 +14,8 @@ const NEW_PASSWORD = "Farhan#2027";
 async function screenshots(page: Page, name: string, fullPage = true) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
+    // From the top, so the sticky header sits where it belongs in a full-page picture.
+    if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
     await page.screenshot({ path: `/tmp/account-rights-${name}-${width}.png`, fullPage });
   }
