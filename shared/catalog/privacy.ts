@@ -47,6 +47,11 @@ export const PRIVACY_NOTICE_ITEMS: readonly { what: string; why: string; howLong
     howLong: "While you have an account; contact details and notes are removed when you delete it",
   },
   {
+    what: "Complaints you send our grievance officer",
+    why: "To answer them, as RBI's grievance redressal rules require",
+    howLong: "Kept as a record of the complaint; your name and contact details are taken out when you delete your account",
+  },
+  {
     what: "Sign-ins and changes: time, IP address and browser",
     why: "To keep your account secure and investigate fraud",
     howLong: "Signed-in devices until they sign out or expire; the audit trail 8 years, without your name or contact details once you delete your account",

@@ -6,8 +6,6 @@ import { hasBrowser } from "../setup/browser";
 import { useBrowserApp } from "../setup/e2e";
 
 const PERSON = { fullName: "Farhan Qureshi", email: "farhan.q@example.in", username: "farhanq", phone: "9822001122", password: "Farhan@2026" };
-/** Waits for what follows a request or a navigation: the machine running the tests may be busy. */
-const SLOW = { timeout: 15_000 };
 const NEW_PASSWORD = "Farhan#2027";
 
 /** Screenshots at desktop and phone width into /tmp, looked at by eye (a dialog: what is on screen, not the whole page). */
@@ -44,7 +42,7 @@ describe.skipIf(!hasBrowser())("a customer's rights over their account", () => {
       await setTheme(page, "light");
     }
     await page.goto("/privacy");
-    await expect.poll(() => page.getByText(/keep your KYC documents for 5 years after you close your account/).isVisible(), SLOW).toBe(true);
+    await expect.poll(() => page.getByText(/keep your KYC documents for 5 years after you close your account/).isVisible()).toBe(true);
     // The footer links to both.
     await page.goto("/");
     const legal = page.getByRole("navigation", { name: "Legal" });
@@ -68,7 +66,7 @@ describe.skipIf(!hasBrowser())("a customer's rights over their account", () => {
     await form.getByLabel("Confirm Password").fill(PERSON.password);
     // The notice must be accepted: the form says so on the checkbox.
     await form.getByRole("button", { name: "Create Account" }).click();
-    await expect.poll(() => form.getByText("Please accept the privacy notice and terms to create an account").isVisible(), SLOW).toBe(true);
+    await expect.poll(() => form.getByText("Please accept the privacy notice and terms to create an account").isVisible()).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshots(page, "register");
     await form.getByLabel(/I have read the privacy notice/).check();
@@ -82,7 +80,7 @@ describe.skipIf(!hasBrowser())("a customer's rights over their account", () => {
     expect(await consents.getByRole("listitem").count()).toBe(2);
     expect(await consents.getByText("Privacy notice and terms").isVisible()).toBe(true);
     expect(await page.getByRole("switch", { name: "Marketing e-mails" }).getAttribute("aria-checked")).toBe("true");
-    await expect.poll(() => page.getByRole("list", { name: "Signed-in devices" }).getByText("This device").isVisible(), SLOW).toBe(true);
+    await expect.poll(() => page.getByRole("list", { name: "Signed-in devices" }).getByText("This device").isVisible()).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshots(page, "profile-light");
     await setTheme(page, "dark");
@@ -93,34 +91,34 @@ describe.skipIf(!hasBrowser())("a customer's rights over their account", () => {
 
     // Marketing consent withdrawn: a new line in the history, the old one kept.
     await page.getByRole("switch", { name: "Marketing e-mails" }).click();
-    await expect.poll(() => consents.getByRole("listitem").count(), SLOW).toBe(3);
+    await expect.poll(() => consents.getByRole("listitem").count()).toBe(3);
     expect(await consents.getByRole("listitem").first().innerText()).toMatch(/Withdrawn\s*Marketing e-mails\s*from your profile/);
 
     // Correct the name and phone; a taken e-mail is refused on its field.
     await page.getByLabel("Full Name").fill("Farhan Ali Qureshi");
     await page.getByLabel("Email").fill("DEMO@gharsetu.example");
     await page.getByRole("button", { name: "Save details" }).click();
-    await expect.poll(() => page.getByText("An account with this email already exists").first().isVisible(), SLOW).toBe(true);
+    await expect.poll(() => page.getByText("An account with this email already exists").first().isVisible()).toBe(true);
     await page.getByLabel("Email").fill(PERSON.email);
     await page.getByLabel("Phone Number").fill("98220 03344");
     await page.getByRole("button", { name: "Save details" }).click();
-    await expect.poll(() => page.getByText("Details saved", { exact: true }).isVisible(), SLOW).toBe(true);
-    await expect.poll(() => page.getByRole("heading", { name: "Welcome back, Farhan Ali Qureshi" }).isVisible(), SLOW).toBe(true);
+    await expect.poll(() => page.getByText("Details saved", { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("heading", { name: "Welcome back, Farhan Ali Qureshi" }).isVisible()).toBe(true);
 
     // A second browser signed in as the same person is signed out by the password change.
     const other = await newPage();
     await login(other, PERSON.username, PERSON.password);
     await page.reload();
-    await expect.poll(() => page.getByRole("list", { name: "Signed-in devices" }).getByRole("listitem").count(), SLOW).toBe(2);
+    await expect.poll(() => page.getByRole("list", { name: "Signed-in devices" }).getByRole("listitem").count()).toBe(2);
     await page.getByLabel("Current password").fill("wrong-password");
     await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel("Confirm new password").fill(NEW_PASSWORD);
     await page.getByRole("button", { name: "Change password" }).click();
-    await expect.poll(() => page.getByText("Your current password is not correct").first().isVisible(), SLOW).toBe(true);
+    await expect.poll(() => page.getByText("Your current password is not correct").first().isVisible()).toBe(true);
     await page.getByLabel("Current password").fill(PERSON.password);
     await page.getByRole("button", { name: "Change password" }).click();
-    await expect.poll(() => page.getByText("Password changed", { exact: true }).isVisible(), SLOW).toBe(true);
-    await expect.poll(() => page.getByRole("list", { name: "Signed-in devices" }).getByRole("listitem").count(), SLOW).toBe(1);
+    await expect.poll(() => page.getByText("Password changed", { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("list", { name: "Signed-in devices" }).getByRole("listitem").count()).toBe(1);
     await other.goto("/dashboard");
     await other.waitForURL("**/auth");
     await other.context().close();
@@ -137,20 +135,20 @@ describe.skipIf(!hasBrowser())("a customer's rights over their account", () => {
     const dialog = page.getByRole("dialog", { name: "Delete your account?" });
     await dialog.waitFor();
     await dialog.getByRole("button", { name: "Delete my account for good" }).click();
-    await expect.poll(() => dialog.getByText("Please confirm that you understand this cannot be undone").isVisible(), SLOW).toBe(true);
+    await expect.poll(() => dialog.getByText("Please confirm that you understand this cannot be undone").isVisible()).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshots(page, "delete-dialog", false);
     await dialog.getByLabel("Password").fill(NEW_PASSWORD);
     await dialog.getByLabel(/I understand/).check();
     await dialog.getByRole("button", { name: "Delete my account for good" }).click();
     await page.waitForURL((url) => url.pathname === "/");
-    await expect.poll(() => page.getByText("Your account has been deleted", { exact: true }).isVisible(), SLOW).toBe(true);
+    await expect.poll(() => page.getByText("Your account has been deleted", { exact: true }).isVisible()).toBe(true);
     expect(await page.context().cookies()).not.toContainEqual(expect.objectContaining({ name: "gharsetu.signed-in" }));
     await page.goto("/dashboard");
     await page.waitForURL("**/auth");
 
     await submitLogin(page, PERSON.username, NEW_PASSWORD);
-    await expect.poll(() => page.getByText("Invalid username or password").first().isVisible(), SLOW).toBe(true);
+    await expect.poll(() => page.getByText("Invalid username or password").first().isVisible()).toBe(true);
     await page.context().close();
   });
 });

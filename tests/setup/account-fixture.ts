@@ -8,8 +8,9 @@ let n = 0;
 /**
  * A customer who has used everything: registered with consents, applied for two loans (one rejected by
  * staff with a reason naming them), paid a processing fee, started a SIP with a bank account, booked a
- * consultation with contact details, uploaded KYC documents, and has notifications and audit rows.
- * Every table that holds customer data has at least one of their rows.
+ * consultation with contact details, uploaded KYC documents, filed a complaint naming themselves, and
+ * has notifications and audit rows.
+ * Every table that holds customer data has at least one of their rows, a complaint included.
  */
 export async function customerWithEverything(t: TestApp, staff: { agent: ReturnType<typeof request.agent> }, opts: { pay?: boolean; applyForLoan?: boolean } = {}) {
   const { pay = true, applyForLoan = true } = opts;
@@ -58,5 +59,9 @@ export async function customerWithEverything(t: TestApp, staff: { agent: ReturnT
   );
   const pan = ok(await agent.post("/api/kyc-documents").field("documentType", "PAN Card").field("documentNumber", person.pan).attach("file", samplePdf(), { filename: `${person.fullName} PAN.pdf`, contentType: "application/pdf" }), "pan");
   const aadhaar = ok(await agent.post("/api/kyc-documents").field("documentType", "Aadhaar Card").field("documentNumber", validAadhaar()).attach("file", samplePdf(), { filename: "aadhaar.pdf", contentType: "application/pdf" }), "aadhaar");
-  return { agent, person, user: reg.body as { id: number; username: string }, loans, sipId: sip.id, consultationId: booking.id, kycIds: [pan.id, aadhaar.id] };
+  const complaint = ok(
+    await agent.post("/api/grievances").send({ category: "consultation", subject: `Call back for ${person.fullName}`, description: `Please call ${person.fullName} on ${person.phoneNumber} or write to ${person.email}.` }),
+    "grievance",
+  );
+  return { agent, person, grievanceId: complaint.id, user: reg.body as { id: number; username: string }, loans, sipId: sip.id, consultationId: booking.id, kycIds: [pan.id, aadhaar.id] };
 }

@@ -4,6 +4,7 @@ import {
   auditLogs,
   consents,
   consultations,
+  grievances,
   istToday,
   kycDocuments,
   loanApplications,
@@ -151,6 +152,24 @@ export const ERASURE_STEPS: readonly ErasureStep[] = [
         .where(eq(loanApplications.userId, s.user.id))
         .returning({ id: loanApplications.id });
       s.summary.loanApplicationsKept = kept.length;
+    },
+  },
+  {
+    // Complaints stay on record for the regulator (RBI's grievance redressal directions), with the
+    // customer's identifiers taken out of what they and the staff wrote.
+    table: "grievances",
+    run: async (tx, s) => {
+      const kept = await tx
+        .update(grievances)
+        .set({
+          subject: sql`${scrubColumn(grievances.subject, s)}`,
+          description: sql`${scrubColumn(grievances.description, s)}`,
+          relatedId: sql`${scrubColumn(grievances.relatedId, s)}`,
+          response: sql`${scrubColumn(grievances.response, s)}`,
+        })
+        .where(eq(grievances.userId, s.user.id))
+        .returning({ id: grievances.id });
+      s.summary.grievancesKept = kept.length;
     },
   },
   {

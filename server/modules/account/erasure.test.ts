@@ -98,6 +98,9 @@ describe("DELETE /api/me", () => {
     expect(topUp.rejection_reason).toBe(`Income proof of deleted user #${c.user.id} is unclear`);
     expect(topUp.existing_loan_details).toMatchObject({ lenderName: "Canara Bank", accountNumber: "XXXX7665" });
     for (const f of files) expect(existsSync(f)).toBe(true);
+    expect(await queryRows(t.db, sql`select subject, description from grievances where id = ${c.grievanceId}`)).toEqual([
+      { subject: `Call back for deleted user #${c.user.id}`, description: `Please call deleted user #${c.user.id} on deleted user #${c.user.id} or write to deleted user #${c.user.id}.` },
+    ]);
     expect(await queryRows(t.db, sql`select status, bank_account_number from sip_investments where user_id = ${c.user.id}`)).toEqual([{ status: "cancelled", bank_account_number: null }]);
     expect(await queryRows(t.db, sql`select status from consultations where user_id = ${c.user.id}`)).toEqual([{ status: "cancelled" }]);
     expect(await queryRows(t.db, sql`select purpose, granted, source from consents where user_id = ${c.user.id} order by id desc limit 2`)).toEqual(

@@ -5,6 +5,7 @@ import {
   auditLogs,
   consents,
   consultations,
+  grievances,
   istToday,
   kycDocuments,
   loanApplications,
@@ -54,6 +55,7 @@ export const EXPORT_SECTIONS: readonly Section[] = [
   { name: "kycDocuments", table: kycDocuments, owner: kycDocuments.userId, rows: ownRows(kycDocuments, kycDocuments.userId, columnsWithout(kycDocuments, "storageKey"), kycDocuments.id) },
   { name: "payments", table: payments, owner: payments.userId, rows: ownRows(payments, payments.userId, columnsWithout(payments, "signature"), payments.id) },
   { name: "transactions", table: transactions, owner: transactions.userId, rows: ownRows(transactions, transactions.userId, columnsWithout(transactions), transactions.id) },
+  { name: "grievances", table: grievances, owner: grievances.userId, rows: ownRows(grievances, grievances.userId, columnsWithout(grievances), grievances.id) },
   { name: "notifications", table: notifications, owner: notifications.userId, rows: ownRows(notifications, notifications.userId, columnsWithout(notifications, "eventKey"), notifications.id) },
   { name: "auditLog", table: auditLogs, owner: auditLogs.userId, rows: ownRows(auditLogs, auditLogs.userId, columnsWithout(auditLogs), auditLogs.id) },
   {
@@ -74,6 +76,7 @@ export const EXPORT_SECTIONS: readonly Section[] = [
 /** Columns that point at a user but hold no data about that user, with the reason ("table.column"). */
 export const NOT_EXPORTED: Readonly<Record<string, string>> = {
   "kyc_documents.reviewed_by": "the staff member who reviewed someone else's document: the customer's own documents are exported by kyc_documents.user_id",
+  "grievances.responded_by": "the staff member who answered someone else's complaint: the customer's own complaints are exported by grievances.user_id",
   "settings.updated_by": "the staff member who last changed the system settings: an operational record, not data about a customer",
 };
 
