@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import { KYC_RETENTION_YEARS } from "../../../shared/catalog/privacy";
-import { addDays, consultations, istToday, kycDocuments, loanApplications, payments, users, type PublicUser } from "../../../shared/schema";
+import { addDays, auditLogs, consultations, istToday, kycDocuments, loanApplications, payments, users, type PublicUser } from "../../../shared/schema";
 import { queryRows, type Db, type Executor } from "../../db/client";
 import { conflict, notFound } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
@@ -40,9 +40,15 @@ async function identifiersOf(tx: Executor, user: PublicUser, kycGoes: boolean): 
   const numbers = kycGoes
     ? await tx.select({ n: kycDocuments.documentNumber }).from(kycDocuments).where(eq(kycDocuments.userId, user.id))
     : [];
-  const phones = [user.phoneNumber, ...booked.map((b) => b.phone)].flatMap((p) => (p ? [p, p.replace(/\D/g, "").slice(-10)] : []));
-  const all = [user.username, user.email, user.fullName, ...phones, ...booked.flatMap((b) => [b.name, b.email]), ...numbers.map((r) => r.n)];
-  return [...new Set(all.flatMap((v) => (v && v.trim().length >= MIN_IDENTIFIER_LENGTH ? [v.trim().toLowerCase()] : [])))];
+  // What they corrected still names them: the old values are kept in their profile changes' audit rows.
+  const corrected = await tx
+    .select({ old: auditLogs.oldValue })
+    .from(auditLogs)
+    .where(and(eq(auditLogs.actionType, "update_profile"), eq(auditLogs.entityType, "user"), eq(auditLogs.entityId, String(user.id))));
+  const past = corrected.map((r) => (r.old ?? {}) as { fullName?: string; email?: string; phoneNumber?: string | null });
+  const phones = [user.phoneNumber, ...booked.map((b) => b.phone), ...past.map((p) => p.phoneNumber)].flatMap((p) => (p ? [p, p.replace(/\D/g, "").slice(-10)] : []));
+  const all = [user.username, user.email, user.fullName, ...past.flatMap((p) => [p.fullName, p.email]), ...phones, ...booked.flatMap((b) => [b.name, b.email]), ...numbers.map((r) => r.n)];
+  return [...new Set(all.flatMap((v) => (typeof v === "string" && v.trim().length >= MIN_IDENTIFIER_LENGTH ? [v.trim().toLowerCase()] : [])))];
 }
 
 /**

@@ -157,6 +157,36 @@ describe("DELETE /api/me", () => {
     expect(kycRetentionEnd() > addDays(istToday(), 4 * 365)).toBe(true);
   });
 
+  it("also erases the details the customer had before correcting them (audit values, the e-mail to the old address)", async () => {
+    const { agent, user } = await signedInAgent(t);
+    const old = { email: user.email, fullName: user.fullName };
+    await agent.patch("/api/me").send({ email: `new-${user.email}`, fullName: "Renamed Person" }).expect(200);
+    expect((await whereFound(t.db, [old.email])).length).toBeGreaterThan(0);
+    await agent.delete("/api/me").send({ password: DEFAULT_PASSWORD }).expect(200);
+    expect(await whereFound(t.db, [old.email, old.fullName, `new-${user.email}`, "Renamed Person"])).toEqual([]);
+  });
+
+  it("lets someone register again with the erased account's username and e-mail, as a new account", async () => {
+    const { agent, user } = await signedInAgent(t);
+    await agent.delete("/api/me").send({ password: DEFAULT_PASSWORD }).expect(200);
+    const again = await request(t.app).post("/api/register").send({ username: user.username, password: "Again@1234", email: user.email, fullName: "Someone New" });
+    expect(again.status).toBe(201);
+    expect(again.body.id).not.toBe(user.id);
+    expect((await request(t.app).post("/api/login").send({ username: user.username, password: "Again@1234" })).body.id).toBe(again.body.id);
+  });
+
+  it("never signs an erased account in, even from a session row written back by a request still in flight", async () => {
+    const user = await makeUser(t);
+    const agent = request.agent(t.app);
+    const login = await agent.post("/api/login").send({ username: user.username, password: DEFAULT_PASSWORD }).expect(200);
+    const cookie = ([] as string[]).concat(login.headers["set-cookie"] ?? []).find((c) => c.startsWith("gharsetu.sid="))!.split(";")[0];
+    const [saved] = await queryRows<{ sid: string; sess: unknown }>(t.db, sql`select sid, sess from sessions where user_id = ${user.id}`);
+    await agent.delete("/api/me").send({ password: DEFAULT_PASSWORD }).expect(200);
+    // express-session writes a changed session back when its request ends, after the erasure's delete.
+    await queryRows(t.db, sql`insert into sessions (sid, sess, user_id, expire) values (${saved.sid}, ${JSON.stringify(saved.sess)}::jsonb, ${user.id}, now() + interval '1 hour')`);
+    expect((await request(t.app).get("/api/user").set("Cookie", cookie)).status).toBe(401);
+  });
+
   it("refuses to change an erased account's role", async () => {
     const superadmin = await signedInAgent(t, "superadmin");
     const gone = await makeUser(t);

@@ -23,7 +23,8 @@ export function createPassport(db: Db) {
   );
   passport.serializeUser<number>((user, done) => done(null, user.id));
   passport.deserializeUser<number>((id, done) => {
-    findUserById(db, id).then((u) => done(null, u ?? false), done);
+    // An erased account is signed out wherever a session of it survived (one written back by a request in flight).
+    findUserById(db, id).then((u) => done(null, u && !u.erasedAt ? u : false), done);
   });
   return passport;
 }
