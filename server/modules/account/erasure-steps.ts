@@ -192,10 +192,12 @@ export const ERASURE_STEPS: readonly ErasureStep[] = [
   },
   {
     // The audit trail stays (security and lending evidence), with the person's details taken out of
-    // its text: their own rows, and staff rows that named them (found through the search index).
+    // its text: their own rows, and staff rows that named them.
     table: "audit_logs",
     run: async (tx, s) => {
-      const searchText = sql`lower(${auditLogs.description} || ' ' || ${auditLogs.actionType} || ' ' || coalesce(${auditLogs.entityType}, '') || ' ' || coalesce(${auditLogs.entityId}, '') || ' ' || coalesce(${auditLogs.userId}::text, ''))`;
+      // The old and new values too: staff rows can quote them (a complaint's answer) where the description does not.
+      // This reads past the search index; an erasure is rare enough to afford the scan.
+      const searchText = sql`lower(${auditLogs.description} || ' ' || coalesce(${auditLogs.oldValue}::text, '') || ' ' || coalesce(${auditLogs.newValue}::text, ''))`;
       const rows = await tx
         .select({ id: auditLogs.id, description: auditLogs.description, oldValue: auditLogs.oldValue, newValue: auditLogs.newValue })
         .from(auditLogs)

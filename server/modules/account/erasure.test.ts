@@ -166,6 +166,16 @@ describe("DELETE /api/me", () => {
     expect(await whereFound(t.db, [old.email, old.fullName, `new-${user.email}`, "Renamed Person"])).toEqual([]);
   });
 
+  it("takes the customer out of what staff wrote about them in audit values (a complaint's answer)", async () => {
+    const { agent, user } = await signedInAgent(t);
+    const filed = await agent.post("/api/grievances").send({ category: "other", subject: "Nobody called me back", description: "I asked for a call back twice and nobody called me." });
+    expect(filed.status).toBe(201);
+    await admin.agent.patch(`/api/admin/grievances/${filed.body.id}`).send({ status: "in_progress", response: `Dear ${user.fullName}, we have written to ${user.email}.` }).expect(200);
+    expect((await whereFound(t.db, [user.fullName])).length).toBeGreaterThan(1);
+    await agent.delete("/api/me").send({ password: DEFAULT_PASSWORD }).expect(200);
+    expect(await whereFound(t.db, [user.fullName, user.email])).toEqual([]);
+  });
+
   it("lets someone register again with the erased account's username and e-mail, as a new account", async () => {
     const { agent, user } = await signedInAgent(t);
     await agent.delete("/api/me").send({ password: DEFAULT_PASSWORD }).expect(200);
