@@ -35,8 +35,14 @@ export type ErasureSubject = {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** One alternation of every identifier, longest first, so a name inside an e-mail address goes with the address. */
-export const identifierPattern = (identifiers: string[]) => [...identifiers].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|");
+/**
+ * One alternation of every identifier, longest first, so a name inside an e-mail address goes with the
+ * address; never inside a longer word, or the username "annu" would rewrite "annual" in other people's
+ * rows. Digits may touch it, so a mobile number still goes from "+919876543210". (JavaScript and
+ * PostgreSQL read this lookbehind and lookahead alike; case-insensitive matching covers capitals.)
+ */
+export const identifierPattern = (identifiers: string[]) =>
+  `(?<![a-z])(?:${[...identifiers].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|")})(?![a-z])`;
 
 /** Replaces every identifier in the text, whatever its case, in one pass. */
 export function scrub(text: string, s: Pick<ErasureSubject, "identifiers" | "replacement">): string {

@@ -176,6 +176,18 @@ describe("DELETE /api/me", () => {
     expect(await whereFound(t.db, [user.fullName, user.email])).toEqual([]);
   });
 
+  it("leaves other people's audit text alone when a short username is only part of a word there", async () => {
+    const annu = await makeUser(t, { username: "annu" });
+    const other = await signedInAgent(t);
+    const filed = await other.agent.post("/api/grievances").send({ category: "other", subject: "Statement missing", description: "My statement for the year never arrived by post." });
+    await admin.agent.patch(`/api/admin/grievances/${filed.body.id}`).send({ status: "in_progress", response: "Your annual statement is on its way." }).expect(200);
+    const agent = request.agent(t.app);
+    await agent.post("/api/login").send({ username: annu.username, password: DEFAULT_PASSWORD }).expect(200);
+    await agent.delete("/api/me").send({ password: DEFAULT_PASSWORD }).expect(200);
+    const [row] = await queryRows<{ new_value: { response: string } }>(t.db, sql`select new_value from audit_logs where action_type = 'update_grievance' and entity_id = ${String(filed.body.id)}`);
+    expect(row.new_value.response).toBe("Your annual statement is on its way.");
+  });
+
   it("lets someone register again with the erased account's username and e-mail, as a new account", async () => {
     const { agent, user } = await signedInAgent(t);
     await agent.delete("/api/me").send({ password: DEFAULT_PASSWORD }).expect(200);
