@@ -95,6 +95,7 @@ describe("GET /api/me/export", () => {
     expect(s.payments[0]).not.toHaveProperty("signature");
     expect(s.transactions).toEqual([expect.objectContaining({ transactionType: "processing_fee" })]);
     expect(s.grievances).toEqual([expect.objectContaining({ id: c.grievanceId, category: "consultation", reference: expect.stringMatching(/^GS-\d{4}-\d{6,}$/) })]);
+    expect(s.grievances[0]).not.toHaveProperty("respondedBy");
     expect(s.notifications.map((x: { kind: string }) => x.kind)).toEqual(expect.arrayContaining(["loan_submitted", "loan_rejected", "payment_receipt"]));
     expect(s.auditLog.map((a: { actionType: string }) => a.actionType)).toEqual(expect.arrayContaining(["register", "create_loan_application", "upload_kyc_document"]));
     expect(s.signedInDevices).toEqual([expect.objectContaining({ device: expect.any(String), ipAddress: expect.any(String) })]);
