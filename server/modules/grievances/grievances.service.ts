@@ -3,7 +3,7 @@ import { COMPANY } from "../../../shared/catalog/company";
 import { grievanceCategoryLabel, MAX_OPEN_GRIEVANCES } from "../../../shared/catalog/grievances";
 import { grievanceDueDate, grievanceReference, grievances, users, type Grievance, type GrievanceInput, type GrievanceView, type PublicUser } from "../../../shared/schema";
 import { queryRows, type Db } from "../../db/client";
-import { conflict } from "../../http/errors";
+import { conflict, notFound } from "../../http/errors";
 import type { PageRequest } from "../../http/paging";
 import type { RequestContext } from "../../http/request-context";
 import { writeAudit } from "../audit/audit.service";
@@ -26,7 +26,9 @@ const OPEN: Grievance["status"][] = ["open", "in_progress"];
 export async function createGrievance(db: Db, user: PublicUser, input: GrievanceInput, ctx: RequestContext): Promise<GrievanceView> {
   return db.transaction(async (tx) => {
     // One customer's complaints queue behind each other, so the cap on open ones holds under concurrent requests.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
+    // The lock also waits for an erasure of the account in progress: an erased account files nothing.
+    const [account] = await tx.select({ erasedAt: users.erasedAt }).from(users).where(eq(users.id, user.id)).for("update");
+    if (!account || account.erasedAt) throw notFound("Account not found");
     const [{ open }] = await tx
       .select({ open: sql<number>`count(*)::int` })
       .from(grievances)

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_OPEN_GRIEVANCES } from "../../../shared/catalog/grievances";
 import { addDays, istToday } from "../../../shared/schema";
 import { queryRows } from "../../db/client";
-import { createTestApp, linksOf, pageOf, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
+import { DEFAULT_PASSWORD, createTestApp, linksOf, pageOf, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
+import { createGrievance } from "./grievances.service";
 
 type Agent = Awaited<ReturnType<typeof signedInAgent>>;
 
@@ -95,6 +96,14 @@ describe("POST /api/grievances", () => {
     expect(res.body.message).toBe(message);
     expect(res.body.issues).toEqual([{ path, message }]);
     expect((await agent.get("/api/grievances")).body).toEqual([]);
+  });
+
+  it("files nothing for an account erased while the request was on its way (it had passed sign-in before)", async () => {
+    const { agent, user } = await signedInAgent(t);
+    await agent.delete("/api/me").send({ password: DEFAULT_PASSWORD }).expect(200);
+    const ctx = { userId: user.id, ipAddress: null, userAgent: null };
+    await expect(createGrievance(t.db, user, { category: "other", subject: "Late one", description: "Sent just as I deleted my account." }, ctx)).rejects.toMatchObject({ status: 404 });
+    expect(await queryRows(t.db, sql`select id from grievances where user_id = ${user.id}`)).toEqual([]);
   });
 
   it("stores a blank related reference as none", async () => {
