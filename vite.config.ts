@@ -18,5 +18,7 @@ export default defineConfig({
     outDir: r("./dist/public"),
     emptyOutDir: true,
     chunkSizeWarningLimit: 600,
+    // Read by scripts/route-weight.mjs (initial JavaScript per route); a dot folder, which the server never serves.
+    manifest: true,
   },
 });
