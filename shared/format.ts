@@ -1,4 +1,4 @@
-import { IST_TIME_ZONE } from "./schema/dates";
+import { IST_TIME_ZONE } from "./calendar/ist";
 
 const currencyFormatter = new Intl.NumberFormat("en-IN", {
   style: "currency",

@@ -1,4 +1,4 @@
-import { istInstant } from "../schema/dates";
+import { istInstant } from "../calendar/ist";
 
 /** Spec section 9: the ten consultation topics, in the order the form lists them. */
 export const CONSULTATION_TOPICS = [

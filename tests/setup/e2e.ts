@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { launchBrowser } from "./browser";
 import { startServer, type RunningServer } from "./server";
@@ -7,11 +7,11 @@ import { startServer, type RunningServer } from "./server";
  * One built server and one Chromium for a browser test file, plus the sign-in steps every flow
  * starts with. Call inside the describe block.
  */
-export function useBrowserApp(prepare?: (server: RunningServer) => Promise<void>) {
+export function useBrowserApp(prepare?: (server: RunningServer) => Promise<void>, { firstRun = false } = {}) {
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer({}, { firstRun });
     browser = await launchBrowser();
     await prepare?.(server);
   });
@@ -20,8 +20,8 @@ export function useBrowserApp(prepare?: (server: RunningServer) => Promise<void>
     await server?.stop();
   });
 
-  const newPage = async () => {
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
+  const newPage = async (options: BrowserContextOptions = {}) => {
+    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 }, ...options });
     return context.newPage();
   };
 

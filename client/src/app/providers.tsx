@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { Toaster } from "@/components/ui/toaster";
 import { queryClient } from "@/lib/query-client";
+import { DeferredToaster } from "./deferred-toaster";
 import { ThemeProvider } from "./theme-provider";
 
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -9,7 +9,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         {children}
-        <Toaster />
+        <DeferredToaster />
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -18,7 +18,7 @@ export function Brand({ className, onNavigate }: { className?: string; onNavigat
     <Link href="/" onClick={onNavigate} aria-label={`${COMPANY.name} home`} className={cn("flex items-center gap-2 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring", className)}>
       <BrandMark />
       <span className="text-xl font-extrabold tracking-tight text-foreground">
-        Ghar<span className="text-amber-700 dark:text-amber-400">Setu</span>
+        Ghar<span className="text-brand">Setu</span>
       </span>
     </Link>
   );

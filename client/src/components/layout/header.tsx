@@ -1,13 +1,19 @@
+import { lazy, Suspense } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { Button } from "@/components/ui/button";
 import { useUser } from "@/lib/auth/get-user";
 import { cn } from "@/lib/utils";
-import { NotificationBell } from "../notifications/notification-bell";
 import { Brand } from "./brand";
 import { MobileNav } from "./mobile-nav";
 import { MAIN_NAV, isActiveLink } from "./nav-links";
 import { ThemeToggle } from "./theme-toggle";
-import { UserMenu } from "./user-menu";
+
+// Signed in only: a visitor's pages never fetch the menu or the bell (Radix menus, the notifications API).
+const UserMenu = lazy(() => import("./user-menu").then((m) => ({ default: m.UserMenu })));
+const NotificationBell = lazy(() => import("../notifications/notification-bell").then((m) => ({ default: m.NotificationBell })));
+
+/** Holds the place of a signed-in control while it loads, so nothing beside it moves when it arrives. */
+const Placeholder = ({ className }: { className: string }) => <span aria-hidden className={cn("block h-10 shrink-0", className)} />;
 
 export function Header() {
   const { user, isLoading } = useUser();
@@ -37,24 +43,30 @@ export function Header() {
           })}
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          {user && <NotificationBell />}
-          <ThemeToggle />
-          {!isLoading && (
-            <div className="hidden items-center gap-2 lg:flex">
-              {user ? (
-                <UserMenu user={user} />
-              ) : (
-                <>
-                  <Button asChild variant="ghost">
-                    <Link href="/auth">Log In</Link>
-                  </Button>
-                  <Button asChild>
-                    <Link href="/auth">Get Started</Link>
-                  </Button>
-                </>
-              )}
-            </div>
+          {user && (
+            <Suspense fallback={<Placeholder className="w-10" />}>
+              <NotificationBell />
+            </Suspense>
           )}
+          <ThemeToggle />
+          <div className="hidden items-center gap-2 lg:flex">
+            {isLoading ? (
+              <Placeholder className="w-32" />
+            ) : user ? (
+              <Suspense fallback={<Placeholder className="w-32" />}>
+                <UserMenu user={user} />
+              </Suspense>
+            ) : (
+              <>
+                <Button asChild variant="ghost">
+                  <Link href="/auth">Log In</Link>
+                </Button>
+                <Button asChild>
+                  <Link href="/auth">Get Started</Link>
+                </Button>
+              </>
+            )}
+          </div>
           <MobileNav user={user} />
         </div>
       </div>

@@ -1,90 +1,42 @@
-import { LayoutDashboard, LogOut, Menu, MessageSquareWarning, ShieldCheck, UserCog } from "lucide-react";
-import { useState } from "react";
-import { Link, useLocation, useSearch } from "wouter";
+import { Menu } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import type { PublicUser } from "@shared/schema";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { isStaff } from "@/lib/auth/get-user";
-import { useLogout } from "@/lib/auth/logout";
-import { cn } from "@/lib/utils";
-import { Brand } from "./brand";
-import { MAIN_NAV, isActiveLink } from "./nav-links";
 
-const itemClass =
-  "flex items-center gap-3 rounded-md px-3 py-2.5 text-base font-medium transition-colors hover:bg-accent hover:text-accent-foreground";
+const loadSheet = () => import("./mobile-nav-sheet");
+const MobileNavSheet = lazy(loadSheet);
 
+/**
+ * The phone's menu button. The sheet (a Radix dialog) is fetched when the button is first touched,
+ * focused or pressed, so no page waits for it; the first press opens it once it has arrived.
+ */
 export function MobileNav({ user }: { user: PublicUser | null }) {
   const [open, setOpen] = useState(false);
-  const [path] = useLocation();
-  const search = useSearch();
-  const logout = useLogout();
-  const close = () => setOpen(false);
-
+  const [wanted, setWanted] = useState(false);
+  const preload = () => void loadSheet();
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
-          <Menu className="size-6" aria-hidden />
-        </Button>
-      </DialogTrigger>
-      <DialogContent side="sheet" aria-describedby={undefined}>
-        <DialogTitle className="sr-only">Menu</DialogTitle>
-        <Brand onNavigate={close} />
-        <nav aria-label="Mobile" className="flex flex-col gap-1">
-          {MAIN_NAV.map((link) => (
-            <Link
-              key={link.href}
-              href={link.href}
-              onClick={close}
-              className={cn(itemClass, isActiveLink(link.href, path, search) && "bg-secondary text-secondary-foreground")}
-            >
-              {link.label}
-            </Link>
-          ))}
-        </nav>
-        <div className="mt-auto flex flex-col gap-1 border-t pt-4">
-          {user ? (
-            <>
-              <DialogDescription className="px-3 pb-2">
-                Signed in as <span className="font-semibold text-foreground">{user.username}</span>
-              </DialogDescription>
-              <Link href="/dashboard" onClick={close} className={itemClass}>
-                <LayoutDashboard className="size-5" aria-hidden /> Dashboard
-              </Link>
-              <Link href="/grievance" onClick={close} className={itemClass}>
-                <MessageSquareWarning className="size-5" aria-hidden /> Complaints
-              </Link>
-              {isStaff(user) && (
-                <Link href="/admin" onClick={close} className={itemClass}>
-                  <ShieldCheck className="size-5" aria-hidden /> Admin Panel
-                </Link>
-              )}
-              {user.role === "superadmin" && (
-                <Link href="/super-admin" onClick={close} className={itemClass}>
-                  <UserCog className="size-5" aria-hidden /> Super Admin
-                </Link>
-              )}
-              <button
-                type="button"
-                className={cn(itemClass, "text-left")}
-                disabled={logout.isPending}
-                onClick={() => logout.mutate(undefined, { onSuccess: close })}
-              >
-                <LogOut className="size-5" aria-hidden /> {logout.isPending ? "Logging out..." : "Logout"}
-              </button>
-            </>
-          ) : (
-            <div className="grid gap-2">
-              <Button asChild variant="outline">
-                <Link href="/auth" onClick={close}>Log In</Link>
-              </Button>
-              <Button asChild>
-                <Link href="/auth" onClick={close}>Get Started</Link>
-              </Button>
-            </div>
-          )}
-        </div>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="lg:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerDown={preload}
+        onFocus={preload}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <Menu className="size-6" aria-hidden />
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileNavSheet user={user} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,33 +1,29 @@
-import { Laptop, Moon, Sun } from "lucide-react";
-import { useTheme, type Theme } from "@/app/theme-provider";
+import { Moon, Sun } from "lucide-react";
+import { lazy, Suspense, useState, type ComponentProps } from "react";
 import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { cn } from "@/lib/utils";
 
-const OPTIONS: { value: Theme; label: string; icon: typeof Sun }[] = [
-  { value: "light", label: "Light", icon: Sun },
-  { value: "dark", label: "Dark", icon: Moon },
-  { value: "system", label: "System", icon: Laptop },
-];
+const loadMenu = () => import("./theme-menu");
+const ThemeMenu = lazy(loadMenu);
 
-export function ThemeToggle() {
-  const { theme, setTheme } = useTheme();
+export function ThemeButton(props: ComponentProps<typeof Button>) {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Change theme">
-          <Sun className="dark:hidden" aria-hidden />
-          <Moon className="hidden dark:block" aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="min-w-36">
-        {OPTIONS.map(({ value, label, icon: Icon }) => (
-          <DropdownMenuItem key={value} onSelect={() => setTheme(value)} className={cn(theme === value && "font-semibold text-primary")}>
-            <Icon aria-hidden />
-            {label}
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Button variant="ghost" size="icon" aria-label="Change theme" aria-haspopup="menu" {...props}>
+      <Sun className="dark:hidden" aria-hidden />
+      <Moon className="hidden dark:block" aria-hidden />
+    </Button>
+  );
+}
+
+/**
+ * The theme button of every page. Its menu (Radix, with its positioning code) is fetched when the button
+ * is first pointed at, focused or pressed, so no page waits for it; the first press opens the menu.
+ */
+export function ThemeToggle() {
+  const [wanted, setWanted] = useState(false);
+  if (!wanted) return <ThemeButton aria-expanded={false} onPointerEnter={() => void loadMenu()} onFocus={() => void loadMenu()} onClick={() => setWanted(true)} />;
+  return (
+    <Suspense fallback={<ThemeButton aria-expanded={false} />}>
+      <ThemeMenu />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { addDays, dayOfWeek } from "@shared/schema/dates";
+import { addDays, dayOfWeek } from "@shared/calendar/ist";
 import { cn } from "@/lib/utils";
 import { Button } from "./button";
 

@@ -1,23 +1,31 @@
-import { useEffect, useRef, useState, type ComponentProps } from "react";
+import { useLayoutEffect, useRef, useState, type ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
 type RevealProps = ComponentProps<"div"> & { delay?: number };
+type RevealState = "shown" | "waiting" | "revealed";
 
-/** Fades its content in the first time it scrolls into view (CSS transition, see .reveal in index.css). */
+/**
+ * Fades its content in the first time it scrolls into view (see .reveal-* in index.css). The content is
+ * never hidden by default: only once the effect has seen that it starts below the fold, that
+ * IntersectionObserver exists and that the visitor has not asked for reduced motion. So without
+ * scripts, without the observer or with reduced motion it simply shows, and what is on screen at
+ * first paint is never hidden again.
+ */
 export function Reveal({ className, delay = 0, style, ...props }: RevealProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(false);
+  const [state, setState] = useState<RevealState>("shown");
 
-  useEffect(() => {
+  // A layout effect, so content below the fold is hidden before the first paint rather than after it.
+  useLayoutEffect(() => {
     const node = ref.current;
-    if (!node || typeof IntersectionObserver === "undefined") {
-      setVisible(true);
-      return;
-    }
+    if (!node || typeof IntersectionObserver === "undefined") return;
+    if (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return;
+    if (node.getBoundingClientRect().top < window.innerHeight) return;
+    setState("waiting");
     const observer = new IntersectionObserver(
       ([entry]) => {
         if (entry?.isIntersecting) {
-          setVisible(true);
+          setState("revealed");
           observer.disconnect();
         }
       },
@@ -30,8 +38,8 @@ export function Reveal({ className, delay = 0, style, ...props }: RevealProps) {
   return (
     <div
       ref={ref}
-      className={cn("reveal", visible && "is-visible", className)}
-      style={{ transitionDelay: delay ? `${delay}ms` : undefined, ...style }}
+      className={cn(state === "waiting" && "reveal-waiting", state === "revealed" && "reveal-in", className)}
+      style={{ transitionDelay: delay && state === "revealed" ? `${delay}ms` : undefined, ...style }}
       {...props}
     />
   );

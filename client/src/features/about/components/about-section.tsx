@@ -10,7 +10,7 @@ export function AboutSection({ id, title, eyebrow, intro, muted, children }: Abo
     <section aria-labelledby={id} className={cn("py-16 sm:py-20", muted && "bg-muted/40")}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <Reveal className="mx-auto mb-10 max-w-3xl text-center">
-          {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-amber-700 dark:text-amber-400">{eyebrow}</p>}
+          {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-brand">{eyebrow}</p>}
           <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
             {title}
           </h2>

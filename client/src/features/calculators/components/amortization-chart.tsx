@@ -1,10 +1,8 @@
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { lazy } from "react";
 import type { YearRow } from "@shared/finance";
-import { formatCurrency } from "@/lib/format";
-import { shortRupees } from "../lib/number-input";
-import { INTEREST_COLOUR, PRINCIPAL_COLOUR } from "./emi-breakup-chart";
+import { WhenVisible } from "@/components/ui/when-visible";
 
-const BALANCE_COLOUR = "hsl(160 60% 36%)";
+const AmortizationPlot = lazy(() => import("./plots/amortization-plot"));
 
 /** Stacked principal and interest paid in each loan year, with the outstanding balance as a line. */
 export function AmortizationChart({ years }: { years: YearRow[] }) {
@@ -12,25 +10,9 @@ export function AmortizationChart({ years }: { years: YearRow[] }) {
   return (
     <figure className="rounded-lg border bg-background p-3 sm:p-4">
       <figcaption className="sr-only">Principal and interest paid each year, and the loan balance at each year end</figcaption>
-      <div className="h-72 w-full">
-        <ResponsiveContainer width="100%" height="100%">
-          <ComposedChart data={data} margin={{ top: 8, right: 4, bottom: 0, left: 4 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} className="stroke-border" />
-            <XAxis dataKey="year" tickLine={false} axisLine={false} fontSize={11} interval="preserveStartEnd" minTickGap={8} />
-            <YAxis yAxisId="paid" tickFormatter={shortRupees} tickLine={false} axisLine={false} fontSize={11} width={60} />
-            <YAxis yAxisId="balance" orientation="right" tickFormatter={shortRupees} tickLine={false} axisLine={false} fontSize={11} width={64} />
-            <Tooltip
-              formatter={(value) => formatCurrency(Number(value))}
-              contentStyle={{ borderRadius: 8, fontSize: 12 }}
-              cursor={{ fill: "hsl(210 30% 92% / 0.5)" }}
-            />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
-            <Bar yAxisId="paid" dataKey="principal" name="Principal" stackId="paid" fill={PRINCIPAL_COLOUR} isAnimationActive={false} />
-            <Bar yAxisId="paid" dataKey="interest" name="Interest" stackId="paid" fill={INTEREST_COLOUR} radius={[3, 3, 0, 0]} isAnimationActive={false} />
-            <Line yAxisId="balance" dataKey="balance" name="Balance" stroke={BALANCE_COLOUR} strokeWidth={2} dot={false} isAnimationActive={false} />
-          </ComposedChart>
-        </ResponsiveContainer>
-      </div>
+      <WhenVisible className="h-72 w-full">
+        <AmortizationPlot data={data} />
+      </WhenVisible>
     </figure>
   );
 }

@@ -1,8 +1,9 @@
-import { Cell, Pie, PieChart, ResponsiveContainer } from "recharts";
+import { lazy } from "react";
+import { WhenVisible } from "@/components/ui/when-visible";
 import { formatCurrency } from "@/lib/format";
+import { INTEREST_COLOUR, PRINCIPAL_COLOUR } from "./chart-colours";
 
-export const PRINCIPAL_COLOUR = "hsl(198 82% 28%)";
-export const INTEREST_COLOUR = "hsl(38 92% 55%)";
+const EmiDonut = lazy(() => import("./plots/emi-donut"));
 
 /** Donut of principal against total interest, with a text legend for readers of numbers. */
 export function EmiBreakupChart({ principal, interest }: { principal: number; interest: number }) {
@@ -12,17 +13,9 @@ export function EmiBreakupChart({ principal, interest }: { principal: number; in
   ];
   return (
     <div className="flex items-center gap-4">
-      <div className="size-28 shrink-0" role="img" aria-label={`Principal ${formatCurrency(principal)}, interest ${formatCurrency(interest)}`}>
-        <ResponsiveContainer width="100%" height="100%">
-          <PieChart>
-            <Pie data={data} dataKey="value" innerRadius="62%" outerRadius="100%" startAngle={90} endAngle={-270} stroke="none" isAnimationActive={false}>
-              {data.map((d) => (
-                <Cell key={d.name} fill={d.colour} />
-              ))}
-            </Pie>
-          </PieChart>
-        </ResponsiveContainer>
-      </div>
+      <WhenVisible className="size-28 shrink-0" role="img" aria-label={`Principal ${formatCurrency(principal)}, interest ${formatCurrency(interest)}`}>
+        <EmiDonut data={data} />
+      </WhenVisible>
       <ul className="grid gap-2 text-sm">
         {data.map((d) => (
           <li key={d.name} className="flex items-center gap-2">

@@ -52,7 +52,7 @@ export function ConsultationSidePanels() {
       </Card>
       <Card className="border-amber-200 bg-amber-50/60 dark:border-amber-900 dark:bg-amber-950/30">
         <CardContent className="flex gap-3 p-5 text-sm">
-          <CalendarClock className="mt-0.5 size-5 shrink-0 text-amber-700 dark:text-amber-400" aria-hidden />
+          <CalendarClock className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden />
           <div>
             <h3 className="font-semibold">Need to reschedule?</h3>
             <p className="mt-1 text-muted-foreground">

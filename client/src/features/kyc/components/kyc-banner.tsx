@@ -12,7 +12,7 @@ export function KycBanner() {
       role="status"
       className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900 sm:flex-row sm:items-center dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-100"
     >
-      <AlertTriangle className="size-6 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden />
+      <AlertTriangle className="size-6 shrink-0 text-brand" aria-hidden />
       <div className="flex-1">
         <p className="font-semibold">Complete your KYC</p>
         <p className="text-sm opacity-90">Verify your identity to get faster loan approvals and start investing without delays.</p>
