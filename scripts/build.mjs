@@ -34,7 +34,8 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|xml|webmanifest|map)$/;
 function precompress(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) precompress(file);
+    // .vite holds the build manifest, read by the server and never sent.
+    if (entry.isDirectory()) entry.name !== ".vite" && precompress(file);
     else if (COMPRESSIBLE.test(entry.name) && statSync(file).size > 512) {
       const raw = readFileSync(file);
       writeFileSync(`${file}.br`, brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }));
@@ -43,6 +44,7 @@ function precompress(dir) {
   }
 }
 precompress(path.join(root, "dist", "public"));
+execFileSync(process.execPath, [path.join(root, "scripts", "route-weight.mjs")], { cwd: root, stdio: "inherit" });
 console.log("Building server (esbuild) ...");
 execFileSync(
   bin("esbuild"),

@@ -16,6 +16,7 @@ const step = (title, cmd, args) => {
 
 let ok = step("typecheck", bin("tsc"), ["--noEmit", "-p", "tsconfig.json"]);
 ok = step("build", process.execPath, [path.join(root, "scripts", "build.mjs"), "--if-stale"]) && ok;
+ok = step("initial JavaScript per route (budget: / 150 KB, any route 250 KB, gzipped)", process.execPath, [path.join(root, "scripts", "route-weight.mjs"), "--check"]) && ok;
 rmSync(report, { force: true });
 ok =
   step("vitest (unit, api, api-postgres, e2e)", bin("vitest"), [

@@ -36,7 +36,8 @@ import { createGateway, type PaymentGateway } from "./modules/payments/razorpay-
 import { paymentsRouter } from "./modules/payments/payments.routes";
 import { sipRouter } from "./modules/sip/sip.routes";
 import { transactionsRouter } from "./modules/transactions/transactions.routes";
-import { seoRouter } from "./modules/seo/seo.routes";
+import { pageShellHandler } from "./modules/seo/page-shell";
+import { originOf, seoRouter } from "./modules/seo/seo.routes";
 import { repoRoot } from "./paths";
 import { localFileStorage, type FileStorage } from "./storage/file-storage";
 
@@ -181,12 +182,7 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
         expressStaticGzip(dir, { enableBrotli: true, orderPreference: ["br", "gz"], index: false, serveStatic: { index: false, ...serveStatic } });
       app.use("/assets", precompressed(path.join(publicDir, "assets"), { maxAge: "1y", immutable: true }));
       app.use(precompressed(publicDir, {}));
-      const shell = precompressed(publicDir, { cacheControl: false });
-      app.get("/{*splat}", (req, res, next) => {
-        res.set("Cache-Control", "no-cache");
-        req.url = "/index.html";
-        shell(req, res, next);
-      });
+      app.get("/{*splat}", pageShellHandler(publicDir, originOf));
     }
   }
   app.use(errorHandler);

@@ -78,35 +78,118 @@ async function settle(page: Page) {
   await page.waitForFunction(() => !document.querySelector(".animate-spin, .animate-pulse") && !!document.querySelector("main h1"));
 }
 
+/** Shows the page in a theme as the theme switcher does: the class on the root element (and the stored choice). */
+const applyTheme = (page: Page, theme: "light" | "dark") =>
+  page.evaluate((t) => {
+    localStorage.setItem("theme", t);
+    document.documentElement.classList.remove("light", "dark");
+    document.documentElement.classList.add(t);
+  }, theme);
+
 describe.skipIf(!hasBrowser())("accessibility of every page", () => {
   const { newPage, login } = useBrowserApp(undefined, { firstRun: true });
 
   for (const { role, visits, ...rest } of ROLES) {
-    for (const theme of ["light", "dark"] as const) {
-      it(`${role}, ${theme} theme`, async () => {
-        const page = await newPage({ reducedMotion: "reduce" });
-        await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
-        const errors: string[] = [];
-        page.on("console", (m) => m.type() === "error" && errors.push(`${page.url()}: ${m.text()}`));
-        page.on("pageerror", (e) => errors.push(`${page.url()}: ${e.message}`));
-        if ("account" in rest) await login(page, rest.account[0], rest.account[1]);
+    it(`${role}: every page in the light and the dark theme`, async () => {
+      const page = await newPage({ reducedMotion: "reduce" });
+      const errors: string[] = [];
+      page.on("console", (m) => m.type() === "error" && errors.push(`${page.url()}: ${m.text()}`));
+      page.on("pageerror", (e) => errors.push(`${page.url()}: ${e.message}`));
+      if ("account" in rest) await login(page, rest.account[0], rest.account[1]);
 
-        const findings: Record<string, unknown> = {};
-        for (const { path, tab } of visits) {
-          await page.goto(path);
-          if (tab) await page.getByRole("tab", { name: tab }).click();
-          await settle(page);
-          expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(theme === "dark");
-          const name = tab ? `${path} (${tab})` : path;
+      const findings: Record<string, unknown> = {};
+      for (const { path, tab } of visits) {
+        await page.goto(path);
+        await applyTheme(page, "light");
+        if (tab) await page.getByRole("tab", { name: tab }).click();
+        await settle(page);
+        const name = tab ? `${path} (${tab})` : path;
+        const outline = await headingOutline(page);
+        if (outline.h1 !== 1 || outline.skips.length) findings[`${name} headings`] = outline;
+        for (const theme of ["light", "dark"] as const) {
+          await applyTheme(page, theme);
           const violations = await seriousAxeViolations(page);
-          const outline = await headingOutline(page);
-          if (violations.length) findings[`${name} axe`] = violations;
-          if (outline.h1 !== 1 || outline.skips.length) findings[`${name} headings`] = outline;
+          if (violations.length) findings[`${name} ${theme}`] = violations;
         }
-        expect(findings).toEqual({});
-        expect(errors).toEqual([]);
-        await page.context().close();
-      });
-    }
+      }
+      expect(findings).toEqual({});
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
   }
+
+  it("the skip link is the first stop of the keyboard, shows itself and moves focus into the page", async () => {
+    const page = await newPage();
+    await page.goto("/sip");
+    await settle(page);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    const box = await skip.boundingBox();
+    expect(box!.width).toBeGreaterThan(50);
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("main");
+    expect(new URL(page.url()).hash).toBe("");
+    // The next stop is the first control of the page itself, not the header's.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => !!document.activeElement?.closest("main"))).toBe(true);
+    await page.context().close();
+  });
+
+  it("every control the keyboard reaches shows where focus is", async () => {
+    const page = await newPage();
+    const unmarked: string[] = [];
+    for (const path of ["/", "/auth", "/loan-application", "/sip?tab=calculator", "/consultation"]) {
+      await page.goto(path);
+      await settle(page);
+      for (let i = 0; i < 40; i++) {
+        await page.keyboard.press("Tab");
+        const seen = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          if (!el || el === document.body) return null;
+          const style = getComputedStyle(el);
+          const outlined = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
+          const ringed = style.boxShadow !== "none";
+          return { marked: outlined || ringed, name: `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"` };
+        });
+        if (seen && !seen.marked) unmarked.push(`${path}: ${seen.name}`);
+      }
+    }
+    expect(unmarked).toEqual([]);
+    await page.context().close();
+  });
+
+  it("content that fades in is hidden only below the fold, and shows without motion or without IntersectionObserver", async () => {
+    const hiddenSections = (page: Page) =>
+      page.evaluate(() => [...document.querySelectorAll("main section")].filter((s) => Number(getComputedStyle(s.closest(".reveal-waiting") ?? s).opacity) === 0).length);
+
+    const moving = await newPage({ viewport: { width: 390, height: 844 } });
+    await moving.goto("/");
+    await settle(moving);
+    const heading = moving.getByRole("heading", { level: 1 });
+    expect(await heading.evaluate((el) => getComputedStyle(el.closest("section")!).opacity)).toBe("1");
+    // The closing call to action, far below the fold, waits hidden and fades in when scrolled to.
+    const cta = moving.locator("#cta-title");
+    const opacity = () => cta.evaluate((el) => getComputedStyle(el.closest("[class*=reveal]") ?? el).opacity);
+    expect(await opacity()).toBe("0");
+    await cta.scrollIntoViewIfNeeded();
+    await expect.poll(opacity).toBe("1");
+    await moving.context().close();
+
+    const still = await newPage({ viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });
+    await still.goto("/");
+    await settle(still);
+    expect(await still.locator(".reveal-waiting").count()).toBe(0);
+    expect(await hiddenSections(still)).toBe(0);
+    await still.context().close();
+
+    const old = await newPage({ viewport: { width: 390, height: 844 } });
+    await old.addInitScript(() => Reflect.deleteProperty(window, "IntersectionObserver"));
+    await old.goto("/");
+    await settle(old);
+    expect(await old.locator(".reveal-waiting").count()).toBe(0);
+    expect(await hiddenSections(old)).toBe(0);
+    await old.context().close();
+  });
 });

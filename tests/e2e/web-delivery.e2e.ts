@@ -24,6 +24,25 @@ describe.skipIf(!hasBrowser())("web delivery of the production build", () => {
     expect((await plain.text()).length).toBeGreaterThan(1000);
   });
 
+  it("each page's HTML names its own title, description, canonical URL and Open Graph tags, and preloads its code", async () => {
+    const res = await fetch(`${baseUrl()}/loan-application`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("<title>Apply for a Home Loan, LAP or BT Top-Up | GharSetu</title>");
+    expect(html).toContain(`<link rel="canonical" href="${baseUrl()}/loan-application" />`);
+    expect(html).toContain(`<meta property="og:url" content="${baseUrl()}/loan-application" />`);
+    expect(html).toContain(`<meta property="og:image" content="${baseUrl()}/icon-512.png" />`);
+    const preloaded = [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(preloaded.some((f) => /\/assets\/loan-application-page-[\w-]+\.js$/.test(f))).toBe(true);
+    for (const file of preloaded) expect((await fetch(`${baseUrl()}${file}`)).status).toBe(200);
+    // An address the app does not have says so, to people and to crawlers.
+    const missing = await fetch(`${baseUrl()}/no-such-page`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<meta name="robots" content="noindex" />');
+    // The build manifest the server reads is not for the public.
+    expect((await fetch(`${baseUrl()}/.vite/manifest.json`)).headers.get("content-type")).toMatch(/^text\/html/);
+  });
+
   it("compresses larger JSON answers", async () => {
     const login = await fetch(`${baseUrl()}/api/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ username: "admin", password: "Admin@1234" }) });
     const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");

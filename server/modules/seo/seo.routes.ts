@@ -2,7 +2,7 @@ import { Router, type Request } from "express";
 import { PAGES } from "../../../shared/catalog/pages";
 
 /** The site's own origin as the client sees it (behind a trusted proxy, its scheme and host). */
-const originOf = (req: Request) => `${req.protocol}://${req.get("host")}`;
+export const originOf = (req: Request) => `${req.protocol}://${req.get("host")}`;
 
 /** robots.txt and sitemap.xml: real answers, never the app's HTML. */
 export function seoRouter() {

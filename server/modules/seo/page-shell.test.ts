@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { pageChunks, renderPageShell, type ViteManifest } from "./page-shell";
+
+const TEMPLATE = `<html><head>
+    <!-- page meta: replaced -->
+    <title>Default</title>
+    <!-- /page meta -->
+    <script type="module" src="/assets/index.js"></script>
+</head><body><div id="root"></div></body></html>`;
+
+const MANIFEST: ViteManifest = {
+  "index.html": { file: "assets/index.js", isEntry: true, imports: ["_react.js"] },
+  "_react.js": { file: "assets/react.js" },
+  "_form.js": { file: "assets/form.js", imports: ["_react.js"] },
+  "src/pages/sip-page.tsx": { file: "assets/sip-page.js", imports: ["_form.js", "_react.js"] },
+  "src/pages/not-found-page.tsx": { file: "assets/not-found-page.js" },
+};
+
+const ORIGIN = "https://gharsetu.example";
+
+describe("the page shell", () => {
+  it("names each public page's title, description, canonical URL and Open Graph tags, absolute, in the HTML itself", () => {
+    const { status, html } = renderPageShell(TEMPLATE, MANIFEST, ORIGIN, "/sip");
+    expect(status).toBe(200);
+    expect(html).toContain("<title>SIP Plans and SIP Calculator | GharSetu</title>");
+    expect(html).not.toContain("Default");
+    expect(html).toContain('<meta name="description" content="Compare four SIP plans');
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/sip" />`);
+    expect(html).toContain(`<meta property="og:url" content="${ORIGIN}/sip" />`);
+    expect(html).toContain('<meta property="og:title" content="SIP Plans and SIP Calculator | GharSetu" />');
+    expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/icon-512.png" />`);
+    expect(html).not.toContain("noindex");
+  });
+
+  it("escapes what it writes into attributes", () => {
+    const { html } = renderPageShell(TEMPLATE, MANIFEST, ORIGIN, "/");
+    expect(html).toContain("<title>GharSetu — Home Loans, LAP, SIP &amp; Free Consultations</title>");
+  });
+
+  it("preloads the page's own chunks, not the entry's, which the HTML already names", () => {
+    expect(pageChunks(MANIFEST, "sip-page")).toEqual(["/assets/sip-page.js", "/assets/form.js"]);
+    const { html } = renderPageShell(TEMPLATE, MANIFEST, ORIGIN, "/sip");
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/form.js" />');
+    expect(html).not.toContain('href="/assets/react.js"');
+  });
+
+  it("keeps staff and customer pages out of search results, and answers 404 for an address the app does not have", () => {
+    const dashboard = renderPageShell(TEMPLATE, MANIFEST, ORIGIN, "/dashboard");
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.html).toContain('<meta name="robots" content="noindex" />');
+    expect(dashboard.html).not.toContain('rel="canonical"');
+    const missing = renderPageShell(TEMPLATE, MANIFEST, ORIGIN, "/no-such-page");
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain("<title>Page not found | GharSetu</title>");
+    expect(missing.html).toContain('href="/assets/not-found-page.js"');
+  });
+});
