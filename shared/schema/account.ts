@@ -1,6 +1,6 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import type { Consent } from "./account-table";
 import { z } from "zod";
-import { registerSchema, users } from "./users";
+import { registerSchema } from "./users";
 import { plainText } from "./text";
 
 export const CONSENT_PURPOSES = ["privacy_notice", "marketing"] as const;
@@ -14,25 +14,6 @@ export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 export const CONSENT_SOURCES = ["registration_form", "api", "profile", "erasure"] as const;
 export type ConsentSource = (typeof CONSENT_SOURCES)[number];
 
-/**
- * Every consent given or withdrawn, one row per event and never updated or deleted: the latest row
- * per purpose is the current state, the rest is the history the customer (and a regulator) can read.
- */
-export const consents = pgTable(
-  "consents",
-  {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    purpose: text("purpose", { enum: CONSENT_PURPOSES }).notNull(),
-    granted: boolean("granted").notNull(),
-    /** The version of the privacy notice the customer was shown (shared/catalog/privacy.ts). */
-    noticeVersion: text("notice_version").notNull(),
-    source: text("source", { enum: CONSENT_SOURCES }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("consents_user_id_idx").on(t.userId, t.id.desc())],
-);
-export type Consent = typeof consents.$inferSelect;
 export type ConsentView = Pick<Consent, "id" | "purpose" | "granted" | "noticeVersion" | "source" | "createdAt">;
 
 /** GET /api/me/consents: where each consent stands, and every change, newest first. */

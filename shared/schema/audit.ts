@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "./users";
+import { users } from "./users-table";
 
 export const auditLogs = pgTable(
   "audit_logs",

@@ -1,5 +1,3 @@
-import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { pageQuery } from "./admin";
 import type { NotificationKind } from "./notifications";
@@ -13,30 +11,6 @@ export type OutboxTopic = (typeof OUTBOX_TOPICS)[number];
 /** pending: waiting for its first or next attempt; failed: given up after OUTBOX_MAX_ATTEMPTS; delivered. */
 export const OUTBOX_STATUSES = ["pending", "failed", "delivered"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
-
-/**
- * Messages to deliver outside the database (loan spreadsheet web hook, e-mail). Written in the same
- * transaction as the change they describe; delivered by a worker with retries and backoff.
- */
-export const outbox = pgTable(
-  "outbox",
-  {
-    id: serial("id").primaryKey(),
-    topic: text("topic").notNull(),
-    payload: jsonb("payload").notNull(),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
-    /** Set afresh by every claim and never reset, so a worker whose claim was lost can never touch the next one's. */
-    claimToken: uuid("claim_token"),
-    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
-    lastError: text("last_error"),
-    /** The event a message belongs to (e-mails: the notification's event key); one message per event. */
-    dedupeKey: text("dedupe_key"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("outbox_due_idx").on(t.nextAttemptAt).where(sql`delivered_at is null`), uniqueIndex("outbox_dedupe_key_uq").on(t.dedupeKey)],
-);
 
 /** GET /api/admin/outbox?status=&page=&pageSize= */
 export const adminOutboxQuery = pageQuery.extend({
@@ -83,10 +57,3 @@ export type OutboxMessageView = {
   nextAttemptAt: Date;
   deliveredAt: Date | null;
 };
-
-/** Payment-provider webhook event ids already processed (de-duplication). */
-export const webhookEvents = pgTable("webhook_events", {
-  eventId: text("event_id").primaryKey(),
-  eventType: text("event_type").notNull(),
-  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
-});

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { users } from "./users";
+import { users } from "./users-table";
 
 export const TRANSACTION_TYPES = [
   "loan_disbursement",

@@ -1,33 +1,12 @@
-import { boolean, date, index, integer, numeric, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import type { SipInvestment } from "./sip-table";
 import { z } from "zod";
 import { SIP_LIMITS, SIP_PLANS } from "../catalog/sip-plans";
 import type { SipProgress } from "../finance/sip";
 import { addDays, istDateField, istToday } from "./dates";
 import { numberField } from "./numbers";
 import { plainText } from "./text";
-import { users } from "./users";
 
 export const SIP_STATUSES = ["active", "paused", "completed", "cancelled"] as const;
-
-export const sipInvestments = pgTable(
-  "sip_investments",
-  {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    planName: text("plan_name").notNull(),
-    monthlyAmount: numeric("monthly_amount", { precision: 12, scale: 2, mode: "number" }).notNull(),
-    startDate: date("start_date").notNull(),
-    durationMonths: integer("duration_months").notNull(),
-    expectedReturns: numeric("expected_returns", { precision: 5, scale: 2, mode: "number" }),
-    status: text("status").notNull().default("active"),
-    autoDebit: boolean("auto_debit").notNull().default(true),
-    bankName: text("bank_name"),
-    bankAccountNumber: text("bank_account_number"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("sip_investments_user_id_idx").on(t.userId), index("sip_investments_status_idx").on(t.status)],
-);
-export type SipInvestment = typeof sipInvestments.$inferSelect;
 
 /** A SIP as its owner sees it: the row, its plan's risk, and where it stands from the contributions paid. */
 export type SipView = SipInvestment &

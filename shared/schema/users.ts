@@ -1,33 +1,8 @@
-import { sql } from "drizzle-orm";
-import { index, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import { EMAIL_MAX, plainText } from "./text";
 
 export const ROLES = ["user", "admin", "superadmin"] as const;
 export type Role = (typeof ROLES)[number];
-
-export const users = pgTable(
-  "users",
-  {
-    id: serial("id").primaryKey(),
-    username: text("username").notNull(),
-    password: text("password").notNull(),
-    email: text("email").notNull(),
-    fullName: text("full_name").notNull(),
-    phoneNumber: text("phone_number"),
-    role: text("role", { enum: ROLES }).notNull().default("user"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Set when the customer erased their account: the row stays (loans and payments point at it), anonymised. */
-    erasedAt: timestamp("erased_at", { withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex("users_username_lower_uq").on(sql`lower(${t.username})`),
-    uniqueIndex("users_email_lower_uq").on(sql`lower(${t.email})`),
-    index("users_role_idx").on(t.role),
-    index("users_created_at_idx").on(t.createdAt),
-  ],
-);
 
 const phonePattern = /^(\+91[\s-]?)?[6-9]\d{9}$/;
 
@@ -37,27 +12,30 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** What /api/register accepts. A `role` key is not part of it, so it is stripped: new accounts are always `user`. */
-export const registerSchema = createInsertSchema(users, {
-  username: () =>
+/**
+ * What /api/register accepts: the users columns a person fills in (users-table.ts; schema-agreement.test.ts
+ * holds the two together). A `role` key is not part of it, so it is stripped: new accounts are always `user`.
+ */
+export const registerSchema = z.object({
+  username:
     plainText({ error: "Username is required" })
       .trim()
       .min(1, "Username is required")
       .min(3, "Username must be at least 3 characters")
       .max(30, "Username cannot exceed 30 characters")
       .regex(/^[A-Za-z0-9._-]+$/, "Username can only contain letters, numbers, dots, hyphens and underscores"),
-  password: () =>
+  password:
     plainText({ error: "Password is required" }).min(6, "Password must be at least 6 characters").max(128, "Password cannot exceed 128 characters"),
-  email: () =>
+  email:
     plainText({ error: "Email is required" })
       .trim()
       .max(EMAIL_MAX, `Email cannot exceed ${EMAIL_MAX} characters`)
       .toLowerCase()
       .pipe(z.email("Please enter a valid email")),
-  fullName: () =>
+  fullName:
     plainText({ error: "Full name is required" })
       .trim().min(2, "Full name must be at least 2 characters").max(100, "Full name cannot exceed 100 characters"),
-  phoneNumber: () =>
+  phoneNumber:
     plainText({ error: "Please enter a valid 10-digit mobile number" })
       .max(20, "Please enter a valid 10-digit mobile number")
       .trim()
@@ -65,7 +43,7 @@ export const registerSchema = createInsertSchema(users, {
       .refine((v) => v === "" || phonePattern.test(v), "Please enter a valid 10-digit mobile number")
       .transform((v) => (v === "" ? null : v))
       .nullish(),
-}).pick({ username: true, password: true, email: true, fullName: true, phoneNumber: true });
+});
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 /**
@@ -97,6 +75,15 @@ export const createUserSchema = registerSchema.extend({
   role: z.enum(ROLES, { error: "Role must be user, admin or superadmin" }).default("user"),
 });
 
-export const publicUserSchema = createSelectSchema(users).omit({ password: true });
+/** A user as the API shows them: every users column but the password hash (schema-agreement.test.ts). */
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  phoneNumber: z.string().nullable(),
+  role: z.enum(ROLES),
+  createdAt: z.date(),
+  erasedAt: z.date().nullable(),
+});
 export type PublicUser = z.infer<typeof publicUserSchema>;
-export type User = typeof users.$inferSelect;

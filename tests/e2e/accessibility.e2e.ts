@@ -115,7 +115,7 @@ describe.skipIf(!hasBrowser())("accessibility of every page", () => {
       expect(findings).toEqual({});
       expect(errors).toEqual([]);
       await page.context().close();
-    });
+    }, 600_000);
   }
 
   it("the skip link is the first stop of the keyboard, shows itself and moves focus into the page", async () => {
@@ -135,7 +135,7 @@ describe.skipIf(!hasBrowser())("accessibility of every page", () => {
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => !!document.activeElement?.closest("main"))).toBe(true);
     await page.context().close();
-  });
+  }, 120_000);
 
   it("every control the keyboard reaches shows where focus is", async () => {
     const page = await newPage();
@@ -143,7 +143,7 @@ describe.skipIf(!hasBrowser())("accessibility of every page", () => {
     for (const path of ["/", "/auth", "/loan-application", "/sip?tab=calculator", "/consultation"]) {
       await page.goto(path);
       await settle(page);
-      for (let i = 0; i < 40; i++) {
+      for (let i = 0; i < 30; i++) {
         await page.keyboard.press("Tab");
         const seen = await page.evaluate(() => {
           const el = document.activeElement as HTMLElement | null;
@@ -158,7 +158,7 @@ describe.skipIf(!hasBrowser())("accessibility of every page", () => {
     }
     expect(unmarked).toEqual([]);
     await page.context().close();
-  });
+  }, 300_000);
 
   it("content that fades in is hidden only below the fold, and shows without motion or without IntersectionObserver", async () => {
     const hiddenSections = (page: Page) =>
@@ -191,5 +191,5 @@ describe.skipIf(!hasBrowser())("accessibility of every page", () => {
     expect(await old.locator(".reveal-waiting").count()).toBe(0);
     expect(await hiddenSections(old)).toBe(0);
     await old.context().close();
-  });
+  }, 120_000);
 });

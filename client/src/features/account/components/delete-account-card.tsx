@@ -6,7 +6,7 @@ import { useLocation } from "wouter";
 import type { z } from "zod";
 import { KYC_RETENTION_RULE } from "@shared/catalog/privacy";
 import { formatIstDate } from "@shared/format";
-import { accountErasureFormSchema, type AccountErasureFormValues } from "@shared/schema";
+import { accountErasureFormSchema, type AccountErasureFormValues } from "@shared/schema/validation";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";

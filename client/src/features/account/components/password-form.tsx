@@ -3,7 +3,7 @@ import { KeyRound, Loader2 } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { PASSWORD_POLICY_LABELS, passwordPolicyProblem } from "@shared/catalog/password-policy";
-import { passwordChangeFormSchema, type PasswordChangeFormValues } from "@shared/schema";
+import { passwordChangeFormSchema, type PasswordChangeFormValues } from "@shared/schema/validation";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field, fieldAria } from "@/components/ui/field";

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Save } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { profileFormSchema, type ProfileFormValues, type PublicUser } from "@shared/schema";
+import { profileFormSchema, type ProfileFormValues, type PublicUser } from "@shared/schema/validation";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field, fieldAria } from "@/components/ui/field";

@@ -1,6 +1,6 @@
 import { AlertTriangle, CalendarSearch } from "lucide-react";
 import { useState } from "react";
-import { CONSULTATION_STATUSES } from "@shared/schema";
+import { CONSULTATION_STATUSES } from "@shared/schema/validation";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { NativeSelect } from "@/components/ui/native-select";

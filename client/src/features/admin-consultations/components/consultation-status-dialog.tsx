@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { CONSULTATION_STATUSES } from "@shared/schema";
+import { CONSULTATION_STATUSES } from "@shared/schema/validation";
 import { StatusBadge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";

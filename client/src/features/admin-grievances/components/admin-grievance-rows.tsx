@@ -1,6 +1,6 @@
 import { MessageSquareReply } from "lucide-react";
 import { grievanceCategoryLabel } from "@shared/catalog/grievances";
-import { daysUntil } from "@shared/schema";
+import { daysUntil } from "@shared/schema/validation";
 import { GrievanceDue, GrievanceStatusBadge } from "@/components/grievance-status";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";

@@ -1,7 +1,7 @@
 import { AlertTriangle, MessagesSquare } from "lucide-react";
 import { useState } from "react";
 import { COMPANY } from "@shared/catalog/company";
-import { GRIEVANCE_STATUSES, GRIEVANCE_STATUS_LABELS } from "@shared/schema";
+import { GRIEVANCE_STATUSES, GRIEVANCE_STATUS_LABELS } from "@shared/schema/validation";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { NativeSelect } from "@/components/ui/native-select";

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { useForm, type Resolver } from "react-hook-form";
 import { grievanceCategoryLabel, GRIEVANCE_LIMITS } from "@shared/catalog/grievances";
-import { GRIEVANCE_STATUSES, GRIEVANCE_STATUS_LABELS, grievanceUpdateSchema, type GrievanceStatus, type GrievanceUpdate } from "@shared/schema";
+import { GRIEVANCE_STATUSES, GRIEVANCE_STATUS_LABELS, grievanceUpdateSchema, type GrievanceStatus, type GrievanceUpdate } from "@shared/schema/validation";
 import { GrievanceDue, GrievanceStatusBadge } from "@/components/grievance-status";
 import { Detail } from "@/components/list-states";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 import { Mail, RotateCw, Sheet } from "lucide-react";
-import { EMAIL_KIND_LABELS, OUTBOX_MAX_ATTEMPTS, type NotificationKind } from "@shared/schema";
+import { EMAIL_KIND_LABELS, OUTBOX_MAX_ATTEMPTS, type NotificationKind } from "@shared/schema/validation";
 import { formatIstDateTime } from "@shared/format";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 import { AlertTriangle } from "lucide-react";
 import { useState } from "react";
-import { ROLES, type Role } from "@shared/schema";
+import { ROLES, type Role } from "@shared/schema/validation";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";

@@ -11,7 +11,7 @@ import {
   settingsPatchSchema,
   type Settings,
   type SettingsPatch,
-} from "@shared/schema";
+} from "@shared/schema/validation";
 import { Button } from "@/components/ui/button";
 import { Field, fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { LogIn } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
-import { loginSchema, type LoginInput } from "@shared/schema";
+import { loginSchema, type LoginInput } from "@shared/schema/validation";
 import { Button } from "@/components/ui/button";
 import { Field, fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";

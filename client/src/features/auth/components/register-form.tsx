@@ -3,7 +3,7 @@ import { Info, UserPlus } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import { PASSWORD_POLICY_LABELS, passwordPolicyProblem } from "@shared/catalog/password-policy";
-import { registerFormSchema, type RegisterFormValues } from "@shared/schema";
+import { registerFormSchema, type RegisterFormValues } from "@shared/schema/validation";
 import { Button } from "@/components/ui/button";
 import { Field, fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";

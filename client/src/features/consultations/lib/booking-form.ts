@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
 import { BOOKING_HORIZON_DAYS, CONSULTATION_TOPICS } from "@shared/catalog/consultations";
-import { consultationFormSchema, isWeekend, istToday, addDays, type ConsultationFormInput, type PublicUser } from "@shared/schema";
+import { consultationFormSchema, isWeekend, istToday, addDays, type ConsultationFormInput, type PublicUser } from "@shared/schema/validation";
 
 /** What the inputs hold; the shared schema checks and trims it. */
 export type BookingFormValues = {

@@ -5,7 +5,7 @@ import { useForm, type Resolver } from "react-hook-form";
 import { useLocation } from "wouter";
 import { COMPANY } from "@shared/catalog/company";
 import { GRIEVANCE_CATEGORIES, GRIEVANCE_LIMITS } from "@shared/catalog/grievances";
-import { grievanceInputSchema, type GrievanceInput } from "@shared/schema";
+import { grievanceInputSchema, type GrievanceInput } from "@shared/schema/validation";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, fieldAria } from "@/components/ui/field";

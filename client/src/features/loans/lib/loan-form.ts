@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
 import { LOAN_LIMITS, LOAN_TYPES, loanTypeFromCode, type LoanTypePayload } from "@shared/catalog/loan-types";
-import { DEFAULT_SETTINGS, EMPLOYMENT_TYPES, loanApplicationSchema, type LoanApplicationInput, type PublicSettings } from "@shared/schema";
+import { DEFAULT_SETTINGS, EMPLOYMENT_TYPES, loanApplicationSchema, type LoanApplicationInput, type PublicSettings } from "@shared/schema/validation";
 
 /** What the inputs hold: text as typed; the shared schema coerces and checks it. */
 export type LoanFormValues = {

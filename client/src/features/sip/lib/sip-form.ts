@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
 import { SIP_CALCULATOR, SIP_LIMITS, sipPlanByName, type SipPlan } from "@shared/catalog/sip-plans";
-import { addDays, istToday, sipInvestmentSchema, type SipInvestmentInput } from "@shared/schema";
+import { addDays, istToday, sipInvestmentSchema, type SipInvestmentInput } from "@shared/schema/validation";
 
 /** What the inputs hold: text as typed; the shared schema coerces and checks it. */
 export type SipFormValues = {

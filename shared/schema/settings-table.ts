@@ -1,0 +1,28 @@
+// The settings table(s), for the server and drizzle-kit. What the browser validates with lives in ./settings.ts
+// (zod only, no drizzle); ./schema-agreement.test.ts proves the two agree.
+import { sql } from "drizzle-orm";
+import { boolean, check, integer, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { DEFAULT_BOOKINGS_PER_SLOT } from "../catalog/consultations";
+import { users } from "./users-table";
+import { DEFAULT_SETTINGS, PASSWORD_POLICIES } from "./settings";
+
+/** One row (id = 1) of system settings edited by the superadmin. */
+export const settings = pgTable(
+  "settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    homeLoanRate: numeric("home_loan_rate", { precision: 4, scale: 1, mode: "number" }).notNull().default(DEFAULT_SETTINGS.homeLoanRate),
+    lapRate: numeric("lap_rate", { precision: 4, scale: 1, mode: "number" }).notNull().default(DEFAULT_SETTINGS.lapRate),
+    btTopupRate: numeric("bt_topup_rate", { precision: 4, scale: 1, mode: "number" }).notNull().default(DEFAULT_SETTINGS.btTopupRate),
+    allowNewRegistrations: boolean("allow_new_registrations").notNull().default(true),
+    automaticKyc: boolean("automatic_kyc").notNull().default(false),
+    maintenanceMode: boolean("maintenance_mode").notNull().default(false),
+    sessionTimeoutMinutes: integer("session_timeout_minutes").notNull().default(30),
+    passwordPolicy: text("password_policy", { enum: PASSWORD_POLICIES }).notNull().default("strong"),
+    loginAttempts: integer("login_attempts").notNull().default(5),
+    bookingsPerSlot: integer("bookings_per_slot").notNull().default(DEFAULT_BOOKINGS_PER_SLOT),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [check("settings_single_row", sql`${t.id} = 1`)],
+);

@@ -1,0 +1,28 @@
+// The users table(s), for the server and drizzle-kit. What the browser validates with lives in ./users.ts
+// (zod only, no drizzle); ./schema-agreement.test.ts proves the two agree.
+import { sql } from "drizzle-orm";
+import { index, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { ROLES } from "./users";
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull(),
+    password: text("password").notNull(),
+    email: text("email").notNull(),
+    fullName: text("full_name").notNull(),
+    phoneNumber: text("phone_number"),
+    role: text("role", { enum: ROLES }).notNull().default("user"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the customer erased their account: the row stays (loans and payments point at it), anonymised. */
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("users_username_lower_uq").on(sql`lower(${t.username})`),
+    uniqueIndex("users_email_lower_uq").on(sql`lower(${t.email})`),
+    index("users_role_idx").on(t.role),
+    index("users_created_at_idx").on(t.createdAt),
+  ],
+);
+export type User = typeof users.$inferSelect;
