@@ -2,7 +2,8 @@
 // system Chromium (CHROME_PATH, else /usr/bin/chromium; no browser is downloaded). Builds if stale, starts
 // the server on a free port with a fresh embedded database, prints the four scores per page.
 // Not part of npm test: a run takes minutes and the performance score moves with the machine's load.
-// `--json FILE` also writes the scores; `--runs N` takes the median performance of N runs per page.
+// `--json FILE` also writes the scores; `--runs N` takes the median performance of N runs per page;
+// `--page PATH` audits one page; `--verbose` names the audits short of full marks.
 import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -13,13 +14,14 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const PAGES = ["/", "/auth", "/loan-application", "/sip", "/consultation"];
+const ALL_PAGES = ["/", "/auth", "/loan-application", "/sip", "/consultation"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const arg = (name) => {
   const i = process.argv.indexOf(name);
   return i > 0 ? process.argv[i + 1] : undefined;
 };
 const runs = Number(arg("--runs") ?? 1);
+const PAGES = arg("--page") ? [arg("--page")] : ALL_PAGES;
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -60,13 +62,20 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 });
+/** One Lighthouse run; a run whose trace failed (Chromium under load now and then loses it) is tried again. */
+async function audit(url, attempts = 3) {
+  const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+  if (!lhr.runtimeError) return { lhr };
+  if (attempts > 1) return audit(url, attempts - 1);
+  throw new Error(`${url}: ${lhr.runtimeError.message}`);
+}
+
 const results = [];
 try {
   for (const page of PAGES) {
     const seen = [];
     for (let i = 0; i < runs; i++) {
-      const { lhr } = await lighthouse(`${server.baseUrl}${page}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
-      if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
+      const { lhr } = await audit(`${server.baseUrl}${page}`);
       const failing = Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual")
         .map((a) => a.id);

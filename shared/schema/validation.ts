@@ -1,12 +1,6 @@
 // What the browser may take values from: the zod schemas, their constants and the date and number
 // helpers, and no table, so drizzle never reaches the bundle. The server reads the same modules
 // through ./index.ts, with the tables beside them (<area>-table.ts).
-import { config } from "zod";
-
-// zod compiles object parsers with new Function() when it may; the page's CSP forbids eval, and
-// finding that out logs a violation. In the browser it parses without compiling.
-config({ jitless: true });
-
 export * from "./users";
 export * from "./account";
 export * from "./settings";
