@@ -70,7 +70,7 @@ export function ConsentsCard() {
               />
             </div>
             <div>
-              <h4 className="mb-2 text-sm font-semibold">History</h4>
+              <h3 className="mb-2 text-sm font-semibold">History</h3>
               {consents.data.history.length === 0 ? (
                 <p className="text-sm text-muted-foreground">No consent has been recorded yet.</p>
               ) : (
