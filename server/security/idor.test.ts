@@ -45,7 +45,7 @@ describe("another caller's record is indistinguishable from a missing one", () =
       const route = routes.find((r) => r.key === key)!;
       const row = ROUTE_TABLE[key];
       const context = { f: cast.f, users: cast.users };
-      const real = await row.probe(context);
+      const real = await row.probe!(context);
       for (const [i, who] of IDENTITIES.entries()) {
         if (who === "user" || row.expect[i] < 400) continue;
         const theirs = await sendProbe(await cast.agent(who), route, real);
