@@ -96,6 +96,8 @@ export type Cast = {
   agent(who: Identity): Promise<Agent>;
   /** Forgets the signed-in agents, after a request that changed or ended their sessions. */
   resetSessions(): void;
+  /** How many sign-ins agent() has made (each writes an audit row). */
+  signIns: number;
   f: Fixtures;
 };
 
@@ -120,10 +122,14 @@ export async function castOf(t: TestApp): Promise<Cast> {
     users,
     async agent(who) {
       if (who === "anon") return request.agent(t.app);
-      if (!agents.has(who)) agents.set(who, await signIn(users[who]));
+      if (!agents.has(who)) {
+        agents.set(who, await signIn(users[who]));
+        cast.signIns += 1;
+      }
       return agents.get(who)!;
     },
     resetSessions: () => agents.clear(),
+    signIns: 0,
     f: fixturesFor(t, () => users.user, async () => (ownerAgent ??= await signIn(users.user))),
   };
   return cast;
