@@ -144,7 +144,7 @@ export const createSecurityApp = (env: Record<string, string> = {}) => createTes
 /** One request to a route: its path parameters, query, and a JSON body, a multipart upload or raw bytes. */
 export type Probe = {
   params?: Record<string, string | number>;
-  query?: Record<string, string>;
+  query?: Record<string, string | string[]>;
   body?: Record<string, unknown>;
   upload?: { fields: Record<string, string>; file: Buffer; filename: string };
   raw?: { body: string; headers: Record<string, string> };
