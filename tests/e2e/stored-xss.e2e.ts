@@ -52,7 +52,7 @@ async function seed(baseUrl: string) {
   const upload = (documentType: string) => {
     const form = new FormData();
     form.set("documentType", documentType);
-    form.set("file", new Blob([samplePdf()], { type: "application/pdf" }), `${P}.pdf`);
+    form.set("file", new Blob([new Uint8Array(samplePdf())], { type: "application/pdf" }), `${P}.pdf`);
     return customer("POST", "/api/kyc-documents", form);
   };
   const kyc = await upload("Salary Slip");
