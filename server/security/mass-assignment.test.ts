@@ -78,6 +78,22 @@ describe("fields a caller must never set", () => {
     });
   }
 
+  it("no body or query pollutes the server's object prototype", async () => {
+    const poison = '{"__proto__":{"polluted":"yes","role":"superadmin"},"constructor":{"prototype":{"polluted":"yes"}}}';
+    for (const [key, row] of writeRows) {
+      const route = routes.find((r) => r.key === key)!;
+      const who = IDENTITIES.find((_, i) => row.expect[i] < 300)!;
+      const probe = await row.probe!({ f: cast.f, users: cast.users });
+      const body = probe.body ? `${poison.slice(0, -1)},${JSON.stringify(probe.body).slice(1)}` : poison;
+      await sendProbe(await cast.agent(who), route, { params: probe.params, query: { "__proto__[polluted]": "yes", "constructor[prototype][polluted]": "yes" }, raw: { body, headers: { "Content-Type": "application/json" } } });
+      if (row.endsSessions) cast.resetSessions();
+      expect(({} as Record<string, unknown>).polluted, key).toBeUndefined();
+      expect(({} as Record<string, unknown>).role, key).toBeUndefined();
+    }
+    // And the user the last request came from is still a customer.
+    expect((await (await cast.agent("user")).get("/api/user")).body.role).toBe("user");
+  });
+
   it("left no record with a forged id or owner, and every caller's role as it was", async () => {
     for (const table of ["users", "loan_applications", "sip_investments", "consultations", "kyc_documents", "payments", "notifications", "outbox"]) {
       const rows = await queryRows(t.db, sql`select id from ${sql.identifier(table)} where id = ${FORGED_ID}`);

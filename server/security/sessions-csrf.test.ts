@@ -136,6 +136,16 @@ describe("CSRF on every state-changing route", () => {
     expect(refusals).toEqual([]);
   });
 
+  it("grants no cross-origin reads: no CORS headers, even on a preflight", async () => {
+    const agent = await cast.agent("user");
+    const preflight = await agent.options("/api/user").set("Origin", "https://evil.example").set("Access-Control-Request-Method", "GET");
+    const read = await agent.get("/api/user").set("Origin", "https://evil.example");
+    for (const res of [preflight, read]) {
+      expect(res.headers["access-control-allow-origin"]).toBeUndefined();
+      expect(res.headers["access-control-allow-credentials"]).toBeUndefined();
+    }
+  });
+
   it("GET requests, which a cross-site link can make with the cookie, change no data", async () => {
     const changed: string[] = [];
     for (const [key, row] of Object.entries(ROUTE_TABLE)) {

@@ -87,6 +87,25 @@ describe("with TRUST_PROXY=1, only the address the proxy saw counts", () => {
   });
 });
 
+describe("with TRUST_PROXY naming subnets, the first address from outside them counts", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await appWith({ TRUST_PROXY: "loopback,10.0.0.0/8" });
+  });
+
+  it("ignores whatever the client wrote before the address the trusted proxies saw", async () => {
+    const owner = await makeUser(t);
+    for (let i = 0; i < 5; i++) {
+      await t.db.execute(sql`delete from rate_limits`);
+      // The client forges a left part; the load balancer (10.x) added the client's real address.
+      expect((await login(t, owner.username, "guess", `198.51.100.${random()}, 203.0.113.60, 10.0.0.5`)).status).toBe(401);
+    }
+    expect((await login(t, owner.username, DEFAULT_PASSWORD, `192.0.2.${random()}, 203.0.113.60, 10.0.0.6`)).status).toBe(429);
+    // A forged hop that claims to be an internal proxy does not move the client either.
+    expect((await login(t, owner.username, DEFAULT_PASSWORD, `10.9.9.9, 203.0.113.60, 10.0.0.5`)).status).toBe(429);
+  });
+});
+
 describe("the username, written another way", () => {
   let t: TestApp;
   beforeAll(async () => {
