@@ -36,7 +36,7 @@ describe("who may call each route", () => {
       for (const [i, who] of IDENTITIES.entries()) {
         const succeeds = row.expect[i] < 300;
         const probe = succeeds ? await makeProbe() : (shared ??= await makeProbe());
-        const res = await sendProbe(await cast.agent(who), route, probe);
+        const res = await sendProbe(succeeds ? await cast.callerFor(who, row) : await cast.agent(who), route, probe);
         got[who] = res.status;
         if (res.status >= 400) {
           // Refusals are the API's JSON error, never an HTML page or a stack trace.

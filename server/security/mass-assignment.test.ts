@@ -58,11 +58,11 @@ describe("fields a caller must never set", () => {
       const context = { f: cast.f, users: cast.users };
       const plainProbe = await row.probe!(context);
       if (plainProbe.raw) return expect(key).toBe("POST /api/payments/webhook"); // signed by Razorpay, not a caller's fields
-      const plain = await sendProbe(await cast.agent(who), route, plainProbe);
+      const plain = await sendProbe(await cast.callerFor(who, row), route, plainProbe);
       if (row.endsSessions) cast.resetSessions();
       const extra = forged(cast.users.other.id);
       const probe = withForged(await row.probe!(context), extra);
-      const res = await sendProbe(await cast.agent(who), route, probe);
+      const res = await sendProbe(await cast.callerFor(who, row), route, probe);
       if (row.endsSessions) cast.resetSessions();
       expect(plain.status).toBe(row.expect[IDENTITIES.indexOf(who)]);
       if (res.status >= 400 && res.status < 500) return; // refused outright
@@ -85,7 +85,7 @@ describe("fields a caller must never set", () => {
       const who = IDENTITIES.find((_, i) => row.expect[i] < 300)!;
       const probe = await row.probe!({ f: cast.f, users: cast.users });
       const body = probe.body ? `${poison.slice(0, -1)},${JSON.stringify(probe.body).slice(1)}` : poison;
-      await sendProbe(await cast.agent(who), route, { params: probe.params, query: { "__proto__[polluted]": "yes", "constructor[prototype][polluted]": "yes" }, raw: { body, headers: { "Content-Type": "application/json" } } });
+      await sendProbe(await cast.callerFor(who, row), route, { params: probe.params, query: { "__proto__[polluted]": "yes", "constructor[prototype][polluted]": "yes" }, raw: { body, headers: { "Content-Type": "application/json" } } });
       if (row.endsSessions) cast.resetSessions();
       expect(({} as Record<string, unknown>).polluted, key).toBeUndefined();
       expect(({} as Record<string, unknown>).role, key).toBeUndefined();
@@ -95,11 +95,11 @@ describe("fields a caller must never set", () => {
   });
 
   it("left no record with a forged id or owner, and every caller's role as it was", async () => {
-    for (const table of ["users", "loan_applications", "sip_investments", "consultations", "kyc_documents", "payments", "notifications", "outbox"]) {
+    for (const table of ["users", "loan_applications", "sip_investments", "consultations", "kyc_documents", "payments", "notifications", "outbox", "grievances"]) {
       const rows = await queryRows(t.db, sql`select id from ${sql.identifier(table)} where id = ${FORGED_ID}`);
       expect(rows, table).toEqual([]);
     }
-    for (const table of ["loan_applications", "sip_investments", "consultations", "kyc_documents", "payments", "transactions"]) {
+    for (const table of ["loan_applications", "sip_investments", "consultations", "kyc_documents", "payments", "transactions", "grievances"]) {
       const rows = await queryRows(t.db, sql`select id from ${sql.identifier(table)} where user_id = ${cast.users.other.id}`);
       expect(rows, table).toEqual([]);
     }

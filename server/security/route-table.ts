@@ -19,6 +19,8 @@ export type RouteRow = {
   probe?: (c: ProbeContext) => Probe | Promise<Probe>;
   /** The request signs the caller in or out, so each caller signs in again after it. */
   endsSessions?: true;
+  /** The request changes or deletes the caller's own account: each caller is a new account of its role. */
+  freshCallers?: true;
 };
 
 export const PUBLIC: Expected = [200, 200, 200, 200, 200];
@@ -93,4 +95,16 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   "POST /api/notifications/read-all": { expect: SIGNED_IN },
   "GET /api/admin/outbox": { expect: STAFF },
   "POST /api/admin/outbox/:id/retry": { expect: STAFF, probe: async ({ f }) => ({ params: { id: await f.failedEmail() } }) },
+  "PATCH /api/me": { expect: SIGNED_IN, probe: () => ({ body: { fullName: "Renamed By Suite" } }), freshCallers: true },
+  "POST /api/me/password": { expect: SIGNED_IN, probe: () => ({ body: { currentPassword: DEFAULT_PASSWORD, newPassword: "Changed@2026" } }), freshCallers: true, endsSessions: true },
+  "GET /api/me/sessions": { expect: SIGNED_IN },
+  "DELETE /api/me/sessions": { expect: SIGNED_IN, freshCallers: true },
+  "GET /api/me/consents": { expect: SIGNED_IN },
+  "PATCH /api/me/consents": { expect: SIGNED_IN, probe: () => ({ body: { marketing: true } }) },
+  "GET /api/me/export": { expect: SIGNED_IN },
+  "DELETE /api/me": { expect: SIGNED_IN, probe: () => ({ body: { password: DEFAULT_PASSWORD } }), freshCallers: true, endsSessions: true },
+  "POST /api/grievances": { expect: CREATES, probe: () => ({ body: { category: "customer_service", subject: "No call back", description: "I asked for a call back twice and nobody called me." } }) },
+  "GET /api/grievances": { expect: SIGNED_IN },
+  "GET /api/admin/grievances": { expect: STAFF },
+  "PATCH /api/admin/grievances/:id": { expect: STAFF, probe: async ({ f }) => ({ params: { id: await f.grievance() }, body: { status: "resolved", response: "We have called you back." } }) },
 };

@@ -29,7 +29,7 @@ describe("search", () => {
   /** Customers whose names hold the characters a LIKE pattern or an SQL string treats specially. */
   const NAMES = ["Asha 100% Verma", "Ravi_Kumar Iyer", "Back\\slash Rao", "Joseph D'Souza", 'Meera "Mini" Menon', "Plain Person"];
   const SEARCHES = ["%", "_", "\\", "'", '"', "100%", "%_", "\\%", "a%v", "r_v", "' or '1'='1", "'; drop table users; --", "%%%%", "_____"];
-  const SEARCH_ROUTES = ["/api/admin/users", "/api/admin/loan-applications", "/api/admin/consultations", "/api/admin/kyc-documents", "/api/audit-logs"];
+  const SEARCH_ROUTES = ["/api/admin/users", "/api/admin/loan-applications", "/api/admin/consultations", "/api/admin/kyc-documents", "/api/admin/grievances", "/api/audit-logs"];
   const itemsOf = (url: string, body: any): unknown[] => (url === "/api/audit-logs" ? body.logs : body);
 
   beforeAll(async () => {
@@ -38,6 +38,7 @@ describe("search", () => {
       await t.db.insert(loanApplications).values({ ...validLoan(), userId: u.id } as typeof loanApplications.$inferInsert);
       await t.db.insert(consultations).values({ ...validBooking(), name: fullName, userId: u.id });
       await cast.f.kyc(u.id);
+      await cast.f.grievance(u.id);
       // The audit trail records a failed login under the name typed.
       await request(t.app).post("/api/login").send({ username: fullName, password: "wrong" }).expect(401);
     }

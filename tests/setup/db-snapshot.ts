@@ -8,7 +8,15 @@ import { queryRows, type Db } from "../../server/db/client";
 export const BOOKKEEPING_TABLES = ["sessions", "rate_limits", "login_throttles", "row_counts"];
 
 /** Audit rows a refused request is meant to leave: the record of the refusal itself. */
-export const REFUSAL_AUDIT_ACTIONS = ["login_failed", "account_locked", "login_refused_maintenance", "payment_verification_failed", "expire_payment"];
+export const REFUSAL_AUDIT_ACTIONS = [
+  "login_failed",
+  "account_locked",
+  "login_refused_maintenance",
+  "change_password_wrong_password",
+  "erase_account_wrong_password",
+  "payment_verification_failed",
+  "expire_payment",
+];
 
 const tablesOf = new WeakMap<Db, string[]>();
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { CONSULTATION_SLOTS } from "../../shared/catalog/consultations";
-import { consultations, kycDocuments, loanApplications, notifications, outbox, sipInvestments, type PublicUser } from "../../shared/schema";
+import { consultations, grievanceReference, grievances, kycDocuments, loanApplications, notifications, outbox, sipInvestments, type PublicUser, type Role } from "../../shared/schema";
 import { newStorageKey } from "../../server/storage/file-storage";
 import { upcomingWeekdays, validBooking, validLoan, validSip } from "./factories";
 import { samplePdf } from "./kyc-files";
@@ -73,6 +73,14 @@ function fixturesFor(t: TestApp, owner: () => PublicUser, ownerAgent: () => Prom
         .returning();
       return row.id;
     },
+    async grievance(userId = owner().id) {
+      const [row] = await t.db
+        .insert(grievances)
+        .values({ userId, reference: `pending-${Math.random()}`, category: "customer_service", subject: "Nobody called back", description: "I asked for a call back twice and nobody called." })
+        .returning();
+      await t.db.update(grievances).set({ reference: grievanceReference(2026, row.id) }).where(eq(grievances.id, row.id));
+      return row.id;
+    },
     /** A new customer account (for role changes), not one of the identities. */
     async customer() {
       return (await makeUser(t)).id;
@@ -96,7 +104,14 @@ export type Cast = {
   agent(who: Identity): Promise<Agent>;
   /** Forgets the signed-in agents, after a request that changed or ended their sessions. */
   resetSessions(): void;
-  /** How many sign-ins agent() has made (each writes an audit row). */
+  /**
+   * A signed-in agent of a new account with the identity's role (anon: a cookie-less one), for routes
+   * that change or delete the caller's own account.
+   */
+  freshAgent(who: Identity): Promise<Agent>;
+  /** The agent a route's caller uses: a fresh account's where the row changes the caller's own account. */
+  callerFor(who: Identity, row: { freshCallers?: true }): Promise<Agent>;
+  /** How many sign-ins agent() and freshAgent() have made (each writes an audit row). */
   signIns: number;
   f: Fixtures;
 };
@@ -129,6 +144,13 @@ export async function castOf(t: TestApp): Promise<Cast> {
       return agents.get(who)!;
     },
     resetSessions: () => agents.clear(),
+    async freshAgent(who) {
+      if (who === "anon") return request.agent(t.app);
+      const role: Role = who === "admin" || who === "superadmin" ? who : "user";
+      cast.signIns += 1;
+      return signIn(await makeUser(t, { role }));
+    },
+    callerFor: (who, row) => (row.freshCallers ? cast.freshAgent(who) : cast.agent(who)),
     signIns: 0,
     f: fixturesFor(t, () => users.user, async () => (ownerAgent ??= await signIn(users.user))),
   };
