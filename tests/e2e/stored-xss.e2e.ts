@@ -8,7 +8,8 @@ import { samplePdf } from "../setup/kyc-files";
 /**
  * Issue 17: stored XSS. Markup typed into every field that a page shows again (names, loan purpose
  * and address, the lender of a balance transfer, booking name and notes, the adviser's summary,
- * rejection reasons, bank name, the name typed at a failed login, chat messages, a file's name) is
+ * rejection reasons, bank name, complaints and their answers, the name typed at a failed login, a
+ * browser's User-Agent, chat messages, a file's name) is
  * shown as text on the customer's and the staff's pages: no element from it reaches the DOM and its
  * script never runs (the check of the DOM holds even where the CSP would have stopped the script).
  */
@@ -37,8 +38,10 @@ async function seed(baseUrl: string) {
     body: JSON.stringify({ ...CUSTOMER, fullName: P, email: "xss.customer@example.in", phoneNumber: "9812345670" }),
   });
   expect(register.status).toBe(201);
-  // The audit trail keeps the name typed at a failed login.
+  // The audit trail keeps the name typed at a failed login, and the browser's User-Agent of each sign-in.
   await fetch(`${baseUrl}/api/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ username: P, password: "x" }) });
+  const signIn = { method: "POST", headers: { "Content-Type": "application/json", "User-Agent": P }, body: JSON.stringify(CUSTOMER) };
+  expect((await fetch(`${baseUrl}/api/login`, signIn)).status).toBe(200);
 
   const customer = await apiAs(baseUrl, CUSTOMER.username, CUSTOMER.password);
   const loan = await customer("POST", "/api/loan-applications", validLoan({ purpose: P, propertyAddress: P }));
@@ -56,6 +59,7 @@ async function seed(baseUrl: string) {
     return customer("POST", "/api/kyc-documents", form);
   };
   const kyc = await upload("Salary Slip");
+  const grievance = await customer("POST", "/api/grievances", { category: "kyc", subject: P, description: P, relatedId: P.slice(0, 40) });
   // One left pending, for the staff's review queue.
   await upload("Bank Statement");
 
@@ -64,6 +68,7 @@ async function seed(baseUrl: string) {
   await admin("PATCH", `/api/admin/loan-applications/${loan.id}`, { status: "rejected", rejectionReason: P });
   await admin("PATCH", `/api/admin/consultations/${consultation.id}`, { status: "completed", summary: P });
   await admin("PATCH", `/api/admin/kyc-documents/${kyc.id}`, { verificationStatus: "rejected", rejectionReason: P });
+  await admin("PATCH", `/api/admin/grievances/${grievance.id}`, { status: "in_progress", response: P });
 }
 
 describe.skipIf(!hasBrowser())("stored XSS payloads render as text", () => {
@@ -90,6 +95,11 @@ describe.skipIf(!hasBrowser())("stored XSS payloads render as text", () => {
     await page.keyboard.press("Escape");
     await page.goto("/dashboard?tab=transactions");
     await expectInert(page, "dashboard transactions", { shown: false });
+    // The profile: the name in the form, the devices signed in (one with a hostile User-Agent).
+    await page.goto("/dashboard?tab=profile");
+    await expectInert(page, "dashboard profile", { shown: false });
+    await page.goto("/grievance");
+    await expectInert(page, "grievances");
 
     // The account menu shows the customer's name.
     await page.getByRole("button", { name: CUSTOMER.username }).click();
@@ -128,7 +138,7 @@ describe.skipIf(!hasBrowser())("stored XSS payloads render as text", () => {
 
   it("on the staff's pages", async () => {
     const admin = await loginAs("admin", "Admin@1234");
-    for (const tab of ["loans", "kyc", "users", "consultations", "analytics"]) {
+    for (const tab of ["loans", "kyc", "users", "consultations", "grievances", "analytics"]) {
       await admin.goto(`/admin?tab=${tab}`);
       await expectInert(admin, `admin ${tab}`);
     }
@@ -141,6 +151,12 @@ describe.skipIf(!hasBrowser())("stored XSS payloads render as text", () => {
     await expectInert(admin, "audit log details");
     await admin.getByLabel("Search audit logs").fill("failed login");
     await expectInert(admin, "audit log search");
+    // One of the customer's sign-ins came with the hostile User-Agent: open them all.
+    await admin.getByLabel("Search audit logs").fill("xss.customer logged in");
+    const list = admin.getByRole("list", { name: "Audit logs" });
+    await expect.poll(() => list.getByRole("listitem").filter({ hasNotText: "xss.customer logged in" }).count()).toBe(0);
+    for (const details of await list.getByRole("button", { name: "Details" }).all()) await details.click();
+    await expectInert(admin, "audit log user agent");
     for (const width of [1280, 390]) {
       await admin.setViewportSize({ width, height: 900 });
       await admin.goto("/admin?tab=loans");
