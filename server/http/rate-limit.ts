@@ -9,11 +9,10 @@ type Options = {
   limit: number;
   windowSeconds: number;
   message: string;
-  /** What is counted: the client IP by default; null skips the limit for this request. */
+  /** What is counted: the client's network (networkOf) by default; null skips the limit for this request. */
   key?: (req: Request) => string | null;
 };
 
-const byIp = (req: Request) => req.ip ?? "unknown";
 
 /**
  * The network an address counts against: an IPv4 address itself, and for IPv6 its /64, the block a
@@ -34,6 +33,9 @@ export function networkOf(ip: string): string {
     .map((g) => parseInt(g, 16).toString(16))
     .join(":")}::/64`;
 }
+
+/** The client's network: one address for IPv4, the /64 for IPv6 (else a client walks through its own block to reset every limit). */
+const byIp = (req: Request) => networkOf(req.ip ?? "unknown");
 
 /** Counts one request against `key` in its fixed window: the hits so far, and the seconds until the window ends. */
 export async function countHit(db: Db, key: string, windowSeconds: number): Promise<{ hits: number; retry: number }> {

@@ -80,5 +80,15 @@ export const maskAadhaar = (raw: string) => `XXXX XXXX ${raw.replace(/[\s-]/g, "
 /** Any other document number: only its last 4 letters or digits are kept. */
 export const maskTail = (raw: string) => `XXXX${raw.replace(/[^A-Za-z0-9]/g, "").slice(-4).toUpperCase()}`;
 
-/** A file name as people save scans ("aadhaar_234567890124.pdf"): long digit runs could be an identity number, so they go. */
-export const safeFileName = (name: string) => name.replace(/\d{4,}/g, "…").slice(0, 200);
+/** Control characters, and the Unicode marks that reorder text ("invoice\u202Efdp.exe" shows as "invoiceexe.pdf"). */
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * A file name as people save scans ("aadhaar_234567890124.pdf"), kept only as a label: its last path
+ * segment, without characters that hide or reorder text, and without long digit runs (they could be
+ * an identity number).
+ */
+export const safeFileName = (name: string) => {
+  const base = name.split(/[\\/]/).pop()!.replace(INVISIBLE, "").trim();
+  return (/^\.+$/.test(base) ? "document" : base).replace(/\d{4,}/g, "…").slice(0, 200);
+};

@@ -14,6 +14,22 @@ export const paymentVerifySchema = z.object({
 });
 export type PaymentVerifyInput = z.infer<typeof paymentVerifySchema>;
 
+const webhookText = plainText().max(200);
+
+/**
+ * The parts of a Razorpay webhook event the app reads (other fields pass unread). A body signed with
+ * our secret but of another shape is refused rather than half-read.
+ */
+export const razorpayWebhookSchema = z.object({
+  event: webhookText.optional(),
+  payload: z
+    .object({
+      payment: z.object({ entity: z.object({ id: webhookText.optional(), order_id: webhookText.optional(), amount: z.number().optional() }).optional() }).optional(),
+    })
+    .optional(),
+});
+export type RazorpayWebhookEvent = z.infer<typeof razorpayWebhookSchema>;
+
 export const paymentCreateParams = z.object({
   paymentType: z.enum(PAYMENT_TYPES, { error: "Unknown payment type. Use loan-processing-fee, consultation or sip-investment" }),
   itemId: idNumber("Item id"),

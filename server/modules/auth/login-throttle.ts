@@ -2,6 +2,7 @@ import { inArray, sql } from "drizzle-orm";
 import { loginThrottles } from "../../../shared/schema";
 import { queryRows, type Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";
+import { networkOf } from "../../http/rate-limit";
 
 export const LOCKOUT_MINUTES = 15;
 /** Failed attempts on one username from all addresses together, per hour, before the backstop locks it everywhere. */
@@ -10,13 +11,14 @@ export const GLOBAL_ATTEMPTS_PER_HOUR = 100;
 export type Reservation = { attempt: number; lockedMinutes: number };
 
 /**
- * Login throttling keys. The ordinary lock is per username and client address, so a stranger
- * guessing from elsewhere cannot lock the owner out of their own network; the backstop counts every
- * address together, with a much higher limit, against guessing from many addresses.
+ * Login throttling keys. The ordinary lock is per username and client network (an IPv6 client's
+ * whole /64, which it could otherwise walk through for fresh attempts), so a stranger guessing from
+ * elsewhere cannot lock the owner out of their own network; the backstop counts every address
+ * together, with a much higher limit, against guessing from many networks.
  */
 export const throttleKeys = (username: string, ip: string | null) => {
   const user = username.trim().toLowerCase();
-  return { local: `${ip ?? "unknown"}|${user}`, global: `*|${user}` };
+  return { local: `${ip ? networkOf(ip) : "unknown"}|${user}`, global: `*|${user}` };
 };
 
 /**

@@ -2,7 +2,7 @@ import { Router, type Request } from "express";
 import { chatRequestSchema } from "../../../shared/schema/chat";
 import type { Db } from "../../db/client";
 import type { Config } from "../../env";
-import { countHit, networkOf, rateLimit } from "../../http/rate-limit";
+import { countHit, rateLimit } from "../../http/rate-limit";
 import { validate } from "../../http/validate";
 import { createChatProvider, limitCalls } from "./chat-provider";
 import { answerChat } from "./chat.service";
@@ -38,7 +38,6 @@ export function chatRouter(db: Db, config: Config) {
     limit: chatPerIpPerMinute,
     windowSeconds: 60,
     message: "Too many chat messages from this network. Please wait a minute and try again.",
-    key: (req) => networkOf(req.ip ?? "unknown"),
   });
   const perSession = rateLimit(db, {
     name: "chat-session",

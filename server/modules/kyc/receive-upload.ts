@@ -37,7 +37,8 @@ export async function receiveUpload(req: Request, storage: FileStorage, maxBytes
 
   let bb: busboy.Busboy;
   try {
-    bb = busboy({ headers: req.headers, limits: { files: 1, fileSize: maxBytes, fields: 10, fieldSize: 1024, parts: 12 } });
+    // Browsers send file names as UTF-8; busboy would read them as Latin-1 and keep mojibake.
+    bb = busboy({ headers: req.headers, defParamCharset: "utf8", limits: { files: 1, fileSize: maxBytes, fields: 10, fieldSize: 1024, parts: 12 } });
   } catch {
     throw badRequest("The upload could not be read; send it as multipart/form-data");
   }
@@ -113,7 +114,11 @@ export async function receiveUpload(req: Request, storage: FileStorage, maxBytes
 
   if (!file.seen || !file.tempPath) return { fields, file: null };
   const tempPath = file.tempPath;
-  const sniffed = file.size > 0 ? await fileTypeFromBuffer(file.head) : undefined;
+  if (file.size === 0) {
+    await storage.discard(tempPath);
+    throw badRequest("The file is empty. Please choose the scan of your document again.", [{ path: "file", message: "The file is empty. Please choose the scan of your document again." }]);
+  }
+  const sniffed = await fileTypeFromBuffer(file.head);
   if (!sniffed || !(sniffed.mime in KYC_CONTENT_TYPES)) {
     await storage.discard(tempPath);
     throw wrongType();

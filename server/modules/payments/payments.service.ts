@@ -11,11 +11,13 @@ import {
   transactions,
   type Payment,
   type PaymentCreation,
+  razorpayWebhookSchema,
   type PaymentVerifyInput,
   type PublicUser,
+  type RazorpayWebhookEvent,
 } from "../../../shared/schema";
 import type { Db, Executor } from "../../db/client";
-import { HttpError, conflict, notFound } from "../../http/errors";
+import { HttpError, badRequest, conflict, notFound } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
 import { writeAudit } from "../audit/audit.service";
 import { paymentReceipt } from "../notifications/notices/money-notices";
@@ -242,13 +244,23 @@ export async function verifyPayment(db: Db, gateway: PaymentGateway, user: Publi
   return { success: true, status: current.status, paymentId: current.id, orderId: current.orderId, amount: current.amount, paymentFor: current.paymentFor, relatedId: current.relatedId };
 }
 
-type WebhookEvent = { event?: string; payload?: { payment?: { entity?: { id?: string; order_id?: string; amount?: number } } } };
+function readWebhookEvent(rawBody: Buffer): RazorpayWebhookEvent {
+  let body: unknown;
+  try {
+    body = JSON.parse(rawBody.toString("utf8"));
+  } catch {
+    throw badRequest("Webhook body is not JSON");
+  }
+  const parsed = razorpayWebhookSchema.safeParse(body);
+  if (!parsed.success) throw badRequest("Webhook body is not a Razorpay event");
+  return parsed.data;
+}
 
 /** Razorpay webhook: signature over the raw body, de-duplicated on the event id, same capture path as verify. */
 export async function handleWebhook(db: Db, gateway: PaymentGateway, rawBody: Buffer | undefined, signature: string | undefined, eventId: string | undefined, ctx: RequestContext) {
   if (!gateway.webhookConfigured) throw new HttpError(503, "Payment webhooks are not configured");
   if (!rawBody || !signature || !gateway.checkWebhookSignature(rawBody, signature)) throw new HttpError(400, "Invalid webhook signature");
-  const event = JSON.parse(rawBody.toString("utf8")) as WebhookEvent;
+  const event = readWebhookEvent(rawBody);
   const id = eventId || `${event.event}:${event.payload?.payment?.entity?.id ?? ""}`;
   return db.transaction(async (tx) => {
     const fresh = await tx.execute(sql`insert into webhook_events (event_id, event_type) values (${id}, ${event.event ?? "unknown"}) on conflict do nothing returning event_id`);

@@ -211,6 +211,20 @@ describe("Razorpay mode against a local stand-in", () => {
     expect(verify.body.status).toBe("captured");
     expect(await countTransactions(t, created.paymentId)).toBe(1);
   });
+
+  it("webhook: a signed body that is not an event (empty, not an object, fields of the wrong type) is refused with 400 and changes nothing", async () => {
+    const before = await queryRows(t.db, sql`select count(*)::int as n from webhook_events`);
+    const bodies = ["", "[]", "[1,2]", '"text"', '{"event":{"nested":true}}', '{"event":"payment.captured","payload":{"payment":{"entity":{"id":5,"order_id":["x"],"amount":"12"}}}}', '{"event":"a\\u0000b"}'];
+    for (const body of bodies) {
+      const res = await request(t.app)
+        .post("/api/payments/webhook")
+        .set("Content-Type", "application/json")
+        .set("X-Razorpay-Signature", hmacHex(WEBHOOK_SECRET, body))
+        .send(body);
+      expect(res.status, body).toBe(400);
+    }
+    expect(await queryRows(t.db, sql`select count(*)::int as n from webhook_events`)).toEqual(before);
+  });
 });
 
 describe("webhook without a configured secret", () => {

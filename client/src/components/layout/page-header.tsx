@@ -9,7 +9,7 @@ export function PageHeader({ title, description, eyebrow, actions }: PageHeaderP
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-10 sm:px-6 md:flex-row md:items-end md:justify-between lg:px-8">
         <div className="max-w-3xl">
           {eyebrow && <p className="mb-2 text-sm font-semibold uppercase tracking-wider text-brand">{eyebrow}</p>}
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+          <h1 className="text-3xl font-bold tracking-tight wrap-anywhere sm:text-4xl">{title}</h1>
           {description && <p className="mt-3 text-base text-muted-foreground sm:text-lg">{description}</p>}
         </div>
         {actions && <div className="flex flex-wrap gap-2">{actions}</div>}

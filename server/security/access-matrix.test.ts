@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listApiRoutes, type ApiRoute } from "../../tests/setup/api-routes";
+import { IDENTITIES, castOf, createSecurityApp, sendProbe, type Cast, type Identity, type Probe } from "../../tests/setup/security";
+import type { TestApp } from "../../tests/setup/test-app";
+import { ROUTE_TABLE } from "./route-table";
+
+/** Issue 17: every /api route × every kind of caller, against the table in route-table.ts. */
+let t: TestApp;
+let cast: Cast;
+let routes: ApiRoute[];
+beforeAll(async () => {
+  t = await createSecurityApp();
+  cast = await castOf(t);
+  routes = listApiRoutes(t.app);
+});
+afterAll(() => t.close());
+
+describe("the route table", () => {
+  it("has a row for every /api route the router serves, and no row for a route that is gone", () => {
+    const missing = routes.filter((r) => !(r.key in ROUTE_TABLE)).map((r) => r.key);
+    expect(missing, `add these routes to server/security/route-table.ts with who may call them: ${missing.join(", ")}`).toEqual([]);
+    const stale = Object.keys(ROUTE_TABLE).filter((key) => !routes.some((r) => r.key === key));
+    expect(stale, `these rows of server/security/route-table.ts name no route: ${stale.join(", ")}`).toEqual([]);
+  });
+});
+
+describe("who may call each route", () => {
+  for (const [key, row] of Object.entries(ROUTE_TABLE)) {
+    it(key, async () => {
+      const route = routes.find((r) => r.key === key);
+      if (!route) return; // reported by the table test above
+      const context = { f: cast.f, users: cast.users };
+      const makeProbe = async (): Promise<Probe> => (row.probe ? await row.probe(context) : {});
+      let shared: Probe | undefined;
+      const got = {} as Record<Identity, number>;
+      for (const [i, who] of IDENTITIES.entries()) {
+        const succeeds = row.expect[i] < 300;
+        const probe = succeeds ? await makeProbe() : (shared ??= await makeProbe());
+        const res = await sendProbe(succeeds ? await cast.callerFor(who, row) : await cast.agent(who), route, probe);
+        got[who] = res.status;
+        if (res.status >= 400) {
+          // Refusals are the API's JSON error, never an HTML page or a stack trace.
+          expect(res.headers["content-type"], `${who}: ${key}`).toMatch(/^application\/json/);
+          expect(res.body.message, `${who}: ${key}`).toEqual(expect.any(String));
+          expect(JSON.stringify(res.body)).not.toMatch(/\bat .+\.(ts|js):\d+/);
+        }
+        if (row.endsSessions) cast.resetSessions();
+      }
+      expect(got).toEqual(Object.fromEntries(IDENTITIES.map((who, i) => [who, row.expect[i]])));
+    });
+  }
+});

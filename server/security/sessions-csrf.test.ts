@@ -1,0 +1,170 @@
+import { sql } from "drizzle-orm";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../db/client";
+import { listApiRoutes, type ApiRoute } from "../../tests/setup/api-routes";
+import { changedTables, snapshot } from "../../tests/setup/db-snapshot";
+import { IDENTITIES, castOf, createSecurityApp, sendProbe, type Cast } from "../../tests/setup/security";
+import { DEFAULT_PASSWORD, makeUser, type TestApp } from "../../tests/setup/test-app";
+import { ROUTE_TABLE } from "./route-table";
+
+/** Issue 17: sessions that cannot be fixed, replayed or kept alive past their end; CSRF on every state-changing route. */
+let t: TestApp;
+let cast: Cast;
+let routes: ApiRoute[];
+beforeAll(async () => {
+  t = await createSecurityApp();
+  cast = await castOf(t);
+  routes = listApiRoutes(t.app);
+});
+afterAll(() => t.close());
+
+const cookieOf = (res: { headers: Record<string, string | string[]> }) => {
+  const set = ([] as string[]).concat(res.headers["set-cookie"] ?? []).find((c) => c.startsWith("gharsetu.sid="));
+  return set?.split(";")[0];
+};
+/** The session id inside a signed cookie ("s:<sid>.<signature>"). */
+const sidOf = (cookie: string) => decodeURIComponent(cookie.split("=")[1]).slice(2).split(".")[0];
+const me = (cookie: string) => request(t.app).get("/api/user").set("Cookie", cookie);
+const signIn = async (username: string, cookie?: string) => {
+  const req = request(t.app).post("/api/login");
+  if (cookie) req.set("Cookie", cookie);
+  const res = await req.send({ username, password: DEFAULT_PASSWORD });
+  expect(res.status).toBe(200);
+  return cookieOf(res)!;
+};
+
+describe("session fixation", () => {
+  it("a session an attacker obtained before sign-in is never the one that signs in", async () => {
+    const victim = await makeUser(t);
+    // The chat gives any visitor a session: the attacker takes one and plants it in the victim's browser.
+    const planted = cookieOf(await request(t.app).post("/api/chat").send({ message: "hello" }));
+    expect(planted).toBeDefined();
+    const signedIn = await signIn(victim.username, planted);
+    expect(signedIn).not.toBe(planted);
+    expect((await me(planted!)).status).toBe(401);
+    expect((await me(signedIn)).body.id).toBe(victim.id);
+  });
+
+  it("ignores a session id the server never issued or whose signature is wrong", async () => {
+    const user = await makeUser(t);
+    const good = await signIn(user.username);
+    const sid = sidOf(good);
+    for (const forged of [`gharsetu.sid=${sid}`, `gharsetu.sid=${encodeURIComponent(`s:${sid}.forgedsignature`)}`, "gharsetu.sid=s%3Aattacker-chosen.x"]) {
+      const res = await me(forged);
+      expect(res.status, forged).toBe(401);
+    }
+    expect((await me(good)).status).toBe(200);
+  });
+});
+
+describe("logout", () => {
+  it("ends the session on the server: the old cookie, replayed, is signed out everywhere", async () => {
+    const user = await makeUser(t);
+    const cookie = await signIn(user.username);
+    const otherDevice = await signIn(user.username);
+    expect((await request(t.app).post("/api/logout").set("Cookie", cookie).set("Content-Length", "0")).status).toBe(200);
+    expect((await me(cookie)).status).toBe(401);
+    const write = await request(t.app).post("/api/notifications/read-all").set("Cookie", cookie).set("Content-Length", "0");
+    expect(write.status).toBe(401);
+    expect(await queryRows(t.db, sql`select 1 from sessions where sid = ${sidOf(cookie)}`)).toEqual([]);
+    // Logging out on one device ends that session only.
+    expect((await me(otherDevice)).status).toBe(200);
+  });
+});
+
+describe("idle timeout", () => {
+  it("follows the superadmin's setting: a session idle longer is ended, a shorter idle one lives on", async () => {
+    const superadmin = await cast.agent("superadmin");
+    await superadmin.patch("/api/admin/settings").send({ sessionTimeoutMinutes: 15 }).expect(200);
+    try {
+      const idle = await makeUser(t);
+      const active = await makeUser(t);
+      const idleCookie = await signIn(idle.username);
+      const activeCookie = await signIn(active.username);
+      await t.db.execute(sql`update sessions set last_seen = now() - interval '16 minutes' where user_id = ${idle.id}`);
+      await t.db.execute(sql`update sessions set last_seen = now() - interval '14 minutes' where user_id = ${active.id}`);
+      expect((await me(idleCookie)).status).toBe(401);
+      expect((await me(activeCookie)).status).toBe(200);
+      // The request renewed it: idle time counts from the last request, not from sign-in.
+      const [{ idleSeconds }] = await queryRows<{ idleSeconds: number }>(t.db, sql`select extract(epoch from now() - last_seen)::int as "idleSeconds" from sessions where user_id = ${active.id}`);
+      expect(idleSeconds).toBeLessThan(60);
+    } finally {
+      await superadmin.patch("/api/admin/settings").send({ sessionTimeoutMinutes: 30 }).expect(200);
+    }
+  });
+
+  it("ends a session at its absolute lifetime however active it is", async () => {
+    const user = await makeUser(t);
+    const cookie = await signIn(user.username);
+    await t.db.execute(sql`update sessions set expire = now() - interval '1 second' where user_id = ${user.id}`);
+    expect((await me(cookie)).status).toBe(401);
+  });
+});
+
+/** Each state-changing route with the request of the first caller the table lets through. */
+const writeRoutes = () =>
+  Object.entries(ROUTE_TABLE).flatMap(([key, row]) => {
+    const route = routes.find((r) => r.key === key);
+    const who = IDENTITIES.find((_, i) => row.expect[i] < 300);
+    return route && route.method !== "GET" && who ? [{ key, route, row, who }] : [];
+  });
+
+describe("CSRF on every state-changing route", () => {
+  it("refuses a foreign or null Origin, text/plain and form-encoded bodies, and changes nothing", async () => {
+    const refusals: string[] = [];
+    for (const { key, route, row, who } of writeRoutes()) {
+      const probe = row.probe ? await row.probe({ f: cast.f, users: cast.users }) : {};
+      const agent = await cast.callerFor(who, row);
+      const before = await snapshot(t.db);
+      const attempts = {
+        "foreign Origin": sendProbe(agent, route, probe).set("Origin", "https://evil.example"),
+        "Origin null (sandboxed frame)": sendProbe(agent, route, probe).set("Origin", "null"),
+        "foreign Referer": sendProbe(agent, route, probe).set("Referer", "https://evil.example/attack.html"),
+        "text/plain": sendProbe(agent, route, { params: probe.params, raw: { body: JSON.stringify(probe.body ?? {}), headers: { "Content-Type": "text/plain" } } }),
+        "form-encoded": sendProbe(agent, route, { params: probe.params, raw: { body: new URLSearchParams(Object.entries(probe.body ?? { a: "b" }).map(([k, v]) => [k, String(v)])).toString(), headers: { "Content-Type": "application/x-www-form-urlencoded" } } }),
+        "multipart where none is taken": key === "POST /api/kyc-documents" ? null : sendProbe(agent, route, { params: probe.params, upload: { fields: { a: "b" }, file: Buffer.from("x"), filename: "x.pdf" } }),
+      };
+      for (const [how, pending] of Object.entries(attempts)) {
+        if (!pending) continue;
+        const res = await pending;
+        if (res.status !== 403) refusals.push(`${key} with ${how}: ${res.status}`);
+      }
+      expect(changedTables(before, await snapshot(t.db)), key).toEqual([]);
+      if (row.endsSessions) cast.resetSessions();
+    }
+    expect(refusals).toEqual([]);
+  });
+
+  it("grants no cross-origin reads: no CORS headers, even on a preflight", async () => {
+    const agent = await cast.agent("user");
+    const preflight = await agent.options("/api/user").set("Origin", "https://evil.example").set("Access-Control-Request-Method", "GET");
+    const read = await agent.get("/api/user").set("Origin", "https://evil.example");
+    for (const res of [preflight, read]) {
+      expect(res.headers["access-control-allow-origin"]).toBeUndefined();
+      expect(res.headers["access-control-allow-credentials"]).toBeUndefined();
+    }
+  });
+
+  it("GET requests, which a cross-site link can make with the cookie, change no data", async () => {
+    const changed: string[] = [];
+    for (const [key, row] of Object.entries(ROUTE_TABLE)) {
+      const route = routes.find((r) => r.key === key);
+      if (!route || route.method !== "GET") continue;
+      const probe = row.probe ? await row.probe({ f: cast.f, users: cast.users }) : {};
+      for (const [i, who] of IDENTITIES.entries()) {
+        if (row.expect[i] >= 300) continue;
+        const agent = await cast.agent(who);
+        const before = await snapshot(t.db);
+        await sendProbe(agent, route, probe);
+        const tables = changedTables(before, await snapshot(t.db));
+        // Reads that are themselves recorded (audit), and only that: a staff member opening a
+        // customer's document, a customer downloading their own data.
+        const recorded = (key === "GET /api/kyc-documents/:id/file" && (who === "admin" || who === "superadmin")) || key === "GET /api/me/export";
+        const allowed = recorded ? ["audit_logs"] : [];
+        if (tables.some((x) => !allowed.includes(x))) changed.push(`${key} as ${who}: ${tables.join(", ")}`);
+      }
+    }
+    expect(changed).toEqual([]);
+  });
+});
