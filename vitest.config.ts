@@ -20,6 +20,10 @@ const apiProject = (name: string, backend: "pglite" | "postgres") => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on the 2-core CI machine, which ran every
+    // file in a row while most of them wait on PostgreSQL, a server or a browser. Two keep both cores busy;
+    // the browser files still go one at a time (fileParallelism: false below), beside the API files.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },

@@ -1,8 +1,12 @@
 /**
- * npm run bench: latency of staff endpoints on PostgreSQL with 100,000 generated customers and their
- * activity (BENCH_CUSTOMERS to change it). Uses BENCH_DATABASE_URL (default: a gharsetu_bench database
- * on the local server, created and filled by `npm run db:seed` on first run, reused afterwards).
- * Requests go to 127.0.0.1 only, bounded in count.
+ * npm run bench, in two parts (BENCH_ONLY=load or =staff runs one of them):
+ * - load (bench/load.ts): throughput and p99 at 50 connections on both databases, against bare
+ *   node:http and Express baselines, and the server's peak RSS;
+ * - staff: latency of staff endpoints on PostgreSQL with 100,000 generated customers and their
+ *   activity (BENCH_CUSTOMERS to change it). Uses BENCH_DATABASE_URL (default: a gharsetu_bench
+ *   database on the local server, created and filled by `npm run db:seed` on first run, reused
+ *   afterwards). Skipped by BENCH_QUICK=1, which also shortens the load runs.
+ * Requests go to 127.0.0.1 only.
  */
 import { execFileSync } from "node:child_process";
 import type { AddressInfo } from "node:net";
@@ -17,6 +21,7 @@ import { openDatabase, queryRows } from "../server/db/client";
 import { runMigrations } from "../server/db/migrate";
 import { loadConfig } from "../server/env";
 import { hashPassword } from "../server/modules/auth/password";
+import { runLoad } from "./load";
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -61,7 +66,7 @@ function stats(samples: number[]) {
   return { median: at(0.5), p95: at(0.95), max: s.at(-1)! };
 }
 
-async function main() {
+async function runStaff() {
   await ensureDatabase();
   const config = loadConfig({ NODE_ENV: "production", DATABASE_URL: url, SESSION_SECRET: "bench-secret-0123456789abcdef", LOG_LEVEL: "silent" });
   const database = openDatabase({ databaseUrl: url, poolSize: 10 });
@@ -114,6 +119,13 @@ async function main() {
   for (const [endpoint, s] of Object.entries(results)) {
     console.log(`| \`GET ${endpoint}\` | ${s.median.toFixed(1)} | ${s.p95.toFixed(1)} | ${s.max.toFixed(1)} |`);
   }
+}
+
+async function main() {
+  const only = process.env.BENCH_ONLY;
+  const quick = process.env.BENCH_QUICK === "1" || process.env.BENCH_QUICK === "true";
+  if (only !== "staff") await runLoad();
+  if (only === "staff" || (only !== "load" && !quick)) await runStaff();
 }
 
 main().catch((e) => {

@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const stamp = path.join(root, "dist", ".build-stamp");
-const sources = ["client", "server", "shared", "migrations", "package.json", "vite.config.ts", "tailwind.config.ts"];
+const sources = ["client", "server", "shared", "migrations", "scripts/build.mjs", "scripts/prerender.mjs", "package.json", "vite.config.ts", "tailwind.config.ts"];
 
 function newestMtime(p) {
   const full = path.join(root, p);
@@ -28,14 +28,16 @@ if (process.argv.includes("--if-stale") && existsSync(stamp)) {
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 console.log("Building client (vite) ...");
 execFileSync(bin("vite"), ["build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
+console.log("Prerendering the public pages ...");
+execFileSync(process.execPath, [path.join(root, "scripts", "prerender.mjs")], { cwd: root, stdio: "inherit" });
 // Precompressed copies beside every text asset: the server sends them as they are (brotli, else gzip),
 // so no request pays for compression and the best levels can be used.
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|xml|webmanifest|map)$/;
 function precompress(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
-    // .vite holds the build manifest, read by the server and never sent.
-    if (entry.isDirectory()) entry.name !== ".vite" && precompress(file);
+    // Dot folders (.vite: the build manifest, .prerender: the pages' HTML) are read by the server and never sent.
+    if (entry.isDirectory()) !entry.name.startsWith(".") && precompress(file);
     else if (COMPRESSIBLE.test(entry.name) && statSync(file).size > 512) {
       const raw = readFileSync(file);
       writeFileSync(`${file}.br`, brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }));
@@ -50,6 +52,7 @@ execFileSync(
   bin("esbuild"),
   [
     "server/index.ts",
+    "server/db/pglite-worker.ts",
     "server/cli/user-create.ts",
     "--bundle",
     "--platform=node",

@@ -4,6 +4,7 @@
 // Not part of npm test: a run takes minutes and the performance score moves with the machine's load.
 // `--json FILE` also writes the scores; `--runs N` takes the median performance of N runs per page;
 // `--page PATH` audits one page; `--verbose` names the audits short of full marks.
+// `--report-dir DIR` keeps each run's whole Lighthouse report (JSON) there, to read what the time went on.
 import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -76,6 +77,7 @@ try {
     const seen = [];
     for (let i = 0; i < runs; i++) {
       const { lhr } = await audit(`${server.baseUrl}${page}`);
+      if (arg("--report-dir")) writeFileSync(path.join(arg("--report-dir"), `${page.replace(/\W+/g, "_") || "_"}-${i + 1}.json`), JSON.stringify(lhr));
       const failing = Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual")
         .map((a) => a.id);

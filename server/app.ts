@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import express, { type Express, type RequestHandler } from "express";
 import session from "express-session";
@@ -36,7 +36,7 @@ import { createGateway, type PaymentGateway } from "./modules/payments/razorpay-
 import { paymentsRouter } from "./modules/payments/payments.routes";
 import { sipRouter } from "./modules/sip/sip.routes";
 import { transactionsRouter } from "./modules/transactions/transactions.routes";
-import { pageShellHandler } from "./modules/seo/page-shell";
+import { inlineFirstPaintAssets, pageShellHandler } from "./modules/seo/page-shell";
 import { originOf, seoRouter } from "./modules/seo/seo.routes";
 import { repoRoot } from "./paths";
 import { localFileStorage, type FileStorage } from "./storage/file-storage";
@@ -85,6 +85,10 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
     }),
   );
 
+  // The production build's page shell, with its stylesheet and theme script inline (their hash goes in the CSP).
+  const publicDir = path.join(repoRoot(), "dist", "public");
+  const shell = !clientMiddleware && existsSync(publicDir) ? inlineFirstPaintAssets(readFileSync(path.join(publicDir, "index.html"), "utf8"), publicDir) : undefined;
+
   app.use(
     helmet({
       contentSecurityPolicy: clientMiddleware
@@ -92,7 +96,7 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
         : {
             useDefaults: true,
             directives: {
-              "script-src": ["'self'", "https://checkout.razorpay.com"],
+              "script-src": ["'self'", ...(shell?.scriptHash ? [shell.scriptHash] : []), "https://checkout.razorpay.com"],
               "frame-src": ["'self'", ...RAZORPAY_ORIGINS],
               "connect-src": ["'self'", ...RAZORPAY_ORIGINS],
               "img-src": ["'self'", "data:", "blob:", "https:"],
@@ -124,7 +128,9 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
       store: sessionStore,
       resave: false,
       saveUninitialized: false,
-      rolling: true,
+      // The cookie carries no expiry (it ends with the browser; the server ends sessions on idle and
+      // at their absolute lifetime), so it is sent only when it changes, not again on every response.
+      rolling: false,
       cookie: {
         httpOnly: true,
         sameSite: "lax",
@@ -174,15 +180,14 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
   if (clientMiddleware) {
     app.use(clientMiddleware);
   } else {
-    const publicDir = path.join(repoRoot(), "dist", "public");
-    if (existsSync(publicDir)) {
+    if (shell) {
       // The build leaves .br and .gz copies beside each text file; each request gets the best its
       // Accept-Encoding allows, with Vary: Accept-Encoding. Vite fingerprints /assets, so they are cached for good.
       const precompressed = (dir: string, serveStatic: NonNullable<Parameters<typeof expressStaticGzip>[1]>["serveStatic"]) =>
         expressStaticGzip(dir, { enableBrotli: true, orderPreference: ["br", "gz"], index: false, serveStatic: { index: false, ...serveStatic } });
       app.use("/assets", precompressed(path.join(publicDir, "assets"), { maxAge: "1y", immutable: true }));
       app.use(precompressed(publicDir, {}));
-      app.get("/{*splat}", pageShellHandler(publicDir, originOf));
+      app.get("/{*splat}", pageShellHandler(publicDir, originOf, shell.template));
     }
   }
   app.use(errorHandler);

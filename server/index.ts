@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import type { RequestHandler } from "express";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
+import { loggable } from "./db/db-errors";
 import { runMigrations } from "./db/migrate";
 import { housekeep, OUTBOX_RETENTION_DAYS } from "./db/housekeeping";
 import { removeControl, writeControl } from "./db/backup/control";
@@ -23,7 +24,7 @@ async function main() {
   const config = loadConfig();
   secureDataDir(config.dataDir);
   const logger = createLogger(config.logLevel);
-  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPoolSize });
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPoolSize, offThread: true });
   await runMigrations(database);
   if (database.kind === "pglite") tighten(config.dataDir);
   if (config.seedDemo) {
@@ -75,7 +76,7 @@ async function main() {
     logger.info(`GharSetu listening on http://${config.host}:${port} (${database.kind})`);
   });
   const prune = setInterval(() => {
-    housekeep(database.db, uploads).catch((err) => logger.warn({ err }, "housekeeping failed"));
+    housekeep(database.db, uploads).catch((err) => logger.warn(loggable(err), "housekeeping failed"));
     // The files written in place of e-mails go with their outbox rows.
     if (!config.smtpUrl) {
       try {

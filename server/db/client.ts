@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import * as schema from "../../shared/schema";
+import { PgliteThreadClient, type ThreadQueryable } from "./pglite-thread";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A database handle or an open transaction: services accept either. */
@@ -31,12 +32,18 @@ export type OpenOptions = {
   poolSize?: number;
   /** Embedded only: start from this data-directory dump (a backup) instead of an empty database. */
   loadDataDir?: Blob;
+  /**
+   * Embedded only: run PGlite on a worker thread (the server does), so its queries stop no request
+   * on the main thread. Tests and operator commands keep it in-process.
+   */
+  offThread?: boolean;
 };
 
 // numeric and bigint counts come back as strings from pg; numeric(mode number) columns are converted by drizzle.
 export function openDatabase(opts: OpenOptions): Database {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10);
-  return openPglite(opts.inMemory ? undefined : path.join(opts.dataDir ?? "./data", "pgdata"), opts.loadDataDir);
+  const dir = opts.inMemory ? undefined : path.join(opts.dataDir ?? "./data", "pgdata");
+  return opts.offThread ? openPgliteThread(dir, opts.loadDataDir) : openPglite(dir, opts.loadDataDir);
 }
 
 function openPostgres(url: string, max: number): Database {
@@ -98,6 +105,44 @@ function openPglite(dir: string | undefined, loadDataDir?: Blob): Database {
     async dumpDataDir() {
       await client.exec("checkpoint");
       return client._runExclusiveTransaction(() => client.dumpDataDir("gzip"));
+    },
+  };
+}
+
+/** The same embedded database, its PGlite on a worker thread (pglite-thread.ts); same durability. */
+function openPgliteThread(dir: string | undefined, loadDataDir?: Blob): Database {
+  if (dir) mkdirSync(dir, { recursive: true });
+  let client: PgliteThreadClient | undefined;
+  const ready = (async () => {
+    client = new PgliteThreadClient({ dataDir: dir, loadDataDir: loadDataDir ? await loadDataDir.arrayBuffer() : undefined }, (e) => {
+      // As when PGlite ran in the process and aborted: the process ends, and its supervisor starts it
+      // again on the same DATA_DIR (crash-safe), rather than answering every request with an error.
+      process.stderr.write(`${JSON.stringify({ level: 60, time: Date.now(), msg: "embedded database thread died; exiting", err: e.message })}\n`);
+      process.exit(1);
+    });
+    await client.waitReady;
+    return client;
+  })();
+  // drizzle calls query/transaction only when a query runs; each waits for the thread to be up.
+  const lazy = {
+    query: (...args: Parameters<PgliteThreadClient["query"]>) => ready.then((c) => c.query(...args)),
+    transaction: <T>(fn: (tx: ThreadQueryable) => Promise<T>) => ready.then((c) => c.transaction(fn)),
+  };
+  const db = drizzlePglite(lazy as unknown as PGlite, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      await (await ready).close();
+    },
+    async withLock(_key, fn) {
+      return fn(db);
+    },
+    async dumpDataDir() {
+      return (await ready).dumpDataDir();
     },
   };
 }

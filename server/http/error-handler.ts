@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import { databaseUnavailable, loggable } from "../db/db-errors";
 import { HttpError } from "./errors";
 import { JSON_LIMIT_BYTES } from "./json-body";
 
@@ -8,15 +9,6 @@ type DbError = { code?: string; message?: string; table?: string; constraint?: s
 // PostgreSQL: numeric value out of range, invalid text for a type, a NUL or untranslatable character.
 // Validation should catch these first; this is the backstop.
 const DB_INPUT_ERRORS = new Set(["22003", "22P02", "22007", "22008", "22021", "22P05"]);
-
-/** What is safe to log: a database error's code and place, never the query's parameters (personal data). */
-function loggable(err: unknown) {
-  const cause = (err as { cause?: DbError })?.cause;
-  if (cause && typeof cause === "object" && cause.code) {
-    return { db: { code: cause.code, message: cause.message, table: cause.table, constraint: cause.constraint } };
-  }
-  return { err };
-}
 
 /** The one place errors become responses: `{ message, issues? }`, never a stack trace. */
 export function errorHandler(err: unknown, req: Request, res: Response, _next: NextFunction) {
@@ -42,6 +34,13 @@ export function errorHandler(err: unknown, req: Request, res: Response, _next: N
   if (e?.status && e.status >= 400 && e.status < 500) {
     // e.g. a malformed %-escape in the URL; only exposed messages are meant for the caller.
     res.status(e.status).json({ message: e.expose ? e.message : "Bad request" });
+    return;
+  }
+  if (databaseUnavailable(err)) {
+    // Overloaded or unreachable: nothing to fix on the caller's side but to come back shortly.
+    req.log?.warn(loggable(err), "database busy or unreachable");
+    res.set("Retry-After", "5");
+    res.status(503).json({ message: "GharSetu is busy right now. Please try again in a moment." });
     return;
   }
   const dbCode = (err as { cause?: DbError })?.cause?.code;

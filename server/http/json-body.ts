@@ -1,4 +1,4 @@
-import express, { type Request } from "express";
+import express, { type Request, type RequestHandler } from "express";
 import { HttpError } from "./errors";
 
 /** Largest JSON body the API takes; uploads go through multipart on their own routes. */
@@ -31,8 +31,8 @@ export function jsonDepth(buf: Buffer, max: number): number {
  * expensive parse before any limit applies), and nesting checked on the raw bytes before JSON.parse.
  * The raw body is kept for the payment webhook's signature.
  */
-export const jsonBody = () =>
-  express.json({
+export const jsonBody = (): RequestHandler => {
+  const parse = express.json({
     limit: JSON_LIMIT_BYTES,
     inflate: false,
     verify: (req, _res, buf) => {
@@ -40,3 +40,6 @@ export const jsonBody = () =>
       (req as Request).rawBody = buf;
     },
   });
+  // A GET or HEAD has no body to parse (the CSRF guard lets them through as reads).
+  return (req, res, next) => (req.method === "GET" || req.method === "HEAD" ? next() : parse(req, res, next));
+};

@@ -94,6 +94,23 @@ describe("idle timeout", () => {
     }
   });
 
+  it("records activity at most every 30 s: a request on a session seen moments ago writes nothing", async () => {
+    const user = await makeUser(t);
+    const cookie = await signIn(user.username);
+    const lastSeen = async () =>
+      (await queryRows<{ at: string }>(t.db, sql`select last_seen::text as at from sessions where user_id = ${user.id}`))[0].at;
+    await t.db.execute(sql`update sessions set last_seen = now() - interval '10 seconds' where user_id = ${user.id}`);
+    const recent = await lastSeen();
+    expect((await me(cookie)).status).toBe(200);
+    expect(await lastSeen()).toBe(recent);
+    await t.db.execute(sql`update sessions set last_seen = now() - interval '40 seconds' where user_id = ${user.id}`);
+    const stale = await lastSeen();
+    expect((await me(cookie)).status).toBe(200);
+    const [{ idleSeconds }] = await queryRows<{ idleSeconds: number }>(t.db, sql`select extract(epoch from now() - last_seen)::int as "idleSeconds" from sessions where user_id = ${user.id}`);
+    expect(await lastSeen()).not.toBe(stale);
+    expect(idleSeconds).toBeLessThan(30);
+  });
+
   it("ends a session at its absolute lifetime however active it is", async () => {
     const user = await makeUser(t);
     const cookie = await signIn(user.username);

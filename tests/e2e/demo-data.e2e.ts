@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousAxeViolations } from "../setup/axe";
 import { hasBrowser, launchBrowser } from "../setup/browser";
+import { waitForAppOnLoad } from "../setup/e2e";
 import { startServer, type RunningServer } from "../setup/server";
 
 type Analytics = {
@@ -28,7 +29,7 @@ describe.skipIf(!hasBrowser())("a first run with the demo data", () => {
 
   async function signIn(username: string, password: string): Promise<Page> {
     const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
+    const page = waitForAppOnLoad(await context.newPage());
     await page.goto("/auth");
     const panel = page.getByRole("tabpanel");
     await panel.getByLabel("Username").fill(username);

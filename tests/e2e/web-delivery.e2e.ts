@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { hasBrowser } from "../setup/browser";
 import { useBrowserApp } from "../setup/e2e";
@@ -38,7 +39,12 @@ describe.skipIf(!hasBrowser())("web delivery of the production build", () => {
     // An address the app does not have says so, to people and to crawlers.
     const missing = await fetch(`${baseUrl()}/no-such-page`);
     expect(missing.status).toBe(404);
-    expect(await missing.text()).toContain('<meta name="robots" content="noindex" />');
+    const missingHtml = await missing.text();
+    expect(missingHtml).toContain('<meta name="robots" content="noindex" />');
+    // Every made-up address gets that same page (nothing new to build per address), "$'" and all.
+    const odd = await fetch(`${baseUrl()}/another-$'-$&-page`);
+    expect(odd.status).toBe(404);
+    expect(await odd.text()).toBe(missingHtml);
     // The build manifest the server reads is not for the public.
     expect((await fetch(`${baseUrl()}/.vite/manifest.json`)).headers.get("content-type")).toMatch(/^text\/html/);
   });
@@ -84,6 +90,7 @@ describe.skipIf(!hasBrowser())("web delivery of the production build", () => {
     const errors: string[] = [];
     const userCalls: string[] = [];
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    page.on("pageerror", (e) => errors.push(e.message));
     page.on("request", (r) => r.url().endsWith("/api/user") && userCalls.push(r.url()));
     for (const [path, title] of [
       ["/", "GharSetu — Home Loans, LAP, SIP & Free Consultations"],
@@ -106,6 +113,89 @@ describe.skipIf(!hasBrowser())("web delivery of the production build", () => {
     expect(userCalls.length).toBeGreaterThan(0);
     await page.request.post("/api/logout");
     expect((await page.context().cookies()).map((c) => c.name)).not.toContain("gharsetu.signed-in");
+    await page.context().close();
+  });
+
+  const PRERENDERED = [
+    ["/", "Your bridge to a"],
+    ["/auth", "Welcome to GharSetu"],
+    ["/loan-application", "Apply for a Home Loan"],
+    ["/sip", "Start a SIP from ₹500 a month"],
+    ["/consultation", "Book a Free Consultation"],
+    ["/about", "Making home ownership simpler"],
+    ["/grievance", "Raise a Complaint"],
+    ["/privacy", "How we use your personal data"],
+    ["/terms", "Using GharSetu"],
+  ] as const;
+
+  it("a public page's content is in its HTML, readable without scripts, with nothing to fetch before the first paint", async () => {
+    for (const [path, heading] of PRERENDERED) {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text();
+      const root = html.slice(html.indexOf('<div id="root"'), html.lastIndexOf("<noscript>"));
+      expect(root, path).toContain("data-prerendered");
+      expect(root, path).toContain(heading);
+      expect(root, path).not.toContain("<script");
+    }
+    // Nothing to wait for before the first paint: the stylesheet and the theme script are in the HTML,
+    // the script allowed by its hash alone.
+    const home = await fetch(`${baseUrl()}/`);
+    const homeHtml = await home.text();
+    expect(homeHtml).toMatch(/<style>[^<]*\.dark/);
+    expect(homeHtml).not.toMatch(/<link rel="stylesheet"/);
+    const inline = homeHtml.match(/<script>([^<]+)<\/script>/)![1]!;
+    expect(inline).toContain("localStorage");
+    const hash = createHash("sha256").update(inline).digest("base64");
+    expect(home.headers.get("content-security-policy")).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(home.headers.get("content-security-policy")).not.toContain("unsafe-inline' https://checkout");
+    // With a query the page looks otherwise (?type=lap asks for LAP): that one the browser draws.
+    const lap = await (await fetch(`${baseUrl()}/loan-application?type=lap`)).text();
+    expect(lap).not.toContain("data-prerendered");
+    expect(lap).toContain('<div id="root"><!-- app -->');
+
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.goto("/sip");
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: "Start a SIP from ₹500 a month" }).isVisible()).toBe(true);
+    await page.goto("/auth");
+    // Before the scripts, a form cannot be sent the browser's way (the password would go into the address).
+    expect(await page.getByRole("button", { name: "Login", exact: true }).isDisabled()).toBe(true);
+    await page.context().close();
+  });
+
+  it("hydrates every public page without a mismatch, on a slow phone, in either theme, and then answers clicks", async () => {
+    // Every page in the light theme; in the dark, the first four (time is dear here).
+    for (const [theme, pages] of [["light", PRERENDERED], ["dark", PRERENDERED.slice(0, 4)]] as const) {
+      const page = await newPage();
+      await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+      const errors: string[] = [];
+      page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+      page.on("pageerror", (e) => errors.push(e.message));
+      for (const [path] of pages) {
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+      }
+      expect(errors, theme).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.className)).toContain(theme);
+      // Hydrated: the Login button is live and the Register tab switches.
+      await page.goto("/auth");
+      expect(await page.getByRole("button", { name: "Login", exact: true }).isEnabled()).toBe(true);
+      await page.getByRole("tab", { name: "Register" }).click();
+      await expect.poll(() => page.getByLabel("Email").isVisible()).toBe(true);
+      await page.context().close();
+    }
+  });
+
+  it("someone signed in gets a public page drawn afresh, with their own header", async () => {
+    const page = await newPage();
+    const errors: string[] = [];
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.request.post("/api/login", { data: { username: "demo", password: "Demo@1234" } });
+    await page.goto("/sip");
+    await expect.poll(() => page.getByRole("button", { name: /account menu|demo/i }).first().isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Get Started" }).count()).toBe(0);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });

@@ -1,7 +1,24 @@
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, Page, Response } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { launchBrowser } from "./browser";
 import { startServer, type RunningServer } from "./server";
+
+/**
+ * A prerendered page is on screen before React has hydrated it, and a click in between is lost (as for a
+ * person). So this page's goto and reload also wait until the app has taken over (router.tsx marks it);
+ * pages opened with JavaScript disabled are left as they are.
+ */
+export function waitForAppOnLoad(page: Page, scripts = true): Page {
+  const ready = async (res: Response | null) => {
+    if (scripts && res?.headers()["content-type"]?.startsWith("text/html")) await page.waitForSelector("html[data-app-ready]", { state: "attached" });
+    return res;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => ready(await goto(...args));
+  page.reload = async (...args) => ready(await reload(...args));
+  return page;
+}
 
 /**
  * One built server and one Chromium for a browser test file, plus the sign-in steps every flow
@@ -22,7 +39,7 @@ export function useBrowserApp(prepare?: (server: RunningServer) => Promise<void>
 
   const newPage = async (options: BrowserContextOptions = {}) => {
     const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 }, ...options });
-    return context.newPage();
+    return waitForAppOnLoad(await context.newPage(), options.javaScriptEnabled !== false);
   };
 
   /** Fills and submits the Login tab of /auth. */

@@ -24,8 +24,15 @@ export type RunningServer = {
   kill(): Promise<void>;
 };
 
+/** The secret every instance on one PostgreSQL database shares (SESSION_SECRET is required there). */
+export const SHARED_SESSION_SECRET = "e2e-shared-session-secret-0123456789";
+
+/** Env that puts a built server on a PostgreSQL database (see openTestDatabase({ kind: "postgres" })). */
+export const onPostgres = (databaseUrl: string): Record<string, string> => ({ DATABASE_URL: databaseUrl, SESSION_SECRET: SHARED_SESSION_SECRET });
+
 /**
- * Starts the production build (dist/server) on a free port with a fresh embedded database. It holds
+ * Starts the production build (dist/server) on a free port with a fresh embedded database, or on the
+ * PostgreSQL database `env.DATABASE_URL` names (never the one the test run itself was given). It holds
  * the three demo accounts and nothing else (SEED_DEMO=accounts), so each flow starts from empty
  * dashboards; `firstRun` starts it as `npm start` does, with the sample customers and their activity.
  */
@@ -33,7 +40,7 @@ export async function startServer(env: Record<string, string> = {}, { firstRun =
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "gharsetu-e2e-"));
   const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", SEED_DEMO: "accounts", ...env };
-  delete childEnv.DATABASE_URL;
+  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
   if (firstRun) delete childEnv.SEED_DEMO;
   const child: ChildProcess = spawn(process.execPath, ["dist/server/index.js"], { env: childEnv, stdio: ["ignore", "inherit", "inherit"] });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -1,23 +1,24 @@
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { pageMeta } from "@shared/catalog/pages";
 import { PageSpinner } from "@/components/ui/spinner";
+import { lazyPage, preloadPage } from "./lazy-page";
 import { ProtectedRoute } from "./protected-route";
 
-const HomePage = lazy(() => import("@/pages/home-page"));
-const AuthPage = lazy(() => import("@/pages/auth-page"));
-const AboutPage = lazy(() => import("@/pages/about-page"));
-const GrievancePage = lazy(() => import("@/pages/grievance-page"));
-const LoanApplicationPage = lazy(() => import("@/pages/loan-application-page"));
-const ConsultationPage = lazy(() => import("@/pages/consultation-page"));
-const SipPage = lazy(() => import("@/pages/sip-page"));
-const DashboardPage = lazy(() => import("@/pages/dashboard-page"));
-const AdminPage = lazy(() => import("@/pages/admin-page"));
-const SuperAdminPage = lazy(() => import("@/pages/super-admin-page"));
-const AuditLogsPage = lazy(() => import("@/pages/audit-logs-page"));
-const PrivacyPage = lazy(() => import("@/pages/privacy-page"));
-const TermsPage = lazy(() => import("@/pages/terms-page"));
-const NotFoundPage = lazy(() => import("@/pages/not-found-page"));
+const HomePage = lazyPage("home-page", () => import("@/pages/home-page"));
+const AuthPage = lazyPage("auth-page", () => import("@/pages/auth-page"));
+const AboutPage = lazyPage("about-page", () => import("@/pages/about-page"));
+const GrievancePage = lazyPage("grievance-page", () => import("@/pages/grievance-page"));
+const LoanApplicationPage = lazyPage("loan-application-page", () => import("@/pages/loan-application-page"));
+const ConsultationPage = lazyPage("consultation-page", () => import("@/pages/consultation-page"));
+const SipPage = lazyPage("sip-page", () => import("@/pages/sip-page"));
+const DashboardPage = lazyPage("dashboard-page", () => import("@/pages/dashboard-page"));
+const AdminPage = lazyPage("admin-page", () => import("@/pages/admin-page"));
+const SuperAdminPage = lazyPage("super-admin-page", () => import("@/pages/super-admin-page"));
+const AuditLogsPage = lazyPage("audit-logs-page", () => import("@/pages/audit-logs-page"));
+const PrivacyPage = lazyPage("privacy-page", () => import("@/pages/privacy-page"));
+const TermsPage = lazyPage("terms-page", () => import("@/pages/terms-page"));
+const NotFoundPage = lazyPage("not-found-page", () => import("@/pages/not-found-page"));
 
 /** Each navigation starts at the top, with the page's own title and description (shared/catalog/pages.ts). */
 function OnNavigate() {
@@ -33,6 +34,8 @@ function OnNavigate() {
       document.head.append(canonical);
     }
     canonical.href = `${window.location.origin}${path}`;
+    // The page answers clicks from here on (a prerendered page: hydrated). Browser tests wait for it.
+    document.documentElement.dataset.appReady = "";
   }, [path]);
   return null;
 }
@@ -76,3 +79,6 @@ export function AppRouter() {
     </Suspense>
   );
 }
+
+/** Loads the code of the page at `path` (the page prerendered into the HTML), so it hydrates at once. */
+export const preloadRoute = (path: string) => preloadPage(pageMeta(path).page);

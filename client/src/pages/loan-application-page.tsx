@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { useSearch } from "wouter";
 import { LOAN_LIMITS, loanTypeFromCode } from "@shared/catalog/loan-types";
 import { PageHeader } from "@/components/layout/page-header";
@@ -15,6 +15,9 @@ export default function LoanApplicationPage() {
   const settings = useSettings();
   const [submitted, setSubmitted] = useState<LoanApplicationRow | null>(null);
   const requested = loanTypeFromCode(new URLSearchParams(search).get("type"));
+  // The form is a big tree: it is built in a deferred render, in slices the browser can break into,
+  // rather than in one long task the moment the settings arrive.
+  const settingsReady = useDeferredValue(!settings.isPending, false);
 
   const onSubmitted = (loan: LoanApplicationRow) => {
     setSubmitted(loan);
@@ -30,7 +33,7 @@ export default function LoanApplicationPage() {
       />
       {submitted ? (
         <ApplicationSuccess loan={submitted} />
-      ) : settings.isPending ? (
+      ) : !settingsReady ? (
         <PageSpinner />
       ) : (
         // The base rate prefills the form, so the form mounts once settings have answered (or failed).

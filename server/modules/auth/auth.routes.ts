@@ -11,6 +11,7 @@ import { validate } from "../../http/validate";
 import { writeAudit } from "../audit/audit.service";
 import { authenticate, findUserById, register } from "./auth.service";
 import { logIn } from "./log-in";
+import { userReadWithSession } from "./session-store";
 
 export const SESSION_COOKIE = "gharsetu.sid";
 
@@ -22,9 +23,13 @@ export function createPassport(db: Db) {
     }),
   );
   passport.serializeUser<number>((user, done) => done(null, user.id));
-  passport.deserializeUser<number>((id, done) => {
+  passport.deserializeUser<number, Request>((req, id, done) => {
     // An erased account is signed out wherever a session of it survived (one written back by a request in flight).
-    findUserById(db, id).then((u) => done(null, u && !u.erasedAt ? u : false), done);
+    const signedOut = (u: PublicUser | null) => done(null, u && !u.erasedAt ? u : false);
+    // The session store read the user in the same statement as the session; ask again only if it did not.
+    const read = userReadWithSession(req, id);
+    if (read !== undefined) return signedOut(read);
+    findUserById(db, id).then(signedOut, done);
   });
   return passport;
 }

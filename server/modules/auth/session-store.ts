@@ -1,16 +1,47 @@
 import session from "express-session";
-import { and, eq, lt, sql } from "drizzle-orm";
-import { DEFAULT_SETTINGS, sessions } from "../../../shared/schema";
+import type { Request } from "express";
+import { eq, sql } from "drizzle-orm";
+import { DEFAULT_SETTINGS, sessions, type PublicUser } from "../../../shared/schema";
 import { queryRows, type Db } from "../../db/client";
 
 type Callback<T = void> = (err?: unknown, value?: T) => void;
 
 const ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
+/** last_seen is written at most once per session in this many seconds: idle tracking costs no write per request. */
+export const TOUCH_INTERVAL_SECONDS = 30;
+
+/** The signed-in user read with the session, handed from the store to passport's deserializeUser. */
+const SESSION_USER = Symbol("sessionUser");
+const USER_IN_ROW = Symbol("userInRow");
+/** On a session object made from a stored row: saving it may only update that row, never make it again. */
+const LOADED = Symbol("loadedFromStore");
+type WithUser = { [SESSION_USER]?: PublicUser | null };
+
+type Row = {
+  sess: session.SessionData;
+  ended: boolean;
+  id: number | null;
+  username: string;
+  email: string;
+  fullName: string;
+  phoneNumber: string | null;
+  role: PublicUser["role"];
+  createdAt: Date | string;
+  erasedAt: Date | string | null;
+};
+
+const toDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
 
 /**
  * express-session store over our own sessions table, so sessions survive restarts and are shared
- * by every app instance. Idle timeout comes from the settings row in the same query, so a change
- * by the superadmin applies to every session at once.
+ * by every app instance.
+ *
+ * One statement per request reads the session, its user and the idle timeout (from the settings row,
+ * so a change by the superadmin applies to every session at once) together. A session past its idle
+ * timeout or absolute lifetime is deleted in that statement; a live one has last_seen moved on, but
+ * only when it is older than TOUCH_INTERVAL_SECONDS, so most requests write nothing. Logout, a
+ * password change or an erasure (which delete the rows) and a role change (the user row is read
+ * afresh) therefore apply at the next request, on every instance.
  */
 export class DbSessionStore extends session.Store {
   constructor(private readonly db: Db) {
@@ -18,23 +49,67 @@ export class DbSessionStore extends session.Store {
   }
 
   override get(sid: string, cb: Callback<session.SessionData | null>) {
-    // A session found past its idle timeout (or absolute lifetime) is deleted on sight, in the same
-    // statement, so raising the timeout later cannot bring it back.
-    queryRows<{ sess: session.SessionData; ended: boolean }>(
+    queryRows<Row>(
       this.db,
       sql`with found as (
-            select s.sess, (s.expire <= now()
-                   or s.last_seen <= now() - make_interval(mins => coalesce(st.session_timeout_minutes, ${DEFAULT_SETTINGS.sessionTimeoutMinutes}))) as ended
+            select s.sess,
+                   (s.expire <= now()
+                    or s.last_seen <= now() - make_interval(mins => coalesce(st.session_timeout_minutes, ${DEFAULT_SETTINGS.sessionTimeoutMinutes}))) as ended,
+                   s.last_seen < now() - make_interval(secs => ${TOUCH_INTERVAL_SECONDS}) as stale
             from sessions s left join settings st on st.id = 1
             where s.sid = ${sid}),
-          -- A data-modifying CTE runs to completion even though the query does not read it.
-          gone as (delete from sessions where sid = ${sid} and (select ended from found) returning 1)
-          select sess, ended from found`,
-    ).then((rows) => cb(null, rows[0] && !rows[0].ended ? rows[0].sess : null), cb);
+          -- Data-modifying CTEs run to completion even though the query does not read them.
+          gone as (delete from sessions where sid = ${sid} and (select ended from found) returning 1),
+          touched as (update sessions set last_seen = now() where sid = ${sid} and (select not ended and stale from found) returning 1)
+          select f.sess, f.ended, u.id, u.username, u.email, u.full_name as "fullName", u.phone_number as "phoneNumber",
+                 u.role, u.created_at as "createdAt", u.erased_at as "erasedAt"
+          from found f left join users u on not f.ended and u.id = (f.sess #>> '{passport,user}')::int`,
+    ).then((rows) => {
+      const row = rows[0];
+      if (!row || row.ended) return cb(null, null);
+      const user: PublicUser | null =
+        row.id === null
+          ? null
+          : {
+              id: row.id,
+              username: row.username,
+              email: row.email,
+              fullName: row.fullName,
+              phoneNumber: row.phoneNumber,
+              role: row.role,
+              createdAt: toDate(row.createdAt),
+              erasedAt: row.erasedAt === null ? null : toDate(row.erasedAt),
+            };
+      // Carried to createSession beside the data, never into it (so never saved back).
+      Object.defineProperty(row.sess, USER_IN_ROW, { value: user, enumerable: false });
+      cb(null, row.sess);
+    }, cb);
   }
 
+  /** Called by express-session with what get() answered: the user read with it goes on the request. */
+  override createSession(req: Request, sess: session.SessionData): session.Session & session.SessionData {
+    const user = (sess as unknown as Record<symbol, PublicUser | null | undefined>)[USER_IN_ROW];
+    if (user !== undefined) (req as WithUser)[SESSION_USER] = user;
+    const made = super.createSession(req, sess);
+    Object.defineProperty(made, LOADED, { value: true, enumerable: false });
+    return made;
+  }
+
+  /**
+   * Saves a session. One this request read from the table is only updated: if a logout, a password
+   * change or an erasure deleted its row meanwhile (on any instance), a request still in flight must not
+   * write it back and so revive it. Only a new session (a login's regenerated id) is inserted.
+   */
   override set(sid: string, sess: session.SessionData, cb?: Callback) {
     const userId = (sess as { passport?: { user?: number } }).passport?.user ?? null;
+    if ((sess as unknown as Record<symbol, boolean>)[LOADED]) {
+      this.db
+        .update(sessions)
+        .set({ sess, userId, lastSeen: sql`now()` })
+        .where(eq(sessions.sid, sid))
+        .then(() => cb?.(), (e) => cb?.(e));
+      return;
+    }
     const expire = new Date(Date.now() + ABSOLUTE_LIFETIME_MS);
     this.db
       .insert(sessions)
@@ -43,14 +118,8 @@ export class DbSessionStore extends session.Store {
       .then(() => cb?.(), (e) => cb?.(e));
   }
 
-  override touch(sid: string, _sess: session.SessionData, cb?: Callback) {
-    // At most one write per session every 30 s keeps idle tracking cheap under load.
-    this.db
-      .update(sessions)
-      .set({ lastSeen: sql`now()` })
-      .where(and(eq(sessions.sid, sid), lt(sessions.lastSeen, sql`now() - interval '30 seconds'`)))
-      .then(() => cb?.(), (e) => cb?.(e));
-  }
+  // No touch(): get() already moved last_seen on when it was due, so express-session writes nothing
+  // for a request that left the session as it was.
 
   override destroy(sid: string, cb?: Callback) {
     this.db
@@ -58,4 +127,14 @@ export class DbSessionStore extends session.Store {
       .where(eq(sessions.sid, sid))
       .then(() => cb?.(), (e) => cb?.(e));
   }
+}
+
+/**
+ * The user the store read with this request's session: undefined when the store did not read one
+ * (no session, or passport asks for another id), null when the session's user no longer exists.
+ */
+export function userReadWithSession(req: Request, id: number): PublicUser | null | undefined {
+  const user = (req as WithUser)[SESSION_USER];
+  if (user === undefined || (user !== null && user.id !== id)) return undefined;
+  return user;
 }

@@ -83,12 +83,23 @@ export async function createLoanApplication(
   });
 }
 
-export async function listOwnLoans(db: Db, userId: number): Promise<LoanView[]> {
-  const rows = await db
+/**
+ * The customer's own list, the hottest query: its SQL is built once per database, not on every call.
+ * Unnamed (""), so PostgreSQL keeps no statement per connection and PgBouncer in transaction mode works.
+ */
+const ownLoansQuery = (db: Db) =>
+  db
     .select({ loan: loanApplications, paid: feePaid })
     .from(loanApplications)
-    .where(eq(loanApplications.userId, userId))
-    .orderBy(desc(loanApplications.appliedAt), desc(loanApplications.id));
+    .where(eq(loanApplications.userId, sql.placeholder("userId")))
+    .orderBy(desc(loanApplications.appliedAt), desc(loanApplications.id))
+    .prepare("");
+const preparedOwnLoans = new WeakMap<Db, ReturnType<typeof ownLoansQuery>>();
+
+export async function listOwnLoans(db: Db, userId: number): Promise<LoanView[]> {
+  let query = preparedOwnLoans.get(db);
+  if (!query) preparedOwnLoans.set(db, (query = ownLoansQuery(db)));
+  const rows = await query.execute({ userId });
   return rows.map((r) => toLoanView(r.loan, r.paid));
 }
 

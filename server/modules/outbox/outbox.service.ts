@@ -4,6 +4,7 @@ import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { Logger } from "pino";
 import { OUTBOX_MAX_ATTEMPTS, outbox, type OutboxTopic } from "../../../shared/schema";
 import { queryRows, type Db, type Executor } from "../../db/client";
+import { isFailedQuery, loggable } from "../../db/db-errors";
 
 export type OutboxRow = { id: number; topic: OutboxTopic; payload: Record<string, unknown>; attempts: number; dedupeKey: string | null };
 /** Sends one message; `signal` aborts when the claim was lost, so the send should stop if it still can. */
@@ -148,7 +149,8 @@ const about = (row: OutboxRow) => ({
   kind: typeof row.payload.kind === "string" ? row.payload.kind : undefined,
   attempts: row.attempts,
 });
-const messageOf = (e: unknown) => String((e as Error)?.message ?? e);
+/** An error's message; for a failed query its cause's, never drizzle's wrapper (which quotes the query and its values). */
+const messageOf = (e: unknown) => String(isFailedQuery(e) ? (loggable(e).db as { message?: string }).message : ((e as Error)?.message ?? e));
 
 /** Posts the loan copy form-encoded to the spreadsheet web hook; any non-2xx answer is a failure. */
 export function loanWebhookDeliverer(url: string, timeoutMs = 10_000): Deliverer {

@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { pageChunks, renderPageShell, type ViteManifest } from "./page-shell";
+import { createHash } from "node:crypto";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { inlineFirstPaintAssets, pageChunks, renderPageShell, type ViteManifest } from "./page-shell";
 
 const TEMPLATE = `<html><head>
     <!-- page meta: replaced -->
     <title>Default</title>
     <!-- /page meta -->
     <script type="module" src="/assets/index.js"></script>
-</head><body><div id="root"></div></body></html>`;
+</head><body><div id="root"><!-- app --><header>bar</header><!-- /app --></div></body></html>`;
 
 const MANIFEST: ViteManifest = {
   "index.html": { file: "assets/index.js", isEntry: true, imports: ["_react.js"] },
@@ -53,5 +57,36 @@ describe("the page shell", () => {
     expect(missing.status).toBe(404);
     expect(missing.html).toContain("<title>Page not found | GharSetu</title>");
     expect(missing.html).toContain('href="/assets/not-found-page.js"');
+  });
+
+  it("puts a public page's prerendered HTML in its container, marked for hydration, and nowhere else", () => {
+    const prerendered = new Map([
+      ["sip-page", "<main><h1>Start a SIP $& $1</h1></main>"],
+      ["dashboard-page", "<main>private</main>"],
+    ]);
+    const sip = renderPageShell(TEMPLATE, MANIFEST, ORIGIN, "/sip", prerendered).html;
+    expect(sip).toContain('<div id="root" data-prerendered><main><h1>Start a SIP $& $1</h1></main></div>');
+    expect(sip).not.toContain("<header>bar</header>");
+    // A page without prerendered HTML, a private page and an unknown address keep the plain shell.
+    for (const path of ["/auth", "/dashboard", "/no-such-page"]) {
+      const { html } = renderPageShell(TEMPLATE, MANIFEST, ORIGIN, path, prerendered);
+      expect(html).toContain('<div id="root"><!-- app --><header>bar</header><!-- /app --></div>');
+      expect(html).not.toContain("data-prerendered");
+      expect(html).not.toContain("private");
+    }
+  });
+
+  it("writes the stylesheet and the theme script into the HTML, and names the script's hash for the CSP", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "shell-"));
+    mkdirSync(path.join(dir, "assets"));
+    writeFileSync(path.join(dir, "assets", "index-abc.css"), "body{color:red}");
+    const code = "document.documentElement.classList.add('light');\n";
+    writeFileSync(path.join(dir, "theme-init.js"), code);
+    const template = '<head><link rel="stylesheet" crossorigin href="/assets/index-abc.css"><script src="/theme-init.js"></script></head>';
+    const { template: html, scriptHash } = inlineFirstPaintAssets(template, dir);
+    expect(html).toBe(`<head><style>body{color:red}</style><script>${code}</script></head>`);
+    expect(scriptHash).toBe(`'sha256-${createHash("sha256").update(code).digest("base64")}'`);
+    // Without the built files the tags stay as they are, and no hash is asked for.
+    expect(inlineFirstPaintAssets(template, path.join(dir, "missing"))).toEqual({ template });
   });
 });

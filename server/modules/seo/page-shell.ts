@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { Request, RequestHandler } from "express";
@@ -9,7 +10,14 @@ import { PAGES, pageMeta } from "../../../shared/catalog/pages";
 export type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
 const PAGE_META = /<!-- page meta[^>]*-->[\s\S]*?<!-- \/page meta -->/;
+/** The app's container, holding the static header bar that shows before the scripts run (client/index.html). */
+const ROOT = /<div id="root">[\s\S]*?<!-- \/app --><\/div>/;
+
+/** Each public page's HTML as a visitor's first render makes it (scripts/prerender.mjs), by page module. */
+export type Prerendered = ReadonlyMap<string, string>;
 const KNOWN = new Set(PAGES.map((p) => p.path));
+/** The address every unknown one is answered as (404, noindex). */
+const NOT_FOUND_PATH = "/404";
 
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -34,7 +42,13 @@ export function pageChunks(manifest: ViteManifest, page: string): string[] {
  * Open Graph tags (link previews read them without running scripts), noindex where search engines
  * have no business, its code preloaded, and the public settings asked for at once (every page reads them).
  */
-export function renderPageShell(template: string, manifest: ViteManifest, origin: string, urlPath: string): { status: number; html: string } {
+export function renderPageShell(
+  template: string,
+  manifest: ViteManifest,
+  origin: string,
+  urlPath: string,
+  prerendered: Prerendered = new Map(),
+): { status: number; html: string } {
   const meta = pageMeta(urlPath);
   const known = KNOWN.has(urlPath);
   const url = `${origin}${urlPath}`;
@@ -54,7 +68,31 @@ export function renderPageShell(template: string, manifest: ViteManifest, origin
     `<link rel="preload" href="/api/settings" as="fetch" crossorigin="use-credentials" />`,
     ...pageChunks(manifest, meta.page).map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`),
   ];
-  return { status: known ? 200 : 404, html: template.replace(PAGE_META, tags.join("\n    ")) };
+  // A function, so "$&" or "$'" in an address is written as it is, not read as a replacement pattern.
+  let html = template.replace(PAGE_META, () => tags.join("\n    "));
+  // A public page's own content, drawn in the HTML: it paints before the scripts arrive, and they hydrate it.
+  const body = known && meta.public ? prerendered.get(meta.page) : undefined;
+  if (body !== undefined) html = html.replace(ROOT, () => `<div id="root" data-prerendered>${body}</div>`);
+  return { status: known ? 200 : 404, html };
+}
+
+/**
+ * The stylesheet and the theme script, written into the HTML itself: on a phone's network each file a page
+ * must wait for before its first paint costs a round trip. The stylesheet is small once compressed (and
+ * the CSP allows inline styles); the theme script runs before paint so a dark theme never flashes light,
+ * and the CSP names its hash (`scriptHash`) rather than allowing inline scripts at large.
+ */
+export function inlineFirstPaintAssets(template: string, publicDir: string): { template: string; scriptHash?: string } {
+  let html = template.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (tag, href: string) => {
+    const file = path.join(publicDir, href);
+    return existsSync(file) ? `<style>${readFileSync(file, "utf8").replace(/<\/style/gi, "<\\/style")}</style>` : tag;
+  });
+  const themeFile = path.join(publicDir, "theme-init.js");
+  const tag = '<script src="/theme-init.js"></script>';
+  if (!html.includes(tag) || !existsSync(themeFile)) return { template: html };
+  const code = readFileSync(themeFile, "utf8");
+  html = html.replace(tag, () => `<script>${code}</script>`);
+  return { template: html, scriptHash: `'sha256-${createHash("sha256").update(code).digest("base64")}'` };
 }
 
 type Encoded = { br: Buffer; gzip: Buffer; identity: Buffer; status: number };
@@ -64,33 +102,46 @@ const CACHE_LIMIT = 200;
  * Answers every address the app itself routes (anything not an asset or the API) with its page shell.
  * Each shell is compressed once per origin and address, then served from memory (brotli, else gzip).
  */
-export function pageShellHandler(publicDir: string, originOf: (req: Request) => string): RequestHandler {
-  const template = readFileSync(path.join(publicDir, "index.html"), "utf8");
+export function pageShellHandler(publicDir: string, originOf: (req: Request) => string, template: string): RequestHandler {
   const manifestFile = path.join(publicDir, ".vite", "manifest.json");
   const manifest: ViteManifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, "utf8")) : {};
+  const prerenderDir = path.join(publicDir, ".prerender");
+  const prerendered = new Map(
+    existsSync(prerenderDir)
+      ? readdirSync(prerenderDir)
+          .filter((f) => f.endsWith(".html"))
+          .map((f) => [f.slice(0, -".html".length), readFileSync(path.join(prerenderDir, f), "utf8")] as const)
+      : [],
+  );
   const cache = new Map<string, Encoded>();
 
-  const encoded = (origin: string, urlPath: string): Encoded => {
-    const key = `${origin}${urlPath}`;
+  const encoded = (origin: string, urlPath: string, drawn: boolean): Encoded => {
+    const key = `${drawn ? "" : "?"}${origin}${urlPath}`;
     let hit = cache.get(key);
     if (!hit) {
-      const { status, html } = renderPageShell(template, manifest, origin, urlPath);
+      const { status, html } = renderPageShell(template, manifest, origin, urlPath, drawn ? prerendered : undefined);
       const identity = Buffer.from(html);
       hit = {
         status,
         identity,
-        br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-        gzip: gzipSync(identity, { level: 9 }),
+        // Middling levels: a page (stylesheet and prerendered content inline, ~130 KB) compresses in a few
+        // milliseconds, so a stream of new Host headers cannot hold the event loop for long at a time.
+        br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+        gzip: gzipSync(identity, { level: 6 }),
       };
-      // Unknown addresses are unbounded: keep the cache from growing with them.
-      if (cache.size >= CACHE_LIMIT) cache.clear();
+      // Bounded: the oldest entry makes room (Host headers are the client's to choose).
+      if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
       cache.set(key, hit);
     }
     return hit;
   };
 
   return (req, res) => {
-    const shell = encoded(originOf(req), req.path);
+    // The HTML was drawn for the bare address: with a query (?type=lap, ?topic=…) the page looks otherwise,
+    // so it comes as the plain shell and the browser draws it.
+    // Every address the app does not have shares one 404 page, so made-up paths are not each a new page to build.
+    const urlPath = KNOWN.has(req.path) ? req.path : NOT_FOUND_PATH;
+    const shell = encoded(originOf(req), urlPath, !req.originalUrl.includes("?"));
     const encoding = req.acceptsEncodings("br", "gzip", "identity");
     res.status(shell.status).set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache", Vary: "Accept-Encoding" });
     if (encoding === "br" || encoding === "gzip") res.set("Content-Encoding", encoding);

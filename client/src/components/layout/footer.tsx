@@ -124,7 +124,8 @@ export function Footer() {
       </div>
       <div className="border-t">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-xs sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p>© {new Date().getFullYear()} GharSetu. All rights reserved.</p>
+          {/* Prerendered pages carry the year of their build: after a new year, until the next build, their HTML's year stands. */}
+          <p suppressHydrationWarning>© {new Date().getFullYear()} GharSetu. All rights reserved.</p>
           <nav aria-label="Legal" className="flex flex-wrap gap-x-4 gap-y-1">
             <Link href="/privacy" className={linkClass}>
               Privacy Notice

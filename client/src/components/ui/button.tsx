@@ -1,6 +1,7 @@
 import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
+import { useHydrated } from "@/lib/use-hydrated";
 import { cn } from "@/lib/utils";
 
 export const buttonVariants = cva(
@@ -29,7 +30,11 @@ export const buttonVariants = cva(
 
 type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+export function Button({ className, variant, size, asChild = false, disabled, ...props }: ButtonProps) {
   const Comp = asChild ? Slot : "button";
-  return <Comp className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+  // In a prerendered page's HTML a form is on screen before its scripts run: a press then would send it the
+  // browser's way (a GET with the fields in the address), so a submit button waits for the page to hydrate.
+  const hydrated = useHydrated();
+  const waiting = props.type === "submit" && !hydrated;
+  return <Comp className={cn(buttonVariants({ variant, size, className }))} disabled={disabled || waiting || undefined} {...props} />;
 }

@@ -6,7 +6,8 @@ export const userQueryKey = ["/api/user"] as const;
 
 /** Set by the server on log-in and cleared on log-out: without it nobody is signed in, and nothing need be asked. */
 const SIGNED_IN_HINT = "gharsetu.signed-in=";
-const maybeSignedIn = () => document.cookie.split("; ").some((c) => c.startsWith(SIGNED_IN_HINT));
+// At build time (the prerendered HTML, entry-prerender.tsx) there is no document: that page is a visitor's.
+export const maybeSignedIn = () => typeof document !== "undefined" && document.cookie.split("; ").some((c) => c.startsWith(SIGNED_IN_HINT));
 
 /** The signed-in user, or null when signed out (the server answers 401). */
 export async function getUser(): Promise<PublicUser | null> {

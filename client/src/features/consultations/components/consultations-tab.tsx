@@ -1,14 +1,27 @@
+import { useMemo } from "react";
 import { CalendarDays, Plus } from "lucide-react";
 import { Link } from "wouter";
 import { LoadingText, TabHeading } from "@/components/list-states";
 import { EmptyState } from "@/components/ui/empty-state";
 import { RetryAlert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { useConsultations } from "../api/get-consultations";
+import { useConsultations, type ConsultationRow } from "../api/get-consultations";
 import { ConsultationCard } from "./consultation-card";
+import { ShowMoreButton, useShowMore } from "@/components/show-more";
+
+const when = (c: ConsultationRow) => `${c.preferredDate} ${c.preferredTime ?? ""}`;
+
+function upcomingFirst(list: readonly ConsultationRow[]): ConsultationRow[] {
+  const open = list.filter((c) => c.status === "scheduled").sort((a, b) => when(a).localeCompare(when(b)));
+  const done = list.filter((c) => c.status !== "scheduled").sort((a, b) => when(b).localeCompare(when(a)));
+  return [...open, ...done];
+}
 
 export function ConsultationsTab() {
   const { data: consultations = [], isLoading, isError, refetch, isFetching } = useConsultations();
+  // Upcoming first (soonest at the top), then the past ones newest first: paging never hides a booking
+  // the customer can still reschedule or cancel behind old ones.
+  const page = useShowMore(useMemo(() => upcomingFirst(consultations), [consultations]));
   const bookLink = (
     <Button asChild>
       <Link href="/consultation">
@@ -30,13 +43,16 @@ export function ConsultationsTab() {
           Your first consultation is free. Get expert advice on loans, balance transfers, SIPs and financial planning.
         </EmptyState>
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2">
-          {consultations.map((c) => (
-            <li key={c.id}>
-              <ConsultationCard consultation={c} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="grid gap-4 md:grid-cols-2">
+            {page.visible.map((c) => (
+              <li key={c.id}>
+                <ConsultationCard consultation={c} />
+              </li>
+            ))}
+          </ul>
+          <ShowMoreButton {...page} what="consultations" />
+        </>
       )}
     </div>
   );

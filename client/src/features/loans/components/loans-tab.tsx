@@ -8,6 +8,7 @@ import { Card } from "@/components/ui/card";
 import { useLoanApplications } from "../api/get-loan-applications";
 import { LoanApplicationCard } from "./loan-application-card";
 import { LoanProgress } from "./loan-progress";
+import { ShowMoreButton, useShowMore } from "@/components/show-more";
 
 const COUNTS = [
   { status: "pending", label: "Pending", bar: "bg-amber-500" },
@@ -17,6 +18,7 @@ const COUNTS = [
 
 export function LoansTab() {
   const { data: loans = [], isLoading, isError, refetch, isFetching } = useLoanApplications();
+  const page = useShowMore(loans);
 
   if (isLoading) return <LoadingText>Loading loan applications...</LoadingText>;
   if (isError) {
@@ -69,12 +71,13 @@ export function LoansTab() {
         })}
       </div>
       <ul className="grid gap-4">
-        {loans.map((loan) => (
+        {page.visible.map((loan) => (
           <li key={loan.id}>
             <LoanApplicationCard loan={loan} progress={<LoanProgress status={loan.status} />} />
           </li>
         ))}
       </ul>
+      <ShowMoreButton {...page} what="applications" />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { useSipInvestments, type SipInvestmentRow } from "../api/get-sip-investm
 import { FirstContributionAction } from "./first-contribution-action";
 import { SebiWarning } from "./sebi-warning";
 import { SipStatusDialog, type SipStatusAction } from "./sip-status-dialog";
+import { ShowMoreButton, useShowMore } from "@/components/show-more";
 
 function nextContribution(sip: SipInvestmentRow): string {
   if (sip.nextContributionDate) return formatDate(sip.nextContributionDate);
@@ -100,6 +101,7 @@ function SipCard({ sip, onAction }: { sip: SipInvestmentRow; onAction: (action: 
 export function SipTab() {
   const { data: sips = [], isLoading, isError, refetch, isFetching } = useSipInvestments();
   const [action, setAction] = useState<SipStatusAction | null>(null);
+  const page = useShowMore(sips);
 
   if (isLoading) return <LoadingText>Loading SIP investments...</LoadingText>;
   if (isError) {
@@ -136,12 +138,13 @@ export function SipTab() {
         }
       />
       <ul className="grid gap-4 lg:grid-cols-2">
-        {sips.map((sip) => (
+        {page.visible.map((sip) => (
           <li key={sip.id}>
             <SipCard sip={sip} onAction={setAction} />
           </li>
         ))}
       </ul>
+      <ShowMoreButton {...page} what="SIPs" />
       <SebiWarning className="mt-4" />
       <SipStatusDialog action={action} onClose={() => setAction(null)} />
     </div>

@@ -7,9 +7,11 @@ import { Card } from "@/components/ui/card";
 import { formatCurrency, formatDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { useTransactions } from "../api/get-transactions";
+import { ShowMoreButton, useShowMore } from "@/components/show-more";
 
 export function TransactionsTab() {
   const { data: transactions = [], isLoading, isError, refetch, isFetching } = useTransactions();
+  const page = useShowMore(transactions, 20);
 
   if (isLoading) return <LoadingText>Loading transactions...</LoadingText>;
   if (isError) {
@@ -28,7 +30,7 @@ export function TransactionsTab() {
       <TabHeading title="Transactions" description="Your payment and disbursement history." />
       <Card>
         <ul className="divide-y">
-          {transactions.map((t) => {
+          {page.visible.map((t) => {
             const incoming = t.transactionType === "loan_disbursement";
             const Icon = incoming ? ArrowDownLeft : ArrowUpRight;
             return (
@@ -57,6 +59,7 @@ export function TransactionsTab() {
           })}
         </ul>
       </Card>
+      <ShowMoreButton {...page} what="transactions" />
     </div>
   );
 }

@@ -1,0 +1,325 @@
+/**
+ * The load part of `npm run bench`: autocannon at 50 connections against 127.0.0.1, on the built
+ * server (dist/server/index.js, run as `npm start` runs it, logging at info to a file) in its own
+ * process, once on PostgreSQL and once on the embedded database. A bare node:http JSON server and a
+ * bare Express 5 hello-world, each in a process of its own too, give the machine's ceiling; every
+ * endpoint is reported as req/s, p99 and errors, and as a share of the bare Express figure measured
+ * just before it. The server's peak RSS (VmHWM) is read before it stops.
+ *
+ * BENCH_QUICK=1 runs each measurement for 3 s instead of 8 s; BENCH_DURATION (seconds) and
+ * BENCH_CONNECTIONS override either; BENCH_DATABASES=postgres or =pglite measures one database only;
+ * BENCH_SERVER_ROOT=<another checkout> measures that checkout's server (a before/after comparison).
+ */
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+
+const QUICK = process.env.BENCH_QUICK === "1" || process.env.BENCH_QUICK === "true";
+const DURATION = Number(process.env.BENCH_DURATION ?? (QUICK ? 3 : 8));
+const WARMUP = QUICK ? 1 : 2;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const LOAD_DB = "gharsetu_bench_load";
+const root = path.resolve(import.meta.dirname, "..");
+/** The checkout whose server is measured (built there if stale): this one unless BENCH_SERVER_ROOT names another, e.g. to measure main for comparison. */
+const serverRoot = path.resolve(process.env.BENCH_SERVER_ROOT ?? root);
+
+/** Every limit far above what the benchmark sends: it measures the work, not the refusals (which are tested). */
+const UNLIMITED = {
+  RATE_LIMIT_LOGIN: "1000000000",
+  RATE_LIMIT_REGISTER: "1000000000",
+  RATE_LIMIT_WRITES: "1000000000",
+  RATE_LIMIT_USER_WRITES: "1000000000",
+  RATE_LIMIT_LOAN_APPLICATIONS: "1000000000",
+};
+
+/** cpuMs: the server process's CPU time (user + system, every thread) per answered request, where /proc tells it. */
+export type LoadRow = { name: string; rps: number; p99: number; errors: number; cpuMs?: number | null };
+export type LoadSection = { database: string; rows: LoadRow[]; peakRssMb: number | null; loadAverage: number };
+
+const loan = (i: number) => ({
+  loanType: "HomeLoan",
+  amount: 2_500_000 + i * 1000,
+  tenure: 240,
+  interestRate: 8.5,
+  monthlyIncome: 120_000,
+  propertyValue: 6_000_000,
+  propertyAddress: "12 MG Road, Pune",
+  purpose: "Buying a flat near work",
+  employmentType: "salaried",
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url}: not ready after ${timeoutMs} ms`);
+}
+
+function peakRssMb(pid: number | undefined): number | null {
+  try {
+    const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return m ? Math.round(Number(m[1]) / 1024) : null;
+  } catch {
+    return null; // not Linux
+  }
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once("exit", r));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+type Target = Omit<autocannon.Options, "url" | "connections" | "duration"> & { path?: string };
+
+/** CPU time a process has used so far, in ms (Linux /proc; null elsewhere). */
+function cpuMsOf(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+const CLOCK_TICKS = 100; // USER_HZ: 100 on every Linux this runs on
+
+async function measure(base: string, target: Target, pid?: number): Promise<Omit<LoadRow, "name">> {
+  const { path: p = "/", ...rest } = target;
+  const opts = { ...rest, url: base + p, connections: CONNECTIONS };
+  await autocannon({ ...opts, duration: WARMUP });
+  const cpu0 = cpuMsOf(pid);
+  const r = await autocannon({ ...opts, duration: DURATION });
+  const cpu1 = cpuMsOf(pid);
+  return {
+    rps: r["2xx"] / DURATION,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts + r.non2xx,
+    cpuMs: cpu0 === null || cpu1 === null || r["2xx"] === 0 ? null : (cpu1 - cpu0) / r["2xx"],
+  };
+}
+
+/** A bare server in a process of its own, from a few lines of inline ESM. */
+async function bareServer(source: string): Promise<{ base: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--input-type=module", "-e", source.replace("PORT", String(port))], { cwd: root, stdio: "inherit" });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(base + "/", child);
+  return { base, child };
+}
+
+const BARE_HTTP = `import http from "node:http";
+http.createServer((req, res) => { res.writeHead(200, { "content-type": "application/json" }); res.end('{"hello":"world"}'); }).listen(PORT, "127.0.0.1");`;
+const BARE_EXPRESS = `import express from "express";
+const app = express(); app.get("/", (req, res) => { res.json({ hello: "world" }); }); app.listen(PORT, "127.0.0.1");`;
+
+async function measureBare(source: string) {
+  const { base, child } = await bareServer(source);
+  try {
+    return await measure(base, {}, child.pid);
+  } finally {
+    await stop(child);
+  }
+}
+
+/** Signs a new customer up; answers the session cookie. */
+async function signUp(base: string, username: string): Promise<string> {
+  const res = await fetch(`${base}/api/register`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username, password: "Bench@1234", email: `${username}@example.com`, fullName: "Bench Customer", privacyNoticeAccepted: true }),
+  });
+  if (res.status !== 201) throw new Error(`sign-up of ${username} failed: ${res.status} ${await res.text()}`);
+  return res.headers.get("set-cookie")!.split(";")[0];
+}
+
+async function signIn(base: string, username: string, password: string): Promise<string> {
+  const res = await fetch(`${base}/api/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${username} failed: ${res.status} ${await res.text()}`);
+  return res.headers.get("set-cookie")!.split(";")[0];
+}
+
+async function apply(base: string, cookie: string, i: number): Promise<number> {
+  const res = await fetch(`${base}/api/loan-applications`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", cookie },
+    body: JSON.stringify(loan(i)),
+  });
+  if (res.status !== 201) throw new Error(`loan application failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { id: number }).id;
+}
+
+/**
+ * A customer's visit, each pass of it by one of the journey customers in turn: who am I, my
+ * applications, my notifications, the settings, a new application, that application, my SIPs.
+ */
+function journey(cookies: string[], fallbackLoanId: number): autocannon.Request[] {
+  let next = 0;
+  type Ctx = { cookie?: string; loanId?: number };
+  const as = (ctx: Ctx) => ({ cookie: ctx.cookie ?? cookies[0] });
+  return [
+    {
+      method: "GET",
+      path: "/api/user",
+      setupRequest: (req, ctx: Ctx) => {
+        ctx.cookie = cookies[next++ % cookies.length];
+        return { ...req, headers: as(ctx) };
+      },
+    },
+    { method: "GET", path: "/api/loan-applications", setupRequest: (req, ctx: Ctx) => ({ ...req, headers: as(ctx) }) },
+    { method: "GET", path: "/api/notifications", setupRequest: (req, ctx: Ctx) => ({ ...req, headers: as(ctx) }) },
+    { method: "GET", path: "/api/settings", setupRequest: (req, ctx: Ctx) => ({ ...req, headers: as(ctx) }) },
+    {
+      method: "POST",
+      path: "/api/loan-applications",
+      setupRequest: (req, ctx: Ctx) => ({ ...req, headers: { ...as(ctx), "content-type": "application/json" }, body: JSON.stringify(loan(next)) }),
+      onResponse: (status, body, ctx: Ctx) => {
+        if (status === 201) ctx.loanId = (JSON.parse(body) as { id: number }).id;
+      },
+    },
+    { method: "GET", setupRequest: (req, ctx: Ctx) => ({ ...req, path: `/api/loan-applications/${ctx.loanId ?? fallbackLoanId}`, headers: as(ctx) }) },
+    { method: "GET", path: "/api/sip-investments", setupRequest: (req, ctx: Ctx) => ({ ...req, headers: as(ctx) }) },
+  ] as autocannon.Request[];
+}
+
+async function resetPostgres() {
+  const c = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await c.connect();
+  await c.query(`drop database if exists ${LOAD_DB} with (force)`);
+  await c.query(`create database ${LOAD_DB}`);
+  await c.end();
+}
+
+async function runOn(kind: "postgres" | "pglite"): Promise<LoadSection> {
+  const rows: LoadRow[] = [];
+  const loadAverage = loadavg()[0];
+  const express = await measureBare(BARE_EXPRESS);
+  rows.push({ name: "bare Express 5 hello-world", ...express });
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), `gharsetu-load-${kind}-`));
+  let databaseUrl: string | undefined;
+  if (kind === "postgres") {
+    await resetPostgres();
+    const url = new URL(PG_ADMIN_URL);
+    url.pathname = `/${LOAD_DB}`;
+    databaseUrl = url.toString();
+  }
+  const port = await freePort();
+  const log = openSync(path.join(dataDir, "server.log"), "a");
+  const server = spawn(process.execPath, [path.join(serverRoot, "dist", "server", "index.js")], {
+    cwd: serverRoot,
+    stdio: ["ignore", log, log],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: "" }),
+      SESSION_SECRET: "bench-secret-0123456789abcdef",
+      SEED_DEMO: "accounts",
+      LOG_LEVEL: "info",
+      ...UNLIMITED,
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(`${base}/api/health`, server);
+    // One customer with 20 applications to list; one who applies; ten on the journey; the demo admin for analytics.
+    const lister = await signUp(base, "bench.lister");
+    let firstLoan = 0;
+    for (let i = 0; i < 20; i++) {
+      const id = await apply(base, lister, i);
+      firstLoan ||= id;
+    }
+    const applicant = await signUp(base, "bench.applicant");
+    const travellers: string[] = [];
+    for (let i = 0; i < 10; i++) travellers.push(await signUp(base, `bench.journey${i}`));
+    const admin = await signIn(base, "admin", "Admin@1234");
+
+    const targets: [string, Target][] = [
+      ["`GET /api/health`", { path: "/api/health" }],
+      ["`GET /api/user` (signed in)", { path: "/api/user", headers: { cookie: lister } }],
+      ["`GET /api/loan-applications` (20 rows)", { path: "/api/loan-applications", headers: { cookie: lister } }],
+      [
+        "`POST /api/loan-applications`",
+        { path: "/api/loan-applications", method: "POST", headers: { cookie: applicant, "content-type": "application/json" }, body: JSON.stringify(loan(1)) },
+      ],
+      ["customer journey (7 requests, 1 write)", { requests: journey(travellers, firstLoan) }],
+      ["`GET /api/admin/analytics`", { path: "/api/admin/analytics", headers: { cookie: admin } }],
+    ];
+    for (const [name, target] of targets) {
+      const r = await measure(base, target, server.pid);
+      rows.push({ name, ...r });
+      process.stdout.write(`  ${kind}: ${name} ${Math.round(r.rps)} req/s\n`);
+    }
+    const peak = peakRssMb(server.pid);
+    return { database: kind === "postgres" ? "PostgreSQL" : "embedded PGlite", rows, peakRssMb: peak, loadAverage };
+  } finally {
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+    if (kind === "postgres") {
+      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${LOAD_DB} with (force)`);
+      await c.end();
+    }
+  }
+}
+
+const fmt = (n: number) => Math.round(n).toLocaleString("en-IN");
+
+function printSections(bare: Omit<LoadRow, "name">, sections: LoadSection[]) {
+  console.log(`\nLoad: autocannon, ${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s warm-up, 127.0.0.1; load average ${loadavg().map((n) => n.toFixed(1)).join(" ")}`);
+  console.log(`bare node:http JSON server: ${fmt(bare.rps)} req/s, p99 ${bare.p99} ms, ${bare.errors} errors, ${bare.cpuMs?.toFixed(2) ?? "n/a"} CPU ms/request`);
+  for (const s of sections) {
+    const express = s.rows[0].rps;
+    console.log(`\n${s.database} (server peak RSS ${s.peakRssMb ?? "n/a"} MB; load average ${s.loadAverage.toFixed(1)} when it began):`);
+    console.log("| endpoint | req/s | share of bare Express | p99 ms | errors | server CPU ms/request |\n|---|---|---|---|---|---|");
+    for (const r of s.rows) {
+      console.log(`| ${r.name} | ${fmt(r.rps)} | ${((100 * r.rps) / express).toFixed(1)}% | ${r.p99} | ${r.errors} | ${r.cpuMs == null ? "n/a" : r.cpuMs.toFixed(2)} |`);
+    }
+  }
+}
+
+export async function runLoad() {
+  console.log("Building (if stale) ...");
+  execFileSync(process.execPath, [path.join(serverRoot, "scripts", "build.mjs"), "--if-stale"], { cwd: serverRoot, stdio: "inherit" });
+  const only = process.env.BENCH_DATABASES;
+  const kinds = (["postgres", "pglite"] as const).filter((k) => !only || only.split(",").includes(k));
+  const bare = await measureBare(BARE_HTTP);
+  const sections: LoadSection[] = [];
+  for (const kind of kinds) sections.push(await runOn(kind));
+  printSections(bare, sections);
+}
