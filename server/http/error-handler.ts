@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from "express";
 import { databaseUnavailable, loggable } from "../db/db-errors";
 import { HttpError } from "./errors";
 import { JSON_LIMIT_BYTES } from "./json-body";
+import { closeAfterAnswer } from "./lingering-close";
 
 type ClientError = Error & { type?: string; status?: number; expose?: boolean };
 type DbError = { code?: string; message?: string; table?: string; constraint?: string };
@@ -14,7 +15,10 @@ const DB_INPUT_ERRORS = new Set(["22003", "22P02", "22007", "22008", "22021", "2
 export function errorHandler(err: unknown, req: Request, res: Response, _next: NextFunction) {
   if (res.headersSent) return;
   if (err instanceof HttpError) {
-    if (err.headers) res.set(err.headers);
+    const { Connection: connection, ...headers } = err.headers ?? {};
+    // "Connection: close" marks an answer given before the body was read to its end (see receive-upload.ts).
+    if (connection === "close") closeAfterAnswer(req, res);
+    res.set(headers);
     res.status(err.status).json(err.issues ? { message: err.message, issues: err.issues } : { message: err.message });
     return;
   }

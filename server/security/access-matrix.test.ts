@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listApiRoutes, type ApiRoute } from "../../tests/setup/api-routes";
-import { IDENTITIES, castOf, createSecurityApp, sendProbe, type Cast, type Identity, type Probe } from "../../tests/setup/security";
-import type { TestApp } from "../../tests/setup/test-app";
+import { describe, expect, it } from "vitest";
+import type { ApiRoute } from "../../tests/setup/api-routes";
+import { IDENTITIES, useSecurityApp, sendProbe, type Cast, type Identity, type Probe } from "../../tests/setup/security";
 import { ROUTE_TABLE } from "./route-table";
 
 /** Issue 17: every /api route × every kind of caller, against the table in route-table.ts. */
-let t: TestApp;
 let cast: Cast;
 let routes: ApiRoute[];
-beforeAll(async () => {
-  t = await createSecurityApp();
-  cast = await castOf(t);
-  routes = listApiRoutes(t.app);
-});
-afterAll(() => t.close());
+useSecurityApp((s) => ({ cast, routes } = s));
 
 describe("the route table", () => {
   it("has a row for every /api route the router serves, and no row for a route that is gone", () => {

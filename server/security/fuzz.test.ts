@@ -1,9 +1,9 @@
 import { createHmac } from "node:crypto";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listApiRoutes, type ApiRoute } from "../../tests/setup/api-routes";
+import { describe, expect, it } from "vitest";
+import type { ApiRoute } from "../../tests/setup/api-routes";
 import { changedTables, snapshot } from "../../tests/setup/db-snapshot";
-import { castOf, createSecurityApp, sendProbe, WEBHOOK_SECRET, type Cast, type Probe } from "../../tests/setup/security";
+import { sendProbe, useSecurityApp, WEBHOOK_SECRET, type Cast, type Probe } from "../../tests/setup/security";
 import type { TestApp } from "../../tests/setup/test-app";
 import { ROUTE_TABLE } from "./route-table";
 
@@ -26,17 +26,14 @@ let routes: ApiRoute[];
 const samples = new Map<string, Probe>();
 /** Ids worth trying: the customer's own records, the other customer's, and none at all. */
 const knownIds: number[] = [];
-beforeAll(async () => {
-  t = await createSecurityApp();
-  cast = await castOf(t);
-  routes = listApiRoutes(t.app);
+useSecurityApp(async (s) => {
+  ({ t, cast, routes } = s);
   for (const [key, row] of Object.entries(ROUTE_TABLE)) if (row.probe) samples.set(key, await row.probe({ f: cast.f, users: cast.users }));
   const f = cast.f;
   const other = cast.users.other.id;
   knownIds.push(await f.loan(), await f.sip(), await f.consultation(), await f.kyc(), await f.notification(), await f.grievance(), await f.failedEmail());
   knownIds.push(await f.loan(other), await f.sip(other), await f.consultation(other), await f.kyc(other), await f.notification(other), await f.grievance(other));
 }, 120_000);
-afterAll(() => t.close());
 
 const text = fc.oneof(
   fc.string({ maxLength: 40 }),

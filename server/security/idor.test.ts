@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MAX_INT4 } from "../../shared/schema";
-import { listApiRoutes, type ApiRoute } from "../../tests/setup/api-routes";
-import { IDENTITIES, castOf, createSecurityApp, sendProbe, type Cast, type Probe } from "../../tests/setup/security";
-import type { TestApp } from "../../tests/setup/test-app";
+import type { ApiRoute } from "../../tests/setup/api-routes";
+import { IDENTITIES, useSecurityApp, sendProbe, type Cast, type Probe } from "../../tests/setup/security";
 import { ROUTE_TABLE, SIGNED_IN } from "./route-table";
 
 /**
@@ -10,15 +9,9 @@ import { ROUTE_TABLE, SIGNED_IN } from "./route-table";
  * order id in the body) is asked about the "user" identity's record by everyone else: each must get
  * exactly the answer a record that does not exist gets (404, never 200 or a 403 that confirms it).
  */
-let t: TestApp;
 let cast: Cast;
 let routes: ApiRoute[];
-beforeAll(async () => {
-  t = await createSecurityApp();
-  cast = await castOf(t);
-  routes = listApiRoutes(t.app);
-});
-afterAll(() => t.close());
+useSecurityApp((s) => ({ cast, routes } = s));
 
 /** Routes whose record travels in the body rather than the path. */
 const BODY_IDS: Record<string, (p: Probe) => Probe> = {

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { queryRows } from "../db/client";
-import { listApiRoutes, type ApiRoute } from "../../tests/setup/api-routes";
-import { IDENTITIES, castOf, createSecurityApp, sendProbe, type Cast, type Probe } from "../../tests/setup/security";
+import type { ApiRoute } from "../../tests/setup/api-routes";
+import { IDENTITIES, useSecurityApp, sendProbe, type Cast, type Probe } from "../../tests/setup/security";
 import type { TestApp } from "../../tests/setup/test-app";
 import { ROUTE_TABLE } from "./route-table";
 
@@ -14,12 +14,7 @@ import { ROUTE_TABLE } from "./route-table";
 let t: TestApp;
 let cast: Cast;
 let routes: ApiRoute[];
-beforeAll(async () => {
-  t = await createSecurityApp();
-  cast = await castOf(t);
-  routes = listApiRoutes(t.app);
-});
-afterAll(() => t.close());
+useSecurityApp((s) => ({ t, cast, routes } = s));
 
 const FORGED_ID = 424242;
 const forged = (otherId: number): Record<string, string | number | boolean> => ({

@@ -2,13 +2,13 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { consultations, kycDocuments, loanApplications } from "../../shared/schema";
 import { queryRows } from "../db/client";
-import { listApiRoutes, type ApiRoute } from "../../tests/setup/api-routes";
+import type { ApiRoute } from "../../tests/setup/api-routes";
 import { validBooking, validLoan } from "../../tests/setup/factories";
 import { samplePdf, samplePng } from "../../tests/setup/kyc-files";
-import { castOf, createSecurityApp, sendProbe, type Agent, type Cast } from "../../tests/setup/security";
+import { sendProbe, useSecurityApp, type Agent, type Cast } from "../../tests/setup/security";
 import { makeUser, type TestApp } from "../../tests/setup/test-app";
 import { ROUTE_TABLE } from "./route-table";
 
@@ -17,13 +17,10 @@ let t: TestApp;
 let cast: Cast;
 let routes: ApiRoute[];
 let admin: Agent;
-beforeAll(async () => {
-  t = await createSecurityApp();
-  cast = await castOf(t);
-  routes = listApiRoutes(t.app);
+useSecurityApp(async (s) => {
+  ({ t, cast, routes } = s);
   admin = await cast.agent("admin");
 });
-afterAll(() => t.close());
 
 describe("search", () => {
   /** Customers whose names hold the characters a LIKE pattern or an SQL string treats specially. */

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { queryRows } from "../db/client";
-import { listApiRoutes, type ApiRoute } from "../../tests/setup/api-routes";
+import type { ApiRoute } from "../../tests/setup/api-routes";
 import { changedTables, snapshot } from "../../tests/setup/db-snapshot";
-import { IDENTITIES, castOf, createSecurityApp, sendProbe, type Cast } from "../../tests/setup/security";
+import { IDENTITIES, useSecurityApp, sendProbe, type Cast } from "../../tests/setup/security";
 import { DEFAULT_PASSWORD, makeUser, type TestApp } from "../../tests/setup/test-app";
 import { ROUTE_TABLE } from "./route-table";
 
@@ -12,12 +12,7 @@ import { ROUTE_TABLE } from "./route-table";
 let t: TestApp;
 let cast: Cast;
 let routes: ApiRoute[];
-beforeAll(async () => {
-  t = await createSecurityApp();
-  cast = await castOf(t);
-  routes = listApiRoutes(t.app);
-});
-afterAll(() => t.close());
+useSecurityApp((s) => ({ t, cast, routes } = s));
 
 const cookieOf = (res: { headers: Record<string, string | string[]> }) => {
   const set = ([] as string[]).concat(res.headers["set-cookie"] ?? []).find((c) => c.startsWith("gharsetu.sid="));

@@ -2,12 +2,13 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import request from "supertest";
+import { afterAll, beforeAll } from "vitest";
 import { CONSULTATION_SLOTS } from "../../shared/catalog/consultations";
 import { consultations, grievanceReference, grievances, kycDocuments, loanApplications, notifications, outbox, sipInvestments, type PublicUser, type Role } from "../../shared/schema";
 import { newStorageKey } from "../../server/storage/file-storage";
 import { upcomingWeekdays, validBooking, validLoan, validSip } from "./factories";
 import { samplePdf } from "./kyc-files";
-import { fillPath, type ApiRoute } from "./api-routes";
+import { fillPath, listApiRoutes, type ApiRoute } from "./api-routes";
 import { DEFAULT_PASSWORD, createTestApp, makeUser, type TestApp } from "./test-app";
 
 /** Who calls: nobody, the owner of the fixtures, another customer, and the two staff roles. */
@@ -162,6 +163,18 @@ export const WEBHOOK_SECRET = "whsec_security_suite";
 
 /** The app the security suite probes: the test app with the payment webhook configured. */
 export const createSecurityApp = (env: Record<string, string> = {}) => createTestApp({ RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET, ...env });
+
+export type SecuritySuite = { t: TestApp; cast: Cast; routes: ApiRoute[] };
+
+/** One security test file's app, its cast of callers and the routes it serves; `ready` receives them before the first test. */
+export function useSecurityApp(ready: (suite: SecuritySuite) => unknown, timeoutMs?: number) {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createSecurityApp();
+    await ready({ t, cast: await castOf(t), routes: listApiRoutes(t.app) });
+  }, timeoutMs);
+  afterAll(() => t?.close());
+}
 
 /** One request to a route: its path parameters, query, and a JSON body, a multipart upload or raw bytes. */
 export type Probe = {

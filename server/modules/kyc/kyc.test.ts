@@ -290,6 +290,39 @@ describe("uploads that go wrong", () => {
     }
   });
 
+  it("a client still sending when refused reads the refusal, and the connection then closes", async () => {
+    const { server, port, cookie } = await listening();
+    try {
+      const socket = connect(port, "127.0.0.1");
+      socket.pause(); // reads nothing until it has sent more, as a busy uploader does
+      const errors: string[] = [];
+      socket.on("error", (e: NodeJS.ErrnoException) => errors.push(e.code ?? e.message));
+      await once(socket, "connect");
+      const head = Buffer.from(part("documentType", "ITR") + filePart("file", "big.pdf"));
+      socket.write(
+        `POST /api/kyc-documents HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nCookie: ${cookie}\r\nOrigin: http://127.0.0.1:${port}\r\n` +
+          `Content-Type: multipart/form-data; boundary=${boundary}\r\nTransfer-Encoding: chunked\r\n\r\n`,
+      );
+      const chunked = (b: Buffer) => socket.write(Buffer.concat([Buffer.from(`${b.length.toString(16)}\r\n`), b, Buffer.from("\r\n")]));
+      chunked(head);
+      chunked(samplePdf(6 * 1024 * 1024)); // past the 5 MB limit: the server answers 413 now
+      await new Promise((r) => setTimeout(r, 300));
+      for (let i = 0; i < 3; i++) chunked(Buffer.alloc(64 * 1024, 0x20)); // still sending after the answer
+      await new Promise((r) => setTimeout(r, 100));
+      let answer = "";
+      socket.on("data", (d: Buffer) => (answer += d.toString("latin1")));
+      const closed = once(socket, "close");
+      socket.resume();
+      await closed;
+      expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+      expect(answer).toMatch(/connection: close/i);
+      expect(answer).toContain("The file is too large. The limit is 5 MB.");
+      expect(errors).toEqual([]);
+    } finally {
+      server.close();
+    }
+  });
+
   it("leaves no temporary file when the customer goes away mid-upload", async () => {
     const { server, port, cookie } = await listening();
     try {

@@ -16,7 +16,7 @@ const SNIFF_BYTES = 4100;
 const ENVELOPE_BYTES = 16 * 1024;
 
 const tooLarge = (maxBytes: number) =>
-  // The rest of the body is never read: close the connection instead of draining it.
+  // The rest of the body is never processed: the connection closes after the answer (see http/lingering-close.ts).
   new HttpError(413, `The file is too large. The limit is ${maxBytes / (1024 * 1024)} MB.`, undefined, { Connection: "close" });
 const wrongType = () => new HttpError(415, "Only PDF, JPEG and PNG files can be uploaded. This file is not one of them.");
 const malformed = (message: string) => new HttpError(400, message, undefined, { Connection: "close" });
