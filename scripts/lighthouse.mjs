@@ -6,7 +6,7 @@
 // `--page PATH` audits one page; `--verbose` names the audits short of full marks.
 // `--report-dir DIR` keeps each run's whole Lighthouse report (JSON) there, to read what the time went on.
 import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -72,6 +72,7 @@ async function audit(url, attempts = 3) {
 }
 
 const results = [];
+if (arg("--report-dir")) mkdirSync(arg("--report-dir"), { recursive: true });
 try {
   for (const page of PAGES) {
     const seen = [];

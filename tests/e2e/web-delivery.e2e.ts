@@ -158,6 +158,15 @@ describe.skipIf(!hasBrowser())("web delivery of the production build", () => {
     await page.goto("/auth");
     // Before the scripts, a form cannot be sent the browser's way (the password would go into the address).
     expect(await page.getByRole("button", { name: "Login", exact: true }).isDisabled()).toBe(true);
+    // Questions and answers open without scripts, one at a time.
+    await page.goto("/");
+    const answer = page.getByText("Online applications cover loans from");
+    expect(await answer.isVisible()).toBe(false);
+    await page.getByText("How much can I borrow?").click();
+    expect(await answer.isVisible()).toBe(true);
+    await page.getByText("What is the processing fee?").click();
+    expect(await answer.isVisible()).toBe(false);
+    expect(await page.getByText("of the loan amount, paid online after you submit").isVisible()).toBe(true);
     await page.context().close();
   });
 

@@ -1,35 +1,47 @@
-import * as AccordionPrimitive from "@radix-ui/react-accordion";
 import { ChevronDown } from "lucide-react";
-import type { ComponentProps } from "react";
+import { createContext, useContext, useId, type ReactNode } from "react";
 import { cn } from "@/lib/utils";
 
-export const Accordion = AccordionPrimitive.Root;
+const Group = createContext<{ name?: string; openValue?: string }>({});
 
-export function AccordionItem({ className, ...props }: ComponentProps<typeof AccordionPrimitive.Item>) {
-  return <AccordionPrimitive.Item className={cn("border-b", className)} {...props} />;
-}
-
-export function AccordionTrigger({ className, children, ...props }: ComponentProps<typeof AccordionPrimitive.Trigger>) {
+/**
+ * Questions and answers as native <details> elements sharing a name, so that one stays open at a time.
+ * They open and close without JavaScript (the public pages arrive drawn from the server, and work
+ * before the scripts have run or when they never do), and cost no script, and no style or layout work
+ * in effects, on pages that must be quick on a phone.
+ */
+export function Accordion({ defaultValue, className, children }: { defaultValue?: string; className?: string; children: ReactNode }) {
+  const name = useId();
   return (
-    <AccordionPrimitive.Header className="flex">
-      <AccordionPrimitive.Trigger
-        className={cn(
-          "flex flex-1 items-center justify-between gap-4 py-4 text-left font-medium transition-all hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&[data-state=open]>svg]:rotate-180",
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <ChevronDown aria-hidden className="size-4 shrink-0 text-muted-foreground transition-transform duration-200" />
-      </AccordionPrimitive.Trigger>
-    </AccordionPrimitive.Header>
+    <div className={className}>
+      <Group.Provider value={{ name, openValue: defaultValue }}>{children}</Group.Provider>
+    </div>
   );
 }
 
-export function AccordionContent({ className, children, ...props }: ComponentProps<typeof AccordionPrimitive.Content>) {
+export function AccordionItem({ value, className, children }: { value: string; className?: string; children: ReactNode }) {
+  const { name, openValue } = useContext(Group);
   return (
-    <AccordionPrimitive.Content className="overflow-hidden text-sm text-muted-foreground" {...props}>
-      <div className={cn("pb-4", className)}>{children}</div>
-    </AccordionPrimitive.Content>
+    <details name={name} open={openValue === value || undefined} className={cn("group border-b", className)}>
+      {children}
+    </details>
   );
+}
+
+export function AccordionTrigger({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <summary
+      className={cn(
+        "flex cursor-pointer list-none items-center justify-between gap-4 py-4 text-left font-medium transition-colors hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden",
+        className,
+      )}
+    >
+      {children}
+      <ChevronDown aria-hidden className="size-4 shrink-0 text-muted-foreground transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none" />
+    </summary>
+  );
+}
+
+export function AccordionContent({ className, children }: { className?: string; children: ReactNode }) {
+  return <div className={cn("pb-4 text-sm text-muted-foreground", className)}>{children}</div>;
 }

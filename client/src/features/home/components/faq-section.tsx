@@ -32,7 +32,7 @@ export function FaqSection() {
     <section aria-labelledby="faq-title" className="bg-muted/40 py-20">
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
         <SectionHeading id="faq-title" eyebrow="Questions" title="Frequently asked questions" />
-        <Accordion type="single" collapsible className="rounded-xl border bg-card px-6">
+        <Accordion className="rounded-xl border bg-card px-6">
           {FAQS.map(({ q, a }, i) => (
             <AccordionItem key={q} value={`faq-${i}`} className="last:border-b-0">
               <AccordionTrigger>{q}</AccordionTrigger>

@@ -15,7 +15,7 @@ export function EligibilityAccordion() {
         </p>
       </CardHeader>
       <CardContent>
-        <Accordion type="single" collapsible defaultValue="age">
+        <Accordion defaultValue="age">
           {ELIGIBILITY_CRITERIA.map((item) => (
             <AccordionItem key={item.value} value={item.value} className="last:border-b-0">
               <AccordionTrigger className="py-3 text-sm">{item.title}</AccordionTrigger>

@@ -32,7 +32,7 @@ export function SipFaq() {
       <h2 id="sip-faq-heading" className="text-xl font-bold tracking-tight">
         Frequently asked questions
       </h2>
-      <Accordion type="single" collapsible>
+      <Accordion>
         {FAQ.map((item, i) => (
           <AccordionItem key={item.q} value={String(i)}>
             <AccordionTrigger>{item.q}</AccordionTrigger>
