@@ -7,9 +7,10 @@ const alias = { "@": r("./client/src"), "@shared": r("./shared") };
 const SERVER_TESTS = ["server/**/*.test.ts"];
 /**
  * API tests run on embedded PGlite. When DATABASE_URL is set (CI sets it) the whole server suite also
- * runs on PostgreSQL, and PGlite keeps what is its own (the database layer, the CLI on a data
- * directory) and the core money and booking flows, rather than running every file twice (about
- * three minutes of CI). Without DATABASE_URL every file runs on PGlite.
+ * runs on PostgreSQL; then, in `npm test` (scripts/test.mjs sets TEST_EMBEDDED_SUBSET), PGlite keeps
+ * what is its own (the database layer, the CLI on a data directory) and the core money and booking
+ * flows, rather than running every file twice (about three minutes of CI). Otherwise (no
+ * DATABASE_URL, or `npm run test:api`) every file runs on PGlite.
  */
 const EMBEDDED_WITH_POSTGRES = [
   "server/db/**/*.test.ts",
@@ -42,7 +43,7 @@ export default defineConfig({
         resolve: { alias },
         test: { name: "unit", include: ["shared/**/*.test.ts", "client/src/**/*.test.{ts,tsx}"], environment: "node" },
       },
-      apiProject("api", "pglite", process.env.DATABASE_URL ? EMBEDDED_WITH_POSTGRES : SERVER_TESTS),
+      apiProject("api", "pglite", process.env.DATABASE_URL && process.env.TEST_EMBEDDED_SUBSET ? EMBEDDED_WITH_POSTGRES : SERVER_TESTS),
       ...(process.env.DATABASE_URL ? [apiProject("api-postgres", "postgres", SERVER_TESTS)] : []),
       {
         resolve: { alias },

@@ -8,9 +8,9 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const report = path.join(root, "test-results", "vitest.json");
-const step = (title, cmd, args) => {
+const step = (title, cmd, args, env = {}) => {
   console.log(`\n=== ${title} ===`);
-  const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: process.env });
+  const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
   return r.status === 0;
 };
 
@@ -24,7 +24,7 @@ ok =
     "--reporter=default",
     "--reporter=json",
     `--outputFile.json=${report}`,
-  ]) && ok;
+  ], { TEST_EMBEDDED_SUBSET: "1" }) && ok; // every server file runs on PostgreSQL here; PGlite keeps its own part (vitest.config.ts)
 
 if (existsSync(report)) {
   const r = JSON.parse(readFileSync(report, "utf8"));

@@ -11,6 +11,7 @@ import type { Logger } from "pino";
 import type { Config } from "./env";
 import type { Database } from "./db/client";
 import { csrfGuard } from "./http/csrf";
+import { refuseOnClosingConnection } from "./http/lingering-close";
 import { errorHandler } from "./http/error-handler";
 import { jsonBody } from "./http/json-body";
 import { ipWriteLimit, userWriteLimit } from "./http/rate-limit";
@@ -66,6 +67,7 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
   const app = express();
   app.disable("x-powered-by");
   if (config.trustProxy !== undefined) app.set("trust proxy", config.trustProxy);
+  app.use(refuseOnClosingConnection);
 
   app.use(
     pinoHttp({

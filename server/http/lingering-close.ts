@@ -1,4 +1,5 @@
-import type { Request, Response } from "express";
+import type { Socket } from "node:net";
+import type { Request, RequestHandler, Response } from "express";
 
 /** How long, and how much more of the body, we read and drop after an early answer before closing. */
 export const LINGER_MS = 2_000;
@@ -16,6 +17,7 @@ export function closeAfterAnswer(req: Request, res: Response) {
   res.set("Connection", "close");
   if (req.complete) return;
   const socket = req.socket;
+  closing.add(socket);
   // Node calls destroySoon once the last answer on a "Connection: close" socket is written.
   socket.destroySoon = function lingeringClose() {
     socket.end();
@@ -29,3 +31,19 @@ export function closeAfterAnswer(req: Request, res: Response) {
     req.resume();
   };
 }
+
+/** Connections whose last answer is given: whatever else arrives on them is dropped, never served. */
+const closing = new WeakSet<Socket>();
+
+/**
+ * First in the chain: a request that arrives on a connection we are closing (a client pipelining
+ * behind the refused upload) is not run. "Connection: close" promised that no further request on it
+ * would be served, and its answer could never be sent anyway.
+ */
+export const refuseOnClosingConnection: RequestHandler = (req, _res, next) => {
+  if (closing.has(req.socket)) {
+    req.socket.destroy();
+    return;
+  }
+  next();
+};

@@ -36,7 +36,18 @@ export const onPostgres = (databaseUrl: string): Record<string, string> => ({ DA
  * the three demo accounts and nothing else (SEED_DEMO=accounts), so each flow starts from empty
  * dashboards; `firstRun` starts it as `npm start` does, with the sample customers and their activity.
  */
-export async function startServer(env: Record<string, string> = {}, { firstRun = false } = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, { firstRun = false } = {}, attempts = 3): Promise<RunningServer> {
+  try {
+    return await startOnce(env, firstRun);
+  } catch (e) {
+    // The free port was released before the server took it; with two test files starting servers at once
+    // another may have taken it in between. A server that exited at start is tried again on a new port.
+    if (attempts > 1 && (e as Error).message.startsWith("server exited")) return startServer(env, { firstRun }, attempts - 1);
+    throw e;
+  }
+}
+
+async function startOnce(env: Record<string, string>, firstRun: boolean): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "gharsetu-e2e-"));
   const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", SEED_DEMO: "accounts", ...env };

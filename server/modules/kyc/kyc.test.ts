@@ -10,6 +10,7 @@ import { KYC_MAX_DOCUMENTS } from "../../../shared/catalog/kyc";
 import { kycDocuments } from "../../../shared/schema";
 import { queryRows } from "../../db/client";
 import { sampleExe, samplePdf, samplePng, validAadhaar } from "../../../tests/setup/kyc-files";
+import { validLoan } from "../../../tests/setup/factories";
 import { createTestApp, pageOf, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
 
 let t: TestApp;
@@ -297,6 +298,7 @@ describe("uploads that go wrong", () => {
       socket.pause(); // reads nothing until it has sent more, as a busy uploader does
       const errors: string[] = [];
       socket.on("error", (e: NodeJS.ErrnoException) => errors.push(e.code ?? e.message));
+      const closed = once(socket, "close");
       await once(socket, "connect");
       const head = Buffer.from(part("documentType", "ITR") + filePart("file", "big.pdf"));
       socket.write(
@@ -311,13 +313,50 @@ describe("uploads that go wrong", () => {
       await new Promise((r) => setTimeout(r, 100));
       let answer = "";
       socket.on("data", (d: Buffer) => (answer += d.toString("latin1")));
-      const closed = once(socket, "close");
       socket.resume();
       await closed;
       expect(answer).toMatch(/^HTTP\/1\.1 413 /);
       expect(answer).toMatch(/connection: close/i);
       expect(answer).toContain("The file is too large. The limit is 5 MB.");
       expect(errors).toEqual([]);
+    } finally {
+      server.close();
+    }
+  });
+
+  it("serves nothing more on a connection after refusing an upload, even a request pipelined behind it", async () => {
+    const { server, port, cookie } = await listening();
+    try {
+      const loans = async () => (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from loan_applications`))[0]!.n;
+      const before = await loans();
+      const socket = connect(port, "127.0.0.1");
+      socket.on("error", () => undefined);
+      let answer = "";
+      socket.on("data", (d: Buffer) => (answer += d.toString("latin1")));
+      const closed = once(socket, "close");
+      await once(socket, "connect");
+      const host = `Host: 127.0.0.1:${port}\r\nCookie: ${cookie}\r\nOrigin: http://127.0.0.1:${port}\r\n`;
+      // Refused as the second file part starts (400); the short rest of its body ends while the server
+      // lingers, and a loan application follows on the same connection.
+      const two = Buffer.concat([
+        Buffer.from(part("documentType", "ITR") + filePart("file", "a.pdf")),
+        samplePdf(),
+        Buffer.from(`\r\n${filePart("file", "b.pdf")}`),
+        samplePdf(256 * 1024),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const loan = JSON.stringify(validLoan());
+      socket.write(
+        Buffer.concat([
+          Buffer.from(`POST /api/kyc-documents HTTP/1.1\r\n${host}Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${two.length}\r\n\r\n`),
+          two,
+          Buffer.from(`POST /api/loan-applications HTTP/1.1\r\n${host}Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(loan)}\r\n\r\n${loan}`),
+        ]),
+      );
+      await closed;
+      expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+      expect(answer.match(/HTTP\/1\.1 \d{3}/g)).toHaveLength(1);
+      expect(await loans()).toBe(before);
     } finally {
       server.close();
     }
