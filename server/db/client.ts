@@ -86,26 +86,32 @@ function openPostgres(url: string, max: number): Database {
 function openPglite(dir: string | undefined, loadDataDir?: Blob): Database {
   if (dir) mkdirSync(dir, { recursive: true });
   const client = new PGlite({ dataDir: dir, extensions: { pg_trgm }, loadDataDir });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return embedded(
+    drizzlePglite(client, { schema }) as unknown as Db,
+    () => client.close(),
+    // Checkpoints (a shorter replay on restore), then waits for any open transaction to end and tars
+    // the files while no query can run: a snapshot that opens like the database after a clean crash.
+    async () => {
+      await client.exec("checkpoint");
+      return client._runExclusiveTransaction(() => client.dumpDataDir("gzip"));
+    },
+  );
+}
+
+/** The embedded database, wherever its PGlite runs. */
+function embedded(db: Db, close: () => Promise<void>, dumpDataDir: () => Promise<Blob>): Database {
   return {
     db,
     kind: "pglite",
     async ping() {
       await db.execute(sql`select 1`);
     },
-    async close() {
-      await client.close();
-    },
+    close,
     // PGlite is single-connection and single-process: nothing else can race us.
     async withLock(_key, fn) {
       return fn(db);
     },
-    // Checkpoints (a shorter replay on restore), then waits for any open transaction to end and tars
-    // the files while no query can run: a snapshot that opens like the database after a clean crash.
-    async dumpDataDir() {
-      await client.exec("checkpoint");
-      return client._runExclusiveTransaction(() => client.dumpDataDir("gzip"));
-    },
+    dumpDataDir,
   };
 }
 
@@ -128,23 +134,11 @@ function openPgliteThread(dir: string | undefined, loadDataDir?: Blob): Database
     query: (...args: Parameters<PgliteThreadClient["query"]>) => ready.then((c) => c.query(...args)),
     transaction: <T>(fn: (tx: ThreadQueryable) => Promise<T>) => ready.then((c) => c.transaction(fn)),
   };
-  const db = drizzlePglite(lazy as unknown as PGlite, { schema }) as unknown as Db;
-  return {
-    db,
-    kind: "pglite",
-    async ping() {
-      await db.execute(sql`select 1`);
-    },
-    async close() {
-      await (await ready).close();
-    },
-    async withLock(_key, fn) {
-      return fn(db);
-    },
-    async dumpDataDir() {
-      return (await ready).dumpDataDir();
-    },
-  };
+  return embedded(
+    drizzlePglite(lazy as unknown as PGlite, { schema }) as unknown as Db,
+    async () => (await ready).close(),
+    async () => (await ready).dumpDataDir(),
+  );
 }
 
 /** Raw SQL rows; node-postgres and PGlite both answer with `{ rows }`. */

@@ -2,7 +2,7 @@
  * Database errors as the server reports them: whether one means the database is out of reach (or too
  * busy to lend a connection), and what of it may be logged.
  */
-type DbError = { code?: string; message?: string; table?: string; constraint?: string };
+export type DbError = { code?: string; message?: string; table?: string; constraint?: string };
 
 // The database could not be reached or lend a connection in time (pg-pool's wait for a free connection,
 // a connection refused, reset or cut, PostgreSQL shutting down or out of connection slots).
@@ -18,7 +18,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v =
 export const isFailedQuery = (err: unknown) => isObject(err) && ("query" in err || "params" in err);
 
 /** The database's or the driver's own error: drizzle wraps each in an error that carries the query. */
-function dbErrorOf(err: unknown): DbError | undefined {
+export function dbErrorOf(err: unknown): DbError | undefined {
   if (!isObject(err)) return undefined;
   if (isObject(err.cause) && (err.cause.code || "query" in err)) return err.cause as DbError;
   return err.code ? (err as DbError) : undefined;

@@ -1,11 +1,10 @@
 import type { NextFunction, Request, Response } from "express";
-import { databaseUnavailable, loggable } from "../db/db-errors";
+import { databaseUnavailable, dbErrorOf, loggable } from "../db/db-errors";
 import { HttpError } from "./errors";
 import { JSON_LIMIT_BYTES } from "./json-body";
 import { closeAfterAnswer } from "./lingering-close";
 
 type ClientError = Error & { type?: string; status?: number; expose?: boolean };
-type DbError = { code?: string; message?: string; table?: string; constraint?: string };
 
 // PostgreSQL: numeric value out of range, invalid text for a type, a NUL or untranslatable character.
 // Validation should catch these first; this is the backstop.
@@ -47,7 +46,7 @@ export function errorHandler(err: unknown, req: Request, res: Response, _next: N
     res.status(503).json({ message: "GharSetu is busy right now. Please try again in a moment." });
     return;
   }
-  const dbCode = (err as { cause?: DbError })?.cause?.code;
+  const dbCode = dbErrorOf(err)?.code;
   if (dbCode === "40P01" || dbCode === "40001") {
     // A deadlock or serialization failure: the other change won; nothing of this one was kept.
     req.log?.warn(loggable(err), "transaction conflict");
