@@ -4,7 +4,7 @@ import { hasBrowser } from "../setup/browser";
 import { useBrowserApp } from "../setup/e2e";
 
 describe.skipIf(!hasBrowser())("loan application, processing fee and admin review in the browser", () => {
-  const { newPage, login } = useBrowserApp();
+  const { newPage, login, loginAs } = useBrowserApp();
 
   const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
@@ -77,5 +77,35 @@ describe.skipIf(!hasBrowser())("loan application, processing fee and admin revie
     await expect.poll(() => page.getByText("Loan amount must be at least ₹1,00,000").isVisible()).toBe(true);
     expect(await page.getByRole("tab", { name: "Loan Details" }).getAttribute("aria-selected")).toBe("true");
     await page.context().close();
+  });
+
+  it("draws the form in the page's HTML at the catalogue's base rate, then takes the live base rate unless the address named one", async () => {
+    const admin = await loginAs("superadmin", "Super@1234");
+    const setRate = async (homeLoanRate: number) =>
+      expect((await admin.request.patch("/api/admin/settings", { data: { homeLoanRate } })).status()).toBe(200);
+    await setRate(8.8);
+    try {
+      // Before any script: the whole form is there, at the catalogue's rate, and cannot be sent yet.
+      const still = await newPage({ javaScriptEnabled: false });
+      await still.goto("/loan-application");
+      expect(await field(still, "Loan Amount (₹)").inputValue()).toBe("2500000");
+      expect(await field(still, "Interest Rate (%)").inputValue()).toBe("8.5");
+      expect(await still.getByRole("button", { name: "Submit Application" }).isDisabled()).toBe(true);
+      await still.context().close();
+
+      const page = await newPage();
+      await page.goto("/loan-application");
+      await expect.poll(() => field(page, "Interest Rate (%)").inputValue()).toBe("8.8");
+      expect(await page.getByRole("button", { name: "Submit Application" }).isEnabled()).toBe(true);
+      // A rate the address names stays.
+      await page.goto("/loan-application?type=home-loan&interestRate=8.5");
+      await expect.poll(() => page.getByRole("button", { name: "Submit Application" }).isEnabled()).toBe(true);
+      await page.waitForLoadState("networkidle");
+      expect(await field(page, "Interest Rate (%)").inputValue()).toBe("8.5");
+      await page.context().close();
+    } finally {
+      await setRate(8.5);
+      await admin.context().close();
+    }
   });
 });

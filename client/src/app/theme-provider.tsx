@@ -21,8 +21,11 @@ function readStoredTheme(): Theme {
 function applyTheme(theme: Theme) {
   const dark = theme === "dark" || (theme === "system" && window.matchMedia(DARK_QUERY).matches);
   const root = document.documentElement;
-  root.classList.remove("light", "dark");
-  root.classList.add(dark ? "dark" : "light");
+  // Touched only when it differs: any change to the root's class has the browser restyle the whole page,
+  // and the theme script (theme-init.js) has already set it before the first paint.
+  const [on, off] = dark ? ["dark", "light"] : ["light", "dark"];
+  if (root.classList.contains(off)) root.classList.remove(off);
+  if (!root.classList.contains(on)) root.classList.add(on);
 }
 
 export function ThemeProvider({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { Loader2, Send } from "lucide-react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import type { LoanTypeCode, LoanTypePayload } from "@shared/catalog/loan-types";
 import { SignInNotice } from "@/components/sign-in-notice";
 import { Button } from "@/components/ui/button";
@@ -29,6 +29,8 @@ export type CalculatorSlotProps = {
 
 type LoanApplicationFormProps = {
   defaultValues: LoanFormValues;
+  /** The address named the rate (?interestRate=): the live base rate does not replace it. */
+  rateFromAddress?: boolean;
   onSubmitted: (loan: LoanApplicationRow) => void;
   /** Rendered under the form; the page puts the calculators here. */
   calculators: (props: CalculatorSlotProps) => ReactNode;
@@ -40,12 +42,27 @@ const TABS: { value: LoanTab; step: number; label: string }[] = [
 ];
 
 /** Spec section 2: the two-tab application beside its Key Fact Statement, with the calculators underneath. */
-export function LoanApplicationForm({ defaultValues, onSubmitted, calculators }: LoanApplicationFormProps) {
+export function LoanApplicationForm({ defaultValues, rateFromAddress = false, onSubmitted, calculators }: LoanApplicationFormProps) {
   const { data: settings } = useSettings();
   const { form, tab, setTab, tabErrors, onSubmit, isPending, signedIn } = useLoanApplicationForm(defaultValues, onSubmitted);
   const [loanType, amount, tenure, rate] = form.watch(["loanType", "amount", "tenure", "interestRate"]);
   const type = loanTypeByPayload(loanType);
   const rateFor = (payload: LoanTypePayload) => baseRateFor(payload, settings);
+
+  // The form is drawn before the settings answer (and in the page's HTML), with the catalogue's base
+  // rates. When they answer, a rate the visitor has not touched, still the catalogue's base rate for
+  // the chosen type, becomes that type's live base rate.
+  useEffect(() => {
+    if (!settings || form.getFieldState("interestRate").isDirty) return;
+    const payload = form.getValues("loanType");
+    if (rateFromAddress && payload === defaultValues.loanType) return;
+    const live = String(baseRateFor(payload, settings));
+    if (form.getValues("interestRate") === String(baseRateFor(payload, undefined)) && live !== form.getValues("interestRate")) {
+      form.setValue("interestRate", live, { shouldValidate: form.formState.isSubmitted });
+    }
+    // Once, when the settings arrive (or change).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settings]);
 
   const applyCalculator = ({ amount: a, tenureMonths, interestRate }: AppliedLoanTerms) => {
     const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };

@@ -34,7 +34,7 @@ export function LoanTypePicker({ value, rateFor, registration }: LoanTypePickerP
                 checked ? "border-primary bg-secondary/70 shadow-sm" : "bg-background",
               )}
             >
-              <input type="radio" value={t.payload} className="sr-only" {...registration} />
+              <input type="radio" value={t.payload} className="sr-only" defaultChecked={checked} {...registration} />
               <span className={cn("flex size-9 shrink-0 items-center justify-center rounded-md", checked ? "bg-primary text-primary-foreground" : "bg-muted text-muted-foreground")}>
                 <Icon className="size-5" aria-hidden />
               </span>

@@ -41,6 +41,9 @@ export function baseRateFor(payload: LoanTypePayload, settings: PublicSettings |
 
 const positive = (value: string | null) => (value && Number(value) > 0 ? value : null);
 
+/** Whether the address names the interest rate (prefillFromQuery then uses it instead of the base rate). */
+export const rateFromQuery = (search: string) => positive(new URLSearchParams(search).get("interestRate")) !== null;
+
 /** Spec section 2: type, amount, tenure (months) and interestRate prefill from the query; the rate otherwise is the type's base rate. */
 export function prefillFromQuery(search: string, settings: PublicSettings | undefined): LoanFormValues {
   const params = new URLSearchParams(search);
