@@ -79,33 +79,114 @@ describe.skipIf(!hasBrowser())("loan application, processing fee and admin revie
     await page.context().close();
   });
 
-  it("draws the form in the page's HTML at the catalogue's base rate, then takes the live base rate unless the address named one", async () => {
+  /** Sets base rates as the superadmin; answers a function that puts the ones read first back. */
+  async function withRates(rates: { homeLoanRate?: number; lapRate?: number }) {
     const admin = await loginAs("superadmin", "Super@1234");
-    const setRate = async (homeLoanRate: number) =>
-      expect((await admin.request.patch("/api/admin/settings", { data: { homeLoanRate } })).status()).toBe(200);
-    await setRate(8.8);
+    const before = (await (await admin.request.get("/api/settings")).json()) as { homeLoanRate: number; lapRate: number };
+    expect((await admin.request.patch("/api/admin/settings", { data: rates })).status()).toBe(200);
+    return async () => {
+      expect((await admin.request.patch("/api/admin/settings", { data: { homeLoanRate: before.homeLoanRate, lapRate: before.lapRate } })).status()).toBe(200);
+      await admin.context().close();
+    };
+  }
+
+  /** Holds every answer to requests matching `pattern` until release() (also lets later ones through). */
+  async function hold(page: Page, pattern: string | RegExp) {
+    const held: (() => Promise<void>)[] = [];
+    let released = false;
+    await page.route(pattern, (route) => (released ? route.continue() : void held.push(() => route.continue())));
+    return async () => {
+      released = true;
+      await Promise.all(held.splice(0).map((go) => go()));
+    };
+  }
+
+  const submitEnabled = (page: Page) => page.getByRole("button", { name: "Submit Application" }).isEnabled();
+
+  it("draws the form in the page's HTML at the catalogue's base rate, then takes the live base rate unless the address named one", async () => {
+    const restore = await withRates({ homeLoanRate: 8.8 });
+    const pages: Page[] = [];
     try {
       // Before any script: the whole form is there, at the catalogue's rate, and cannot be sent yet.
       const still = await newPage({ javaScriptEnabled: false });
+      pages.push(still);
       await still.goto("/loan-application");
       expect(await field(still, "Loan Amount (₹)").inputValue()).toBe("2500000");
       expect(await field(still, "Interest Rate (%)").inputValue()).toBe("8.5");
       expect(await still.getByRole("button", { name: "Submit Application" }).isDisabled()).toBe(true);
-      await still.context().close();
 
       const page = await newPage();
+      pages.push(page);
       await page.goto("/loan-application");
       await expect.poll(() => field(page, "Interest Rate (%)").inputValue()).toBe("8.8");
-      expect(await page.getByRole("button", { name: "Submit Application" }).isEnabled()).toBe(true);
-      // A rate the address names stays.
+      expect(await submitEnabled(page)).toBe(true);
+      // A rate the address names stays, once the settings have answered too.
+      const settingsAnswered = page.waitForResponse("**/api/settings");
       await page.goto("/loan-application?type=home-loan&interestRate=8.5");
-      await expect.poll(() => page.getByRole("button", { name: "Submit Application" }).isEnabled()).toBe(true);
-      await page.waitForLoadState("networkidle");
+      await settingsAnswered;
+      await expect.poll(() => page.getByText("Our base rate for this loan: 8.8% p.a.").isVisible()).toBe(true);
       expect(await field(page, "Interest Rate (%)").inputValue()).toBe("8.5");
-      await page.context().close();
     } finally {
-      await setRate(8.5);
-      await admin.context().close();
+      await Promise.all(pages.map((p) => p.context().close()));
+      await restore();
     }
+  });
+
+  it("keeps a loan type picked before the scripts ran, and a rate the visitor typed, whenever the settings answer", async () => {
+    const restore = await withRates({ homeLoanRate: 8.8, lapRate: 9.9 });
+    const pages: Page[] = [];
+    try {
+      // A type picked on the page's HTML, before its scripts have run.
+      const early = await newPage();
+      pages.push(early);
+      const releaseScripts = await hold(early, /\/assets\/.*\.js$/);
+      const loaded = early.goto("/loan-application", { waitUntil: "commit" });
+      await early.getByText("Loan Against Property", { exact: true }).click();
+      await releaseScripts();
+      await loaded;
+      await expect.poll(() => submitEnabled(early)).toBe(true);
+      expect(await early.getByRole("radio", { name: /Loan Against Property/ }).isChecked()).toBe(true);
+      await expect.poll(() => field(early, "Interest Rate (%)").inputValue()).toBe("9.9");
+      expect(await field(early, "Property Value (₹)").isVisible()).toBe(true);
+
+      // Typed, then another type chosen, all before the settings answer: the chosen type's live base rate.
+      const switched = await newPage();
+      pages.push(switched);
+      let releaseSettings = await hold(switched, "**/api/settings");
+      await switched.goto("/loan-application");
+      await field(switched, "Interest Rate (%)").fill("10.25");
+      await switched.getByText("Loan Against Property", { exact: true }).click();
+      expect(await field(switched, "Interest Rate (%)").inputValue()).toBe("9.5");
+      await releaseSettings();
+      await expect.poll(() => field(switched, "Interest Rate (%)").inputValue()).toBe("9.9");
+
+      // A rate typed that happens to be the catalogue's base rate is the visitor's: it stays.
+      const typed = await newPage();
+      pages.push(typed);
+      releaseSettings = await hold(typed, "**/api/settings");
+      await typed.goto("/loan-application");
+      await field(typed, "Interest Rate (%)").fill("9");
+      await field(typed, "Interest Rate (%)").fill("8.5");
+      await releaseSettings();
+      await expect.poll(() => typed.getByText("Our base rate for this loan: 8.8% p.a.").isVisible()).toBe(true);
+      expect(await field(typed, "Interest Rate (%)").inputValue()).toBe("8.5");
+    } finally {
+      await Promise.all(pages.map((p) => p.context().close()));
+      await restore();
+    }
+  });
+
+  it("starts the form afresh when a link on the page names another loan type", async () => {
+    const page = await newPage();
+    await page.goto("/loan-application?type=home-loan");
+    await expect.poll(() => submitEnabled(page)).toBe(true);
+    expect(await page.getByRole("radio", { name: /Home Loan/ }).isChecked()).toBe(true);
+    await page.evaluate(() => {
+      window.history.pushState(null, "", "/loan-application?type=lap");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await expect.poll(() => page.getByRole("radio", { name: /Loan Against Property/ }).isChecked()).toBe(true);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain("Loan Against Property");
+    await page.context().close();
   });
 });

@@ -34,6 +34,8 @@ export default function LoanApplicationPage() {
         // base rate when the settings answer (LoanApplicationForm). The calculators sit under the form;
         // their Apply Now fills the form's loan details.
         <LoanApplicationForm
+          // A link to another type (the header's LAP, say) while here starts the form afresh from it.
+          key={search}
           defaultValues={prefillFromQuery(search, settings.data)}
           rateFromAddress={rateFromQuery(search)}
           onSubmitted={onSubmitted}

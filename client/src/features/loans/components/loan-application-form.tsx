@@ -1,5 +1,5 @@
 import { Loader2, Send } from "lucide-react";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { LoanTypeCode, LoanTypePayload } from "@shared/catalog/loan-types";
 import { SignInNotice } from "@/components/sign-in-notice";
 import { Button } from "@/components/ui/button";
@@ -8,8 +8,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/use-toast";
 import { formatCurrency, formatPercent } from "@/lib/format";
 import { useSettings } from "@/lib/settings/get-settings";
+import { useHydrated } from "@/lib/use-hydrated";
 import type { LoanApplicationRow } from "../api/get-loan-applications";
-import { baseRateFor, loanTypeByPayload, type LoanFormValues } from "../lib/loan-form";
+import { baseRateFor, checkedLoanType, loanTypeByPayload, type LoanFormValues } from "../lib/loan-form";
 import { EligibilityAccordion } from "./eligibility-accordion";
 import { KeyFactsCard } from "./key-facts-card";
 import { LoanDetailsFields } from "./loan-details-fields";
@@ -49,22 +50,45 @@ export function LoanApplicationForm({ defaultValues, rateFromAddress = false, on
   const type = loanTypeByPayload(loanType);
   const rateFor = (payload: LoanTypePayload) => baseRateFor(payload, settings);
 
-  // The form is drawn before the settings answer (and in the page's HTML), with the catalogue's base
-  // rates. When they answer, a rate the visitor has not touched, still the catalogue's base rate for
-  // the chosen type, becomes that type's live base rate.
+  // The rate field holds the chosen type's base rate, set by the app, until the visitor types a rate or
+  // a calculator's Apply fills one; a rate named in the address counts as theirs. While it is the app's,
+  // a change of type puts that type's base rate in, and the live base rate replaces the catalogue's
+  // when the settings answer (the form is drawn before, and in the page's HTML, with the catalogue's).
+  const autoRate = useRef(!rateFromAddress);
+  const setBaseRate = (payload: LoanTypePayload) => {
+    autoRate.current = true;
+    const base = String(rateFor(payload));
+    if (form.getValues("interestRate") !== base) form.setValue("interestRate", base, { shouldValidate: form.formState.isSubmitted });
+  };
   useEffect(() => {
-    if (!settings || form.getFieldState("interestRate").isDirty) return;
-    const payload = form.getValues("loanType");
-    if (rateFromAddress && payload === defaultValues.loanType) return;
-    const live = String(baseRateFor(payload, settings));
-    if (form.getValues("interestRate") === String(baseRateFor(payload, undefined)) && live !== form.getValues("interestRate")) {
-      form.setValue("interestRate", live, { shouldValidate: form.formState.isSubmitted });
-    }
-    // Once, when the settings arrive (or change).
+    const watching = form.watch((_values, { name, type }) => {
+      if (name === "interestRate" && type === "change") autoRate.current = false;
+    });
+    return () => watching.unsubscribe();
+  }, [form]);
+  useEffect(() => {
+    if (settings && autoRate.current) setBaseRate(form.getValues("loanType"));
+    // When the settings arrive (or change).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settings]);
 
+  // A visitor can act on the page's HTML before its scripts run: a rate typed then is kept (react-hook-form
+  // marks it edited), and a loan type picked then is read here from the radios, before react-hook-form
+  // takes them over, and chosen once mounted.
+  const hydrated = useHydrated();
+  const [typePickedEarly] = useState(() => (hydrated || typeof document === "undefined" ? null : checkedLoanType(document)));
+  useEffect(() => {
+    if (form.getFieldState("interestRate").isDirty) autoRate.current = false;
+    if (typePickedEarly && typePickedEarly !== defaultValues.loanType) {
+      form.setValue("loanType", typePickedEarly, { shouldDirty: true });
+      if (!form.getFieldState("interestRate").isDirty) setBaseRate(typePickedEarly);
+    }
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const applyCalculator = ({ amount: a, tenureMonths, interestRate }: AppliedLoanTerms) => {
+    autoRate.current = false;
     const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
     form.setValue("amount", String(a), options);
     form.setValue("tenure", String(tenureMonths), options);
@@ -101,7 +125,7 @@ export function LoanApplicationForm({ defaultValues, rateFromAddress = false, on
                   ))}
                 </TabsList>
                 <TabsContent value="loan" className="pt-4">
-                  <LoanDetailsFields form={form} rateFor={rateFor} onNext={() => setTab("personal")} />
+                  <LoanDetailsFields form={form} rateFor={rateFor} onTypeChange={setBaseRate} onNext={() => setTab("personal")} />
                 </TabsContent>
                 <TabsContent value="personal" className="pt-4">
                   <PersonalDetailsFields form={form} onBack={() => setTab("loan")} />

@@ -10,6 +10,8 @@ import { LoanTypePicker } from "./loan-type-picker";
 type LoanDetailsFieldsProps = {
   form: LoanForm;
   rateFor: (payload: LoanTypePayload) => number;
+  /** The visitor chose another loan type (the form puts its base rate in). */
+  onTypeChange: (payload: LoanTypePayload) => void;
   onNext: () => void;
 };
 
@@ -19,12 +21,9 @@ const yearsText = (months: number) => {
   return [y && `${y} year${y === 1 ? "" : "s"}`, m && `${m} month${m === 1 ? "" : "s"}`].filter(Boolean).join(" ");
 };
 
-export function LoanDetailsFields({ form, rateFor, onNext }: LoanDetailsFieldsProps) {
+export function LoanDetailsFields({ form, rateFor, onTypeChange, onNext }: LoanDetailsFieldsProps) {
   const [loanType, amount, tenure] = form.watch(["loanType", "amount", "tenure"]) as [LoanFormValues["loanType"], string, string];
-  const typeRegistration = form.register("loanType", {
-    onChange: (e: { target: { value: LoanTypePayload } }) =>
-      form.setValue("interestRate", String(rateFor(e.target.value)), { shouldValidate: form.formState.isSubmitted }),
-  });
+  const typeRegistration = form.register("loanType", { onChange: (e: { target: { value: LoanTypePayload } }) => onTypeChange(e.target.value) });
 
   return (
     <div className="grid gap-6">

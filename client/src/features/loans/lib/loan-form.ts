@@ -32,6 +32,12 @@ export const SERVER_FIELDS = [
 
 export const hasPropertyFields = (t: LoanTypePayload) => t === "HomeLoan" || t === "LAP";
 
+/** The loan type checked among the page's radios, if one is (read before react-hook-form takes them over). */
+export function checkedLoanType(root: ParentNode): LoanTypePayload | null {
+  const value = root.querySelector<HTMLInputElement>('input[name="loanType"]:checked')?.value;
+  return LOAN_TYPES.find((t) => t.payload === value)?.payload ?? null;
+}
+
 export const loanTypeByPayload = (payload: LoanTypePayload) => LOAN_TYPES.find((t) => t.payload === payload) ?? LOAN_TYPES[0];
 
 export function baseRateFor(payload: LoanTypePayload, settings: PublicSettings | undefined): number {
