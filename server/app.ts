@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import express, { type Express, type RequestHandler } from "express";
@@ -6,12 +5,12 @@ import session from "express-session";
 import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
-import { pinoHttp } from "pino-http";
 import type { Logger } from "pino";
 import type { Config } from "./env";
 import type { Database } from "./db/client";
 import { csrfGuard } from "./http/csrf";
 import { refuseOnClosingConnection } from "./http/lingering-close";
+import { requestLog } from "./http/request-log";
 import { errorHandler } from "./http/error-handler";
 import { jsonBody } from "./http/json-body";
 import { ipWriteLimit, userWriteLimit } from "./http/rate-limit";
@@ -58,7 +57,6 @@ export type AppDeps = {
 
 export type App = { app: Express; sessionStore: DbSessionStore; gateway: PaymentGateway };
 
-const REQUEST_ID = /^[\w.:-]{1,100}$/;
 const RAZORPAY_ORIGINS = ["https://checkout.razorpay.com", "https://api.razorpay.com", "https://*.razorpay.com"];
 
 export function createApp({ database, config, logger, clientMiddleware, onOutboxQueued = () => {}, operatorToken, storage }: AppDeps): App {
@@ -66,26 +64,13 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
   const { db } = database;
   const app = express();
   app.disable("x-powered-by");
+  // No ETag hashed from every body: API answers are no-store, assets are fingerprinted (serve-static
+  // sends their validators), and the page shells carry one made when they were (page-shell.ts).
+  app.set("etag", false);
   if (config.trustProxy !== undefined) app.set("trust proxy", config.trustProxy);
   app.use(refuseOnClosingConnection);
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        // A request id from outside is kept only when a trusted proxy set it, and only if it looks like one.
-        const given = config.trustProxy !== undefined ? req.headers["x-request-id"] : undefined;
-        const id = typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
-        res.setHeader("X-Request-Id", id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => !req.url?.startsWith("/api") },
-      serializers: {
-        req: (req) => ({ id: req.id, method: req.method, url: req.url, remoteAddress: req.remoteAddress }),
-        res: (res) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  app.use(requestLog(logger, config.trustProxy !== undefined));
 
   // The production build's page shell, with its stylesheet and theme script inline (their hash goes in the CSP).
   const publicDir = path.join(repoRoot(), "dist", "public");
@@ -117,32 +102,37 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
 
   const api = express.Router();
   // JSON answers above 1 KB go out compressed (lists, analytics); files (KYC PDFs and images) are already compressed and pass through.
-  api.use(compression({ threshold: 1024 }));
+  const compress = compression({ threshold: 1024 });
+  api.use((req, res, next) => (req.headers["accept-encoding"] ? compress(req, res, next) : next()));
   // Cheap refusals first: the per-IP write limit and the CSRF guard run before any body is read.
   api.use(ipWriteLimit(db, config.rateLimits.writesPerMinute));
   api.use(csrfGuard);
   api.use(signedInHint);
   api.use(jsonBody());
-  api.use(
-    session({
-      name: SESSION_COOKIE,
-      secret: config.sessionSecret,
-      store: sessionStore,
-      resave: false,
-      saveUninitialized: false,
-      // The cookie carries no expiry (it ends with the browser; the server ends sessions on idle and
-      // at their absolute lifetime), so it is sent only when it changes, not again on every response.
-      rolling: false,
-      cookie: {
-        httpOnly: true,
-        sameSite: "lax",
-        secure: config.trustProxy !== undefined ? "auto" : false,
-        path: "/",
-      },
-    }),
-  );
-  api.use(passport.initialize());
-  api.use(passport.session());
+  const sessions = session({
+    name: SESSION_COOKIE,
+    secret: config.sessionSecret,
+    store: sessionStore,
+    resave: false,
+    saveUninitialized: false,
+    // The cookie carries no expiry (it ends with the browser; the server ends sessions on idle and
+    // at their absolute lifetime), so it is sent only when it changes, not again on every response.
+    rolling: false,
+    cookie: {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: config.trustProxy !== undefined ? "auto" : false,
+      path: "/",
+    },
+  });
+  const signIn = express.Router().use(sessions, passport.initialize(), passport.session());
+  // A read without the session cookie cannot be signed in and never starts a session (sessions start
+  // at log-in and at a visitor's first chat message, both POSTs): it skips the session and passport,
+  // which would otherwise make a session with a random id and hash it, only to throw it away.
+  api.use((req, res, next) => {
+    const cookielessRead = (req.method === "GET" || req.method === "HEAD") && !req.headers.cookie?.includes(SESSION_COOKIE);
+    return cookielessRead ? next() : signIn(req, res, next);
+  });
   api.use(userWriteLimit(db, config.rateLimits.userWritesPerMinute));
   api.use((req, res, next) => {
     res.set("Cache-Control", "no-store");

@@ -26,6 +26,14 @@ describe("configuration", () => {
     expect(loadConfig({ ...base(), TRUST_PROXY: "false" }).trustProxy).toBeUndefined();
   });
 
+  it("prepares repeated statements unless DB_PREPARED_STATEMENTS=false (a pooler that cannot keep them)", () => {
+    expect(loadConfig(base()).dbPreparedStatements).toBe(true);
+    expect(loadConfig({ ...base(), DB_PREPARED_STATEMENTS: "true" }).dbPreparedStatements).toBe(true);
+    expect(loadConfig({ ...base(), DB_PREPARED_STATEMENTS: "false" }).dbPreparedStatements).toBe(false);
+    expect(loadConfig({ ...base(), DB_PREPARED_STATEMENTS: "0" }).dbPreparedStatements).toBe(false);
+    expect(() => loadConfig({ ...base(), DB_PREPARED_STATEMENTS: "off" })).toThrow(/DB_PREPARED_STATEMENTS must be true or false/);
+  });
+
   it("takes an smtp:// or smtps:// SMTP_URL, and unset means .eml files", () => {
     expect(loadConfig(base()).smtpUrl).toBeUndefined();
     expect(loadConfig({ ...base(), SMTP_URL: "" }).smtpUrl).toBeUndefined();

@@ -65,6 +65,10 @@ const envSchema = z
       .transform((v): Config["seedDemo"] | undefined => (v === undefined || v === "" ? undefined : v === "accounts" ? "accounts" : v === "true" || v === "1" ? "full" : false)),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
     DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DB_PREPARED_STATEMENTS: z
+      .enum(["true", "false", "1", "0", ""], { error: "DB_PREPARED_STATEMENTS must be true or false" })
+      .optional()
+      .transform((v) => v !== "false" && v !== "0"),
     RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).default(30),
     RATE_LIMIT_REGISTER: z.coerce.number().int().min(1).default(20),
     RATE_LIMIT_WRITES: z.coerce.number().int().min(1).default(300),
@@ -110,6 +114,8 @@ export type Config = {
   seedDemo: "full" | "accounts" | false;
   logLevel: string;
   dbPoolSize: number;
+  /** PostgreSQL: prepare the statements sent again and again (off for a pooler that cannot keep them). */
+  dbPreparedStatements: boolean;
   /**
    * Per client IP: login attempts per minute, registrations per hour, state-changing requests per
    * minute (counted before the body is parsed). Per signed-in user: state-changing requests per minute
@@ -178,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && isLoopbackHost(e.HOST) ? "full" : false),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
     dbPoolSize: e.DB_POOL_SIZE,
+    dbPreparedStatements: e.DB_PREPARED_STATEMENTS,
     rateLimits: {
       loginPerMinute: e.RATE_LIMIT_LOGIN,
       registerPerHour: e.RATE_LIMIT_REGISTER,

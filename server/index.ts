@@ -24,7 +24,7 @@ async function main() {
   const config = loadConfig();
   secureDataDir(config.dataDir);
   const logger = createLogger(config.logLevel);
-  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPoolSize, offThread: true });
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPoolSize, preparedStatements: config.dbPreparedStatements, offThread: true });
   await runMigrations(database);
   if (database.kind === "pglite") tighten(config.dataDir);
   if (config.seedDemo) {

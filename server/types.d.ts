@@ -1,3 +1,4 @@
+import type { Logger } from "pino";
 import type { PublicUser } from "../shared/schema";
 
 declare global {
@@ -6,6 +7,9 @@ declare global {
     interface User extends PublicUser {}
     interface Request {
       rawBody?: Buffer;
+      /** The request's id (X-Request-Id) and a logger that names it, from http/request-log.ts. */
+      id: string;
+      log: Logger;
     }
   }
 }

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import * as schema from "../../shared/schema";
+import { StatementNames, preparingClient } from "./prepared-statements";
 import { PgliteThreadClient, type ThreadQueryable } from "./pglite-thread";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -30,6 +31,8 @@ export type OpenOptions = {
   dataDir?: string;
   inMemory?: boolean;
   poolSize?: number;
+  /** PostgreSQL: run repeated statements as named, server-side prepared ones (prepared-statements.ts). Default on. */
+  preparedStatements?: boolean;
   /** Embedded only: start from this data-directory dump (a backup) instead of an empty database. */
   loadDataDir?: Blob;
   /**
@@ -41,13 +44,20 @@ export type OpenOptions = {
 
 // numeric and bigint counts come back as strings from pg; numeric(mode number) columns are converted by drizzle.
 export function openDatabase(opts: OpenOptions): Database {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10, opts.preparedStatements ?? true);
   const dir = opts.inMemory ? undefined : path.join(opts.dataDir ?? "./data", "pgdata");
   return opts.offThread ? openPgliteThread(dir, opts.loadDataDir) : openPglite(dir, opts.loadDataDir);
 }
 
-function openPostgres(url: string, max: number): Database {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
+function openPostgres(url: string, max: number, prepare: boolean): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5_000,
+    // The statements the app sends again and again are prepared once per connection (prepared-statements.ts).
+    ...(prepare ? { Client: preparingClient(new StatementNames()) } : {}),
+  });
   pool.on("error", () => {
     // An idle client lost its connection; the pool replaces it. Health checks report outages.
   });

@@ -12,6 +12,18 @@ describe.skipIf(!hasBrowser())("web delivery of the production build", () => {
     expect(shell.headers.get("content-encoding")).toBe("br");
     expect(shell.headers.get("vary")).toMatch(/Accept-Encoding/i);
     expect(shell.headers.get("cache-control")).toBe("no-cache");
+    // The page revalidates cheaply: its validator answers 304 without the body; each encoding has its own.
+    const tag = shell.headers.get("etag")!;
+    expect(tag).toMatch(/^W\/".+"$/);
+    // (fetch would add Cache-Control: no-cache to a conditional request; a browser's reload sends max-age=0.)
+    const again = await fetch(`${baseUrl()}/sip`, { headers: { "Accept-Encoding": "br, gzip", "If-None-Match": tag, "Cache-Control": "max-age=0" } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    const gzipped = await fetch(`${baseUrl()}/sip`, { headers: { "Accept-Encoding": "gzip", "If-None-Match": tag, "Cache-Control": "max-age=0" } });
+    expect(gzipped.status).toBe(200);
+    expect(gzipped.headers.get("etag")).not.toBe(tag);
+    // API answers are no-store and carry no validator (nothing hashed per response).
+    expect((await fetch(`${baseUrl()}/api/settings`)).headers.get("etag")).toBeNull();
     const html = await shell.text();
     const script = html.match(/src="(\/assets\/[^"]+\.js)"/)![1];
     const br = await fetch(`${baseUrl()}${script}`, { headers: { "Accept-Encoding": "br" } });

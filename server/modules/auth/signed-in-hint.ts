@@ -20,6 +20,8 @@ declare module "express-serve-static-core" {
  * runs after the session's: the session cookie stays the first Set-Cookie, as clients expect.
  */
 export function signedInHint(req: Request, res: Response, next: NextFunction) {
+  // A read can only clear the hint (GET /api/user finding the session gone), and only one the client holds.
+  if ((req.method === "GET" || req.method === "HEAD") && !req.headers.cookie?.includes(SIGNED_IN_HINT_COOKIE)) return next();
   onHeaders(res, () => {
     if (res.locals.signedInHint === true) res.cookie(SIGNED_IN_HINT_COOKIE, "1", { path: "/", sameSite: "lax", secure: req.secure });
     else if (res.locals.signedInHint === false) res.clearCookie(SIGNED_IN_HINT_COOKIE, { path: "/" });

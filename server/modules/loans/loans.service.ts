@@ -12,9 +12,27 @@ import { enqueue } from "../outbox/outbox.service";
 
 export type LoanView = LoanApplication & { loanTypeLabel: string; processingFee: number; processingFeePaid: boolean; emi: number; apr: number };
 
+const KEY_FACTS_KEPT = 10_000;
+const keptKeyFacts = new Map<string, ReturnType<typeof keyFacts>>();
+
+/**
+ * keyFacts, remembered for the last terms seen: the APR is found by bisection, and every list and
+ * page of applications asks again for the same few (amount, rate, tenure). Pure, so safe to share.
+ */
+function keyFactsOf(amount: number, rate: number, tenure: number) {
+  const key = `${amount}|${rate}|${tenure}`;
+  let kfs = keptKeyFacts.get(key);
+  if (!kfs) {
+    kfs = keyFacts(amount, rate, tenure);
+    if (keptKeyFacts.size >= KEY_FACTS_KEPT) keptKeyFacts.delete(keptKeyFacts.keys().next().value!);
+    keptKeyFacts.set(key, kfs);
+  }
+  return kfs;
+}
+
 /** What the owner sees: the application plus its Key Fact Statement figures and fee status. */
 export function toLoanView(row: LoanApplication, processingFeePaid: boolean): LoanView {
-  const kfs = keyFacts(row.amount, row.interestRate, row.tenure);
+  const kfs = keyFactsOf(row.amount, row.interestRate, row.tenure);
   return { ...row, loanTypeLabel: loanTypeLabel(row.loanType), processingFee: kfs.processingFee, emi: kfs.emi, apr: kfs.apr, processingFeePaid };
 }
 

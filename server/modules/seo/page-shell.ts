@@ -95,7 +95,10 @@ export function inlineFirstPaintAssets(template: string, publicDir: string): { t
   return { template: html, scriptHash: `'sha256-${createHash("sha256").update(code).digest("base64")}'` };
 }
 
-type Encoded = { br: Buffer; gzip: Buffer; identity: Buffer; status: number };
+type Encoded = { br: Buffer; gzip: Buffer; identity: Buffer; status: number; etags: { br: string; gzip: string; identity: string } };
+
+/** A weak validator of one encoding of a shell, made once with the shell (the app's per-response ETag is off). */
+const etagOf = (body: Buffer) => `W/"${body.length.toString(16)}-${createHash("sha1").update(body).digest("base64").slice(0, 27)}"`;
 const CACHE_LIMIT = 200;
 
 /**
@@ -128,7 +131,10 @@ export function pageShellHandler(publicDir: string, originOf: (req: Request) => 
         // milliseconds, so a stream of new Host headers cannot hold the event loop for long at a time.
         br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
         gzip: gzipSync(identity, { level: 6 }),
+        etags: { br: "", gzip: "", identity: etagOf(identity) },
       };
+      hit.etags.br = etagOf(hit.br);
+      hit.etags.gzip = etagOf(hit.gzip);
       // Bounded: the oldest entry makes room (Host headers are the client's to choose).
       if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
       cache.set(key, hit);
@@ -144,7 +150,10 @@ export function pageShellHandler(publicDir: string, originOf: (req: Request) => 
     const shell = encoded(originOf(req), urlPath, !req.originalUrl.includes("?"));
     const encoding = req.acceptsEncodings("br", "gzip", "identity");
     res.status(shell.status).set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache", Vary: "Accept-Encoding" });
-    if (encoding === "br" || encoding === "gzip") res.set("Content-Encoding", encoding);
-    res.send(encoding === "br" ? shell.br : encoding === "gzip" ? shell.gzip : shell.identity);
+    const chosen = encoding === "br" || encoding === "gzip" ? encoding : "identity";
+    if (chosen !== "identity") res.set("Content-Encoding", chosen);
+    // With the ETag set, res.send answers 304 to a browser that already holds this version.
+    res.set("ETag", shell.etags[chosen]);
+    res.send(shell[chosen]);
   };
 }

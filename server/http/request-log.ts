@@ -1,0 +1,47 @@
+import { randomUUID } from "node:crypto";
+import type { RequestHandler } from "express";
+import type { Logger } from "pino";
+
+const REQUEST_ID = /^[\w.:-]{1,100}$/;
+
+/**
+ * Gives every request an id (in `X-Request-Id`) and `req.log`, and logs one line when an API request
+ * has been answered: method, path, status and time, never headers or bodies (which carry cookies and
+ * personal data).
+ *
+ * It does what pino-http did for us at a fraction of the cost on the hot path: the per-request child
+ * logger is made only when a handler logs something (rarely), and the completion line is written by
+ * the one shared logger, whose destination is asynchronous (logger.ts).
+ *
+ * An id from outside is kept only when a trusted proxy set it (`trustProxy`), and only if it looks like one.
+ */
+export function requestLog(logger: Logger, trustProxy: boolean): RequestHandler {
+  return (req, res, next) => {
+    const given = trustProxy ? req.headers["x-request-id"] : undefined;
+    const id = typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+    res.setHeader("X-Request-Id", id);
+    req.id = id;
+    let child: Logger | undefined;
+    Object.defineProperty(req, "log", {
+      configurable: true,
+      get: () => (child ??= logger.child({ req: { id } })),
+    });
+    const url = req.url;
+    if (url.startsWith("/api")) {
+      const started = performance.now();
+      // "close" comes after "finish" when the answer went out, and alone when the client went away first.
+      res.once("close", () => {
+        const status = res.statusCode;
+        const line = {
+          req: { id, method: req.method, url, remoteAddress: req.socket.remoteAddress },
+          res: { statusCode: status },
+          responseTime: Math.round(performance.now() - started),
+        };
+        if (!res.writableFinished) logger.warn(line, "request aborted");
+        else if (status >= 500) logger.error(line, "request failed");
+        else logger.info(line, "request completed");
+      });
+    }
+    next();
+  };
+}
