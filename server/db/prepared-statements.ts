@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import pg from "pg";
 
 /** A statement text seen this many times is prepared on the server from then on (as JDBC's prepareThreshold). */
@@ -7,7 +8,8 @@ export const MAX_PREPARED = 256;
 /** Texts counted but not yet prepared; the count starts again when it fills. */
 const MAX_COUNTED = 4096;
 
-const SQLSTATE_NO_SUCH_STATEMENT = "26000";
+/** A statement's name, from its text alone: the same in every instance, never one name for two texts. */
+export const statementName = (text: string) => `gs_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
 
 /**
  * Which statement texts run as named (server-side prepared) statements, shared by every connection
@@ -37,7 +39,7 @@ export class StatementNames {
       return undefined;
     }
     this.seen.delete(text);
-    const name = `gs_${this.names.size + 1}`;
+    const name = statementName(text);
     this.names.set(text, name);
     return name;
   }
@@ -47,56 +49,95 @@ export class StatementNames {
   }
 }
 
-type QueryConfig = { text?: unknown; name?: unknown; values?: unknown };
+type QueryConfig = { text?: unknown; name?: unknown; values?: unknown; submit?: unknown; callback?: unknown };
+type Connection = { parsedStatements: Record<string, string>; on(event: "readyForQuery", fn: (msg: { status: string }) => void): void };
+
+/** What the server said when a named statement is not as this connection believes: worth one more try. */
+function staleStatement(e: unknown): "missing" | "exists" | "replanned" | undefined {
+  const { code, message } = (e ?? {}) as { code?: string; message?: string };
+  if (code === "26000") return "missing"; // closed after a value failed to bind, or a pooler's other connection
+  if (code === "42P05") return "exists"; // prepared by an earlier client of a pooler's connection (same name, same text)
+  // A migration changed a column the statement returns: every later run fails the same way until it is deallocated.
+  if (code === "0A000" && /cached plan must not change result type/.test(message ?? "")) return "replanned";
+  return undefined;
+}
 
 /**
  * The pool's client: parameterised queries whose text StatementNames names are sent as named
  * statements. Queries without parameters (the simple protocol: `begin`, `select 1`, a migration's
- * many statements) and ones that already carry a name go out untouched.
+ * many statements), ones that already carry a name, and query objects (cursors, streams) go out untouched.
+ *
+ * When the server's statements are not what this connection believes (one lost, one already there
+ * through a pooler, a plan invalidated by a migration), the query is corrected and sent once more if it
+ * ran outside a transaction; inside one the failure stands, as any error does there.
  */
 export function preparingClient(statements: StatementNames): typeof pg.Client {
   class PreparingClient extends pg.Client {
-    // pg.Client's query has many overloads; this one passes every form through and changes only the config's name.
-    override query(...args: unknown[]): never {
-      const [given, values] = args as [QueryConfig | string, unknown];
-      // pool.query(text, values) hands the text over as it is; drizzle hands a config object.
-      const config: QueryConfig | undefined = typeof given === "string" ? { text: given } : given ?? undefined;
-      if (config && typeof config === "object" && typeof config.text === "string" && config.name === undefined) {
-        const params = Array.isArray(values) ? values : config.values;
-        const name = Array.isArray(params) && params.length > 0 ? statements.nameFor(config.text) : undefined;
-        if (name !== undefined) {
-          args[0] = { ...config, name };
-          const last = args.length - 1;
-          const callback = args[last];
-          if (typeof callback === "function") {
-            // pg-pool's query passes a callback.
-            args[last] = (e: unknown, res: unknown) => {
-              if (e) this.forgetOnMissing(e, name);
-              callback(e, res);
-            };
-            return (super.query as (...a: unknown[]) => unknown)(...args) as never;
-          }
-          const result = (super.query as (...a: unknown[]) => unknown)(...args);
-          return (result instanceof Promise
-            ? result.catch((e: unknown) => {
-                this.forgetOnMissing(e, name);
-                throw e;
-              })
-            : result) as never;
-        }
-      }
-      return (super.query as (...a: unknown[]) => unknown)(...args) as never;
+    /** The transaction status of the last ReadyForQuery: "I" idle, "T" in a transaction, "E" a failed one. */
+    private transaction = "I";
+    /** Statements whose plan a schema change invalidated: deallocated before their next use outside a transaction. */
+    private readonly invalidated = new Set<string>();
+
+    constructor(config?: string | pg.ClientConfig) {
+      super(config);
+      (this as unknown as { connection: Connection }).connection.on("readyForQuery", (msg) => {
+        this.transaction = msg.status;
+      });
     }
 
-    /**
-     * A statement this connection believes it prepared is not on the server (closed after a value
-     * failed to bind): forget it here, so the next call parses it again instead of failing for ever.
-     */
-    private forgetOnMissing(e: unknown, name: string) {
-      if ((e as { code?: string })?.code === SQLSTATE_NO_SUCH_STATEMENT) {
-        const connection = (this as unknown as { connection: { parsedStatements: Record<string, string> } }).connection;
-        delete connection.parsedStatements[name];
+    // pg.Client's query has many overloads; this one passes every form through and changes only the config's name.
+    override query(...args: unknown[]): never {
+      const send = (...a: unknown[]) => (super.query as (...b: unknown[]) => unknown)(...a) as never;
+      const [given, values] = args as [QueryConfig | string, unknown];
+      // pool.query(text, values) hands the text over as it is; drizzle hands a config object.
+      const config: QueryConfig | undefined = typeof given === "string" ? { text: given } : (given ?? undefined);
+      if (!config || typeof config !== "object" || typeof config.text !== "string" || config.name !== undefined) return send(...args);
+      if (typeof config.submit === "function" || config.callback !== undefined) return send(...args);
+      const params = Array.isArray(values) ? values : config.values;
+      const name = Array.isArray(params) && params.length > 0 ? statements.nameFor(config.text) : undefined;
+      if (name === undefined) return send(...args);
+
+      const text = config.text;
+      args[0] = { ...config, name };
+      const parsed = () => (this as unknown as { connection: Connection }).connection.parsedStatements;
+      // pg runs a client's queries in order: a deallocation queued first is done before the query parses it anew.
+      const run = (...a: unknown[]) => {
+        if (this.invalidated.has(name) && this.transaction === "I") {
+          this.invalidated.delete(name);
+          delete parsed()[name];
+          (super.query as (q: string) => Promise<unknown>)(`deallocate ${name}`).catch(() => {});
+        }
+        return send(...a);
+      };
+      // Corrects this connection's belief about the statement; true when the query may be sent again.
+      const retryable = (e: unknown) => {
+        const stale = staleStatement(e);
+        if (!stale) return false;
+        if (stale === "missing") delete parsed()[name];
+        if (stale === "exists") parsed()[name] = text;
+        if (stale === "replanned") this.invalidated.add(name);
+        // The error's ReadyForQuery has not come yet: this is the status the query started in.
+        return this.transaction === "I";
+      };
+      const last = args.length - 1;
+      const callback = args[last];
+      if (typeof callback === "function") {
+        // pg-pool's query passes a callback.
+        args[last] = (e: unknown, res: unknown) => {
+          if (e && retryable(e)) {
+            args[last] = callback;
+            return run(...args);
+          }
+          callback(e, res);
+        };
+        return run(...args);
       }
+      const result = run(...args) as unknown;
+      if (!result || typeof (result as Promise<unknown>).then !== "function") return result as never;
+      return (result as Promise<unknown>).catch((e: unknown) => {
+        if (retryable(e)) return run(...args);
+        throw e;
+      }) as never;
     }
   }
   return PreparingClient;

@@ -246,3 +246,40 @@ describe("secure cookie behind a TLS proxy", () => {
     }
   });
 });
+
+describe("reads without a session, and the signed-in hint", () => {
+  const setCookies = (res: { headers: Record<string, unknown> }) => ([] as string[]).concat((res.headers["set-cookie"] as string[] | undefined) ?? []);
+
+  it("answers a cookieless read as signed out, starting no session and setting no cookie", async () => {
+    const before = await count("sessions");
+    for (const method of ["get", "head"] as const) {
+      const res = await request(t.app)[method]("/api/user");
+      expect(res.status).toBe(401);
+      expect(setCookies(res)).toEqual([]);
+    }
+    const settings = await request(t.app).get("/api/settings");
+    expect(settings.status).toBe(200);
+    expect(setCookies(settings)).toEqual([]);
+    expect(await count("sessions")).toBe(before);
+  });
+
+  it("clears a hint left without its session, on GET and HEAD alike", async () => {
+    for (const method of ["get", "head"] as const) {
+      const res = await request(t.app)[method]("/api/user").set("Cookie", "gharsetu.signed-in=1");
+      expect(res.status).toBe(401);
+      expect(setCookies(res).join()).toMatch(/gharsetu\.signed-in=;.*Expires=Thu, 01 Jan 1970/);
+    }
+  });
+
+  it("knows a signed-in reader, and clears the hint once the session is gone", async () => {
+    const user = await makeUser(t);
+    const agent = request.agent(t.app);
+    const login = await agent.post("/api/login").send({ username: user.username, password: DEFAULT_PASSWORD });
+    expect(setCookies(login).map((c) => c.split("=")[0])).toEqual(["gharsetu.sid", "gharsetu.signed-in"]);
+    expect((await agent.get("/api/user")).body.username).toBe(user.username);
+    await t.db.execute(sql`delete from sessions where user_id = ${user.id}`);
+    const after = await agent.get("/api/user");
+    expect(after.status).toBe(401);
+    expect(setCookies(after).join()).toMatch(/gharsetu\.signed-in=;/);
+  });
+});
