@@ -80,6 +80,8 @@ describe("idle timeout", () => {
       await t.db.execute(sql`update sessions set last_seen = now() - interval '16 minutes' where user_id = ${idle.id}`);
       await t.db.execute(sql`update sessions set last_seen = now() - interval '14 minutes' where user_id = ${active.id}`);
       expect((await me(idleCookie)).status).toBe(401);
+      // The ended session's row is gone, not only refused.
+      expect((await queryRows(t.db, sql`select 1 from sessions where user_id = ${idle.id}`)).length).toBe(0);
       expect((await me(activeCookie)).status).toBe(200);
       // The request renewed it: idle time counts from the last request, not from sign-in.
       const [{ idleSeconds }] = await queryRows<{ idleSeconds: number }>(t.db, sql`select extract(epoch from now() - last_seen)::int as "idleSeconds" from sessions where user_id = ${active.id}`);

@@ -36,10 +36,11 @@ const toDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
  * express-session store over our own sessions table, so sessions survive restarts and are shared
  * by every app instance.
  *
- * One statement per request reads the session, its user and the idle timeout (from the settings row,
- * so a change by the superadmin applies to every session at once) together. A session past its idle
- * timeout or absolute lifetime is deleted in that statement; a live one has last_seen moved on, but
- * only when it is older than TOUCH_INTERVAL_SECONDS, so most requests write nothing. Logout, a
+ * One read per request takes the session, its user and the idle timeout (from the settings row, so a
+ * change by the superadmin applies to every session at once) together, in a plain select (cheap to
+ * plan, and prepared on PostgreSQL). A session found past its idle timeout or absolute lifetime is
+ * then deleted; a live one has last_seen moved on, but only when it is older than
+ * TOUCH_INTERVAL_SECONDS, so most requests write nothing. Logout, a
  * password change or an erasure (which delete the rows) and a role change (the user row is read
  * afresh) therefore apply at the next request, on every instance.
  */
@@ -49,41 +50,52 @@ export class DbSessionStore extends session.Store {
   }
 
   override get(sid: string, cb: Callback<session.SessionData | null>) {
-    queryRows<Row>(
+    this.read(sid).then((sess) => cb(null, sess), cb);
+  }
+
+  private async read(sid: string): Promise<session.SessionData | null> {
+    const [row] = await queryRows<Row & { stale: boolean }>(
       this.db,
-      sql`with found as (
-            select s.sess,
-                   (s.expire <= now()
-                    or s.last_seen <= now() - make_interval(mins => coalesce(st.session_timeout_minutes, ${DEFAULT_SETTINGS.sessionTimeoutMinutes}))) as ended,
-                   s.last_seen < now() - make_interval(secs => ${TOUCH_INTERVAL_SECONDS}) as stale
-            from sessions s left join settings st on st.id = 1
-            where s.sid = ${sid}),
-          -- Data-modifying CTEs run to completion even though the query does not read them.
-          gone as (delete from sessions where sid = ${sid} and (select ended from found) returning 1),
-          touched as (update sessions set last_seen = now() where sid = ${sid} and (select not ended and stale from found) returning 1)
-          select f.sess, f.ended, u.id, u.username, u.email, u.full_name as "fullName", u.phone_number as "phoneNumber",
+      sql`select s.sess,
+                 (s.expire <= now()
+                  or s.last_seen <= now() - make_interval(mins => coalesce(st.session_timeout_minutes, ${DEFAULT_SETTINGS.sessionTimeoutMinutes}))) as ended,
+                 s.last_seen < now() - make_interval(secs => ${TOUCH_INTERVAL_SECONDS}) as stale,
+                 u.id, u.username, u.email, u.full_name as "fullName", u.phone_number as "phoneNumber",
                  u.role, u.created_at as "createdAt", u.erased_at as "erasedAt"
-          from found f left join users u on not f.ended and u.id = (f.sess #>> '{passport,user}')::int`,
-    ).then((rows) => {
-      const row = rows[0];
-      if (!row || row.ended) return cb(null, null);
-      const user: PublicUser | null =
-        row.id === null
-          ? null
-          : {
-              id: row.id,
-              username: row.username,
-              email: row.email,
-              fullName: row.fullName,
-              phoneNumber: row.phoneNumber,
-              role: row.role,
-              createdAt: toDate(row.createdAt),
-              erasedAt: row.erasedAt === null ? null : toDate(row.erasedAt),
-            };
-      // Carried to createSession beside the data, never into it (so never saved back).
-      Object.defineProperty(row.sess, USER_IN_ROW, { value: user, enumerable: false });
-      cb(null, row.sess);
-    }, cb);
+          from sessions s
+          left join settings st on st.id = 1
+          left join users u on u.id = (s.sess #>> '{passport,user}')::int
+          where s.sid = ${sid}`,
+    );
+    if (!row) return null;
+    if (row.ended) {
+      // Past its idle timeout or lifetime: gone, unless a request elsewhere moved last_seen on meanwhile.
+      await this.db.execute(
+        sql`delete from sessions
+            where sid = ${sid}
+              and (expire <= now()
+                   or last_seen <= now() - make_interval(mins => coalesce((select session_timeout_minutes from settings where id = 1), ${DEFAULT_SETTINGS.sessionTimeoutMinutes})))`,
+      );
+      return null;
+    }
+    // At most once per TOUCH_INTERVAL_SECONDS per session, so most requests write nothing.
+    if (row.stale) await this.db.update(sessions).set({ lastSeen: sql`now()` }).where(eq(sessions.sid, sid));
+    const user: PublicUser | null =
+      row.id === null
+        ? null
+        : {
+            id: row.id,
+            username: row.username,
+            email: row.email,
+            fullName: row.fullName,
+            phoneNumber: row.phoneNumber,
+            role: row.role,
+            createdAt: toDate(row.createdAt),
+            erasedAt: row.erasedAt === null ? null : toDate(row.erasedAt),
+          };
+    // Carried to createSession beside the data, never into it (so never saved back).
+    Object.defineProperty(row.sess, USER_IN_ROW, { value: user, enumerable: false });
+    return row.sess;
   }
 
   /** Called by express-session with what get() answered: the user read with it goes on the request. */
