@@ -37,7 +37,8 @@ export function requestLog(logger: Logger, trustProxy: boolean): RequestHandler 
           res: { statusCode: status },
           responseTime: Math.round(performance.now() - started),
         };
-        if (!res.writableFinished) logger.warn(line, "request aborted");
+        // The client went away first (a closed tab, a cancelled fetch): worth a line, not a warning.
+        if (!res.writableFinished) logger.info(line, "request aborted");
         else if (status >= 500) logger.error(line, "request failed");
         else logger.info(line, "request completed");
       });
