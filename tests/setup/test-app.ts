@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pino from "pino";
+import pino, { type Logger } from "pino";
 import request from "supertest";
 import type { Role } from "../../shared/schema";
 import { createApp } from "../../server/app";
@@ -21,9 +21,9 @@ export type TestApp = {
 /**
  * The real app (no listening socket) over a fresh database, for supertest. Pass `shareDatabaseOf`
  * to run a second instance (another configuration, as after a restart) over the same database; its
- * close() leaves the database to its owner.
+ * close() leaves the database to its owner. Pass a `logger` to read what the app logs (silent by default).
  */
-export async function createTestApp(env: Record<string, string> = {}, shareDatabaseOf?: TestApp): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, shareDatabaseOf?: TestApp, logger: Logger = pino({ level: "silent" })): Promise<TestApp> {
   const database = shareDatabaseOf?.database ?? (await openTestDatabase());
   const config = loadConfig({
     NODE_ENV: "test",
@@ -36,7 +36,7 @@ export async function createTestApp(env: Record<string, string> = {}, shareDatab
     RATE_LIMIT_USER_WRITES: "100000",
     ...env,
   });
-  const { app } = createApp({ database, config, logger: pino({ level: "silent" }) });
+  const { app } = createApp({ database, config, logger });
   return { app, db: database.db, database, config, close: () => (shareDatabaseOf ? Promise.resolve() : database.close()) };
 }
 

@@ -13,6 +13,13 @@ export const TOUCH_INTERVAL_SECONDS = 30;
 /** The signed-in user read with the session, handed from the store to passport's deserializeUser. */
 const SESSION_USER = Symbol("sessionUser");
 const USER_IN_ROW = Symbol("userInRow");
+/**
+ * A session row past its absolute lifetime or its idle timeout (the superadmin's setting, read from the
+ * settings row each time, so a change applies to every session at once). Unqualified: a sessions row's columns.
+ */
+const ENDED = sql`(expire <= now()
+  or last_seen <= now() - make_interval(mins => coalesce((select session_timeout_minutes from settings where id = 1), ${DEFAULT_SETTINGS.sessionTimeoutMinutes})))`;
+
 /** On a session object made from a stored row: saving it may only update that row, never make it again. */
 const LOADED = Symbol("loadedFromStore");
 type WithUser = { [SESSION_USER]?: PublicUser | null };
@@ -56,26 +63,18 @@ export class DbSessionStore extends session.Store {
   private async read(sid: string): Promise<session.SessionData | null> {
     const [row] = await queryRows<Row & { stale: boolean }>(
       this.db,
-      sql`select s.sess,
-                 (s.expire <= now()
-                  or s.last_seen <= now() - make_interval(mins => coalesce(st.session_timeout_minutes, ${DEFAULT_SETTINGS.sessionTimeoutMinutes}))) as ended,
+      sql`select s.sess, ${ENDED} as ended,
                  s.last_seen < now() - make_interval(secs => ${TOUCH_INTERVAL_SECONDS}) as stale,
                  u.id, u.username, u.email, u.full_name as "fullName", u.phone_number as "phoneNumber",
                  u.role, u.created_at as "createdAt", u.erased_at as "erasedAt"
           from sessions s
-          left join settings st on st.id = 1
           left join users u on u.id = (s.sess #>> '{passport,user}')::int
           where s.sid = ${sid}`,
     );
     if (!row) return null;
     if (row.ended) {
       // Past its idle timeout or lifetime: gone, unless a request elsewhere moved last_seen on meanwhile.
-      await this.db.execute(
-        sql`delete from sessions
-            where sid = ${sid}
-              and (expire <= now()
-                   or last_seen <= now() - make_interval(mins => coalesce((select session_timeout_minutes from settings where id = 1), ${DEFAULT_SETTINGS.sessionTimeoutMinutes})))`,
-      );
+      await this.db.execute(sql`delete from sessions where sid = ${sid} and ${ENDED}`);
       return null;
     }
     // At most once per TOUCH_INTERVAL_SECONDS per session, so most requests write nothing.

@@ -124,17 +124,11 @@ export function pageShellHandler(publicDir: string, originOf: (req: Request) => 
     if (!hit) {
       const { status, html } = renderPageShell(template, manifest, origin, urlPath, drawn ? prerendered : undefined);
       const identity = Buffer.from(html);
-      hit = {
-        status,
-        identity,
-        // Middling levels: a page (stylesheet and prerendered content inline, ~130 KB) compresses in a few
-        // milliseconds, so a stream of new Host headers cannot hold the event loop for long at a time.
-        br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-        gzip: gzipSync(identity, { level: 6 }),
-        etags: { br: "", gzip: "", identity: etagOf(identity) },
-      };
-      hit.etags.br = etagOf(hit.br);
-      hit.etags.gzip = etagOf(hit.gzip);
+      // Middling levels: a page (stylesheet and prerendered content inline, ~130 KB) compresses in a few
+      // milliseconds, so a stream of new Host headers cannot hold the event loop for long at a time.
+      const br = brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } });
+      const gzip = gzipSync(identity, { level: 6 });
+      hit = { status, identity, br, gzip, etags: { br: etagOf(br), gzip: etagOf(gzip), identity: etagOf(identity) } };
       // Bounded: the oldest entry makes room (Host headers are the client's to choose).
       if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
       cache.set(key, hit);
