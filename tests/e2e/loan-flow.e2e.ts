@@ -151,6 +151,7 @@ describe.skipIf(!hasBrowser())("loan application, processing fee and admin revie
       await loaded;
       await expect.poll(() => submitEnabled(early)).toBe(true);
       expect(await early.getByRole("radio", { name: /Loan Against Property/ }).isChecked()).toBe(true);
+      await expect.poll(() => early.getByRole("heading", { level: 1 }).textContent()).toBe("Apply for a Loan Against Property");
       await expect.poll(() => field(early, "Interest Rate (%)").inputValue()).toBe("9.9");
       expect(await field(early, "Property Value (₹)").isVisible()).toBe(true);
 
@@ -180,17 +181,24 @@ describe.skipIf(!hasBrowser())("loan application, processing fee and admin revie
     }
   });
 
-  it("starts the form afresh when a link on the page names another loan type", async () => {
+  it("names the chosen loan type in the heading, and starts the form afresh when a link on the page names another", async () => {
     const page = await newPage();
+    const heading = () => page.getByRole("heading", { level: 1 }).textContent();
     await page.goto("/loan-application?type=home-loan");
     await expect.poll(() => submitEnabled(page)).toBe(true);
     expect(await page.getByRole("radio", { name: /Home Loan/ }).isChecked()).toBe(true);
+    expect(await heading()).toBe("Apply for a Home Loan");
+    // Another type picked in the form: the heading follows it (the address still says home-loan).
+    await page.getByText("Balance Transfer Top-Up", { exact: true }).click();
+    await expect.poll(heading).toBe("Apply for a Balance Transfer Top-Up");
+    expect(await page.getByRole("heading", { name: "Your Balance Transfer Top-Up application" }).isVisible()).toBe(true);
+
     await page.evaluate(() => {
       window.history.pushState(null, "", "/loan-application?type=lap");
       window.dispatchEvent(new PopStateEvent("popstate"));
     });
     await expect.poll(() => page.getByRole("radio", { name: /Loan Against Property/ }).isChecked()).toBe(true);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain("Loan Against Property");
+    expect(await heading()).toBe("Apply for a Loan Against Property");
     await page.context().close();
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useSearch } from "wouter";
-import { LOAN_LIMITS, loanTypeFromCode } from "@shared/catalog/loan-types";
+import { LOAN_LIMITS, loanTypeFromCode, type LoanTypeCode } from "@shared/catalog/loan-types";
 import { PageHeader } from "@/components/layout/page-header";
 import { CalculatorsCard } from "@/features/calculators/components/calculators-card";
 import type { LoanApplicationRow } from "@/features/loans/api/get-loan-applications";
@@ -14,6 +14,10 @@ export default function LoanApplicationPage() {
   const settings = useSettings();
   const [submitted, setSubmitted] = useState<LoanApplicationRow | null>(null);
   const requested = loanTypeFromCode(new URLSearchParams(search).get("type"));
+  // The heading names the type chosen in the form (the address's until the visitor picks another);
+  // a new address starts from its own type again.
+  const [chosen, setChosen] = useState<{ search: string; code: LoanTypeCode } | null>(null);
+  const shown = chosen?.search === search ? loanTypeFromCode(chosen.code) : requested;
 
   const onSubmitted = (loan: LoanApplicationRow) => {
     setSubmitted(loan);
@@ -24,7 +28,7 @@ export default function LoanApplicationPage() {
     <>
       <PageHeader
         eyebrow={submitted ? "Application received" : "Loan application"}
-        title={submitted ? "You're one step closer to your loan" : `Apply for a ${requested.label}`}
+        title={submitted ? "You're one step closer to your loan" : `Apply for a ${shown.label}`}
         description={`Apply online in minutes, directly with banks and NBFCs, with no agents. Rates start from ${LOAN_LIMITS.promoRateFrom}% p.a.`}
       />
       {submitted ? (
@@ -39,6 +43,7 @@ export default function LoanApplicationPage() {
           defaultValues={prefillFromQuery(search, settings.data)}
           rateFromAddress={rateFromQuery(search)}
           onSubmitted={onSubmitted}
+          onLoanTypeChange={(code) => setChosen({ search, code })}
           calculators={(props) => <CalculatorsCard {...props} />}
         />
       )}

@@ -33,6 +33,8 @@ type LoanApplicationFormProps = {
   /** The address named the rate (?interestRate=): the live base rate does not replace it. */
   rateFromAddress?: boolean;
   onSubmitted: (loan: LoanApplicationRow) => void;
+  /** The loan type chosen in the form, whenever it changes (the page's heading names it). */
+  onLoanTypeChange?: (code: LoanTypeCode) => void;
   /** Rendered under the form; the page puts the calculators here. */
   calculators: (props: CalculatorSlotProps) => ReactNode;
 };
@@ -43,7 +45,7 @@ const TABS: { value: LoanTab; step: number; label: string }[] = [
 ];
 
 /** Spec section 2: the two-tab application beside its Key Fact Statement, with the calculators underneath. */
-export function LoanApplicationForm({ defaultValues, rateFromAddress = false, onSubmitted, calculators }: LoanApplicationFormProps) {
+export function LoanApplicationForm({ defaultValues, rateFromAddress = false, onSubmitted, onLoanTypeChange, calculators }: LoanApplicationFormProps) {
   const { data: settings } = useSettings();
   const { form, tab, setTab, tabErrors, onSubmit, isPending, signedIn } = useLoanApplicationForm(defaultValues, onSubmitted);
   const [loanType, amount, tenure, rate] = form.watch(["loanType", "amount", "tenure", "interestRate"]);
@@ -86,6 +88,12 @@ export function LoanApplicationForm({ defaultValues, rateFromAddress = false, on
     // Once, on mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  useEffect(() => {
+    onLoanTypeChange?.(type.code);
+    // When the chosen type changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [type.code]);
 
   const applyCalculator = ({ amount: a, tenureMonths, interestRate }: AppliedLoanTerms) => {
     autoRate.current = false;
