@@ -1,3 +1,4 @@
+import { groupIndian } from "../format";
 /**
  * Who a loan suits (spec section 2's eligibility text), in one place: the application page's
  * accordion shows it and the chat assistant quotes it. The application form itself accepts a
@@ -11,7 +12,7 @@ export const ELIGIBILITY = {
   recommendedCreditScore: 700,
 } as const;
 
-const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
+const rupees = (n: number) => `₹${groupIndian(n)}`;
 const lakh = (n: number) => `₹${n / 100_000} lakh`;
 
 export const ELIGIBILITY_CRITERIA = [

@@ -3,6 +3,7 @@ import { LOGIN_ATTEMPT_OPTIONS, PASSWORD_POLICIES, SESSION_TIMEOUT_OPTIONS } fro
 import { idNumber, numberField } from "./numbers";
 import { plainText } from "./text";
 import { ROLES } from "./users";
+import { groupIndian } from "../format";
 
 const searchText = plainText().trim().max(100, "Search text cannot exceed 100 characters").optional().default("");
 
@@ -20,7 +21,7 @@ const wholeNumber = (label: string, min: number, max: number, fallback: number, 
       .number({ error: `${label} must be a number` })
       .int(`${label} must be a whole number`)
       .min(min, minMessage)
-      .max(max, `${label} cannot exceed ${max.toLocaleString("en-IN")}`),
+      .max(max, `${label} cannot exceed ${groupIndian(max)}`),
   ).default(fallback);
 
 /** ?page=&pageSize= for paged lists (page from 1; decimal digits only). */

@@ -5,6 +5,7 @@ import { GRIEVANCE_CATEGORY_VALUES, GRIEVANCE_LIMITS, GRIEVANCE_REFERENCE_PREFIX
 import { pagedSearchQuery, pageQuery } from "./admin";
 import { addDays, istDateOf, istToday } from "./dates";
 import { plainText } from "./text";
+import { groupIndian } from "../format";
 
 export const GRIEVANCE_STATUSES = ["open", "in_progress", "resolved"] as const;
 export type GrievanceStatus = (typeof GRIEVANCE_STATUSES)[number];
@@ -37,7 +38,7 @@ export const grievanceInputSchema = z.object({
       .trim()
       .min(1, { error: "Please describe what went wrong", abort: true })
       .min(L.descriptionMin, `Please describe what went wrong in at least ${L.descriptionMin} characters`)
-      .max(L.descriptionMax, `Description cannot exceed ${L.descriptionMax.toLocaleString("en-IN")} characters`),
+      .max(L.descriptionMax, `Description cannot exceed ${groupIndian(L.descriptionMax)} characters`),
 })
   .extend({
     relatedId: z.preprocess(
@@ -58,7 +59,7 @@ export const grievanceUpdateSchema = z
     status: statusField,
     response: z.preprocess(
       blankToUndefined,
-      plainText({ error: "Response must be text" }).trim().max(L.responseMax, `Response cannot exceed ${L.responseMax.toLocaleString("en-IN")} characters`).optional(),
+      plainText({ error: "Response must be text" }).trim().max(L.responseMax, `Response cannot exceed ${groupIndian(L.responseMax)} characters`).optional(),
     ),
   })
   .superRefine((v, ctx) => {

@@ -5,6 +5,7 @@ import type { SipProgress } from "../finance/sip";
 import { addDays, istDateField, istToday } from "./dates";
 import { numberField } from "./numbers";
 import { plainText } from "./text";
+import { groupIndian } from "../format";
 
 export const SIP_STATUSES = ["active", "paused", "completed", "cancelled"] as const;
 
@@ -69,7 +70,7 @@ export const sipInvestmentSchema = z
     }
     const plan = SIP_PLANS.find((p) => p.name === v.planName);
     if (plan && v.monthlyAmount < plan.minAmount) {
-      ctx.addIssue({ code: "custom", path: ["monthlyAmount"], message: `Minimum ₹${plan.minAmount.toLocaleString("en-IN")} per month for the ${plan.name}` });
+      ctx.addIssue({ code: "custom", path: ["monthlyAmount"], message: `Minimum ₹${groupIndian(plan.minAmount)} per month for the ${plan.name}` });
     }
     if (v.bankAccountNumber && !v.bankName) ctx.addIssue({ code: "custom", path: ["bankName"], message: "Please enter your bank's name" });
     if (v.bankName && !v.bankAccountNumber) ctx.addIssue({ code: "custom", path: ["bankAccountNumber"], message: "Bank account number must be 9 to 18 digits" });

@@ -1,10 +1,12 @@
+import { groupIndian, onFirstUse } from "@shared/format";
+
 export { formatCurrency } from "@shared/format";
 
-const dateFormatter = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" });
+const dateFormatter = onFirstUse(() => new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" }));
 
 /** A count with en-IN grouping: 1,00,000. */
 export function formatCount(value: number | null | undefined): string {
-  return (value ?? 0).toLocaleString("en-IN");
+  return groupIndian(value ?? 0, 3);
 }
 
 /** One decimal place, e.g. 8.5%. */
@@ -18,7 +20,7 @@ export function formatDate(value: Date | string | number | null | undefined): st
   // A bare yyyy-mm-dd is a calendar date; parse it as local time so it never shifts a day.
   const date =
     typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
-  return Number.isNaN(date.getTime()) ? "—" : dateFormatter.format(date);
+  return Number.isNaN(date.getTime()) ? "—" : dateFormatter().format(date);
 }
 
 const STATUS_COLORS: Record<string, string> = {

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { addDays, dayOfWeek } from "@shared/calendar/ist";
+import { onFirstUse } from "@shared/format";
 import { cn } from "@/lib/utils";
 import { Button } from "./button";
 
@@ -21,10 +22,10 @@ type CalendarProps = {
 
 // Every date here is a calendar day (YYYY-MM-DD) handled in UTC, so the browser's zone never shifts it.
 const utc = (ymd: string) => new Date(`${ymd}T00:00:00Z`);
-const monthCaption = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" });
+const monthCaption = onFirstUse(() => new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" }));
 /** The accessible name of a day button, e.g. "Monday, 23 November 2026". */
-export const dayLabel = (ymd: string) =>
-  new Intl.DateTimeFormat("en-IN", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(utc(ymd));
+const dayName = onFirstUse(() => new Intl.DateTimeFormat("en-IN", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }));
+export const dayLabel = (ymd: string) => dayName().format(utc(ymd));
 
 const WEEKDAYS = [
   ["Mo", "Monday"],
@@ -105,7 +106,7 @@ export function Calendar({ value, onSelect, isDisabled = () => false, defaultDat
           <ChevronLeft aria-hidden />
         </Button>
         <p id={captionId} className="text-sm font-semibold" aria-live="polite">
-          {monthCaption.format(utc(firstOfMonth(month)))}
+          {monthCaption().format(utc(firstOfMonth(month)))}
         </p>
         <Button type="button" variant="ghost" size="icon" className="size-8" aria-label="Next month" disabled={!canGoForward} onClick={() => goTo(firstOfMonth(monthOf(shiftMonth(focused, 1))), false)}>
           <ChevronRight aria-hidden />

@@ -1,3 +1,4 @@
+import { groupIndian } from "@shared/format";
 export const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
 
 /** Snaps to the slider's step grid, keeping one decimal for fractional steps like 0.1. */
@@ -11,10 +12,8 @@ export function parseTyped(text: string): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-const grouping = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
-
 /** 2500000 → "25,00,000" (the ₹ sign sits outside the box). */
-export const groupDigits = (n: number) => grouping.format(n);
+export const groupDigits = (n: number) => groupIndian(n);
 
 /** Slider tick labels in lakh and crore: 100000 → "₹1 L", 100000000 → "₹10 Cr". */
 export function shortRupees(n: number): string {

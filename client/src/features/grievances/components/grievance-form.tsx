@@ -5,6 +5,7 @@ import { useForm, type Resolver } from "react-hook-form";
 import { useLocation } from "wouter";
 import { COMPANY } from "@shared/catalog/company";
 import { GRIEVANCE_CATEGORIES, GRIEVANCE_LIMITS } from "@shared/catalog/grievances";
+import { groupIndian } from "@shared/format";
 import { grievanceInputSchema, type GrievanceInput } from "@shared/schema/validation";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -67,7 +68,7 @@ export function GrievanceForm({ onFiled }: { onFiled: (grievance: GrievanceRow) 
         id="grievance-description"
         label="What happened?"
         error={errors.description?.message}
-        hint={`What went wrong, when, and what you would like us to do. ${description.length.toLocaleString("en-IN")} / ${L.descriptionMax.toLocaleString("en-IN")} characters.`}
+        hint={`What went wrong, when, and what you would like us to do. ${groupIndian(description.length)} / ${groupIndian(L.descriptionMax)} characters.`}
       >
         <Textarea rows={6} maxLength={L.descriptionMax} {...fieldAria("grievance-description", errors.description?.message, true)} {...form.register("description")} />
       </Field>

@@ -1,0 +1,62 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { formatCurrency, groupIndian } from "./format";
+
+// groupIndian stands in for Intl.NumberFormat("en-IN") (whose first use in a page is a long task on a
+// phone), so Intl is the oracle: the same text for any number, except that a value rounding to zero has no sign.
+const intlByDigits = [0, 1, 2, 3].map((digits) => new Intl.NumberFormat("en-IN", { maximumFractionDigits: digits }));
+const intl = (maxFractionDigits: number) => intlByDigits[maxFractionDigits]!;
+const intlCurrency = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+const unsignedZero = (s: string) => s.replace(/^-(?=(₹)?0$)/, "");
+
+const amounts = fc.oneof(
+  fc.integer({ min: -1e9, max: 1e9 }),
+  fc.double({ min: -1e15, max: 1e15, noNaN: true }),
+  fc.double({ min: -1000, max: 1000, noNaN: true }),
+  // Short decimals such as a rate or a typed amount (8.345, 1.005).
+  fc.tuple(fc.integer({ min: -1e6, max: 1e6 }), fc.integer({ min: 0, max: 9999 })).map(([a, b]) => Number(`${a}.${String(b).padStart(4, "0")}`)),
+  fc.double({ min: -1e21, max: 1e21, noNaN: true }),
+  // Halves and near-halves, where rounding goes one way or the other.
+  fc.integer({ min: -1e7, max: 1e7 }).map((n) => n + 0.5),
+  fc.constantFrom(0, -0, 0.4, -0.4, 0.5, -0.5, 999.5, 1e21, -1e21, 2 ** 53, Number.MAX_VALUE, Infinity, -Infinity, Number.MIN_VALUE),
+);
+
+describe("groupIndian", () => {
+  it("writes what Intl en-IN writes, for whole rupees and up to three decimals", () => {
+    fc.assert(
+      fc.property(amounts, fc.constantFrom(0, 1, 2, 3), (value, digits) => {
+        expect(groupIndian(value, digits)).toBe(unsignedZero(intl(digits).format(value)));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("groups lakhs and crores", () => {
+    expect(groupIndian(999)).toBe("999");
+    expect(groupIndian(1000)).toBe("1,000");
+    expect(groupIndian(100000)).toBe("1,00,000");
+    expect(groupIndian(123456789)).toBe("12,34,56,789");
+    expect(groupIndian(-2500000)).toBe("-25,00,000");
+    expect(groupIndian(1234.5678, 3)).toBe("1,234.568");
+    expect(groupIndian(12.5, 2)).toBe("12.5");
+    expect(groupIndian(1.005, 2)).toBe("1.01"); // as written, not as stored (1.00499…)
+    expect(groupIndian(99999.5)).toBe("1,00,000");
+    expect(groupIndian(-0.4)).toBe("0");
+  });
+});
+
+describe("formatCurrency", () => {
+  it("writes what Intl's rupee format writes", () => {
+    fc.assert(
+      fc.property(amounts, (value) => {
+        expect(formatCurrency(value)).toBe(unsignedZero(intlCurrency.format(value || 0)));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("puts the minus before the rupee sign", () => {
+    expect(formatCurrency(-2500)).toBe("-₹2,500");
+    expect(formatCurrency("-150000.4")).toBe("-₹1,50,000");
+  });
+});
