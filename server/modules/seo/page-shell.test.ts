@@ -67,12 +67,17 @@ describe("the page shell", () => {
     const sip = renderPageShell(TEMPLATE, MANIFEST, ORIGIN, "/sip", prerendered).html;
     expect(sip).toContain('<div id="root" data-prerendered><main><h1>Start a SIP $& $1</h1></main></div>');
     expect(sip).not.toContain("<header>bar</header>");
-    // A page without prerendered HTML, a private page and an unknown address keep the plain shell.
+    // It paints without its scripts, which only hydrate it: they come at low priority.
+    expect(sip).toContain('<script type="module" fetchpriority="low" src="/assets/index.js">');
+    expect(sip).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/sip-page.js" />');
+    // A page without prerendered HTML, a private page and an unknown address keep the plain shell, whose
+    // scripts draw it, at their usual priority.
     for (const path of ["/auth", "/dashboard", "/no-such-page"]) {
       const { html } = renderPageShell(TEMPLATE, MANIFEST, ORIGIN, path, prerendered);
       expect(html).toContain('<div id="root"><!-- app --><header>bar</header><!-- /app --></div>');
       expect(html).not.toContain("data-prerendered");
       expect(html).not.toContain("private");
+      expect(html).not.toContain("fetchpriority");
     }
   });
 

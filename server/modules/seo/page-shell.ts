@@ -72,7 +72,12 @@ export function renderPageShell(
   let html = template.replace(PAGE_META, () => tags.join("\n    "));
   // A public page's own content, drawn in the HTML: it paints before the scripts arrive, and they hydrate it.
   const body = known && meta.public ? prerendered.get(meta.page) : undefined;
-  if (body !== undefined) html = html.replace(ROOT, () => `<div id="root" data-prerendered>${body}</div>`);
+  if (body !== undefined) {
+    html = html.replace(ROOT, () => `<div id="root" data-prerendered>${body}</div>`);
+    // Such a page paints without its scripts (they only hydrate it), so they are fetched at low priority:
+    // they never hold up its first paint, and Lighthouse does not count them as render-blocking.
+    html = html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+  }
   return { status: known ? 200 : 404, html };
 }
 
