@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { seriousAxeViolations } from "../setup/axe";
 import { hasBrowser } from "../setup/browser";
 import { useBrowserApp } from "../setup/e2e";
 
@@ -179,6 +181,37 @@ describe.skipIf(!hasBrowser())("loan application, processing fee and admin revie
       await Promise.all(pages.map((p) => p.context().close()));
       await restore();
     }
+  });
+
+  it("shows the EMI calculator's repayment schedule: the chart, the table of years when asked for, each year's months, and a CSV of every month", async () => {
+    const page = await newPage({ acceptDownloads: true });
+    await page.goto("/loan-application");
+    await expect.poll(() => submitEnabled(page)).toBe(true);
+    const schedule = page.getByRole("region", { name: "Repayment schedule" });
+    await schedule.scrollIntoViewIfNeeded();
+    // The table is not laid out with the page; it comes when asked for.
+    expect(await schedule.getByRole("table").count()).toBe(0);
+    const show = schedule.getByRole("button", { name: "Show the year-by-year table" });
+    expect(await show.getAttribute("aria-expanded")).toBe("false");
+    await show.click();
+    const table = schedule.getByRole("table");
+    await expect.poll(() => table.isVisible()).toBe(true);
+    expect(await table.getByRole("columnheader").allTextContents()).toEqual(["Year", "Principal", "Interest", "Total paid", "Balance"]);
+    // The default loan: ₹25,00,000 over 20 years, so twenty years, the last ending at ₹0.
+    expect(await table.getByRole("button", { name: /^Year \d+$/ }).count()).toBe(20);
+    expect(await table.getByRole("row").last().textContent()).toContain("₹0");
+    await table.getByRole("button", { name: "Year 1", exact: true }).click();
+    await expect.poll(() => table.getByRole("cell", { name: "Month 12" }).isVisible()).toBe(true);
+    expect(await schedule.getByRole("button", { name: "Hide the year-by-year table" }).getAttribute("aria-expanded")).toBe("true");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    const [download] = await Promise.all([page.waitForEvent("download"), schedule.getByRole("button", { name: "Download CSV" }).click()]);
+    expect(download.suggestedFilename()).toBe("emi-schedule.csv");
+    const csv = readFileSync((await download.path())!, "utf8").trim().split("\n");
+    expect(csv[0]).toBe("Month,Opening balance,EMI,Interest,Principal,Closing balance");
+    expect(csv).toHaveLength(1 + 240);
+    expect(csv[240]!.split(",")[5]).toMatch(/^0(\.00)?$/);
+    await page.context().close();
   });
 
   it("names the chosen loan type in the heading, and starts the form afresh when a link on the page names another", async () => {

@@ -1,5 +1,5 @@
-import { Download } from "lucide-react";
-import { useMemo } from "react";
+import { ChevronDown, Download } from "lucide-react";
+import { useId, useMemo, useState } from "react";
 import { amortizationSchedule, scheduleCsv, yearlySchedule } from "@shared/finance";
 import { Button } from "@/components/ui/button";
 import { AmortizationChart } from "./amortization-chart";
@@ -14,10 +14,16 @@ function downloadCsv(text: string, fileName: string) {
   URL.revokeObjectURL(url);
 }
 
-/** Year-by-year repayment: a principal-versus-interest chart, an expandable table and a CSV of every month. */
+/**
+ * Year-by-year repayment: a principal-versus-interest chart, a CSV of every month, and the table of years
+ * (each opening to its months) shown when asked for: laid out with the page, its hundred-odd cells were
+ * half of the loan page's first layout, a long task on a phone before anyone had scrolled to it.
+ */
 export function RepaymentSchedule({ amount, rate, months }: { amount: number; rate: number; months: number }) {
   const rows = useMemo(() => amortizationSchedule(amount, rate, months), [amount, rate, months]);
   const years = useMemo(() => yearlySchedule(rows), [rows]);
+  const [tableShown, setTableShown] = useState(false);
+  const tableId = useId();
 
   return (
     <section aria-labelledby="schedule-heading" className="grid gap-5 border-t pt-6">
@@ -33,7 +39,13 @@ export function RepaymentSchedule({ amount, rate, months }: { amount: number; ra
         </Button>
       </div>
       <AmortizationChart years={years} />
-      <AmortizationTable years={years} />
+      <div className="grid gap-3">
+        <Button type="button" variant="ghost" size="sm" className="justify-self-start" aria-expanded={tableShown} aria-controls={tableId} onClick={() => setTableShown((shown) => !shown)}>
+          <ChevronDown aria-hidden className={tableShown ? "rotate-180 transition-transform" : "transition-transform"} />
+          {tableShown ? "Hide the year-by-year table" : "Show the year-by-year table"}
+        </Button>
+        <div id={tableId}>{tableShown && <AmortizationTable years={years} />}</div>
+      </div>
     </section>
   );
 }
