@@ -4,7 +4,7 @@ import { formatCurrency, groupIndian } from "./format";
 
 // groupIndian stands in for Intl.NumberFormat("en-IN") (whose first use in a page is a long task on a
 // phone), so Intl is the oracle: the same text for any number, except that a value rounding to zero has no sign.
-const intlByDigits = [0, 1, 2, 3].map((digits) => new Intl.NumberFormat("en-IN", { maximumFractionDigits: digits }));
+const intlByDigits = [0, 1, 2, 3, 4, 5, 6, 7, 8].map((digits) => new Intl.NumberFormat("en-IN", { maximumFractionDigits: digits }));
 const intl = (maxFractionDigits: number) => intlByDigits[maxFractionDigits]!;
 const intlCurrency = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
 const unsignedZero = (s: string) => s.replace(/^-(?=(₹)?0$)/, "");
@@ -18,13 +18,15 @@ const amounts = fc.oneof(
   fc.double({ min: -1e21, max: 1e21, noNaN: true }),
   // Halves and near-halves, where rounding goes one way or the other.
   fc.integer({ min: -1e7, max: 1e7 }).map((n) => n + 0.5),
-  fc.constantFrom(0, -0, 0.4, -0.4, 0.5, -0.5, 999.5, 1e21, -1e21, 2 ** 53, Number.MAX_VALUE, Infinity, -Infinity, Number.MIN_VALUE),
+  fc.constantFrom(0, -0, 0.4, -0.4, 0.5, -0.5, 999.5, 1e21, -1e21, 2 ** 53, Number.MAX_VALUE, Infinity, -Infinity, Number.MIN_VALUE, 5e-7, -9.9e-7, 1.5e-7),
+  // Tiny values, which JavaScript writes with an exponent.
+  fc.double({ min: -1e-6, max: 1e-6, noNaN: true }),
 );
 
 describe("groupIndian", () => {
-  it("writes what Intl en-IN writes, for whole rupees and up to three decimals", () => {
+  it("writes what Intl en-IN writes, for whole rupees and up to eight decimals", () => {
     fc.assert(
-      fc.property(amounts, fc.constantFrom(0, 1, 2, 3), (value, digits) => {
+      fc.property(amounts, fc.integer({ min: 0, max: 8 }), (value, digits) => {
         expect(groupIndian(value, digits)).toBe(unsignedZero(intl(digits).format(value)));
       }),
       { numRuns: 3000 },
@@ -42,6 +44,12 @@ describe("groupIndian", () => {
     expect(groupIndian(1.005, 2)).toBe("1.01"); // as written, not as stored (1.00499…)
     expect(groupIndian(99999.5)).toBe("1,00,000");
     expect(groupIndian(-0.4)).toBe("0");
+    // What JavaScript writes with an exponent.
+    expect(groupIndian(5e-7, 3)).toBe("0");
+    expect(groupIndian(-5e-7)).toBe("0");
+    expect(groupIndian(5e-7, 6)).toBe("0.000001");
+    expect(groupIndian(1.5e-7, 7)).toBe("0.0000002");
+    expect(() => groupIndian(1234.5, -1)).toThrow(RangeError);
   });
 });
 

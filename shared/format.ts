@@ -6,13 +6,18 @@ import { IST_TIME_ZONE } from "./calendar/ist";
  * locale's number data, one long task of 50 to 120 ms on a phone (4x CPU) that every page showing a rupee
  * paid while its scripts started. Like Intl it rounds the number as JavaScript writes it (1.005 to 1.01),
  * half away from zero, and drops trailing zeros. A value that rounds to zero has no sign ("0", where Intl
- * writes "-0"). Infinities and magnitudes from 1e21 up (written in exponent form) go to Intl.
+ * writes "-0"). Infinities and what JavaScript writes with an exponent (from 1e21 up, below 1e-6) go to Intl.
  */
 export function groupIndian(value: number, maxFractionDigits = 0): string {
-  if (!Number.isFinite(value) || Math.abs(value) >= 1e21) return intlNumber(maxFractionDigits).format(value);
+  if (!Number.isInteger(maxFractionDigits) || maxFractionDigits < 0 || maxFractionDigits > 20) throw new RangeError(`maxFractionDigits must be 0 to 20, not ${maxFractionDigits}`);
   const written = String(Math.abs(value));
-  // Below 1e-6 JavaScript writes an exponent; such a value is 0 to three decimals.
-  const [whole, decimals = ""] = written.includes("e") ? ["0", ""] : written.split(".");
+  // From 1e21 up, and below 1e-6, JavaScript writes an exponent. A value below 1e-6 is 0 to five
+  // decimals; with more, and for the infinities and the huge, Intl writes it.
+  if (!Number.isFinite(value) || written.includes("e")) {
+    if (Math.abs(value) < 1 && maxFractionDigits <= 5) return "0";
+    return intlNumber(maxFractionDigits).format(value).replace(/^-(?=0$)/, "");
+  }
+  const [whole, decimals = ""] = written.split(".");
   let digits = whole! + decimals.slice(0, maxFractionDigits).padEnd(maxFractionDigits, "0");
   if ((decimals[maxFractionDigits] ?? "0") >= "5") digits = incremented(digits);
   const integer = digits.slice(0, digits.length - maxFractionDigits) || "0";

@@ -2,6 +2,7 @@ import { ChevronDown, Download } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { amortizationSchedule, scheduleCsv, yearlySchedule } from "@shared/finance";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/lib/use-hydrated";
 import { AmortizationChart } from "./amortization-chart";
 import { AmortizationTable } from "./amortization-table";
 
@@ -24,6 +25,7 @@ export function RepaymentSchedule({ amount, rate, months }: { amount: number; ra
   const years = useMemo(() => yearlySchedule(rows), [rows]);
   const [tableShown, setTableShown] = useState(false);
   const tableId = useId();
+  const hydrated = useHydrated();
 
   return (
     <section aria-labelledby="schedule-heading" className="grid gap-5 border-t pt-6">
@@ -40,9 +42,20 @@ export function RepaymentSchedule({ amount, rate, months }: { amount: number; ra
       </div>
       <AmortizationChart years={years} />
       <div className="grid gap-3">
-        <Button type="button" variant="ghost" size="sm" className="justify-self-start" aria-expanded={tableShown} aria-controls={tableId} onClick={() => setTableShown((shown) => !shown)}>
+        {/* One name; aria-expanded says whether it is open. In the page's HTML it waits for the scripts,
+            which draw the table (a press before then would be lost). */}
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="justify-self-start"
+          aria-expanded={tableShown}
+          aria-controls={tableId}
+          disabled={!hydrated}
+          onClick={() => setTableShown((shown) => !shown)}
+        >
           <ChevronDown aria-hidden className={tableShown ? "rotate-180 transition-transform" : "transition-transform"} />
-          {tableShown ? "Hide the year-by-year table" : "Show the year-by-year table"}
+          Year-by-year table
         </Button>
         <div id={tableId}>{tableShown && <AmortizationTable years={years} />}</div>
       </div>
