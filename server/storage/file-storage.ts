@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { once } from "node:events";
 import { createReadStream, createWriteStream, existsSync, readdirSync, rmSync, statSync, type ReadStream, type WriteStream } from "node:fs";
 import { mkdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
@@ -48,7 +49,11 @@ export function localFileStorage(root: string): FileStorage {
     async incoming() {
       await mkdir(incomingDir, { recursive: true, mode: 0o700 });
       const file = path.join(incomingDir, `${randomBytes(16).toString("hex")}.part`);
-      return { path: file, stream: createWriteStream(file, { mode: 0o600, flags: "wx" }) };
+      const stream = createWriteStream(file, { mode: 0o600, flags: "wx" });
+      // Handed out once open: a discard that ran before the open would find nothing to remove, and the
+      // open would then leave the file behind (an upload that failed while its file was being opened).
+      await once(stream, "open");
+      return { path: file, stream };
     },
     async keep(tempPath, key) {
       const target = resolve(key);
