@@ -238,7 +238,7 @@ describe("uploads that go wrong", () => {
       expect(res.status).toBe(400);
       expect((await res.json()).message).toBe("The upload could not be read; please try again");
       expect((await fetch(`${base}/api/health`)).status).toBe(200);
-      await expect.poll(() => storedFiles().length).toBe(before);
+      await expect.poll(() => storedFiles().length, { timeout: 5_000 }).toBe(before);
     } finally {
       server.close();
     }
@@ -261,7 +261,7 @@ describe("uploads that go wrong", () => {
       const junk = Buffer.concat([Buffer.from(part("documentType", "ITR") + filePart("junk", "j.pdf")), samplePdf(), Buffer.from(`\r\n--${boundary}--\r\n`)]);
       expect((await post(base, cookie, junk)).status).toBe(400);
       expect(await rowCount()).toBe(before.rows);
-      await expect.poll(() => storedFiles().length).toBe(before.files);
+      await expect.poll(() => storedFiles().length, { timeout: 5_000 }).toBe(before.files);
     } finally {
       server.close();
     }
@@ -283,8 +283,12 @@ describe("uploads that go wrong", () => {
           controller.enqueue(chunk);
         },
       });
-      const res = await post(base, cookie, body);
-      expect(res.status).toBe(413);
+      const res = await post(base, cookie, body).catch((e: Error) => e);
+      // The server answers 413 and stops reading: it drops at most LINGER_BYTES more, then closes. fetch
+      // sends flat out on loopback and, on a busy machine, can hit that close before it has read the
+      // answer; that a client still sending does read it is the next test's (a raw socket, step by step).
+      if (res instanceof Response) expect(res.status).toBe(413);
+      else expect(((res as Error & { cause?: { code?: string } }).cause?.code ?? "")).toMatch(/^(ECONNRESET|EPIPE)$/);
       expect(sent).toBeLessThan(60 * 1024 * 1024);
     } finally {
       server.close();
@@ -377,7 +381,7 @@ describe("uploads that go wrong", () => {
       socket.write(samplePdf(1024 * 1024));
       await expect.poll(() => existsSync(path.join(uploadsDir(), ".incoming")) && readdirSync(path.join(uploadsDir(), ".incoming")).length).toBe(1);
       socket.destroy();
-      await expect.poll(() => storedFiles().length).toBe(before);
+      await expect.poll(() => storedFiles().length, { timeout: 5_000 }).toBe(before);
       expect((await customer.agent.get("/api/kyc-documents")).status).toBe(200);
     } finally {
       server.close();
