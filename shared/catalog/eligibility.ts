@@ -1,4 +1,4 @@
-import { groupIndian } from "../format";
+import { formatCurrency } from "../format";
 /**
  * Who a loan suits (spec section 2's eligibility text), in one place: the application page's
  * accordion shows it and the chat assistant quotes it. The application form itself accepts a
@@ -12,7 +12,6 @@ export const ELIGIBILITY = {
   recommendedCreditScore: 700,
 } as const;
 
-const rupees = (n: number) => `₹${groupIndian(n)}`;
 const lakh = (n: number) => `₹${n / 100_000} lakh`;
 
 export const ELIGIBILITY_CRITERIA = [
@@ -20,13 +19,13 @@ export const ELIGIBILITY_CRITERIA = [
   {
     value: "income",
     title: "Income",
-    text: `Income ${rupees(ELIGIBILITY.minMonthlyIncomeSalaried)} per month for salaried or ${lakh(ELIGIBILITY.minAnnualIncomeSelfEmployed)} annual for self-employed.`,
+    text: `Income ${formatCurrency(ELIGIBILITY.minMonthlyIncomeSalaried)} per month for salaried or ${lakh(ELIGIBILITY.minAnnualIncomeSelfEmployed)} annual for self-employed.`,
   },
   { value: "credit", title: "Credit score", text: `Credit score ${ELIGIBILITY.recommendedCreditScore} recommended.` },
 ] as const;
 
 /** The income criterion as a sentence fragment, for the chat. */
-export const INCOME_CRITERION = `a monthly income of at least ${rupees(ELIGIBILITY.minMonthlyIncomeSalaried)} if you are salaried, or ${lakh(ELIGIBILITY.minAnnualIncomeSelfEmployed)} a year if self-employed`;
+export const INCOME_CRITERION = `a monthly income of at least ${formatCurrency(ELIGIBILITY.minMonthlyIncomeSalaried)} if you are salaried, or ${lakh(ELIGIBILITY.minAnnualIncomeSelfEmployed)} a year if self-employed`;
 
 /** All three criteria in one sentence, for the chat. */
 export const ELIGIBILITY_SENTENCE = `Eligibility: age ${ELIGIBILITY.minAge} to ${ELIGIBILITY.maxAgeAtMaturity} at the loan's maturity; ${INCOME_CRITERION}; a credit (CIBIL) score of ${ELIGIBILITY.recommendedCreditScore} or more is recommended.`;

@@ -43,7 +43,9 @@ export default function LoanApplicationPage() {
           defaultValues={prefillFromQuery(search, settings.data)}
           rateFromAddress={rateFromQuery(search)}
           onSubmitted={onSubmitted}
-          onLoanTypeChange={(code) => setChosen({ search, code })}
+          // Only a type other than the one named: the form's first report (the address's type) would
+          // otherwise redraw the whole page just after it hydrates, for the same heading.
+          onLoanTypeChange={(code) => code !== shown.code && setChosen({ search, code })}
           calculators={(props) => <CalculatorsCard {...props} />}
         />
       )}
