@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { emiSummary } from "../../shared/finance";
+import { formatCurrency } from "../../shared/format";
 import { seriousAxeViolations } from "../setup/axe";
 import { hasBrowser } from "../setup/browser";
 import { useBrowserApp } from "../setup/e2e";
@@ -211,6 +213,39 @@ describe.skipIf(!hasBrowser())("loan application, processing fee and admin revie
     expect(csv[0]).toBe("Month,Opening balance,EMI,Interest,Principal,Closing balance");
     expect(csv).toHaveLength(1 + 240);
     expect(csv[240]!.split(",")[5]).toMatch(/^0(\.00)?$/);
+    await page.context().close();
+  });
+
+  it("moves the EMI calculator's figures with its sliders, by keyboard, and its sliders with the number boxes", async () => {
+    const page = await newPage();
+    await page.goto("/loan-application");
+    await expect.poll(() => submitEnabled(page)).toBe(true);
+    const calculator = page.getByRole("tabpanel", { name: "EMI Calculator" });
+    const amount = calculator.getByRole("slider", { name: "Loan amount slider" });
+    const tenure = calculator.getByRole("slider", { name: "Loan tenure slider" });
+    const amountBox = calculator.getByLabel("Loan amount", { exact: true });
+    const emi = calculator.locator("p", { hasText: /^Monthly EMI$/ }).locator("xpath=following-sibling::p[1]");
+    const rate = Number(await calculator.getByLabel("Interest rate (p.a.)", { exact: true }).inputValue());
+    expect(await amount.getAttribute("aria-valuetext")).toBe("₹25,00,000");
+    expect(await emi.textContent()).toBe(formatCurrency(emiSummary(2_500_000, rate, 240).emi));
+
+    await amount.focus();
+    await page.keyboard.press("End");
+    await expect.poll(() => amountBox.inputValue()).toBe("10,00,00,000");
+    expect(await amount.getAttribute("aria-valuetext")).toBe("₹10,00,00,000");
+    await tenure.focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(() => tenure.getAttribute("aria-valuetext")).toBe("19 years");
+    await expect.poll(() => emi.textContent()).toBe(formatCurrency(emiSummary(100_000_000, rate, 228).emi));
+
+    // A figure typed in the box moves the slider; one beyond the range is held to its end when the box is left.
+    await amountBox.fill("5000000");
+    await expect.poll(() => amount.inputValue()).toBe("5000000");
+    await amountBox.fill("999999999999");
+    await amountBox.blur();
+    await expect.poll(() => amountBox.inputValue()).toBe("10,00,00,000");
+    expect(await amount.inputValue()).toBe("100000000");
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.context().close();
   });
 

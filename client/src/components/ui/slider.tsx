@@ -1,20 +1,40 @@
-import * as SliderPrimitive from "@radix-ui/react-slider";
-import type { ComponentProps } from "react";
+import type { CSSProperties } from "react";
 import { cn } from "@/lib/utils";
 
-type SliderProps = ComponentProps<typeof SliderPrimitive.Root> & { thumbLabel: string };
+type SliderProps = {
+  value: number;
+  min: number;
+  max: number;
+  step: number;
+  onValueChange: (value: number) => void;
+  /** The slider's accessible name. */
+  thumbLabel: string;
+  /** What a screen reader says for the value, e.g. "₹25,00,000" (else the number). */
+  valueText?: string;
+  className?: string;
+};
 
-/** A single-thumb range slider; the thumb carries the accessible name. */
-export function Slider({ className, thumbLabel, ...props }: SliderProps) {
+/**
+ * A single-thumb range slider: the browser's own `<input type="range">`, styled (`.range` in index.css).
+ * It works from the page's HTML before the scripts arrive, has the keyboard (arrows, Page Up/Down, Home,
+ * End) and the slider role built in, and reads no layout when it mounts. Radix's slider measured its
+ * thumb in a layout effect and re-drew itself at once: a forced reflow and a render that could not
+ * yield, every time a calculator's page hydrated.
+ */
+export function Slider({ value, min, max, step, onValueChange, thumbLabel, valueText, className }: SliderProps) {
+  const filled = max > min ? ((Math.min(Math.max(value, min), max) - min) / (max - min)) * 100 : 0;
   return (
-    <SliderPrimitive.Root className={cn("relative flex h-6 w-full touch-none select-none items-center", className)} {...props}>
-      <SliderPrimitive.Track className="relative h-2 w-full grow overflow-hidden rounded-full bg-muted">
-        <SliderPrimitive.Range className="absolute h-full bg-primary" />
-      </SliderPrimitive.Track>
-      <SliderPrimitive.Thumb
-        aria-label={thumbLabel}
-        className="block size-5 rounded-full border-2 border-primary bg-background shadow-md transition-transform hover:scale-110 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring/30 disabled:pointer-events-none"
-      />
-    </SliderPrimitive.Root>
+    <input
+      type="range"
+      aria-label={thumbLabel}
+      aria-valuetext={valueText}
+      min={min}
+      max={max}
+      step={step}
+      value={value}
+      onChange={(e) => onValueChange(Number(e.target.value))}
+      className={cn("range", className)}
+      style={{ "--range-filled": `${filled}%` } as CSSProperties}
+    />
   );
 }

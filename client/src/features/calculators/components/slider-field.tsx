@@ -49,13 +49,14 @@ export function SliderField({ label, value, onChange, range, prefix, suffix, dis
       </div>
       <Slider
         thumbLabel={`${label} slider`}
+        valueText={`${prefix ?? ""}${display(value)}${suffix ? ` ${suffix}` : ""}`}
         min={min}
         max={max}
         step={step}
-        value={[clamp(value, min, max)]}
-        onValueChange={([v]) => {
+        value={clamp(value, min, max)}
+        onValueChange={(v) => {
           setDraft(null);
-          if (v !== undefined) onChange(snap(v, step));
+          onChange(snap(v, step));
         }}
       />
       <div className="flex justify-between text-xs text-muted-foreground" aria-hidden>
