@@ -223,10 +223,12 @@ describe.skipIf(!hasBrowser())("loan application, processing fee and admin revie
     const calculator = page.getByRole("tabpanel", { name: "EMI Calculator" });
     const amount = calculator.getByRole("slider", { name: "Loan amount slider" });
     const tenure = calculator.getByRole("slider", { name: "Loan tenure slider" });
+    const rateSlider = calculator.getByRole("slider", { name: "Interest rate (p.a.) slider" });
     const amountBox = calculator.getByLabel("Loan amount", { exact: true });
     const emi = calculator.locator("p", { hasText: /^Monthly EMI$/ }).locator("xpath=following-sibling::p[1]");
     const rate = Number(await calculator.getByLabel("Interest rate (p.a.)", { exact: true }).inputValue());
     expect(await amount.getAttribute("aria-valuetext")).toBe("₹25,00,000");
+    expect(await rateSlider.getAttribute("aria-valuetext")).toBe(`${rate}%`);
     expect(await emi.textContent()).toBe(formatCurrency(emiSummary(2_500_000, rate, 240).emi));
 
     await amount.focus();

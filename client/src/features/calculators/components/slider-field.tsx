@@ -49,7 +49,7 @@ export function SliderField({ label, value, onChange, range, prefix, suffix, dis
       </div>
       <Slider
         thumbLabel={`${label} slider`}
-        valueText={`${prefix ?? ""}${display(value)}${suffix ? ` ${suffix}` : ""}`}
+        valueText={`${prefix ?? ""}${display(value)}${suffix === "%" ? "%" : suffix ? ` ${suffix}` : ""}`}
         min={min}
         max={max}
         step={step}
