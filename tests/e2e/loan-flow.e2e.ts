@@ -216,38 +216,71 @@ describe.skipIf(!hasBrowser())("loan application, processing fee and admin revie
     await page.context().close();
   });
 
-  it("moves the EMI calculator's figures with its sliders, by keyboard, and its sliders with the number boxes", async () => {
+  it("moves the EMI calculator's figures with its sliders, by keyboard and by pointer, and its sliders with the number boxes", async () => {
     const page = await newPage();
+    const settings = page.waitForResponse("**/api/settings");
     await page.goto("/loan-application");
     await expect.poll(() => submitEnabled(page)).toBe(true);
+    await settings;
     const calculator = page.getByRole("tabpanel", { name: "EMI Calculator" });
     const amount = calculator.getByRole("slider", { name: "Loan amount slider" });
+    const rate = calculator.getByRole("slider", { name: "Interest rate (p.a.) slider" });
     const tenure = calculator.getByRole("slider", { name: "Loan tenure slider" });
-    const rateSlider = calculator.getByRole("slider", { name: "Interest rate (p.a.) slider" });
-    const amountBox = calculator.getByLabel("Loan amount", { exact: true });
+    const box = (label: string) => calculator.getByLabel(label, { exact: true });
     const emi = calculator.locator("p", { hasText: /^Monthly EMI$/ }).locator("xpath=following-sibling::p[1]");
-    const rate = Number(await calculator.getByLabel("Interest rate (p.a.)", { exact: true }).inputValue());
+    const emiFor = (rupees: number, percent: number, months: number) => formatCurrency(emiSummary(rupees, percent, months).emi);
+    const baseRate = Number(await box("Interest rate (p.a.)").inputValue());
     expect(await amount.getAttribute("aria-valuetext")).toBe("₹25,00,000");
-    expect(await rateSlider.getAttribute("aria-valuetext")).toBe(`${rate}%`);
-    expect(await emi.textContent()).toBe(formatCurrency(emiSummary(2_500_000, rate, 240).emi));
+    expect(await rate.getAttribute("aria-valuetext")).toBe(`${baseRate}%`);
+    await expect.poll(() => emi.textContent()).toBe(emiFor(2_500_000, baseRate, 240));
 
     await amount.focus();
     await page.keyboard.press("End");
-    await expect.poll(() => amountBox.inputValue()).toBe("10,00,00,000");
+    await expect.poll(() => box("Loan amount").inputValue()).toBe("10,00,00,000");
     expect(await amount.getAttribute("aria-valuetext")).toBe("₹10,00,00,000");
     await tenure.focus();
     await page.keyboard.press("ArrowLeft");
     await expect.poll(() => tenure.getAttribute("aria-valuetext")).toBe("19 years");
-    await expect.poll(() => emi.textContent()).toBe(formatCurrency(emiSummary(100_000_000, rate, 228).emi));
+    // The rate moves in steps of 0.1, written without float noise.
+    await rate.focus();
+    await page.keyboard.press("ArrowRight");
+    const raised = Math.round((baseRate + 0.1) * 10) / 10;
+    await expect.poll(() => box("Interest rate (p.a.)").inputValue()).toBe(String(raised));
+    expect(await rate.getAttribute("aria-valuetext")).toBe(`${raised}%`);
+    await expect.poll(() => emi.textContent()).toBe(emiFor(100_000_000, raised, 228));
+
+    // A tap on the track's far end takes the slider there.
+    const track = (await tenure.boundingBox())!;
+    await tenure.click({ position: { x: track.width - 2, y: track.height / 2 } });
+    await expect.poll(() => tenure.getAttribute("aria-valuetext")).toBe("30 years");
+    expect(await box("Loan tenure").inputValue()).toBe("30");
 
     // A figure typed in the box moves the slider; one beyond the range is held to its end when the box is left.
-    await amountBox.fill("5000000");
+    await box("Loan amount").fill("5000000");
     await expect.poll(() => amount.inputValue()).toBe("5000000");
-    await amountBox.fill("999999999999");
-    await amountBox.blur();
-    await expect.poll(() => amountBox.inputValue()).toBe("10,00,00,000");
+    await box("Loan amount").fill("999999999999");
+    await box("Loan amount").blur();
+    await expect.poll(() => box("Loan amount").inputValue()).toBe("10,00,00,000");
     expect(await amount.inputValue()).toBe("100000000");
     expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("keeps where a slider was moved before the page's scripts ran", async () => {
+    const page = await newPage();
+    const releaseScripts = await hold(page, /\/assets\/.*\.js$/);
+    const loaded = page.goto("/loan-application", { waitUntil: "commit" });
+    const tenure = page.getByRole("slider", { name: "Loan tenure slider" });
+    await tenure.focus();
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await releaseScripts();
+    await loaded;
+    await expect.poll(() => submitEnabled(page)).toBe(true);
+    await expect.poll(() => page.getByLabel("Loan tenure", { exact: true }).inputValue()).toBe("18");
+    expect(await tenure.getAttribute("aria-valuetext")).toBe("18 years");
+    // An untouched slider keeps the value it was drawn with.
+    expect(await page.getByLabel("Loan amount", { exact: true }).inputValue()).toBe("25,00,000");
     await page.context().close();
   });
 
