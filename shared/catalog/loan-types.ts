@@ -31,3 +31,6 @@ export const LOAN_LIMITS = {
   processingFeePercent: 0.5,
   promoRateFrom: 7.5,
 } as const;
+
+export const LOAN_STATUSES = ["pending", "approved", "rejected"] as const;
+export const EMPLOYMENT_TYPES = ["salaried", "self-employed"] as const;

@@ -1,10 +1,9 @@
 import { z } from "zod";
-import { LOAN_LIMITS, LOAN_TYPE_PAYLOADS } from "../catalog/loan-types";
+import { EMPLOYMENT_TYPES, LOAN_LIMITS, LOAN_TYPE_PAYLOADS } from "../catalog/loan-types";
 import { numberField } from "./numbers";
 import { plainText } from "./text";
 
-export const LOAN_STATUSES = ["pending", "approved", "rejected"] as const;
-export const EMPLOYMENT_TYPES = ["salaried", "self-employed"] as const;
+export { EMPLOYMENT_TYPES, LOAN_STATUSES } from "../catalog/loan-types";
 
 export type ExistingLoanDetails = {
   lenderName: string;

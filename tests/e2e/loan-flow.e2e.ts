@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { emiSummary } from "../../shared/finance";
 import { formatCurrency } from "../../shared/format";
+import { SCHEMA_UNAVAILABLE } from "../../client/src/lib/lazy-zod-resolver";
 import { seriousAxeViolations } from "../setup/axe";
 import { hasBrowser } from "../setup/browser";
 import { useBrowserApp } from "../setup/e2e";
@@ -80,6 +81,33 @@ describe.skipIf(!hasBrowser())("loan application, processing fee and admin revie
     await page.getByRole("button", { name: "Submit Application" }).click();
     await expect.poll(() => page.getByText("Loan amount must be at least ₹1,00,000").isVisible()).toBe(true);
     expect(await page.getByRole("tab", { name: "Loan Details" }).getAttribute("aria-selected")).toBe("true");
+    await page.context().close();
+  });
+
+  it("loads the form's checks after the page, and says so, sending nothing, when they cannot be loaded", async () => {
+    const page = await newPage();
+    await login(page, "demo", "Demo@1234");
+    // The shared loan schema is its own chunk, fetched when the page is idle or at the first check.
+    let offline = true;
+    const schemaFetches: string[] = [];
+    await page.route(/\/assets\/loans-[\w-]+\.js$/, (route) => {
+      schemaFetches.push(route.request().url());
+      return offline ? route.abort("internetdisconnected") : route.continue();
+    });
+    const sent: string[] = [];
+    page.on("request", (r) => void (r.method() === "POST" && r.url().endsWith("/api/loan-applications") && sent.push(r.url())));
+    await page.goto("/loan-application?type=home-loan");
+    await field(page, "Loan Amount (₹)").fill("50000");
+    await fillPersonalDetails(page);
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect.poll(() => page.getByText(SCHEMA_UNAVAILABLE).first().isVisible()).toBe(true);
+    expect(schemaFetches.length).toBeGreaterThan(0);
+    expect(sent).toEqual([]);
+
+    offline = false;
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect.poll(() => page.getByText("Loan amount must be at least ₹1,00,000").isVisible()).toBe(true);
+    expect(sent).toEqual([]);
     await page.context().close();
   });
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { DEFAULT_SETTINGS } from "@shared/schema/settings";
+import { DEFAULT_SETTINGS } from "@shared/catalog/settings";
 import { CHAT_GREETING } from "@shared/schema/chat";
 import { ApiError, errorMessage } from "@/lib/api";
 import { useSettings } from "@/lib/settings/get-settings";

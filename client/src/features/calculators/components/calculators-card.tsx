@@ -1,5 +1,5 @@
 import { ArrowLeftRight, Calculator, PiggyBank, Wallet } from "lucide-react";
-import { DEFAULT_SETTINGS } from "@shared/schema/validation";
+import { DEFAULT_SETTINGS } from "@shared/catalog/settings";
 import { loanTypeFromCode, type LoanTypeCode } from "@shared/catalog/loan-types";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";

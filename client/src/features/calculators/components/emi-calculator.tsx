@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "wouter";
-import { DEFAULT_SETTINGS } from "@shared/schema/validation";
+import { DEFAULT_SETTINGS } from "@shared/catalog/settings";
 import { loanTypeFromCode, type LoanTypeCode } from "@shared/catalog/loan-types";
 import { emiSummary } from "@shared/finance";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { useLocation } from "wouter";
 import type { LoanApplicationInput } from "@shared/schema";
@@ -6,6 +6,7 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError, errorMessage } from "@/lib/api";
 import { useUser } from "@/lib/auth/get-user";
 import { applyServerIssues } from "@/lib/form-issues";
+import { whenIdle } from "@/lib/lazy-zod-resolver";
 import { useCreateLoanApplication } from "../api/create-loan-application";
 import type { LoanApplicationRow } from "../api/get-loan-applications";
 import { LOAN_TAB_FIELDS, loanFormResolver, PERSONAL_TAB_FIELDS, SERVER_FIELDS, type LoanFormValues } from "../lib/loan-form";
@@ -21,12 +22,16 @@ export function useLoanApplicationForm(defaultValues: LoanFormValues, onSubmitte
   const create = useCreateLoanApplication();
   const [tab, setTab] = useState<LoanTab>("loan");
   const form = useForm<LoanFormValues, unknown, LoanApplicationInput>({ resolver: loanFormResolver, defaultValues, shouldFocusError: false });
+  // The schema comes once the page is idle, so the first check never waits on the network.
+  useEffect(() => whenIdle(loanFormResolver.preload), []);
 
   const { errors } = form.formState;
   const tabErrors = { loan: tabHasErrors(errors, LOAN_TAB_FIELDS), personal: tabHasErrors(errors, PERSONAL_TAB_FIELDS) };
 
   // Errors on the hidden tab would go unseen: open the tab that has them and focus the first one.
   const showErrors = (found: FieldErrors<LoanFormValues>) => {
+    // The form's checks could not load (the connection dropped): nothing was sent; say so.
+    if (found.root) return toast({ title: "Submission Failed", description: found.root.message, variant: "destructive" });
     const target: LoanTab = tabHasErrors(found, LOAN_TAB_FIELDS) ? "loan" : "personal";
     setTab(target);
     const first = [...LOAN_TAB_FIELDS, ...PERSONAL_TAB_FIELDS].find((f) => found[f]);

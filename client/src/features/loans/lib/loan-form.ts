@@ -1,7 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
-import { LOAN_LIMITS, LOAN_TYPES, loanTypeFromCode, type LoanTypePayload } from "@shared/catalog/loan-types";
-import { DEFAULT_SETTINGS, EMPLOYMENT_TYPES, loanApplicationSchema, type LoanApplicationInput, type PublicSettings } from "@shared/schema/validation";
+import { EMPLOYMENT_TYPES, LOAN_LIMITS, LOAN_TYPES, loanTypeFromCode, type LoanTypePayload } from "@shared/catalog/loan-types";
+import { DEFAULT_SETTINGS } from "@shared/catalog/settings";
+import type { LoanApplicationInput, PublicSettings } from "@shared/schema";
+import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 
 /** What the inputs hold: text as typed; the shared schema coerces and checks it. */
 export type LoanFormValues = {
@@ -90,7 +91,10 @@ export function toPayload(v: LoanFormValues) {
   };
 }
 
-const schemaResolver = zodResolver(loanApplicationSchema);
+const schemaResolver = lazyZodResolver(() => import("@shared/schema/loans").then((m) => m.loanApplicationSchema));
 
-export const loanFormResolver: Resolver<LoanFormValues, unknown, LoanApplicationInput> = (values, context, options) =>
-  schemaResolver(toPayload(values) as never, context, options as never) as never;
+/** Checks the form with the shared schema, loaded (with zod) at the first check or when the page is idle (`schemaResolver.preload`). */
+export const loanFormResolver: Resolver<LoanFormValues, unknown, LoanApplicationInput> & { preload: () => void } = Object.assign(
+  (async (values, context, options) => schemaResolver(toPayload(values) as never, context, options as never)) as Resolver<LoanFormValues, unknown, LoanApplicationInput>,
+  { preload: schemaResolver.preload },
+);

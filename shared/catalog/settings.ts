@@ -1,0 +1,23 @@
+import { DEFAULT_BOOKINGS_PER_SLOT } from "./consultations";
+
+// The settings' options and defaults, without zod, so a page that only reads them (the calculators'
+// base rates) does not load and build the schemas (shared/schema/settings.ts re-exports them).
+export const SESSION_TIMEOUT_OPTIONS = [15, 30, 60, 120] as const;
+export const PASSWORD_POLICIES = ["basic", "medium", "strong"] as const;
+export const LOGIN_ATTEMPT_OPTIONS = [3, 5, 10] as const;
+export type PasswordPolicy = (typeof PASSWORD_POLICIES)[number];
+
+export const DEFAULT_SETTINGS = {
+  homeLoanRate: 8.5,
+  lapRate: 9.5,
+  btTopupRate: 8,
+  allowNewRegistrations: true,
+  automaticKyc: false,
+  maintenanceMode: false,
+  sessionTimeoutMinutes: 30,
+  passwordPolicy: "strong" as PasswordPolicy,
+  loginAttempts: 5,
+  bookingsPerSlot: DEFAULT_BOOKINGS_PER_SLOT,
+};
+
+export type Settings = typeof DEFAULT_SETTINGS;
