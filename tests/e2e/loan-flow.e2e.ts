@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { emiSummary } from "../../shared/finance";
 import { formatCurrency } from "../../shared/format";
 import { SCHEMA_UNAVAILABLE } from "../../client/src/lib/lazy-zod-resolver";
+import { schemaChunk } from "../setup/schema-chunk";
 import { seriousAxeViolations } from "../setup/axe";
 import { hasBrowser } from "../setup/browser";
 import { useBrowserApp } from "../setup/e2e";
@@ -90,7 +91,7 @@ describe.skipIf(!hasBrowser())("loan application, processing fee and admin revie
     // The shared loan schema is its own chunk, fetched when the page is idle or at the first check.
     let offline = true;
     const schemaFetches: string[] = [];
-    await page.route(/\/assets\/loans-[\w-]+\.js$/, (route) => {
+    await page.route(`**${schemaChunk("loans")}`, (route) => {
       schemaFetches.push(route.request().url());
       return offline ? route.abort("internetdisconnected") : route.continue();
     });

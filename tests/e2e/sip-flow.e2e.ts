@@ -1,9 +1,11 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { SCHEMA_UNAVAILABLE } from "../../client/src/lib/lazy-zod-resolver";
 import { sipFutureValue } from "../../shared/finance";
 import { seriousAxeViolations } from "../setup/axe";
 import { hasBrowser } from "../setup/browser";
 import { useBrowserApp } from "../setup/e2e";
+import { schemaChunk } from "../setup/schema-chunk";
 
 const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
 
@@ -80,6 +82,23 @@ describe.skipIf(!hasBrowser())("SIP journey in the browser", () => {
     const contribution = page.getByRole("listitem").filter({ hasText: "SIP Contribution" }).filter({ hasText: `SIP #${sipId}` });
     await expect.poll(() => contribution.first().isVisible()).toBe(true);
     expect(await contribution.first().textContent()).toContain("₹7,500");
+    await page.context().close();
+  });
+
+  it("says so, sending nothing, while the form's checks cannot be loaded, and checks once they can", async () => {
+    const page = await newPage();
+    await login(page, "demo", "Demo@1234");
+    let offline = true;
+    await page.route(`**${schemaChunk("sip")}`, (route) => (offline ? route.abort("internetdisconnected") : route.continue()));
+    const sent: string[] = [];
+    page.on("request", (r) => void (r.method() === "POST" && r.url().endsWith("/api/sip-investments") && sent.push(r.url())));
+    await page.goto("/sip?tab=invest");
+    await page.getByRole("button", { name: "Start SIP" }).click();
+    await expect.poll(() => page.getByText(SCHEMA_UNAVAILABLE).first().isVisible()).toBe(true);
+    offline = false;
+    await page.getByRole("button", { name: "Start SIP" }).click();
+    await expect.poll(() => page.getByText("Please select a SIP plan").isVisible()).toBe(true);
+    expect(sent).toEqual([]);
     await page.context().close();
   });
 

@@ -2,7 +2,7 @@ import { Loader2, TrendingUp } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { Controller, type Path } from "react-hook-form";
 import { SIP_LIMITS, SIP_PLANS } from "@shared/catalog/sip-plans";
-import { istToday } from "@shared/schema/validation";
+import { istToday } from "@shared/calendar/ist";
 import { SignInNotice } from "@/components/sign-in-notice";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

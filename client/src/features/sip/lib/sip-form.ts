@@ -1,7 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
+import { addDays, istToday } from "@shared/calendar/ist";
 import { SIP_CALCULATOR, SIP_LIMITS, sipPlanByName, type SipPlan } from "@shared/catalog/sip-plans";
-import { addDays, istToday, sipInvestmentSchema, type SipInvestmentInput } from "@shared/schema/validation";
+import type { SipInvestmentInput } from "@shared/schema";
+import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 
 /** What the inputs hold: text as typed; the shared schema coerces and checks it. */
 export type SipFormValues = {
@@ -74,10 +75,13 @@ export function toPayload(v: SipFormValues) {
 
 export const SIP_SERVER_FIELDS = ["planName", "monthlyAmount", "durationMonths", "expectedReturns", "startDate", "bankName", "bankAccountNumber"] as const;
 
-const schemaResolver = zodResolver(sipInvestmentSchema);
+const schemaResolver = lazyZodResolver(() => import("@shared/schema/sip").then((m) => m.sipInvestmentSchema));
 
-export const sipFormResolver: Resolver<SipFormValues, unknown, SipInvestmentInput> = (values, context, options) =>
-  schemaResolver(toPayload(values) as never, context, options as never) as never;
+/** Checks the form with the shared schema, loaded (with zod) at the first check or when the page is idle (`preload`). */
+export const sipFormResolver: Resolver<SipFormValues, unknown, SipInvestmentInput> & { preload: () => void } = Object.assign(
+  (async (values, context, options) => schemaResolver(toPayload(values) as never, context, options as never)) as Resolver<SipFormValues, unknown, SipInvestmentInput>,
+  { preload: schemaResolver.preload },
+);
 
 /** Numbers for the live summary, or null while a field does not hold one. */
 export function summaryNumbers(v: Pick<SipFormValues, "monthlyAmount" | "durationMonths" | "expectedReturns" | "planName">) {
