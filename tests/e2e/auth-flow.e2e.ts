@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { SCHEMA_UNAVAILABLE } from "../../client/src/lib/lazy-zod-resolver";
 import { hasBrowser } from "../setup/browser";
 import { useBrowserApp } from "../setup/e2e";
+import { schemaChunk } from "../setup/schema-chunk";
 
 describe.skipIf(!hasBrowser())("accounts in the browser", () => {
   const { newPage, login } = useBrowserApp();
@@ -46,6 +48,24 @@ describe.skipIf(!hasBrowser())("accounts in the browser", () => {
     await expect.poll(() => panel.getByText("Password must be at least 6 characters").isVisible()).toBe(true);
     await expect.poll(() => panel.getByText("Passwords do not match").isVisible()).toBe(true);
     expect(page.url()).toMatch(/\/auth$/);
+    await page.context().close();
+  });
+
+  it("says so, sending nothing, while the login form's checks cannot be loaded, and checks once they can", async () => {
+    const page = await newPage();
+    let offline = true;
+    await page.route(`**${schemaChunk("users")}`, (route) => (offline ? route.abort("internetdisconnected") : route.continue()));
+    const sent: string[] = [];
+    page.on("request", (r) => void (r.method() === "POST" && r.url().endsWith("/api/login") && sent.push(r.url())));
+    await page.goto("/auth");
+    const login = page.getByRole("button", { name: "Login", exact: true });
+    await expect.poll(() => login.isEnabled()).toBe(true);
+    await login.click();
+    await expect.poll(() => page.getByText(SCHEMA_UNAVAILABLE).first().isVisible()).toBe(true);
+    offline = false;
+    await login.click();
+    await expect.poll(() => page.getByText("Username is required").isVisible()).toBe(true);
+    expect(sent).toEqual([]);
     await page.context().close();
   });
 

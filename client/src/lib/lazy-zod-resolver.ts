@@ -11,24 +11,25 @@ import type { ZodType } from "zod";
  */
 export const SCHEMA_UNAVAILABLE = "The form could not be checked because the connection dropped. Please try again.";
 
-export function lazyZodResolver<T extends FieldValues>(loadSchema: () => Promise<ZodType>) {
-  let loading: Promise<Resolver<T>> | undefined;
+export function lazyZodResolver<T extends FieldValues, TOutput = T>(loadSchema: () => Promise<ZodType>) {
+  type Checker = Resolver<T, unknown, TOutput>;
+  let loading: Promise<Checker> | undefined;
   const load = () =>
     (loading ??= Promise.all([import("@hookform/resolvers/zod"), loadSchema()])
-      .then(([{ zodResolver }, schema]) => zodResolver(schema as never) as unknown as Resolver<T>)
+      .then(([{ zodResolver }, schema]) => zodResolver(schema as never) as unknown as Checker)
       .catch((error: unknown) => {
         loading = undefined;
         throw error;
       }));
-  const resolver: Resolver<T> = async (values, context, options) => {
-    let check: Resolver<T>;
+  const resolver: Checker = async (values, context, options) => {
+    let check: Checker;
     try {
       check = await load();
     } catch {
       try {
         check = await load();
       } catch {
-        return { values: {}, errors: { root: { type: "unavailable", message: SCHEMA_UNAVAILABLE } } } as ResolverResult<T>;
+        return { values: {}, errors: { root: { type: "unavailable", message: SCHEMA_UNAVAILABLE } } } as ResolverResult<T, TOutput>;
       }
     }
     return check(values, context, options);

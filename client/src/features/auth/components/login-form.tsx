@@ -1,30 +1,38 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { LogIn } from "lucide-react";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
-import { loginSchema, type LoginInput } from "@shared/schema/validation";
+import type { LoginInput } from "@shared/schema";
 import { Button } from "@/components/ui/button";
 import { Field, fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
 import { applyServerIssues } from "@/lib/form-issues";
+import { lazyZodResolver, whenIdle } from "@/lib/lazy-zod-resolver";
 import { useLogin } from "../api/login";
 
 const FIELDS = ["username", "password"] as const;
+/** The shared schema, loaded (with zod) when the page is idle or at the first check. */
+const loginResolver = lazyZodResolver<LoginInput>(() => import("@shared/schema/users").then((m) => m.loginSchema));
 
 export function LoginForm() {
   const [, navigate] = useLocation();
   const login = useLogin();
   const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginResolver,
     defaultValues: { username: "", password: "" },
   });
+  useEffect(() => whenIdle(loginResolver.preload), []);
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) =>
-    login.mutate(values, {
-      onSuccess: () => navigate("/dashboard"),
-      onError: (error) => applyServerIssues(error, FIELDS, form.setError),
-    }),
+  const onSubmit = form.handleSubmit(
+    (values) =>
+      login.mutate(values, {
+        onSuccess: () => navigate("/dashboard"),
+        onError: (error) => applyServerIssues(error, FIELDS, form.setError),
+      }),
+    // The form's checks could not load (the connection dropped): nothing was sent; say so.
+    (found) => void (found.root && toast({ title: "Login failed", description: found.root.message, variant: "destructive" })),
   );
 
   return (

@@ -1,13 +1,15 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Info, UserPlus } from "lucide-react";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import { PASSWORD_POLICY_LABELS, passwordPolicyProblem } from "@shared/catalog/password-policy";
-import { registerFormSchema, type RegisterFormValues } from "@shared/schema/validation";
+import type { RegisterFormValues } from "@shared/schema";
 import { Button } from "@/components/ui/button";
 import { Field, fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
 import { applyServerIssues } from "@/lib/form-issues";
+import { lazyZodResolver, whenIdle } from "@/lib/lazy-zod-resolver";
 import { useSettings } from "@/lib/settings/get-settings";
 import { useRegister, type RegisterFormOutput } from "../api/register";
 import { RegistrationNotice } from "./registration-notice";
@@ -21,14 +23,18 @@ const TEXT_FIELDS: { name: (typeof FIELDS)[number]; label: string; type?: string
   { name: "phoneNumber", label: "Phone Number", type: "tel", autoComplete: "tel", placeholder: "98XXXXXXXX" },
 ];
 
+/** The shared schema, loaded (with zod) when the page is idle or at the first check. */
+const registerResolver = lazyZodResolver<RegisterFormValues, RegisterFormOutput>(() => import("@shared/schema/users").then((m) => m.registerFormSchema));
+
 export function RegisterForm() {
   const [, navigate] = useLocation();
   const registration = useRegister();
   const { data: settings } = useSettings();
   const form = useForm<RegisterFormValues, unknown, RegisterFormOutput>({
-    resolver: zodResolver(registerFormSchema),
+    resolver: registerResolver,
     defaultValues: { fullName: "", email: "", username: "", phoneNumber: "", password: "", confirmPassword: "", privacyNoticeAccepted: false, marketingConsent: false },
   });
+  useEffect(() => whenIdle(registerResolver.preload), []);
   const { errors } = form.formState;
   const closed = settings?.allowNewRegistrations === false;
   const passwordHint = settings ? `Password policy: ${PASSWORD_POLICY_LABELS[settings.passwordPolicy]}` : undefined;
@@ -44,7 +50,8 @@ export function RegisterForm() {
       onSuccess: () => navigate("/dashboard"),
       onError: (error) => applyServerIssues(error, FIELDS, form.setError),
     });
-  });
+    // The form's checks could not load (the connection dropped): nothing was sent; say so.
+  }, (found) => void (found.root && toast({ title: "Registration failed", description: found.root.message, variant: "destructive" })));
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
