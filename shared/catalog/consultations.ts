@@ -62,3 +62,7 @@ export function consultationStart(preferredDate: string, preferredTime: string |
 export function changeDeadline(preferredDate: string, preferredTime: string | null | undefined): Date {
   return new Date(consultationStart(preferredDate, preferredTime).getTime() - CHANGE_WINDOW_HOURS * 60 * 60 * 1000);
 }
+
+/** Spec section 5: the calendar's hint; the same words refuse a weekend date. */
+export const WEEKDAY_HINT = "Select a weekday (Monday to Friday)";
+export const WEEKDAY_MESSAGE = "Please select a weekday (Monday to Friday)";

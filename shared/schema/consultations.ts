@@ -1,12 +1,10 @@
 import { z } from "zod";
-import { BOOKING_HORIZON_DAYS, CONSULTATION_SLOTS, CONSULTATION_TOPICS, type ConsultationSlot } from "../catalog/consultations";
+import { BOOKING_HORIZON_DAYS, CONSULTATION_SLOTS, CONSULTATION_TOPICS, WEEKDAY_MESSAGE, type ConsultationSlot } from "../catalog/consultations";
 import { pagedSearchQuery } from "./admin";
 import { addDays, isWeekend, istDateField, istToday } from "./dates";
 import { EMAIL_MAX, plainText } from "./text";
 
-/** Spec section 5: the calendar's hint; the same words refuse a weekend date. */
-export const WEEKDAY_HINT = "Select a weekday (Monday to Friday)";
-export const WEEKDAY_MESSAGE = "Please select a weekday (Monday to Friday)";
+export { WEEKDAY_HINT, WEEKDAY_MESSAGE } from "../catalog/consultations";
 
 export const CONSULTATION_STATUSES = ["scheduled", "completed", "cancelled"] as const;
 

@@ -1,25 +1,20 @@
 import type { Grievance } from "./grievances-table";
 import { z } from "zod";
-import { COMPANY } from "../catalog/company";
-import { GRIEVANCE_CATEGORY_VALUES, GRIEVANCE_LIMITS, GRIEVANCE_REFERENCE_PREFIX } from "../catalog/grievances";
+import { GRIEVANCE_CATEGORY_VALUES, GRIEVANCE_LIMITS } from "../catalog/grievances";
 import { pagedSearchQuery, pageQuery } from "./admin";
-import { addDays, istDateOf, istToday } from "./dates";
 import { plainText } from "./text";
 import { groupIndian } from "../format";
 
-export const GRIEVANCE_STATUSES = ["open", "in_progress", "resolved"] as const;
-export type GrievanceStatus = (typeof GRIEVANCE_STATUSES)[number];
-export const GRIEVANCE_STATUS_LABELS: Record<GrievanceStatus, string> = { open: "Open", in_progress: "In progress", resolved: "Resolved" };
-
-/** GS-2026-000123: the year the complaint was filed in India and its number, never shortened. */
-export const grievanceReference = (year: string | number, id: number) => `${GRIEVANCE_REFERENCE_PREFIX}-${year}-${String(id).padStart(6, "0")}`;
-export const GRIEVANCE_REFERENCE_PATTERN = /^GS-\d{4}-\d{6,}$/;
-
-/** The day the answer is due: the filing day in India plus the officer's response days. */
-export const grievanceDueDate = (createdAt: Date | string) => addDays(istDateOf(new Date(createdAt)), COMPANY.grievanceOfficer.responseDays);
-
-/** Whole days from today in India to a YYYY-MM-DD day: 0 on the day, negative once it has passed. */
-export const daysUntil = (ymd: string, today = istToday()) => Math.round((Date.parse(`${ymd}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+export {
+  GRIEVANCE_REFERENCE_PATTERN,
+  GRIEVANCE_STATUSES,
+  GRIEVANCE_STATUS_LABELS,
+  daysUntil,
+  grievanceDueDate,
+  grievanceReference,
+  type GrievanceStatus,
+} from "../catalog/grievances";
+import { GRIEVANCE_STATUSES } from "../catalog/grievances";
 
 const L = GRIEVANCE_LIMITS;
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);

@@ -1,9 +1,11 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { SCHEMA_UNAVAILABLE } from "../../client/src/lib/lazy-zod-resolver";
 import { istToday } from "../../shared/schema";
 import { seriousAxeViolations } from "../setup/axe";
 import { hasBrowser } from "../setup/browser";
 import { useBrowserApp } from "../setup/e2e";
+import { schemaChunk } from "../setup/schema-chunk";
 
 const SUBJECT = "Processing fee charged twice";
 const RESPONSE = "We have refunded the second debit of ₹2,500; it reaches your account in 5 to 7 working days.";
@@ -67,6 +69,24 @@ describe.skipIf(!hasBrowser())("grievance redressal in the browser", () => {
     await main.getByRole("link", { name: "Log in" }).click();
     await page.waitForURL("**/auth");
     await page.context().close();
+  });
+
+  it("says so on the form, sending nothing, while its checks cannot be loaded, and checks once they can", async () => {
+    const customer = await loginAs("demo", "Demo@1234");
+    let offline = true;
+    await customer.route(`**${schemaChunk("grievances")}`, (route) => (offline ? route.abort("internetdisconnected") : route.continue()));
+    const sent: string[] = [];
+    customer.on("request", (r) => void (r.method() === "POST" && r.url().endsWith("/api/grievances") && sent.push(r.url())));
+    await customer.goto("/grievance");
+    const main = customer.getByRole("main");
+    await main.getByRole("button", { name: "Submit complaint" }).click();
+    await expect.poll(() => main.getByText(SCHEMA_UNAVAILABLE).isVisible()).toBe(true);
+    offline = false;
+    await main.getByRole("button", { name: "Submit complaint" }).click();
+    await expect.poll(() => main.getByText("Please choose what your complaint is about").isVisible()).toBe(true);
+    expect(await main.getByText(SCHEMA_UNAVAILABLE).count()).toBe(0);
+    expect(sent).toEqual([]);
+    await customer.context().close();
   });
 
   it("takes a complaint from the customer to an admin and back", async () => {

@@ -1,5 +1,5 @@
 import { AlarmClock, CheckCircle2, Clock } from "lucide-react";
-import { GRIEVANCE_STATUS_LABELS, daysUntil, type GrievanceStatus } from "@shared/schema/validation";
+import { GRIEVANCE_STATUS_LABELS, daysUntil, type GrievanceStatus } from "@shared/catalog/grievances";
 import { Badge } from "@/components/ui/badge";
 import { formatDate } from "@/lib/format";
 import { cn } from "@/lib/utils";

@@ -1,7 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { Resolver } from "react-hook-form";
+import { addDays, isWeekend, istToday } from "@shared/calendar/ist";
 import { BOOKING_HORIZON_DAYS, CONSULTATION_TOPICS } from "@shared/catalog/consultations";
-import { consultationFormSchema, isWeekend, istToday, addDays, type ConsultationFormInput, type PublicUser } from "@shared/schema/validation";
+import type { ConsultationFormInput, PublicUser } from "@shared/schema";
+import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 
 /** What the inputs hold; the shared schema checks and trims it. */
 export type BookingFormValues = {
@@ -16,7 +16,10 @@ export type BookingFormValues = {
 
 export const BOOKING_FIELDS = ["topic", "name", "phone", "email", "preferredDate", "preferredTime", "notes"] as const;
 
-export const bookingResolver = zodResolver(consultationFormSchema) as unknown as Resolver<BookingFormValues, unknown, ConsultationFormInput>;
+/** The shared schema, loaded (with zod) when the page is idle or at the first check. */
+export const bookingResolver = lazyZodResolver<BookingFormValues, ConsultationFormInput>(() =>
+  import("@shared/schema/consultations").then((m) => m.consultationFormSchema),
+);
 
 /** A day the calendar offers: after today in India, Monday to Friday (spec section 5). */
 export const isBookableDay = (date: string) => date > istToday() && date <= addDays(istToday(), BOOKING_HORIZON_DAYS) && !isWeekend(date);

@@ -1,12 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Send } from "lucide-react";
-import { useState } from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import { COMPANY } from "@shared/catalog/company";
 import { GRIEVANCE_CATEGORIES, GRIEVANCE_LIMITS } from "@shared/catalog/grievances";
 import { groupIndian } from "@shared/format";
-import { grievanceInputSchema, type GrievanceInput } from "@shared/schema/validation";
+import type { GrievanceInput } from "@shared/schema";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, fieldAria } from "@/components/ui/field";
@@ -15,13 +14,15 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError, errorMessage } from "@/lib/api";
 import { applyServerIssues } from "@/lib/form-issues";
+import { lazyZodResolver, whenIdle } from "@/lib/lazy-zod-resolver";
 import { useCreateGrievance } from "../api/create-grievance";
 import type { GrievanceRow } from "../api/get-grievances";
 
 type FormValues = { category: string; subject: string; description: string; relatedId: string };
 const FIELDS = ["category", "subject", "description", "relatedId"] as const;
 const EMPTY: FormValues = { category: "", subject: "", description: "", relatedId: "" };
-const resolver = zodResolver(grievanceInputSchema) as unknown as Resolver<FormValues, unknown, GrievanceInput>;
+/** The shared schema, loaded (with zod) when the page is idle or at the first check. */
+const resolver = lazyZodResolver<FormValues, GrievanceInput>(() => import("@shared/schema/grievances").then((m) => m.grievanceInputSchema));
 const L = GRIEVANCE_LIMITS;
 
 /** The complaint form: what it is about, a subject, what happened, and optionally the item's number. */
@@ -30,6 +31,7 @@ export function GrievanceForm({ onFiled }: { onFiled: (grievance: GrievanceRow) 
   const create = useCreateGrievance();
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<FormValues, unknown, GrievanceInput>({ resolver, defaultValues: EMPTY });
+  useEffect(() => whenIdle(resolver.preload), []);
   const { errors } = form.formState;
   const description = form.watch("description");
 
@@ -47,7 +49,8 @@ export function GrievanceForm({ onFiled }: { onFiled: (grievance: GrievanceRow) 
         setRefusal(errorMessage(error, "We could not register your complaint. Please try again."));
       },
     });
-  });
+    // The form's checks could not load (the connection dropped): nothing was sent; say so where refusals show.
+  }, (found) => setRefusal(found.root?.message ?? null));
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
