@@ -277,6 +277,11 @@ describe.skipIf(!hasBrowser())("loan application, processing fee and admin revie
     await expect.poll(() => box("Interest rate (p.a.)").inputValue()).toBe(String(raised));
     expect(await rate.getAttribute("aria-valuetext")).toBe(`${raised}%`);
     await expect.poll(() => emi.textContent()).toBe(emiFor(100_000_000, raised, 228));
+    // Judged with the pointer resting on no link (a hovered menu link is judged mid-fade otherwise), and
+    // with the calculator's dark EMI box scrolled beneath the translucent sticky header.
+    await page.mouse.move(1, page.viewportSize()!.height - 1);
+    await emi.evaluate((el) => window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - 10, behavior: "instant" }));
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // A tap on the track's far end takes the slider there.
     const track = (await tenure.boundingBox())!;
@@ -291,7 +296,6 @@ describe.skipIf(!hasBrowser())("loan application, processing fee and admin revie
     await box("Loan amount").blur();
     await expect.poll(() => box("Loan amount").inputValue()).toBe("10,00,00,000");
     expect(await amount.inputValue()).toBe("100000000");
-    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.context().close();
   });
 

@@ -8,10 +8,14 @@ import type { ZodType } from "zod";
  * scripts nor builds the schemas while it starts (~24 KB compressed, ~26 ms at 4x CPU on the loan page).
  * A load that fails (a dropped connection) is tried once more at once, and again at the next check;
  * meanwhile the check answers a form-level error (`errors.root`, SCHEMA_UNAVAILABLE) and nothing is sent.
+ * (A browser that keeps a failed module import cached fails every later try too: hence the message's
+ * "reload the page".) While a check waits on the download the form is submitting: forms disable their
+ * submit button on `formState.isSubmitting`, so a second press cannot send twice.
  */
-export const SCHEMA_UNAVAILABLE = "The form could not be checked because the connection dropped. Please try again.";
+export const SCHEMA_UNAVAILABLE =
+  "The form could not be checked because the connection dropped. Please try again; if it keeps happening, reload the page.";
 
-export function lazyZodResolver<T extends FieldValues, TOutput = T>(loadSchema: () => Promise<ZodType>) {
+export function lazyZodResolver<T extends FieldValues, TOutput = T>(loadSchema: () => Promise<ZodType<TOutput>>) {
   type Checker = Resolver<T, unknown, TOutput>;
   let loading: Promise<Checker> | undefined;
   const load = () =>

@@ -43,7 +43,7 @@ export function LoginForm() {
       <Field id="login-password" label="Password" error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" {...fieldAria("login-password", errors.password?.message)} {...form.register("password")} />
       </Field>
-      <Button type="submit" size="lg" disabled={login.isPending} className="w-full">
+      <Button type="submit" size="lg" disabled={login.isPending || form.formState.isSubmitting} className="w-full">
         <LogIn aria-hidden />
         {login.isPending ? "Logging in..." : "Login"}
       </Button>

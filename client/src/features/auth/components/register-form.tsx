@@ -89,7 +89,7 @@ export function RegisterForm() {
         </Field>
       </div>
       <RegistrationNotice register={form.register} noticeError={errors.privacyNoticeAccepted} />
-      <Button type="submit" size="lg" disabled={registration.isPending || closed} className="mt-1 w-full">
+      <Button type="submit" size="lg" disabled={registration.isPending || form.formState.isSubmitting || closed} className="mt-1 w-full">
         <UserPlus aria-hidden />
         {registration.isPending ? "Creating account..." : "Create Account"}
       </Button>

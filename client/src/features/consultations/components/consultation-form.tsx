@@ -88,7 +88,7 @@ export function ConsultationForm({ defaultValues, onBooked }: ConsultationFormPr
       </Field>
       <div className="flex flex-col gap-3 border-t pt-5 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-muted-foreground">{user ? "Your first consultation is free. No card needed." : "You'll be asked to log in to confirm your booking."}</p>
-        <Button type="submit" size="lg" disabled={create.isPending} className="sm:min-w-60">
+        <Button type="submit" size="lg" disabled={create.isPending || form.formState.isSubmitting} className="sm:min-w-60">
           {create.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <CalendarCheck aria-hidden />}
           {create.isPending ? "Booking Your Consultation..." : "Book Free Consultation"}
         </Button>

@@ -95,7 +95,7 @@ export function GrievanceForm({ onFiled }: { onFiled: (grievance: GrievanceRow) 
         <p className="text-xs text-muted-foreground">
           You get a reference number at once and our answer within {COMPANY.grievanceOfficer.responseDays} days, by e-mail and here.
         </p>
-        <Button type="submit" size="lg" disabled={create.isPending} className="sm:min-w-48">
+        <Button type="submit" size="lg" disabled={create.isPending || form.formState.isSubmitting} className="sm:min-w-48">
           {create.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
           {create.isPending ? "Submitting..." : "Submit complaint"}
         </Button>

@@ -47,7 +47,7 @@ const TABS: { value: LoanTab; step: number; label: string }[] = [
 /** Spec section 2: the two-tab application beside its Key Fact Statement, with the calculators underneath. */
 export function LoanApplicationForm({ defaultValues, rateFromAddress = false, onSubmitted, onLoanTypeChange, calculators }: LoanApplicationFormProps) {
   const { data: settings } = useSettings();
-  const { form, tab, setTab, tabErrors, onSubmit, isPending, signedIn } = useLoanApplicationForm(defaultValues, onSubmitted);
+  const { form, tab, setTab, tabErrors, onSubmit, isPending, isChecking, signedIn } = useLoanApplicationForm(defaultValues, onSubmitted);
   const [loanType, amount, tenure, rate] = form.watch(["loanType", "amount", "tenure", "interestRate"]);
   const type = loanTypeByPayload(loanType);
   const rateFor = (payload: LoanTypePayload) => baseRateFor(payload, settings);
@@ -142,7 +142,7 @@ export function LoanApplicationForm({ defaultValues, rateFromAddress = false, on
               {!signedIn && <SignInNotice title="Log in to submit your application" description="Explore the figures freely. You need a free GharSetu account to apply." />}
               <div className="flex flex-col gap-3 border-t pt-5 sm:flex-row sm:items-center sm:justify-between">
                 <p className="text-xs text-muted-foreground">By submitting, you agree that GharSetu and its partner lenders may contact you about this application.</p>
-                <Button type="submit" size="lg" disabled={isPending} className="sm:min-w-52">
+                <Button type="submit" size="lg" disabled={isPending || isChecking} className="sm:min-w-52">
                   {isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
                   {isPending ? "Submitting..." : "Submit Application"}
                 </Button>

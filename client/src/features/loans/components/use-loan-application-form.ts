@@ -56,7 +56,8 @@ export function useLoanApplicationForm(defaultValues: LoanFormValues, onSubmitte
     );
   }, showErrors);
 
-  return { form, tab, setTab, tabErrors, onSubmit, isPending: create.isPending, signedIn: Boolean(user) };
+  // Checking waits on the schema's download when the page was not idle long enough: no second press meanwhile.
+  return { form, tab, setTab, tabErrors, onSubmit, isPending: create.isPending, isChecking: form.formState.isSubmitting, signedIn: Boolean(user) };
 }
 
 /** Spec 8: a non-OK answer reads "Failed to submit loan application to server", followed here by the server's reason. */

@@ -33,7 +33,7 @@ function SipInput({ name, label, hint, className, ...inputProps }: { name: Path<
 
 /** Spec section 2 and 5: the Start SIP form beside its live summary. */
 export function SipForm() {
-  const { form, plan, selectPlan, onSubmit, isPending, signedIn } = useSipPlanner();
+  const { form, plan, selectPlan, onSubmit, isPending, isChecking, signedIn } = useSipPlanner();
   const values = form.watch();
   const planError = form.formState.errors.planName?.message;
 
@@ -111,7 +111,7 @@ export function SipForm() {
             {!signedIn && <SignInNotice title="Log in to start your SIP" description="Explore plans and figures freely. You need a free GharSetu account to invest." />}
             <div className="flex flex-col gap-3 border-t pt-5 sm:flex-row sm:items-center sm:justify-between">
               <SebiWarning className="sm:max-w-md" />
-              <Button type="submit" size="lg" disabled={isPending} className="sm:min-w-44">
+              <Button type="submit" size="lg" disabled={isPending || isChecking} className="sm:min-w-44">
                 {isPending ? <Loader2 className="animate-spin" aria-hidden /> : <TrendingUp aria-hidden />}
                 {isPending ? "Processing..." : "Start SIP"}
               </Button>

@@ -64,7 +64,7 @@ function usePlannerState(prefill: SipQueryPrefill, onCreated: (sip: SipInvestmen
     // The form's checks could not load (the connection dropped): nothing was sent; say so.
   }, (found) => void (found.root && toast({ title: "Error", description: found.root.message, variant: "destructive" })));
 
-  return { form, plan: sipPlanByName(planName), plans: SIP_PLANS, calculator, keepCalculator, selectPlan, startWithPlan, startFromCalculator, onSubmit, isPending: create.isPending, signedIn: Boolean(user) };
+  return { form, plan: sipPlanByName(planName), plans: SIP_PLANS, calculator, keepCalculator, selectPlan, startWithPlan, startFromCalculator, onSubmit, isPending: create.isPending, isChecking: form.formState.isSubmitting, signedIn: Boolean(user) };
 }
 
 type Planner = ReturnType<typeof usePlannerState>;
