@@ -1,6 +1,10 @@
 import type { FieldValues, Resolver, ResolverResult } from "react-hook-form";
 import type { ZodType } from "zod";
 
+/** What a check answers (as `errors.root`) while the schema cannot be downloaded. */
+export const SCHEMA_UNAVAILABLE =
+  "The form could not be checked because the connection dropped. Please try again; if it keeps happening, reload the page.";
+
 /**
  * A react-hook-form resolver for a shared zod schema that loads zod, the schema and the resolver only
  * when they are first needed: at the form's first check, or earlier through `preload()` (once the page
@@ -12,9 +16,6 @@ import type { ZodType } from "zod";
  * "reload the page".) While a check waits on the download the form is submitting: forms disable their
  * submit button on `formState.isSubmitting`, so a second press cannot send twice.
  */
-export const SCHEMA_UNAVAILABLE =
-  "The form could not be checked because the connection dropped. Please try again; if it keeps happening, reload the page.";
-
 export function lazyZodResolver<T extends FieldValues, TOutput = T>(loadSchema: () => Promise<ZodType<TOutput>>) {
   type Checker = Resolver<T, unknown, TOutput>;
   let loading: Promise<Checker> | undefined;
