@@ -1,6 +1,6 @@
 import type { Grievance } from "./grievances-table";
 import { z } from "zod";
-import { GRIEVANCE_CATEGORY_VALUES, GRIEVANCE_LIMITS } from "../catalog/grievances";
+import { GRIEVANCE_CATEGORY_VALUES, GRIEVANCE_LIMITS, GRIEVANCE_STATUSES } from "../catalog/grievances";
 import { pagedSearchQuery, pageQuery } from "./admin";
 import { plainText } from "./text";
 import { groupIndian } from "../format";
@@ -14,7 +14,6 @@ export {
   grievanceReference,
   type GrievanceStatus,
 } from "../catalog/grievances";
-import { GRIEVANCE_STATUSES } from "../catalog/grievances";
 
 const L = GRIEVANCE_LIMITS;
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);

@@ -44,4 +44,11 @@ describe("lazyZodResolver", () => {
     online = true;
     expect(await resolver({ amount: "2500000" }, undefined, options)).toEqual({ values: { amount: 2_500_000 }, errors: {} });
   });
+
+  it("checks what `prepare` makes of the form's values", async () => {
+    const resolver = lazyZodResolver<{ amount: string }, { amount: number }>(async () => schema, {
+      prepare: (values) => ({ amount: values.amount.replace(/,/g, "") }),
+    });
+    expect(await resolver({ amount: "25,00,000" }, undefined, options)).toEqual({ values: { amount: 2_500_000 }, errors: {} });
+  });
 });

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import type { FieldValues, Resolver, ResolverResult } from "react-hook-form";
 import type { ZodType } from "zod";
 
@@ -15,8 +16,12 @@ export const SCHEMA_UNAVAILABLE =
  * (A browser that keeps a failed module import cached fails every later try too: hence the message's
  * "reload the page".) While a check waits on the download the form is submitting: forms disable their
  * submit button on `formState.isSubmitting`, so a second press cannot send twice.
+ * `prepare` turns the form's values into what the schema reads (a form whose inputs hold text as typed).
  */
-export function lazyZodResolver<T extends FieldValues, TOutput = T>(loadSchema: () => Promise<ZodType<TOutput>>) {
+export function lazyZodResolver<T extends FieldValues, TOutput = T>(
+  loadSchema: () => Promise<ZodType<TOutput>>,
+  { prepare }: { prepare?: (values: T) => unknown } = {},
+) {
   type Checker = Resolver<T, unknown, TOutput>;
   let loading: Promise<Checker> | undefined;
   const load = () =>
@@ -37,7 +42,7 @@ export function lazyZodResolver<T extends FieldValues, TOutput = T>(loadSchema: 
         return { values: {}, errors: { root: { type: "unavailable", message: SCHEMA_UNAVAILABLE } } } as ResolverResult<T, TOutput>;
       }
     }
-    return check(values, context, options);
+    return check((prepare ? prepare(values) : values) as T, context, options);
   };
   return Object.assign(resolver, {
     preload: () => {
@@ -46,8 +51,13 @@ export function lazyZodResolver<T extends FieldValues, TOutput = T>(loadSchema: 
   });
 }
 
+/** In a form's component: the form's schema comes once the page is idle, so the first check never waits on the network. */
+export function usePreloadWhenIdle(resolver: { preload: () => void }) {
+  useEffect(() => whenIdle(resolver.preload), [resolver]);
+}
+
 /** Runs `task` once the browser is idle (within 2 s at the latest); answers a cancel, for an effect's clean-up. */
-export function whenIdle(task: () => void): () => void {
+function whenIdle(task: () => void): () => void {
   if (typeof requestIdleCallback === "function") {
     const id = requestIdleCallback(task, { timeout: 2000 });
     return () => cancelIdleCallback(id);

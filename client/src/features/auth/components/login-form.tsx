@@ -1,5 +1,4 @@
 import { LogIn } from "lucide-react";
-import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import type { LoginInput } from "@shared/schema";
@@ -8,7 +7,7 @@ import { Field, fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { applyServerIssues } from "@/lib/form-issues";
-import { lazyZodResolver, whenIdle } from "@/lib/lazy-zod-resolver";
+import { lazyZodResolver, usePreloadWhenIdle } from "@/lib/lazy-zod-resolver";
 import { useLogin } from "../api/login";
 
 const FIELDS = ["username", "password"] as const;
@@ -22,7 +21,7 @@ export function LoginForm() {
     resolver: loginResolver,
     defaultValues: { username: "", password: "" },
   });
-  useEffect(() => whenIdle(loginResolver.preload), []);
+  usePreloadWhenIdle(loginResolver);
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(

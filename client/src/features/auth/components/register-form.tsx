@@ -1,5 +1,4 @@
 import { Info, UserPlus } from "lucide-react";
-import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import { PASSWORD_POLICY_LABELS, passwordPolicyProblem } from "@shared/catalog/password-policy";
@@ -9,7 +8,7 @@ import { Field, fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { applyServerIssues } from "@/lib/form-issues";
-import { lazyZodResolver, whenIdle } from "@/lib/lazy-zod-resolver";
+import { lazyZodResolver, usePreloadWhenIdle } from "@/lib/lazy-zod-resolver";
 import { useSettings } from "@/lib/settings/get-settings";
 import { useRegister, type RegisterFormOutput } from "../api/register";
 import { RegistrationNotice } from "./registration-notice";
@@ -34,7 +33,7 @@ export function RegisterForm() {
     resolver: registerResolver,
     defaultValues: { fullName: "", email: "", username: "", phoneNumber: "", password: "", confirmPassword: "", privacyNoticeAccepted: false, marketingConsent: false },
   });
-  useEffect(() => whenIdle(registerResolver.preload), []);
+  usePreloadWhenIdle(registerResolver);
   const { errors } = form.formState;
   const closed = settings?.allowNewRegistrations === false;
   const passwordHint = settings ? `Password policy: ${PASSWORD_POLICY_LABELS[settings.passwordPolicy]}` : undefined;

@@ -1,8 +1,7 @@
 import { CalendarDays } from "lucide-react";
 import { useRef, useState } from "react";
-import { BOOKING_HORIZON_DAYS } from "@shared/catalog/consultations";
 import { addDays, istToday } from "@shared/calendar/ist";
-import { WEEKDAY_HINT } from "@shared/catalog/consultations";
+import { BOOKING_HORIZON_DAYS, WEEKDAY_HINT } from "@shared/catalog/consultations";
 import { Button } from "@/components/ui/button";
 import { Calendar } from "@/components/ui/calendar";
 import { Field, fieldAria } from "@/components/ui/field";

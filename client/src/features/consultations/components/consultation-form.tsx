@@ -1,5 +1,5 @@
 import { CalendarCheck, Loader2 } from "lucide-react";
-import { useEffect, type ComponentProps } from "react";
+import type { ComponentProps } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import { CONSULTATION_TOPICS } from "@shared/catalog/consultations";
@@ -13,7 +13,7 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError, errorMessage } from "@/lib/api";
 import { useUser } from "@/lib/auth/get-user";
 import { applyServerIssues } from "@/lib/form-issues";
-import { whenIdle } from "@/lib/lazy-zod-resolver";
+import { usePreloadWhenIdle } from "@/lib/lazy-zod-resolver";
 import { useCreateConsultation } from "../api/create-consultation";
 import type { ConsultationRow } from "../api/get-consultations";
 import { BOOKING_FIELDS, bookingResolver, type BookingFormValues } from "../lib/booking-form";
@@ -28,7 +28,7 @@ export function ConsultationForm({ defaultValues, onBooked }: ConsultationFormPr
   const { user } = useUser();
   const create = useCreateConsultation();
   const form = useForm<BookingFormValues, unknown, ConsultationFormInput>({ resolver: bookingResolver, defaultValues });
-  useEffect(() => whenIdle(bookingResolver.preload), []);
+  usePreloadWhenIdle(bookingResolver);
   const { errors } = form.formState;
   const preferredDate = form.watch("preferredDate");
 

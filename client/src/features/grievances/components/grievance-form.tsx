@@ -1,5 +1,5 @@
 import { Loader2, Send } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import { COMPANY } from "@shared/catalog/company";
@@ -14,7 +14,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError, errorMessage } from "@/lib/api";
 import { applyServerIssues } from "@/lib/form-issues";
-import { lazyZodResolver, whenIdle } from "@/lib/lazy-zod-resolver";
+import { lazyZodResolver, usePreloadWhenIdle } from "@/lib/lazy-zod-resolver";
 import { useCreateGrievance } from "../api/create-grievance";
 import type { GrievanceRow } from "../api/get-grievances";
 
@@ -31,7 +31,7 @@ export function GrievanceForm({ onFiled }: { onFiled: (grievance: GrievanceRow) 
   const create = useCreateGrievance();
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<FormValues, unknown, GrievanceInput>({ resolver, defaultValues: EMPTY });
-  useEffect(() => whenIdle(resolver.preload), []);
+  usePreloadWhenIdle(resolver);
   const { errors } = form.formState;
   const description = form.watch("description");
 

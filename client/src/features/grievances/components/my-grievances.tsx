@@ -1,7 +1,6 @@
 import { MessageSquareReply, MessagesSquare } from "lucide-react";
 import { COMPANY } from "@shared/catalog/company";
-import { grievanceCategoryLabel } from "@shared/catalog/grievances";
-import { daysUntil } from "@shared/catalog/grievances";
+import { daysUntil, grievanceCategoryLabel } from "@shared/catalog/grievances";
 import { GrievanceDue, GrievanceStatusBadge } from "@/components/grievance-status";
 import { LoadingText } from "@/components/list-states";
 import { RetryAlert } from "@/components/ui/alert";

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { useLocation } from "wouter";
 import type { LoanApplicationInput } from "@shared/schema";
@@ -6,7 +6,7 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError, errorMessage } from "@/lib/api";
 import { useUser } from "@/lib/auth/get-user";
 import { applyServerIssues } from "@/lib/form-issues";
-import { whenIdle } from "@/lib/lazy-zod-resolver";
+import { usePreloadWhenIdle } from "@/lib/lazy-zod-resolver";
 import { useCreateLoanApplication } from "../api/create-loan-application";
 import type { LoanApplicationRow } from "../api/get-loan-applications";
 import { LOAN_TAB_FIELDS, loanFormResolver, PERSONAL_TAB_FIELDS, SERVER_FIELDS, type LoanFormValues } from "../lib/loan-form";
@@ -22,8 +22,7 @@ export function useLoanApplicationForm(defaultValues: LoanFormValues, onSubmitte
   const create = useCreateLoanApplication();
   const [tab, setTab] = useState<LoanTab>("loan");
   const form = useForm<LoanFormValues, unknown, LoanApplicationInput>({ resolver: loanFormResolver, defaultValues, shouldFocusError: false });
-  // The schema comes once the page is idle, so the first check never waits on the network.
-  useEffect(() => whenIdle(loanFormResolver.preload), []);
+  usePreloadWhenIdle(loanFormResolver);
 
   const { errors } = form.formState;
   const tabErrors = { loan: tabHasErrors(errors, LOAN_TAB_FIELDS), personal: tabHasErrors(errors, PERSONAL_TAB_FIELDS) };

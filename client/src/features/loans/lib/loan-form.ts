@@ -1,4 +1,3 @@
-import type { Resolver } from "react-hook-form";
 import { EMPLOYMENT_TYPES, LOAN_LIMITS, LOAN_TYPES, loanTypeFromCode, type LoanTypePayload } from "@shared/catalog/loan-types";
 import { DEFAULT_SETTINGS } from "@shared/catalog/settings";
 import type { LoanApplicationInput, PublicSettings } from "@shared/schema";
@@ -91,10 +90,7 @@ export function toPayload(v: LoanFormValues) {
   };
 }
 
-const schemaResolver = lazyZodResolver(() => import("@shared/schema/loans").then((m) => m.loanApplicationSchema));
-
-/** Checks the form with the shared schema, loaded (with zod) at the first check or when the page is idle (`schemaResolver.preload`). */
-export const loanFormResolver: Resolver<LoanFormValues, unknown, LoanApplicationInput> & { preload: () => void } = Object.assign(
-  (async (values, context, options) => schemaResolver(toPayload(values) as never, context, options as never)) as Resolver<LoanFormValues, unknown, LoanApplicationInput>,
-  { preload: schemaResolver.preload },
-);
+/** Checks the payload made of the form's values with the shared schema, loaded (with zod) when the page is idle or at the first check. */
+export const loanFormResolver = lazyZodResolver<LoanFormValues, LoanApplicationInput>(() => import("@shared/schema/loans").then((m) => m.loanApplicationSchema), {
+  prepare: toPayload,
+});

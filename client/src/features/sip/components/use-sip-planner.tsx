@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation, useSearchParams } from "wouter";
 import { SIP_PLANS, sipPlanByName, type SipPlan } from "@shared/catalog/sip-plans";
@@ -7,7 +7,7 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError, errorMessage } from "@/lib/api";
 import { useUser } from "@/lib/auth/get-user";
 import { applyServerIssues } from "@/lib/form-issues";
-import { whenIdle } from "@/lib/lazy-zod-resolver";
+import { usePreloadWhenIdle } from "@/lib/lazy-zod-resolver";
 import { useCreateSipInvestment } from "../api/create-sip-investment";
 import type { SipInvestmentRow } from "../api/get-sip-investments";
 import { SIP_SERVER_FIELDS, initialSipValues, sipFormResolver, valuesForPlan, type SipFormValues, type SipQueryPrefill } from "../lib/sip-form";
@@ -22,8 +22,7 @@ function usePlannerState(prefill: SipQueryPrefill, onCreated: (sip: SipInvestmen
   const create = useCreateSipInvestment();
   const [initial] = useState(() => initialSipValues(prefill));
   const form = useForm<SipFormValues, unknown, SipInvestmentInput>({ resolver: sipFormResolver, defaultValues: initial });
-  // The schema comes once the page is idle, so the first check never waits on the network.
-  useEffect(() => whenIdle(sipFormResolver.preload), []);
+  usePreloadWhenIdle(sipFormResolver);
   const planName = form.watch("planName");
   // The calculator's figures outlive its tab (tabs unmount when hidden); they start from the query.
   const [calculator, setCalculator] = useState(() => ({ monthlyAmount: prefill.amount, years: prefill.period, rate: prefill.rate }));

@@ -1,4 +1,3 @@
-import type { Resolver } from "react-hook-form";
 import { addDays, istToday } from "@shared/calendar/ist";
 import { SIP_CALCULATOR, SIP_LIMITS, sipPlanByName, type SipPlan } from "@shared/catalog/sip-plans";
 import type { SipInvestmentInput } from "@shared/schema";
@@ -75,13 +74,10 @@ export function toPayload(v: SipFormValues) {
 
 export const SIP_SERVER_FIELDS = ["planName", "monthlyAmount", "durationMonths", "expectedReturns", "startDate", "bankName", "bankAccountNumber"] as const;
 
-const schemaResolver = lazyZodResolver(() => import("@shared/schema/sip").then((m) => m.sipInvestmentSchema));
-
-/** Checks the form with the shared schema, loaded (with zod) at the first check or when the page is idle (`preload`). */
-export const sipFormResolver: Resolver<SipFormValues, unknown, SipInvestmentInput> & { preload: () => void } = Object.assign(
-  (async (values, context, options) => schemaResolver(toPayload(values) as never, context, options as never)) as Resolver<SipFormValues, unknown, SipInvestmentInput>,
-  { preload: schemaResolver.preload },
-);
+/** Checks the payload made of the form's values with the shared schema, loaded (with zod) when the page is idle or at the first check. */
+export const sipFormResolver = lazyZodResolver<SipFormValues, SipInvestmentInput>(() => import("@shared/schema/sip").then((m) => m.sipInvestmentSchema), {
+  prepare: toPayload,
+});
 
 /** Numbers for the live summary, or null while a field does not hold one. */
 export function summaryNumbers(v: Pick<SipFormValues, "monthlyAmount" | "durationMonths" | "expectedReturns" | "planName">) {
