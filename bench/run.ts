@@ -2,8 +2,9 @@
  * npm run bench, in two parts (BENCH_ONLY=load or =staff runs one of them):
  * - load (bench/load.ts): throughput and p99 at 50 connections on both databases, against bare
  *   node:http and Express baselines, and the server's peak RSS;
- * - staff: latency of staff endpoints on PostgreSQL with 100,000 generated customers and their
- *   activity (BENCH_CUSTOMERS to change it). Uses BENCH_DATABASE_URL (default: a gharsetu_bench
+ * - staff: latency of staff endpoints on PostgreSQL with 1,000,000 loan applications: generated
+ *   customers and their activity, added 1,00,000 customers at a time until there are that many
+ *   applications (BENCH_APPLICATIONS to change it). Uses BENCH_DATABASE_URL (default: a gharsetu_bench
  *   database on the local server, created and filled by `npm run db:seed` on first run, reused
  *   afterwards). Skipped by BENCH_QUICK=1, which also shortens the load runs.
  * Requests go to 127.0.0.1 only.
@@ -23,7 +24,9 @@ import { loadConfig } from "../server/env";
 import { hashPassword } from "../server/modules/auth/password";
 import { runLoad } from "./load";
 
-const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
+const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 1_000_000);
+/** Customers added per db:seed run (about 1.3 loan applications each), until there are APPLICATIONS. */
+const CUSTOMERS_PER_ROUND = 100_000;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const url = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/gharsetu_bench";
 /** Where db:seed puts the generated customers' KYC files (the benchmark never reads them). */
@@ -44,19 +47,29 @@ async function ensureDatabase() {
 /** The data comes from the operator command itself, after a staff account that reviews it. */
 async function seed(database: ReturnType<typeof openDatabase>) {
   const db = database.db;
-  const [{ customers, generated }] = await queryRows<{ customers: number; generated: boolean }>(
-    db,
-    sql`select (select count(*)::int from users where role = 'user') as customers,
-               exists (select 1 from audit_logs where action_type = 'generate_demo_data') as generated`,
-  );
-  if (generated && customers >= CUSTOMERS) return;
-  console.log(`Generating ${CUSTOMERS.toLocaleString("en-IN")} customers with npm run db:seed (one-off) ...`);
-  await db.execute(sql`truncate users, loan_applications, loan_monthly_stats, audit_logs, row_counts restart identity cascade`);
-  await db.execute(sql`insert into users (username, password, email, full_name, role) values ('benchadmin', ${await hashPassword("Bench@1234")}, 'benchadmin@example.com', 'Bench Admin', 'admin')`);
-  execFileSync(path.resolve("node_modules/.bin/tsx"), ["server/cli/db-seed.ts", "--customers", String(CUSTOMERS)], {
-    env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
-    stdio: "inherit",
-  });
+  const counts = async () =>
+    (
+      await queryRows<{ loans: number; generated: boolean }>(
+        db,
+        sql`select (select count(*)::int from loan_applications) as loans,
+                   exists (select 1 from audit_logs where action_type = 'generate_demo_data') as generated`,
+      )
+    )[0];
+  let { loans, generated } = await counts();
+  if (generated && loans >= APPLICATIONS) return;
+  if (!generated) {
+    await db.execute(sql`truncate users, loan_applications, loan_monthly_stats, audit_logs, row_counts restart identity cascade`);
+    await db.execute(sql`insert into users (username, password, email, full_name, role) values ('benchadmin', ${await hashPassword("Bench@1234")}, 'benchadmin@example.com', 'Bench Admin', 'admin')`);
+  }
+  // A stopped run keeps what it added: the next one goes on from there.
+  while (loans < APPLICATIONS) {
+    console.log(`Generating customers with npm run db:seed until there are ${APPLICATIONS.toLocaleString("en-IN")} loan applications (one-off; ${loans.toLocaleString("en-IN")} so far) ...`);
+    execFileSync(path.resolve("node_modules/.bin/tsx"), ["server/cli/db-seed.ts", "--customers", String(CUSTOMERS_PER_ROUND)], {
+      env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
+      stdio: "inherit",
+    });
+    ({ loans } = await counts());
+  }
   await db.execute(sql`analyze`);
 }
 
@@ -74,7 +87,7 @@ async function runStaff() {
   await seed(database);
   // A customer somewhere in the middle, to search for by username.
   const [[{ username }], [{ users, loans }]] = await Promise.all([
-    queryRows<{ username: string }>(database.db, sql`select username from users where role = 'user' order by id offset ${Math.floor(CUSTOMERS / 2)} limit 1`),
+    queryRows<{ username: string }>(database.db, sql`select username from users where role = 'user' order by id offset (select count(*) / 2 from users where role = 'user') limit 1`),
     queryRows<{ users: number; loans: number }>(database.db, sql`select (select count(*)::int from users) as users, (select count(*)::int from loan_applications) as loans`),
   ]);
   const { app } = createApp({ database, config, logger: pino({ level: "silent" }) });

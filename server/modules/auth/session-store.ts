@@ -57,10 +57,20 @@ export class DbSessionStore extends session.Store {
   }
 
   override get(sid: string, cb: Callback<session.SessionData | null>) {
-    this.read(sid).then((sess) => cb(null, sess), cb);
+    this.load(sid).then((found) => {
+      if (!found) return cb(null, null);
+      // Carried to createSession beside the data, never into it (so never saved back).
+      Object.defineProperty(found.sess, USER_IN_ROW, { value: found.user, enumerable: false });
+      cb(null, found.sess);
+    }, cb);
   }
 
-  private async read(sid: string): Promise<session.SessionData | null> {
+  /**
+   * The live session with this id and the user it is signed in as (null: none, or the user is gone),
+   * or null when there is no such session or it has ended (it is then deleted). Moves last_seen on
+   * when due. Used by get() and by the signed-in read path (session-reader.ts).
+   */
+  async load(sid: string): Promise<{ sess: session.SessionData; user: PublicUser | null } | null> {
     const [row] = await queryRows<Row & { stale: boolean }>(
       this.db,
       sql`select s.sess, ${ENDED} as ended,
@@ -92,9 +102,7 @@ export class DbSessionStore extends session.Store {
             createdAt: toDate(row.createdAt),
             erasedAt: row.erasedAt === null ? null : toDate(row.erasedAt),
           };
-    // Carried to createSession beside the data, never into it (so never saved back).
-    Object.defineProperty(row.sess, USER_IN_ROW, { value: user, enumerable: false });
-    return row.sess;
+    return { sess: row.sess, user };
   }
 
   /** Called by express-session with what get() answered: the user read with it goes on the request. */
