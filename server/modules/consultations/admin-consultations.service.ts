@@ -42,7 +42,8 @@ export async function listAllConsultations(db: Db, { q, status, page, pageSize }
       .offset((page - 1) * pageSize),
     db.select({ total: sql<number>`count(*)::int` }).from(consultations).where(where),
   ]);
-  const items = rows.map((r) => ({ ...r.consultation, customer: { fullName: r.fullName, username: r.username } }));
+  // Object.assign, not a spread with more properties: far faster on V8 (see toLoanView).
+  const items = rows.map((r) => Object.assign({}, r.consultation, { customer: { fullName: r.fullName, username: r.username } }));
   return { items, total };
 }
 

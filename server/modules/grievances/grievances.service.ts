@@ -12,7 +12,8 @@ import { notify } from "../notifications/notify";
 
 /** What the customer reads: the complaint, its answer and when it is due; never which staff member answered. */
 export function toGrievanceView({ userId: _userId, respondedBy: _respondedBy, ...g }: Grievance): GrievanceView {
-  return { ...g, dueDate: grievanceDueDate(g.createdAt) };
+  // Added to the fresh rest object, not spread into another: far faster on V8 (see toLoanView).
+  return Object.assign(g, { dueDate: grievanceDueDate(g.createdAt) });
 }
 
 const OPEN: Grievance["status"][] = ["open", "in_progress"];

@@ -172,7 +172,8 @@ export async function listKycQueue(db: Db, { q, status, page, pageSize }: AdminK
       .offset((page - 1) * pageSize),
     db.select({ total: sql<number>`count(*)::int` }).from(kycDocuments).innerJoin(users, eq(users.id, kycDocuments.userId)).where(where),
   ]);
-  return { items: rows.map((r) => ({ ...toKycView(r.doc), customer: { fullName: r.fullName, username: r.username, email: r.email } })), total };
+  // Object.assign, not a spread with more properties: far faster on V8 (see toLoanView).
+  return { items: rows.map((r) => Object.assign(toKycView(r.doc), { customer: { fullName: r.fullName, username: r.username, email: r.email } })), total };
 }
 
 /** Verify, or reject with a reason; never one's own document, never to the status it already has. */

@@ -13,7 +13,8 @@ export function transactionsRouter(db: Db) {
       .from(transactions)
       .where(eq(transactions.userId, req.user!.id))
       .orderBy(desc(transactions.transactionDate), desc(transactions.id));
-    res.json(rows.map((t) => ({ ...t, label: transactionLabel(t.transactionType) })));
+    // Object.assign, not a spread with more properties: far faster on V8 (see toLoanView).
+    res.json(rows.map((t) => Object.assign({}, t, { label: transactionLabel(t.transactionType) })));
   });
   return r;
 }
