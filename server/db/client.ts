@@ -8,7 +8,8 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import * as schema from "../../shared/schema";
-import { StatementNames, preparingClient } from "./prepared-statements";
+import { preparingClient } from "./prepared-statements";
+import { StatementNames } from "./statement-names";
 import { PgliteThreadClient, type ThreadQueryable } from "./pglite-thread";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

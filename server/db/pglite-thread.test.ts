@@ -4,6 +4,7 @@ import { users } from "../../shared/schema";
 import { openDatabase, queryRows, type Database } from "./client";
 import { PgliteThreadClient } from "./pglite-thread";
 import { runMigrations } from "./migrate";
+import { PREPARE_AFTER } from "./statement-names";
 
 /** The embedded database as the server opens it: PGlite on a worker thread, behind the same drizzle API. */
 let database: Database;
@@ -62,6 +63,52 @@ describe.skipIf(process.env.TEST_DB === "postgres")("PGlite on a worker thread",
     await tx;
     expect(inside).toBe(false);
     expect(seen).toEqual([{ n: 1 }]);
+  });
+
+  it("prepares a statement sent again and again, and answers it the same (types, nulls, JSON)", async () => {
+    const ask = (n: number, at: Date, j: unknown, t: string | null) =>
+      queryRows<{ n: number; at: Date; j: unknown; t: string | null }>(
+        database.db,
+        sql`select ${n}::int + 1 as n, ${at.toISOString()}::timestamptz as at, ${JSON.stringify(j)}::jsonb as j, ${t}::text as t`,
+      );
+    for (let i = 0; i < PREPARE_AFTER + 3; i++) {
+      const at = new Date(Date.UTC(2026, 0, 1 + i));
+      const [row] = await ask(i, at, { i, list: [i, "x"] }, i % 2 ? null : `text ${i}`);
+      expect(row).toEqual({ n: i + 1, at: at.toISOString().replace("T", " ").replace(".000Z", "+00"), j: { i, list: [i, "x"] }, t: i % 2 ? null : `text ${i}` });
+    }
+    const prepared = await queryRows<{ name: string }>(database.db, sql`select name from pg_prepared_statements where statement like 'select $1::int + 1 as n%'`);
+    expect(prepared.map((p) => p.name)).toEqual([expect.stringMatching(/^gs_[0-9a-f]{20}$/)]);
+  });
+
+  it("runs prepared statements inside a transaction, and rolls their writes back with it", async () => {
+    const named = (username: string) => queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from users where username = ${username}`);
+    for (let i = 0; i < PREPARE_AFTER; i++) await named("thread.prepared");
+    await expect(
+      database.db.transaction(async (tx) => {
+        for (let i = 0; i < PREPARE_AFTER + 1; i++) await tx.execute(sql`insert into users (username, password, email, full_name) values (${`thread.tx${i}`}, 'x', ${`tx${i}@example.com`}, 'Tx')`);
+        expect(await queryRows(tx, sql`select count(*)::int as n from users where username = ${"thread.tx3"}`)).toEqual([{ n: 1 }]);
+        throw new Error("undo");
+      }),
+    ).rejects.toThrow("undo");
+    expect(await named("thread.tx3")).toEqual([{ n: 0 }]);
+  });
+
+  it("answers a prepared statement's error, and runs it again afterwards", async () => {
+    const asInt = (v: string) => queryRows<{ v: number }>(database.db, sql`select ${v}::int as v`);
+    for (let i = 0; i < PREPARE_AFTER; i++) expect(await asInt(String(i))).toEqual([{ v: i }]);
+    const err = await asInt("not a number").then(() => null, (e: { cause?: { code?: string } }) => e);
+    expect(err?.cause?.code).toBe("22P02");
+    expect(await asInt("7")).toEqual([{ v: 7 }]);
+  });
+
+  it("prepares a statement again when a migration changed what it returns", async () => {
+    await database.db.execute(sql`create table thread_changes (a int)`);
+    await database.db.execute(sql`insert into thread_changes values (1)`);
+    const read = () => queryRows<{ a: unknown }>(database.db, sql`select * from thread_changes where ${1} = 1`);
+    for (let i = 0; i < PREPARE_AFTER + 1; i++) expect(await read()).toEqual([{ a: 1 }]);
+    await database.db.execute(sql`alter table thread_changes alter column a type text`);
+    expect(await read()).toEqual([{ a: "1" }]);
+    expect(await read()).toEqual([{ a: "1" }]);
   });
 
   it("dumps its data directory, which opens as a database with the same rows", async () => {

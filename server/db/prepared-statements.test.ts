@@ -1,6 +1,7 @@
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { MAX_PREPARED, PREPARE_AFTER, StatementNames, preparingClient, statementName } from "./prepared-statements";
+import { preparingClient } from "./prepared-statements";
+import { MAX_PREPARED, PREPARE_AFTER, StatementNames, statementName } from "./statement-names";
 
 describe("StatementNames", () => {
   it("names a text from its third sighting on, always the same name, and distinct texts apart", () => {
