@@ -72,9 +72,23 @@ function preparedStatements(db: PGlite) {
     } finally {
       await send(protocol.serialize.sync());
     }
-    // drizzle's parsers all hand a value over as PostgreSQL's text; the same happens here by type id.
-    const parsers = Object.fromEntries(m.rawTypes.map((oid) => [oid, (v: string) => v]));
-    return parse.parseResults(messages as Parameters<typeof parse.parseResults>[0], db.parsers, { rowMode: m.rowMode, parsers })[0];
+    return parse.parseResults(messages as Parameters<typeof parse.parseResults>[0], parsersKeeping(m.rawTypes), { rowMode: m.rowMode })[0];
+  }
+
+  // drizzle's parsers all hand a value over as PostgreSQL's text; the same happens here by type id.
+  // Made once per set of such types (drizzle asks with the same few): PGlite's own merge on every call
+  // (a copy of all its parsers) was the largest single cost of a prepared run.
+  const merged = new Map<string, typeof db.parsers>();
+  function parsersKeeping(rawTypes: number[]) {
+    const key = rawTypes.join(",");
+    let parsers = merged.get(key);
+    if (!parsers) {
+      parsers = { ...db.parsers };
+      for (const oid of rawTypes) parsers[oid] = (v: string) => v;
+      if (merged.size >= 64) merged.clear();
+      merged.set(key, parsers);
+    }
+    return parsers;
   }
 
   return {
