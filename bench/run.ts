@@ -68,7 +68,9 @@ async function seed(database: ReturnType<typeof openDatabase>) {
       env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
       stdio: "inherit",
     });
+    const before = loans;
     ({ loans } = await counts());
+    if (loans <= before) throw new Error("db:seed added no loan applications; stopping rather than looping");
   }
   await db.execute(sql`analyze`);
 }

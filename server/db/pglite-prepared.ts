@@ -90,7 +90,14 @@ export function preparedStatements(db: PGlite) {
       const name = m.params.length > 0 ? names.nameFor(m.sql) : undefined;
       if (name === undefined) return undefined;
       // One session: a statement outside a transaction waits for any open one, as PGlite's query() does.
-      const exclusive = <T>(fn: () => Promise<T>) => (inTransaction ? db._runExclusiveQuery(fn) : db._runExclusiveTransaction(() => db._runExclusiveQuery(fn)));
+      // And, as query() does, none once the database has begun to close.
+      const exclusive = <T>(fn: () => Promise<T>) => {
+        const ready = async () => {
+          await db._checkReady();
+          return fn();
+        };
+        return inTransaction ? db._runExclusiveQuery(ready) : db._runExclusiveTransaction(() => db._runExclusiveQuery(ready));
+      };
       try {
         return await exclusive(() => run(name, m));
       } catch (e) {

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../shared/schema";
 import { openDatabase, queryRows, type Database } from "./client";
@@ -101,14 +101,61 @@ describe.skipIf(process.env.TEST_DB === "postgres")("PGlite on a worker thread",
     expect(await asInt("7")).toEqual([{ v: 7 }]);
   });
 
-  it("prepares a statement again when a migration changed what it returns", async () => {
-    await database.db.execute(sql`create table thread_changes (a int)`);
-    await database.db.execute(sql`insert into thread_changes values (1)`);
+  it("answers drizzle's selects (rows as arrays) prepared as unprepared, and large answers whole", async () => {
+    const find = () => database.db.select().from(users).where(eq(users.username, "thread.one"));
+    const [first] = await find();
+    for (let i = 0; i < PREPARE_AFTER + 1; i++) expect(await find()).toEqual([first]);
+    expect(first.createdAt).toBeInstanceOf(Date);
+    // About 5 MB: PGlite hands it over in many pieces.
+    const many = () => queryRows<{ n: number; pad: string }>(database.db, sql`select n, repeat('x', 1000) as pad from generate_series(1, ${5000}::int) n`);
+    for (let i = 0; i < PREPARE_AFTER + 1; i++) {
+      const rows = await many();
+      expect(rows).toHaveLength(5000);
+      expect(rows[4999]).toEqual({ n: 5000, pad: "x".repeat(1000) });
+    }
+  });
+
+  it("answers an error that comes after rows were sent, and runs the statement again afterwards", async () => {
+    const divide = (at: number) => queryRows<{ v: number }>(database.db, sql`select 1000 / (n - ${at}) as v from generate_series(1, 1000) n`);
+    for (let i = 0; i < PREPARE_AFTER + 1; i++) {
+      const err = await divide(500).then(() => null, (e: { cause?: { code?: string } }) => e);
+      expect(err?.cause?.code).toBe("22012");
+    }
+    const rows = await divide(2000);
+    expect(rows).toHaveLength(1000);
+    expect(rows[0]).toEqual({ v: 0 });
+  });
+
+  it("queues a prepared statement sent while a transaction is open behind it, unseen by its rolled-back rows", async () => {
+    const count = (username: string) => queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from users where username = ${username}`);
+    for (let i = 0; i < PREPARE_AFTER; i++) await count("thread.behind");
+    let seen: { n: number }[] | undefined;
+    const tx = database.db.transaction(async (t) => {
+      await t.insert(users).values(account("thread.behind"));
+      const outside = count("thread.behind").then((r) => (seen = r));
+      await new Promise((r) => setTimeout(r, 200));
+      expect(seen).toBeUndefined();
+      void outside;
+      throw new Error("roll back");
+    });
+    await expect(tx).rejects.toThrow("roll back");
+    await expect.poll(() => seen).toEqual([{ n: 0 }]);
+  });
+
+  it("prepares a statement again when a migration changed what it returns, or a column a parameter meets", async () => {
+    await database.db.execute(sql`create table thread_changes (a int, b int)`);
+    await database.db.execute(sql`insert into thread_changes values (1, 2)`);
     const read = () => queryRows<{ a: unknown }>(database.db, sql`select * from thread_changes where ${1} = 1`);
-    for (let i = 0; i < PREPARE_AFTER + 1; i++) expect(await read()).toEqual([{ a: 1 }]);
+    for (let i = 0; i < PREPARE_AFTER + 1; i++) expect(await read()).toEqual([{ a: 1, b: 2 }]);
     await database.db.execute(sql`alter table thread_changes alter column a type text`);
-    expect(await read()).toEqual([{ a: "1" }]);
-    expect(await read()).toEqual([{ a: "1" }]);
+    expect(await read()).toEqual([{ a: "1", b: 2 }]);
+    expect(await read()).toEqual([{ a: "1", b: 2 }]);
+    const byB = (b: number) => queryRows<{ a: unknown }>(database.db, sql`select a from thread_changes where b = ${b}`);
+    for (let i = 0; i < PREPARE_AFTER + 1; i++) expect(await byB(2)).toEqual([{ a: "1" }]);
+    await database.db.execute(sql`alter table thread_changes alter column b type text`);
+    expect(await queryRows(database.db, sql`select a from thread_changes where b = ${"2"}`)).toEqual([{ a: "1" }]);
+    // The statement prepared with b an integer: its parameter type no longer fits, so it is prepared afresh.
+    expect(await byB(2).then(() => "answered", (e: { cause?: { code?: string } }) => e.cause?.code)).toBe("answered");
   });
 
   it("dumps its data directory, which opens as a database with the same rows", async () => {

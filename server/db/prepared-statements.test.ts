@@ -89,6 +89,23 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("the pool's preparing client
     }
   });
 
+  it("answers after a migration changed the type of a column a parameter meets", async () => {
+    const client = await pool.connect();
+    try {
+      await client.query("create temporary table codes (code int, label text)");
+      await client.query("insert into codes values (2, 'two')");
+      const text = "select label from codes where code = $1";
+      for (let i = 0; i < 4; i++) expect((await client.query(text, ["2"])).rows).toEqual([{ label: "two" }]);
+      // Prepared with $1 an integer; unnamed, the text would now take $1 as text.
+      await client.query("alter table codes alter column code type text");
+      expect((await client.query(text, ["2"])).rows).toEqual([{ label: "two" }]);
+      expect((await client.query(text, ["2"])).rows).toEqual([{ label: "two" }]);
+    } finally {
+      await client.query("drop table if exists codes");
+      client.release();
+    }
+  });
+
   it("leaves a failure inside a transaction to the transaction", async () => {
     const client = await pool.connect();
     try {

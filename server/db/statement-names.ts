@@ -60,6 +60,10 @@ export function staleStatement(e: unknown): "missing" | "exists" | "replanned" |
   if (code === "42P05") return "exists"; // prepared by an earlier client of a pooler's connection (same name, same text)
   // A migration changed a column the statement returns: every later run fails the same way until it is deallocated.
   if (code === "0A000" && /cached plan must not change result type/.test(message ?? "")) return "replanned";
+  // A migration changed the type of a column a parameter meets: the parameter types fixed when the
+  // statement was prepared no longer fit (unnamed, the text would be resolved afresh). A text with a
+  // real type error never gets this far: it fails on its first, unnamed, runs.
+  if (code === "42883" || code === "42804") return "replanned";
   return undefined;
 }
 

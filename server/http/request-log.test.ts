@@ -52,6 +52,8 @@ describe("request log", () => {
       const app = express();
       app.use(requestLog(pino({ level: "info" }, new Writable({ write: (chunk, _enc, done) => (out.push(JSON.parse(String(chunk))), done()) })), false));
       app.get("/api/twice", (req, res) => {
+        // Not defined on each request: a getter on the app's request prototype, kept once used.
+        if (Object.hasOwn(req, "log")) throw new Error("req.log defined on the request before use");
         req.log.info("first");
         req.log.info("second");
         res.json({ same: req.log === req.log });

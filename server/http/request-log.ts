@@ -54,6 +54,7 @@ function installLogGetter(requestPrototype: object, logger: Logger) {
   Object.defineProperty(requestPrototype, "log", {
     configurable: true,
     get(this: Request) {
+      if (this === requestPrototype) return undefined; // the prototype itself is no request
       const child = logger.child({ req: { id: this.id } });
       Object.defineProperty(this, "log", { configurable: true, value: child });
       return child;

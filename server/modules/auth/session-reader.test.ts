@@ -1,8 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sessions } from "../../../shared/schema";
 import { queryRows } from "../../db/client";
+import { DbSessionStore } from "./session-store";
 import { createTestApp, DEFAULT_PASSWORD, makeUser, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
 
 /**
@@ -36,6 +37,23 @@ describe("signed-in reads", () => {
     expect(me.headers["set-cookie"]).toBeUndefined();
     expect((await request(t.app).head("/api/user").set("Cookie", cookie)).status).toBe(200);
     expect(await sessionRow(sidOf(cookie))).toEqual(before);
+  });
+
+  it("go through the session reader, not express-session, which writes go through", async () => {
+    const user = await makeUser(t);
+    const cookie = await signIn(user.username);
+    const viaExpressSession = vi.spyOn(DbSessionStore.prototype, "get");
+    const viaReader = vi.spyOn(DbSessionStore.prototype, "load");
+    try {
+      expect((await request(t.app).get("/api/user").set("Cookie", cookie)).status).toBe(200);
+      expect(viaExpressSession).not.toHaveBeenCalled();
+      expect(viaReader).toHaveBeenCalledTimes(1);
+      await request(t.app).patch("/api/me").set("Cookie", cookie).send({ fullName: "Reader Checked" }).expect(200);
+      expect(viaExpressSession).toHaveBeenCalledTimes(1);
+    } finally {
+      viaExpressSession.mockRestore();
+      viaReader.mockRestore();
+    }
   });
 
   it("mark the session the request came with as this device's", async () => {
