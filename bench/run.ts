@@ -72,7 +72,8 @@ async function seed(database: ReturnType<typeof openDatabase>) {
     ({ loans } = await counts());
     if (loans <= before) throw new Error("db:seed added no loan applications; stopping rather than looping");
   }
-  await db.execute(sql`analyze`);
+  // As autovacuum would before long: statistics, and the visibility map that lets counts read indexes only.
+  await db.execute(sql`vacuum analyze`);
 }
 
 function stats(samples: number[]) {

@@ -5,27 +5,31 @@ import { queryRows, type Db } from "../../db/client";
 const MONTHS_IN_CHART = 6;
 
 /**
- * Every figure is an SQL aggregate. Loan figures come from loan_monthly_stats and the audit total
- * from row_counts (both kept by triggers), so the cost does not grow with the number of applications.
+ * Every figure is an SQL aggregate. Loan figures come from loan_monthly_stats, and the totals of
+ * customers, SIPs (by status), consultations (by status) and audit entries from row_counts, all kept by
+ * triggers (migrations 0001 and 0014), so the cost does not grow with the data; only the new customers
+ * of the last two weeks are counted, by index.
  */
 export async function getAnalytics(db: Db): Promise<AdminAnalytics> {
+  const counted = (key: string) => sql`(select coalesce(sum(n), 0) from row_counts where table_name = ${key})::int`;
+  const countedLike = (prefix: string) => sql`(select coalesce(sum(n), 0) from row_counts where table_name like ${`${prefix}:%`})::int`;
   const [counts, months, latest] = await Promise.all([
     queryRows<Record<string, number>>(
       db,
       sql`select
-        (select count(*) from users)::int as "totalUsers",
+        ${counted("users")} as "totalUsers",
         (select count(*) from users where created_at >= now() - interval '7 days')::int as "newLast7",
         (select count(*) from users where created_at >= now() - interval '14 days' and created_at < now() - interval '7 days')::int as "newPrev7",
         (select coalesce(sum(applications), 0) from loan_monthly_stats)::int as "loansTotal",
         (select coalesce(sum(applications), 0) from loan_monthly_stats where status = 'pending')::int as "loansPending",
         (select coalesce(sum(applications), 0) from loan_monthly_stats where status = 'approved')::int as "loansApproved",
         (select coalesce(sum(applications), 0) from loan_monthly_stats where status = 'rejected')::int as "loansRejected",
-        (select count(*) from consultations)::int as "consultationsTotal",
-        (select count(*) from consultations where status = 'scheduled')::int as "consultationsScheduled",
-        (select count(*) from consultations where status = 'completed')::int as "consultationsCompleted",
-        (select count(*) from sip_investments)::int as "sipTotal",
-        (select count(*) from sip_investments where status = 'active')::int as "sipActive",
-        (select coalesce(sum(n), 0) from row_counts where table_name = 'audit_logs')::int as "auditTotal"`,
+        ${countedLike("consultations")} as "consultationsTotal",
+        ${counted("consultations:scheduled")} as "consultationsScheduled",
+        ${counted("consultations:completed")} as "consultationsCompleted",
+        ${countedLike("sip_investments")} as "sipTotal",
+        ${counted("sip_investments:active")} as "sipActive",
+        ${counted("audit_logs")} as "auditTotal"`,
     ),
     queryRows<{ month: string; HomeLoan: number; LAP: number; BTTopUp: number }>(
       db,

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consultations, loanApplications, sipInvestments } from "../../../shared/schema";
+import { queryRows } from "../../db/client";
 import { createTestApp, makeUser, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
 import { trendPercent } from "./analytics.service";
 
@@ -59,6 +60,59 @@ describe("GET /api/admin/analytics", () => {
     expect(a.loansByMonth.at(-2)).toMatchObject({ HomeLoan: 0, LAP: 0, BTTopUp: 1 });
     expect(a.latestConsultations.map((c: { topic: string }) => c.topic)).toEqual(["Wealth Management", "Other Financial Services", "Financial Planning"]);
     expect(a.latestConsultations[0].fullName).toBe(u.fullName);
+  });
+
+  it("keeps its kept counts equal to the tables as rows change status, go (with what cascades) and come", async () => {
+    const counted = async () =>
+      (
+        await queryRows<Record<string, number>>(
+          t.db,
+          sql`select (select count(*) from users)::int as "totalUsers",
+                     (select count(*) from consultations)::int as "consultationsTotal",
+                     (select count(*) from consultations where status = 'scheduled')::int as "consultationsScheduled",
+                     (select count(*) from consultations where status = 'completed')::int as "consultationsCompleted",
+                     (select count(*) from sip_investments)::int as "sipTotal",
+                     (select count(*) from sip_investments where status = 'active')::int as "sipActive"`,
+        )
+      )[0];
+    const shown = async () => {
+      const a = (await admin.agent.get("/api/admin/analytics").expect(200)).body;
+      return {
+        totalUsers: a.totalUsers,
+        consultationsTotal: a.consultations.total,
+        consultationsScheduled: a.consultations.scheduled,
+        consultationsCompleted: a.consultations.completed,
+        sipTotal: a.sipInvestments.total,
+        sipActive: a.sipInvestments.active,
+      };
+    };
+    const leaving = await makeUser(t);
+    const staying = await makeUser(t);
+    await t.db.insert(consultations).values([
+      { userId: leaving.id, topic: "Tax Planning", preferredDate: "2026-12-05", status: "scheduled" },
+      { userId: staying.id, topic: "Tax Planning", preferredDate: "2026-12-06", status: "scheduled" },
+    ]);
+    await t.db.insert(sipInvestments).values([
+      { userId: leaving.id, planName: "Equity Growth Plan", monthlyAmount: 5000, startDate: "2026-12-01", durationMonths: 60 },
+      { userId: staying.id, planName: "Equity Growth Plan", monthlyAmount: 5000, startDate: "2026-12-01", durationMonths: 60 },
+    ]);
+    expect(await shown()).toEqual(await counted());
+    const before = await shown();
+    await t.db.execute(sql`update consultations set status = 'completed' where user_id = ${staying.id}`);
+    await t.db.execute(sql`update sip_investments set status = 'paused' where user_id = ${staying.id}`);
+    // An update that leaves the status as it was moves nothing.
+    await t.db.execute(sql`update sip_investments set monthly_amount = 6000 where user_id = ${leaving.id}`);
+    await t.db.execute(sql`delete from users where id = ${leaving.id}`);
+    const after = await shown();
+    expect(after).toEqual(await counted());
+    expect(after).toEqual({
+      totalUsers: before.totalUsers - 1,
+      consultationsTotal: before.consultationsTotal - 1,
+      consultationsScheduled: before.consultationsScheduled - 2,
+      consultationsCompleted: before.consultationsCompleted + 1,
+      sipTotal: before.sipTotal - 1,
+      sipActive: before.sipActive - 2,
+    });
   });
 
   it("computes the trend against the previous 7 days", () => {
