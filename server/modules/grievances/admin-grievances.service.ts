@@ -39,10 +39,10 @@ export async function listAllGrievances(db: Db, { q, status, page, pageSize }: A
       .offset((page - 1) * pageSize),
     db.select({ total: sql<number>`count(*)::int` }).from(grievances).where(where),
   ]);
-  const items: AdminGrievanceView[] = rows.map((r) => ({
-    ...toGrievanceView(r.grievance),
-    customer: { fullName: r.fullName, username: r.username, email: r.email },
-  }));
+  // Added to the fresh view, not spread into another: far faster on V8 (see toLoanView).
+  const items: AdminGrievanceView[] = rows.map((r) =>
+    Object.assign(toGrievanceView(r.grievance), { customer: { fullName: r.fullName, username: r.username, email: r.email } }),
+  );
   return { items, total };
 }
 

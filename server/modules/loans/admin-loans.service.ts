@@ -45,11 +45,13 @@ export async function listAllLoans(db: Db, { q, page, pageSize }: PagedSearchQue
           .where(where)
       : queryRows<{ total: number }>(db, sql`select coalesce(sum(applications), 0)::int as total from loan_monthly_stats`),
   ]);
-  const items = rows.map((r) => ({
-    ...r.loan,
-    loanTypeLabel: loanTypeLabel(r.loan.loanType),
-    applicant: { fullName: r.fullName, username: r.username, email: r.email },
-  }));
+  // Object.assign, not a spread with more properties: far faster on V8 (see toLoanView).
+  const items = rows.map((r) =>
+    Object.assign({}, r.loan, {
+      loanTypeLabel: loanTypeLabel(r.loan.loanType),
+      applicant: { fullName: r.fullName, username: r.username, email: r.email },
+    }),
+  );
   return { items, total };
 }
 
