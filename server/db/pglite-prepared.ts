@@ -85,6 +85,8 @@ export function preparedStatements(db: PGlite) {
   }
 
   return {
+    /** PGlite's parsers with drizzle's raw types handed over as text: for query() too. */
+    parsersFor: parsersKeeping,
     /** Runs the query prepared if its text qualifies; undefined: run it as PGlite's query() does. */
     async query(m: QueryRequest, inTransaction: boolean): Promise<QueryResult | undefined> {
       const name = m.params.length > 0 ? names.nameFor(m.sql) : undefined;

@@ -41,8 +41,7 @@ async function main() {
         if (!target) throw new Error("The transaction has already ended");
         const r =
           (await statements.query(m, m.tx !== undefined)) ??
-          // drizzle's parsers all hand a value over as PostgreSQL's text; the same happens here by type id.
-          (await target.query(m.sql, m.params, { rowMode: m.rowMode, parsers: Object.fromEntries(m.rawTypes.map((oid) => [oid, (v: string) => v])) }));
+          (await target.query(m.sql, m.params, { rowMode: m.rowMode, parsers: statements.parsersFor(m.rawTypes) }));
         return { rows: r.rows, fields: r.fields, affectedRows: r.affectedRows };
       }
       case "exec": {

@@ -67,11 +67,21 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("the pool's preparing client
     }
   });
 
-  it("answers after a migration changed a column it returns", async () => {
+  /** One connection of the pool with a temporary table on it (a temporary table lives on one connection), dropped after. */
+  const withTable = async (table: string, columns: string, values: string, fn: (client: pg.PoolClient) => Promise<void>) => {
     const client = await pool.connect();
     try {
-      await client.query("create temporary table widths (w int)");
-      await client.query("insert into widths values (7)");
+      await client.query(`create temporary table ${table} (${columns})`);
+      await client.query(`insert into ${table} values ${values}`);
+      await fn(client);
+    } finally {
+      await client.query(`drop table if exists ${table}`);
+      client.release();
+    }
+  };
+
+  it("answers after a migration changed a column it returns", () =>
+    withTable("widths", "w int", "(7)", async (client) => {
       const text = "select w from widths where w = $1";
       for (let i = 0; i < 4; i++) expect((await client.query(text, [7])).rows).toEqual([{ w: 7 }]);
       await client.query("alter table widths alter column w type bigint");
@@ -83,28 +93,17 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("the pool's preparing client
       await expect(client.query(text, [7])).rejects.toMatchObject({ code: "0A000" });
       await client.query("rollback");
       expect((await client.query(text, [7])).rows).toEqual([{ w: 7 }]);
-    } finally {
-      await client.query("drop table if exists widths");
-      client.release();
-    }
-  });
+    }));
 
-  it("answers after a migration changed the type of a column a parameter meets", async () => {
-    const client = await pool.connect();
-    try {
-      await client.query("create temporary table codes (code int, label text)");
-      await client.query("insert into codes values (2, 'two')");
+  it("answers after a migration changed the type of a column a parameter meets", () =>
+    withTable("codes", "code int, label text", "(2, 'two')", async (client) => {
       const text = "select label from codes where code = $1";
       for (let i = 0; i < 4; i++) expect((await client.query(text, ["2"])).rows).toEqual([{ label: "two" }]);
       // Prepared with $1 an integer; unnamed, the text would now take $1 as text.
       await client.query("alter table codes alter column code type text");
       expect((await client.query(text, ["2"])).rows).toEqual([{ label: "two" }]);
       expect((await client.query(text, ["2"])).rows).toEqual([{ label: "two" }]);
-    } finally {
-      await client.query("drop table if exists codes");
-      client.release();
-    }
-  });
+    }));
 
   it("leaves a failure inside a transaction to the transaction", async () => {
     const client = await pool.connect();

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { AdminAnalytics } from "../../../shared/schema";
 import { queryRows, type Db } from "../../db/client";
+import { keptCount, keptCountOfStatuses } from "../../db/kept-counts";
 
 const MONTHS_IN_CHART = 6;
 
@@ -11,25 +12,23 @@ const MONTHS_IN_CHART = 6;
  * of the last two weeks are counted, by index.
  */
 export async function getAnalytics(db: Db): Promise<AdminAnalytics> {
-  const counted = (key: string) => sql`(select coalesce(sum(n), 0) from row_counts where table_name = ${key})::int`;
-  const countedLike = (prefix: string) => sql`(select coalesce(sum(n), 0) from row_counts where table_name like ${`${prefix}:%`})::int`;
   const [counts, months, latest] = await Promise.all([
     queryRows<Record<string, number>>(
       db,
       sql`select
-        ${counted("users")} as "totalUsers",
+        ${keptCount("users")} as "totalUsers",
         (select count(*) from users where created_at >= now() - interval '7 days')::int as "newLast7",
         (select count(*) from users where created_at >= now() - interval '14 days' and created_at < now() - interval '7 days')::int as "newPrev7",
         (select coalesce(sum(applications), 0) from loan_monthly_stats)::int as "loansTotal",
         (select coalesce(sum(applications), 0) from loan_monthly_stats where status = 'pending')::int as "loansPending",
         (select coalesce(sum(applications), 0) from loan_monthly_stats where status = 'approved')::int as "loansApproved",
         (select coalesce(sum(applications), 0) from loan_monthly_stats where status = 'rejected')::int as "loansRejected",
-        ${countedLike("consultations")} as "consultationsTotal",
-        ${counted("consultations:scheduled")} as "consultationsScheduled",
-        ${counted("consultations:completed")} as "consultationsCompleted",
-        ${countedLike("sip_investments")} as "sipTotal",
-        ${counted("sip_investments:active")} as "sipActive",
-        ${counted("audit_logs")} as "auditTotal"`,
+        ${keptCountOfStatuses("consultations")} as "consultationsTotal",
+        ${keptCount("consultations:scheduled")} as "consultationsScheduled",
+        ${keptCount("consultations:completed")} as "consultationsCompleted",
+        ${keptCountOfStatuses("sip_investments")} as "sipTotal",
+        ${keptCount("sip_investments:active")} as "sipActive",
+        ${keptCount("audit_logs")} as "auditTotal"`,
     ),
     queryRows<{ month: string; HomeLoan: number; LAP: number; BTTopUp: number }>(
       db,

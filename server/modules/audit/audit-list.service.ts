@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { auditLogs, users } from "../../../shared/schema";
 import { queryRows, type Db } from "../../db/client";
 import { containsPattern } from "../../db/search";
+import { keptCount } from "../../db/kept-counts";
 
 type Query = { q: string; limit: number; offset: number };
 
@@ -41,9 +42,7 @@ export async function listAuditLogs(db: Db, { q, limit, offset }: Query) {
   // Without a search the total comes from the trigger-kept counter instead of count(*) over every row.
   const totalQuery = q
     ? db.select({ total: sql<number>`count(*)::int` }).from(auditLogs).where(where).then((r) => r[0].total)
-    : queryRows<{ total: number }>(db, sql`select coalesce(sum(n), 0)::int as total from row_counts where table_name = 'audit_logs'`).then(
-        (r) => r[0].total,
-      );
+    : queryRows<{ total: number }>(db, sql`select ${keptCount("audit_logs")} as total`).then((r) => r[0].total);
   const [logs, total] = await Promise.all([logsQuery, totalQuery]);
   return { logs, total };
 }

@@ -10,6 +10,7 @@ import { writeAudit } from "../audit/audit.service";
 import { consultationBooked, consultationCancelled, consultationCompleted } from "../notifications/notices/consultation-notices";
 import { notify } from "../notifications/notify";
 import { claimSlotPlace } from "./slot-capacity";
+import { withFields } from "../../db/row-view";
 
 // Same expression as the trigram index in migrations/0009_consultation_slots.sql, so the index serves it.
 const SEARCH_TEXT = sql`lower(${consultations.topic} || ' ' || coalesce(${consultations.name}, '') || ' ' || coalesce(${consultations.email}, '')
@@ -42,8 +43,7 @@ export async function listAllConsultations(db: Db, { q, status, page, pageSize }
       .offset((page - 1) * pageSize),
     db.select({ total: sql<number>`count(*)::int` }).from(consultations).where(where),
   ]);
-  // Object.assign, not a spread with more properties: far faster on V8 (see toLoanView).
-  const items = rows.map((r) => Object.assign({}, r.consultation, { customer: { fullName: r.fullName, username: r.username } }));
+  const items = rows.map((r) => withFields(r.consultation, { customer: { fullName: r.fullName, username: r.username } }));
   return { items, total };
 }
 

@@ -9,6 +9,7 @@ import { writeAudit } from "../audit/audit.service";
 import { grievanceUpdated } from "../notifications/notices/grievance-notices";
 import { notify } from "../notifications/notify";
 import { toGrievanceView } from "./grievances.service";
+import { withFields } from "../../db/row-view";
 
 // Same expression as the trigram index in migrations/0012_grievances.sql, so the index serves it.
 const SEARCH_TEXT = sql`lower(${grievances.reference} || ' ' || ${grievances.subject})`;
@@ -39,9 +40,8 @@ export async function listAllGrievances(db: Db, { q, status, page, pageSize }: A
       .offset((page - 1) * pageSize),
     db.select({ total: sql<number>`count(*)::int` }).from(grievances).where(where),
   ]);
-  // Added to the fresh view, not spread into another: far faster on V8 (see toLoanView).
   const items: AdminGrievanceView[] = rows.map((r) =>
-    Object.assign(toGrievanceView(r.grievance), { customer: { fullName: r.fullName, username: r.username, email: r.email } }),
+    withFields(toGrievanceView(r.grievance), { customer: { fullName: r.fullName, username: r.username, email: r.email } }),
   );
   return { items, total };
 }

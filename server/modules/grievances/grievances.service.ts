@@ -9,11 +9,11 @@ import type { RequestContext } from "../../http/request-context";
 import { writeAudit } from "../audit/audit.service";
 import { grievanceReceived } from "../notifications/notices/grievance-notices";
 import { notify } from "../notifications/notify";
+import { withFields } from "../../db/row-view";
 
 /** What the customer reads: the complaint, its answer and when it is due; never which staff member answered. */
 export function toGrievanceView({ userId: _userId, respondedBy: _respondedBy, ...g }: Grievance): GrievanceView {
-  // Added to the fresh rest object, not spread into another: far faster on V8 (see toLoanView).
-  return Object.assign(g, { dueDate: grievanceDueDate(g.createdAt) });
+  return withFields(g, { dueDate: grievanceDueDate(g.createdAt) });
 }
 
 const OPEN: Grievance["status"][] = ["open", "in_progress"];

@@ -12,6 +12,7 @@ import { notify } from "../notifications/notify";
 import { getSettings } from "../settings/settings.service";
 import { containsPattern } from "../../db/search";
 import type { ReceivedFile } from "./receive-upload";
+import { withFields } from "../../db/row-view";
 
 export const toKycView = ({ storageKey: _key, ...doc }: KycDocument): KycDocumentView => doc;
 
@@ -172,8 +173,7 @@ export async function listKycQueue(db: Db, { q, status, page, pageSize }: AdminK
       .offset((page - 1) * pageSize),
     db.select({ total: sql<number>`count(*)::int` }).from(kycDocuments).innerJoin(users, eq(users.id, kycDocuments.userId)).where(where),
   ]);
-  // Object.assign, not a spread with more properties: far faster on V8 (see toLoanView).
-  return { items: rows.map((r) => Object.assign(toKycView(r.doc), { customer: { fullName: r.fullName, username: r.username, email: r.email } })), total };
+  return { items: rows.map((r) => withFields(toKycView(r.doc), { customer: { fullName: r.fullName, username: r.username, email: r.email } })), total };
 }
 
 /** Verify, or reject with a reason; never one's own document, never to the status it already has. */

@@ -9,6 +9,7 @@ import type { RequestContext } from "../../http/request-context";
 import { writeAudit } from "../audit/audit.service";
 import { loanApproved, loanRejected } from "../notifications/notices/loan-notices";
 import { notify } from "../notifications/notify";
+import { withFields } from "../../db/row-view";
 
 // Same expression as the trigram index in migrations/0006_loan_search.sql, so the index serves it.
 const LOAN_SEARCH_TEXT = sql`lower(${loanApplications.loanType} || ' ' ||
@@ -45,9 +46,8 @@ export async function listAllLoans(db: Db, { q, page, pageSize }: PagedSearchQue
           .where(where)
       : queryRows<{ total: number }>(db, sql`select coalesce(sum(applications), 0)::int as total from loan_monthly_stats`),
   ]);
-  // Object.assign, not a spread with more properties: far faster on V8 (see toLoanView).
   const items = rows.map((r) =>
-    Object.assign({}, r.loan, {
+    withFields(r.loan, {
       loanTypeLabel: loanTypeLabel(r.loan.loanType),
       applicant: { fullName: r.fullName, username: r.username, email: r.email },
     }),

@@ -9,6 +9,7 @@ import { writeAudit } from "../audit/audit.service";
 import { loanSubmitted } from "../notifications/notices/loan-notices";
 import { notify } from "../notifications/notify";
 import { enqueue } from "../outbox/outbox.service";
+import { withFields } from "../../db/row-view";
 
 export type LoanView = LoanApplication & { loanTypeLabel: string; processingFee: number; processingFeePaid: boolean; emi: number; apr: number };
 
@@ -30,17 +31,10 @@ function keyFactsOf(amount: number, rate: number, tenure: number) {
   return kfs;
 }
 
-/**
- * What the owner sees: the application plus its Key Fact Statement figures and fee status.
- *
- * Object.assign, not `{ ...row, more }`: on Node 20's V8 an object spread followed by further
- * properties takes a slow path that gives every object a shape of its own, about 7 µs per row to build
- * and four times slower to serialise (measured: a 20-row list 211 µs -> 62 µs to build and stringify).
- * The same holds in the other list mappers.
- */
+/** What the owner sees: the application plus its Key Fact Statement figures and fee status. */
 export function toLoanView(row: LoanApplication, processingFeePaid: boolean): LoanView {
   const kfs = keyFactsOf(row.amount, row.interestRate, row.tenure);
-  return Object.assign({}, row, { loanTypeLabel: loanTypeLabel(row.loanType), processingFee: kfs.processingFee, emi: kfs.emi, apr: kfs.apr, processingFeePaid });
+  return withFields(row, { loanTypeLabel: loanTypeLabel(row.loanType), processingFee: kfs.processingFee, emi: kfs.emi, apr: kfs.apr, processingFeePaid });
 }
 
 // Written out in full: drizzle renders ${loanApplications.id} unqualified here, which would bind to p.id.
