@@ -51,6 +51,16 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("the pool's preparing client
     expect((await pool.query("select count(*)::int as n from pg_prepared_statements where statement = 'select 1 as one'")).rows[0].n).toBe(0);
   });
 
+  it("names an empty-named query (drizzle's .prepare(\"\")) by the same policy, and leaves a query's own name alone", async () => {
+    const text = "select $1::int + 7 as sum";
+    for (let i = 1; i <= 4; i++) expect((await pool.query({ name: "", text, values: [i] })).rows).toEqual([{ sum: i + 7 }]);
+    expect(await prepared(text)).toEqual([statementName(text)]);
+
+    const own = "select $1::int - 7 as difference";
+    for (let i = 1; i <= 4; i++) expect((await pool.query({ name: "my_statement", text: own, values: [i] })).rows).toEqual([{ difference: i - 7 }]);
+    expect(await prepared(own)).toEqual(["my_statement"]);
+  });
+
   it("answers when the server lost the statement, and when it already had it (a pooler's connection)", async () => {
     await pool.query(`deallocate ${NAME}`);
     expect((await pool.query(TEXT, [5])).rows).toEqual([{ doubled: 10 }]);
