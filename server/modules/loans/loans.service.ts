@@ -104,7 +104,8 @@ export async function createLoanApplication(
 
 /**
  * The customer's own list, the hottest query: its SQL is built once per database, not on every call.
- * Unnamed (""), so PostgreSQL keeps no statement per connection and PgBouncer in transaction mode works.
+ * Given no name of its own (""): whether it runs as a prepared statement is the pool's policy, as for
+ * every other text (prepared-statements.ts; off with DB_PREPARED_STATEMENTS=false for PgBouncer).
  */
 const ownLoansQuery = (db: Db) =>
   db
