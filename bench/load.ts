@@ -4,7 +4,8 @@
  * process, once on PostgreSQL and once on the embedded database. A bare node:http JSON server and a
  * bare Express 5 hello-world, each in a process of its own too, give the machine's ceiling; every
  * endpoint is reported as req/s, p99 and errors, and as a share of the bare Express figure measured
- * just before it. The server's peak RSS (VmHWM) is read before it stops.
+ * just before it. On PostgreSQL a floor is measured too: bare Express running the app's session read
+ * and list statements through pg (FLOOR_EXPRESS_PG). The server's peak RSS (VmHWM) is read before it stops.
  *
  * BENCH_QUICK=1 runs each measurement for 3 s instead of 8 s; BENCH_DURATION (seconds) and
  * BENCH_CONNECTIONS override either; BENCH_DATABASES=postgres or =pglite measures one database only;
@@ -127,9 +128,9 @@ async function measure(base: string, target: Target, pid?: number): Promise<Omit
 }
 
 /** A bare server in a process of its own, from a few lines of inline ESM. */
-async function bareServer(source: string): Promise<{ base: string; child: ChildProcess }> {
+async function bareServer(source: string, env: Record<string, string> = {}): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--input-type=module", "-e", source.replace("PORT", String(port))], { cwd: root, stdio: "inherit" });
+  const child = spawn(process.execPath, ["--input-type=module", "-e", source.replace("PORT", String(port))], { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(base + "/", child);
   return { base, child };
@@ -139,6 +140,35 @@ const BARE_HTTP = `import http from "node:http";
 http.createServer((req, res) => { res.writeHead(200, { "content-type": "application/json" }); res.end('{"hello":"world"}'); }).listen(PORT, "127.0.0.1");`;
 const BARE_EXPRESS = `import express from "express";
 const app = express(); app.get("/", (req, res) => { res.json({ hello: "world" }); }); app.listen(PORT, "127.0.0.1");`;
+
+/**
+ * The floor on PostgreSQL: bare Express with a pg pool (the app's size, 10) running the app's own
+ * statements, written out by hand and prepared: the session read (session, user and idle timeout in one
+ * select) for one session id, and after it that user's applications with the fee flag. No middleware,
+ * no cookie to check, no log line, no headers but Express's: what any Express server on this machine
+ * and this database could do with the same queries, to read the app's figures against.
+ */
+const FLOOR_EXPRESS_PG = `import express from "express"; import pg from "pg";
+const pool = new pg.Pool({ connectionString: process.env.FLOOR_DATABASE_URL, max: 10 });
+const sid = process.env.FLOOR_SID;
+const session = { name: "floor_session", text: \`select s.sess, (s.expire <= now() or s.last_seen <= now() - make_interval(mins => coalesce((select session_timeout_minutes from settings where id = 1), 30))) as ended,
+  s.last_seen < now() - make_interval(secs => 30) as stale, u.id, u.username, u.email, u.full_name as "fullName", u.phone_number as "phoneNumber",
+  u.role, u.created_at as "createdAt", u.erased_at as "erasedAt"
+  from sessions s left join users u on u.id = (s.sess #>> '{passport,user}')::int where s.sid = $1\` };
+const list = { name: "floor_list", text: \`select l.*, exists (select 1 from payments p where p.payment_for = 'loan-processing-fee' and p.related_id = l.id and p.status = 'captured') as paid
+  from loan_applications l where l.user_id = $1 order by l.applied_at desc, l.id desc\` };
+const app = express();
+const signedIn = async () => { const row = (await pool.query({ ...session, values: [sid] })).rows[0]; return { id: row.id, username: row.username, email: row.email, fullName: row.fullName, phoneNumber: row.phoneNumber, role: row.role, createdAt: row.createdAt }; };
+app.get("/", (req, res) => { res.json({ hello: "world" }); });
+app.get("/user", async (req, res) => { res.json(await signedIn()); });
+app.get("/list", async (req, res) => { const user = await signedIn(); res.json((await pool.query({ ...list, values: [user.id] })).rows); });
+app.listen(PORT, "127.0.0.1");`;
+
+/** The session id in a signed express-session cookie ("gharsetu.sid=s%3A<id>.<signature>"). */
+const sessionIdOf = (cookie: string) => {
+  const value = decodeURIComponent(cookie.slice(cookie.indexOf("=") + 1));
+  return value.slice(2, value.lastIndexOf("."));
+};
 
 async function measureBare(source: string) {
   const { base, child } = await bareServer(source);
@@ -267,6 +297,24 @@ async function runOn(kind: "postgres" | "pglite"): Promise<LoadSection> {
     const travellers: string[] = [];
     for (let i = 0; i < 10; i++) travellers.push(await signUp(base, `bench.journey${i}`));
     const admin = await signIn(base, "admin", "Admin@1234");
+
+    if (databaseUrl) {
+      // The floor, while the app's server sits idle: the same statements without the app around them.
+      const floor = await bareServer(FLOOR_EXPRESS_PG, { FLOOR_DATABASE_URL: databaseUrl, FLOOR_SID: sessionIdOf(lister) });
+      try {
+        const check = (await (await fetch(`${floor.base}/list`)).json()) as unknown[];
+        if (check.length !== 20) throw new Error(`the floor server listed ${check.length} applications, not 20`);
+        for (const [name, p] of [
+          ["floor: bare Express + pg, the session read", "/user"],
+          ["floor: bare Express + pg, the session read + the 20 rows", "/list"],
+        ] as const) {
+          rows.push({ name, ...(await measure(floor.base, { path: p }, floor.child.pid)) });
+          process.stdout.write(`  ${kind}: ${name} ${Math.round(rows.at(-1)!.rps)} req/s\n`);
+        }
+      } finally {
+        await stop(floor.child);
+      }
+    }
 
     const targets: [string, Target][] = [
       ["`GET /api/health`", { path: "/api/health" }],
