@@ -12,7 +12,7 @@
  * BENCH_SERVER_ROOT=<another checkout> measures that checkout's server (a before/after comparison).
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -38,8 +38,12 @@ const UNLIMITED = {
   RATE_LIMIT_LOAN_APPLICATIONS: "1000000000",
 };
 
-/** cpuMs: the server process's CPU time (user + system, every thread) per answered request, where /proc tells it. */
-export type LoadRow = { name: string; rps: number; p99: number; errors: number; cpuMs?: number | null };
+/**
+ * cpuMs: the server process's CPU time (user + system, every thread) per answered request, where /proc
+ * tells it; dbCpuMs: the same for every PostgreSQL process on this machine (the database's share of
+ * the work; null on the embedded database, whose work is in the server process).
+ */
+export type LoadRow = { name: string; rps: number; p99: number; errors: number; cpuMs?: number | null; dbCpuMs?: number | null };
 export type LoadSection = { database: string; rows: LoadRow[]; peakRssMb: number | null; loadAverage: number };
 
 const loan = (i: number) => ({
@@ -112,18 +116,44 @@ function cpuMsOf(pid: number | undefined): number | null {
 }
 const CLOCK_TICKS = 100; // USER_HZ: 100 on every Linux this runs on
 
-async function measure(base: string, target: Target, pid?: number): Promise<Omit<LoadRow, "name">> {
+/** CPU time all local PostgreSQL processes have used so far, in ms (null where /proc cannot tell). */
+function postgresCpuMs(): number | null {
+  try {
+    let total = 0;
+    for (const pid of readdirSync("/proc")) {
+      if (!/^\d+$/.test(pid)) continue;
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      } catch {
+        continue; // gone meanwhile
+      }
+      if (!stat.includes(" (postgres) ")) continue;
+      const fields = stat.split(") ")[1].split(" ");
+      total += ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+    }
+    return total;
+  } catch {
+    return null;
+  }
+}
+
+async function measure(base: string, target: Target, pid?: number, onPostgres = false): Promise<Omit<LoadRow, "name">> {
   const { path: p = "/", ...rest } = target;
   const opts = { ...rest, url: base + p, connections: CONNECTIONS };
   await autocannon({ ...opts, duration: WARMUP });
   const cpu0 = cpuMsOf(pid);
+  const db0 = onPostgres ? postgresCpuMs() : null;
   const r = await autocannon({ ...opts, duration: DURATION });
   const cpu1 = cpuMsOf(pid);
+  const db1 = onPostgres ? postgresCpuMs() : null;
+  const perRequest = (a: number | null, b: number | null) => (a === null || b === null || r["2xx"] === 0 ? null : (b - a) / r["2xx"]);
   return {
     rps: r["2xx"] / DURATION,
     p99: r.latency.p99,
     errors: r.errors + r.timeouts + r.non2xx,
-    cpuMs: cpu0 === null || cpu1 === null || r["2xx"] === 0 ? null : (cpu1 - cpu0) / r["2xx"],
+    cpuMs: perRequest(cpu0, cpu1),
+    dbCpuMs: perRequest(db0, db1),
   };
 }
 
@@ -308,7 +338,7 @@ async function runOn(kind: "postgres" | "pglite"): Promise<LoadSection> {
           ["floor: bare Express + pg, the session read", "/user"],
           ["floor: bare Express + pg, the session read + the 20 rows", "/list"],
         ] as const) {
-          rows.push({ name, ...(await measure(floor.base, { path: p }, floor.child.pid)) });
+          rows.push({ name, ...(await measure(floor.base, { path: p }, floor.child.pid, true)) });
           process.stdout.write(`  ${kind}: ${name} ${Math.round(rows.at(-1)!.rps)} req/s\n`);
         }
       } finally {
@@ -328,7 +358,7 @@ async function runOn(kind: "postgres" | "pglite"): Promise<LoadSection> {
       ["`GET /api/admin/analytics`", { path: "/api/admin/analytics", headers: { cookie: admin } }],
     ];
     for (const [name, target] of targets) {
-      const r = await measure(base, target, server.pid);
+      const r = await measure(base, target, server.pid, kind === "postgres");
       rows.push({ name, ...r });
       process.stdout.write(`  ${kind}: ${name} ${Math.round(r.rps)} req/s\n`);
     }
@@ -354,9 +384,10 @@ function printSections(bare: Omit<LoadRow, "name">, sections: LoadSection[]) {
   for (const s of sections) {
     const express = s.rows[0].rps;
     console.log(`\n${s.database} (server peak RSS ${s.peakRssMb ?? "n/a"} MB; load average ${s.loadAverage.toFixed(1)} when it began):`);
-    console.log("| endpoint | req/s | share of bare Express | p99 ms | errors | server CPU ms/request |\n|---|---|---|---|---|---|");
+    const ms = (n: number | null | undefined) => (n == null ? "n/a" : n.toFixed(2));
+    console.log("| endpoint | req/s | share of bare Express | p99 ms | errors | server CPU ms/request | PostgreSQL CPU ms/request |\n|---|---|---|---|---|---|---|");
     for (const r of s.rows) {
-      console.log(`| ${r.name} | ${fmt(r.rps)} | ${((100 * r.rps) / express).toFixed(1)}% | ${r.p99} | ${r.errors} | ${r.cpuMs == null ? "n/a" : r.cpuMs.toFixed(2)} |`);
+      console.log(`| ${r.name} | ${fmt(r.rps)} | ${((100 * r.rps) / express).toFixed(1)}% | ${r.p99} | ${r.errors} | ${ms(r.cpuMs)} | ${ms(r.dbCpuMs)} |`);
     }
   }
 }
