@@ -9,7 +9,8 @@
  *
  * BENCH_QUICK=1 runs each measurement for 3 s instead of 8 s; BENCH_DURATION (seconds) and
  * BENCH_CONNECTIONS override either; BENCH_DATABASES=postgres or =pglite measures one database only;
- * BENCH_SERVER_ROOT=<another checkout> measures that checkout's server (a before/after comparison).
+ * BENCH_SERVER_ROOT=<another checkout> measures that checkout's server (a before/after comparison);
+ * BENCH_SERVER_NODE_OPTIONS is the server's NODE_OPTIONS (runtime settings, e.g. a heap limit).
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -311,6 +312,8 @@ async function runOn(kind: "postgres" | "pglite"): Promise<LoadSection> {
       SEED_DEMO: "accounts",
       LOG_LEVEL: "info",
       ...UNLIMITED,
+      // Runtime settings for the server alone (README, Memory): e.g. "--max-old-space-size=256".
+      ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
     },
   });
   const base = `http://127.0.0.1:${port}`;
