@@ -12,6 +12,7 @@ import { csrfGuard } from "./http/csrf";
 import { refuseOnClosingConnection } from "./http/lingering-close";
 import { requestLog } from "./http/request-log";
 import { errorHandler } from "./http/error-handler";
+import { addRoutes } from "./http/flat-routes";
 import { jsonBody } from "./http/json-body";
 import { ipWriteLimit, userWriteLimit } from "./http/rate-limit";
 import { notFound } from "./http/errors";
@@ -144,24 +145,28 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
     next();
   });
 
-  api.use(healthRouter(database));
-  api.use(operationsRouter(database, operatorToken));
-  api.use(settingsRouter(db));
-  api.use(authRouter(db, passport, config.rateLimits));
-  api.use(accountRouter(db, files));
-  api.use(adminUsersRouter(db));
-  api.use(analyticsRouter(db));
-  api.use(auditRouter(db));
-  api.use(loansRouter(db, config));
-  api.use(paymentsRouter(db, gateway));
-  api.use(transactionsRouter(db));
-  api.use(consultationsRouter(db));
-  api.use(sipRouter(db));
-  api.use(kycRouter(db, files));
-  api.use(chatRouter(db, config));
-  api.use(notificationsRouter(db));
-  api.use(adminOutboxRouter(db));
-  api.use(grievancesRouter(db));
+  // Every module's routes on the api router itself, in this order: one list for a request to walk,
+  // not eighteen routers to enter (flat-routes.ts).
+  addRoutes(api, [
+    healthRouter(database),
+    operationsRouter(database, operatorToken),
+    settingsRouter(db),
+    authRouter(db, passport, config.rateLimits),
+    accountRouter(db, files),
+    adminUsersRouter(db),
+    analyticsRouter(db),
+    auditRouter(db),
+    loansRouter(db, config),
+    paymentsRouter(db, gateway),
+    transactionsRouter(db),
+    consultationsRouter(db),
+    sipRouter(db),
+    kycRouter(db, files),
+    chatRouter(db, config),
+    notificationsRouter(db),
+    adminOutboxRouter(db),
+    grievancesRouter(db),
+  ]);
   api.use(() => {
     throw notFound("No such API endpoint");
   });
