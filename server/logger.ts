@@ -20,11 +20,13 @@ export function createLogger(level: string) {
     // EPIPE or EBADF: nobody is reading our output any more. Logging stops; the service goes on.
     destination.write = () => true;
   });
-  return pino(
-    {
-      level,
-      redact: { paths: ["req.headers.cookie", "res.headers['set-cookie']", "*.password"], remove: true },
-    },
-    destination,
-  );
+  return pino(loggerOptions(level), destination);
+}
+
+/** The app logger's options: its level, and what is never written whatever a handler logs. */
+export function loggerOptions(level: string): pino.LoggerOptions {
+  return {
+    level,
+    redact: { paths: ["req.headers.cookie", "res.headers['set-cookie']", "*.password"], remove: true },
+  };
 }
