@@ -117,10 +117,15 @@ function cpuMsOf(pid: number | undefined): number | null {
 }
 const CLOCK_TICKS = 100; // USER_HZ: 100 on every Linux this runs on
 
-/** CPU time all local PostgreSQL processes have used so far, in ms (null where /proc cannot tell). */
+/**
+ * CPU time the local PostgreSQL servers have used so far, in ms: every `postgres` process's own, plus
+ * what its exited children used (a backend or autovacuum worker that ends is added to the postmaster's
+ * cutime and cstime when reaped). Null where /proc cannot tell or shows no PostgreSQL (a remote server).
+ */
 function postgresCpuMs(): number | null {
   try {
     let total = 0;
+    let found = false;
     for (const pid of readdirSync("/proc")) {
       if (!/^\d+$/.test(pid)) continue;
       let stat: string;
@@ -130,10 +135,12 @@ function postgresCpuMs(): number | null {
         continue; // gone meanwhile
       }
       if (!stat.includes(" (postgres) ")) continue;
-      const fields = stat.split(") ")[1].split(" ");
-      total += ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+      found = true;
+      // utime, stime, cutime, cstime: fields 14 to 17 of stat(5), after the name's closing ") ".
+      const fields = stat.slice(stat.lastIndexOf(") ") + 2).split(" ");
+      total += ((Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 1000) / CLOCK_TICKS;
     }
-    return total;
+    return found ? total : null;
   } catch {
     return null;
   }
@@ -163,7 +170,12 @@ async function bareServer(source: string, env: Record<string, string> = {}): Pro
   const port = await freePort();
   const child = spawn(process.execPath, ["--input-type=module", "-e", source.replace("PORT", String(port))], { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(base + "/", child);
+  try {
+    await waitFor(base + "/", child);
+  } catch (e) {
+    await stop(child);
+    throw e;
+  }
   return { base, child };
 }
 
@@ -189,7 +201,7 @@ const session = { name: "floor_session", text: \`select s.sess, (s.expire <= now
 const list = { name: "floor_list", text: \`select l.*, exists (select 1 from payments p where p.payment_for = 'loan-processing-fee' and p.related_id = l.id and p.status = 'captured') as paid
   from loan_applications l where l.user_id = $1 order by l.applied_at desc, l.id desc\` };
 const app = express();
-const signedIn = async () => { const row = (await pool.query({ ...session, values: [sid] })).rows[0]; return { id: row.id, username: row.username, email: row.email, fullName: row.fullName, phoneNumber: row.phoneNumber, role: row.role, createdAt: row.createdAt }; };
+const signedIn = async () => { const row = (await pool.query({ ...session, values: [sid] })).rows[0]; if (!row || row.id === null) throw new Error("the floor server's session is not signed in"); return { id: row.id, username: row.username, email: row.email, fullName: row.fullName, phoneNumber: row.phoneNumber, role: row.role, createdAt: row.createdAt }; };
 app.get("/", (req, res) => { res.json({ hello: "world" }); });
 app.get("/user", async (req, res) => { res.json(await signedIn()); });
 app.get("/list", async (req, res) => { const user = await signedIn(); res.json((await pool.query({ ...list, values: [user.id] })).rows); });
@@ -335,8 +347,9 @@ async function runOn(kind: "postgres" | "pglite"): Promise<LoadSection> {
       // The floor, while the app's server sits idle: the same statements without the app around them.
       const floor = await bareServer(FLOOR_EXPRESS_PG, { FLOOR_DATABASE_URL: databaseUrl, FLOOR_SID: sessionIdOf(lister) });
       try {
-        const check = (await (await fetch(`${floor.base}/list`)).json()) as unknown[];
-        if (check.length !== 20) throw new Error(`the floor server listed ${check.length} applications, not 20`);
+        const probe = await fetch(`${floor.base}/list`);
+        const check = probe.ok ? ((await probe.json()) as unknown[]) : [];
+        if (check.length !== 20) throw new Error(`the floor server answered ${probe.status} with ${check.length} applications, not 20`);
         for (const [name, p] of [
           ["floor: bare Express + pg, the session read", "/user"],
           ["floor: bare Express + pg, the session read + the 20 rows", "/list"],

@@ -167,11 +167,16 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
     adminOutboxRouter(db),
     grievancesRouter(db),
   ]);
-  api.use(() => {
-    throw notFound("No such API endpoint");
-  });
-  api.use(errorHandler);
   app.use("/api", api);
+  // What no route took (after the api router has answered an OPTIONS request for a route that exists,
+  // with its methods in Allow) is a JSON 404, and every error on /api is answered as JSON.
+  app.use(
+    "/api",
+    () => {
+      throw notFound("No such API endpoint");
+    },
+    errorHandler,
+  );
   app.use(seoRouter());
 
   if (clientMiddleware) {

@@ -16,12 +16,13 @@ describe("the app's logger", () => {
       req.log.info({ req: { headers: { cookie: "gharsetu.sid=s%3Asecret" } }, body: { password: "Hunter2!" }, res: { headers: { "set-cookie": "a=b" } } }, "handler line");
       res.json({ ok: true });
     });
-    await request(app).post("/api/echo").expect(200);
+    await request(app).post("/api/echo?q=priya.sharma%40example.com").set("Cookie", "gharsetu.sid=s%3Asecret").expect(200);
     await expect.poll(() => out.length).toBe(2);
     const text = JSON.stringify(out);
     expect(text).not.toContain("secret");
     expect(text).not.toContain("Hunter2!");
     expect(text).not.toContain("a=b");
+    expect(text).not.toContain("priya");
     const completed = out.find((l) => l.msg === "request completed")!;
     expect(completed).toMatchObject({ req: { method: "POST", url: "/api/echo", remoteAddress: expect.any(String) }, res: { statusCode: 200 } });
   });

@@ -36,9 +36,10 @@ describe("addRoutes: module routers' routes on the parent router", () => {
     expect((await request(a).get("/api/members/1")).status).toBe(200);
   });
 
-  it("refuses a router whose router.param handlers would be lost", () => {
+  it("refuses a router whose router.param handlers or options would be lost", () => {
     const withParam = Router();
     withParam.param("id", (_req, _res, next) => next());
     expect(() => addRoutes(Router(), [withParam])).toThrow(/router\.param/);
+    expect(() => addRoutes(Router(), [Router({ mergeParams: true })])).toThrow(/options/);
   });
 });

@@ -23,6 +23,15 @@ describe("HTTP hygiene on /api", () => {
     expect(res.body).toEqual({ message: "Malformed JSON in request body" });
   });
 
+  it("answers OPTIONS with the route's methods, and for an unknown path with 404 JSON", async () => {
+    const known = await request(t.app).options("/api/loan-applications");
+    expect(known.status).toBe(200);
+    expect(known.headers.allow?.split(", ").sort()).toEqual(["GET", "HEAD", "POST"]);
+    const unknown = await request(t.app).options("/api/does-not-exist");
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ message: "No such API endpoint" });
+  });
+
   it("answers an unknown API path with 404 JSON", async () => {
     for (const method of ["get", "post", "delete"] as const) {
       const res = await request(t.app)[method]("/api/does-not-exist").set("Content-Type", "application/json");

@@ -4,7 +4,7 @@ import express from "express";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { requestLog } from "./request-log";
-import { DEFAULT_PASSWORD, createTestApp, makeUser, type TestApp } from "../../tests/setup/test-app";
+import { DEFAULT_PASSWORD, createTestApp, makeUser, signedInAgent, type TestApp } from "../../tests/setup/test-app";
 
 /** What the server writes about each request: one line per API answer, naming no one. */
 describe("request log", () => {
@@ -27,7 +27,9 @@ describe("request log", () => {
     expect(res.status).toBe(200);
     await expect.poll(() => completed().length).toBe(1);
     const [line] = completed();
-    expect(line).toMatchObject({ level: 30, req: { id: res.headers["x-request-id"], method: "GET", url: "/api/health?probe=1" }, res: { statusCode: 200 } });
+    // The path without its query string: a staff search's ?q= is somebody's name or e-mail address.
+    expect(line).toMatchObject({ level: 30, req: { id: res.headers["x-request-id"], method: "GET", url: "/api/health" }, res: { statusCode: 200 } });
+    expect(JSON.stringify(line)).not.toContain("probe");
     expect(line.responseTime).toBeGreaterThanOrEqual(0);
     await request(t.app).get("/api/no-such-thing").expect(404);
     await expect.poll(() => completed().at(-1)?.res.statusCode).toBe(404);
@@ -45,6 +47,17 @@ describe("request log", () => {
     expect(text).not.toContain("gharsetu.sid");
     expect(text).not.toContain(user.email);
     expect(completed().map((l) => `${l.req.method} ${l.req.url} ${l.res.statusCode}`)).toEqual(["POST /api/login 200", "GET /api/user 200"]);
+  });
+
+  it("never writes what a staff search looked for", async () => {
+    const customer = await makeUser(t);
+    const { agent: admin } = await signedInAgent(t, "admin");
+    lines.length = 0;
+    const found = await admin.get("/api/admin/users").query({ q: customer.email }).expect(200);
+    expect(JSON.stringify(found.body)).toContain(customer.username);
+    await expect.poll(() => completed().length).toBe(1);
+    expect(completed()[0].req.url).toBe("/api/admin/users");
+    expect(JSON.stringify(lines)).not.toContain(customer.email.split("@")[0]);
   });
 
   it("gives each request a logger that names it, in each app its own logger", async () => {
