@@ -7,7 +7,8 @@ type Connection = { parsedStatements: Record<string, string>; on(event: "readyFo
 /**
  * The pool's client: parameterised queries whose text StatementNames names are sent as named
  * statements. Queries without parameters (the simple protocol: `begin`, `select 1`, a migration's
- * many statements), ones that already carry a name of their own (an empty name is no name), and query objects (cursors, streams) go out untouched.
+ * many statements), ones that already carry a name of their own (an empty name is no name), and query
+ * objects (cursors, streams) go out untouched.
  *
  * When the server's statements are not what this connection believes (one lost, one already there
  * through a pooler, a plan invalidated by a migration), the query is corrected and sent once more if it
