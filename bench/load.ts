@@ -106,16 +106,28 @@ async function stop(child: ChildProcess) {
 
 type Target = Omit<autocannon.Options, "url" | "connections" | "duration"> & { path?: string };
 
-/** CPU time a process has used so far, in ms (Linux /proc; null elsewhere). */
-function cpuMsOf(pid: number | undefined): number | null {
+const CLOCK_TICKS = 100; // USER_HZ: 100 on every Linux this runs on
+
+/**
+ * A process's name and its CPU times in ms from /proc/<pid>/stat (null where there is none, or the
+ * process is gone): its own (utime + stime) and its reaped children's (cutime + cstime). The fields are
+ * read after the name's last ") ", since a name may hold spaces and parentheses.
+ */
+function procCpu(pid: number | string | undefined): { name: string; ownMs: number; childrenMs: number } | null {
+  let stat: string;
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+    stat = readFileSync(`/proc/${pid}/stat`, "utf8");
   } catch {
     return null;
   }
+  const close = stat.lastIndexOf(") ");
+  const f = stat.slice(close + 2).split(" ");
+  const ms = (a: string, b: string) => ((Number(a) + Number(b)) * 1000) / CLOCK_TICKS;
+  return { name: stat.slice(stat.indexOf("(") + 1, close), ownMs: ms(f[11], f[12]), childrenMs: ms(f[13], f[14]) };
 }
-const CLOCK_TICKS = 100; // USER_HZ: 100 on every Linux this runs on
+
+/** CPU time a process has used so far, in ms (Linux /proc; null elsewhere). */
+const cpuMsOf = (pid: number | undefined) => procCpu(pid)?.ownMs ?? null;
 
 /**
  * CPU time the local PostgreSQL servers have used so far, in ms: every `postgres` process's own, plus
@@ -123,27 +135,18 @@ const CLOCK_TICKS = 100; // USER_HZ: 100 on every Linux this runs on
  * cutime and cstime when reaped). Null where /proc cannot tell or shows no PostgreSQL (a remote server).
  */
 function postgresCpuMs(): number | null {
+  let pids: string[];
   try {
-    let total = 0;
-    let found = false;
-    for (const pid of readdirSync("/proc")) {
-      if (!/^\d+$/.test(pid)) continue;
-      let stat: string;
-      try {
-        stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      } catch {
-        continue; // gone meanwhile
-      }
-      if (!stat.includes(" (postgres) ")) continue;
-      found = true;
-      // utime, stime, cutime, cstime: fields 14 to 17 of stat(5), after the name's closing ") ".
-      const fields = stat.slice(stat.lastIndexOf(") ") + 2).split(" ");
-      total += ((Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 1000) / CLOCK_TICKS;
-    }
-    return found ? total : null;
+    pids = readdirSync("/proc").filter((p) => /^\d+$/.test(p));
   } catch {
     return null;
   }
+  let total: number | null = null;
+  for (const pid of pids) {
+    const p = procCpu(pid);
+    if (p?.name === "postgres") total = (total ?? 0) + p.ownMs + p.childrenMs;
+  }
+  return total;
 }
 
 async function measure(base: string, target: Target, pid?: number, onPostgres = false): Promise<Omit<LoadRow, "name">> {
