@@ -1,17 +1,19 @@
 import { FileText } from "lucide-react";
+import { LOAN_LIMITS } from "@shared/catalog/loan-types";
 import { keyFacts } from "@shared/finance";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatCurrency, formatPercent } from "@/lib/format";
 import { cn } from "@/lib/utils";
+import { offeredTerms } from "../lib/loan-form";
 
 type KeyFactsCardProps = { loanLabel: string; amount: number; rate: number; months: number; className?: string };
 
-const computable = (amount: number, rate: number, months: number) =>
-  amount > 0 && months >= 1 && Number.isInteger(months) && rate >= 0 && rate <= 100;
-
-/** The Key Fact Statement summary (RBI): EMI, processing fee, APR including the fee, total interest, total payable. */
+/**
+ * The Key Fact Statement summary (RBI): EMI, processing fee, APR including the fee, total interest, total
+ * payable; for terms the product offers only (an amount of ₹1 has an EMI of ₹0 and "−₹1" of interest).
+ */
 export function KeyFactsCard({ loanLabel, amount, rate, months, className }: KeyFactsCardProps) {
-  const facts = computable(amount, rate, months) ? keyFacts(amount, rate, months) : null;
+  const facts = offeredTerms(amount, rate, months) ? keyFacts(amount, rate, months) : null;
   return (
     <Card className={cn("overflow-hidden", className)}>
       <CardHeader className="gap-1 bg-primary pb-5 text-primary-foreground">
@@ -36,7 +38,10 @@ export function KeyFactsCard({ loanLabel, amount, rate, months, className }: Key
             <Row label="Total amount payable" value={formatCurrency(facts.totalPayable)} strong />
           </dl>
         ) : (
-          <CardDescription>Enter a loan amount, tenure and interest rate to see your EMI and costs.</CardDescription>
+          <CardDescription>
+            Your EMI and costs appear here for {formatCurrency(LOAN_LIMITS.minAmount)} to {formatCurrency(LOAN_LIMITS.maxAmount)} over {LOAN_LIMITS.minTenure} to{" "}
+            {LOAN_LIMITS.maxTenure} months, at {LOAN_LIMITS.minRate}% to {LOAN_LIMITS.maxRate}% a year.
+          </CardDescription>
         )}
         <p className="mt-4 text-xs text-muted-foreground">Indicative figures. Your sanction letter states the final terms.</p>
       </CardContent>

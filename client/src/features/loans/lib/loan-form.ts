@@ -90,6 +90,16 @@ export function toPayload(v: LoanFormValues) {
   };
 }
 
+/** Terms within what the product lends (LOAN_LIMITS): the only ones a Key Fact Statement is shown for. */
+export const offeredTerms = (amount: number, rate: number, months: number) =>
+  amount >= LOAN_LIMITS.minAmount &&
+  amount <= LOAN_LIMITS.maxAmount &&
+  Number.isInteger(months) &&
+  months >= LOAN_LIMITS.minTenure &&
+  months <= LOAN_LIMITS.maxTenure &&
+  rate >= LOAN_LIMITS.minRate &&
+  rate <= LOAN_LIMITS.maxRate;
+
 /** Checks the payload made of the form's values with the shared schema, loaded (with zod) when the page is idle or at the first check. */
 export const loanFormResolver = lazyZodResolver<LoanFormValues, LoanApplicationInput>(() => import("@shared/schema/loans").then((m) => m.loanApplicationSchema), {
   prepare: toPayload,
