@@ -91,6 +91,34 @@ describe("idle timeout", () => {
     }
   });
 
+  it("does not revive a session that went idle past the timeout and was not seen since, when the timeout is raised", async () => {
+    const superadmin = await cast.agent("superadmin");
+    const user = await makeUser(t);
+    const cookie = await signIn(user.username);
+    // Idle past the 30-minute timeout, and no request from that browser since.
+    await t.db.execute(sql`update sessions set last_seen = now() - interval '45 minutes' where user_id = ${user.id}`);
+    await superadmin.patch("/api/admin/settings").send({ sessionTimeoutMinutes: 120 }).expect(200);
+    try {
+      expect((await me(cookie)).status).toBe(401);
+      // Lowering the timeout and raising it again brings back nothing that ended in between either.
+      const other = await makeUser(t);
+      const otherCookie = await signIn(other.username);
+      await t.db.execute(sql`update sessions set last_seen = now() - interval '50 minutes' where user_id = ${other.id}`);
+      await superadmin.patch("/api/admin/settings").send({ sessionTimeoutMinutes: 30 }).expect(200);
+      await superadmin.patch("/api/admin/settings").send({ sessionTimeoutMinutes: 120 }).expect(200);
+      expect((await me(otherCookie)).status).toBe(401);
+      // A session idle for less than the old timeout lives on under the new one.
+      await superadmin.patch("/api/admin/settings").send({ sessionTimeoutMinutes: 60 }).expect(200);
+      const fresh = await makeUser(t);
+      const freshCookie = await signIn(fresh.username);
+      await t.db.execute(sql`update sessions set last_seen = now() - interval '45 minutes' where user_id = ${fresh.id}`);
+      await superadmin.patch("/api/admin/settings").send({ sessionTimeoutMinutes: 120 }).expect(200);
+      expect((await me(freshCookie)).status).toBe(200);
+    } finally {
+      await superadmin.patch("/api/admin/settings").send({ sessionTimeoutMinutes: 30 }).expect(200);
+    }
+  });
+
   it("records activity at most every 30 s: a request on a session seen moments ago writes nothing", async () => {
     const user = await makeUser(t);
     const cookie = await signIn(user.username);

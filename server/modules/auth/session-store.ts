@@ -2,7 +2,7 @@ import session from "express-session";
 import type { Request } from "express";
 import { eq, sql } from "drizzle-orm";
 import { DEFAULT_SETTINGS, sessions, type PublicUser } from "../../../shared/schema";
-import { queryRows, type Db } from "../../db/client";
+import { queryRows, type Db, type Executor } from "../../db/client";
 
 type Callback<T = void> = (err?: unknown, value?: T) => void;
 
@@ -146,6 +146,15 @@ export class DbSessionStore extends session.Store {
       .where(eq(sessions.sid, sid))
       .then(() => cb?.(), (e) => cb?.(e));
   }
+}
+
+/**
+ * Deletes the sessions idle for `minutes` or longer. Called in the transaction that changes the idle
+ * timeout, with the shorter of the old and new timeouts: a session that had ended under the old one but
+ * was never requested since would otherwise be live again under a longer one.
+ */
+export async function deleteSessionsIdleFor(tx: Executor, minutes: number): Promise<void> {
+  await tx.execute(sql`delete from sessions where last_seen <= now() - make_interval(mins => ${minutes})`);
 }
 
 /**

@@ -3,6 +3,7 @@ import { DEFAULT_SETTINGS, settings, type PublicSettings, type Settings, type Se
 import type { Db, Executor } from "../../db/client";
 import type { RequestContext } from "../../http/request-context";
 import { writeAudit } from "../audit/audit.service";
+import { deleteSessionsIdleFor } from "../auth/session-store";
 
 /** Settings are read from the database on every use so a change reaches all instances at once. */
 export async function getSettings(db: Executor): Promise<Settings> {
@@ -45,6 +46,7 @@ export async function updateSettings(db: Db, patch: SettingsPatch, ctx: RequestC
       .set({ ...patch, updatedAt: new Date(), updatedBy: ctx.userId })
       .where(eq(settings.id, 1));
     const after = await getSettings(tx);
+    if (changed.includes("sessionTimeoutMinutes")) await deleteSessionsIdleFor(tx, Math.min(before.sessionTimeoutMinutes, after.sessionTimeoutMinutes));
     await writeAudit(tx, ctx, {
       actionType: "update_settings",
       entityType: "settings",
