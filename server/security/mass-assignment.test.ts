@@ -27,6 +27,7 @@ const forged = (otherId: number): Record<string, string | number | boolean> => (
   autoVerified: true,
   reviewedBy: otherId,
   amount: 1,
+  interestRate: 5,
   paymentId: "pay_forged",
   createdAt: "2001-01-01T00:00:00Z",
 });

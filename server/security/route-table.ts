@@ -62,7 +62,8 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   "PATCH /api/admin/users/:id/role": { expect: SUPERADMIN, probe: async ({ f }) => ({ params: { id: await f.customer() }, body: { role: "admin" } }) },
   "GET /api/admin/analytics": { expect: STAFF },
   "GET /api/audit-logs": { expect: STAFF },
-  "POST /api/loan-applications": { expect: CREATES, probe: () => ({ body: validLoan() }) },
+  // No rate named: the lender's applies (the settings probe above changes it).
+  "POST /api/loan-applications": { expect: CREATES, probe: () => ({ body: Object.fromEntries(Object.entries(validLoan()).filter(([k]) => k !== "interestRate")) }) },
   "GET /api/loan-applications": { expect: SIGNED_IN },
   "GET /api/loan-applications/:id": { expect: OWNER, probe: async ({ f }) => ({ params: { id: await f.loan() } }) },
   "GET /api/admin/loan-applications": { expect: STAFF },

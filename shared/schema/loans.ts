@@ -34,9 +34,12 @@ export const loanApplicationSchema = z.object({
     .int("Tenure must be a whole number of months")
     .min(LOAN_LIMITS.minTenure, "Tenure must be at least 12 months")
     .max(LOAN_LIMITS.maxTenure, "Tenure cannot exceed 360 months")),
+  // The lender's rate for the loan type (product settings): the server lends at it and refuses a different
+  // one sent, so a customer never applies on a Key Fact Statement at a rate they will not get.
   interestRate: numberField(z.number({ error: "Interest rate must be at least 5%" })
     .min(LOAN_LIMITS.minRate, "Interest rate must be at least 5%")
-    .max(LOAN_LIMITS.maxRate, "Interest rate cannot exceed 20%")),
+    .max(LOAN_LIMITS.maxRate, "Interest rate cannot exceed 20%"))
+    .optional(),
   monthlyIncome: numberField(z.number({ error: "Monthly income must be at least ₹10,000" })
     .min(LOAN_LIMITS.minMonthlyIncome, "Monthly income must be at least ₹10,000")
     .max(100_000_000, "Monthly income cannot exceed ₹10,00,00,000")),
@@ -66,6 +69,9 @@ export const loanApplicationSchema = z.object({
     }
   });
 export type LoanApplicationInput = z.infer<typeof loanApplicationSchema>;
+
+/** Why an application naming another rate than the product's is refused. */
+export const productRateMessage = (loanLabel: string, ratePercent: number) => `The interest rate for a ${loanLabel} is ${ratePercent.toFixed(1)}% a year`;
 export type LoanApplicationFormValues = z.input<typeof loanApplicationSchema>;
 
 /** PATCH /api/admin/loan-applications/{id}: a rejection needs a reason. */

@@ -134,15 +134,9 @@ describe.skipIf(!hasBrowser())("loan application, processing fee and admin revie
     };
   }
 
-  /** Once the live Home Loan base rate (8.8, set by the test) shows in the hint, the rate field still holds `rate`. */
-  async function expectRateKept(page: Page, rate: string) {
-    await expect.poll(() => page.getByText("Our base rate for this loan: 8.8% p.a.").isVisible()).toBe(true);
-    expect(await field(page, "Interest Rate (%)").inputValue()).toBe(rate);
-  }
-
   const submitEnabled = (page: Page) => page.getByRole("button", { name: "Submit Application" }).isEnabled();
 
-  it("draws the form in the page's HTML at the catalogue's base rate, then takes the live base rate unless the address named one", async () => {
+  it("draws the form in the page's HTML at the catalogue's base rate, then takes the live base rate whatever rate the address names", async () => {
     const restore = await withRates({ homeLoanRate: 8.8 });
     const pages: Page[] = [];
     try {
@@ -152,6 +146,7 @@ describe.skipIf(!hasBrowser())("loan application, processing fee and admin revie
       await still.goto("/loan-application");
       expect(await field(still, "Loan Amount (₹)").inputValue()).toBe("2500000");
       expect(await field(still, "Interest Rate (%)").inputValue()).toBe("8.5");
+      expect(await field(still, "Interest Rate (%)").isEditable()).toBe(false);
       expect(await still.getByRole("button", { name: "Submit Application" }).isDisabled()).toBe(true);
 
       const page = await newPage();
@@ -159,18 +154,18 @@ describe.skipIf(!hasBrowser())("loan application, processing fee and admin revie
       await page.goto("/loan-application");
       await expect.poll(() => field(page, "Interest Rate (%)").inputValue()).toBe("8.8");
       expect(await submitEnabled(page)).toBe(true);
-      // A rate the address names stays, once the settings have answered too.
-      const settingsAnswered = page.waitForResponse("**/api/settings");
-      await page.goto("/loan-application?type=home-loan&interestRate=8.5");
-      await settingsAnswered;
-      await expectRateKept(page, "8.5");
+      // The lender sets the rate: one the address names is not the loan's.
+      await page.goto("/loan-application?type=home-loan&interestRate=5");
+      await expect.poll(() => field(page, "Interest Rate (%)").inputValue()).toBe("8.8");
+      expect(await field(page, "Interest Rate (%)").isEditable()).toBe(false);
+      await expect.poll(() => page.getByText("Our base rate for this loan: 8.8% p.a.").isVisible()).toBe(true);
     } finally {
       await Promise.all(pages.map((p) => p.context().close()));
       await restore();
     }
   });
 
-  it("keeps a loan type picked before the scripts ran, and a rate the visitor typed, whenever the settings answer", async () => {
+  it("keeps a loan type picked before the scripts ran, at that type's live base rate, whenever the settings answer", async () => {
     const restore = await withRates({ homeLoanRate: 8.8, lapRate: 9.9 });
     const pages: Page[] = [];
     try {
@@ -188,28 +183,39 @@ describe.skipIf(!hasBrowser())("loan application, processing fee and admin revie
       await expect.poll(() => field(early, "Interest Rate (%)").inputValue()).toBe("9.9");
       expect(await field(early, "Property Value (₹)").isVisible()).toBe(true);
 
-      // Typed, then another type chosen, all before the settings answer: the chosen type's live base rate.
+      // Another type chosen before the settings answer: its catalogue rate, then its live base rate.
       const switched = await newPage();
       pages.push(switched);
-      let releaseSettings = await hold(switched, "**/api/settings");
+      const releaseSettings = await hold(switched, "**/api/settings");
       await switched.goto("/loan-application");
-      await field(switched, "Interest Rate (%)").fill("10.25");
       await switched.getByText("Loan Against Property", { exact: true }).click();
       expect(await field(switched, "Interest Rate (%)").inputValue()).toBe("9.5");
       await releaseSettings();
       await expect.poll(() => field(switched, "Interest Rate (%)").inputValue()).toBe("9.9");
-
-      // A rate typed that happens to be the catalogue's base rate is the visitor's: it stays.
-      const typed = await newPage();
-      pages.push(typed);
-      releaseSettings = await hold(typed, "**/api/settings");
-      await typed.goto("/loan-application");
-      await field(typed, "Interest Rate (%)").fill("9");
-      await field(typed, "Interest Rate (%)").fill("8.5");
-      await releaseSettings();
-      await expectRateKept(typed, "8.5");
     } finally {
       await Promise.all(pages.map((p) => p.context().close()));
+      await restore();
+    }
+  });
+
+  it("applies at the rate it shows: when the lender's changes meanwhile, says so, shows the new one and applies at it", async () => {
+    const page = await newPage();
+    await login(page, "demo", "Demo@1234");
+    await page.goto("/loan-application?type=home-loan");
+    await expect.poll(() => submitEnabled(page)).toBe(true);
+    expect(await field(page, "Interest Rate (%)").inputValue()).toBe("8.5");
+    const restore = await withRates({ homeLoanRate: 8.8 });
+    try {
+      await fillPersonalDetails(page);
+      await page.getByRole("button", { name: "Submit Application" }).click();
+      await expect.poll(() => page.getByText("Failed to submit loan application to server: The interest rate for a Home Loan is 8.8% a year").first().isVisible()).toBe(true);
+      await page.getByRole("tab", { name: "Loan Details" }).click();
+      await expect.poll(() => field(page, "Interest Rate (%)").inputValue()).toBe("8.8");
+      expect(await page.getByRole("complementary", { name: "Loan summary" }).getByText("8.8% p.a.").isVisible()).toBe(true);
+      await page.getByRole("button", { name: "Submit Application" }).click();
+      await expect.poll(() => page.getByText(/Application ID: #\d+/).isVisible()).toBe(true);
+    } finally {
+      await page.context().close();
       await restore();
     }
   });

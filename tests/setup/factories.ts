@@ -1,14 +1,19 @@
+import { LOAN_TYPES } from "../../shared/catalog/loan-types";
+import { DEFAULT_SETTINGS } from "../../shared/catalog/settings";
 import { addDays, dayOfWeek, isWeekend, istToday } from "../../shared/schema/dates";
 
 /** Whole records as the seed and db:seed build them (customers, loans, SIPs, consultations, documents, stories). */
 export * from "../../server/db/factories";
 
-/** A valid loan application payload (spec section 3), with overrides. */
+/** The default base rate of a loan type: the only rate an application for it is accepted at until settings change. */
+const defaultRateOf = (loanType: unknown) => DEFAULT_SETTINGS[(LOAN_TYPES.find((t) => t.payload === loanType) ?? LOAN_TYPES[0]).settingsKey];
+
+/** A valid loan application payload (spec section 3), at the loan type's default base rate, with overrides. */
 export const validLoan = (extra: Record<string, unknown> = {}) => ({
   loanType: "HomeLoan",
   amount: 2_500_000,
   tenure: 240,
-  interestRate: 8.5,
+  interestRate: defaultRateOf(extra.loanType ?? "HomeLoan"),
   monthlyIncome: 95_000,
   propertyValue: 4_000_000,
   propertyAddress: "Flat 12, Arera Colony, Bhopal",

@@ -6,7 +6,7 @@ import { CalculatorsCard } from "@/features/calculators/components/calculators-c
 import type { LoanApplicationRow } from "@/features/loans/api/get-loan-applications";
 import { ApplicationSuccess } from "@/features/loans/components/application-success";
 import { LoanApplicationForm } from "@/features/loans/components/loan-application-form";
-import { prefillFromQuery, rateFromQuery } from "@/features/loans/lib/loan-form";
+import { prefillFromQuery } from "@/features/loans/lib/loan-form";
 import { useSettings } from "@/lib/settings/get-settings";
 
 export default function LoanApplicationPage() {
@@ -41,7 +41,6 @@ export default function LoanApplicationPage() {
           // A link to another type (the header's LAP, say) while here starts the form afresh from it.
           key={search}
           defaultValues={prefillFromQuery(search, settings.data)}
-          rateFromAddress={rateFromQuery(search)}
           onSubmitted={onSubmitted}
           // Only a type other than the one named: the form's first report (the address's type) would
           // otherwise redraw the whole page just after it hydrates, for the same heading.

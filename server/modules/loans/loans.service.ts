@@ -1,14 +1,15 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { loanTypeLabel } from "../../../shared/catalog/loan-types";
+import { LOAN_TYPES, loanTypeLabel } from "../../../shared/catalog/loan-types";
 import { keyFacts } from "../../../shared/finance";
-import { loanApplications, payments, type LoanApplication, type LoanApplicationInput, type PublicUser } from "../../../shared/schema";
+import { loanApplications, payments, productRateMessage, type LoanApplication, type LoanApplicationInput, type PublicUser } from "../../../shared/schema";
 import type { Db } from "../../db/client";
-import { notFound } from "../../http/errors";
+import { badRequest, notFound } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
 import { writeAudit } from "../audit/audit.service";
 import { loanSubmitted } from "../notifications/notices/loan-notices";
 import { notify } from "../notifications/notify";
 import { enqueue } from "../outbox/outbox.service";
+import { getSettings } from "../settings/settings.service";
 import { withFields } from "../../db/row-view";
 
 export type LoanView = LoanApplication & { loanTypeLabel: string; processingFee: number; processingFeePaid: boolean; emi: number; apr: number };
@@ -50,6 +51,13 @@ export async function createLoanApplication(
 ): Promise<LoanView> {
   const hasProperty = input.loanType === "HomeLoan" || input.loanType === "LAP";
   return db.transaction(async (tx) => {
+    const product = LOAN_TYPES.find((t) => t.payload === input.loanType)!;
+    const interestRate = (await getSettings(tx))[product.settingsKey];
+    // Refused rather than replaced: the applicant's Key Fact Statement was drawn at the rate they sent.
+    if (input.interestRate !== undefined && Math.abs(input.interestRate - interestRate) > 1e-9) {
+      const message = productRateMessage(product.label, interestRate);
+      throw badRequest(message, [{ path: "interestRate", message }]);
+    }
     const [row] = await tx
       .insert(loanApplications)
       .values({
@@ -58,7 +66,7 @@ export async function createLoanApplication(
         loanType: input.loanType,
         amount: input.amount,
         tenure: input.tenure,
-        interestRate: input.interestRate,
+        interestRate,
         purpose: input.purpose,
         monthlyIncome: input.monthlyIncome,
         employmentType: input.employmentType,

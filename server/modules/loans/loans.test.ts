@@ -85,6 +85,42 @@ describe("POST /api/loan-applications", () => {
     );
   });
 
+  it("lends at the product's rate: a different rate sent is refused by name, none sent takes the product's", async () => {
+    const before = await count("loan_applications");
+    const lower = await customer.agent.post("/api/loan-applications").send(validLoan({ interestRate: 5 }));
+    expect(lower.status).toBe(400);
+    expect(lower.body.message).toBe("The interest rate for a Home Loan is 8.5% a year");
+    expect(lower.body.issues).toEqual([{ path: "interestRate", message: "The interest rate for a Home Loan is 8.5% a year" }]);
+    const higher = await customer.agent.post("/api/loan-applications").send(validLoan({ loanType: "LAP", interestRate: 9.6 }));
+    expect(higher.body.issues).toEqual([{ path: "interestRate", message: "The interest rate for a Loan Against Property is 9.5% a year" }]);
+    expect(await count("loan_applications")).toBe(before);
+
+    const unnamed = await customer.agent.post("/api/loan-applications").send(validLoan({ interestRate: undefined }));
+    expect(unnamed.status).toBe(201);
+    expect(unnamed.body).toMatchObject({ interestRate: 8.5, emi: 21_696, apr: 8.57 });
+    const [mail] = await queryRows<{ text: string }>(
+      t.db,
+      sql`select payload->>'text' as text from outbox where topic = 'email' and payload->>'kind' = 'loan_submitted' order by id desc limit 1`,
+    );
+    expect(mail.text).toContain("8.5% a year");
+    expect(mail.text).toContain("8.57%");
+  });
+
+  it("follows the superadmin's rate: the old one is refused once it changes", async () => {
+    const superadmin = await signedInAgent(t, "superadmin");
+    await superadmin.agent.patch("/api/admin/settings").send({ lapRate: 9.9 }).expect(200);
+    try {
+      const stale = await customer.agent.post("/api/loan-applications").send(validLoan({ loanType: "LAP", interestRate: 9.5 }));
+      expect(stale.status).toBe(400);
+      expect(stale.body.issues).toEqual([{ path: "interestRate", message: "The interest rate for a Loan Against Property is 9.9% a year" }]);
+      const current = await customer.agent.post("/api/loan-applications").send(validLoan({ loanType: "LAP", interestRate: 9.9 }));
+      expect(current.status).toBe(201);
+      expect(current.body.interestRate).toBe(9.9);
+    } finally {
+      await superadmin.agent.patch("/api/admin/settings").send({ lapRate: 9.5 }).expect(200);
+    }
+  });
+
   it("accepts numbers sent as strings (form fields)", async () => {
     const res = await customer.agent.post("/api/loan-applications").send(validLoan({ loanType: "LAP", amount: "1500000", tenure: "120", interestRate: "9.5" }));
     expect(res.status).toBe(201);

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LoanApplicationInput } from "@shared/schema";
-import { apiRequest } from "@/lib/api";
+import { apiRequest, fieldIssues } from "@/lib/api";
+import { settingsQueryOptions } from "@/lib/settings/get-settings";
 import { loanApplicationsQueryKey, type LoanApplicationRow } from "./get-loan-applications";
 
 /** Spec section 3: the payload carries userId and userEmail too; the server files it for the session user. */
@@ -16,5 +17,9 @@ export function useCreateLoanApplication() {
   return useMutation({
     mutationFn: createLoanApplication,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: loanApplicationsQueryKey }),
+    // The rate was refused: the lender's changed since the settings were read, so the form takes the new one.
+    onError: (error) => {
+      if (fieldIssues(error).some((i) => i.path === "interestRate")) void queryClient.invalidateQueries({ queryKey: settingsQueryOptions.queryKey });
+    },
   });
 }

@@ -1,5 +1,5 @@
 import { Loader2, Send } from "lucide-react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import type { LoanTypeCode, LoanTypePayload } from "@shared/catalog/loan-types";
 import { SignInNotice } from "@/components/sign-in-notice";
 import { Button } from "@/components/ui/button";
@@ -30,8 +30,6 @@ export type CalculatorSlotProps = {
 
 type LoanApplicationFormProps = {
   defaultValues: LoanFormValues;
-  /** The address named the rate (?interestRate=): the live base rate does not replace it. */
-  rateFromAddress?: boolean;
   onSubmitted: (loan: LoanApplicationRow) => void;
   /** The loan type chosen in the form, whenever it changes (the page's heading names it). */
   onLoanTypeChange?: (code: LoanTypeCode) => void;
@@ -45,45 +43,33 @@ const TABS: { value: LoanTab; step: number; label: string }[] = [
 ];
 
 /** Spec section 2: the two-tab application beside its Key Fact Statement, with the calculators underneath. */
-export function LoanApplicationForm({ defaultValues, rateFromAddress = false, onSubmitted, onLoanTypeChange, calculators }: LoanApplicationFormProps) {
+export function LoanApplicationForm({ defaultValues, onSubmitted, onLoanTypeChange, calculators }: LoanApplicationFormProps) {
   const { data: settings } = useSettings();
   const { form, tab, setTab, tabErrors, onSubmit, isPending, isChecking, signedIn } = useLoanApplicationForm(defaultValues, onSubmitted);
   const [loanType, amount, tenure, rate] = form.watch(["loanType", "amount", "tenure", "interestRate"]);
   const type = loanTypeByPayload(loanType);
   const rateFor = (payload: LoanTypePayload) => baseRateFor(payload, settings);
 
-  // The rate field holds the chosen type's base rate, set by the app, until the visitor types a rate or
-  // a calculator's Apply fills one; a rate named in the address counts as theirs. While it is the app's,
-  // a change of type puts that type's base rate in, and the live base rate replaces the catalogue's
-  // when the settings answer (the form is drawn before, and in the page's HTML, with the catalogue's).
-  const autoRate = useRef(!rateFromAddress);
+  // The rate is the lender's: always the chosen type's base rate, the live one once the settings answer
+  // (the form is drawn before, and in the page's HTML, with the catalogue's). The server refuses another.
   const setBaseRate = (payload: LoanTypePayload) => {
-    autoRate.current = true;
     const base = String(rateFor(payload));
     if (form.getValues("interestRate") !== base) form.setValue("interestRate", base, { shouldValidate: form.formState.isSubmitted });
   };
   useEffect(() => {
-    const watching = form.watch((_values, { name, type }) => {
-      if (name === "interestRate" && type === "change") autoRate.current = false;
-    });
-    return () => watching.unsubscribe();
-  }, [form]);
-  useEffect(() => {
-    if (settings && autoRate.current) setBaseRate(form.getValues("loanType"));
+    if (settings) setBaseRate(form.getValues("loanType"));
     // When the settings arrive (or change).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settings]);
 
-  // A visitor can act on the page's HTML before its scripts run: a rate typed then is kept (react-hook-form
-  // marks it edited), and a loan type picked then is read here from the radios, before react-hook-form
-  // takes them over, and chosen once mounted.
+  // A visitor can act on the page's HTML before its scripts run: a loan type picked then is read here
+  // from the radios, before react-hook-form takes them over, and chosen once mounted.
   const hydrated = useHydrated();
   const [typePickedEarly] = useState(() => (hydrated || typeof document === "undefined" ? null : checkedLoanType(document)));
   useEffect(() => {
-    if (form.getFieldState("interestRate").isDirty) autoRate.current = false;
     if (typePickedEarly && typePickedEarly !== defaultValues.loanType) {
       form.setValue("loanType", typePickedEarly, { shouldDirty: true });
-      if (!form.getFieldState("interestRate").isDirty) setBaseRate(typePickedEarly);
+      setBaseRate(typePickedEarly);
     }
     // Once, on mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -95,15 +81,17 @@ export function LoanApplicationForm({ defaultValues, rateFromAddress = false, on
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [type.code]);
 
-  const applyCalculator = ({ amount: a, tenureMonths, interestRate }: AppliedLoanTerms) => {
-    autoRate.current = false;
+  // A rate tried in a calculator is not the loan's: the application keeps the lender's.
+  const applyCalculator = ({ amount: a, tenureMonths }: AppliedLoanTerms) => {
     const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
     form.setValue("amount", String(a), options);
     form.setValue("tenure", String(tenureMonths), options);
-    form.setValue("interestRate", String(interestRate), options);
     setTab("loan");
     document.getElementById("application-form")?.scrollIntoView({ behavior: "smooth", block: "start" });
-    toast({ title: "Calculator values applied", description: `${formatCurrency(a)} for ${tenureMonths} months at ${formatPercent(interestRate)}.` });
+    toast({
+      title: "Calculator values applied",
+      description: `${formatCurrency(a)} for ${tenureMonths} months, at our ${type.label} rate of ${formatPercent(rateFor(loanType))}.`,
+    });
   };
 
   return (

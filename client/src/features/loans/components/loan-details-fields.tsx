@@ -48,8 +48,8 @@ export function LoanDetailsFields({ form, rateFor, onTypeChange, onNext }: LoanD
           form={form}
           name="interestRate"
           label="Interest Rate (%)"
-          hint={`Our base rate for this loan: ${formatPercent(rateFor(loanType))} p.a.`}
-          inputProps={{ type: "number", inputMode: "decimal", min: 5, max: 20, step: 0.05 }}
+          hint={`Our base rate for this loan: ${formatPercent(rateFor(loanType))} p.a., set by GharSetu`}
+          inputProps={{ type: "number", readOnly: true, className: "bg-muted" }}
         />
       </div>
       {hasPropertyFields(loanType) && (

@@ -47,10 +47,10 @@ export function baseRateFor(payload: LoanTypePayload, settings: PublicSettings |
 
 const positive = (value: string | null) => (value && Number(value) > 0 ? value : null);
 
-/** Whether the address names the interest rate (prefillFromQuery then uses it instead of the base rate). */
-export const rateFromQuery = (search: string) => positive(new URLSearchParams(search).get("interestRate")) !== null;
-
-/** Spec section 2: type, amount, tenure (months) and interestRate prefill from the query; the rate otherwise is the type's base rate. */
+/**
+ * Spec section 2: type, amount and tenure (months) prefill from the query. The rate is always the type's
+ * base rate, whatever ?interestRate= says: the lender sets it, and the server refuses any other.
+ */
 export function prefillFromQuery(search: string, settings: PublicSettings | undefined): LoanFormValues {
   const params = new URLSearchParams(search);
   const loanType = loanTypeFromCode(params.get("type")).payload;
@@ -58,7 +58,7 @@ export function prefillFromQuery(search: string, settings: PublicSettings | unde
     loanType,
     amount: positive(params.get("amount")) ?? String(DEFAULT_AMOUNT),
     tenure: positive(params.get("tenure")) ?? String(LOAN_LIMITS.defaultTenure),
-    interestRate: positive(params.get("interestRate")) ?? String(baseRateFor(loanType, settings)),
+    interestRate: String(baseRateFor(loanType, settings)),
     monthlyIncome: "",
     employmentType: "",
     purpose: "",
