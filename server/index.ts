@@ -8,7 +8,7 @@ import { loggable } from "./db/db-errors";
 import { runMigrations } from "./db/migrate";
 import { housekeep, OUTBOX_RETENTION_DAYS } from "./db/housekeeping";
 import { removeControl, writeControl } from "./db/backup/control";
-import { secureDataDir, tighten } from "./db/data-dir";
+import { claimDataDir, DataDirInUse, secureDataDir, tighten } from "./db/data-dir";
 import { DEMO_CUSTOMERS, DEMO_MONTHS, demoAccountsWithPublishedPasswords, exposedDemoAccountsMessage, seedDemoData } from "./db/seed";
 import { isLoopbackHost, loadConfig } from "./env";
 import { createLogger } from "./logger";
@@ -23,6 +23,8 @@ const SHUTDOWN_DEADLINE_MS = 10_000;
 async function main() {
   const config = loadConfig();
   secureDataDir(config.dataDir);
+  // Instances on PostgreSQL may share a DATA_DIR (its uploads); only the embedded database needs one owner.
+  const releaseDataDir = config.databaseUrl ? undefined : claimOrRefuse(config.dataDir);
   const logger = createLogger(config.logLevel);
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPoolSize, preparedStatements: config.dbPreparedStatements, offThread: true });
   await runMigrations(database);
@@ -105,6 +107,7 @@ async function main() {
       if (operatorToken) removeControl(config.dataDir);
       await closeVite?.();
       await database.close();
+      releaseDataDir?.();
       logger.info("stopped");
       process.exit(0);
     });
@@ -112,6 +115,14 @@ async function main() {
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+function claimOrRefuse(dataDir: string): () => void {
+  try {
+    return claimDataDir(dataDir, "the server");
+  } catch (e) {
+    throw e instanceof DataDirInUse ? new Error(`Refusing to start: ${e.message}`) : e;
+  }
 }
 
 main().catch((err) => {

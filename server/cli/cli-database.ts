@@ -1,12 +1,23 @@
+import path from "node:path";
 import { openDatabase, type Database } from "../db/client";
-import { secureDataDir, tighten } from "../db/data-dir";
+import { claimDataDir, DataDirInUse, secureDataDir, tighten } from "../db/data-dir";
 import { runMigrations } from "../db/migrate";
 import { loadToolConfig } from "../env";
 
 /** An operator command's database: the configured one, migrated; closed afterwards. Errors become exit code 1. */
 export async function withCliDatabase(fn: (database: Database) => Promise<number>): Promise<number> {
   const config = loadToolConfig();
-  if (!config.databaseUrl) secureDataDir(config.dataDir);
+  let releaseDataDir: (() => void) | undefined;
+  if (!config.databaseUrl) {
+    secureDataDir(config.dataDir);
+    try {
+      releaseDataDir = claimDataDir(config.dataDir, `npm run ${path.basename(process.argv[1] ?? "", ".ts").replace("-", ":")}`);
+    } catch (e) {
+      if (!(e instanceof DataDirInUse)) throw e;
+      console.error(`Error: ${e.message}`);
+      return 1;
+    }
+  }
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
   try {
     await runMigrations(database);
@@ -19,6 +30,7 @@ export async function withCliDatabase(fn: (database: Database) => Promise<number
     return 1;
   } finally {
     await database.close();
+    releaseDataDir?.();
   }
 }
 

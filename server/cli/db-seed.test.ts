@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openTestDatabase } from "../../tests/setup/test-db";
 import { openDatabase, queryRows } from "../db/client";
+import { claimDataDir } from "../db/data-dir";
 
 // Each test starts CLI processes that compile with tsx: seconds apiece on a busy 2-core machine.
 vi.setConfig({ testTimeout: 180_000 });
@@ -90,10 +91,15 @@ describe("npm run db:seed", () => {
 
   it.skipIf(process.env.TEST_DB === "postgres")("leaves an embedded database alone while the server runs on it", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "gharsetu-dbseed-busy-"));
-    writeFileSync(path.join(dataDir, "server.json"), JSON.stringify({ pid: process.pid, url: "http://127.0.0.1:1", token: "x" }));
-    const busy = await cli(["--customers", "5"], { DATA_DIR: dataDir });
-    expect(busy.code).toBe(1);
-    expect(busy.stderr).toMatch(/the server is running on .*Stop the server, then run db:seed again/);
-    expect(existsSync(path.join(dataDir, "pgdata"))).toBe(false);
+    // This test process stands for the server: it holds DATA_DIR as the server does from its start.
+    const release = claimDataDir(dataDir, "the server");
+    try {
+      const busy = await cli(["--customers", "5"], { DATA_DIR: dataDir });
+      expect(busy.code).toBe(1);
+      expect(busy.stderr).toMatch(/DATA_DIR .* is in use by the server \(pid \d+\).*Stop that process first/);
+      expect(existsSync(path.join(dataDir, "pgdata"))).toBe(false);
+    } finally {
+      release();
+    }
   });
 });

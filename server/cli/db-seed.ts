@@ -1,6 +1,5 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { runningServer } from "../db/backup/control";
 import { addCustomers, generationContext, removeFiles } from "../db/generate";
 import { DEMO_SEED } from "../db/seed";
 import { loadToolConfig } from "../env";
@@ -40,10 +39,6 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadToolConfig();
-  if (!config.databaseUrl && runningServer(config.dataDir)) {
-    console.error(`Error: the server is running on ${config.dataDir}; the embedded database belongs to it. Stop the server, then run db:seed again.`);
-    return 1;
-  }
   const storage = localFileStorage(path.join(config.dataDir, "uploads"));
   return withCliDatabase(async ({ db }) => {
     const started = Date.now();

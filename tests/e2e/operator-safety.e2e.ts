@@ -23,14 +23,23 @@ function openToOthers(dir: string): string[] {
 const login = (baseUrl: string, username: string, password: string) =>
   fetch(`${baseUrl}/api/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ username, password }) });
 
-/** Starts the built server expecting it to refuse; resolves with its exit code and what it printed. */
+/**
+ * Starts the built server expecting it to refuse; resolves with its exit code and what it printed. One
+ * that starts after all is killed after a minute (exit code null) rather than left running.
+ */
 function startExpectingRefusal(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", ...env };
   delete childEnv.DATABASE_URL;
   const child = spawn(process.execPath, ["dist/server/index.js"], { env: childEnv, stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";
   child.stderr!.on("data", (d) => (stderr += d));
-  return new Promise((resolve) => child.on("exit", (code) => resolve({ code, stderr })));
+  const giveUp = setTimeout(() => child.kill("SIGKILL"), 60_000);
+  return new Promise((resolve) =>
+    child.on("exit", (code) => {
+      clearTimeout(giveUp);
+      resolve({ code, stderr });
+    }),
+  );
 }
 
 describe("operating the embedded database safely (built server)", () => {
@@ -57,6 +66,35 @@ describe("operating the embedded database safely (built server)", () => {
     } finally {
       await server.stop();
     }
+  });
+
+  it("lets one process at a time own an embedded DATA_DIR, and takes it over from one that was killed", async () => {
+    const first = await startServer();
+    const env = { ...process.env, DATA_DIR: first.dataDir, LOG_LEVEL: "silent" } as Record<string, string>;
+    delete env.DATABASE_URL;
+    try {
+      const second = await startExpectingRefusal({ DATA_DIR: first.dataDir, PORT: "0" });
+      expect(second.code).toBe(1);
+      expect(second.stderr).toMatch(/Refusing to start: DATA_DIR .* is in use by the server \(pid \d+\)/);
+      const operator = await run(path.resolve("node_modules/.bin/tsx"), ["server/cli/user-password.ts", "--username", "demo", "--password", "Other@2026"], { env, timeout: 60_000 }).then(
+        () => ({ code: 0, stderr: "" }),
+        (e: { code: number; stderr: string }) => e,
+      );
+      expect(operator.code).toBe(1);
+      expect(operator.stderr).toMatch(/DATA_DIR .* is in use by the server \(pid \d+\)/);
+      // The first server still owns its database: writes go on, and the refused password change never happened.
+      expect((await login(first.baseUrl, "demo", "Demo@1234")).status).toBe(200);
+    } finally {
+      await first.kill();
+    }
+    const afterCrash = await startServer({ DATA_DIR: first.dataDir });
+    try {
+      expect((await login(afterCrash.baseUrl, "demo", "Demo@1234")).status).toBe(200);
+    } finally {
+      expect(await afterCrash.stop()).toBe(0);
+    }
+    const { stdout } = await run(path.resolve("node_modules/.bin/tsx"), ["server/cli/user-password.ts", "--username", "demo", "--password", "Other@2026"], { env, timeout: 60_000 });
+    expect(stdout).toContain("New password set for demo");
   });
 
   it("refuses to listen beyond loopback while demo accounts keep their published passwords", async () => {

@@ -6,6 +6,7 @@ import * as tar from "tar";
 import type { Config } from "../../env";
 import { INCOMING_DIR } from "../../storage/file-storage";
 import { openDatabase } from "../client";
+import { claimDataDir } from "../data-dir";
 import { OPERATOR_TOKEN_HEADER, runningServer } from "./control";
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, DATABASE_FILE, MANIFEST_FILE, UPLOADS_DIR, schemaVersionOf, type Manifest, type SchemaVersion } from "./manifest";
 
@@ -37,6 +38,7 @@ async function dumpEmbedded(config: Config, log: Log): Promise<{ dump: Buffer; s
     const schema = { migrations: Number(res.headers.get("x-schema-migrations")), latest: res.headers.get("x-schema-latest") ?? "" };
     return { dump: Buffer.from(await res.arrayBuffer()), schema };
   }
+  const releaseDataDir = claimDataDir(config.dataDir, "npm run db:backup");
   log("Dumping the embedded database ...");
   const database = openDatabase({ dataDir: config.dataDir });
   try {
@@ -44,6 +46,7 @@ async function dumpEmbedded(config: Config, log: Log): Promise<{ dump: Buffer; s
     return { dump: Buffer.from(await (await database.dumpDataDir!()).arrayBuffer()), schema };
   } finally {
     await database.close();
+    releaseDataDir();
   }
 }
 

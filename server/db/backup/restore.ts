@@ -5,9 +5,9 @@ import { sql } from "drizzle-orm";
 import * as tar from "tar";
 import type { Config } from "../../env";
 import { openDatabase, queryRows, type Db } from "../client";
+import { claimDataDir } from "../data-dir";
 import { runMigrations } from "../migrate";
 import { runPgTool } from "./backup";
-import { runningServer } from "./control";
 import { copyAllTables, copyableTables } from "./copy-tables";
 import { DATABASE_FILE, MANIFEST_FILE, UPLOADS_DIR, checkManifest, type Manifest } from "./manifest";
 
@@ -62,7 +62,6 @@ function restoreUploads(backupDir: string, dataDir: string, log: Log) {
 
 async function restoreEmbedded(config: Config, dir: string, manifest: Manifest, force: boolean, log: Log) {
   if (manifest.database !== "pglite") throw new Error("A PostgreSQL backup restores only into PostgreSQL: set DATABASE_URL to the target database");
-  if (runningServer(config.dataDir)) throw new Error("The server is running on this DATA_DIR; stop it before restoring");
   const pgdata = path.join(config.dataDir, "pgdata");
   const occupied = nonEmptyDir(pgdata);
   if (occupied && !force) throw new Error(`${config.dataDir} already holds a database. Add --force to replace it (it is moved aside, not deleted).`);
@@ -116,13 +115,17 @@ async function restorePostgres(config: Config, dir: string, manifest: Manifest, 
  */
 export async function restoreBackup(config: Config, file: string, force: boolean, log: Log): Promise<Manifest> {
   const { dir, manifest } = await openBackup(file);
+  let releaseDataDir: (() => void) | undefined;
   try {
+    // Held until the uploads are in place too, so no server starts on a half-restored DATA_DIR.
+    if (!config.databaseUrl) releaseDataDir = claimDataDir(config.dataDir, "npm run db:restore");
     log(`Backup of ${manifest.database === "pglite" ? "an embedded" : "a PostgreSQL"} database from ${manifest.createdAt}, schema ${manifest.schema.latest}, ${manifest.uploads} uploaded files.`);
     if (config.databaseUrl) await restorePostgres(config, dir, manifest, force, log);
     else await restoreEmbedded(config, dir, manifest, force, log);
     restoreUploads(dir, config.dataDir, log);
     return manifest;
   } finally {
+    releaseDataDir?.();
     rmSync(dir, { recursive: true, force: true });
   }
 }
