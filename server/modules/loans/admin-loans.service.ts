@@ -9,6 +9,7 @@ import type { RequestContext } from "../../http/request-context";
 import { writeAudit } from "../audit/audit.service";
 import { loanApproved, loanRejected } from "../notifications/notices/loan-notices";
 import { notify } from "../notifications/notify";
+import { expireOpenOrders } from "../payments/payments.service";
 import { withFields } from "../../db/row-view";
 
 // Same expression as the trigram index in migrations/0006_loan_search.sql, so the index serves it.
@@ -68,6 +69,8 @@ export async function decideLoan(db: Db, id: number, decision: LoanDecision, ctx
       .set({ status: decision.status, rejectionReason, updatedAt: new Date() })
       .where(eq(loanApplications.id, id))
       .returning();
+    // A fee order opened before the rejection must not be paid after it.
+    if (updated.status === "rejected") await expireOpenOrders(tx, "loan-processing-fee", id, ctx, `loan application #${id} was rejected`, current.userId);
     await writeAudit(tx, ctx, {
       actionType: "update_loan_status",
       entityType: "loan_application",

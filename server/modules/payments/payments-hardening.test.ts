@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client";
 import { razorpayOrders, startStandIn } from "../../../tests/setup/http-stand-in";
 import { DEFAULT_PASSWORD, createTestApp, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
-import { validLoan } from "../../../tests/setup/factories";
+import { validLoan, validSip } from "../../../tests/setup/factories";
 import { hmacHex } from "./razorpay-gateway";
 
 /** Issue 8: no free payments after going live, no fee on a rejected loan, one open order per item, replays inert. */
@@ -60,6 +60,82 @@ describe("the processing fee of a rejected application", () => {
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("This application was rejected, so no processing fee is due");
     expect(await statusesFor(demo, loan.id)).toEqual([]);
+  });
+});
+
+describe("an order opened before its item stopped taking payments", () => {
+  const WEBHOOK_SECRET = "webhook_secret_789";
+  let live: TestApp;
+  beforeAll(async () => {
+    live = await createTestApp({ RAZORPAY_KEY_ID: KEY_ID, RAZORPAY_KEY_SECRET: KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET, RAZORPAY_API_URL: gateway.url });
+  });
+  afterAll(() => live.close());
+
+  /** A customer's application with its fee order open, then rejected by staff. */
+  const rejectedWithOpenOrder = async (t: TestApp) => {
+    const customer = await signedInAgent(t);
+    const admin = await signedInAgent(t, "admin");
+    const loan = (await customer.agent.post("/api/loan-applications").send(validLoan())).body;
+    const order = (await customer.agent.post(`/api/payments/loan-processing-fee/${loan.id}`)).body;
+    await admin.agent.patch(`/api/admin/loan-applications/${loan.id}`).send({ status: "rejected", rejectionReason: "Income too low" }).expect(200);
+    return { customer, loan, orderId: order.razorpay.order_id as string };
+  };
+  /** What the customer sees: no fee paid on the application, no fee among their transactions. */
+  const expectNoFeePaid = async (t: TestApp, customer: Awaited<ReturnType<typeof signedInAgent>>, loanId: number) => {
+    expect((await customer.agent.get(`/api/loan-applications/${loanId}`)).body.processingFeePaid).toBe(false);
+    expect((await customer.agent.get("/api/transactions")).body).toEqual([]);
+    expect(await statusesFor(t, loanId)).not.toContain("captured");
+  };
+
+  it("is expired by the rejection, so the demo signature cannot pay it afterwards", async () => {
+    const { customer, loan, orderId } = await rejectedWithOpenOrder(demo);
+    expect(await statusesFor(demo, loan.id)).toEqual(["expired"]);
+    const verify = await customer.agent.post("/api/payments/verify").send({ razorpay_payment_id: "pay_after_reject", razorpay_order_id: orderId, razorpay_signature: "demo" });
+    expect(verify.status).toBe(409);
+    await expectNoFeePaid(demo, customer, loan.id);
+  });
+
+  it("paid with a genuine Razorpay signature afterwards, is recorded as a refund due, not a fee", async () => {
+    const { customer, loan, orderId } = await rejectedWithOpenOrder(live);
+    const body = { razorpay_payment_id: "pay_after_reject", razorpay_order_id: orderId, razorpay_signature: hmacHex(KEY_SECRET, `${orderId}|pay_after_reject`) };
+    const verify = await customer.agent.post("/api/payments/verify").send(body);
+    expect(verify.status).toBe(409);
+    expect(verify.body.message).toBe("This application was rejected, so no processing fee is due. This payment will be refunded within 5-7 working days.");
+    // A replay says the same and changes nothing.
+    expect((await customer.agent.post("/api/payments/verify").send(body)).status).toBe(409);
+    await expectNoFeePaid(live, customer, loan.id);
+    expect(await statusesFor(live, loan.id)).toEqual(["refund_due"]);
+  });
+
+  it("reported captured by a signed webhook afterwards, is recorded as a refund due, not a fee", async () => {
+    const { customer, loan, orderId } = await rejectedWithOpenOrder(live);
+    const event = JSON.stringify({
+      event: "payment.captured",
+      payload: { payment: { entity: { id: "pay_hook_after_reject", order_id: orderId, amount: 1_250_000, status: "captured" } } },
+    });
+    const res = await request(live.app)
+      .post("/api/payments/webhook")
+      .set("Content-Type", "application/json")
+      .set("X-Razorpay-Signature", hmacHex(WEBHOOK_SECRET, event))
+      .set("X-Razorpay-Event-Id", `evt_after_reject_${loan.id}`)
+      .send(event);
+    expect(res.body).toEqual({ status: "ok" });
+    await expectNoFeePaid(live, customer, loan.id);
+    expect(await statusesFor(live, loan.id)).toEqual(["refund_due"]);
+  });
+
+  it("paid after the SIP was paused, is recorded as a refund due, not a contribution", async () => {
+    const customer = await signedInAgent(live);
+    const sip = (await customer.agent.post("/api/sip-investments").send(validSip())).body;
+    const orderId = (await customer.agent.post(`/api/payments/sip-investment/${sip.id}`)).body.razorpay.order_id;
+    await customer.agent.patch(`/api/sip-investments/${sip.id}`).send({ status: "paused" }).expect(200);
+    const verify = await customer.agent
+      .post("/api/payments/verify")
+      .send({ razorpay_payment_id: "pay_after_pause", razorpay_order_id: orderId, razorpay_signature: hmacHex(KEY_SECRET, `${orderId}|pay_after_pause`) });
+    expect(verify.status).toBe(409);
+    expect(verify.body.message).toBe("This SIP is paused. Resume it to pay a contribution. This payment will be refunded within 5-7 working days.");
+    expect((await customer.agent.get("/api/transactions")).body).toEqual([]);
+    expect((await customer.agent.get("/api/sip-investments")).body[0].contributionsPaid).toBe(0);
   });
 });
 

@@ -26,24 +26,48 @@ import type { PaymentGateway } from "./razorpay-gateway";
 
 type Payable = { amount: number; description: string };
 
+/** Why an item in this status takes no payment (null: it does); the same rule when an order starts and when money arrives. */
+function refusalFor(type: PaymentType, status: string): string | null {
+  if (type === "loan-processing-fee") return status === "rejected" ? "This application was rejected, so no processing fee is due" : null;
+  if (type === "consultation") return status === "cancelled" ? "This consultation was cancelled, so there is nothing to confirm" : null;
+  if (status === "paused") return "This SIP is paused. Resume it to pay a contribution.";
+  return status === "active" ? null : `This SIP is ${status}, so no contribution is due`;
+}
+
+const ITEM_TABLES = { "loan-processing-fee": loanApplications, consultation: consultations, "sip-investment": sipInvestments } as const;
+
+/**
+ * Why the item takes no payment now (null: it does). With `lock`, the item is share-locked until the
+ * transaction ends, so a rejection, pause or cancellation (which lock it for update before expiring its
+ * orders) either waits for this payment or has already happened and is seen here.
+ */
+async function itemRefusal(db: Executor, type: PaymentType, itemId: number, lock = false): Promise<string | null> {
+  const table = ITEM_TABLES[type];
+  const query = db.select({ status: table.status }).from(table).where(eq(table.id, itemId));
+  const [item] = lock ? await query.for("share") : await query;
+  return item ? refusalFor(type, item.status) : "There is nothing to pay for here any more";
+}
+
 /** The item being paid for, if it is the caller's; the amount is always computed here, never sent by the client. */
 async function findPayable(db: Db, userId: number, type: PaymentType, itemId: number): Promise<Payable> {
   if (type === "loan-processing-fee") {
     const [loan] = await db.select().from(loanApplications).where(and(eq(loanApplications.id, itemId), eq(loanApplications.userId, userId)));
     if (!loan) throw notFound("Loan application not found");
-    if (loan.status === "rejected") throw conflict("This application was rejected, so no processing fee is due");
+    const refusal = refusalFor(type, loan.status);
+    if (refusal) throw conflict(refusal);
     return { amount: processingFee(loan.amount), description: `Processing fee, ${loanTypeLabel(loan.loanType)} application #${loan.id}` };
   }
   if (type === "consultation") {
     const [c] = await db.select().from(consultations).where(and(eq(consultations.id, itemId), eq(consultations.userId, userId)));
     if (!c) throw notFound("Consultation not found");
-    if (c.status === "cancelled") throw conflict("This consultation was cancelled, so there is nothing to confirm");
+    const refusal = refusalFor(type, c.status);
+    if (refusal) throw conflict(refusal);
     return { amount: 0, description: `Consultation booking #${c.id}: ${c.topic}` };
   }
   const [sip] = await db.select().from(sipInvestments).where(and(eq(sipInvestments.id, itemId), eq(sipInvestments.userId, userId)));
   if (!sip) throw notFound("SIP investment not found");
-  if (sip.status === "paused") throw conflict("This SIP is paused. Resume it to pay a contribution.");
-  if (sip.status !== "active") throw conflict(`This SIP is ${sip.status}, so no contribution is due`);
+  const refusal = refusalFor(type, sip.status);
+  if (refusal) throw conflict(refusal);
   return { amount: sip.monthlyAmount, description: `First contribution, ${sip.planName} (SIP #${sip.id})` };
 }
 
@@ -72,6 +96,9 @@ export async function createPayment(db: Db, gateway: PaymentGateway, user: Publi
   const orderId = demo ? `order_demo_${randomBytes(8).toString("hex")}` : (await gateway.createOrder(paise, receipt, notes)).id;
 
   const payment = await db.transaction(async (tx) => {
+    // The item may have stopped taking payments since it was read above; its open orders were expired then.
+    const refusal = await itemRefusal(tx, type, itemId, true);
+    if (refusal) throw conflict(refusal);
     const [row] = await tx
       .insert(payments)
       .values({ userId: user.id, amount: item.amount, status: "created", orderId, paymentFor: type, relatedId: itemId, receipt, notes, demoMode: demo })
@@ -114,6 +141,29 @@ async function expirePayment(db: Executor, payment: Payment, ctx: RequestContext
   });
 }
 
+/**
+ * Expires the item's open orders, in the transaction that stops it taking payments (a loan rejected),
+ * so an order opened before cannot be paid after. Money that still arrives for one is a refund due.
+ */
+export async function expireOpenOrders(tx: Executor, type: PaymentType, itemId: number, ctx: RequestContext, why: string, subjectId: number) {
+  const expired = await tx
+    .update(payments)
+    .set({ status: "expired", updatedAt: new Date() })
+    .where(and(eq(payments.paymentFor, type), eq(payments.relatedId, itemId), eq(payments.status, "created")))
+    .returning({ id: payments.id, orderId: payments.orderId });
+  for (const p of expired) {
+    await writeAudit(tx, ctx, {
+      actionType: "expire_payment",
+      entityType: "payment",
+      entityId: p.id,
+      subjectId,
+      oldValue: { status: "created" },
+      newValue: { status: "expired" },
+      description: `Payment ${p.orderId} expired: ${why}`,
+    });
+  }
+}
+
 function toCreation(payment: Payment, item: Payable, user: PublicUser, gateway: PaymentGateway): PaymentCreation {
   return {
     amount: payment.amount,
@@ -136,9 +186,13 @@ function toCreation(payment: Payment, item: Payable, user: PublicUser, gateway: 
 /**
  * The one path by which a payment becomes captured (verify and webhook alike): marks it, writes one
  * transaction and an audit row. Idempotent: a second call finds it captured and changes nothing.
- * It never touches a loan's review status.
+ * It never touches a loan's review status. Money for an item that no longer takes payments (a rejected
+ * loan, a paused SIP) is never a paid fee: it is recorded as a refund due.
  */
 export async function capturePayment(tx: Executor, payment: Payment, providerPaymentId: string, signature: string | null, ctx: RequestContext, via: string): Promise<CaptureResult> {
+  const type = payment.paymentFor as PaymentType;
+  // The item before its payments, in the order a rejection or pause takes them.
+  const refusal = await itemRefusal(tx, type, payment.relatedId ?? -1, true);
   // Lock every payment of the item, so two orders for it can never both be captured.
   const siblings = await tx
     .select({ id: payments.id, status: payments.status })
@@ -147,6 +201,22 @@ export async function capturePayment(tx: Executor, payment: Payment, providerPay
     .for("update");
   const self = siblings.find((p) => p.id === payment.id);
   if (self?.status === "captured") return "already";
+  if (refusal) {
+    if (self?.status === "refund_due") return "not_payable";
+    // A ₹0 confirmation moved no money, so there is nothing to give back.
+    const status = payment.amount > 0 ? "refund_due" : "expired";
+    await tx.update(payments).set({ status, paymentId: providerPaymentId, signature, updatedAt: new Date() }).where(eq(payments.id, payment.id));
+    await writeAudit(tx, ctx, {
+      userId: payment.userId,
+      actionType: payment.amount > 0 ? "payment_refund_due" : "expire_payment",
+      entityType: "payment",
+      entityId: payment.id,
+      oldValue: { status: self?.status ?? payment.status },
+      newValue: { status, paymentId: providerPaymentId },
+      description: `Payment ${payment.orderId} arrived for an item that no longer takes payments (${via})${payment.amount > 0 ? "; refund due" : ""}`,
+    });
+    return "not_payable";
+  }
   if (siblings.some((p) => p.id !== payment.id && p.status === "captured")) {
     await tx.update(payments).set({ status: "duplicate", paymentId: providerPaymentId, signature, updatedAt: new Date() }).where(eq(payments.id, payment.id));
     await writeAudit(tx, ctx, {
@@ -165,7 +235,6 @@ export async function capturePayment(tx: Executor, payment: Payment, providerPay
     .where(and(eq(payments.id, payment.id), ne(payments.status, "captured")))
     .returning();
   if (!updated) return "already";
-  const type = payment.paymentFor as PaymentType;
   await tx
     .insert(transactions)
     .values({
@@ -191,10 +260,14 @@ export async function capturePayment(tx: Executor, payment: Payment, providerPay
   return "captured";
 }
 
-export type CaptureResult = "captured" | "already" | "duplicate";
+export type CaptureResult = "captured" | "already" | "duplicate" | "not_payable";
 
 const invalidSignature = () => new HttpError(400, "Payment signature is invalid");
 const refundNote = () => conflict("This was already paid. This second payment will be refunded within 5-7 working days.");
+const notPayableNote = async (db: Executor, payment: Payment) => {
+  const refusal = (await itemRefusal(db, payment.paymentFor as PaymentType, payment.relatedId ?? -1)) ?? "This payment arrived after its item stopped taking payments";
+  return conflict(payment.amount > 0 ? `${refusal.replace(/\.?$/, ".")} This payment will be refunded within 5-7 working days.` : refusal);
+};
 
 /**
  * The `demo` signature counts only for an order made in demo mode, and only while the app still runs
@@ -221,6 +294,8 @@ export async function verifyPayment(db: Db, gateway: PaymentGateway, user: Publi
     if (!valid || payment.paymentId !== input.razorpay_payment_id) throw invalidSignature();
   } else if (payment.status === "duplicate") {
     throw valid ? refundNote() : invalidSignature();
+  } else if (payment.status === "refund_due") {
+    throw valid ? await notPayableNote(db, payment) : invalidSignature();
   } else if (payment.demoMode && !gateway.demo && payment.amount > 0) {
     await expirePayment(db, payment, ctx, "started in demo mode, and payments are now live");
     throw conflict("This payment was started in demo mode and has expired. Please start the payment again.");
@@ -239,6 +314,7 @@ export async function verifyPayment(db: Db, gateway: PaymentGateway, user: Publi
       capturePayment(tx, payment, input.razorpay_payment_id, input.razorpay_signature, ctx, payment.demoMode ? "demo" : "checkout"),
     );
     if (result === "duplicate") throw refundNote();
+    if (result === "not_payable") throw await notPayableNote(db, payment);
   }
   const [current] = await db.select().from(payments).where(eq(payments.id, payment.id));
   return { success: true, status: current.status, paymentId: current.id, orderId: current.orderId, amount: current.amount, paymentFor: current.paymentFor, relatedId: current.relatedId };
