@@ -58,7 +58,11 @@ async function seed(database: ReturnType<typeof openDatabase>) {
   let { loans, generated } = await counts();
   if (generated && loans >= APPLICATIONS) return;
   if (!generated) {
-    await db.execute(sql`truncate users, loan_applications, loan_monthly_stats, audit_logs, row_counts restart identity cascade`);
+    // The bench's own database starts over; the audit trail allows that only as a restore does.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('gharsetu.audit_restore', 'on', true)`);
+      await tx.execute(sql`truncate users, loan_applications, loan_monthly_stats, audit_logs, audit_chain_anchor, row_counts restart identity cascade`);
+    });
     await db.execute(sql`insert into users (username, password, email, full_name, role) values ('benchadmin', ${await hashPassword("Bench@1234")}, 'benchadmin@example.com', 'Bench Admin', 'admin')`);
   }
   // A stopped run keeps what it added: the next one goes on from there.

@@ -46,8 +46,9 @@ async function main(): Promise<number> {
         actionType: "create_user",
         entityType: "user",
         entityId: u.id,
-        newValue: { username: u.username, email: u.email, role: u.role },
-        description: `Operator created ${u.role} account ${u.username} from the command line`,
+        newValue: { role: u.role },
+        personal: { newValue: { username: u.username, email: u.email } },
+        description: `Operator created ${u.role} account #${u.id} from the command line`,
       });
       return u;
     });

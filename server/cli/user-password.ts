@@ -42,7 +42,7 @@ async function main(): Promise<number> {
         actionType: "change_password",
         entityType: "user",
         entityId: user.id,
-        description: `Operator set a new password for ${user.username} from the command line; their sessions were ended`,
+        description: `Operator set a new password for user #${user.id} from the command line; their sessions were ended`,
       });
       await notify(tx, passwordChanged(user));
       return user;

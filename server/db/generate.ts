@@ -3,7 +3,7 @@ import { finished } from "node:stream/promises";
 import { and, gte, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { addDays, istDateOf } from "../../shared/schema/dates";
-import { auditLogs, consultations, kycDocuments, loanApplications, payments, sipInvestments, transactions, users } from "../../shared/schema";
+import { auditLogs, auditPersonalData, consultations, kycDocuments, loanApplications, payments, sipInvestments, transactions, users } from "../../shared/schema";
 import { hashPassword } from "../modules/auth/password";
 import { getSettings } from "../modules/settings/settings.service";
 import type { FileStorage } from "../storage/file-storage";
@@ -111,7 +111,10 @@ export async function addCustomers(tx: Executor, ctx: GenerationContext, count: 
   await insertAll(tx, kycDocuments, rows.documents);
   await insertAll(tx, payments, rows.payments);
   await insertAll(tx, transactions, rows.transactions);
-  await insertAll(tx, auditLogs, rows.auditLogs);
+  // The audit rows' ids are taken first, in time order, so the personal data kept beside each can name its row.
+  const auditIds = await reserveIds(tx, "audit_logs", rows.auditLogs.length);
+  await insertAll(tx, auditLogs, rows.auditLogs.map(({ personal: _p, ...row }, i) => ({ ...row, id: auditIds[i] })));
+  await insertAll(tx, auditPersonalData, rows.auditLogs.flatMap((row, i) => row.personal.map((p) => ({ ...p, auditLogId: auditIds[i] }))));
   const { files, ...tables } = rows;
   return { customers: stories.length, rows: Object.values(tables).reduce((n, list) => n + list.length, 0), files: files.length };
 }

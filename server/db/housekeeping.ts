@@ -8,6 +8,9 @@ import { queryRows, type Db } from "./client";
  */
 export const AUDIT_RETENTION_YEARS = 8;
 
+/** The advisory lock the audit chain's insert trigger takes (migrations/0015_append_only_audit.sql). */
+export const AUDIT_CHAIN_LOCK = 4_242_002;
+
 /** Delivered outbox messages (and the .eml files written for them) are kept this long, for support questions. */
 export const OUTBOX_RETENTION_DAYS = 30;
 
@@ -23,8 +26,37 @@ export async function housekeep(db: Db, storage?: FileStorage): Promise<void> {
   await db.execute(sql`delete from outbox where delivered_at < now() - make_interval(days => ${OUTBOX_RETENTION_DAYS})`);
   // Razorpay retries a webhook for at most a few days; ids older than that cannot come back.
   await db.execute(sql`delete from webhook_events where received_at < now() - interval '30 days'`);
-  await db.execute(sql`delete from audit_logs where created_at < now() - make_interval(years => ${AUDIT_RETENTION_YEARS})`);
+  await removeExpiredAuditRows(db);
   if (storage) await removeExpiredKycRecords(db, storage);
+}
+
+/**
+ * The one way an audit row leaves (docs/decisions/append-only-audit-trail.md): once older than
+ * AUDIT_RETENTION_YEARS, the chain's oldest rows go, up to the first row that is still kept, in a
+ * transaction the append-only trigger allows (gharsetu.audit_retention, and the trigger checks the age
+ * itself). The last removed row's place and hash become the chain's anchor, so `npm run audit:verify`
+ * still checks the first row that remains. The trigger's own limit is eight years too (migration 0015).
+ */
+export async function removeExpiredAuditRows(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('gharsetu.audit_retention', 'on', true)`);
+    // Taken as the insert trigger takes it: no row is chained to one being removed.
+    await tx.execute(sql`select pg_advisory_xact_lock(${AUDIT_CHAIN_LOCK})`);
+    const [last] = await queryRows<{ seq: number; hash: string }>(
+      tx,
+      sql`select seq::float8 as seq, hash from audit_logs
+           where seq < coalesce((select min(seq) from audit_logs where created_at >= now() - make_interval(years => ${AUDIT_RETENTION_YEARS})),
+                                (select max(seq) + 1 from audit_logs))
+           order by seq desc limit 1`,
+    );
+    if (!last) return 0;
+    const gone = await queryRows<{ n: number }>(tx, sql`with gone as (delete from audit_logs where seq <= ${last.seq} returning 1) select count(*)::int as n from gone`);
+    await tx.execute(
+      sql`insert into audit_chain_anchor (id, seq, hash, removed_at) values (1, ${last.seq}, ${last.hash}, now())
+          on conflict (id) do update set seq = excluded.seq, hash = excluded.hash, removed_at = excluded.removed_at`,
+    );
+    return gone[0].n;
+  });
 }
 
 /**

@@ -2,6 +2,7 @@
 // (zod only, no drizzle); ./schema-agreement.test.ts proves the two agree.
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { users } from "./users-table";
 
 /**
  * Messages to deliver outside the database (loan spreadsheet web hook, e-mail). Written in the same
@@ -13,6 +14,8 @@ export const outbox = pgTable(
     id: serial("id").primaryKey(),
     topic: text("topic").notNull(),
     payload: jsonb("payload").notNull(),
+    /** The customer a message is to or about; erasing them deletes it, found by this id and never by an address. */
+    userId: integer("user_id").references(() => users.id),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
@@ -24,7 +27,7 @@ export const outbox = pgTable(
     dedupeKey: text("dedupe_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("outbox_due_idx").on(t.nextAttemptAt).where(sql`delivered_at is null`), uniqueIndex("outbox_dedupe_key_uq").on(t.dedupeKey)],
+  (t) => [index("outbox_due_idx").on(t.nextAttemptAt).where(sql`delivered_at is null`), uniqueIndex("outbox_dedupe_key_uq").on(t.dedupeKey), index("outbox_user_id_idx").on(t.userId)],
 );
 /** Payment-provider webhook event ids already processed (de-duplication). */
 export const webhookEvents = pgTable("webhook_events", {

@@ -26,6 +26,7 @@ export async function customerWithEverything(t: TestApp, staff: { agent: ReturnT
     bookingEmail: `ritika.home.${tag}@example.org`,
     bookingPhone: `8${String(process.pid % 1000).padStart(3, "0")}${String(n).padStart(6, "0")}`,
     pan: `ABCDE${String(1000 + n).slice(-4)}F`,
+    aadhaar: validAadhaar(),
   };
   const agent = request.agent(t.app);
   const { username, password, email, fullName, phoneNumber } = person;
@@ -58,9 +59,14 @@ export async function customerWithEverything(t: TestApp, staff: { agent: ReturnT
     "booking",
   );
   const pan = ok(await agent.post("/api/kyc-documents").field("documentType", "PAN Card").field("documentNumber", person.pan).attach("file", samplePdf(), { filename: `${person.fullName} PAN.pdf`, contentType: "application/pdf" }), "pan");
-  const aadhaar = ok(await agent.post("/api/kyc-documents").field("documentType", "Aadhaar Card").field("documentNumber", validAadhaar()).attach("file", samplePdf(), { filename: "aadhaar.pdf", contentType: "application/pdf" }), "aadhaar");
+  const aadhaar = ok(await agent.post("/api/kyc-documents").field("documentType", "Aadhaar Card").field("documentNumber", person.aadhaar).attach("file", samplePdf(), { filename: "aadhaar.pdf", contentType: "application/pdf" }), "aadhaar");
   const complaint = ok(
-    await agent.post("/api/grievances").send({ category: "consultation", subject: `Call back for ${person.fullName}`, description: `Please call ${person.fullName} on ${person.phoneNumber} or write to ${person.email}.` }),
+    await agent.post("/api/grievances").send({
+      category: "consultation",
+      subject: `Call back for ${person.fullName}`,
+      description: `Please call ${person.fullName.split(" ")[0]} on ${person.phoneNumber.slice(0, 5)} ${person.phoneNumber.slice(5)} or ${person.phoneNumber} or write to ${person.email}. PAN ${person.pan}, Aadhaar ${person.aadhaar.replace(/(\d{4})(?=\d)/g, "$1 ")}.`,
+      relatedId: `my loan, ${person.phoneNumber}`,
+    }),
     "grievance",
   );
   return { agent, person, grievanceId: complaint.id, user: reg.body as { id: number; username: string }, loans, sipId: sip.id, consultationId: booking.id, kycIds: [pan.id, aadhaar.id] };

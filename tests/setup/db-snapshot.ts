@@ -29,7 +29,13 @@ export async function snapshot(db: Db): Promise<Record<string, string>> {
     tablesOf.set(db, tables);
   }
   const parts = tables.map((name) => {
-    const where = name === "audit_logs" ? sql` where t.action_type not in (${sql.join(REFUSAL_AUDIT_ACTIONS.map((a) => sql`${a}`), sql`, `)})` : sql``;
+    const refusals = sql.join(REFUSAL_AUDIT_ACTIONS.map((a) => sql`${a}`), sql`, `);
+    const where =
+      name === "audit_logs"
+        ? sql` where t.action_type not in (${refusals})`
+        : name === "audit_personal_data"
+          ? sql` where t.audit_log_id not in (select id from audit_logs where action_type in (${refusals}))`
+          : sql``;
     return sql`select ${name} as name, count(*)::int || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as sum from ${sql.identifier(name)} t${where}`;
   });
   const rows = await queryRows<{ name: string; sum: string }>(db, sql.join(parts, sql` union all `));

@@ -1,4 +1,5 @@
-import type { NewAuditLog } from "../../../shared/schema";
+import type { NewAuditLog, NewAuditPersonalData } from "../../../shared/schema";
+import { auditPersonalRows, type AuditEntry } from "../../modules/audit/audit.service";
 import type { Staff } from "./stories";
 
 /**
@@ -7,66 +8,81 @@ import type { Staff } from "./stories";
  */
 export type Actor = { userId: number | null; ipAddress: string | null; userAgent: string | null };
 
+/** An audit row to insert, and the personal data kept beside it (its audit_log_id is set once the row's id is known). */
+export type AuditSeed = NewAuditLog & { personal: Omit<NewAuditPersonalData, "auditLogId">[] };
+
 export const staffActor = (staff: Staff | null): Actor =>
   staff ? { userId: staff.id, ipAddress: staff.ipAddress, userAgent: staff.userAgent } : { userId: null, ipAddress: null, userAgent: "cli:db-seed" };
 
 const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
 
-export function auditRow(actor: Actor, at: Date, entry: Omit<NewAuditLog, "userId" | "ipAddress" | "userAgent" | "createdAt" | "entityId"> & { entityId: number }): NewAuditLog {
-  return { userId: actor.userId, ipAddress: actor.ipAddress, userAgent: actor.userAgent, createdAt: at, ...entry, entityId: String(entry.entityId) };
+type Entry = Omit<NewAuditLog, "userId" | "createdAt" | "entityId"> & { entityId: number; personal?: AuditEntry["personal"] };
+
+export function auditRow(actor: Actor, at: Date, { personal, ...entry }: Entry): AuditSeed {
+  const subjectId = entry.subjectId !== undefined ? entry.subjectId : actor.userId;
+  return {
+    userId: actor.userId,
+    createdAt: at,
+    ...entry,
+    subjectId,
+    entityId: String(entry.entityId),
+    personal: auditPersonalRows(0, actor.userId, subjectId, actor, personal).map(({ auditLogId: _id, ...p }) => p),
+  };
 }
 
 export const registered = (actor: Actor, at: Date, user: { id: number; username: string; email: string }) =>
-  auditRow(actor, at, { actionType: "register", entityType: "user", entityId: user.id, newValue: { username: user.username, email: user.email, role: "user" }, description: `New account registered: ${user.username}` });
+  auditRow(actor, at, { actionType: "register", entityType: "user", entityId: user.id, newValue: { role: "user" }, personal: { newValue: { username: user.username, email: user.email } }, description: `New account registered: user #${user.id}` });
 
 export const loggedIn = (actor: Actor, at: Date, user: { id: number; username: string }) =>
-  auditRow(actor, at, { actionType: "login", entityType: "user", entityId: user.id, description: `${user.username} logged in` });
+  auditRow(actor, at, { actionType: "login", entityType: "user", entityId: user.id, description: `User #${user.id} logged in` });
 
-export const loanApplied = (actor: Actor, at: Date, username: string, loan: { id: number; loanType: string; amount: number; tenure: number; interestRate: number }, label: string) =>
+export const loanApplied = (actor: Actor, at: Date, loan: { id: number; loanType: string; amount: number; tenure: number; interestRate: number }, label: string) =>
   auditRow(actor, at, {
     actionType: "create_loan_application",
     entityType: "loan_application",
     entityId: loan.id,
     newValue: { loanType: loan.loanType, amount: loan.amount, tenure: loan.tenure, interestRate: loan.interestRate, status: "pending" },
-    description: `${username} applied for a ${label} of ${rupees(loan.amount)}`,
+    description: `User #${actor.userId} applied for a ${label} of ${rupees(loan.amount)}`,
   });
 
-export const loanDecided = (actor: Actor, at: Date, id: number, status: string, rejectionReason: string | null) =>
+export const loanDecided = (actor: Actor, at: Date, id: number, customerId: number, status: string, rejectionReason: string | null) =>
   auditRow(actor, at, {
     actionType: "update_loan_status",
     entityType: "loan_application",
     entityId: id,
-    oldValue: { status: "pending", rejectionReason: null },
-    newValue: { status, rejectionReason },
-    description: `Loan application #${id} ${status}${rejectionReason ? `: ${rejectionReason}` : ""}`,
+    subjectId: customerId,
+    oldValue: { status: "pending" },
+    newValue: { status },
+    personal: { newValue: rejectionReason ? { rejectionReason } : null },
+    description: `Loan application #${id} ${status}${rejectionReason ? " with a reason" : ""}`,
   });
 
-export const sipStarted = (actor: Actor, at: Date, username: string, sip: { id: number; planName: string; monthlyAmount: number; startDate: string; durationMonths: number; expectedReturns: number; autoDebit: boolean }) =>
+export const sipStarted = (actor: Actor, at: Date, sip: { id: number; planName: string; monthlyAmount: number; startDate: string; durationMonths: number; expectedReturns: number; autoDebit: boolean }) =>
   auditRow(actor, at, {
     actionType: "create_sip_investment",
     entityType: "sip_investment",
     entityId: sip.id,
     newValue: { planName: sip.planName, monthlyAmount: sip.monthlyAmount, startDate: sip.startDate, durationMonths: sip.durationMonths, expectedReturns: sip.expectedReturns, autoDebit: sip.autoDebit, status: "active" },
-    description: `${username} started a SIP of ${rupees(sip.monthlyAmount)} a month in the ${sip.planName}`,
+    description: `User #${actor.userId} started a SIP of ${rupees(sip.monthlyAmount)} a month in the ${sip.planName}`,
   });
 
-export const sipChanged = (actor: Actor, at: Date, username: string, sip: { id: number; planName: string }, status: "paused" | "cancelled") =>
+export const sipChanged = (actor: Actor, at: Date, sip: { id: number; planName: string }, status: "paused" | "cancelled") =>
   auditRow(actor, at, {
     actionType: status === "paused" ? "pause_sip_investment" : "cancel_sip_investment",
     entityType: "sip_investment",
     entityId: sip.id,
     oldValue: { status: "active" },
     newValue: { status },
-    description: `${username} ${status} SIP #${sip.id} (${sip.planName})`,
+    description: `User #${actor.userId} ${status} SIP #${sip.id} (${sip.planName})`,
   });
 
-export const consultationBooked = (actor: Actor, at: Date, username: string, c: { id: number; topic: string; preferredDate: string; preferredTime: string }) =>
+export const consultationBooked = (actor: Actor, at: Date, c: { id: number; topic: string; preferredDate: string; preferredTime: string }) =>
   auditRow(actor, at, {
     actionType: "create_consultation",
     entityType: "consultation",
     entityId: c.id,
     newValue: { topic: c.topic, preferredDate: c.preferredDate, preferredTime: c.preferredTime, status: "scheduled" },
-    description: `${username} booked a consultation (${c.topic}) for ${c.preferredDate}, ${c.preferredTime}`,
+    description: `User #${actor.userId} booked a consultation (${c.topic}) for ${c.preferredDate}, ${c.preferredTime}`,
   });
 
 export const consultationCancelled = (actor: Actor, at: Date, c: { id: number; topic: string; preferredDate: string }) =>
@@ -79,33 +95,38 @@ export const consultationCancelled = (actor: Actor, at: Date, c: { id: number; t
     description: `Consultation #${c.id} (${c.topic}) on ${c.preferredDate} cancelled by the customer`,
   });
 
-export const consultationCompleted = (actor: Actor, at: Date, c: { id: number; topic: string }, summary: string | null) =>
+export const consultationCompleted = (actor: Actor, at: Date, c: { id: number; topic: string }, customerId: number, summary: string | null) =>
   auditRow(actor, at, {
     actionType: "update_consultation_status",
     entityType: "consultation",
     entityId: c.id,
-    oldValue: { status: "scheduled", summary: null },
-    newValue: { status: "completed", summary },
+    subjectId: customerId,
+    oldValue: { status: "scheduled" },
+    newValue: { status: "completed" },
+    personal: { newValue: summary ? { summary } : null },
     description: `Consultation #${c.id} (${c.topic}) marked completed${summary ? " with a summary" : ""}`,
   });
 
-export const documentUploaded = (actor: Actor, at: Date, username: string, doc: { id: number; documentType: string; documentNumber: string | null; contentType: string; sizeBytes: number }) =>
+export const documentUploaded = (actor: Actor, at: Date, doc: { id: number; documentType: string; documentNumber: string | null; contentType: string; sizeBytes: number }) =>
   auditRow(actor, at, {
     actionType: "upload_kyc_document",
     entityType: "kyc_document",
     entityId: doc.id,
-    newValue: { documentType: doc.documentType, documentNumber: doc.documentNumber, contentType: doc.contentType, sizeBytes: doc.sizeBytes },
-    description: `${username} uploaded a ${doc.documentType}`,
+    newValue: { documentType: doc.documentType, contentType: doc.contentType, sizeBytes: doc.sizeBytes },
+    personal: { newValue: doc.documentNumber ? { documentNumber: doc.documentNumber } : null },
+    description: `User #${actor.userId} uploaded a ${doc.documentType}`,
   });
 
-export const documentReviewed = (actor: Actor, at: Date, doc: { id: number; documentType: string }, status: "verified" | "rejected", rejectionReason: string | null) =>
+export const documentReviewed = (actor: Actor, at: Date, doc: { id: number; documentType: string }, customerId: number, status: "verified" | "rejected", rejectionReason: string | null) =>
   auditRow(actor, at, {
     actionType: status === "verified" ? "verify_kyc_document" : "reject_kyc_document",
     entityType: "kyc_document",
     entityId: doc.id,
-    oldValue: { verificationStatus: "pending", rejectionReason: null },
-    newValue: { verificationStatus: status, rejectionReason },
-    description: `${doc.documentType} #${doc.id} ${status}${rejectionReason ? `: ${rejectionReason}` : ""}`,
+    subjectId: customerId,
+    oldValue: { verificationStatus: "pending" },
+    newValue: { verificationStatus: status },
+    personal: { newValue: rejectionReason ? { rejectionReason } : null },
+    description: `${doc.documentType} #${doc.id} ${status}${rejectionReason ? " with a reason" : ""}`,
   });
 
 export const paymentStarted = (actor: Actor, at: Date, p: { id: number; paymentFor: string; relatedId: number; amount: number; orderId: string }, description: string) =>

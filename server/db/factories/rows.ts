@@ -2,7 +2,7 @@ import { KYC_CONTENT_TYPES, safeFileName } from "../../../shared/catalog/kyc";
 import { loanTypeLabel } from "../../../shared/catalog/loan-types";
 import { PAYMENT_TRANSACTION_TYPE, type PaymentType } from "../../../shared/catalog/transactions";
 import { processingFee } from "../../../shared/finance";
-import type { consultations, kycDocuments, loanApplications, NewAuditLog, payments, sipInvestments, transactions, users } from "../../../shared/schema";
+import type { consultations, kycDocuments, loanApplications, payments, sipInvestments, transactions, users } from "../../../shared/schema";
 import * as audit from "./audit-entries";
 import { documentFile } from "./kyc";
 import type { CustomerStory, PaymentStory } from "./stories";
@@ -15,7 +15,7 @@ export type SeedRows = {
   documents: (typeof kycDocuments.$inferInsert)[];
   payments: (typeof payments.$inferInsert)[];
   transactions: (typeof transactions.$inferInsert)[];
-  auditLogs: NewAuditLog[];
+  auditLogs: audit.AuditSeed[];
   /** Files to put in the storage under their keys before the rows that name them commit. */
   files: { key: string; body: Buffer }[];
 };
@@ -60,7 +60,7 @@ export function storiesToRows(stories: CustomerStory[], ids: ReservedIds, passwo
 
   for (const s of stories) {
     const me: audit.Actor = { userId: s.userId, ipAddress: s.person.ipAddress, userAgent: s.person.userAgent };
-    const log = (row: NewAuditLog) => rows.auditLogs.push(row);
+    const log = (row: audit.AuditSeed) => rows.auditLogs.push(row);
     const login = (at: Date) => log(audit.loggedIn(me, later(at, -90), { id: s.userId, username: s.username }));
     if (s.newAccount) {
       rows.users.push({ id: s.userId, username: s.username, password: passwordHash, email: s.email, fullName: s.person.fullName, phoneNumber: s.person.phoneNumber, role: "user", createdAt: s.joinedAt });
@@ -94,9 +94,9 @@ export function storiesToRows(stories: CustomerStory[], ids: ReservedIds, passwo
         appliedAt: l.appliedAt, updatedAt: l.decision?.at ?? l.appliedAt,
       });
       login(l.appliedAt);
-      log(audit.loanApplied(me, l.appliedAt, s.username, { id, ...l }, loanTypeLabel(l.loanType)));
+      log(audit.loanApplied(me, l.appliedAt, { id, ...l }, loanTypeLabel(l.loanType)));
       if (l.fee) pay(l.fee, "loan-processing-fee", id, processingFee(l.amount), `Processing fee, ${loanTypeLabel(l.loanType)} application #${id}`);
-      if (l.decision) log(audit.loanDecided(audit.staffActor(l.decision.by), l.decision.at, id, l.decision.status, l.decision.reason));
+      if (l.decision) log(audit.loanDecided(audit.staffActor(l.decision.by), l.decision.at, id, s.userId, l.decision.status, l.decision.reason));
     }
 
     for (const x of s.sips) {
@@ -107,9 +107,9 @@ export function storiesToRows(stories: CustomerStory[], ids: ReservedIds, passwo
         bankAccountNumber: x.bankAccountNumber, createdAt: x.createdAt,
       });
       login(x.createdAt);
-      log(audit.sipStarted(me, x.createdAt, s.username, { id, ...x }));
+      log(audit.sipStarted(me, x.createdAt, { id, ...x }));
       if (x.firstContribution) pay(x.firstContribution, "sip-investment", id, x.monthlyAmount, `First contribution, ${x.planName} (SIP #${id})`);
-      if (x.change) log(audit.sipChanged(me, x.change.at, s.username, { id, planName: x.planName }, x.change.status));
+      if (x.change) log(audit.sipChanged(me, x.change.at, { id, planName: x.planName }, x.change.status));
     }
 
     for (const c of s.consultations) {
@@ -120,10 +120,10 @@ export function storiesToRows(stories: CustomerStory[], ids: ReservedIds, passwo
         notes: c.notes, summary: c.outcome?.status === "completed" ? c.outcome.summary : null, bookedAt: c.bookedAt,
       });
       login(c.bookedAt);
-      log(audit.consultationBooked(me, c.bookedAt, s.username, { id, ...c }));
+      log(audit.consultationBooked(me, c.bookedAt, { id, ...c }));
       if (c.confirmation) pay(c.confirmation, "consultation", id, 0, `Consultation booking #${id}: ${c.topic}`);
       if (c.outcome?.status === "cancelled") log(audit.consultationCancelled(me, c.outcome.at, { id, ...c }));
-      if (c.outcome?.status === "completed") log(audit.consultationCompleted(audit.staffActor(c.outcome.by), c.outcome.at, { id, topic: c.topic }, c.outcome.summary));
+      if (c.outcome?.status === "completed") log(audit.consultationCompleted(audit.staffActor(c.outcome.by), c.outcome.at, { id, topic: c.topic }, s.userId, c.outcome.summary));
     }
 
     s.documents.forEach((d, i) => {
@@ -138,8 +138,8 @@ export function storiesToRows(stories: CustomerStory[], ids: ReservedIds, passwo
         reviewedBy: d.review?.by?.id ?? null, reviewedAt: d.review?.at ?? null, uploadedAt: d.uploadedAt,
       });
       if (i === 0) login(d.uploadedAt);
-      log(audit.documentUploaded(me, d.uploadedAt, s.username, { id, documentType: d.documentType, documentNumber: d.documentNumber, contentType: d.contentType, sizeBytes: body.length }));
-      if (d.review) log(audit.documentReviewed(audit.staffActor(d.review.by), d.review.at, { id, documentType: d.documentType }, d.review.status, d.review.reason));
+      log(audit.documentUploaded(me, d.uploadedAt, { id, documentType: d.documentType, documentNumber: d.documentNumber, contentType: d.contentType, sizeBytes: body.length }));
+      if (d.review) log(audit.documentReviewed(audit.staffActor(d.review.by), d.review.at, { id, documentType: d.documentType }, s.userId, d.review.status, d.review.reason));
     });
   }
   rows.auditLogs.sort((a, b) => a.createdAt!.getTime() - b.createdAt!.getTime());

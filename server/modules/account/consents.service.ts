@@ -1,8 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import { PRIVACY_NOTICE_VERSION } from "../../../shared/catalog/privacy";
-import { consents, users, type ConsentSource, type ConsentView, type ConsentsState } from "../../../shared/schema";
+import { consents, type ConsentSource, type ConsentView, type ConsentsState } from "../../../shared/schema";
 import type { Db, Executor } from "../../db/client";
 import type { RequestContext } from "../../http/request-context";
+import { lockLiveAccount } from "./live-account";
 import { writeAudit } from "../audit/audit.service";
 
 const consentColumns = {
@@ -56,7 +57,7 @@ export async function getConsents(db: Db, userId: number): Promise<ConsentsState
 export async function setMarketingConsent(db: Db, userId: number, marketing: boolean, ctx: RequestContext): Promise<ConsentsState> {
   return db.transaction(async (tx) => {
     // One customer's consent changes queue behind each other, so two clicks cannot both record a change.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    await lockLiveAccount(tx, userId, "update");
     const history = await consentHistory(tx, userId);
     if ((history.find((c) => c.purpose === "marketing")?.granted ?? false) === marketing) return stateOf(history);
     const [row] = await tx

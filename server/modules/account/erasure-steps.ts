@@ -1,7 +1,7 @@
-import { and, eq, gte, inArray, or, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import { PRIVACY_NOTICE_VERSION } from "../../../shared/catalog/privacy";
 import {
-  auditLogs,
+  auditPersonalData,
   consents,
   consultations,
   grievances,
@@ -17,15 +17,10 @@ import {
   type User,
 } from "../../../shared/schema";
 import type { Executor } from "../../db/client";
-import { containsPattern } from "../../db/search";
 
-/** What the steps share: whose account, what identifies them, and what they did (for the erasure's audit row). */
+/** What the steps share: whose account, and what they did (for the erasure's audit row). */
 export type ErasureSubject = {
   user: User;
-  /** Lower-cased text that identifies the person (username, e-mail, name, phone, contact details given at bookings). */
-  identifiers: string[];
-  /** What replaces an identifier in the free text that is kept. */
-  replacement: string;
   /** KYC_RETENTION_RULE: the day the kept KYC files go, or null when they are deleted now. */
   kycRetainUntil: string | null;
   /** Files to delete once the transaction commits. */
@@ -33,33 +28,14 @@ export type ErasureSubject = {
   summary: Record<string, number | string | null>;
 };
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /**
- * One alternation of every identifier, longest first, so a name inside an e-mail address goes with the
- * address; never inside a longer word, or the username "annu" would rewrite "annual" in other people's
- * rows. Digits may touch it, so a mobile number still goes from "+919876543210". (JavaScript and
- * PostgreSQL read this lookbehind and lookahead alike; case-insensitive matching covers capitals.)
+ * What replaces free text that is kept (a complaint, a reason): the whole text, never a search for
+ * names in it, which misses a phone number written with spaces and finds a name in other words.
  */
-export const identifierPattern = (identifiers: string[]) =>
-  `(?<![a-z])(?:${[...identifiers].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|")})(?![a-z])`;
+export const ERASED_TEXT = "Removed when the customer's account was erased";
 
-/** Replaces every identifier in the text, whatever its case, in one pass. */
-export function scrub(text: string, s: Pick<ErasureSubject, "identifiers" | "replacement">): string {
-  return text.replace(new RegExp(identifierPattern(s.identifiers), "gi"), s.replacement);
-}
-
-/** The same through any JSON value (audit rows' old and new values): strings scrubbed, keys and numbers kept. */
-export function scrubJson(value: unknown, s: Pick<ErasureSubject, "identifiers" | "replacement">): unknown {
-  if (typeof value === "string") return scrub(value, s);
-  if (Array.isArray(value)) return value.map((v) => scrubJson(v, s));
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, scrubJson(v, s)]));
-  return value;
-}
-
-/** The SQL twin of scrub(), for free text kept in a table (PostgreSQL's regular expressions read the same escapes). */
-const scrubColumn = (column: { name: string }, s: ErasureSubject) =>
-  sql`regexp_replace(${sql.raw(`"${column.name}"`)}, ${identifierPattern(s.identifiers)}, ${s.replacement}, 'gi')`;
+/** A kept free-text column: replaced whole where there was text. */
+const erasedText = (column: { name: string }) => sql`case when ${sql.raw(`"${column.name}"`)} is null then null else ${ERASED_TEXT} end`;
 
 export type ErasureStep = {
   /** The table the step changes (one step per table, in this order). */
@@ -70,8 +46,9 @@ export type ErasureStep = {
 /**
  * What erasing an account does, table by table, all in one transaction. Personal fields are erased;
  * loan applications, payments and transactions stay, anonymised, because lending and tax laws
- * require them; KYC files follow KYC_RETENTION_RULE. A new table holding customer data gets its step
- * here (erasure.test.ts searches every text column of every table for the erased person).
+ * require them; KYC files follow KYC_RETENTION_RULE. Every step finds the person's rows by their user id
+ * and never searches other people's rows for text. A new table holding customer data gets its step here
+ * (erasure.test.ts searches every text column of every table for the erased person).
  */
 export const ERASURE_STEPS: readonly ErasureStep[] = [
   {
@@ -99,14 +76,7 @@ export const ERASURE_STEPS: readonly ErasureStep[] = [
     // E-mails to them (sent or waiting) and the copies of their loan applications for the spreadsheet.
     table: "outbox",
     run: async (tx, s) => {
-      await tx
-        .delete(outbox)
-        .where(
-          or(
-            and(eq(outbox.topic, "email"), sql`lower(${outbox.payload}->>'to') in ${s.identifiers.filter((i) => i.includes("@"))}`),
-            and(eq(outbox.topic, "loan_webhook"), sql`${outbox.payload}->>'applicantId' = ${String(s.user.id)}`),
-          ),
-        );
+      await tx.delete(outbox).where(eq(outbox.userId, s.user.id));
     },
   },
   {
@@ -151,7 +121,7 @@ export const ERASURE_STEPS: readonly ErasureStep[] = [
         .set({
           propertyAddress: null,
           purpose: null,
-          rejectionReason: sql`${scrubColumn(loanApplications.rejectionReason, s)}`,
+          rejectionReason: erasedText(loanApplications.rejectionReason),
           existingLoanDetails: sql`case when ${loanApplications.existingLoanDetails} is null then null
             else jsonb_set(${loanApplications.existingLoanDetails}, '{accountNumber}', to_jsonb('XXXX' || right(${loanApplications.existingLoanDetails}->>'accountNumber', 4))) end`,
         })
@@ -161,17 +131,17 @@ export const ERASURE_STEPS: readonly ErasureStep[] = [
     },
   },
   {
-    // Complaints stay on record for the regulator (RBI's grievance redressal directions), with the
-    // customer's identifiers taken out of what they and the staff wrote.
+    // Complaints stay on record for the regulator (RBI's grievance redressal directions): their category,
+    // reference, dates and outcome; what the customer and the staff wrote goes whole.
     table: "grievances",
     run: async (tx, s) => {
       const kept = await tx
         .update(grievances)
         .set({
-          subject: sql`${scrubColumn(grievances.subject, s)}`,
-          description: sql`${scrubColumn(grievances.description, s)}`,
-          relatedId: sql`${scrubColumn(grievances.relatedId, s)}`,
-          response: sql`${scrubColumn(grievances.response, s)}`,
+          subject: ERASED_TEXT,
+          description: ERASED_TEXT,
+          relatedId: null,
+          response: erasedText(grievances.response),
         })
         .where(eq(grievances.userId, s.user.id))
         .returning({ id: grievances.id });
@@ -185,7 +155,7 @@ export const ERASURE_STEPS: readonly ErasureStep[] = [
         // Kept under the retention rule: the identity record stays, the uploaded file's own name (which can carry theirs) goes.
         const kept = await tx
           .update(kycDocuments)
-          .set({ fileName: null, rejectionReason: sql`${scrubColumn(kycDocuments.rejectionReason, s)}`, retainUntil: s.kycRetainUntil })
+          .set({ fileName: null, rejectionReason: erasedText(kycDocuments.rejectionReason), retainUntil: s.kycRetainUntil })
           .where(eq(kycDocuments.userId, s.user.id))
           .returning({ id: kycDocuments.id });
         s.summary.kycDocumentsKept = kept.length;
@@ -197,25 +167,12 @@ export const ERASURE_STEPS: readonly ErasureStep[] = [
     },
   },
   {
-    // The audit trail stays (security and lending evidence), with the person's details taken out of
-    // its text: their own rows, and staff rows that named them.
-    table: "audit_logs",
+    // The audit trail itself is never changed: its rows name people by id and are read with today's
+    // names. What is theirs beside it (their addresses and browsers, personal values of their changes) goes.
+    table: "audit_personal_data",
     run: async (tx, s) => {
-      // The old and new values too: staff rows can quote them (a complaint's answer) where the description does not.
-      // This reads past the search index; an erasure is rare enough to afford the scan.
-      const searchText = sql`lower(${auditLogs.description} || ' ' || coalesce(${auditLogs.oldValue}::text, '') || ' ' || coalesce(${auditLogs.newValue}::text, ''))`;
-      const rows = await tx
-        .select({ id: auditLogs.id, description: auditLogs.description, oldValue: auditLogs.oldValue, newValue: auditLogs.newValue })
-        .from(auditLogs)
-        .where(or(eq(auditLogs.userId, s.user.id), ...s.identifiers.map((id) => sql`${searchText} like ${containsPattern(id)}`)));
-      let changed = 0;
-      for (const row of rows) {
-        const next = { description: scrub(row.description, s), oldValue: scrubJson(row.oldValue, s), newValue: scrubJson(row.newValue, s) };
-        if (JSON.stringify(next) === JSON.stringify({ description: row.description, oldValue: row.oldValue, newValue: row.newValue })) continue;
-        await tx.update(auditLogs).set(next).where(eq(auditLogs.id, row.id));
-        changed += 1;
-      }
-      s.summary.auditRowsScrubbed = changed;
+      const gone = await tx.delete(auditPersonalData).where(eq(auditPersonalData.personId, s.user.id)).returning({ id: auditPersonalData.id });
+      s.summary.auditPersonalDataDeleted = gone.length;
     },
   },
   {

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import { KYC_RETENTION_YEARS } from "../../../shared/catalog/privacy";
-import { addDays, auditLogs, consultations, istToday, kycDocuments, loanApplications, payments, users, type PublicUser } from "../../../shared/schema";
+import { addDays, istToday, loanApplications, payments, users, type PublicUser } from "../../../shared/schema";
 import { queryRows, type Db, type Executor } from "../../db/client";
 import { conflict, notFound } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
@@ -9,9 +9,6 @@ import { writeAudit } from "../audit/audit.service";
 import type { CleanupLog } from "../kyc/kyc.service";
 import { ERASURE_STEPS, type ErasureSubject } from "./erasure-steps";
 import { checkOwnPassword } from "./password-check";
-
-/** Shorter text would match too much that is not theirs (and the search index needs three characters). */
-const MIN_IDENTIFIER_LENGTH = 3;
 
 /** The day KYC files kept under KYC_RETENTION_RULE are deleted: that many years after today (in India). */
 export function kycRetentionEnd(today = istToday()): string {
@@ -31,24 +28,21 @@ async function hadBusinessRelationship(tx: Executor, userId: number): Promise<bo
   return Boolean(row?.yes);
 }
 
-/** Everything that names the person: the account's details and what they typed at bookings (and, when their KYC goes, its numbers). */
-async function identifiersOf(tx: Executor, user: PublicUser, kycGoes: boolean): Promise<string[]> {
-  const booked = await tx
-    .select({ name: consultations.name, email: consultations.email, phone: consultations.phone })
-    .from(consultations)
-    .where(eq(consultations.userId, user.id));
-  const numbers = kycGoes
-    ? await tx.select({ n: kycDocuments.documentNumber }).from(kycDocuments).where(eq(kycDocuments.userId, user.id))
-    : [];
-  // What they corrected still names them: the old values are kept in their profile changes' audit rows.
-  const corrected = await tx
-    .select({ old: auditLogs.oldValue })
-    .from(auditLogs)
-    .where(and(eq(auditLogs.actionType, "update_profile"), eq(auditLogs.entityType, "user"), eq(auditLogs.entityId, String(user.id))));
-  const past = corrected.map((r) => (r.old ?? {}) as { fullName?: string; email?: string; phoneNumber?: string | null });
-  const phones = [user.phoneNumber, ...booked.map((b) => b.phone), ...past.map((p) => p.phoneNumber)].flatMap((p) => (p ? [p, p.replace(/\D/g, "").slice(-10)] : []));
-  const all = [user.username, user.email, user.fullName, ...past.flatMap((p) => [p.fullName, p.email]), ...phones, ...booked.flatMap((b) => [b.name, b.email]), ...numbers.map((r) => r.n)];
-  return [...new Set(all.flatMap((v) => (typeof v === "string" && v.trim().length >= MIN_IDENTIFIER_LENGTH ? [v.trim().toLowerCase()] : [])))];
+/**
+ * Locks the account's row against every create path (which share-lock it and re-check erased_at), so
+ * nothing of theirs is written after the erasure. A superadmin's erasure also locks every superadmin,
+ * in id order as a role change does, so two superadmins leaving at once queue and one stays; nobody
+ * else holds those locks for longer than their own row.
+ */
+async function lockForErasure(tx: Executor, userId: number): Promise<void> {
+  const [seen] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  if (seen?.role === "superadmin") {
+    await tx.select({ id: users.id }).from(users).where(or(eq(users.role, "superadmin"), eq(users.id, userId))).orderBy(asc(users.id)).for("update");
+    return;
+  }
+  const [own] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId)).for("update");
+  // Made a superadmin in between: the superadmins' locks must be taken in id order, so start again.
+  if (own?.role === "superadmin") throw conflict("Your role changed while your account was being deleted. Please try again.");
 }
 
 /**
@@ -60,8 +54,7 @@ async function identifiersOf(tx: Executor, user: PublicUser, kycGoes: boolean): 
 export async function eraseAccount(db: Db, storage: FileStorage, user: PublicUser, password: string, ctx: RequestContext, log: CleanupLog): Promise<{ kycKeptUntil: string | null }> {
   await checkOwnPassword(db, user, password, "password", "erase_account", ctx);
   const subject = await db.transaction(async (tx) => {
-    // Superadmins are locked in id order, as a role change locks them, so two superadmins leaving at once queue and one stays.
-    await tx.select({ id: users.id }).from(users).where(or(eq(users.role, "superadmin"), eq(users.id, user.id))).orderBy(asc(users.id)).for("update");
+    await lockForErasure(tx, user.id);
     const [row] = await tx.select().from(users).where(and(eq(users.id, user.id), isNull(users.erasedAt)));
     if (!row) throw notFound("Account not found");
     if (row.role === "superadmin") {
@@ -71,8 +64,6 @@ export async function eraseAccount(db: Db, storage: FileStorage, user: PublicUse
     const keepKyc = await hadBusinessRelationship(tx, row.id);
     const s: ErasureSubject = {
       user: row,
-      identifiers: await identifiersOf(tx, row, !keepKyc),
-      replacement: `deleted user #${row.id}`,
       kycRetainUntil: keepKyc ? kycRetentionEnd() : null,
       filesToDelete: [],
       summary: {},

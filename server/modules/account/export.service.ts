@@ -1,8 +1,9 @@
-import { asc, eq, getTableColumns, getTableName } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, getTableName, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { PRIVACY_NOTICE_VERSION } from "../../../shared/catalog/privacy";
 import {
   auditLogs,
+  auditPersonalData,
   consents,
   consultations,
   grievances,
@@ -58,7 +59,34 @@ export const EXPORT_SECTIONS: readonly Section[] = [
   { name: "transactions", table: transactions, owner: transactions.userId, rows: ownRows(transactions, transactions.userId, columnsWithout(transactions), transactions.id) },
   { name: "grievances", table: grievances, owner: grievances.userId, rows: ownRows(grievances, grievances.userId, columnsWithout(grievances, "respondedBy"), grievances.id) },
   { name: "notifications", table: notifications, owner: notifications.userId, rows: ownRows(notifications, notifications.userId, columnsWithout(notifications, "eventKey"), notifications.id) },
-  { name: "auditLog", table: auditLogs, owner: auditLogs.userId, rows: ownRows(auditLogs, auditLogs.userId, columnsWithout(auditLogs), auditLogs.id) },
+  {
+    // Rows about them (their own actions, and staff decisions on their records), with their own personal
+    // data beside each; never rows they wrote as staff about other customers, nor the staff's addresses.
+    name: "auditLog",
+    table: auditLogs,
+    owner: auditLogs.subjectId,
+    rows: (db, userId) =>
+      db
+        .select({
+          id: auditLogs.id,
+          actionType: auditLogs.actionType,
+          entityType: auditLogs.entityType,
+          entityId: auditLogs.entityId,
+          oldValue: auditLogs.oldValue,
+          newValue: auditLogs.newValue,
+          description: auditLogs.description,
+          byThemselves: sql<boolean>`${auditLogs.userId} is not distinct from ${auditLogs.subjectId}`,
+          ipAddress: auditPersonalData.ipAddress,
+          userAgent: auditPersonalData.userAgent,
+          personalOldValue: auditPersonalData.oldValue,
+          personalNewValue: auditPersonalData.newValue,
+          createdAt: auditLogs.createdAt,
+        })
+        .from(auditLogs)
+        .leftJoin(auditPersonalData, and(eq(auditPersonalData.auditLogId, auditLogs.id), eq(auditPersonalData.personId, userId)))
+        .where(eq(auditLogs.subjectId, userId))
+        .orderBy(asc(auditLogs.id)),
+  },
   {
     name: "signedInDevices",
     table: sessions,
@@ -79,6 +107,11 @@ export const NOT_EXPORTED: Readonly<Record<string, string>> = {
   "kyc_documents.reviewed_by": "the staff member who reviewed someone else's document: the customer's own documents are exported by kyc_documents.user_id",
   "grievances.responded_by": "the staff member who answered someone else's complaint: the customer's own complaints are exported by grievances.user_id",
   "settings.updated_by": "the staff member who last changed the system settings: an operational record, not data about a customer",
+  "audit_logs.user_id":
+    "who acted: the audit rows about the customer are exported by audit_logs.subject_id, whoever acted; rows a staff member wrote about other customers are about those customers",
+  "audit_personal_data.person_id":
+    "exported inside the auditLog section, beside each row about the customer; a staff member's address on another customer's record would show that record",
+  "outbox.user_id": "e-mails and spreadsheet copies waiting to be sent: what they say is exported under notifications and loanApplications",
 };
 
 /** "table.column" of each section's owner column, for the completeness test. */

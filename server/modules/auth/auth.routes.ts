@@ -74,7 +74,7 @@ export function authRouter(db: Db, passport: ReturnType<typeof createPassport>, 
         actionType: "logout",
         entityType: "user",
         entityId: user.id,
-        description: `${user.username} logged out`,
+        description: `User #${user.id} logged out`,
       });
     }
     await new Promise<void>((resolve, reject) => req.logout((err) => (err ? reject(err) : resolve())));

@@ -84,8 +84,9 @@ export async function register(db: Db, input: RegisterRequest, ctx: RequestConte
       actionType: "register",
       entityType: "user",
       entityId: user.id,
-      newValue: { username: user.username, email: user.email, role: user.role, privacyNoticeVersion: PRIVACY_NOTICE_VERSION, marketingConsent: input.marketingConsent === true },
-      description: `New account registered: ${user.username}`,
+      newValue: { role: user.role, privacyNoticeVersion: PRIVACY_NOTICE_VERSION, marketingConsent: input.marketingConsent === true },
+      personal: { newValue: { username: user.username, email: user.email } },
+      description: `New account registered: user #${user.id}`,
     });
     return user;
   });
@@ -112,7 +113,8 @@ export async function authenticate(db: Db, input: LoginInput, ctx: RequestContex
         actionType: "login_failed",
         entityType: "user",
         entityId: row?.id ?? null,
-        description: `Failed login for ${input.username}`,
+        // The name typed is not kept: it may be someone's e-mail address, or a password typed in the wrong box.
+        description: row ? `Failed login for user #${row.id}` : "Failed login for a username that does not exist",
       });
       const lock = lockDueAfterFailure(admitted, s.loginAttempts, ctx.ipAddress);
       if (lock) {
@@ -122,7 +124,7 @@ export async function authenticate(db: Db, input: LoginInput, ctx: RequestContex
           actionType: "account_locked",
           entityType: "user",
           entityId: row?.id ?? null,
-          description: `Login for ${input.username} locked for ${LOCKOUT_MINUTES} minutes ${lock.why}`,
+          description: `Login for ${row ? `user #${row.id}` : "a username that does not exist"} locked for ${LOCKOUT_MINUTES} minutes ${lock.why}`,
         });
       }
     });
@@ -136,7 +138,7 @@ export async function authenticate(db: Db, input: LoginInput, ctx: RequestContex
       actionType: "login_refused_maintenance",
       entityType: "user",
       entityId: row.id,
-      description: `Login refused for ${row.username}: maintenance mode`,
+      description: `Login refused for user #${row.id}: maintenance mode`,
     });
     throw maintenanceError();
   }
@@ -147,7 +149,7 @@ export async function authenticate(db: Db, input: LoginInput, ctx: RequestContex
       actionType: "login",
       entityType: "user",
       entityId: row.id,
-      description: `${row.username} logged in`,
+      description: `User #${row.id} logged in`,
     });
   });
   return toPublicUser(row);

@@ -68,8 +68,10 @@ export async function updateConsultationStatus(db: Db, id: number, update: Admin
       actionType: "update_consultation_status",
       entityType: "consultation",
       entityId: id,
-      oldValue: { status: current.status, summary: current.summary },
-      newValue: { status: updated.status, summary: updated.summary },
+      subjectId: current.userId,
+      oldValue: { status: current.status },
+      newValue: { status: updated.status },
+      personal: { oldValue: current.summary ? { summary: current.summary } : null, newValue: updated.summary ? { summary: updated.summary } : null },
       description:
         current.status === updated.status
           ? `Consultation #${id} summary updated`

@@ -1,9 +1,10 @@
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { CHANGE_WINDOW_HOURS, MAX_OPEN_BOOKINGS, changeDeadline, slotStartHour } from "../../../shared/catalog/consultations";
-import { consultations, istToday, users, type Consultation, type ConsultationChange, type ConsultationRequest, type PublicUser } from "../../../shared/schema";
+import { consultations, istToday, type Consultation, type ConsultationChange, type ConsultationRequest, type PublicUser } from "../../../shared/schema";
 import type { Db } from "../../db/client";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
+import { lockLiveAccount } from "../account/live-account";
 import { writeAudit } from "../audit/audit.service";
 import { consultationBooked, consultationCancelled, consultationRescheduled } from "../notifications/notices/consultation-notices";
 import { notify } from "../notifications/notify";
@@ -25,7 +26,7 @@ export async function listOwnConsultations(db: Db, userId: number): Promise<Cons
 export async function createConsultation(db: Db, user: PublicUser, input: ConsultationRequest, ctx: RequestContext): Promise<Consultation> {
   return db.transaction(async (tx) => {
     // One customer's bookings queue behind each other, so the cap on open bookings holds under concurrent requests.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
+    const account = await lockLiveAccount(tx, user.id, "update");
     const [{ open }] = await tx
       .select({ open: sql<number>`count(*)::int` })
       .from(consultations)
@@ -41,9 +42,9 @@ export async function createConsultation(db: Db, user: PublicUser, input: Consul
         topic: input.topic,
         preferredDate: input.preferredDate,
         preferredTime: input.preferredTime ?? null,
-        name: input.name ?? user.fullName,
-        email: input.email ?? user.email,
-        phone: input.phone ?? user.phoneNumber,
+        name: input.name ?? account.fullName,
+        email: input.email ?? account.email,
+        phone: input.phone ?? account.phoneNumber,
         notes: input.notes || null,
       })
       .returning();
@@ -52,7 +53,7 @@ export async function createConsultation(db: Db, user: PublicUser, input: Consul
       entityType: "consultation",
       entityId: row.id,
       newValue: { topic: row.topic, preferredDate: row.preferredDate, preferredTime: row.preferredTime, status: row.status },
-      description: `${user.username} booked a consultation (${row.topic}) for ${row.preferredDate}${row.preferredTime ? `, ${row.preferredTime}` : ""}`,
+      description: `User #${user.id} booked a consultation (${row.topic}) for ${row.preferredDate}${row.preferredTime ? `, ${row.preferredTime}` : ""}`,
     });
     await notify(tx, consultationBooked(row));
     return row;

@@ -77,8 +77,10 @@ export async function updateGrievance(db: Db, id: number, update: GrievanceUpdat
       actionType: "update_grievance",
       entityType: "grievance",
       entityId: id,
-      oldValue: { status: current.status, response: current.response },
-      newValue: { status: updated.status, response: updated.response },
+      subjectId: current.userId,
+      oldValue: { status: current.status },
+      newValue: { status: updated.status },
+      personal: { oldValue: current.response ? { response: current.response } : null, newValue: updated.response ? { response: updated.response } : null },
       description:
         current.status === updated.status
           ? `Complaint ${updated.reference}: response updated`

@@ -1,11 +1,12 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { COMPANY } from "../../../shared/catalog/company";
 import { grievanceCategoryLabel, MAX_OPEN_GRIEVANCES } from "../../../shared/catalog/grievances";
-import { grievanceDueDate, grievanceReference, grievances, users, type Grievance, type GrievanceInput, type GrievanceView, type PublicUser } from "../../../shared/schema";
+import { grievanceDueDate, grievanceReference, grievances, type Grievance, type GrievanceInput, type GrievanceView, type PublicUser } from "../../../shared/schema";
 import { queryRows, type Db } from "../../db/client";
-import { conflict, notFound } from "../../http/errors";
+import { conflict } from "../../http/errors";
 import type { PageRequest } from "../../http/paging";
 import type { RequestContext } from "../../http/request-context";
+import { lockLiveAccount } from "../account/live-account";
 import { writeAudit } from "../audit/audit.service";
 import { grievanceReceived } from "../notifications/notices/grievance-notices";
 import { notify } from "../notifications/notify";
@@ -27,9 +28,7 @@ const OPEN: Grievance["status"][] = ["open", "in_progress"];
 export async function createGrievance(db: Db, user: PublicUser, input: GrievanceInput, ctx: RequestContext): Promise<GrievanceView> {
   return db.transaction(async (tx) => {
     // One customer's complaints queue behind each other, so the cap on open ones holds under concurrent requests.
-    // The lock also waits for an erasure of the account in progress: an erased account files nothing.
-    const [account] = await tx.select({ erasedAt: users.erasedAt }).from(users).where(eq(users.id, user.id)).for("update");
-    if (!account || account.erasedAt) throw notFound("Account not found");
+    await lockLiveAccount(tx, user.id, "update");
     const [{ open }] = await tx
       .select({ open: sql<number>`count(*)::int` })
       .from(grievances)
@@ -60,8 +59,9 @@ export async function createGrievance(db: Db, user: PublicUser, input: Grievance
       entityType: "grievance",
       entityId: row.id,
       // The complaint's own words stay in its row; the audit trail records what and which.
-      newValue: { reference: row.reference, category: row.category, relatedId: row.relatedId, status: row.status },
-      description: `${user.username} filed complaint ${row.reference} (${grievanceCategoryLabel(row.category)})`,
+      newValue: { reference: row.reference, category: row.category, status: row.status },
+      personal: { newValue: row.relatedId ? { relatedId: row.relatedId } : null },
+      description: `User #${user.id} filed complaint ${row.reference} (${grievanceCategoryLabel(row.category)})`,
     });
     await notify(tx, grievanceReceived(row));
     return toGrievanceView(row);

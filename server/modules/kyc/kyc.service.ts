@@ -6,6 +6,7 @@ import { conflict, notFound } from "../../http/errors";
 import { refuseOwnReview } from "../../http/four-eyes";
 import type { RequestContext } from "../../http/request-context";
 import { newStorageKey, type FileStorage } from "../../storage/file-storage";
+import { lockLiveAccount } from "../account/live-account";
 import { writeAudit } from "../audit/audit.service";
 import { kycRejected, kycVerified } from "../notifications/notices/account-notices";
 import { notify } from "../notifications/notify";
@@ -57,7 +58,7 @@ export async function createKycDocument(
   try {
     return await db.transaction(async (tx) => {
       // One customer's uploads queue behind each other, so the per-customer limit holds under concurrent requests.
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
+      await lockLiveAccount(tx, user.id, "update");
       if ((await documentCount(tx, user.id)) >= KYC_MAX_DOCUMENTS) throw conflict(limitMessage);
       const automatic = autoVerifiable(fields) && (await getSettings(tx)).automaticKyc;
       const [inserted] = await tx
@@ -81,8 +82,9 @@ export async function createKycDocument(
         actionType: "upload_kyc_document",
         entityType: "kyc_document",
         entityId: row.id,
-        newValue: { documentType: row.documentType, documentNumber: row.documentNumber, contentType: row.contentType, sizeBytes: row.sizeBytes },
-        description: `${user.username} uploaded a ${row.documentType}`,
+        newValue: { documentType: row.documentType, contentType: row.contentType, sizeBytes: row.sizeBytes },
+        personal: { newValue: row.documentNumber ? { documentNumber: row.documentNumber } : null },
+        description: `User #${user.id} uploaded a ${row.documentType}`,
       });
       if (automatic) {
         await writeAudit(tx, ctx, {
@@ -121,7 +123,7 @@ export async function findReadableDocument(db: Db, viewer: PublicUser, id: numbe
   if (!doc?.storageKey) throw notFound("Document not found");
   if (doc.userId !== viewer.id) {
     // Staff looking at a customer's identity document is itself worth a record.
-    await writeAudit(db, ctx, { actionType: "view_kyc_document", entityType: "kyc_document", entityId: doc.id, description: `${viewer.username} opened ${doc.documentType} #${doc.id}` });
+    await writeAudit(db, ctx, { actionType: "view_kyc_document", entityType: "kyc_document", entityId: doc.id, subjectId: doc.userId, description: `User #${viewer.id} opened ${doc.documentType} #${doc.id}` });
   }
   return doc;
 }
@@ -137,8 +139,9 @@ export async function deleteKycDocument(db: Db, storage: FileStorage, user: Publ
       actionType: "delete_kyc_document",
       entityType: "kyc_document",
       entityId: id,
-      oldValue: { documentType: doc.documentType, documentNumber: doc.documentNumber, verificationStatus: doc.verificationStatus },
-      description: `${user.username} deleted a pending ${doc.documentType}`,
+      oldValue: { documentType: doc.documentType, verificationStatus: doc.verificationStatus },
+      personal: { oldValue: doc.documentNumber ? { documentNumber: doc.documentNumber } : null },
+      description: `User #${user.id} deleted a pending ${doc.documentType}`,
     });
     return doc;
   });
@@ -193,9 +196,11 @@ export async function reviewKycDocument(db: Db, id: number, review: KycReview, c
       actionType: review.verificationStatus === "verified" ? "verify_kyc_document" : "reject_kyc_document",
       entityType: "kyc_document",
       entityId: id,
-      oldValue: { verificationStatus: current.verificationStatus, rejectionReason: current.rejectionReason },
-      newValue: { verificationStatus: row.verificationStatus, rejectionReason: row.rejectionReason },
-      description: `${current.documentType} #${id} ${review.verificationStatus}${rejectionReason ? `: ${rejectionReason}` : ""}`,
+      subjectId: current.userId,
+      oldValue: { verificationStatus: current.verificationStatus },
+      newValue: { verificationStatus: row.verificationStatus },
+      personal: { oldValue: current.rejectionReason ? { rejectionReason: current.rejectionReason } : null, newValue: rejectionReason ? { rejectionReason } : null },
+      description: `${current.documentType} #${id} ${review.verificationStatus}${rejectionReason ? " with a reason" : ""}`,
     });
     await notify(tx, row.verificationStatus === "verified" ? kycVerified(row) : kycRejected(row));
     return toKycView(row);

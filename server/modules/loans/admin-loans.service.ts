@@ -75,9 +75,11 @@ export async function decideLoan(db: Db, id: number, decision: LoanDecision, ctx
       actionType: "update_loan_status",
       entityType: "loan_application",
       entityId: id,
-      oldValue: { status: current.status, rejectionReason: current.rejectionReason },
-      newValue: { status: updated.status, rejectionReason: updated.rejectionReason },
-      description: `Loan application #${id} ${decision.status}${rejectionReason ? `: ${rejectionReason}` : ""}`,
+      subjectId: current.userId,
+      oldValue: { status: current.status },
+      newValue: { status: updated.status },
+      personal: { oldValue: current.rejectionReason ? { rejectionReason: current.rejectionReason } : null, newValue: rejectionReason ? { rejectionReason } : null },
+      description: `Loan application #${id} ${decision.status}${rejectionReason ? " with a reason" : ""}`,
     });
     await notify(tx, updated.status === "approved" ? loanApproved(updated) : loanRejected(updated));
     return { ...updated, loanTypeLabel: loanTypeLabel(updated.loanType) };

@@ -9,6 +9,7 @@ import { writeAudit } from "../audit/audit.service";
 import { loanSubmitted } from "../notifications/notices/loan-notices";
 import { notify } from "../notifications/notify";
 import { enqueue } from "../outbox/outbox.service";
+import { lockLiveAccount } from "../account/live-account";
 import { getSettings } from "../settings/settings.service";
 import { withFields } from "../../db/row-view";
 
@@ -51,6 +52,7 @@ export async function createLoanApplication(
 ): Promise<LoanView> {
   const hasProperty = input.loanType === "HomeLoan" || input.loanType === "LAP";
   return db.transaction(async (tx) => {
+    const applicant = await lockLiveAccount(tx, user.id);
     const product = LOAN_TYPES.find((t) => t.payload === input.loanType)!;
     const interestRate = (await getSettings(tx))[product.settingsKey];
     // Refused rather than replaced: the applicant's Key Fact Statement was drawn at the rate they sent.
@@ -62,7 +64,7 @@ export async function createLoanApplication(
       .insert(loanApplications)
       .values({
         // The owner is the session user, whatever userId / userEmail the payload carried.
-        userId: user.id,
+        userId: applicant.id,
         loanType: input.loanType,
         amount: input.amount,
         tenure: input.tenure,
@@ -80,30 +82,36 @@ export async function createLoanApplication(
       entityType: "loan_application",
       entityId: row.id,
       newValue: { loanType: row.loanType, amount: row.amount, tenure: row.tenure, interestRate: row.interestRate, status: row.status },
-      description: `${user.username} applied for a ${loanTypeLabel(row.loanType)} of ₹${row.amount.toLocaleString("en-IN")}`,
+      description: `User #${applicant.id} applied for a ${loanTypeLabel(row.loanType)} of ₹${row.amount.toLocaleString("en-IN")}`,
     });
     if (options.webhook) {
-      await enqueue(tx, "loan_webhook", {
-        applicationId: row.id,
-        applicantId: user.id,
-        applicantName: user.fullName,
-        applicantEmail: user.email,
-        applicantPhone: user.phoneNumber,
-        loanType: row.loanType,
-        amount: row.amount,
-        tenure: row.tenure,
-        interestRate: row.interestRate,
-        monthlyIncome: row.monthlyIncome,
-        employmentType: row.employmentType,
-        purpose: row.purpose,
-        propertyValue: row.propertyValue,
-        propertyAddress: row.propertyAddress,
-        existingLender: row.existingLoanDetails?.lenderName,
-        existingOutstanding: row.existingLoanDetails?.outstandingAmount,
-        existingRate: row.existingLoanDetails?.currentRate,
-        status: row.status,
-        appliedAt: row.appliedAt.toISOString(),
-      });
+      await enqueue(
+        tx,
+        "loan_webhook",
+        {
+          applicationId: row.id,
+          applicantId: applicant.id,
+          applicantName: applicant.fullName,
+          applicantEmail: applicant.email,
+          applicantPhone: applicant.phoneNumber,
+          loanType: row.loanType,
+          amount: row.amount,
+          tenure: row.tenure,
+          interestRate: row.interestRate,
+          monthlyIncome: row.monthlyIncome,
+          employmentType: row.employmentType,
+          purpose: row.purpose,
+          propertyValue: row.propertyValue,
+          propertyAddress: row.propertyAddress,
+          existingLender: row.existingLoanDetails?.lenderName,
+          existingOutstanding: row.existingLoanDetails?.outstandingAmount,
+          existingRate: row.existingLoanDetails?.currentRate,
+          status: row.status,
+          appliedAt: row.appliedAt.toISOString(),
+        },
+        undefined,
+        applicant.id,
+      );
     }
     await notify(tx, loanSubmitted(row));
     return toLoanView(row, false);

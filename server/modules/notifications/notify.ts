@@ -60,5 +60,5 @@ export async function notify(tx: Executor, notice: Notice): Promise<void> {
     ...renderEmail({ name: recipient.name, title: notice.title, body: notice.body, details: notice.details, more: notice.more }),
     attachments,
   };
-  await enqueue(tx, "email", payload, eventKey);
+  await enqueue(tx, "email", payload, eventKey, notice.userId);
 }

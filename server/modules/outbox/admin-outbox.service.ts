@@ -85,8 +85,11 @@ export async function retryOutboxMessage(db: Db, id: number, ctx: RequestContext
       actionType: "retry_outbox_message",
       entityType: "outbox",
       entityId: id,
-      oldValue: { attempts: current.attempts, lastError: current.lastError, nextAttemptAt: current.nextAttemptAt },
-      newValue: { attempts: 0, lastError: null },
+      // A mail server's error can quote the recipient's address: it is kept as the customer's data.
+      subjectId: (await tx.select({ userId: outbox.userId }).from(outbox).where(eq(outbox.id, id)))[0]?.userId ?? null,
+      oldValue: { attempts: current.attempts, nextAttemptAt: current.nextAttemptAt },
+      newValue: { attempts: 0 },
+      personal: { oldValue: current.lastError ? { lastError: current.lastError } : null },
       description: `Outbox ${current.topic === "email" ? `e-mail (${current.emailKind})` : current.topic} #${id} queued to be sent again`,
     });
     return toView(await lockedMessage(tx, id));

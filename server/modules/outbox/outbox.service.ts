@@ -32,11 +32,12 @@ export type DeliverOptions = {
  * Queue a message in the caller's transaction: it exists if and only if the change commits. With a
  * key, a second message for the same event is dropped, so a replayed change can never send twice.
  * An e-mail gets a random Message-ID here, once, so ids (and .eml names) never repeat even after the
- * database was restored from a backup and its ids were handed out again.
+ * database was restored from a backup and its ids were handed out again. `userId` is the customer the
+ * message is to or about: erasing them deletes it by that id.
  */
-export async function enqueue(tx: Executor, topic: OutboxTopic, payload: Record<string, unknown>, dedupeKey?: string): Promise<void> {
+export async function enqueue(tx: Executor, topic: OutboxTopic, payload: Record<string, unknown>, dedupeKey?: string, userId?: number): Promise<void> {
   const stored = topic === "email" ? { ...payload, messageId: randomUUID() } : payload;
-  await tx.insert(outbox).values({ topic, payload: stored, dedupeKey }).onConflictDoNothing();
+  await tx.insert(outbox).values({ topic, payload: stored, dedupeKey, userId }).onConflictDoNothing();
 }
 
 /** Backoff after the n-th failed attempt: 10 s, 20 s, 40 s ... capped at one hour. */

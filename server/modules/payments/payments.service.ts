@@ -19,6 +19,7 @@ import {
 import type { Db, Executor } from "../../db/client";
 import { HttpError, badRequest, conflict, notFound } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
+import { lockLiveAccount } from "../account/live-account";
 import { writeAudit } from "../audit/audit.service";
 import { paymentReceipt } from "../notifications/notices/money-notices";
 import { notify } from "../notifications/notify";
@@ -96,6 +97,7 @@ export async function createPayment(db: Db, gateway: PaymentGateway, user: Publi
   const orderId = demo ? `order_demo_${randomBytes(8).toString("hex")}` : (await gateway.createOrder(paise, receipt, notes)).id;
 
   const payment = await db.transaction(async (tx) => {
+    await lockLiveAccount(tx, user.id);
     // The item may have stopped taking payments since it was read above; its open orders were expired then.
     const refusal = await itemRefusal(tx, type, itemId, true);
     if (refusal) throw conflict(refusal);

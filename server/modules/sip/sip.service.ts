@@ -6,7 +6,6 @@ import {
   maskAccountNumber,
   payments,
   sipInvestments,
-  users,
   type PublicUser,
   type SipInvestment,
   type SipInvestmentInput,
@@ -16,6 +15,7 @@ import {
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
+import { lockLiveAccount } from "../account/live-account";
 import { writeAudit } from "../audit/audit.service";
 import { sipPaused, sipResumed, sipStarted } from "../notifications/notices/money-notices";
 import { notify } from "../notifications/notify";
@@ -39,7 +39,7 @@ export async function createSip(db: Db, user: PublicUser, input: SipInvestmentIn
   const autoDebit = input.autoDebit ?? true;
   return db.transaction(async (tx) => {
     // One customer's SIP creations queue behind each other, so the cap holds under concurrent requests.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
+    await lockLiveAccount(tx, user.id, "update");
     const [{ running }] = await tx
       .select({ running: sql<number>`count(*)::int` })
       .from(sipInvestments)
@@ -74,7 +74,7 @@ export async function createSip(db: Db, user: PublicUser, input: SipInvestmentIn
         autoDebit: row.autoDebit,
         status: row.status,
       },
-      description: `${user.username} started a SIP of ₹${row.monthlyAmount.toLocaleString("en-IN")} a month in the ${row.planName}`,
+      description: `User #${user.id} started a SIP of ₹${row.monthlyAmount.toLocaleString("en-IN")} a month in the ${row.planName}`,
     });
     await notify(tx, sipStarted(row));
     return toSipView(row, 0);
@@ -146,7 +146,7 @@ export async function changeSipStatus(db: Db, user: PublicUser, id: number, chan
       entityId: id,
       oldValue: { status: current.status },
       newValue: { status: row.status },
-      description: `${user.username} ${verb.past} SIP #${id} (${row.planName})`,
+      description: `User #${user.id} ${verb.past} SIP #${id} (${row.planName})`,
     });
     if (change.status === "paused") await notify(tx, sipPaused(row));
     if (change.status === "active") await notify(tx, sipResumed(row));

@@ -71,7 +71,8 @@ export async function changeRole(db: Db, targetId: number, role: Role, ctx: Requ
       entityId: targetId,
       oldValue: { role: current.role },
       newValue: { role },
-      description: `Changed role of ${current.username} from ${current.role} to ${role}`,
+      subjectId: targetId,
+      description: `Changed role of user #${targetId} from ${current.role} to ${role}`,
     });
     await notify(tx, roleChanged(updated, current.role, role));
     return updated;

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { AuditLog } from "@shared/schema";
+import type { AuditLogView } from "@shared/schema";
 import { getJSON, type Jsonified } from "@/lib/api";
 
-export type AuditLogRow = Jsonified<AuditLog> & { username: string | null };
+export type AuditLogRow = Jsonified<AuditLogView>;
 export type AuditLogsPage = { logs: AuditLogRow[]; total: number };
 export type AuditLogsQuery = { q: string; page: number };
 

@@ -44,6 +44,12 @@ export function AuditLogItem({ log }: { log: AuditLogRow }) {
             </dt>
             <dd className={cn(log.username && "text-foreground")}>{log.username ?? "System"}</dd>
           </div>
+          {log.subjectName && log.subjectId !== log.userId && (
+            <div className="flex items-center gap-1.5">
+              <dt>About</dt>
+              <dd className="text-foreground">{log.subjectName}</dd>
+            </div>
+          )}
           <div className="flex items-center gap-1.5">
             <dt>
               <Globe aria-hidden className="size-4" />
@@ -65,6 +71,8 @@ export function AuditLogItem({ log }: { log: AuditLogRow }) {
             <dd>#{log.id}</dd>
             <dt className="font-semibold">User ID</dt>
             <dd>{log.userId ?? "—"}</dd>
+            <dt className="font-semibold">About user ID</dt>
+            <dd>{log.subjectId ?? "—"}</dd>
             <dt className="font-semibold">Browser</dt>
             <dd className="break-all">{log.userAgent || "—"}</dd>
           </dl>
