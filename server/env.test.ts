@@ -22,8 +22,28 @@ describe("configuration", () => {
     expect(() => loadConfig({ ...base(), TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY=true would let any client forge its address/);
     expect(() => loadConfig({ ...base(), TRUST_PROXY: "everyone" })).toThrow(/not a hop count, address or subnet: everyone/);
     expect(loadConfig({ ...base(), TRUST_PROXY: "2" }).trustProxy).toBe(2);
-    expect(loadConfig({ ...base(), TRUST_PROXY: "loopback, 10.0.0.0/8,fd00::/8" }).trustProxy).toBe("loopback,10.0.0.0/8,fd00::/8");
+    expect(loadConfig({ ...base(), TRUST_PROXY: "loopback, 10.0.0.0/8,fd12:3456:789a::/48" }).trustProxy).toBe("loopback,10.0.0.0/8,fd12:3456:789a::/48");
     expect(loadConfig({ ...base(), TRUST_PROXY: "false" }).trustProxy).toBeUndefined();
+  });
+
+  it("refuses TRUST_PROXY subnets wider than /8 (IPv4) or /32 (IPv6), and entries Express could not read, with a message naming them", () => {
+    const refused = (value: string) => () => loadConfig({ ...base(), TRUST_PROXY: value });
+    // Two halves of the internet are `true` by another name.
+    expect(refused("0.0.0.0/1,128.0.0.0/1")).toThrow(/0\.0\.0\.0\/1, 128\.0\.0\.0\/1: wider than \/8 \(IPv4\) or \/32 \(IPv6\)/);
+    expect(refused("0.0.0.0/0")).toThrow(/0\.0\.0\.0\/0: wider than \/8/);
+    expect(refused("10.0.0.0/7")).toThrow(/10\.0\.0\.0\/7: wider than/);
+    expect(refused("10.0.0.0/0.0.0.0")).toThrow(/10\.0\.0\.0\/0\.0\.0\.0: wider than/);
+    expect(refused("::/0")).toThrow(/::\/0: wider than/);
+    expect(refused("2001:db8::/31")).toThrow(/2001:db8::\/31: wider than/);
+    // An IPv4-mapped IPv6 subnet matches IPv4 clients: ::ffff:0:0/96 is every one of them.
+    expect(refused("::ffff:0:0/96")).toThrow(/::ffff:0:0\/96: wider than/);
+    expect(refused("10.0.0.1,300.1.1.1")).toThrow(/not a hop count, address or subnet: 300\.1\.1\.1/);
+    expect(refused("10.0.0.0/33")).toThrow(/not a hop count, address or subnet: 10\.0\.0\.0\/33/);
+    expect(refused("10.0.0.0/255.0.255.0")).toThrow(/not a hop count, address or subnet: 10\.0\.0\.0\/255\.0\.255\.0/);
+
+    for (const allowed of ["10.0.0.0/8", "10.0.0.0/255.0.0.0", "2001:db8::/32", "::ffff:10.0.0.0/104", "203.0.113.7", "loopback,linklocal,uniquelocal"]) {
+      expect(loadConfig({ ...base(), TRUST_PROXY: allowed }).trustProxy).toBe(allowed);
+    }
   });
 
   it("prepares repeated statements unless DB_PREPARED_STATEMENTS=false (a pooler that cannot keep them)", () => {

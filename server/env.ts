@@ -1,12 +1,52 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIPv4, isIPv6 } from "node:net";
 import path from "node:path";
+import proxyaddr from "proxy-addr";
 import { z } from "zod";
 import { COMPANY } from "../shared/catalog/company";
 
 const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
-const IPV4_CIDR = /^(\d{1,3})(\.\d{1,3}){3}(\/\d{1,2})?$/;
-const IPV6_CIDR = /^[0-9a-f:]+(\/\d{1,3})?$/i;
+/**
+ * Shortest prefix a trusted subnet may have. A wider one holds clients as well as proxies (10.0.0.0/8
+ * is the largest private block, /32 a whole provider's IPv6 allocation); 0.0.0.0/1,128.0.0.0/1 is
+ * `true` by another name.
+ */
+const SHORTEST_PREFIX = { ipv4: 8, ipv6: 32 };
+
+/** Leading one bits of a dotted IPv4 netmask; undefined when the ones are not contiguous. */
+function netmaskBits(mask: string): number | undefined {
+  const n = mask.split(".").reduce((acc, octet) => acc * 256 + Number(octet), 0);
+  const hostBits = 2 ** 32 - 1 - n;
+  return (hostBits & (hostBits + 1)) === 0 ? 32 - Math.log2(hostBits + 1) : undefined;
+}
+
+/**
+ * The prefix of an address/subnet entry as IPv4 or IPv6, as proxy-addr will match it: an IPv4-mapped
+ * IPv6 subnet (::ffff:0:0/96 and inside) matches IPv4 clients, so it counts as an IPv4 prefix.
+ */
+function prefixOf(entry: string): { family: "ipv4" | "ipv6"; bits: number } | undefined {
+  const [address, range, ...rest] = entry.split("/");
+  if (rest.length > 0) return undefined;
+  if (isIPv4(address)) {
+    const bits = range === undefined ? 32 : /^\d+$/.test(range) ? Number(range) : isIPv4(range) ? netmaskBits(range) : undefined;
+    return bits === undefined ? undefined : { family: "ipv4", bits };
+  }
+  if (!isIPv6(address) || (range !== undefined && !/^\d+$/.test(range))) return undefined;
+  const bits = range === undefined ? 128 : Number(range);
+  const mapped = /^::ffff:[0-9a-f]{1,4}:[0-9a-f]{1,4}$/.test(new URL(`http://[${address.split("%")[0]}]`).hostname.slice(1, -1));
+  return mapped && bits >= 96 ? { family: "ipv4", bits: bits - 96 } : { family: "ipv6", bits };
+}
+
+/** Whether Express (through proxy-addr, which it compiles "trust proxy" with) accepts the entry. */
+function proxyAddrReads(entry: string): boolean {
+  try {
+    proxyaddr.compile(entry);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * TRUST_PROXY names the proxies in front of us: a hop count, or a comma-separated list of addresses,
@@ -26,7 +66,18 @@ const trustProxy = z
       });
       return;
     }
-    const bad = v.split(",").map((p) => p.trim()).filter((p) => !PROXY_NAMES.has(p) && !IPV4_CIDR.test(p) && !(p.includes(":") && IPV6_CIDR.test(p)));
+    const entries = v.split(",").map((p) => p.trim()).filter((p) => !PROXY_NAMES.has(p));
+    const wide = entries.filter((p) => {
+      const prefix = prefixOf(p);
+      return prefix !== undefined && prefix.bits < SHORTEST_PREFIX[prefix.family];
+    });
+    const bad = entries.filter((p) => !wide.includes(p) && (prefixOf(p) === undefined || !proxyAddrReads(p)));
+    if (wide.length) {
+      ctx.addIssue({
+        code: "custom",
+        message: `TRUST_PROXY ${wide.join(", ")}: wider than /8 (IPv4) or /32 (IPv6). Such a range holds clients as well as proxies, and every client in it could forge its address; name the proxies' own addresses or subnets (or loopback, linklocal, uniquelocal)`,
+      });
+    }
     if (bad.length) ctx.addIssue({ code: "custom", message: `TRUST_PROXY has entries that are not a hop count, address or subnet: ${bad.join(", ")}` });
   });
 
