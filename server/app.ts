@@ -152,7 +152,7 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
     operationsRouter(database, operatorToken),
     settingsRouter(db),
     authRouter(db, passport, config.rateLimits),
-    accountRouter(db, files),
+    accountRouter(db, files, config.rateLimits),
     adminUsersRouter(db),
     analyticsRouter(db),
     auditRouter(db),

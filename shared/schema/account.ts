@@ -27,20 +27,37 @@ export type ConsentsState = {
 /** PATCH /api/me/consents */
 export const marketingConsentSchema = z.object({ marketing: z.boolean({ error: "marketing must be true or false" }) }).strict();
 
-/** PATCH /api/me: the contact details, under registration's rules; at least one of them. */
-export const profileUpdateSchema = registerSchema
-  .pick({ fullName: true, email: true, phoneNumber: true })
-  .partial()
-  .strict()
-  .refine((v) => v.fullName !== undefined || v.email !== undefined || v.phoneNumber !== undefined, "Nothing to change: send fullName, email or phoneNumber");
-export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
-/** The personal details form always sends all three. */
-export const profileFormSchema = registerSchema.pick({ fullName: true, email: true, phoneNumber: true });
-export type ProfileFormValues = z.input<typeof profileFormSchema>;
-
 const currentPasswordField = plainText({ error: "Please enter your current password" })
   .min(1, "Please enter your current password")
   .max(128, "Password is too long");
+
+export const EMAIL_CHANGE_NEEDS_PASSWORD = "Please enter your current password to change your e-mail address";
+
+/** Whether `email` is another address than the account's (a change of case is the same address). */
+export const changesEmail = (accountEmail: string, email: string | undefined) => email !== undefined && email.toLowerCase() !== accountEmail.toLowerCase();
+
+/**
+ * PATCH /api/me: the contact details, under registration's rules; at least one of them. Another e-mail
+ * address needs the current password, so a borrowed signed-in browser cannot take the account over
+ * and a caller cannot probe which addresses have accounts without it.
+ */
+export const profileUpdateSchema = registerSchema
+  .pick({ fullName: true, email: true, phoneNumber: true })
+  .partial()
+  .extend({ currentPassword: currentPasswordField.optional() })
+  .strict()
+  .refine((v) => v.fullName !== undefined || v.email !== undefined || v.phoneNumber !== undefined, "Nothing to change: send fullName, email or phoneNumber");
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+/** The personal details form always sends all three, and the current password when the e-mail address changes. */
+export const profileFormSchema = registerSchema
+  .pick({ fullName: true, email: true, phoneNumber: true })
+  .extend({ currentPassword: plainText().max(128, "Password is too long") });
+export type ProfileFormValues = z.input<typeof profileFormSchema>;
+/** The form's schema for an account: the current password is required once the e-mail address differs. */
+export const profileFormSchemaFor = (accountEmail: string) =>
+  profileFormSchema.superRefine((v, ctx) => {
+    if (changesEmail(accountEmail, v.email) && !v.currentPassword) ctx.addIssue({ code: "custom", path: ["currentPassword"], message: EMAIL_CHANGE_NEEDS_PASSWORD });
+  });
 
 /** POST /api/me/password: the new one under registration's rules (and the policy, checked on the server with the settings). */
 export const passwordChangeSchema = z

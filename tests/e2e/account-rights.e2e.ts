@@ -94,12 +94,19 @@ describe.skipIf(!hasBrowser())("a customer's rights over their account", () => {
     await expect.poll(() => consents.getByRole("listitem").count()).toBe(3);
     expect(await consents.getByRole("listitem").first().innerText()).toMatch(/Withdrawn\s*Marketing e-mails\s*from your profile/);
 
-    // Correct the name and phone; a taken e-mail is refused on its field.
+    // Correct the name and phone; another e-mail address asks for the password first, and a taken one is refused on its field.
     await page.getByLabel("Full Name").fill("Farhan Ali Qureshi");
     await page.getByLabel("Email").fill("DEMO@gharsetu.example");
     await page.getByRole("button", { name: "Save details" }).click();
+    await expect.poll(() => page.getByText("Please enter your current password to change your e-mail address").isVisible()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshots(page, "profile-email-password");
+    await page.getByLabel("Your password").fill(PERSON.password);
+    await page.getByRole("button", { name: "Save details" }).click();
     await expect.poll(() => page.getByText("An account with this email already exists").first().isVisible()).toBe(true);
     await page.getByLabel("Email").fill(PERSON.email);
+    // The account's own address again: no password is asked for.
+    expect(await page.getByLabel("Your password").count()).toBe(0);
     await page.getByLabel("Phone Number").fill("98220 03344");
     await page.getByRole("button", { name: "Save details" }).click();
     await expect.poll(() => page.getByText("Details saved", { exact: true }).isVisible()).toBe(true);

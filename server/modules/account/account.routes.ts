@@ -1,7 +1,9 @@
 import { Router } from "express";
-import { accountErasureSchema, marketingConsentSchema, passwordChangeSchema, profileUpdateSchema } from "../../../shared/schema";
+import { accountErasureSchema, changesEmail, marketingConsentSchema, passwordChangeSchema, profileUpdateSchema } from "../../../shared/schema";
 import type { Db } from "../../db/client";
+import type { Config } from "../../env";
 import { requireUser } from "../../http/guards";
+import { networkOf, rateLimit } from "../../http/rate-limit";
 import { requestContext } from "../../http/request-context";
 import { validate } from "../../http/validate";
 import type { FileStorage } from "../../storage/file-storage";
@@ -15,12 +17,21 @@ import { changeOwnPassword, updateProfile } from "./profile.service";
 import { endOtherSessions, listSessions } from "./sessions.service";
 
 /** The signed-in person's own account: details, password, devices, consents, their data, and leaving. */
-export function accountRouter(db: Db, storage: FileStorage) {
+export function accountRouter(db: Db, storage: FileStorage, limits: Config["rateLimits"]) {
   const r = Router();
   r.use("/me", requireUser);
 
-  r.patch("/me", validate({ body: profileUpdateSchema }), async (req, res) => {
-    res.json(await updateProfile(db, req.user!.id, req.body, requestContext(req)));
+  // Answering "already taken" tells which addresses have accounts, as registering does: each try at
+  // another address counts against the same per-network limit as registrations.
+  const emailChangeLimit = rateLimit(db, {
+    name: "register",
+    limit: limits.registerPerHour,
+    windowSeconds: 3600,
+    message: "Too many e-mail address changes from this network. Please try again later.",
+    key: (req) => (changesEmail(req.user!.email, req.body.email) ? networkOf(req.ip ?? "unknown") : null),
+  });
+  r.patch("/me", validate({ body: profileUpdateSchema }), emailChangeLimit, async (req, res) => {
+    res.json(await updateProfile(db, req.user!, req.body, requestContext(req)));
   });
 
   r.post("/me/password", validate({ body: passwordChangeSchema }), async (req, res) => {

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { passwordPolicyProblem } from "../../../shared/catalog/password-policy";
-import { sessions, users, type PasswordChange, type ProfileUpdate, type PublicUser } from "../../../shared/schema";
+import { changesEmail, EMAIL_CHANGE_NEEDS_PASSWORD, sessions, users, type PasswordChange, type ProfileUpdate, type PublicUser } from "../../../shared/schema";
 import type { Db } from "../../db/client";
 import { HttpError, notFound } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
@@ -19,7 +19,15 @@ const EMAIL_TAKEN = "An account with this email already exists";
  * changed (as registration's row keeps the details it created), so a disputed change can be traced;
  * a changed e-mail address is told at the old address.
  */
-export async function updateProfile(db: Db, userId: number, input: ProfileUpdate, ctx: RequestContext): Promise<PublicUser> {
+export async function updateProfile(db: Db, user: PublicUser, input: ProfileUpdate, ctx: RequestContext): Promise<PublicUser> {
+  const userId = user.id;
+  const needsPassword = () => new HttpError(400, EMAIL_CHANGE_NEEDS_PASSWORD, [{ path: "currentPassword", message: EMAIL_CHANGE_NEEDS_PASSWORD }]);
+  // Checked before anything is looked up, so without the password nobody learns whether an address is taken.
+  const passwordChecked = changesEmail(user.email, input.email);
+  if (passwordChecked) {
+    if (!input.currentPassword) throw needsPassword();
+    await checkOwnPassword(db, user, input.currentPassword, "currentPassword", "change_email", ctx);
+  }
   try {
     return await db.transaction(async (tx) => {
       const [current] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
@@ -31,6 +39,8 @@ export async function updateProfile(db: Db, userId: number, input: ProfileUpdate
       };
       const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) => next[k] !== current[k]);
       if (changed.length === 0) return toPublicUser(current);
+      // The address changed since this session read it: the password was not asked for.
+      if (!passwordChecked && changesEmail(current.email, next.email)) throw needsPassword();
       if (changed.includes("email")) {
         const [taken] = await tx.select({ id: users.id }).from(users).where(and(sql`lower(${users.email}) = lower(${next.email})`, ne(users.id, userId)));
         if (taken) throw new HttpError(409, EMAIL_TAKEN, [{ path: "email", message: EMAIL_TAKEN }]);

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { queryRows } from "../../db/client";
 import { DEFAULT_PASSWORD, createTestApp, makeUser, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
 
@@ -26,7 +26,7 @@ async function twoDevices(password = DEFAULT_PASSWORD) {
 describe("PATCH /api/me", () => {
   it("corrects name, e-mail and phone under registration's rules, audit-logged with old and new values", async () => {
     const { agent, user } = await signedInAgent(t);
-    const res = await agent.patch("/api/me").send({ fullName: "  Ananya Rao ", email: "Ananya.Rao@Example.in", phoneNumber: "+91 98765-43210" });
+    const res = await agent.patch("/api/me").send({ fullName: "  Ananya Rao ", email: "Ananya.Rao@Example.in", phoneNumber: "+91 98765-43210", currentPassword: DEFAULT_PASSWORD });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: user.id, username: user.username, fullName: "Ananya Rao", email: "ananya.rao@example.in", phoneNumber: "+919876543210" });
     expect(res.body).not.toHaveProperty("password");
@@ -44,7 +44,7 @@ describe("PATCH /api/me", () => {
 
   it("tells the old address that the e-mail changed, and clears the phone with an empty value", async () => {
     const { agent, user } = await signedInAgent(t);
-    await agent.patch("/api/me").send({ email: `new.${user.email}`, phoneNumber: "" }).expect(200);
+    await agent.patch("/api/me").send({ email: `new.${user.email}`, phoneNumber: "", currentPassword: DEFAULT_PASSWORD }).expect(200);
     expect((await agent.get("/api/user")).body.phoneNumber).toBeNull();
     const mails = await queryRows<{ to: string; kind: string }>(t.db, sql`select payload->>'to' as "to", payload->>'kind' as kind from outbox where payload->>'kind' = 'email_changed' and payload->>'to' = ${user.email}`);
     expect(mails).toHaveLength(1);
@@ -55,10 +55,57 @@ describe("PATCH /api/me", () => {
   it("answers 409 for an e-mail another account has, whatever its case, and changes nothing", async () => {
     const other = await makeUser(t);
     const { agent, user } = await signedInAgent(t);
-    const res = await agent.patch("/api/me").send({ email: other.email.toUpperCase(), fullName: "Someone Else" });
+    const res = await agent.patch("/api/me").send({ email: other.email.toUpperCase(), fullName: "Someone Else", currentPassword: DEFAULT_PASSWORD });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: "An account with this email already exists", issues: [{ path: "email", message: "An account with this email already exists" }] });
     expect((await agent.get("/api/user")).body).toMatchObject({ email: user.email, fullName: user.fullName });
+  });
+
+  it("asks for the current password to change the e-mail address, before it says whether the address is taken", async () => {
+    const other = await makeUser(t);
+    const { agent, user } = await signedInAgent(t);
+    const needed = [{ path: "currentPassword", message: "Please enter your current password to change your e-mail address" }];
+    for (const email of [`moved.${user.email}`, other.email]) {
+      const res = await agent.patch("/api/me").send({ email });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: needed[0].message, issues: needed });
+    }
+    const wrong = await agent.patch("/api/me").send({ email: other.email, currentPassword: "not-it" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.issues).toEqual([{ path: "currentPassword", message: "Your current password is not correct" }]);
+    expect((await agent.get("/api/user")).body.email).toBe(user.email);
+    // The name and mobile number need no password.
+    expect((await agent.patch("/api/me").send({ fullName: "Meera Iyer", phoneNumber: "9876512345" })).status).toBe(200);
+    expect((await agent.patch("/api/me").send({ email: `moved.${user.email}`, currentPassword: DEFAULT_PASSWORD })).body.email).toBe(`moved.${user.email}`);
+  });
+
+  it("counts a wrong password given to change the e-mail towards the login lockout", async () => {
+    const { agent, user } = await signedInAgent(t);
+    for (let i = 0; i < 5; i++) expect((await agent.patch("/api/me").send({ email: `guess${i}@example.in`, currentPassword: `guess${i}` })).status).toBe(400);
+    expect((await agent.patch("/api/me").send({ email: `moved.${user.email}`, currentPassword: DEFAULT_PASSWORD })).status).toBe(429);
+    expect((await request(t.app).post("/api/login").send({ username: user.username, password: DEFAULT_PASSWORD })).status).toBe(429);
+  });
+
+  it("counts every e-mail change against the registration limit of the network, and nothing else it changes", async () => {
+    // Its own database: the tests above changed addresses from this network too.
+    const limited = await createTestApp({ RATE_LIMIT_REGISTER: "3" });
+    onTestFinished(() => limited.close());
+    const user = await makeUser(limited);
+    const agent = request.agent(limited.app);
+    await agent.post("/api/login").send({ username: user.username, password: DEFAULT_PASSWORD }).expect(200);
+    for (let i = 0; i < 5; i++) expect((await agent.patch("/api/me").send({ fullName: `Name Number ${"I".repeat(i + 1)}`, email: user.email })).status).toBe(200);
+    const taken = await makeUser(limited);
+    expect((await agent.patch("/api/me").send({ email: taken.email, currentPassword: DEFAULT_PASSWORD })).status).toBe(409);
+    expect((await agent.patch("/api/me").send({ email: `a.${user.email}` })).status).toBe(400);
+    expect((await agent.patch("/api/me").send({ email: `b.${user.email}`, currentPassword: DEFAULT_PASSWORD })).status).toBe(200);
+    const limitedOut = await agent.patch("/api/me").send({ email: `c.${user.email}`, currentPassword: DEFAULT_PASSWORD });
+    expect(limitedOut.status).toBe(429);
+    expect(limitedOut.body.message).toBe("Too many e-mail address changes from this network. Please try again later.");
+    expect(limitedOut.headers["retry-after"]).toBeDefined();
+    // One count with registration: the same network cannot register either.
+    const register = await request(limited.app).post("/api/register").send({ username: "fresh_from_here", password: "Fr3sh!pass", email: "fresh@example.in", fullName: "Fresh Person" });
+    expect(register.status).toBe(429);
+    expect((await agent.patch("/api/me").send({ fullName: "Still Allowed" })).status).toBe(200);
   });
 
   it("keeps one's own e-mail in another case as a correction, not a clash", async () => {

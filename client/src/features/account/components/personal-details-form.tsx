@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Save } from "lucide-react";
+import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { profileFormSchema, type ProfileFormValues, type PublicUser } from "@shared/schema/validation";
+import { changesEmail, profileFormSchemaFor, type profileFormSchema, type ProfileFormValues, type PublicUser } from "@shared/schema/validation";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field, fieldAria } from "@/components/ui/field";
@@ -18,22 +19,27 @@ const FIELDS = [
   { name: "phoneNumber", label: "Phone Number", type: "tel", autoComplete: "tel", hint: "Leave empty to remove it" },
 ] as const;
 
-const valuesOf = (user: PublicUser): ProfileFormValues => ({ fullName: user.fullName, email: user.email, phoneNumber: user.phoneNumber ?? "" });
+const valuesOf = (user: PublicUser): ProfileFormValues => ({ fullName: user.fullName, email: user.email, phoneNumber: user.phoneNumber ?? "", currentPassword: "" });
 
-/** Correcting one's name, e-mail and mobile number, under registration's rules. */
+const PASSWORD_ID = "profile-currentPassword";
+
+/** Correcting one's name, e-mail and mobile number, under registration's rules; another e-mail address needs the password. */
 export function PersonalDetailsForm({ user }: { user: PublicUser }) {
   const update = useUpdateProfile();
-  const form = useForm<ProfileFormValues, unknown, z.output<typeof profileFormSchema>>({ resolver: zodResolver(profileFormSchema), defaultValues: valuesOf(user) });
+  const resolver = useMemo(() => zodResolver(profileFormSchemaFor(user.email)), [user.email]);
+  const form = useForm<ProfileFormValues, unknown, z.output<typeof profileFormSchema>>({ resolver, defaultValues: valuesOf(user) });
   const { errors, isDirty } = form.formState;
+  const askPassword = changesEmail(user.email, form.watch("email"));
+  const passwordError = errors.currentPassword?.message;
 
-  const onSubmit = form.handleSubmit((values) => {
-    update.mutate(values, {
+  const onSubmit = form.handleSubmit(({ currentPassword, ...details }) => {
+    update.mutate(changesEmail(user.email, details.email) ? { ...details, currentPassword } : details, {
       onSuccess: (saved) => {
         form.reset(valuesOf(saved));
         toast({ title: "Details saved", description: "Your personal details have been updated." });
       },
       onError: (error) => {
-        applyServerIssues(error, FIELDS.map((f) => f.name), form.setError);
+        applyServerIssues(error, [...FIELDS.map((f) => f.name), "currentPassword"], form.setError);
         toast({ title: "Could not save your details", description: errorMessage(error), variant: "destructive" });
       },
     });
@@ -59,6 +65,11 @@ export function PersonalDetailsForm({ user }: { user: PublicUser }) {
               </Field>
             );
           })}
+          {askPassword && (
+            <Field id={PASSWORD_ID} label="Your password" error={passwordError} hint="Needed to change your e-mail address">
+              <Input type="password" autoComplete="current-password" {...fieldAria(PASSWORD_ID, passwordError, true)} {...form.register("currentPassword")} />
+            </Field>
+          )}
           <Button type="submit" disabled={update.isPending || !isDirty} className="w-full sm:w-fit">
             {update.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <Save aria-hidden />}
             {update.isPending ? "Saving..." : "Save details"}
