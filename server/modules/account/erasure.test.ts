@@ -8,6 +8,7 @@ import { queryRows, type Executor } from "../../db/client";
 import { customerWithEverything } from "../../../tests/setup/account-fixture";
 import { DEFAULT_PASSWORD, createTestApp, makeUser, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
 import { kycRetentionEnd } from "./erasure.service";
+import { verifyAuditChain } from "../audit/audit-chain";
 import { ERASED_TEXT, ERASURE_STEPS } from "./erasure-steps";
 
 let t: TestApp;
@@ -175,6 +176,34 @@ describe("DELETE /api/me", () => {
     expect((await whereFound(t.db, [user.fullName])).length).toBeGreaterThan(1);
     await agent.delete("/api/me").send({ password: DEFAULT_PASSWORD }).expect(200);
     expect(await whereFound(t.db, [user.fullName, user.email])).toEqual([]);
+  });
+
+  it("never rewrites the audit trail: a customer named 'approved', 'logged in' or after a victim changes nobody's rows by erasing", async () => {
+    const victim = await customerWithEverything(t, admin);
+    const attacker = await signedInAgent(t);
+    for (const fullName of ["approved", "logged in", "admin", victim.person.fullName, `${victim.person.fullName} ${victim.person.email}`]) {
+      await attacker.agent.patch("/api/me").send({ fullName }).expect(200);
+    }
+    const trail = () => queryRows(t.db, sql`select id, seq, user_id, subject_id, action_type, description, old_value, new_value, hash from audit_logs order by seq`);
+    const victimsMail = () => queryRows(t.db, sql`select id, payload from outbox where user_id = ${victim.user.id} order by id`);
+    const before = await trail();
+    const mailBefore = await victimsMail();
+    expect(mailBefore.length).toBeGreaterThan(3);
+
+    await attacker.agent.delete("/api/me").send({ password: DEFAULT_PASSWORD }).expect(200);
+    const after = await trail();
+    expect(after.slice(0, before.length)).toEqual(before);
+    expect(after.slice(before.length)).toEqual([expect.objectContaining({ action_type: "erase_account", subject_id: attacker.user.id })]);
+    expect(await victimsMail()).toEqual(mailBefore);
+    expect((await verifyAuditChain(t.db)).broken).toBeNull();
+    // Staff read the victim's history as it was, and the attacker by id.
+    const history = await admin.agent.get(`/api/audit-logs?q=${encodeURIComponent(`Loan application #${victim.loans[1]}`)}`).expect(200);
+    expect(history.body.logs).toEqual([expect.objectContaining({ description: `Loan application #${victim.loans[1]} rejected with a reason`, subjectName: victim.person.username, newValue: { status: "rejected", rejectionReason: `Income proof of ${victim.person.fullName} is unclear` } })]);
+    const erased = await admin.agent.get(`/api/audit-logs?q=${attacker.user.id}&limit=500`).expect(200);
+    expect(erased.body.logs.filter((l: { userId: number }) => l.userId === attacker.user.id).map((l: { username: string }) => l.username)).toEqual(
+      expect.arrayContaining([`Deleted customer #${attacker.user.id}`]),
+    );
+    expect(JSON.stringify(erased.body.logs.filter((l: { subjectId: number }) => l.subjectId === attacker.user.id))).not.toMatch(/"fullName":|Ritika/);
   });
 
   it("lets someone register again with the erased account's username and e-mail, as a new account", async () => {

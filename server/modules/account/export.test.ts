@@ -5,6 +5,7 @@ import { istToday } from "../../../shared/schema";
 import { queryRows, type Executor } from "../../db/client";
 import { customerWithEverything } from "../../../tests/setup/account-fixture";
 import { createTestApp, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
+import { DATA_EXPORTS_PER_HOUR } from "./account.routes";
 import { EXPORT_SECTIONS, NOT_EXPORTED, exportedOwnerColumns } from "./export.service";
 
 let t: TestApp;
@@ -121,6 +122,33 @@ describe("GET /api/me/export", () => {
 
     const [audit] = await queryRows<{ user_id: number; description: string }>(t.db, sql`select user_id, description from audit_logs where action_type = 'export_personal_data' and entity_id = ${String(c.user.id)}`);
     expect(audit).toEqual({ user_id: c.user.id, description: `Customer downloaded their data (user #${c.user.id})` });
+  });
+
+  it("holds the audit rows about the person, staff decisions on their records included, and never what they did as staff about others", async () => {
+    const reviewer = await signedInAgent(t, "admin");
+    const c = await customerWithEverything(t, reviewer);
+    const mine = JSON.parse((await c.agent.get("/api/me/export").expect(200)).text).sections.auditLog as { actionType: string; entityId: string; byThemselves: boolean; ipAddress: string | null }[];
+    const decision = mine.find((a) => a.actionType === "update_loan_status");
+    // The decision on their loan is theirs to see, without the staff member's address.
+    expect(decision).toMatchObject({ entityId: String(c.loans[1]), byThemselves: false, ipAddress: null, personalNewValue: { rejectionReason: `Income proof of ${c.person.fullName} is unclear` } });
+    expect(mine.filter((a) => a.byThemselves).every((a) => a.ipAddress)).toBe(true);
+
+    const staffExport = JSON.parse((await reviewer.agent.get("/api/me/export").expect(200)).text).sections.auditLog as { actionType: string }[];
+    expect(staffExport.map((a) => a.actionType)).not.toContain("update_loan_status");
+    expect(JSON.stringify(staffExport)).not.toContain(c.person.fullName);
+    expect(staffExport.map((a) => a.actionType)).toEqual(["login"]);
+  });
+
+  it(`allows ${DATA_EXPORTS_PER_HOUR} downloads an hour per person, then answers 429 and writes no more audit rows`, async () => {
+    const { agent, user } = await signedInAgent(t);
+    for (let i = 0; i < DATA_EXPORTS_PER_HOUR; i++) await agent.get("/api/me/export").expect(200);
+    const refused = await agent.get("/api/me/export");
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(`You can download your data ${DATA_EXPORTS_PER_HOUR} times an hour. Please try again later.`);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(await queryRows(t.db, sql`select count(*)::int as n from audit_logs where action_type = 'export_personal_data' and user_id = ${user.id}`)).toEqual([{ n: DATA_EXPORTS_PER_HOUR }]);
+    // Someone else is not held back by it.
+    await (await signedInAgent(t)).agent.get("/api/me/export").expect(200);
   });
 
   it("is for signed-in people only", async () => {
