@@ -6,7 +6,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { KYC_MAX_DOCUMENTS } from "../../../shared/catalog/kyc";
+import { KYC_MAX_DOCUMENTS, KYC_MAX_FILE_BYTES } from "../../../shared/catalog/kyc";
 import { kycDocuments } from "../../../shared/schema";
 import { queryRows } from "../../db/client";
 import { sampleExe, samplePdf, samplePng, validAadhaar } from "../../../tests/setup/kyc-files";
@@ -39,6 +39,8 @@ function storedFiles(dir = uploadsDir()): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? storedFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 const rowCount = () => t.db.$count(kycDocuments);
+/** A PDF of exactly `bytes` bytes. */
+const pdfOfSize = (bytes: number) => samplePdf(bytes - samplePdf().length);
 
 describe("POST /api/kyc-documents", () => {
   it("stores a PDF under a generated name, answers its download path, and audit-logs it", async () => {
@@ -73,9 +75,24 @@ describe("POST /api/kyc-documents", () => {
     expect(png.body.contentType).toBe("image/png");
   });
 
-  it("refuses a file over 5 MB with 413, keeping nothing", async () => {
+  it("accepts a file of exactly 5 MiB, the limit itself, and keeps every byte of it", async () => {
+    const exact = pdfOfSize(KYC_MAX_FILE_BYTES);
+    expect(exact.length).toBe(5 * 1024 * 1024);
+    const res = await upload(customer.agent, exact, "exactly-five.pdf");
+    expect(res.status).toBe(201);
+    const download = await customer.agent.get(res.body.documentUrl).buffer(true).parse((r, done) => {
+      const chunks: Buffer[] = [];
+      r.on("data", (c: Buffer) => chunks.push(c));
+      r.on("end", () => done(null, Buffer.concat(chunks)));
+    });
+    expect(download.status).toBe(200);
+    expect(Buffer.compare(download.body as Buffer, exact)).toBe(0);
+    await customer.agent.delete(`/api/kyc-documents/${res.body.id}`).expect(204);
+  });
+
+  it("refuses a file over 5 MB, by a single byte, with 413, keeping nothing", async () => {
     const before = { rows: await rowCount(), files: storedFiles().length };
-    const res = await upload(customer.agent, samplePdf(5 * 1024 * 1024 + 1), "big.pdf");
+    const res = await upload(customer.agent, pdfOfSize(KYC_MAX_FILE_BYTES + 1), "big.pdf");
     expect(res.status).toBe(413);
     expect(res.body.message).toBe("The file is too large. The limit is 5 MB.");
     expect(await rowCount()).toBe(before.rows);

@@ -38,7 +38,9 @@ export async function receiveUpload(req: Request, storage: FileStorage, maxBytes
   let bb: busboy.Busboy;
   try {
     // Browsers send file names as UTF-8; busboy would read them as Latin-1 and keep mojibake.
-    bb = busboy({ headers: req.headers, defParamCharset: "utf8", limits: { files: 1, fileSize: maxBytes, fields: 10, fieldSize: 1024, parts: 12 } });
+    // Busboy signals its limit on reaching fileSize, not on passing it: one byte more lets a file of
+    // exactly maxBytes through and stops the first byte beyond it.
+    bb = busboy({ headers: req.headers, defParamCharset: "utf8", limits: { files: 1, fileSize: maxBytes + 1, fields: 10, fieldSize: 1024, parts: 12 } });
   } catch {
     throw badRequest("The upload could not be read; send it as multipart/form-data");
   }
