@@ -39,7 +39,7 @@ import { paymentsRouter } from "./modules/payments/payments.routes";
 import { sipRouter } from "./modules/sip/sip.routes";
 import { transactionsRouter } from "./modules/transactions/transactions.routes";
 import { inlineFirstPaintAssets, pageShellHandler } from "./modules/seo/page-shell";
-import { originOf, seoRouter } from "./modules/seo/seo.routes";
+import { seoRouter } from "./modules/seo/seo.routes";
 import { repoRoot } from "./paths";
 import { localFileStorage, type FileStorage } from "./storage/file-storage";
 
@@ -177,7 +177,7 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
     },
     errorHandler,
   );
-  app.use(seoRouter());
+  app.use(seoRouter(config.publicUrl));
 
   if (clientMiddleware) {
     app.use(clientMiddleware);
@@ -189,7 +189,7 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
         expressStaticGzip(dir, { enableBrotli: true, orderPreference: ["br", "gz"], index: false, serveStatic: { index: false, ...serveStatic } });
       app.use("/assets", precompressed(path.join(publicDir, "assets"), { maxAge: "1y", immutable: true }));
       app.use(precompressed(publicDir, {}));
-      app.get("/{*splat}", pageShellHandler(publicDir, originOf, shell.template));
+      app.get("/{*splat}", pageShellHandler(publicDir, config.publicUrl, shell.template));
     }
   }
   app.use(errorHandler);

@@ -46,6 +46,17 @@ describe("configuration", () => {
     }
   });
 
+  it("takes PUBLIC_URL as an http(s) origin, else the listen address, and refuses anything more or less", () => {
+    expect(loadConfig(base()).publicUrl).toBe("http://127.0.0.1:5000");
+    expect(loadConfig({ ...base(), HOST: "::1", PORT: "8080" }).publicUrl).toBe("http://[::1]:8080");
+    expect(loadConfig({ ...base(), PUBLIC_URL: "https://WWW.GharSetu.example/" }).publicUrl).toBe("https://www.gharsetu.example");
+    expect(loadConfig({ ...base(), PUBLIC_URL: "https://www.gharsetu.example:443" }).publicUrl).toBe("https://www.gharsetu.example");
+    expect(loadConfig({ ...base(), PUBLIC_URL: "http://10.0.0.5:8080" }).publicUrl).toBe("http://10.0.0.5:8080");
+    for (const value of ["www.gharsetu.example", "ftp://gharsetu.example", "https://gharsetu.example/app", "https://gharsetu.example/?a=1", "https://gharsetu.example/#top", "https://user:pw@gharsetu.example", "https://a&b.example"]) {
+      expect(() => loadConfig({ ...base(), PUBLIC_URL: value }), value).toThrow(/PUBLIC_URL must be an http:\/\/ or https:\/\/ origin/);
+    }
+  });
+
   it("prepares repeated statements unless DB_PREPARED_STATEMENTS=false (a pooler that cannot keep them)", () => {
     expect(loadConfig(base()).dbPreparedStatements).toBe(true);
     expect(loadConfig({ ...base(), DB_PREPARED_STATEMENTS: "true" }).dbPreparedStatements).toBe(true);

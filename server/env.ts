@@ -81,6 +81,39 @@ const trustProxy = z
     if (bad.length) ctx.addIssue({ code: "custom", message: `TRUST_PROXY has entries that are not a hop count, address or subnet: ${bad.join(", ")}` });
   });
 
+/**
+ * PUBLIC_URL: the address visitors use, as an origin (scheme, host, port). Written into sitemap.xml,
+ * robots.txt and each page's canonical and Open Graph URLs, which must not come from a request's Host
+ * header (the client's to choose, and those answers are cached publicly).
+ */
+const publicUrl = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === "") return undefined;
+    let url: URL | undefined;
+    try {
+      url = new URL(v);
+    } catch {
+      url = undefined;
+    }
+    const origin =
+      url &&
+      /^https?:$/.test(url.protocol) &&
+      !url.username &&
+      !url.password &&
+      url.pathname === "/" &&
+      !url.search &&
+      !url.hash &&
+      !v.endsWith("?") &&
+      !v.endsWith("#") &&
+      /^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/.test(url.hostname)
+        ? url.origin
+        : undefined;
+    if (!origin) ctx.addIssue({ code: "custom", message: "PUBLIC_URL must be an http:// or https:// origin, e.g. https://www.example.in (no path, query or credentials)" });
+    return origin;
+  });
+
 /** Whether HOST only listens on this machine. */
 export function isLoopbackHost(host: string): boolean {
   return host === "localhost" || host === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
@@ -95,6 +128,7 @@ const envSchema = z
     DATABASE_URL: z.string().url("DATABASE_URL must be a postgres:// URL").optional().or(z.literal("").transform(() => undefined)),
     SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be at least 16 characters").optional().or(z.literal("").transform(() => undefined)),
     TRUST_PROXY: trustProxy,
+    PUBLIC_URL: publicUrl,
     RAZORPAY_KEY_ID: z.string().optional(),
     RAZORPAY_KEY_SECRET: z.string().optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
@@ -143,6 +177,8 @@ export type Config = {
   sessionSecret: string;
   /** Value for Express's "trust proxy" (hop count or address list); undefined = do not trust any proxy. */
   trustProxy?: number | string;
+  /** The site's origin as visitors know it (PUBLIC_URL, else the listen address), e.g. "https://www.example.in". */
+  publicUrl: string;
   razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string; apiUrl?: string };
   /** The chat assistant's language-model provider; no apiKey = the built-in assistant answers. */
   chat: {
@@ -215,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     sessionSecret: e.SESSION_SECRET ?? embeddedSecret(dataDir),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    publicUrl: e.PUBLIC_URL ?? `http://${e.HOST.includes(":") ? `[${e.HOST}]` : e.HOST}:${e.PORT}`,
     razorpay: {
       keyId: e.RAZORPAY_KEY_ID || undefined,
       keySecret: e.RAZORPAY_KEY_SECRET || undefined,

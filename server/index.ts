@@ -61,6 +61,10 @@ async function main() {
   const mailNotice = mailDestinationNotice({ smtpUrl: config.smtpUrl, mailDir, production: config.nodeEnv === "production", publicHost: !isLoopbackHost(config.host) });
   if (mailNotice.info) logger.info(mailNotice.info);
   if (mailNotice.warn) logger.warn(mailNotice.warn);
+  // Served beyond this machine (or behind a proxy), the listen address is not what visitors type.
+  if (!process.env.PUBLIC_URL && (!isLoopbackHost(config.host) || config.trustProxy !== undefined)) {
+    logger.warn(`PUBLIC_URL is not set: sitemap.xml, robots.txt and each page's canonical link name ${config.publicUrl}. Set PUBLIC_URL to the address visitors use.`);
+  }
   const deliverers: Deliverers = {
     email: emailDeliverer({ smtpUrl: config.smtpUrl, mailDir, from: config.mailFrom }),
     ...(config.loanWebhookUrl ? { loan_webhook: loanWebhookDeliverer(config.loanWebhookUrl) } : {}),

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { get } from "node:http";
 import { describe, expect, it } from "vitest";
 import { hasBrowser } from "../setup/browser";
 import { useBrowserApp } from "../setup/e2e";
@@ -95,6 +96,28 @@ describe.skipIf(!hasBrowser())("web delivery of the production build", () => {
     for (const path of ["/", "/loan-application", "/sip", "/consultation", "/about"]) expect(xml).toContain(`<loc>${baseUrl()}${path}</loc>`);
     expect(xml).not.toContain("/dashboard");
     expect((await fetch(`${baseUrl()}/manifest.webmanifest`)).status).toBe(200);
+  });
+
+  it("writes its own address into every page, robots.txt and sitemap.xml, never the request's Host", async () => {
+    // fetch() will not send another Host; http.get sends what it is given, as any client can.
+    const withHost = (path: string, host: string) =>
+      new Promise<string>((resolve, reject) => {
+        get(`${baseUrl()}${path}`, { headers: { Host: host } }, (res) => {
+          let body = "";
+          res.setEncoding("utf8");
+          res.on("data", (d) => (body += d));
+          res.on("end", () => resolve(body));
+        }).on("error", reject);
+      });
+    for (const host of ["evil.example", 'evil.example"><img src=x>']) {
+      const html = await withHost("/sip", host);
+      expect(html).toContain(`<link rel="canonical" href="${baseUrl()}/sip" />`);
+      expect(html).toContain(`<meta property="og:url" content="${baseUrl()}/sip" />`);
+      expect(html).toContain(`<meta property="og:image" content="${baseUrl()}/icon-512.png" />`);
+      expect(await withHost("/robots.txt", host)).toContain(`Sitemap: ${baseUrl()}/sitemap.xml`);
+      expect(await withHost("/sitemap.xml", host)).toContain(`<loc>${baseUrl()}/sip</loc>`);
+      for (const path of ["/sip", "/robots.txt", "/sitemap.xml"]) expect(await withHost(path, host)).not.toContain("evil");
+    }
   });
 
   it("a visitor's pages ask nothing of /api/user and log no console error; each page has its own title", async () => {

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
-import type { Request, RequestHandler } from "express";
+import type { RequestHandler } from "express";
 import { COMPANY } from "../../../shared/catalog/company";
 import { PAGES, pageMeta } from "../../../shared/catalog/pages";
 
@@ -104,13 +104,13 @@ type Encoded = { br: Buffer; gzip: Buffer; identity: Buffer; status: number; eta
 
 /** A weak validator of one encoding of a shell, made once with the shell (the app's per-response ETag is off). */
 const etagOf = (body: Buffer) => `W/"${body.length.toString(16)}-${createHash("sha1").update(body).digest("base64").slice(0, 27)}"`;
-const CACHE_LIMIT = 200;
 
 /**
  * Answers every address the app itself routes (anything not an asset or the API) with its page shell.
- * Each shell is compressed once per origin and address, then served from memory (brotli, else gzip).
+ * Each shell is compressed once per address, then served from memory (brotli, else gzip). Its absolute
+ * URLs name `origin` (PUBLIC_URL), never the request's Host, which is the client's to write.
  */
-export function pageShellHandler(publicDir: string, originOf: (req: Request) => string, template: string): RequestHandler {
+export function pageShellHandler(publicDir: string, origin: string, template: string): RequestHandler {
   const manifestFile = path.join(publicDir, ".vite", "manifest.json");
   const manifest: ViteManifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, "utf8")) : {};
   const prerenderDir = path.join(publicDir, ".prerender");
@@ -123,19 +123,18 @@ export function pageShellHandler(publicDir: string, originOf: (req: Request) => 
   );
   const cache = new Map<string, Encoded>();
 
-  const encoded = (origin: string, urlPath: string, drawn: boolean): Encoded => {
-    const key = `${drawn ? "" : "?"}${origin}${urlPath}`;
+  const encoded = (urlPath: string, drawn: boolean): Encoded => {
+    const key = `${drawn ? "" : "?"}${urlPath}`;
     let hit = cache.get(key);
     if (!hit) {
       const { status, html } = renderPageShell(template, manifest, origin, urlPath, drawn ? prerendered : undefined);
       const identity = Buffer.from(html);
       // Middling levels: a page (stylesheet and prerendered content inline, ~130 KB) compresses in a few
-      // milliseconds, so a stream of new Host headers cannot hold the event loop for long at a time.
+      // milliseconds, so the first visits after a start do not hold the event loop for long at a time.
       const br = brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } });
       const gzip = gzipSync(identity, { level: 6 });
       hit = { status, identity, br, gzip, etags: { br: etagOf(br), gzip: etagOf(gzip), identity: etagOf(identity) } };
-      // Bounded: the oldest entry makes room (Host headers are the client's to choose).
-      if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+      // At most two entries per known address and the one 404 page: made-up addresses share that page.
       cache.set(key, hit);
     }
     return hit;
@@ -146,7 +145,7 @@ export function pageShellHandler(publicDir: string, originOf: (req: Request) => 
     // so it comes as the plain shell and the browser draws it.
     // Every address the app does not have shares one 404 page, so made-up paths are not each a new page to build.
     const urlPath = KNOWN.has(req.path) ? req.path : NOT_FOUND_PATH;
-    const shell = encoded(originOf(req), urlPath, !req.originalUrl.includes("?"));
+    const shell = encoded(urlPath, !req.originalUrl.includes("?"));
     const encoding = req.acceptsEncodings("br", "gzip", "identity");
     res.status(shell.status).set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache", Vary: "Accept-Encoding" });
     const chosen = encoding === "br" || encoding === "gzip" ? encoding : "identity";
