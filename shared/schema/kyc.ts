@@ -6,8 +6,10 @@ import { plainText } from "./text";
 
 export const KYC_STATUSES = ["pending", "verified", "rejected"] as const;
 
-/** What the API answers: never the storage key. */
-export type KycDocumentView = Omit<KycDocument, "storageKey">;
+/** What the API answers staff: never the storage key. */
+export type StaffKycDocumentView = Omit<KycDocument, "storageKey">;
+/** What the owner is answered: nor which member of staff reviewed it (customers are never shown staff ids). */
+export type KycDocumentView = Omit<StaffKycDocumentView, "reviewedBy">;
 
 /**
  * The form fields of POST /api/kyc-documents (the file travels beside them). PAN is stored in

@@ -54,7 +54,7 @@ export const EXPORT_SECTIONS: readonly Section[] = [
   { name: "loanApplications", table: loanApplications, owner: loanApplications.userId, rows: ownRows(loanApplications, loanApplications.userId, columnsWithout(loanApplications), loanApplications.id) },
   { name: "sipInvestments", table: sipInvestments, owner: sipInvestments.userId, rows: ownRows(sipInvestments, sipInvestments.userId, columnsWithout(sipInvestments), sipInvestments.id) },
   { name: "consultations", table: consultations, owner: consultations.userId, rows: ownRows(consultations, consultations.userId, columnsWithout(consultations), consultations.id) },
-  { name: "kycDocuments", table: kycDocuments, owner: kycDocuments.userId, rows: ownRows(kycDocuments, kycDocuments.userId, columnsWithout(kycDocuments, "storageKey"), kycDocuments.id) },
+  { name: "kycDocuments", table: kycDocuments, owner: kycDocuments.userId, rows: ownRows(kycDocuments, kycDocuments.userId, columnsWithout(kycDocuments, "storageKey", "reviewedBy"), kycDocuments.id) },
   { name: "payments", table: payments, owner: payments.userId, rows: ownRows(payments, payments.userId, columnsWithout(payments, "signature"), payments.id) },
   { name: "transactions", table: transactions, owner: transactions.userId, rows: ownRows(transactions, transactions.userId, columnsWithout(transactions), transactions.id) },
   { name: "grievances", table: grievances, owner: grievances.userId, rows: ownRows(grievances, grievances.userId, columnsWithout(grievances, "respondedBy"), grievances.id) },

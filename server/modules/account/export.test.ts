@@ -73,6 +73,15 @@ describe("export completeness", () => {
 });
 
 describe("GET /api/me/export", () => {
+  it("never names the member of staff who reviewed a KYC document", async () => {
+    const c = await customerWithEverything(t, admin);
+    await admin.agent.patch(`/api/admin/kyc-documents/${c.kycIds[0]}`).send({ verificationStatus: "verified" }).expect(200);
+    const { sections } = JSON.parse((await c.agent.get("/api/me/export").expect(200)).text);
+    const pan = sections.kycDocuments.find((d: { id: number }) => d.id === c.kycIds[0]);
+    expect(pan).toMatchObject({ verificationStatus: "verified", reviewedAt: expect.any(String) });
+    for (const doc of sections.kycDocuments) expect(doc).not.toHaveProperty("reviewedBy");
+  });
+
   it("downloads the customer's data as a dated JSON attachment, without secrets or file bytes, and audit-logs it", async () => {
     const c = await customerWithEverything(t, admin);
     const other = await customerWithEverything(t, admin, { pay: false });

@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, or, sql, type SQL } from "drizzle-orm";
 import { KYC_CONTENT_TYPES, KYC_MAX_DOCUMENTS, safeFileName } from "../../../shared/catalog/kyc";
-import { kycDocuments, users, type AdminKycQuery, type KycDocument, type KycDocumentView, type KycReview, type KycUploadFields, type PublicUser } from "../../../shared/schema";
+import { kycDocuments, users, type AdminKycQuery, type KycDocument, type KycDocumentView, type KycReview, type KycUploadFields, type PublicUser, type StaffKycDocumentView } from "../../../shared/schema";
 import type { Db, Executor } from "../../db/client";
 import { conflict, notFound } from "../../http/errors";
 import { refuseOwnReview } from "../../http/four-eyes";
@@ -15,7 +15,8 @@ import { containsPattern } from "../../db/search";
 import type { ReceivedFile } from "./receive-upload";
 import { withFields } from "../../db/row-view";
 
-export const toKycView = ({ storageKey: _key, ...doc }: KycDocument): KycDocumentView => doc;
+export const toKycView = ({ storageKey: _key, ...doc }: KycDocument): StaffKycDocumentView => doc;
+export const toOwnKycView = ({ storageKey: _key, reviewedBy: _reviewer, ...doc }: KycDocument): KycDocumentView => doc;
 
 const limitMessage = `You can keep at most ${KYC_MAX_DOCUMENTS} documents under review or verified. Delete a pending one you no longer need first.`;
 
@@ -99,7 +100,7 @@ export async function createKycDocument(
       }
       await storage.keep(file.tempPath, key);
       kept = true;
-      return toKycView(row);
+      return toOwnKycView(row);
     });
   } catch (e) {
     if (kept) await storage.remove(key).catch(() => log.warn({ storageKey: key }, "Could not remove the file of a KYC upload that was rolled back"));
@@ -110,7 +111,7 @@ export async function createKycDocument(
 
 export async function listOwnKycDocuments(db: Db, userId: number): Promise<KycDocumentView[]> {
   const rows = await db.select().from(kycDocuments).where(eq(kycDocuments.userId, userId)).orderBy(desc(kycDocuments.uploadedAt), desc(kycDocuments.id));
-  return rows.map(toKycView);
+  return rows.map(toOwnKycView);
 }
 
 /** The owner, an admin or a superadmin may read a document's file; anyone else is told it does not exist. */
@@ -180,7 +181,7 @@ export async function listKycQueue(db: Db, { q, status, page, pageSize }: AdminK
 }
 
 /** Verify, or reject with a reason; never one's own document, never to the status it already has. */
-export async function reviewKycDocument(db: Db, id: number, review: KycReview, ctx: RequestContext): Promise<KycDocumentView> {
+export async function reviewKycDocument(db: Db, id: number, review: KycReview, ctx: RequestContext): Promise<StaffKycDocumentView> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(kycDocuments).where(eq(kycDocuments.id, id)).for("update");
     if (!current) throw notFound("Document not found");

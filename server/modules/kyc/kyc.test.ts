@@ -496,6 +496,16 @@ describe("staff review", () => {
     expect((await customer.agent.patch(`/api/admin/kyc-documents/${id}`).send({ verificationStatus: "verified" })).status).toBe(403);
   });
 
+  it("never tells the owner which member of staff reviewed a document", async () => {
+    const uploaded = await upload(customer.agent, samplePdf(), "itr.pdf", { documentType: "ITR" }).expect(201);
+    expect(uploaded.body).not.toHaveProperty("reviewedBy");
+    await admin.agent.patch(`/api/admin/kyc-documents/${uploaded.body.id}`).send({ verificationStatus: "rejected", rejectionReason: "The year is missing" }).expect(200);
+    const list = await customer.agent.get("/api/kyc-documents");
+    const mine = list.body.find((d: { id: number }) => d.id === uploaded.body.id);
+    expect(mine).toMatchObject({ verificationStatus: "rejected", rejectionReason: "The year is missing", reviewedAt: expect.any(String) });
+    for (const doc of list.body) expect(doc).not.toHaveProperty("reviewedBy");
+  });
+
   it("with automatic KYC on, verifies a PAN or Aadhaar card whose number passes at once, audit-logged as automatic", async () => {
     const superadmin = await signedInAgent(t, "superadmin");
     await superadmin.agent.patch("/api/admin/settings").send({ automaticKyc: true }).expect(200);

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { KycDocumentView } from "@shared/schema";
+import type { StaffKycDocumentView } from "@shared/schema";
 import { getPage, type Jsonified } from "@/lib/api";
 
-export type AdminKycRow = Jsonified<KycDocumentView> & { customer: { fullName: string; username: string; email: string } };
+export type AdminKycRow = Jsonified<StaffKycDocumentView> & { customer: { fullName: string; username: string; email: string } };
 export type AdminKycQuery = { q: string; status: "" | "pending" | "verified" | "rejected"; page: number; pageSize: number };
 
 export const ADMIN_KYC_PAGE_SIZE = 20;
