@@ -61,6 +61,30 @@ export type App = { app: Express; sessionStore: DbSessionStore; gateway: Payment
 
 const RAZORPAY_ORIGINS = ["https://checkout.razorpay.com", "https://api.razorpay.com", "https://*.razorpay.com"];
 
+/**
+ * Browser features no page uses are off, for the app and anything framed in it. Payment stays with the
+ * app and Razorpay's checkout frame (a wallet may use the Payment Request API there). Only features
+ * Chromium knows: an unknown one is a warning in the console of every page.
+ */
+const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "autoplay=()",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "hid=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  'payment=(self "https://api.razorpay.com" "https://checkout.razorpay.com")',
+  "publickey-credentials-get=()",
+  "serial=()",
+  "usb=()",
+  "xr-spatial-tracking=()",
+  "browsing-topics=()",
+].join(", ");
+
 export function createApp({ database, config, logger, clientMiddleware, onOutboxQueued = () => {}, operatorToken, storage }: AppDeps): App {
   const files = storage ?? localFileStorage(path.join(config.dataDir, "uploads"));
   const { db } = database;
@@ -88,15 +112,25 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
               "script-src": ["'self'", ...(shell?.scriptHash ? [shell.scriptHash] : []), "https://checkout.razorpay.com"],
               "frame-src": ["'self'", ...RAZORPAY_ORIGINS],
               "connect-src": ["'self'", ...RAZORPAY_ORIGINS],
-              "img-src": ["'self'", "data:", "blob:", "https:"],
+              // The pages' own images (icons, KYC previews from /api) and whatever Razorpay's checkout, which
+              // runs in the page, shows from its own hosts. Nothing uses data: or blob: images.
+              "img-src": ["'self'", "https://*.razorpay.com"],
               "style-src": ["'self'", "'unsafe-inline'"],
               "font-src": ["'self'", "data:"],
               "upgrade-insecure-requests": config.trustProxy !== undefined ? [] : null,
             },
           },
       crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: false,
     }),
   );
+  app.use((req, res, next) => {
+    res.set("Permissions-Policy", PERMISSIONS_POLICY);
+    // HSTS only where it means something: browsers ignore it over plain HTTP. req.secure is true only for
+    // a request a trusted proxy (TRUST_PROXY) says came over TLS.
+    if (req.secure) res.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    next();
+  });
 
   const sessionStore = new DbSessionStore(db);
   const passport = createPassport(db);
