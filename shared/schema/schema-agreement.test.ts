@@ -59,7 +59,7 @@ function expectInsertAgrees(table: Table, schema: AnySchema, { serverSets = [] a
 
 describe("the zod schemas agree with their tables", () => {
   it("loan application ↔ loan_applications", () => {
-    expectInsertAgrees(loanApplications, loanApplicationSchema as unknown as AnySchema, { serverSets: ["userId"], extras: ["userId", "userEmail"] });
+    expectInsertAgrees(loanApplications, loanApplicationSchema as unknown as AnySchema, { serverSets: ["userId", "interestRate"], extras: ["userId", "userEmail"] });
   });
 
   it("registration ↔ users", () => {
