@@ -225,6 +225,69 @@ describe("Razorpay mode against a local stand-in", () => {
     }
     expect(await queryRows(t.db, sql`select count(*)::int as n from webhook_events`)).toEqual(before);
   });
+
+  it("webhook: a signed JSON object that is not a Razorpay event, or lacks what its event needs, is refused with 400 and changes nothing", async () => {
+    const freshLoan = (await customer.agent.post("/api/loan-applications").send(validLoan())).body.id;
+    const orderId = (await customer.agent.post(`/api/payments/loan-processing-fee/${freshLoan}`).send({})).body.razorpay.order_id;
+    const payment = { id: "pay_shape_1", order_id: orderId, amount: 1_250_000 };
+    const before = await queryRows(t.db, sql`select count(*)::int as n from webhook_events`);
+    const bodies = [
+      {},
+      { hello: "world" },
+      { payload: { payment: { entity: payment } } },
+      { event: "payment.captured" },
+      { event: "", payload: {} },
+      { event: "Payment Captured", payload: {} },
+      { event: "payment.captured", payload: [] },
+      { event: "payment.captured", payload: {} },
+      { event: "payment.captured", payload: { payment: {} } },
+      { event: "payment.captured", payload: { payment: { entity: { id: payment.id, amount: payment.amount } } } },
+      { event: "payment.captured", payload: { payment: { entity: { order_id: orderId, amount: payment.amount } } } },
+      { event: "payment.captured", payload: { payment: { entity: { id: payment.id, order_id: orderId } } } },
+      { event: "payment.captured", payload: { payment: { entity: { ...payment, amount: 12_500.5 } } } },
+      { event: "order.paid", payload: { payment: { entity: payment } } },
+    ].map((b) => JSON.stringify(b));
+    for (const body of bodies) {
+      const res = await request(t.app)
+        .post("/api/payments/webhook")
+        .set("Content-Type", "application/json")
+        .set("X-Razorpay-Signature", hmacHex(WEBHOOK_SECRET, body))
+        .send(body);
+      expect(res.status, body).toBe(400);
+      expect(res.body, body).toEqual({ message: "Webhook body is not a Razorpay event" });
+    }
+    expect(await queryRows(t.db, sql`select count(*)::int as n from webhook_events`)).toEqual(before);
+    const [open] = await queryRows<{ status: string }>(t.db, sql`select status from payments where order_id = ${orderId}`);
+    expect(open.status).not.toBe("captured");
+  });
+
+  it("webhook: acknowledges a well-formed event it does not handle, and captures on a whole order.paid event as Razorpay sends it", async () => {
+    const freshLoan = (await customer.agent.post("/api/loan-applications").send(validLoan())).body.id;
+    const created = (await customer.agent.post(`/api/payments/loan-processing-fee/${freshLoan}`).send({})).body;
+    const orderId = created.razorpay.order_id;
+    const send = (event: object, eventId: string) => {
+      const body = JSON.stringify(event);
+      return request(t.app).post("/api/payments/webhook").set("Content-Type", "application/json").set("X-Razorpay-Signature", hmacHex(WEBHOOK_SECRET, body)).set("X-Razorpay-Event-Id", eventId).send(body);
+    };
+    const envelope = { entity: "event", account_id: "acc_standin", created_at: 1_767_225_600 };
+    const failed = { ...envelope, event: "payment.failed", contains: ["payment"], payload: { payment: { entity: { id: "pay_failed_1", entity: "payment", order_id: null, amount: 1_250_000, status: "failed" } } } };
+    expect((await send(failed, "evt_shape_failed")).body).toEqual({ status: "ok" });
+    const refund = { ...envelope, event: "refund.processed", contains: ["refund"], payload: { refund: { entity: { id: "rfnd_1", entity: "refund", amount: 100 } } } };
+    expect((await send(refund, "evt_shape_refund")).body).toEqual({ status: "ok" });
+    expect(await countTransactions(t, created.paymentId)).toBe(0);
+
+    const paid = {
+      ...envelope,
+      event: "order.paid",
+      contains: ["payment", "order"],
+      payload: {
+        payment: { entity: { id: "pay_order_paid_1", entity: "payment", amount: 1_250_000, currency: "INR", status: "captured", order_id: orderId, method: "upi" } },
+        order: { entity: { id: orderId, entity: "order", amount: 1_250_000, amount_paid: 1_250_000, currency: "INR", status: "paid" } },
+      },
+    };
+    expect((await send(paid, "evt_shape_paid")).body).toEqual({ status: "ok" });
+    expect(await countTransactions(t, created.paymentId)).toBe(1);
+  });
 });
 
 describe("webhook without a configured secret", () => {
