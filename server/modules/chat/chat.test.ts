@@ -104,7 +104,8 @@ describe("loan status from the customer's own applications", () => {
     const { agent: asha } = await signedInAgent(t);
     const { agent: ravi } = await signedInAgent(t);
     const own = await asha.post("/api/loan-applications").send(validLoan({ amount: 3_300_000 }));
-    const other = await ravi.post("/api/loan-applications").send(validLoan({ loanType: "LAP", amount: 4_400_000 }));
+    // No rate named: the LAP rate in force is the one a test above set.
+    const other = await ravi.post("/api/loan-applications").send(validLoan({ loanType: "LAP", amount: 4_400_000, interestRate: undefined }));
     expect(own.status).toBe(201);
     expect(other.status).toBe(201);
 
