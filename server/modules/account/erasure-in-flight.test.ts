@@ -4,6 +4,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { consultationRequestSchema, loanApplicationSchema, sipInvestmentSchema } from "../../../shared/schema";
 import { openDatabase, queryRows, type Database } from "../../db/client";
 import { samplePdf } from "../../../tests/setup/kyc-files";
 import { validBooking, validLoan, validSip, weekdayAfter } from "../../../tests/setup/factories";
@@ -48,10 +49,10 @@ describe("a create that reaches an erased account", () => {
     const stale = { ...user, fullName: "Still Here", email: "still.here@example.in" };
     await agent.delete("/api/me").send({ password: DEFAULT_PASSWORD }).expect(200);
     const attempts = [
-      () => createConsultation(t.db, stale, validBooking({ preferredDate: weekdayAfter(6) }), ctx),
+      () => createConsultation(t.db, stale, consultationRequestSchema.parse(validBooking({ preferredDate: weekdayAfter(6) })), ctx),
       () => createGrievance(t.db, stale, { category: "other", subject: "Late write", description: "Written after the erasure started." }, ctx),
-      () => createLoanApplication(t.db, stale, validLoan(), ctx, { webhook: true }),
-      () => createSip(t.db, stale, validSip(), ctx),
+      () => createLoanApplication(t.db, stale, loanApplicationSchema.parse(validLoan()), ctx, { webhook: true }),
+      () => createSip(t.db, stale, sipInvestmentSchema.parse(validSip()), ctx),
       () => setMarketingConsent(t.db, stale.id, true, ctx),
     ];
     for (const attempt of attempts) await expect(attempt()).rejects.toMatchObject({ status: 401 });

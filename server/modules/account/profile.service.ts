@@ -15,8 +15,8 @@ import { checkOwnPassword } from "./password-check";
 const EMAIL_TAKEN = "An account with this email already exists";
 
 /**
- * Corrects the customer's own contact details. The audit row keeps the old and new values of what
- * changed (as registration's row keeps the details it created), so a disputed change can be traced;
+ * Corrects the customer's own contact details. The audit row says which fields changed; their old and
+ * new values are kept beside it as the customer's personal data (until erasure), so a disputed change can be traced;
  * a changed e-mail address is told at the old address.
  */
 export async function updateProfile(db: Db, user: PublicUser, input: ProfileUpdate, ctx: RequestContext): Promise<PublicUser> {
@@ -50,8 +50,8 @@ export async function updateProfile(db: Db, user: PublicUser, input: ProfileUpda
         actionType: "update_profile",
         entityType: "user",
         entityId: userId,
-        oldValue: Object.fromEntries(changed.map((k) => [k, current[k]])),
-        newValue: Object.fromEntries(changed.map((k) => [k, next[k]])),
+        oldValue: { changed },
+        personal: { oldValue: Object.fromEntries(changed.map((k) => [k, current[k]])), newValue: Object.fromEntries(changed.map((k) => [k, next[k]])) },
         description: `Customer corrected their ${changed.map((k) => ({ fullName: "name", email: "e-mail address", phoneNumber: "mobile number" })[k]).join(", ")} (user #${userId})`,
       });
       if (changed.includes("email") && current.email.toLowerCase() !== next.email.toLowerCase()) {

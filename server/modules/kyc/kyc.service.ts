@@ -124,7 +124,7 @@ export async function findReadableDocument(db: Db, viewer: PublicUser, id: numbe
   if (!doc?.storageKey) throw notFound("Document not found");
   if (doc.userId !== viewer.id) {
     // Staff looking at a customer's identity document is itself worth a record.
-    await writeAudit(db, ctx, { actionType: "view_kyc_document", entityType: "kyc_document", entityId: doc.id, subjectId: doc.userId, description: `User #${viewer.id} opened ${doc.documentType} #${doc.id}` });
+    await writeAudit(db, ctx, { actionType: "view_kyc_document", entityType: "kyc_document", entityId: doc.id, subjectId: doc.userId, description: `Staff opened ${doc.documentType} #${doc.id}` });
   }
   return doc;
 }
