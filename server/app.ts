@@ -18,6 +18,7 @@ import { ipWriteLimit, userWriteLimit } from "./http/rate-limit";
 import { notFound } from "./http/errors";
 import { SESSION_COOKIE, authRouter, createPassport } from "./modules/auth/auth.routes";
 import { signedInHint } from "./modules/auth/signed-in-hint";
+import { knownDeviceCookie } from "./modules/auth/known-device";
 import { DbSessionStore } from "./modules/auth/session-store";
 import { signedInReads } from "./modules/auth/session-reader";
 import { grievancesRouter } from "./modules/grievances/grievances.routes";
@@ -133,7 +134,7 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
   });
 
   const sessionStore = new DbSessionStore(db);
-  const passport = createPassport(db);
+  const passport = createPassport(db, config.sessionSecret);
   const gateway = createGateway(config.razorpay);
 
   const api = express.Router();
@@ -144,6 +145,7 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
   api.use(ipWriteLimit(db, config.rateLimits.writesPerMinute));
   api.use(csrfGuard);
   api.use(signedInHint);
+  api.use(knownDeviceCookie(config.sessionSecret));
   api.use(jsonBody());
   const sessions = session({
     name: SESSION_COOKIE,

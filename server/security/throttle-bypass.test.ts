@@ -124,8 +124,86 @@ describe("the username, written another way", () => {
 
   it("is the same username for the backstop across all addresses", async () => {
     const owner = await makeUser(t);
-    await t.db.execute(sql`insert into login_throttles (username_key, failures, window_start) values (${`*|${owner.username.toLowerCase()}`}, 99, now())`);
+    // Far enough past the backstop's 100 that the next attempt is held back for a minute.
+    await t.db.execute(sql`insert into login_throttles (username_key, failures, window_start) values (${`*|${owner.username.toLowerCase()}`}, 110, now())`);
     expect((await login(t, ` ${owner.username.toUpperCase()}`, "guess", "192.0.2.1")).status).toBe(401);
     expect((await login(t, owner.username, DEFAULT_PASSWORD, "198.51.100.99")).status).toBe(429);
+  });
+});
+
+describe("the lockout, aimed at the owner", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await appWith({ TRUST_PROXY: "1" });
+  });
+  const backstopKey = (username: string) => `*|${username.toLowerCase()}`;
+  /** The known-device cookie a sign-in sets, as "name=value". */
+  const deviceCookieOf = (res: { headers: Record<string, string | string[]> }) =>
+    ([] as string[]).concat(res.headers["set-cookie"] ?? []).find((c) => c.startsWith("gharsetu.device="));
+
+  it("21 addresses with 5 wrong passwords each do not lock an admin out: slowed for seconds, and not at all in a browser that signed in before", async () => {
+    const admin = await makeUser(t, { role: "admin" });
+    const device = deviceCookieOf(await login(t, admin.username, DEFAULT_PASSWORD, "198.51.100.200").expect(200))!.split(";")[0];
+    for (let a = 1; a <= 21; a++) {
+      for (let i = 0; i < 5; i++) {
+        const res = await login(t, admin.username, "guess", `203.0.113.${a}`);
+        expect([401, 429]).toContain(res.status);
+        // Held back for a growing few seconds at most, never locked for 15 minutes.
+        if (res.status === 429) expect(Number(res.headers["retry-after"])).toBeLessThanOrEqual(60);
+      }
+    }
+    expect((await login(t, admin.username, DEFAULT_PASSWORD, "192.0.2.77").set("Cookie", device)).status).toBe(200);
+    // Another browser waits out the current delay (moved into the past here) and signs in.
+    await t.db.execute(sql`update login_throttles set locked_until = now() - interval '1 second' where username_key = ${backstopKey(admin.username)}`);
+    expect((await login(t, admin.username, DEFAULT_PASSWORD, "192.0.2.78")).status).toBe(200);
+  }, 180_000); // up to 105 password hashes checked
+
+  it("attempts refused by an address's lock count nowhere: the superadmin is not locked everywhere when it ends", async () => {
+    const superadmin = await makeUser(t, { role: "superadmin" });
+    const ip = "203.0.113.200";
+    for (let i = 0; i < 5; i++) expect((await login(t, superadmin.username, "guess", ip)).status).toBe(401);
+    // Well past the backstop's 100, all refused by that address's lock.
+    for (let i = 0; i < 120; i++) expect((await login(t, superadmin.username, "guess", ip)).status).toBe(429);
+    // The address's lock ends (moved into the past here); the backstop's count was never touched.
+    await t.db.execute(sql`update login_throttles set locked_until = now() - interval '1 second' where username_key = ${`${ip}|${superadmin.username.toLowerCase()}`}`);
+    expect((await login(t, superadmin.username, DEFAULT_PASSWORD, "198.51.100.201")).status).toBe(200);
+    expect((await login(t, superadmin.username, DEFAULT_PASSWORD, ip)).status).toBe(200);
+  });
+
+  it("exempts only a browser whose signed cookie names this account; a held-back attempt does not count towards the address's lock", async () => {
+    const owner = await makeUser(t);
+    const other = await makeUser(t);
+    const signedIn = await login(t, owner.username, DEFAULT_PASSWORD, "198.51.100.202").expect(200);
+    const set = deviceCookieOf(signedIn)!;
+    expect(set).toMatch(/; HttpOnly/i);
+    const ownerDevice = set.split(";")[0];
+    expect(decodeURIComponent(ownerDevice.slice("gharsetu.device=".length))).toMatch(new RegExp(`^device:${owner.id}\\.`));
+    const otherDevice = deviceCookieOf(await login(t, other.username, DEFAULT_PASSWORD, "198.51.100.202").expect(200))!.split(";")[0];
+
+    // Guessing from everywhere has set the next attempt 30 seconds off.
+    await t.db.execute(sql`insert into login_throttles (username_key, failures, window_start, locked_until) values (${backstopKey(owner.username)}, 150, now(), now() + interval '30 seconds')`);
+    const held = await login(t, owner.username, DEFAULT_PASSWORD, "192.0.2.90");
+    expect(held.status).toBe(429);
+    expect(Number(held.headers["retry-after"])).toBeGreaterThan(0);
+    expect(Number(held.headers["retry-after"])).toBeLessThanOrEqual(30);
+    expect(held.body.message).toMatch(/^Too many failed login attempts on this account\. Please wait \d+ seconds? and try again\.$/);
+    const forged = `gharsetu.device=${encodeURIComponent(`device:${owner.id}.forged`)}`;
+    for (const cookie of [otherDevice, forged, `gharsetu.device=${owner.id}`]) {
+      expect((await login(t, owner.username, DEFAULT_PASSWORD, "192.0.2.90").set("Cookie", cookie)).status, cookie).toBe(429);
+    }
+    expect((await login(t, owner.username, DEFAULT_PASSWORD, "192.0.2.91").set("Cookie", ownerDevice)).status).toBe(200);
+
+    // Eight held-back tries from one address did not lock the owner out of it once the delay passed.
+    await t.db.execute(sql`update login_throttles set locked_until = now() - interval '1 second' where username_key = ${backstopKey(owner.username)}`);
+    expect((await login(t, owner.username, DEFAULT_PASSWORD, "192.0.2.90")).status).toBe(200);
+  });
+
+  it("does not hold back a signed-in customer's own password check", async () => {
+    const owner = await makeUser(t);
+    const agent = request.agent(t.app);
+    await agent.post("/api/login").set("X-Forwarded-For", "198.51.100.203").send({ username: owner.username, password: DEFAULT_PASSWORD }).expect(200);
+    await t.db.execute(sql`insert into login_throttles (username_key, failures, window_start, locked_until) values (${backstopKey(owner.username)}, 150, now(), now() + interval '30 seconds')`);
+    const res = await agent.post("/api/me/password").set("X-Forwarded-For", "198.51.100.203").send({ currentPassword: DEFAULT_PASSWORD, newPassword: "Changed@12345" });
+    expect(res.status).toBe(200);
   });
 });

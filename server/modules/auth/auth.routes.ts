@@ -10,16 +10,17 @@ import { requestContext } from "../../http/request-context";
 import { validate } from "../../http/validate";
 import { writeAudit } from "../audit/audit.service";
 import { authenticate, findUserById, register } from "./auth.service";
+import { knownDeviceUserId } from "./known-device";
 import { logIn } from "./log-in";
 import { userReadWithSession } from "./session-store";
 
 export const SESSION_COOKIE = "gharsetu.sid";
 
-export function createPassport(db: Db) {
+export function createPassport(db: Db, sessionSecret: string) {
   const passport = new Passport();
   passport.use(
     new LocalStrategy({ passReqToCallback: true }, (req, username, password, done) => {
-      authenticate(db, { username, password }, requestContext(req)).then((u) => done(null, u), done);
+      authenticate(db, { username, password }, requestContext(req), knownDeviceUserId(req, sessionSecret)).then((u) => done(null, u), done);
     }),
   );
   passport.serializeUser<number>((user, done) => done(null, user.id));
@@ -52,6 +53,7 @@ export function authRouter(db: Db, passport: ReturnType<typeof createPassport>, 
   r.post("/register", registerLimit, validate({ body: registerRequestSchema }), async (req, res) => {
     const user = await register(db, req.body, requestContext(req));
     await logIn(db, req, user);
+    res.locals.knownDeviceUserId = user.id;
     res.locals.signedInHint = true;
     res.status(201).json(user);
   });
@@ -61,6 +63,7 @@ export function authRouter(db: Db, passport: ReturnType<typeof createPassport>, 
       if (err) return next(err);
       if (!user) return next(unauthorized("Invalid username or password"));
       logIn(db, req, user).then(() => {
+        res.locals.knownDeviceUserId = user.id;
         res.locals.signedInHint = true;
         res.json(user);
       }, next);

@@ -96,14 +96,14 @@ export async function register(db: Db, input: RegisterRequest, ctx: RequestConte
  * Checks credentials with lockout and maintenance rules; audit-logs every outcome (a lock once,
  * when it starts, so a flood of blocked attempts cannot flood the log). Attempts are counted per
  * username and address (the superadmin's limit, 15 minutes) and per username from everywhere (a
- * backstop of GLOBAL_ATTEMPTS_PER_HOUR).
+ * backstop that slows guessing after GLOBAL_ATTEMPTS_PER_HOUR, which a browser that signed in to the
+ * account before, `knownDeviceUserId`, skips).
  */
-export async function authenticate(db: Db, input: LoginInput, ctx: RequestContext): Promise<PublicUser> {
+export async function authenticate(db: Db, input: LoginInput, ctx: RequestContext, knownDeviceUserId: number | null = null): Promise<PublicUser> {
   const key = input.username.trim().toLowerCase();
   const s = await getSettings(db);
-  const admitted = await admitPasswordAttempt(db, key, ctx.ipAddress, s.loginAttempts);
-  const { keys } = admitted;
   const [row] = await db.select().from(users).where(sql`lower(${users.username}) = ${key}`);
+  const admitted = await admitPasswordAttempt(db, key, ctx.ipAddress, s.loginAttempts, row !== undefined && row.id === knownDeviceUserId);
   // An erased account keeps its row (anonymised) but can never sign in again.
   const ok = row && !row.erasedAt ? await verifyPassword(row.password, input.password) : await dummyVerify(input.password);
   if (!row || !ok) {
@@ -116,7 +116,7 @@ export async function authenticate(db: Db, input: LoginInput, ctx: RequestContex
         // The name typed is not kept: it may be someone's e-mail address, or a password typed in the wrong box.
         description: row ? `Failed login for user #${row.id}` : "Failed login for a username that does not exist",
       });
-      const lock = lockDueAfterFailure(admitted, s.loginAttempts, ctx.ipAddress);
+      const lock = lockDueAfterFailure(admitted, s.loginAttempts);
       if (lock) {
         await lockUsername(tx, lock.key);
         await writeAudit(tx, ctx, {
@@ -132,7 +132,7 @@ export async function authenticate(db: Db, input: LoginInput, ctx: RequestContex
   }
   if (s.maintenanceMode && row.role === "user") {
     // The password was right: this refusal must not count towards a lockout.
-    await clearLoginFailures(db, keys.local, keys.global);
+    await clearLoginFailures(db, ...admitted.counted);
     await writeAudit(db, ctx, {
       userId: row.id,
       actionType: "login_refused_maintenance",
@@ -143,7 +143,7 @@ export async function authenticate(db: Db, input: LoginInput, ctx: RequestContex
     throw maintenanceError();
   }
   await db.transaction(async (tx) => {
-    await clearLoginFailures(tx, keys.local, keys.global);
+    await clearLoginFailures(tx, ...admitted.counted);
     await writeAudit(tx, ctx, {
       userId: row.id,
       actionType: "login",
