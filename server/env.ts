@@ -161,6 +161,7 @@ const envSchema = z
     RATE_LIMIT_LOAN_APPLICATIONS: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_CHAT: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_CHAT_IP: z.coerce.number().int().min(1).default(60),
+    RATE_LIMIT_DATA_EXPORTS: z.coerce.number().int().min(1).default(5),
   })
   .superRefine((v, ctx) => {
     if (v.DATABASE_URL && !v.SESSION_SECRET) {
@@ -216,6 +217,8 @@ export type Config = {
     loanApplicationsPerDay: number;
     chatPerMinute: number;
     chatPerIpPerMinute: number;
+    /** Downloads of one's own data per hour per person (each is a large read and an audit row kept for years). */
+    dataExportsPerHour: number;
   };
 };
 
@@ -281,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loanApplicationsPerDay: e.RATE_LIMIT_LOAN_APPLICATIONS,
       chatPerMinute: e.RATE_LIMIT_CHAT,
       chatPerIpPerMinute: e.RATE_LIMIT_CHAT_IP,
+      dataExportsPerHour: e.RATE_LIMIT_DATA_EXPORTS,
     },
   };
 }

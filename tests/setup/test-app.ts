@@ -34,6 +34,7 @@ export async function createTestApp(env: Record<string, string> = {}, shareDatab
     RATE_LIMIT_REGISTER: "10000",
     RATE_LIMIT_WRITES: "100000",
     RATE_LIMIT_USER_WRITES: "100000",
+    RATE_LIMIT_DATA_EXPORTS: "100000",
     ...env,
   });
   const { app } = createApp({ database, config, logger });

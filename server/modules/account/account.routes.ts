@@ -16,8 +16,6 @@ import { exportPersonalData } from "./export.service";
 import { changeOwnPassword, updateProfile } from "./profile.service";
 import { endOtherSessions, listSessions } from "./sessions.service";
 
-export const DATA_EXPORTS_PER_HOUR = 5;
-
 /** The signed-in person's own account: details, password, devices, consents, their data, and leaving. */
 export function accountRouter(db: Db, storage: FileStorage, limits: Config["rateLimits"]) {
   const r = Router();
@@ -64,9 +62,9 @@ export function accountRouter(db: Db, storage: FileStorage, limits: Config["rate
   // Each download is a large read and an audit row kept for years; a person needs a few a day at most.
   const exportLimit = rateLimit(db, {
     name: "data-export",
-    limit: DATA_EXPORTS_PER_HOUR,
+    limit: limits.dataExportsPerHour,
     windowSeconds: 3600,
-    message: `You can download your data ${DATA_EXPORTS_PER_HOUR} times an hour. Please try again later.`,
+    message: `You can download your data ${limits.dataExportsPerHour} times an hour. Please try again later.`,
     key: (req) => String(req.user!.id),
   });
   r.get("/me/export", exportLimit, async (req, res) => {

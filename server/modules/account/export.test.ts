@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { istToday } from "../../../shared/schema";
 import { queryRows, type Executor } from "../../db/client";
 import { customerWithEverything } from "../../../tests/setup/account-fixture";
+import { loadConfig } from "../../env";
 import { createTestApp, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
-import { DATA_EXPORTS_PER_HOUR } from "./account.routes";
 import { EXPORT_SECTIONS, NOT_EXPORTED, exportedOwnerColumns } from "./export.service";
 
 let t: TestApp;
@@ -148,8 +148,11 @@ describe("GET /api/me/export", () => {
     expect(staffExport.map((a) => a.actionType)).toEqual(["login"]);
   });
 
-  it(`allows ${DATA_EXPORTS_PER_HOUR} downloads an hour per person, then answers 429 and writes no more audit rows`, async () => {
-    const { agent, user } = await signedInAgent(t);
+  it("allows 5 downloads an hour per person by default, then answers 429 and writes no more audit rows", async () => {
+    const DATA_EXPORTS_PER_HOUR = 5;
+    expect(loadConfig({ DATA_DIR: t.config.dataDir }).rateLimits.dataExportsPerHour).toBe(DATA_EXPORTS_PER_HOUR);
+    const limited = await createTestApp({ RATE_LIMIT_DATA_EXPORTS: String(DATA_EXPORTS_PER_HOUR) }, t);
+    const { agent, user } = await signedInAgent(limited);
     for (let i = 0; i < DATA_EXPORTS_PER_HOUR; i++) await agent.get("/api/me/export").expect(200);
     const refused = await agent.get("/api/me/export");
     expect(refused.status).toBe(429);
@@ -157,7 +160,7 @@ describe("GET /api/me/export", () => {
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     expect(await queryRows(t.db, sql`select count(*)::int as n from audit_logs where action_type = 'export_personal_data' and user_id = ${user.id}`)).toEqual([{ n: DATA_EXPORTS_PER_HOUR }]);
     // Someone else is not held back by it.
-    await (await signedInAgent(t)).agent.get("/api/me/export").expect(200);
+    await (await signedInAgent(limited)).agent.get("/api/me/export").expect(200);
   });
 
   it("is for signed-in people only", async () => {

@@ -3,6 +3,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { queryRows } from "../../db/client";
 import { DEFAULT_PASSWORD, createTestApp, makeUser, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
+import { auditLogsAsRead } from "../../../tests/setup/audit-rows";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,11 +34,12 @@ describe("PATCH /api/me", () => {
     expect((await agent.get("/api/user")).body).toMatchObject({ fullName: "Ananya Rao", email: "ananya.rao@example.in" });
     const [audit] = await queryRows<{ user_id: number; old_value: unknown; new_value: unknown }>(
       t.db,
-      sql`select user_id, old_value, new_value from audit_logs where action_type = 'update_profile' and entity_id = ${String(user.id)}`,
+      sql`select user_id, old_value, new_value from ${auditLogsAsRead} where action_type = 'update_profile' and entity_id = ${String(user.id)}`,
     );
     expect(audit).toEqual({
       user_id: user.id,
-      old_value: { fullName: user.fullName, email: user.email, phoneNumber: user.phoneNumber },
+      // Which fields changed is the row's own; the values are the customer's, kept beside it until erasure.
+      old_value: { changed: ["fullName", "email", "phoneNumber"], fullName: user.fullName, email: user.email, phoneNumber: user.phoneNumber },
       new_value: { fullName: "Ananya Rao", email: "ananya.rao@example.in", phoneNumber: "+919876543210" },
     });
   });

@@ -3,6 +3,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client";
 import { DEFAULT_PASSWORD, createTestApp, makeUser, type TestApp } from "../../../tests/setup/test-app";
+import { auditLogsAsRead } from "../../../tests/setup/audit-rows";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -84,10 +85,10 @@ describe("POST /api/register", () => {
   });
 
   it("writes an audit row with IP and user agent", async () => {
-    await request(t.app).post("/api/register").set("User-Agent", "audit-test-agent").send(newAccount("audited")).expect(201);
+    const reg = await request(t.app).post("/api/register").set("User-Agent", "audit-test-agent").send(newAccount("audited")).expect(201);
     const rows = await queryRows<{ action_type: string; ip_address: string; user_agent: string }>(
       t.db,
-      sql`select action_type, ip_address, user_agent from audit_logs where description like '%reg_audited%'`,
+      sql`select action_type, ip_address, user_agent from ${auditLogsAsRead} where user_id = ${reg.body.id}`,
     );
     expect(rows).toEqual([expect.objectContaining({ action_type: "register", user_agent: "audit-test-agent" })]);
     expect(rows[0].ip_address).toBeTruthy();

@@ -5,6 +5,7 @@ import { CONSULTATION_SLOTS } from "../../../shared/catalog/consultations";
 import { queryRows } from "../../db/client";
 import { upcomingWeekdays, validBooking } from "../../../tests/setup/factories";
 import { createTestApp, linksOf, pageOf, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
+import { auditLogsAsRead } from "../../../tests/setup/audit-rows";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAgent>>;
@@ -74,11 +75,11 @@ describe("PATCH /api/admin/consultations/:id", () => {
     expect(seen).toMatchObject({ status: "completed", summary: "Compare SBI and HDFC offers; keep FOIR under 50%." });
     const [audit] = await queryRows<{ action_type: string; old_value: unknown; new_value: unknown; user_id: number }>(
       t.db,
-      sql`select action_type, old_value, new_value, user_id from audit_logs where entity_type = 'consultation' and entity_id = ${String(homeLoan.id)} order by id desc limit 1`,
+      sql`select action_type, old_value, new_value, user_id from ${auditLogsAsRead} where entity_type = 'consultation' and entity_id = ${String(homeLoan.id)} order by id desc limit 1`,
     );
     expect(audit).toEqual({
       action_type: "update_consultation_status",
-      old_value: { status: "scheduled", summary: null },
+      old_value: { status: "scheduled" },
       new_value: { status: "completed", summary: "Compare SBI and HDFC offers; keep FOIR under 50%." },
       user_id: admin.user.id,
     });

@@ -6,6 +6,7 @@ import { addDays, istToday } from "../../../shared/schema";
 import { queryRows } from "../../db/client";
 import { DEFAULT_PASSWORD, createTestApp, linksOf, pageOf, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
 import { createGrievance } from "./grievances.service";
+import { auditLogsAsRead } from "../../../tests/setup/audit-rows";
 
 type Agent = Awaited<ReturnType<typeof signedInAgent>>;
 
@@ -61,7 +62,7 @@ describe("POST /api/grievances", () => {
 
     const [audit] = await queryRows<{ action_type: string; new_value: unknown; user_id: number }>(
       t.db,
-      sql`select action_type, new_value, user_id from audit_logs where entity_type = 'grievance' and entity_id = ${String(res.body.id)}`,
+      sql`select action_type, new_value, user_id from ${auditLogsAsRead} where entity_type = 'grievance' and entity_id = ${String(res.body.id)}`,
     );
     expect(audit).toEqual({
       action_type: "create_grievance",
@@ -102,7 +103,7 @@ describe("POST /api/grievances", () => {
     const { agent, user } = await signedInAgent(t);
     await agent.delete("/api/me").send({ password: DEFAULT_PASSWORD }).expect(200);
     const ctx = { userId: user.id, ipAddress: null, userAgent: null };
-    await expect(createGrievance(t.db, user, { category: "other", subject: "Late one", description: "Sent just as I deleted my account." }, ctx)).rejects.toMatchObject({ status: 404 });
+    await expect(createGrievance(t.db, user, { category: "other", subject: "Late one", description: "Sent just as I deleted my account." }, ctx)).rejects.toMatchObject({ status: 401 });
     expect(await queryRows(t.db, sql`select id from grievances where user_id = ${user.id}`)).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ import { queryRows } from "../../db/client";
 import { validLoan, validSip } from "../../../tests/setup/factories";
 import { createTestApp, linksOf, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
 import { deliverDue } from "./outbox.service";
+import { auditLogsAsRead } from "../../../tests/setup/audit-rows";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAgent>>;
@@ -80,7 +81,7 @@ describe("POST /api/admin/outbox/{id}/retry", () => {
     expect(after.claim_token).toBe(before.claim_token);
     const [audit] = await queryRows<{ user_id: number; old_value: { attempts: number } }>(
       t.db,
-      sql`select user_id, old_value from audit_logs where action_type = 'retry_outbox_message' and entity_id = ${String(ids.failed)}`,
+      sql`select user_id, old_value from ${auditLogsAsRead} where action_type = 'retry_outbox_message' and entity_id = ${String(ids.failed)}`,
     );
     expect(audit).toMatchObject({ user_id: admin.user.id, old_value: { attempts: OUTBOX_MAX_ATTEMPTS, lastError: "550 mailbox unavailable" } });
     const sent: number[] = [];
