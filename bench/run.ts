@@ -19,6 +19,7 @@ import pg from "pg";
 import pino from "pino";
 import { createApp } from "../server/app";
 import { openDatabase, queryRows } from "../server/db/client";
+import { resumeAuditTriggers, suspendAuditTriggers } from "../server/modules/audit/audit-chain";
 import { runMigrations } from "../server/db/migrate";
 import { loadConfig } from "../server/env";
 import { hashPassword } from "../server/modules/auth/password";
@@ -60,8 +61,9 @@ async function seed(database: ReturnType<typeof openDatabase>) {
   if (!generated) {
     // The bench's own database starts over; the audit trail allows that only as a restore does.
     await db.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('gharsetu.audit_restore', 'on', true)`);
+      await suspendAuditTriggers(tx);
       await tx.execute(sql`truncate users, loan_applications, loan_monthly_stats, audit_logs, audit_chain_anchor, row_counts restart identity cascade`);
+      await resumeAuditTriggers(tx);
     });
     await db.execute(sql`insert into users (username, password, email, full_name, role) values ('benchadmin', ${await hashPassword("Bench@1234")}, 'benchadmin@example.com', 'Bench Admin', 'admin')`);
   }

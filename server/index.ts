@@ -7,6 +7,7 @@ import { openDatabase } from "./db/client";
 import { loggable } from "./db/db-errors";
 import { runMigrations } from "./db/migrate";
 import { housekeep, OUTBOX_RETENTION_DAYS } from "./db/housekeeping";
+import { sealAuditChain } from "./modules/audit/audit-chain";
 import { removeControl, writeControl } from "./db/backup/control";
 import { claimDataDir, DataDirInUse, secureDataDir, tighten } from "./db/data-dir";
 import { DEMO_CUSTOMERS, DEMO_MONTHS, demoAccountsWithPublishedPasswords, exposedDemoAccountsMessage, seedDemoData } from "./db/seed";
@@ -19,6 +20,8 @@ import { localFileStorage } from "./storage/file-storage";
 
 /** Longest a graceful stop may take before the process exits anyway. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
+/** How often the server chains audit rows written since (see sealAuditChain). */
+const AUDIT_SEAL_MS = 5_000;
 
 async function main() {
   const config = loadConfig();
@@ -81,6 +84,11 @@ async function main() {
     if (operatorToken) writeControl(config.dataDir, `http://127.0.0.1:${port}`, operatorToken);
     logger.info(`GharSetu listening on http://${config.host}:${port} (${database.kind})`);
   });
+  // Audit rows are chained by one sealer at a time across instances (a try-lock), seconds after they commit.
+  const seal = setInterval(() => {
+    sealAuditChain(database.db).catch((err) => logger.warn(loggable(err), "sealing the audit chain failed"));
+  }, AUDIT_SEAL_MS);
+  seal.unref();
   const prune = setInterval(() => {
     housekeep(database.db, uploads).catch((err) => logger.warn(loggable(err), "housekeeping failed"));
     // The files written in place of e-mails go with their outbox rows.
@@ -102,6 +110,7 @@ async function main() {
     stopping = true;
     logger.info(`${signal} received: finishing open requests`);
     clearInterval(prune);
+    clearInterval(seal);
     setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
     // The worker stops first: no new batch starts, the rest of the current one is handed back, and the
     // message being sent finishes and is marked delivered before the database closes.

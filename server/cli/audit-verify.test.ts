@@ -45,12 +45,32 @@ async function inDatabase<T>(fn: (db: ReturnType<typeof openDatabase>["db"]) => 
 }
 
 describe("npm run audit:verify", () => {
-  it("says the trail is intact, and names the row someone edited behind the app's back (exit 1)", async () => {
+  it("says the trail is intact and prints its head; names the row someone edited behind the app's back, or a rebuilt chain missing a recorded head (exit 1)", async () => {
     for (const name of ["asha", "vikram"]) {
       expect((await cli("server/cli/user-create.ts", ["--username", name, "--password", "Strong@12345", "--email", `${name}@example.in`, "--full-name", name])).code).toBe(0);
     }
     const intact = await cli("server/cli/audit-verify.ts");
-    expect(intact).toMatchObject({ code: 0, stdout: "Audit trail intact: 2 rows verified (places 1 to 2 in the chain).\n" });
+    expect(intact.code).toBe(0);
+    const [, head] = /^Head: (\d+:[0-9a-f]{64}) /m.exec(intact.stdout)!;
+    expect(intact.stdout).toBe(`Audit trail intact: 2 rows verified (places 1 to 2 in the chain).\nHead: ${head} (keep it outside the database; --head checks it later)\n`);
+    expect((await cli("server/cli/audit-verify.ts", ["--head", head])).code).toBe(0);
+
+    // Someone with the owner's rights rebuilds the chain without the second row: it verifies on its own,
+    // but no longer holds the head recorded outside the database.
+    await inDatabase((db) =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`create temporary table kept on commit drop as select * from audit_logs where seq = 1`);
+        await tx.execute(sql`alter table audit_logs disable trigger audit_logs_no_truncate`);
+        await tx.execute(sql`truncate audit_logs cascade`);
+        await tx.execute(sql`alter table audit_logs enable trigger audit_logs_no_truncate`);
+        await tx.execute(sql`insert into audit_logs (id, user_id, subject_id, action_type, entity_type, entity_id, old_value, new_value, description, created_at)
+                             select id, user_id, subject_id, action_type, entity_type, entity_id, old_value, new_value, description, created_at from kept`);
+      }),
+    );
+    expect((await cli("server/cli/audit-verify.ts")).code).toBe(0);
+    const rebuilt = await cli("server/cli/audit-verify.ts", ["--head", head]);
+    expect(rebuilt).toMatchObject({ code: 1, stderr: "Audit trail does not hold the recorded head (place 2): rows up to it were changed or removed and the chain rebuilt.\n" });
+    expect((await cli("server/cli/audit-verify.ts", ["--head", "2:nothex"])).code).toBe(2);
 
     const [first] = await inDatabase(async (db) => {
       await db.execute(sql`alter table audit_logs disable trigger audit_logs_append_only`);

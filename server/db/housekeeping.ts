@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { FileStorage } from "../storage/file-storage";
+import { AUDIT_CHAIN_LOCK, sealAuditChain } from "../modules/audit/audit-chain";
 import { queryRows, type Db } from "./client";
 
 /**
@@ -8,8 +9,6 @@ import { queryRows, type Db } from "./client";
  */
 export const AUDIT_RETENTION_YEARS = 8;
 
-/** The advisory lock the audit chain's insert trigger takes (migrations/0015_append_only_audit.sql). */
-export const AUDIT_CHAIN_LOCK = 4_242_002;
 
 /** Delivered outbox messages (and the .eml files written for them) are kept this long, for support questions. */
 export const OUTBOX_RETENTION_DAYS = 30;
@@ -38,15 +37,18 @@ export async function housekeep(db: Db, storage?: FileStorage): Promise<void> {
  * still checks the first row that remains. The trigger's own limit is eight years too (migration 0015).
  */
 export async function removeExpiredAuditRows(db: Db): Promise<number> {
+  // Only chained rows can go (the cut is by place in the chain): chain what is waiting first.
+  await sealAuditChain(db);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('gharsetu.audit_retention', 'on', true)`);
-    // Taken as the insert trigger takes it: no row is chained to one being removed.
+    // Taken as the sealer takes it: no row is chained to one being removed.
     await tx.execute(sql`select pg_advisory_xact_lock(${AUDIT_CHAIN_LOCK})`);
     const [last] = await queryRows<{ seq: number; hash: string }>(
       tx,
       sql`select seq::float8 as seq, hash from audit_logs
            where seq < coalesce((select min(seq) from audit_logs where created_at >= now() - make_interval(years => ${AUDIT_RETENTION_YEARS})),
                                 (select max(seq) + 1 from audit_logs))
+             and seq is not null
            order by seq desc limit 1`,
     );
     if (!last) return 0;

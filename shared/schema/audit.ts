@@ -3,7 +3,7 @@ import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, unique
 import { users } from "./users-table";
 
 /**
- * The audit trail: append-only (a trigger refuses UPDATE, DELETE and TRUNCATE; see
+ * The audit trail: append-only (a trigger refuses UPDATE, DELETE and TRUNCATE but the seal; see
  * docs/decisions/append-only-audit-trail.md) and hash-chained in `seq` order. A row names people by
  * id only and describes the action in fixed words; anything that is a person's data lives in
  * auditPersonalData, which erasure deletes.
@@ -23,10 +23,10 @@ export const auditLogs = pgTable(
     newValue: jsonb("new_value"),
     description: text("description").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Position in the hash chain, and the chain's hashes: all three set by the insert trigger. */
-    seq: bigint("seq", { mode: "number" }).notNull().default(0),
-    prevHash: text("prev_hash").notNull().default(""),
-    hash: text("hash").notNull().default(""),
+    /** Place in the hash chain and the chain's hashes: null until the sealer chains the row (audit_logs_seal). */
+    seq: bigint("seq", { mode: "number" }),
+    prevHash: text("prev_hash"),
+    hash: text("hash"),
   },
   (t) => [
     index("audit_logs_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

@@ -1,7 +1,7 @@
 import { is, sql } from "drizzle-orm";
 import { PgTable, getTableConfig } from "drizzle-orm/pg-core";
 import * as schema from "../../../shared/schema";
-import { verifyAuditChain } from "../../modules/audit/audit-chain";
+import { assertAuditChainIntact, resumeAuditTriggers, suspendAuditTriggers } from "../../modules/audit/audit-chain";
 import { queryRows, type Db } from "../client";
 
 /** Kept by triggers as rows are inserted (migrations/0001), so they are rebuilt, never copied. */
@@ -49,9 +49,10 @@ export function copyableTables(): TableInfo[] {
 export async function copyAllTables(from: Db, to: Db, progress: (table: string, rows: number) => void = () => {}) {
   const tables = copyableTables();
   await to.transaction(async (tx) => {
-    // The audit trail's trigger lets a restore empty it and load rows with the chain they already have
-    // (docs/decisions/append-only-audit-trail.md); the chain is checked before the restore commits.
-    await tx.execute(sql`select set_config('gharsetu.audit_restore', 'on', true)`);
+    // A restore empties the audit trail and loads rows with the chain they already have: the triggers that
+    // refuse that are off in this transaction only (which needs the table's owner), and the loaded chain
+    // is checked before the restore commits (docs/decisions/append-only-audit-trail.md).
+    await suspendAuditTriggers(tx);
     const all = [...tables.map((t) => t.name), ...DERIVED_TABLES];
     await tx.execute(sql.raw(`truncate ${all.map((n) => `"${n}"`).join(", ")} restart identity cascade`));
     for (const t of tables) {
@@ -75,7 +76,7 @@ export async function copyAllTables(from: Db, to: Db, progress: (table: string, 
       }
       progress(t.name, copied);
     }
-    const chain = await verifyAuditChain(tx);
-    if (chain.broken) throw new Error(`The backup's audit trail is broken at row #${chain.broken.id}: ${chain.broken.problem}. Nothing was restored.`);
+    await resumeAuditTriggers(tx);
+    await assertAuditChainIntact(tx);
   });
 }

@@ -8,7 +8,7 @@ import { queryRows, type Executor } from "../../db/client";
 import { customerWithEverything } from "../../../tests/setup/account-fixture";
 import { DEFAULT_PASSWORD, createTestApp, makeUser, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
 import { kycRetentionEnd } from "./erasure.service";
-import { verifyAuditChain } from "../audit/audit-chain";
+import { sealAuditChain, verifyAuditChain } from "../audit/audit-chain";
 import { ERASED_TEXT, ERASURE_STEPS } from "./erasure-steps";
 
 let t: TestApp;
@@ -184,7 +184,10 @@ describe("DELETE /api/me", () => {
     for (const fullName of ["approved", "logged in", "admin", victim.person.fullName, `${victim.person.fullName} ${victim.person.email}`]) {
       await attacker.agent.patch("/api/me").send({ fullName }).expect(200);
     }
-    const trail = () => queryRows(t.db, sql`select id, seq, user_id, subject_id, action_type, description, old_value, new_value, hash from audit_logs order by seq`);
+    const trail = async () => {
+      await sealAuditChain(t.db);
+      return queryRows(t.db, sql`select id, seq, user_id, subject_id, action_type, description, old_value, new_value, hash from audit_logs order by id`);
+    };
     const victimsMail = () => queryRows(t.db, sql`select id, payload from outbox where user_id = ${victim.user.id} order by id`);
     const before = await trail();
     const mailBefore = await victimsMail();

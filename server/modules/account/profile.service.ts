@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { passwordPolicyProblem } from "../../../shared/catalog/password-policy";
 import { changesEmail, EMAIL_CHANGE_NEEDS_PASSWORD, sessions, users, type PasswordChange, type ProfileUpdate, type PublicUser } from "../../../shared/schema";
 import type { Db } from "../../db/client";
@@ -77,7 +77,8 @@ export async function changeOwnPassword(db: Db, user: PublicUser, input: Passwor
   await checkOwnPassword(db, user, input.currentPassword, "currentPassword", "change_password", ctx);
   const hash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
-    const [row] = await tx.update(users).set({ password: hash }).where(eq(users.id, user.id)).returning({ id: users.id });
+    // A change that waited behind an erasure finds the account erased and sets nothing.
+    const [row] = await tx.update(users).set({ password: hash }).where(and(eq(users.id, user.id), isNull(users.erasedAt))).returning({ id: users.id });
     if (!row) throw notFound("Account not found");
     const ended = await tx.delete(sessions).where(eq(sessions.userId, user.id)).returning({ sid: sessions.sid });
     await writeAudit(tx, ctx, {

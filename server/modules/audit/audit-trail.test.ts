@@ -5,7 +5,7 @@ import { queryRows } from "../../db/client";
 import { removeExpiredAuditRows } from "../../db/housekeeping";
 import { validLoan } from "../../../tests/setup/factories";
 import { createTestApp, DEFAULT_PASSWORD, makeUser, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
-import { verifyAuditChain } from "./audit-chain";
+import { sealAuditChain, verifyAuditChain } from "./audit-chain";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,10 +23,21 @@ const refusal = (statement: Promise<unknown>) =>
 describe("the audit trail is append-only", () => {
   it("refuses UPDATE, DELETE and TRUNCATE of audit rows, even with the retention setting for a recent row", async () => {
     await signedInAgent(t);
+    const [unsealed] = await queryRows<{ id: number }>(t.db, sql`select id from audit_logs where hash is null order by id desc limit 1`);
+    // Not even with the seal: it chains a row and changes nothing else.
+    expect(await refusal(t.db.execute(sql`update audit_logs set description = 'rewritten', hash = 'seal' where id = ${unsealed.id}`))).toMatch(/append-only: UPDATE/);
+    await sealAuditChain(t.db);
     const [row] = await queryRows<{ id: number; description: string }>(t.db, sql`select id, description from audit_logs order by id desc limit 1`);
+    expect(await refusal(t.db.execute(sql`update audit_logs set hash = 'seal' where id = ${row.id}`))).toMatch(/append-only: UPDATE/);
     expect(await refusal(t.db.execute(sql`update audit_logs set description = 'rewritten' where id = ${row.id}`))).toMatch(/audit_logs is append-only: UPDATE/);
     expect(await refusal(t.db.execute(sql`delete from audit_logs where id = ${row.id}`))).toMatch(/audit_logs is append-only: DELETE/);
     expect(await refusal(t.db.execute(sql`truncate audit_logs cascade`))).toMatch(/TRUNCATE refused/);
+    // No setting a session can make turns the refusals off; only retention's, for rows past eight years.
+    const restoring = t.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('gharsetu.audit_restore', 'on', true)`);
+      await tx.execute(sql`truncate audit_logs cascade`);
+    });
+    expect(await refusal(restoring)).toMatch(/TRUNCATE refused/);
     const retention = t.db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('gharsetu.audit_retention', 'on', true)`);
       await tx.execute(sql`delete from audit_logs where id = ${row.id}`);
@@ -35,15 +46,18 @@ describe("the audit trail is append-only", () => {
     expect(await queryRows(t.db, sql`select description from audit_logs where id = ${row.id}`)).toEqual([{ description: row.description }]);
   });
 
-  it("chains every row to the one before it, whatever the caller sends for the chain's columns", async () => {
+  it("writes a row unchained, whatever the caller sends for the chain's columns, and the sealer chains each to the one before it", async () => {
     await t.db.execute(sql`insert into audit_logs (action_type, description, seq, prev_hash, hash) values ('probe', 'forged chain', 1, 'x', 'y')`);
+    expect(await queryRows(t.db, sql`select seq, prev_hash, hash from audit_logs where description = 'forged chain'`)).toEqual([{ seq: null, prev_hash: null, hash: null }]);
+    expect(await verifyAuditChain(t.db)).toMatchObject({ unsealed: expect.any(Number) });
+    expect(await sealAuditChain(t.db)).toBeGreaterThan(0);
     const rows = await queryRows<{ seq: number; prev_hash: string; hash: string }>(t.db, sql`select seq::int, prev_hash, hash from audit_logs order by seq`);
     expect(rows.at(-1)!.seq).toBe(rows.length);
     rows.forEach((r, i) => {
       expect(r.hash).toMatch(/^[0-9a-f]{64}$/);
       expect(r.prev_hash).toBe(i === 0 ? "0".repeat(64) : rows[i - 1].hash);
     });
-    expect(await verifyAuditChain(t.db)).toMatchObject({ rows: rows.length, broken: null });
+    expect(await verifyAuditChain(t.db)).toMatchObject({ rows: rows.length, broken: null, unsealed: 0 });
   });
 
   it("names the first row edited or removed behind the app's back", async () => {
@@ -60,6 +74,7 @@ describe("the audit trail is append-only", () => {
     try {
       const { agent, user } = await signedInAgent(own);
       await agent.post("/api/logout").expect(200);
+      await sealAuditChain(own.db);
       const [login] = await queryRows<{ id: number; seq: number }>(own.db, sql`select id, seq::int from audit_logs where action_type = 'login' and user_id = ${user.id}`);
       await behindTheAppsBack(sql`update audit_logs set description = 'Nothing happened' where id = ${login.id}`);
       expect((await verifyAuditChain(own.db)).broken).toEqual({ id: login.id, seq: login.seq, problem: "its content does not match its hash: it was changed after it was written" });
@@ -84,6 +99,7 @@ describe("retention", () => {
         ('probe', 'seven years ago', now() - interval '7 years'), ('probe', 'ten years ago, written late', now() - interval '10 years')`);
       await makeUser(fresh);
       await request(fresh.app).post("/api/login").send({ username: "nobody", password: DEFAULT_PASSWORD }).expect(401);
+      await sealAuditChain(fresh.db);
       expect(await removeExpiredAuditRows(fresh.db)).toBe(2);
       // The chain is cut at its first row still kept: a late row older than eight years waits behind it.
       expect(await queryRows(fresh.db, sql`select description from audit_logs where action_type = 'probe' order by seq`)).toEqual([
@@ -150,11 +166,24 @@ describe("rows name people by id", () => {
 });
 
 describe.runIf(process.env.TEST_DB === "postgres")("concurrent writers", () => {
-  it("give every row its own place in one unbroken chain", async () => {
-    const users = await Promise.all(Array.from({ length: 6 }, () => makeUser(t)));
-    const logins = users.flatMap((u) => Array.from({ length: 4 }, () => request(t.app).post("/api/login").send({ username: u.username, password: DEFAULT_PASSWORD })));
-    const answers = await Promise.all(logins);
-    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
-    expect(await verifyAuditChain(t.db)).toMatchObject({ broken: null });
+  it("wait on no chain: creates, logins and staff decisions about one customer at once all succeed, and two sealers chain each row once", async () => {
+    const admin = await signedInAgent(t, "admin");
+    const customer = await signedInAgent(t);
+    const loans = await Promise.all(Array.from({ length: 3 }, () => customer.agent.post("/api/loan-applications").send(validLoan())));
+    expect(loans.map((l) => l.status)).toEqual([201, 201, 201]);
+    const users = await Promise.all(Array.from({ length: 4 }, () => makeUser(t)));
+    const answers = await Promise.all([
+      ...users.flatMap((u) => Array.from({ length: 3 }, () => request(t.app).post("/api/login").send({ username: u.username, password: DEFAULT_PASSWORD }))),
+      ...Array.from({ length: 3 }, (_, i) => customer.agent.post("/api/grievances").send({ category: "other", subject: `At once ${i}`, description: "Filed while other things happen." })),
+      customer.agent.patch("/api/me/consents").send({ marketing: true }),
+      request(t.app).post("/api/login").send({ username: customer.user.username, password: DEFAULT_PASSWORD }),
+      ...loans.map((l) => admin.agent.patch(`/api/admin/loan-applications/${l.body.id}`).send({ status: "approved" })),
+      customer.agent.patch("/api/me").send({ fullName: "Renamed At Once" }),
+    ]);
+    expect(answers.map((a) => a.status).filter((s) => s >= 300)).toEqual([]);
+    const sealed = await Promise.all([sealAuditChain(t.db), sealAuditChain(t.db)]);
+    expect(sealed[0] + sealed[1] + (await sealAuditChain(t.db))).toBeGreaterThan(0);
+    expect(await verifyAuditChain(t.db)).toMatchObject({ broken: null, unsealed: 0 });
+    expect(await queryRows(t.db, sql`select count(*)::int as n from audit_logs group by seq having count(*) > 1`)).toEqual([]);
   });
 });

@@ -25,7 +25,8 @@ export type AuditEntry = {
 /**
  * Writes one audit row, and beside it the personal data it refers to (the actor's address and
  * browser, the subject's personal values); call it with the same transaction as the change it
- * records. The row itself is append-only and chained by a trigger (docs/decisions/append-only-audit-trail.md).
+ * records. The row itself is append-only, and is chained into the trail's hash chain shortly after it
+ * commits (sealAuditChain), so no request waits on the chain (docs/decisions/append-only-audit-trail.md).
  */
 export async function writeAudit(tx: Executor, ctx: RequestContext, entry: AuditEntry): Promise<void> {
   const actorId = entry.userId !== undefined ? entry.userId : ctx.userId;

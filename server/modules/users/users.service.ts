@@ -57,7 +57,8 @@ export async function changeRole(db: Db, targetId: number, role: Role, ctx: Requ
       .from(users)
       .where(inArray(users.id, [targetId, ctx.userId ?? -1]))
       .orderBy(asc(users.id))
-      .for("update");
+      // Not FOR UPDATE: the role is no key, and other writers' foreign-key checks on these rows need not wait.
+      .for("no key update");
     const caller = locked.find((u) => u.id === ctx.userId);
     if (caller?.role !== "superadmin") throw forbidden("This needs the superadmin role");
     const current = locked.find((u) => u.id === targetId);
