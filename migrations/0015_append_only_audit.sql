@@ -32,6 +32,9 @@ ALTER TABLE "audit_logs" ADD COLUMN "prev_hash" text;--> statement-breakpoint
 ALTER TABLE "audit_logs" ADD COLUMN "hash" text;--> statement-breakpoint
 ALTER TABLE "audit_logs" ADD CONSTRAINT "audit_logs_subject_id_users_id_fk" FOREIGN KEY ("subject_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_logs_subject_id_idx" ON "audit_logs" USING btree ("subject_id");--> statement-breakpoint
+-- Staff find a person's rows by id, as actor or as the one they are about.
+DROP INDEX "audit_logs_search_trgm_idx";--> statement-breakpoint
+CREATE INDEX "audit_logs_search_trgm_idx" ON "audit_logs" USING gin ((lower("description" || ' ' || "action_type" || ' ' || coalesce("entity_type", '') || ' ' || coalesce("entity_id", '') || ' ' || coalesce("user_id"::text, '') || ' ' || coalesce("subject_id"::text, ''))) gin_trgm_ops);--> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "user_id" integer;--> statement-breakpoint
 ALTER TABLE "outbox" ADD CONSTRAINT "outbox_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "outbox_user_id_idx" ON "outbox" USING btree ("user_id");--> statement-breakpoint

@@ -67,7 +67,7 @@ describe("with TRUST_PROXY=1, only the address the proxy saw counts", () => {
     expect((await login(t, owner.username, DEFAULT_PASSWORD, `198.51.100.${random()}, 203.0.113.50`)).status).toBe(429);
     // The owner, at their own address, is not locked out by the stranger.
     expect((await login(t, owner.username, DEFAULT_PASSWORD, "198.51.100.20")).status).toBe(200);
-    const [row] = await queryRows<{ ip: string }>(t.db, sql`select ip_address as ip from ${auditLogsAsRead} where action_type = 'account_locked' and user_id = ${owner.id}`);
+    const [row] = await queryRows<{ ip: string }>(t.db, sql`select ip_address as ip from ${auditLogsAsRead} where action_type = 'account_locked' and subject_id = ${owner.id}`);
     expect(row.ip).toBe("203.0.113.50");
   });
 

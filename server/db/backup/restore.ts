@@ -7,6 +7,7 @@ import type { Config } from "../../env";
 import { openDatabase, queryRows, type Db } from "../client";
 import { claimDataDir } from "../data-dir";
 import { runMigrations } from "../migrate";
+import { assertAuditChainIntact } from "../../modules/audit/audit-chain";
 import { runPgTool } from "./backup";
 import { copyAllTables, copyableTables } from "./copy-tables";
 import { DATABASE_FILE, MANIFEST_FILE, UPLOADS_DIR, checkManifest, type Manifest } from "./manifest";
@@ -70,6 +71,8 @@ async function restoreEmbedded(config: Config, dir: string, manifest: Manifest, 
   const database = openDatabase({ dataDir: building, loadDataDir: new Blob([readFileSync(path.join(dir, DATABASE_FILE.pglite))]) });
   try {
     await runMigrations(database);
+    // Checked before it takes the place of the database that is there.
+    await assertAuditChainIntact(database.db);
   } finally {
     await database.close();
   }
@@ -90,6 +93,8 @@ async function restorePostgres(config: Config, dir: string, manifest: Manifest, 
       log("Restoring with pg_restore ...");
       await runPgTool("pg_restore", ["--clean", "--if-exists", "--no-owner", "--no-privileges", `--dbname=${config.databaseUrl}`, path.join(dir, DATABASE_FILE.postgres)]);
       await runMigrations(target);
+      // pg_restore has committed by now: a broken chain is reported (exit 1), the trail is left as the backup held it.
+      await assertAuditChainIntact(target.db, "the rest was restored; look into it before going on");
       return;
     }
     // An embedded backup into PostgreSQL: open it in memory, bring both to this app's schema, copy every row.

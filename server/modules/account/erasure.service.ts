@@ -69,7 +69,8 @@ export async function eraseAccount(db: Db, storage: FileStorage, user: PublicUse
       summary: {},
     };
     for (const step of ERASURE_STEPS) await step.run(tx, s);
-    await writeAudit(tx, ctx, {
+    // Their address and browser would be their data again, kept beside this row after everything else went.
+    await writeAudit(tx, { ...ctx, ipAddress: null, userAgent: null }, {
       userId: row.id,
       actionType: "erase_account",
       entityType: "user",

@@ -92,6 +92,8 @@ describe("DELETE /api/me", () => {
                  (select count(*)::int from notifications where user_id = ${c.user.id}) as notifications`,
     );
     expect(kept).toEqual([{ loans: 2, payments: 1, transactions: 1, kyc: 2, sessions: 0, notifications: 0 }]);
+    // Nothing of theirs beside the audit trail, not even the address the erasure came from.
+    expect(await queryRows(t.db, sql`select count(*)::int as n from audit_personal_data where person_id = ${c.user.id}`)).toEqual([{ n: 0 }]);
     const [topUp] = await queryRows<{ amount: string; rejection_reason: string; existing_loan_details: { accountNumber: string; lenderName: string } }>(
       t.db,
       sql`select amount, rejection_reason, existing_loan_details from loan_applications where id = ${c.loans[1]}`,

@@ -80,9 +80,9 @@ export async function verifyAuditChain(db: Executor, onProgress: (rows: number) 
 }
 
 /** Refuses to go on when the chain does not verify (a restore checks what it loaded before it commits). */
-export async function assertAuditChainIntact(db: Executor): Promise<void> {
+export async function assertAuditChainIntact(db: Executor, outcome = "nothing was restored"): Promise<void> {
   const chain = await verifyAuditChain(db);
-  if (chain.broken) throw new Error(`The audit trail is broken at row #${chain.broken.id}: ${chain.broken.problem}. Nothing was restored.`);
+  if (chain.broken) throw new Error(`The backup's audit trail is broken at row #${chain.broken.id}: ${chain.broken.problem}; ${outcome}.`);
 }
 
 /**

@@ -59,16 +59,16 @@ export async function auditLogViews(db: Executor, where: SQL | undefined, limit:
   }));
 }
 
-/** Newest first; q is a case-insensitive substring over description, action, entity and user id. */
+/** Newest first; q is a case-insensitive substring over description, action, entity, and the actor's and subject's ids. */
 export async function listAuditLogs(db: Db, { q, limit, offset }: Query) {
   let where;
   if (q) {
     const p = containsPattern(q);
     where = and(
-      sql`lower(${auditLogs.description} || ' ' || ${auditLogs.actionType} || ' ' || coalesce(${auditLogs.entityType}, '') || ' ' || coalesce(${auditLogs.entityId}, '') || ' ' || coalesce(${auditLogs.userId}::text, '')) like ${p}`,
+      sql`lower(${auditLogs.description} || ' ' || ${auditLogs.actionType} || ' ' || coalesce(${auditLogs.entityType}, '') || ' ' || coalesce(${auditLogs.entityId}, '') || ' ' || coalesce(${auditLogs.userId}::text, '') || ' ' || coalesce(${auditLogs.subjectId}::text, '')) like ${p}`,
       sql`(lower(${auditLogs.description}) like ${p} or lower(${auditLogs.actionType}) like ${p}
            or lower(coalesce(${auditLogs.entityType}, '')) like ${p} or lower(coalesce(${auditLogs.entityId}, '')) like ${p}
-           or coalesce(${auditLogs.userId}::text, '') like ${p})`,
+           or coalesce(${auditLogs.userId}::text, '') like ${p} or coalesce(${auditLogs.subjectId}::text, '') like ${p})`,
     );
   }
   // Without a search the total comes from the trigger-kept counter instead of count(*) over every row.

@@ -26,7 +26,7 @@ describe("login lockout per username and address", () => {
     // Case and whitespace variants are the same username.
     expect((await loginFrom("203.0.113.9", ` ${owner.username.toUpperCase()} `, DEFAULT_PASSWORD)).status).toBe(429);
     expect((await loginFrom("198.51.100.7", owner.username, DEFAULT_PASSWORD)).status).toBe(200);
-    expect(await count(sql`action_type = 'account_locked' and user_id = ${owner.id}`)).toBe(1);
+    expect(await count(sql`action_type = 'account_locked' and subject_id = ${owner.id}`)).toBe(1);
   });
 
   it("has a slower backstop per username across every address: a delay, never a lock", async () => {
@@ -38,7 +38,7 @@ describe("login lockout per username and address", () => {
     expect(refused.status).toBe(429);
     expect(refused.body.message).toMatch(/^Too many failed login attempts on this account\. Please wait \d+ seconds? and try again\.$/);
     expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(60);
-    expect(await count(sql`action_type = 'account_locked' and user_id = ${owner.id}`)).toBe(0);
+    expect(await count(sql`action_type = 'account_locked' and subject_id = ${owner.id}`)).toBe(0);
     // Once the delay has passed (moved into the past here) the owner signs in.
     await t.db.execute(sql`update login_throttles set locked_until = now() - interval '1 second' where username_key = ${`*|${owner.username.toLowerCase()}`}`);
     expect((await loginFrom("198.51.100.7", owner.username, DEFAULT_PASSWORD)).status).toBe(200);

@@ -108,8 +108,10 @@ export async function authenticate(db: Db, input: LoginInput, ctx: RequestContex
   const ok = row && !row.erasedAt ? await verifyPassword(row.password, input.password) : await dummyVerify(input.password);
   if (!row || !ok) {
     await db.transaction(async (tx) => {
+      // Whoever typed it is not known: the account is what the row is about, never its actor.
       await writeAudit(tx, ctx, {
-        userId: row?.id ?? null,
+        userId: null,
+        subjectId: row?.id ?? null,
         actionType: "login_failed",
         entityType: "user",
         entityId: row?.id ?? null,
@@ -120,7 +122,8 @@ export async function authenticate(db: Db, input: LoginInput, ctx: RequestContex
       if (lock) {
         await lockUsername(tx, lock.key);
         await writeAudit(tx, ctx, {
-          userId: row?.id ?? null,
+          userId: null,
+          subjectId: row?.id ?? null,
           actionType: "account_locked",
           entityType: "user",
           entityId: row?.id ?? null,

@@ -148,10 +148,10 @@ describe("POST /api/login and sessions", () => {
     // Other accounts are unaffected.
     const other = await makeUser(t);
     expect((await request(t.app).post("/api/login").send({ username: other.username, password: DEFAULT_PASSWORD })).status).toBe(200);
-    expect(await count("audit_logs", sql`action_type = 'login_failed' and user_id = ${user.id}`)).toBe(5);
+    expect(await count("audit_logs", sql`action_type = 'login_failed' and subject_id = ${user.id}`)).toBe(5);
     // The lock is logged once when it starts, not once per refused attempt.
     await request(t.app).post("/api/login").send({ username: user.username, password: "again" }).expect(429);
-    expect(await count("audit_logs", sql`action_type = 'account_locked' and user_id = ${user.id}`)).toBe(1);
+    expect(await count("audit_logs", sql`action_type = 'account_locked' and subject_id = ${user.id}`)).toBe(1);
     // When the lock runs out the right password works again and the counter resets.
     await t.db.execute(sql`update login_throttles set locked_until = now() - interval '1 second' where username_key like ${"%|" + user.username.toLowerCase()}`);
     expect((await request(t.app).post("/api/login").send({ username: user.username, password: DEFAULT_PASSWORD })).status).toBe(200);
@@ -166,7 +166,7 @@ describe("POST /api/login and sessions", () => {
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(15);
-    expect(await count("audit_logs", sql`action_type = 'login_failed' and user_id = ${user.id}`)).toBeLessThanOrEqual(5);
+    expect(await count("audit_logs", sql`action_type = 'login_failed' and subject_id = ${user.id}`)).toBeLessThanOrEqual(5);
     expect((await request(t.app).post("/api/login").send({ username: user.username, password: DEFAULT_PASSWORD })).status).toBe(429);
   });
 

@@ -132,7 +132,7 @@ async function expirePayment(db: Executor, payment: Payment, ctx: RequestContext
       .returning({ id: payments.id });
     if (!expired) return;
     await writeAudit(tx, ctx, {
-      userId: payment.userId,
+      subjectId: payment.userId,
       actionType: "expire_payment",
       entityType: "payment",
       entityId: payment.id,
@@ -209,7 +209,7 @@ export async function capturePayment(tx: Executor, payment: Payment, providerPay
     const status = payment.amount > 0 ? "refund_due" : "expired";
     await tx.update(payments).set({ status, paymentId: providerPaymentId, signature, updatedAt: new Date() }).where(eq(payments.id, payment.id));
     await writeAudit(tx, ctx, {
-      userId: payment.userId,
+      subjectId: payment.userId,
       actionType: payment.amount > 0 ? "payment_refund_due" : "expire_payment",
       entityType: "payment",
       entityId: payment.id,
@@ -222,7 +222,7 @@ export async function capturePayment(tx: Executor, payment: Payment, providerPay
   if (siblings.some((p) => p.id !== payment.id && p.status === "captured")) {
     await tx.update(payments).set({ status: "duplicate", paymentId: providerPaymentId, signature, updatedAt: new Date() }).where(eq(payments.id, payment.id));
     await writeAudit(tx, ctx, {
-      userId: payment.userId,
+      subjectId: payment.userId,
       actionType: "duplicate_payment",
       entityType: "payment",
       entityId: payment.id,
@@ -249,7 +249,7 @@ export async function capturePayment(tx: Executor, payment: Payment, providerPay
     })
     .onConflictDoNothing();
   await writeAudit(tx, ctx, {
-    userId: payment.userId,
+    subjectId: payment.userId,
     actionType: "capture_payment",
     entityType: "payment",
     entityId: payment.id,
@@ -350,7 +350,7 @@ export async function handleWebhook(db: Db, gateway: PaymentGateway, rawBody: Bu
         await capturePayment(tx, payment, entity.id, null, ctx, "webhook");
       } else if (payment) {
         await writeAudit(tx, ctx, {
-          userId: payment.userId,
+          subjectId: payment.userId,
           actionType: "payment_amount_mismatch",
           entityType: "payment",
           entityId: payment.id,
