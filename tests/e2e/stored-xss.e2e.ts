@@ -170,7 +170,8 @@ describe.skipIf(!hasBrowser())("stored XSS payloads render as text", () => {
     const superadmin = await loginAs("superadmin", "Super@1234");
     for (const tab of ["roles", "audit-logs"]) {
       await superadmin.goto(`/super-admin?tab=${tab}`);
-      await expectInert(superadmin, `super-admin ${tab}`);
+      // The audit rows hold no text anyone typed (the payload is only in a change's details).
+      await expectInert(superadmin, `super-admin ${tab}`, { shown: tab !== "audit-logs" });
     }
     await superadmin.context().close();
   });
