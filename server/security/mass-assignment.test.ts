@@ -7,7 +7,7 @@ import type { TestApp } from "../../tests/setup/test-app";
 import { ROUTE_TABLE } from "./route-table";
 
 /**
- * Issue 17: mass assignment. Every create and update request is sent twice on fresh records, plainly
+ * Mass assignment. Every create and update request is sent twice on fresh records, plainly
  * and with fields a caller must never set (owner, role, status, amount, id…) added. The extra fields
  * are either refused (4xx) or have no effect: the answer carries the same values as the plain one.
  */

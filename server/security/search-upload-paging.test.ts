@@ -12,7 +12,7 @@ import { sendProbe, useSecurityApp, type Agent, type Cast } from "../../tests/se
 import { makeUser, type TestApp } from "../../tests/setup/test-app";
 import { ROUTE_TABLE } from "./route-table";
 
-/** Issue 17: searches that take LIKE's wildcards and SQL's quotes literally; uploads that go wrong; paging without bounds. */
+/** Searches that take LIKE's wildcards and SQL's quotes literally; uploads that go wrong; paging without bounds. */
 let t: TestApp;
 let cast: Cast;
 let routes: ApiRoute[];

@@ -8,7 +8,7 @@ import { IDENTITIES, useSecurityApp, sendProbe, type Cast } from "../../tests/se
 import { DEFAULT_PASSWORD, makeUser, type TestApp } from "../../tests/setup/test-app";
 import { ROUTE_TABLE } from "./route-table";
 
-/** Issue 17: sessions that cannot be fixed, replayed or kept alive past their end; CSRF on every state-changing route. */
+/** Sessions that cannot be fixed, replayed or kept alive past their end; CSRF on every state-changing route. */
 let t: TestApp;
 let cast: Cast;
 let routes: ApiRoute[];

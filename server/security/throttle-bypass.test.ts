@@ -6,7 +6,7 @@ import { DEFAULT_PASSWORD, createTestApp, makeUser, type TestApp } from "../../t
 import { auditLogsAsRead } from "../../tests/setup/audit-rows";
 
 /**
- * Issue 17: lockout and rate limits that a client cannot step around by forging X-Forwarded-For, by
+ * Lockout and rate limits that a client cannot step around by forging X-Forwarded-For, by
  * moving through the addresses of its own network, or by writing the username another way.
  */
 const apps: TestApp[] = [];

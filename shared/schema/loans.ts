@@ -22,7 +22,8 @@ export const existingLoanDetailsSchema = z.object({
 });
 
 /**
- * The loan application payload (spec section 3), with the spec's messages on both sides. Its fields are
+ * The loan application payload of the published API contract (docs/decisions/api-contract-for-any-client.md),
+ * with its messages on both sides. Its fields are
  * the loan_applications columns (loans-table.ts); schema-agreement.test.ts holds the two together.
  */
 export const loanApplicationSchema = z.object({
@@ -59,7 +60,7 @@ export const loanApplicationSchema = z.object({
   existingLoanDetails: existingLoanDetailsSchema.optional(),
 })
   .extend({
-    // Accepted for compatibility with the spec's payload; the owner is always the session user.
+    // Accepted as the published payload has them, and ignored: the owner is always the session user.
     userId: z.unknown().optional(),
     userEmail: z.unknown().optional(),
   })

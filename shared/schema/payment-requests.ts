@@ -54,7 +54,7 @@ export const paymentCreateParams = z.object({
   itemId: idNumber("Item id"),
 });
 
-/** The answer to POST /api/payments/{paymentType}/{itemId} (spec section 3); the checkout object is named `razorpay` as spec clients read it. */
+/** The answer to POST /api/payments/{paymentType}/{itemId}; the checkout object is named `razorpay`, as clients of the published contract read it (docs/decisions/api-contract-for-any-client.md). */
 export type PaymentCreation = {
   amount: number;
   paymentId: number;

@@ -6,7 +6,7 @@ import { upcomingWeekdays, validLoan, validSip } from "../setup/factories";
 import { samplePdf } from "../setup/kyc-files";
 
 /**
- * Issue 17: stored XSS. Markup typed into every field that a page shows again (names, loan purpose
+ * Stored XSS. Markup typed into every field that a page shows again (names, loan purpose
  * and address, the lender of a balance transfer, booking name and notes, the adviser's summary,
  * rejection reasons, bank name, complaints and their answers, a
  * browser's User-Agent, chat messages, a file's name) is

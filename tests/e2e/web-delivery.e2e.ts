@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { hasBrowser } from "../setup/browser";
 import { useBrowserApp } from "../setup/e2e";
 
-/** Issue 16, first part: what the production build sends and how. */
+/** What the production build sends and how. */
 describe.skipIf(!hasBrowser())("web delivery of the production build", () => {
   const { newPage, baseUrl } = useBrowserApp();
 

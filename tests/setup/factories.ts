@@ -8,7 +8,7 @@ export * from "../../server/db/factories";
 /** The default base rate of a loan type: the only rate an application for it is accepted at until settings change. */
 const defaultRateOf = (loanType: unknown) => DEFAULT_SETTINGS[(LOAN_TYPES.find((t) => t.payload === loanType) ?? LOAN_TYPES[0]).settingsKey];
 
-/** A valid loan application payload (spec section 3), at the loan type's default base rate, with overrides. */
+/** A valid loan application payload, at the loan type's default base rate, with overrides. */
 export const validLoan = (extra: Record<string, unknown> = {}) => ({
   loanType: "HomeLoan",
   amount: 2_500_000,
@@ -22,7 +22,7 @@ export const validLoan = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-/** A valid SIP payload (spec section 3), starting a week from today in IST, with overrides. */
+/** A valid SIP payload, starting a week from today in IST, with overrides. */
 export const validSip = (extra: Record<string, unknown> = {}) => ({
   planName: "Equity Growth Plan",
   monthlyAmount: 5_000,
@@ -59,7 +59,7 @@ export function nextWeekend(day: 0 | 6): string {
   return d;
 }
 
-/** A complete booking as the form sends it (spec section 5), with overrides. */
+/** A complete booking as the form sends it, with overrides. */
 export const validBooking = (extra: Record<string, unknown> = {}) => ({
   topic: "Home Loan Consultation",
   preferredDate: weekdayAfter(3),

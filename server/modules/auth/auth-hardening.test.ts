@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { queryRows } from "../../db/client";
 import { DEFAULT_PASSWORD, createTestApp, makeUser, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
 
-/** Issue 8: lockouts that strangers cannot aim at the owner, sessions that stay ended, no enumeration by timing. */
+/** Lockouts that strangers cannot aim at the owner, sessions that stay ended, no enumeration by timing. */
 let t: TestApp;
 beforeAll(async () => {
   // One proxy hop in front, so each test can speak from its own client address.

@@ -48,7 +48,7 @@ export async function listAllConsultations(db: Db, { q, status, page, pageSize }
 }
 
 /**
- * Sets any status but the one it has (spec section 4), with an optional adviser's summary the customer
+ * Sets any status but the one it has (docs/decisions/api-contract-for-any-client.md), with an optional adviser's summary the customer
  * reads; sending the current status with a summary only edits the summary. Putting a cancelled booking
  * back on the schedule needs a place in its slot, like any booking.
  */

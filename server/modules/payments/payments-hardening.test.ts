@@ -7,7 +7,7 @@ import { DEFAULT_PASSWORD, createTestApp, signedInAgent, type TestApp } from "..
 import { validLoan, validSip } from "../../../tests/setup/factories";
 import { hmacHex } from "./razorpay-gateway";
 
-/** Issue 8: no free payments after going live, no fee on a rejected loan, one open order per item, replays inert. */
+/** No free payments after going live, no fee on a rejected loan, one open order per item, replays inert. */
 const KEY_ID = "rzp_test_standin";
 const KEY_SECRET = "standin_secret_123";
 let demo: TestApp;

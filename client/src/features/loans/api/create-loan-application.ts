@@ -4,7 +4,7 @@ import { apiRequest, fieldIssues } from "@/lib/api";
 import { settingsQueryOptions } from "@/lib/settings/get-settings";
 import { loanApplicationsQueryKey, type LoanApplicationRow } from "./get-loan-applications";
 
-/** Spec section 3: the payload carries userId and userEmail too; the server files it for the session user. */
+/** The published payload carries userId and userEmail too (docs/decisions/api-contract-for-any-client.md); the server files it for the session user. */
 export type CreateLoanApplicationInput = LoanApplicationInput & { userId: number; userEmail: string };
 
 export async function createLoanApplication(input: CreateLoanApplicationInput): Promise<LoanApplicationRow> {

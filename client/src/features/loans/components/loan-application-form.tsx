@@ -42,7 +42,7 @@ const TABS: { value: LoanTab; step: number; label: string }[] = [
   { value: "personal", step: 2, label: "Personal Details" },
 ];
 
-/** Spec section 2: the two-tab application beside its Key Fact Statement, with the calculators underneath. */
+/** The two-tab application beside its Key Fact Statement, with the calculators underneath. */
 export function LoanApplicationForm({ defaultValues, onSubmitted, onLoanTypeChange, calculators }: LoanApplicationFormProps) {
   const { data: settings } = useSettings();
   const { form, tab, setTab, tabErrors, onSubmit, isPending, isChecking, signedIn } = useLoanApplicationForm(defaultValues, onSubmitted);

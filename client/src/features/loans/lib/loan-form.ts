@@ -48,7 +48,7 @@ export function baseRateFor(payload: LoanTypePayload, settings: PublicSettings |
 const positive = (value: string | null) => (value && Number(value) > 0 ? value : null);
 
 /**
- * Spec section 2: type, amount and tenure (months) prefill from the query. The rate is always the type's
+ * Type, amount and tenure (months) prefill from the query. The rate is always the type's
  * base rate, whatever ?interestRate= says: the lender sets it, and the server refuses any other.
  */
 export function prefillFromQuery(search: string, settings: PublicSettings | undefined): LoanFormValues {
