@@ -1,50 +1,12 @@
-import { execFile } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { openDatabase, queryRows } from "../db/client";
-import { openTestDatabase } from "../../tests/setup/test-db";
+import { describe, expect, it, vi } from "vitest";
+import { queryRows } from "../db/client";
+import { useCliDatabase } from "../../tests/setup/cli";
 
 // Each test starts CLI processes that compile with tsx: seconds apiece on a busy 2-core machine.
 vi.setConfig({ testTimeout: 180_000 });
 
-const run = promisify(execFile);
-const tsx = path.resolve("node_modules/.bin/tsx");
-
-/** The CLI runs as a real process against a fresh database: a PGlite folder, or a new PostgreSQL database. */
-let env: Record<string, string>;
-let closeDb = async () => {};
-beforeAll(async () => {
-  const base = { ...process.env, NODE_ENV: "production", LOG_LEVEL: "silent" } as Record<string, string>;
-  delete base.DATABASE_URL;
-  if (process.env.TEST_DB === "postgres") {
-    const database = await openTestDatabase({ migrate: false });
-    env = { ...base, DATABASE_URL: database.url!, SESSION_SECRET: "cli-test-secret-0123456789" };
-    closeDb = () => database.close();
-  } else {
-    env = { ...base, DATA_DIR: mkdtempSync(path.join(tmpdir(), "gharsetu-cli-")) };
-  }
-});
-afterAll(() => closeDb());
-
-const cli = (script: string, args: string[]) =>
-  run(tsx, [script, ...args], { env, timeout: 60_000 }).then(
-    (r) => ({ code: 0, ...r }),
-    (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
-  );
-
-/** Reads the database the CLI wrote, once no CLI process holds it. */
-async function inDatabase<T>(fn: (db: ReturnType<typeof openDatabase>["db"]) => Promise<T>): Promise<T> {
-  const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 1 });
-  try {
-    return await fn(database.db);
-  } finally {
-    await database.close();
-  }
-}
+const { cli, inDatabase } = useCliDatabase();
 
 describe("npm run user:password", () => {
   it("tells the user by e-mail and in the app, once for each change", async () => {

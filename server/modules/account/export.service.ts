@@ -1,9 +1,8 @@
-import { and, asc, eq, getTableColumns, getTableName, sql } from "drizzle-orm";
+import { asc, eq, getTableColumns, getTableName, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { PRIVACY_NOTICE_VERSION } from "../../../shared/catalog/privacy";
 import {
   auditLogs,
-  auditPersonalData,
   consents,
   consultations,
   grievances,
@@ -20,6 +19,7 @@ import {
 import type { Db } from "../../db/client";
 import { notFound } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
+import { auditRowColumns, personalBeside } from "../audit/audit-list.service";
 import { writeAudit } from "../audit/audit.service";
 import { deviceLabel } from "./sessions.service";
 
@@ -65,27 +65,20 @@ export const EXPORT_SECTIONS: readonly Section[] = [
     name: "auditLog",
     table: auditLogs,
     owner: auditLogs.subjectId,
-    rows: (db, userId) =>
-      db
-        .select({
-          id: auditLogs.id,
-          actionType: auditLogs.actionType,
-          entityType: auditLogs.entityType,
-          entityId: auditLogs.entityId,
-          oldValue: auditLogs.oldValue,
-          newValue: auditLogs.newValue,
-          description: auditLogs.description,
-          byThemselves: sql<boolean>`${auditLogs.userId} is not distinct from ${auditLogs.subjectId}`,
-          ipAddress: auditPersonalData.ipAddress,
-          userAgent: auditPersonalData.userAgent,
-          personalOldValue: auditPersonalData.oldValue,
-          personalNewValue: auditPersonalData.newValue,
-          createdAt: auditLogs.createdAt,
-        })
+    rows: async (db, userId) => {
+      const rows = await db
+        .select({ ...auditRowColumns, byThemselves: sql<boolean>`${auditLogs.userId} is not distinct from ${auditLogs.subjectId}`, personal: personalBeside(userId) })
         .from(auditLogs)
-        .leftJoin(auditPersonalData, and(eq(auditPersonalData.auditLogId, auditLogs.id), eq(auditPersonalData.personId, userId)))
         .where(eq(auditLogs.subjectId, userId))
-        .orderBy(asc(auditLogs.id)),
+        .orderBy(asc(auditLogs.id));
+      return rows.map(({ personal, ...row }) => ({
+        ...row,
+        ipAddress: personal?.ip ?? null,
+        userAgent: personal?.ua ?? null,
+        personalOldValue: personal?.old ?? null,
+        personalNewValue: personal?.new ?? null,
+      }));
+    },
   },
   {
     name: "signedInDevices",

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
-import { auditLogs, auditPersonalData, users, type AuditLogView } from "../../../shared/schema";
+import { auditLogs, users, type AuditLogView } from "../../../shared/schema";
 import { queryRows, type Db, type Executor } from "../../db/client";
 import { containsPattern } from "../../db/search";
 import { keptCount } from "../../db/kept-counts";
@@ -14,6 +14,32 @@ const subject = alias(users, "subject");
 const personName = (u: { id: AnyPgColumn; erasedAt: AnyPgColumn; username: AnyPgColumn }) =>
   sql<string | null>`case when ${u.id} is null then null when ${u.erasedAt} is not null then 'Deleted customer #' || ${u.id} else ${u.username} end`;
 
+/** A row's own columns that any reader may see (people are added by each reader as it names them). */
+export const auditRowColumns = {
+  id: auditLogs.id,
+  actionType: auditLogs.actionType,
+  entityType: auditLogs.entityType,
+  entityId: auditLogs.entityId,
+  oldValue: auditLogs.oldValue,
+  newValue: auditLogs.newValue,
+  description: auditLogs.description,
+  createdAt: auditLogs.createdAt,
+};
+
+export type PersonalBeside = { ip: string | null; ua: string | null; old: unknown; new: unknown };
+
+/**
+ * The personal data kept beside each row as one value (a row can have several: the actor's address,
+ * the subject's values, rows moved there by the migration), everyone's or one person's only.
+ */
+export const personalBeside = (personId?: number) =>
+  // Written out in full: drizzle leaves a column unqualified in a one-table select, where "id" would bind to p.id.
+  sql<PersonalBeside | null>`(
+    select json_build_object('ip', max(p.ip_address), 'ua', max(p.user_agent),
+                             'old', (array_agg(p.old_value) filter (where p.old_value is not null))[1],
+                             'new', (array_agg(p.new_value) filter (where p.new_value is not null))[1])
+      from audit_personal_data p where p.audit_log_id = "audit_logs"."id"${personId === undefined ? sql`` : sql` and p.person_id = ${personId}`})`;
+
 /** Merges a row's own values with the personal ones kept beside it (those go at erasure). */
 const merged = (own: unknown, personal: unknown) =>
   personal && typeof personal === "object" && !Array.isArray(personal) ? { ...(own && typeof own === "object" ? own : {}), ...personal } : own;
@@ -25,23 +51,12 @@ const merged = (own: unknown, personal: unknown) =>
 export async function auditLogViews(db: Executor, where: SQL | undefined, limit: number, offset: number): Promise<AuditLogView[]> {
   const rows = await db
     .select({
-      id: auditLogs.id,
+      ...auditRowColumns,
       userId: auditLogs.userId,
       username: personName(actor),
       subjectId: auditLogs.subjectId,
       subjectName: personName(subject),
-      actionType: auditLogs.actionType,
-      entityType: auditLogs.entityType,
-      entityId: auditLogs.entityId,
-      oldValue: auditLogs.oldValue,
-      newValue: auditLogs.newValue,
-      description: auditLogs.description,
-      createdAt: auditLogs.createdAt,
-      personal: sql<{ ip: string | null; ua: string | null; old: unknown; new: unknown } | null>`(
-        select json_build_object('ip', max(${auditPersonalData.ipAddress}), 'ua', max(${auditPersonalData.userAgent}),
-                                 'old', (array_agg(${auditPersonalData.oldValue}) filter (where ${auditPersonalData.oldValue} is not null))[1],
-                                 'new', (array_agg(${auditPersonalData.newValue}) filter (where ${auditPersonalData.newValue} is not null))[1])
-          from ${auditPersonalData} where ${auditPersonalData.auditLogId} = ${auditLogs.id})`,
+      personal: personalBeside(),
     })
     .from(auditLogs)
     .leftJoin(actor, eq(actor.id, auditLogs.userId))

@@ -133,6 +133,11 @@ describe("Razorpay mode against a local stand-in", () => {
   let gateway: Awaited<ReturnType<typeof startStandIn>>;
   let customer: Awaited<ReturnType<typeof signedInAgent>>;
   let loanId: number;
+  /** A webhook body as Razorpay sends it, signed with our webhook secret. */
+  const signedWebhook = (body: string, eventId?: string) => {
+    const req = request(t.app).post("/api/payments/webhook").set("Content-Type", "application/json").set("X-Razorpay-Signature", hmacHex(WEBHOOK_SECRET, body));
+    return (eventId ? req.set("X-Razorpay-Event-Id", eventId) : req).send(body);
+  };
   beforeAll(async () => {
     gateway = await startStandIn(razorpayOrders(KEY_ID, KEY_SECRET));
     t = await createTestApp({ RAZORPAY_KEY_ID: KEY_ID, RAZORPAY_KEY_SECRET: KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET, RAZORPAY_API_URL: gateway.url });
@@ -216,11 +221,7 @@ describe("Razorpay mode against a local stand-in", () => {
     const before = await queryRows(t.db, sql`select count(*)::int as n from webhook_events`);
     const bodies = ["", "[]", "[1,2]", '"text"', '{"event":{"nested":true}}', '{"event":"payment.captured","payload":{"payment":{"entity":{"id":5,"order_id":["x"],"amount":"12"}}}}', '{"event":"a\\u0000b"}'];
     for (const body of bodies) {
-      const res = await request(t.app)
-        .post("/api/payments/webhook")
-        .set("Content-Type", "application/json")
-        .set("X-Razorpay-Signature", hmacHex(WEBHOOK_SECRET, body))
-        .send(body);
+      const res = await signedWebhook(body);
       expect(res.status, body).toBe(400);
     }
     expect(await queryRows(t.db, sql`select count(*)::int as n from webhook_events`)).toEqual(before);
@@ -248,11 +249,7 @@ describe("Razorpay mode against a local stand-in", () => {
       { event: "order.paid", payload: { payment: { entity: payment } } },
     ].map((b) => JSON.stringify(b));
     for (const body of bodies) {
-      const res = await request(t.app)
-        .post("/api/payments/webhook")
-        .set("Content-Type", "application/json")
-        .set("X-Razorpay-Signature", hmacHex(WEBHOOK_SECRET, body))
-        .send(body);
+      const res = await signedWebhook(body);
       expect(res.status, body).toBe(400);
       expect(res.body, body).toEqual({ message: "Webhook body is not a Razorpay event" });
     }
@@ -265,10 +262,7 @@ describe("Razorpay mode against a local stand-in", () => {
     const freshLoan = (await customer.agent.post("/api/loan-applications").send(validLoan())).body.id;
     const created = (await customer.agent.post(`/api/payments/loan-processing-fee/${freshLoan}`).send({})).body;
     const orderId = created.razorpay.order_id;
-    const send = (event: object, eventId: string) => {
-      const body = JSON.stringify(event);
-      return request(t.app).post("/api/payments/webhook").set("Content-Type", "application/json").set("X-Razorpay-Signature", hmacHex(WEBHOOK_SECRET, body)).set("X-Razorpay-Event-Id", eventId).send(body);
-    };
+    const send = (event: object, eventId: string) => signedWebhook(JSON.stringify(event), eventId);
     const envelope = { entity: "event", account_id: "acc_standin", created_at: 1_767_225_600 };
     const failed = { ...envelope, event: "payment.failed", contains: ["payment"], payload: { payment: { entity: { id: "pay_failed_1", entity: "payment", order_id: null, amount: 1_250_000, status: "failed" } } } };
     expect((await send(failed, "evt_shape_failed")).body).toEqual({ status: "ok" });

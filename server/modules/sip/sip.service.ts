@@ -17,6 +17,7 @@ import { conflict, notFound } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
 import { lockLiveAccount } from "../account/live-account";
 import { writeAudit } from "../audit/audit.service";
+import { expireOpenOrders } from "../payments/payments.service";
 import { sipPaused, sipResumed, sipStarted } from "../notifications/notices/money-notices";
 import { notify } from "../notifications/notify";
 
@@ -124,21 +125,7 @@ export async function changeSipStatus(db: Db, user: PublicUser, id: number, chan
     const verb = VERB[change.status];
     if (change.status !== "active") {
       // A contribution started before the pause or cancellation must not go through after it.
-      const expired = await tx
-        .update(payments)
-        .set({ status: "expired", updatedAt: new Date() })
-        .where(and(eq(payments.paymentFor, "sip-investment"), eq(payments.relatedId, id), eq(payments.status, "created")))
-        .returning({ id: payments.id, orderId: payments.orderId });
-      for (const p of expired) {
-        await writeAudit(tx, ctx, {
-          actionType: "expire_payment",
-          entityType: "payment",
-          entityId: p.id,
-          oldValue: { status: "created" },
-          newValue: { status: "expired" },
-          description: `Payment ${p.orderId} expired: SIP #${id} was ${verb.past}`,
-        });
-      }
+      await expireOpenOrders(tx, "sip-investment", id, ctx, `SIP #${id} was ${verb.past}`, user.id);
     }
     await writeAudit(tx, ctx, {
       actionType: verb.action,
