@@ -4,6 +4,8 @@ export * from "./users";
 export * from "./users-table";
 export * from "./account";
 export * from "./account-table";
+export * from "./account-security";
+export * from "./account-security-table";
 export * from "./sessions";
 export * from "./settings";
 export * from "./settings-table";

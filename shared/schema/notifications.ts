@@ -21,6 +21,16 @@ export const NOTIFICATION_KINDS = [
   "grievance_received",
   "grievance_updated",
   "email_changed",
+  // Account security: most go by e-mail only (docs/decisions/account-recovery.md).
+  "email_verification",
+  "email_change_requested",
+  "email_change_reported",
+  "password_reset",
+  "new_sign_in",
+  "account_locked",
+  "account_deleted",
+  "two_factor_enabled",
+  "two_factor_disabled",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

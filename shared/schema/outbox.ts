@@ -41,6 +41,15 @@ export const EMAIL_KIND_LABELS: Record<NotificationKind, string> = {
   grievance_received: "Complaint received",
   grievance_updated: "Complaint update",
   email_changed: "E-mail address changed",
+  email_verification: "Verify e-mail address",
+  email_change_requested: "E-mail change requested",
+  email_change_reported: "E-mail change reported",
+  password_reset: "Password reset link",
+  new_sign_in: "New sign-in alert",
+  account_locked: "Account locked",
+  account_deleted: "Account deleted",
+  two_factor_enabled: "Two-factor sign-in on",
+  two_factor_disabled: "Two-factor sign-in off",
 };
 
 /** One message as staff see it: where it goes and how delivery went, never the customer's details beyond the recipient. */

@@ -17,6 +17,12 @@ export const users = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** Set when the customer erased their account: the row stays (loans and payments point at it), anonymised. */
     erasedAt: timestamp("erased_at", { withTimezone: true }),
+    /** When the address in `email` was proven by a link sent to it; null: nothing but that link is e-mailed there. */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /** An address the customer asked to change to: it becomes `email` when its link is opened. */
+    pendingEmail: text("pending_email"),
+    /** Set while the account signs in with a second factor (two_factor_keys). */
+    twoFactorEnabledAt: timestamp("two_factor_enabled_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("users_username_lower_uq").on(sql`lower(${t.username})`),

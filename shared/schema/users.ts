@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMAIL_MAX, plainText } from "./text";
+import { EMAIL_MAX, PERSON_NAME_MESSAGE, PERSON_NAME_PATTERN, plainText } from "./text";
 
 export const ROLES = ["user", "admin", "superadmin"] as const;
 export type Role = (typeof ROLES)[number];
@@ -34,7 +34,10 @@ export const registerSchema = z.object({
       .pipe(z.email("Please enter a valid email")),
   fullName:
     plainText({ error: "Full name is required" })
-      .trim().min(2, "Full name must be at least 2 characters").max(100, "Full name cannot exceed 100 characters"),
+      .trim()
+      .min(2, "Full name must be at least 2 characters")
+      .max(100, "Full name cannot exceed 100 characters")
+      .regex(PERSON_NAME_PATTERN, PERSON_NAME_MESSAGE),
   phoneNumber:
     plainText({ error: "Please enter a valid 10-digit mobile number" })
       .max(20, "Please enter a valid 10-digit mobile number")
@@ -85,5 +88,8 @@ export const publicUserSchema = z.object({
   role: z.enum(ROLES),
   createdAt: z.date(),
   erasedAt: z.date().nullable(),
+  emailVerifiedAt: z.date().nullable(),
+  pendingEmail: z.string().nullable(),
+  twoFactorEnabledAt: z.date().nullable(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;

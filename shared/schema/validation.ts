@@ -16,3 +16,4 @@ export * from "./payment-requests";
 export * from "./numbers";
 export * from "./dates";
 export * from "./text";
+export * from "./account-security";

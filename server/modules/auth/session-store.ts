@@ -35,6 +35,9 @@ type Row = {
   role: PublicUser["role"];
   createdAt: Date | string;
   erasedAt: Date | string | null;
+  emailVerifiedAt: Date | string | null;
+  pendingEmail: string | null;
+  twoFactorEnabledAt: Date | string | null;
 };
 
 const toDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
@@ -76,7 +79,8 @@ export class DbSessionStore extends session.Store {
       sql`select s.sess, ${ENDED} as ended,
                  s.last_seen < now() - make_interval(secs => ${TOUCH_INTERVAL_SECONDS}) as stale,
                  u.id, u.username, u.email, u.full_name as "fullName", u.phone_number as "phoneNumber",
-                 u.role, u.created_at as "createdAt", u.erased_at as "erasedAt"
+                 u.role, u.created_at as "createdAt", u.erased_at as "erasedAt",
+                 u.email_verified_at as "emailVerifiedAt", u.pending_email as "pendingEmail", u.two_factor_enabled_at as "twoFactorEnabledAt"
           from sessions s
           left join users u on u.id = (s.sess #>> '{passport,user}')::int
           where s.sid = ${sid}`,
@@ -101,6 +105,9 @@ export class DbSessionStore extends session.Store {
             role: row.role,
             createdAt: toDate(row.createdAt),
             erasedAt: row.erasedAt === null ? null : toDate(row.erasedAt),
+            emailVerifiedAt: row.emailVerifiedAt === null ? null : toDate(row.emailVerifiedAt),
+            pendingEmail: row.pendingEmail,
+            twoFactorEnabledAt: row.twoFactorEnabledAt === null ? null : toDate(row.twoFactorEnabledAt),
           };
     return { sess: row.sess, user };
   }

@@ -17,6 +17,9 @@ const publicColumns = {
   role: users.role,
   createdAt: users.createdAt,
   erasedAt: users.erasedAt,
+  emailVerifiedAt: users.emailVerifiedAt,
+  pendingEmail: users.pendingEmail,
+  twoFactorEnabledAt: users.twoFactorEnabledAt,
 };
 
 /** Paged, case-insensitive substring search over name, username, email and role (trigram-indexed). */
