@@ -18,7 +18,7 @@ export function errorHandler(err: unknown, req: Request, res: Response, _next: N
     // "Connection: close" marks an answer given before the body was read to its end (see receive-upload.ts).
     if (connection === "close") closeAfterAnswer(req, res);
     res.set(headers);
-    res.status(err.status).json(err.issues ? { message: err.message, issues: err.issues } : { message: err.message });
+    res.status(err.status).json({ message: err.message, ...(err.issues ? { issues: err.issues } : {}), ...(err.code ? { code: err.code } : {}) });
     return;
   }
   const e = err as ClientError;

@@ -36,7 +36,7 @@ export async function getJSON<T>(url: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-function parseBody(error: unknown): { message?: unknown; issues?: unknown } | null {
+function parseBody(error: unknown): { message?: unknown; issues?: unknown; code?: unknown } | null {
   if (!(error instanceof ApiError)) return null;
   try {
     const parsed: unknown = JSON.parse(error.body);
@@ -53,6 +53,12 @@ export function errorMessage(error: unknown, fallback = "Something went wrong. P
   if (error instanceof ApiError) return error.body || fallback;
   if (error instanceof Error && error.message) return error.message;
   return fallback;
+}
+
+/** The stable code of an API error (`{ code }` in its body), for deciding what to do; undefined when there is none. */
+export function errorCode(error: unknown): string | undefined {
+  const code = parseBody(error)?.code;
+  return typeof code === "string" ? code : undefined;
 }
 
 /** Field-level validation issues from a 400 answer, for react-hook-form's setError. */
