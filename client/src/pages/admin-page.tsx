@@ -4,6 +4,7 @@ import { PageHeader } from "@/components/layout/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { UrlTabs } from "@/components/ui/url-tabs";
+import { StaffTwoFactorGate } from "@/features/account/components/staff-two-factor-gate";
 import { AnalyticsTab } from "@/features/admin/components/analytics-tab";
 import { AdminConsultationsTab } from "@/features/admin-consultations/components/admin-consultations-tab";
 import { AdminGrievancesTab } from "@/features/admin-grievances/components/admin-grievances-tab";
@@ -48,7 +49,7 @@ export default function AdminPage() {
   }
 
   return (
-    <>
+    <StaffTwoFactorGate>
       <PageHeader
         eyebrow="Staff"
         title="Admin Panel"
@@ -59,6 +60,6 @@ export default function AdminPage() {
         <StatCards />
         <UrlTabs tabs={TABS} links={LINKS} />
       </div>
-    </>
+    </StaffTwoFactorGate>
   );
 }

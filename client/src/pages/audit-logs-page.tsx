@@ -1,6 +1,7 @@
 import { AccessDenied } from "@/components/layout/access-denied";
 import { PageHeader } from "@/components/layout/page-header";
 import { Badge } from "@/components/ui/badge";
+import { StaffTwoFactorGate } from "@/features/account/components/staff-two-factor-gate";
 import { AuditLogsPanel } from "@/features/admin/components/audit-logs-panel";
 import { isStaff, useUser } from "@/lib/auth/get-user";
 
@@ -8,7 +9,7 @@ export default function AuditLogsPage() {
   const { user } = useUser();
   if (!isStaff(user)) return <AccessDenied message="You don't have permission to view this page." />;
   return (
-    <>
+    <StaffTwoFactorGate>
       <PageHeader
         eyebrow="Staff"
         title="System Audit Logs"
@@ -18,6 +19,6 @@ export default function AuditLogsPage() {
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
         <AuditLogsPanel />
       </div>
-    </>
+    </StaffTwoFactorGate>
   );
 }

@@ -4,6 +4,7 @@ import { PageHeader } from "@/components/layout/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { UrlTabs } from "@/components/ui/url-tabs";
+import { StaffTwoFactorGate } from "@/features/account/components/staff-two-factor-gate";
 import { AuditLogsPanel } from "@/features/admin/components/audit-logs-panel";
 import { SystemSettingsTab } from "@/features/admin/components/system-settings-tab";
 import { UserRolesTab } from "@/features/admin/components/user-roles-tab";
@@ -36,7 +37,7 @@ export default function SuperAdminPage() {
     return <AccessDenied message="Access Denied: You don't have permission to access the super admin panel." />;
   }
   return (
-    <>
+    <StaffTwoFactorGate>
       <PageHeader
         eyebrow="Staff"
         title="Super Admin Panel"
@@ -46,6 +47,6 @@ export default function SuperAdminPage() {
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
         <UrlTabs tabs={TABS} listClassName="sm:w-fit" />
       </div>
-    </>
+    </StaffTwoFactorGate>
   );
 }

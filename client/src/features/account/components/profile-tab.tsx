@@ -6,6 +6,7 @@ import { DeleteAccountCard } from "./delete-account-card";
 import { PasswordForm } from "./password-form";
 import { PersonalDetailsForm } from "./personal-details-form";
 import { SessionsCard } from "./sessions-card";
+import { TwoFactorCard } from "./two-factor-card";
 
 /** Dashboard → Profile: the customer's rights over their account and data, in one place. */
 export function ProfileTab() {
@@ -13,7 +14,7 @@ export function ProfileTab() {
   if (!user) return null;
   return (
     <section>
-      <TabHeading title="Profile and security" description="Your details, password, signed-in devices, consents and your data." />
+      <TabHeading title="Profile and security" description="Your details, password, two-factor sign-in, signed-in devices, consents and your data." />
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <div className="grid gap-6">
           <PersonalDetailsForm user={user} />
@@ -21,6 +22,7 @@ export function ProfileTab() {
           <DataExportCard />
         </div>
         <div className="grid gap-6">
+          <TwoFactorCard username={user.username} />
           <SessionsCard />
           <ConsentsCard />
         </div>

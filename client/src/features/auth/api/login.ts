@@ -1,21 +1,31 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { LoginInput, PublicUser } from "@shared/schema";
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import type { LoginChallenge, LoginInput, PublicUser } from "@shared/schema";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, errorMessage } from "@/lib/api";
 import { switchSessionUser } from "@/lib/auth/session-cache";
 
-export async function login(credentials: LoginInput): Promise<PublicUser> {
+/** The password step: the signed-in user, or (202) a challenge for the account's second factor. */
+export type LoginResult = PublicUser | LoginChallenge;
+
+export const needsSecondFactor = (result: LoginResult): result is LoginChallenge => "twoFactorRequired" in result && result.twoFactorRequired;
+
+export async function login(credentials: LoginInput): Promise<LoginResult> {
   const res = await apiRequest("POST", "/api/login", credentials);
-  return (await res.json()) as PublicUser;
+  return (await res.json()) as LoginResult;
+}
+
+/** Signed in: this user's session replaces whatever was cached, and a welcome. */
+export function welcomeSignedIn(queryClient: QueryClient, user: PublicUser) {
+  switchSessionUser(queryClient, user);
+  toast({ title: "Login successful", description: `Welcome back, ${user.fullName}!` });
 }
 
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: (user) => {
-      switchSessionUser(queryClient, user);
-      toast({ title: "Login successful", description: `Welcome back, ${user.fullName}!` });
+    onSuccess: (result) => {
+      if (!needsSecondFactor(result)) welcomeSignedIn(queryClient, result);
     },
     onError: (error) => {
       toast({ title: "Login failed", description: errorMessage(error), variant: "destructive" });

@@ -1,14 +1,17 @@
-import { LogIn } from "lucide-react";
+import { Info, LogIn } from "lucide-react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import type { LoginInput } from "@shared/schema";
+import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { applyServerIssues } from "@/lib/form-issues";
 import { lazyZodResolver, usePreloadWhenIdle } from "@/lib/lazy-zod-resolver";
-import { useLogin } from "../api/login";
+import { needsSecondFactor, useLogin } from "../api/login";
+import { TwoFactorLoginStep } from "./two-factor-login-step";
 
 const FIELDS = ["username", "password"] as const;
 /** The shared schema, loaded (with zod) when the page is idle or at the first check. */
@@ -17,6 +20,10 @@ const loginResolver = lazyZodResolver<LoginInput>(() => import("@shared/schema/u
 export function LoginForm() {
   const [, navigate] = useLocation();
   const login = useLogin();
+  /** The server's prompt while it waits for the account's second factor. */
+  const [codePrompt, setCodePrompt] = useState<string | null>(null);
+  /** Why the password is asked for again (the pending sign-in expired). */
+  const [notice, setNotice] = useState<string | null>(null);
   const form = useForm<LoginInput>({
     resolver: loginResolver,
     defaultValues: { username: "", password: "" },
@@ -27,15 +34,39 @@ export function LoginForm() {
   const onSubmit = form.handleSubmit(
     (values) =>
       login.mutate(values, {
-        onSuccess: () => navigate("/dashboard"),
+        onSuccess: (result) => {
+          setNotice(null);
+          if (needsSecondFactor(result)) setCodePrompt(result.message);
+          else navigate("/dashboard");
+        },
         onError: (error) => applyServerIssues(error, FIELDS, form.setError),
       }),
     // The form's checks could not load (the connection dropped): nothing was sent; say so.
     (found) => void (found.root && toast({ title: "Login failed", description: found.root.message, variant: "destructive" })),
   );
 
+  if (codePrompt !== null) {
+    return (
+      <TwoFactorLoginStep
+        prompt={codePrompt}
+        onSignedIn={() => navigate("/dashboard")}
+        onBack={(why) => {
+          form.resetField("password");
+          setNotice(why ?? null);
+          setCodePrompt(null);
+        }}
+      />
+    );
+  }
+
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      {notice && (
+        <Alert variant="info">
+          <Info aria-hidden />
+          <AlertDescription className="mt-0">{notice}</AlertDescription>
+        </Alert>
+      )}
       <Field id="login-username" label="Username" error={errors.username?.message}>
         <Input autoComplete="username" autoCapitalize="none" {...fieldAria("login-username", errors.username?.message)} {...form.register("username")} />
       </Field>

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TwoFactorStatus } from "@shared/schema";
+import { getJSON } from "@/lib/api";
+
+export const twoFactorQueryKey = ["/api/me/two-factor"] as const;
+
+export const getTwoFactorStatus = () => getJSON<TwoFactorStatus>("/api/me/two-factor");
+
+export const twoFactorQueryOptions = queryOptions({ queryKey: twoFactorQueryKey, queryFn: getTwoFactorStatus });
+
+/** Whether this account signs in with a second factor, its recovery codes left, and whether staff pages need it. */
+export function useTwoFactorStatus({ enabled = true } = {}) {
+  return useQuery({ ...twoFactorQueryOptions, enabled });
+}
+
+/** Reads the status again, once the page is ready to show what changed. */
+export function useTwoFactorChanged() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: twoFactorQueryKey });
+}

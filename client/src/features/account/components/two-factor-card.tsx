@@ -1,0 +1,93 @@
+import { ShieldCheck, Smartphone } from "lucide-react";
+import { useState } from "react";
+import type { TwoFactorStatus } from "@shared/schema";
+import { formatIstDateTime } from "@shared/format";
+import { LoadingText } from "@/components/list-states";
+import { RetryAlert } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useTwoFactorChanged, useTwoFactorStatus } from "../api/get-two-factor";
+import { RenewRecoveryCodesDialog } from "./renew-recovery-codes-dialog";
+import { TurnOffTwoFactorDialog } from "./turn-off-two-factor-dialog";
+import { TwoFactorEnrolment } from "./two-factor-enrolment";
+
+/** Profile → two-factor sign-in: a code from an authenticator app after the password. */
+export function TwoFactorCard({ username }: { username: string }) {
+  const status = useTwoFactorStatus();
+  const changed = useTwoFactorChanged();
+  const [enrolling, setEnrolling] = useState(false);
+  const on = status.data?.enabled === true;
+
+  return (
+    <Card role="region" aria-labelledby="two-factor-title">
+      <CardHeader>
+        <div className="flex flex-wrap items-center gap-2">
+          <CardTitle id="two-factor-title">Two-factor sign-in</CardTitle>
+          {status.data && !enrolling && <Badge color={on ? "green" : "grey"}>{on ? "On" : "Off"}</Badge>}
+        </div>
+        <CardDescription>After your password, a 6-digit code from an authenticator app on your phone, so a stolen password alone cannot sign in.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {enrolling ? (
+          <TwoFactorEnrolment
+            username={username}
+            onCancel={() => setEnrolling(false)}
+            onDone={() => {
+              setEnrolling(false);
+              void changed();
+            }}
+          />
+        ) : status.isLoading ? (
+          <LoadingText>Loading two-factor sign-in...</LoadingText>
+        ) : status.isError || !status.data ? (
+          <RetryAlert title="We couldn't load two-factor sign-in" message="Please check your connection and try again." onRetry={() => void status.refetch()} retrying={status.isFetching} />
+        ) : on ? (
+          <TwoFactorOn status={status.data} username={username} />
+        ) : (
+          <>
+            {status.data.required && <p className="text-sm font-medium">Staff accounts must turn it on before using staff pages.</p>}
+            <Button onClick={() => setEnrolling(true)} className="w-full sm:w-fit">
+              <ShieldCheck aria-hidden />
+              Turn on
+            </Button>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function TwoFactorOn({ status, username }: { status: TwoFactorStatus; username: string }) {
+  const fewLeft = status.recoveryCodesLeft <= 3;
+  return (
+    <>
+      <dl className="grid gap-3 text-sm sm:grid-cols-2">
+        <div className="flex items-start gap-3 rounded-md border p-3">
+          <Smartphone aria-hidden className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
+          <div>
+            <dt className="text-muted-foreground">On since</dt>
+            <dd className="font-medium">{status.enabledAt ? formatIstDateTime(status.enabledAt) : "—"}</dd>
+          </div>
+        </div>
+        <div className="flex items-start gap-3 rounded-md border p-3">
+          <ShieldCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
+          <div>
+            <dt className="text-muted-foreground">Recovery codes left</dt>
+            <dd className={fewLeft ? "font-semibold text-red-700 dark:text-red-400" : "font-medium"}>{status.recoveryCodesLeft} of 10</dd>
+          </div>
+        </div>
+      </dl>
+      {fewLeft && <p className="text-sm">Only a few recovery codes are left. Make new ones and keep them somewhere safe.</p>}
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        <RenewRecoveryCodesDialog username={username} />
+        {!status.required && <TurnOffTwoFactorDialog />}
+      </div>
+      {status.required && (
+        <p className="text-sm text-muted-foreground">
+          Staff accounts must keep two-factor sign-in on. If you lose your phone and your recovery codes, ask a super admin to reset it.
+        </p>
+      )}
+    </>
+  );
+}
