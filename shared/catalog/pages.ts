@@ -27,6 +27,11 @@ export const PAGES: readonly PageMeta[] = [
   { path: "/auth", title: "Log in or Create an Account | GharSetu", description: "Log in to track your loan applications, SIPs, consultations and KYC documents, or create a free GharSetu account.", public: true, page: "auth-page" },
   { path: "/privacy", title: "Privacy Notice | GharSetu", description: "What personal data GharSetu collects, why and for how long, what happens when you delete your account, and your rights under India's DPDP Act.", public: true, page: "privacy-page" },
   { path: "/terms", title: "Terms of Use | GharSetu", description: "The terms of using GharSetu: your account, fees and payments, investment risk, your data and complaints.", public: true, page: "terms-page" },
+  // Reached from the log-in page or a link in an e-mail (its token after `#`): kept out of search engines.
+  { path: "/forgot-password", title: "Forgot Your Password? | GharSetu", description: "Get a link by e-mail to set a new password for your GharSetu account.", public: false, page: "forgot-password-page" },
+  { path: "/reset-password", title: "Set a New Password | GharSetu", description: "Set a new password for your GharSetu account.", public: false, page: "reset-password-page" },
+  { path: "/verify-email", title: "Verify Your E-mail Address | GharSetu", description: "Confirm the e-mail address of your GharSetu account.", public: false, page: "verify-email-page" },
+  { path: "/report-email-change", title: "Secure Your Account | GharSetu", description: "Tell us you did not ask to change the e-mail address of your GharSetu account.", public: false, page: "report-email-change-page" },
   { path: "/dashboard", title: "Your Dashboard | GharSetu", description: "Your loans, investments, consultations and documents in one place.", public: false, page: "dashboard-page" },
   { path: "/admin", title: "Admin Panel | GharSetu", description: "Staff panel.", public: false, page: "admin-page" },
   { path: "/super-admin", title: "Super Admin | GharSetu", description: "Staff panel.", public: false, page: "super-admin-page" },

@@ -18,6 +18,10 @@ const SuperAdminPage = lazyPage("super-admin-page", () => import("@/pages/super-
 const AuditLogsPage = lazyPage("audit-logs-page", () => import("@/pages/audit-logs-page"));
 const PrivacyPage = lazyPage("privacy-page", () => import("@/pages/privacy-page"));
 const TermsPage = lazyPage("terms-page", () => import("@/pages/terms-page"));
+const ForgotPasswordPage = lazyPage("forgot-password-page", () => import("@/pages/forgot-password-page"));
+const ResetPasswordPage = lazyPage("reset-password-page", () => import("@/pages/reset-password-page"));
+const VerifyEmailPage = lazyPage("verify-email-page", () => import("@/pages/verify-email-page"));
+const ReportEmailChangePage = lazyPage("report-email-change-page", () => import("@/pages/report-email-change-page"));
 const NotFoundPage = lazyPage("not-found-page", () => import("@/pages/not-found-page"));
 
 /** Each navigation starts at the top, with the page's own title and description (shared/catalog/pages.ts). */
@@ -54,6 +58,10 @@ export function AppRouter() {
         <Route path="/sip" component={SipPage} />
         <Route path="/privacy" component={PrivacyPage} />
         <Route path="/terms" component={TermsPage} />
+        <Route path="/forgot-password" component={ForgotPasswordPage} />
+        <Route path="/reset-password" component={ResetPasswordPage} />
+        <Route path="/verify-email" component={VerifyEmailPage} />
+        <Route path="/report-email-change" component={ReportEmailChangePage} />
         <Route path="/dashboard">
           <ProtectedRoute>
             <DashboardPage />

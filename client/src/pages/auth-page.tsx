@@ -1,4 +1,4 @@
-import { Redirect } from "wouter";
+import { Link, Redirect } from "wouter";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { PageSpinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -28,6 +28,11 @@ export default function AuthPage() {
               </TabsList>
               <TabsContent value="login" className="pt-2">
                 <LoginForm />
+                <p className="mt-4 text-center text-sm">
+                  <Link href="/forgot-password" className="font-semibold text-primary underline-offset-4 hover:underline">
+                    Forgot password?
+                  </Link>
+                </p>
               </TabsContent>
               <TabsContent value="register" className="pt-2">
                 <RegisterForm />

@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { UrlTabs } from "@/components/ui/url-tabs";
+import { EmailVerificationBanner } from "@/features/account/components/email-verification-banner";
 import { ProfileTab } from "@/features/account/components/profile-tab";
 import { ConsultationsTab } from "@/features/consultations/components/consultations-tab";
 import { NextConsultationCard } from "@/features/consultations/components/next-consultation-card";
@@ -46,6 +47,7 @@ export default function DashboardPage() {
         }
       />
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 lg:px-8">
+        <EmailVerificationBanner />
         <KycBanner />
         <div className="grid gap-4 md:grid-cols-3">
           <TotalLoansCard />

@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2, Save } from "lucide-react";
-import { useMemo } from "react";
+import { Loader2, MailCheck, Save, Send } from "lucide-react";
+import { Fragment, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { changesEmail, profileFormSchemaFor, type profileFormSchema, type ProfileFormValues, type PublicUser } from "@shared/schema/validation";
+import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field, fieldAria } from "@/components/ui/field";
@@ -11,6 +12,7 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api";
 import { applyServerIssues } from "@/lib/form-issues";
+import { useResendEmailVerification } from "../api/resend-email-verification";
 import { useUpdateProfile } from "../api/update-profile";
 
 const FIELDS = [
@@ -22,6 +24,31 @@ const FIELDS = [
 const valuesOf = (user: PublicUser): ProfileFormValues => ({ fullName: user.fullName, email: user.email, phoneNumber: user.phoneNumber ?? "", currentPassword: "" });
 
 const PASSWORD_ID = "profile-currentPassword";
+
+/** What waits on the link sent to a new address: the address changes only once it is opened there. */
+const pendingChangeText = (pendingEmail: string) => `We sent a link to ${pendingEmail}. Your e-mail address changes when you open it.`;
+
+/** A change of e-mail address waiting on its link, which can be sent again. */
+function PendingEmailNotice({ pendingEmail }: { pendingEmail: string }) {
+  const resend = useResendEmailVerification();
+  const onResend = () =>
+    resend.mutate(undefined, {
+      onSuccess: (res) => toast({ title: "Link sent", description: res.message }),
+      onError: (error) => toast({ title: "Could not send the link", description: errorMessage(error), variant: "destructive" }),
+    });
+  return (
+    <Alert variant="info" role="status" className="items-start">
+      <MailCheck aria-hidden />
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
+        <AlertDescription className="mt-0 wrap-anywhere">{pendingChangeText(pendingEmail)}</AlertDescription>
+        <Button type="button" variant="outline" size="sm" onClick={onResend} disabled={resend.isPending} className="w-fit bg-background">
+          {resend.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <Send aria-hidden />}
+          {resend.isPending ? "Sending..." : "Resend link"}
+        </Button>
+      </div>
+    </Alert>
+  );
+}
 
 /** Correcting one's name, e-mail and mobile number, under registration's rules; another e-mail address needs the password. */
 export function PersonalDetailsForm({ user }: { user: PublicUser }) {
@@ -36,7 +63,9 @@ export function PersonalDetailsForm({ user }: { user: PublicUser }) {
     update.mutate(changesEmail(user.email, details.email) ? { ...details, currentPassword } : details, {
       onSuccess: (saved) => {
         form.reset(valuesOf(saved));
-        toast({ title: "Details saved", description: "Your personal details have been updated." });
+        // Another address is not taken at once: it changes when the link sent there is opened.
+        if (changesEmail(user.email, details.email) && saved.pendingEmail) toast({ title: "Check your new inbox", description: pendingChangeText(saved.pendingEmail) });
+        else toast({ title: "Details saved", description: "Your personal details have been updated." });
       },
       onError: (error) => {
         applyServerIssues(error, [...FIELDS.map((f) => f.name), "currentPassword"], form.setError);
@@ -60,9 +89,12 @@ export function PersonalDetailsForm({ user }: { user: PublicUser }) {
             const error = errors[f.name]?.message;
             const hint = "hint" in f ? f.hint : undefined;
             return (
-              <Field key={f.name} id={id} label={f.label} error={error} hint={hint}>
-                <Input type={"type" in f ? f.type : "text"} autoComplete={f.autoComplete} {...fieldAria(id, error, !!hint)} {...form.register(f.name)} />
-              </Field>
+              <Fragment key={f.name}>
+                <Field id={id} label={f.label} error={error} hint={hint}>
+                  <Input type={"type" in f ? f.type : "text"} autoComplete={f.autoComplete} {...fieldAria(id, error, !!hint)} {...form.register(f.name)} />
+                </Field>
+                {f.name === "email" && user.pendingEmail && <PendingEmailNotice pendingEmail={user.pendingEmail} />}
+              </Fragment>
             );
           })}
           {askPassword && (

@@ -1,10 +1,21 @@
 import type { ReactNode } from "react";
+import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import type { UserRow } from "../api/get-users";
 import { RoleBadge } from "./role-badge";
+
+/** Said in words, not by colour alone: the account's notices wait in the app until the address is confirmed. */
+function UnverifiedBadge({ user }: { user: UserRow }) {
+  if (user.emailVerifiedAt) return null;
+  return (
+    <Badge color="yellow" className="normal-case">
+      E-mail not verified
+    </Badge>
+  );
+}
 
 export type UserAction = { header: string; render: (user: UserRow) => ReactNode };
 type UserRowsProps = { users: UserRow[] | undefined; loading: boolean; action?: UserAction; className?: string };
@@ -37,7 +48,12 @@ export function UsersTable({ users, loading, action, className }: UserRowsProps)
                 <TableRow key={user.id}>
                   <TableCell className="font-medium">{user.fullName}</TableCell>
                   <TableCell className="text-muted-foreground">{user.username}</TableCell>
-                  <TableCell>{user.email}</TableCell>
+                  <TableCell>
+                    <div className="flex flex-col items-start gap-1">
+                      <span>{user.email}</span>
+                      <UnverifiedBadge user={user} />
+                    </div>
+                  </TableCell>
                   <TableCell>{user.phoneNumber || "—"}</TableCell>
                   <TableCell>
                     <RoleBadge role={user.role} />
@@ -77,7 +93,10 @@ export function UserCards({ users, loading, action, className }: UserRowsProps) 
           <dl className="grid gap-1 text-sm">
             <div className="flex gap-2">
               <dt className="sr-only">Email</dt>
-              <dd className="break-all">{user.email}</dd>
+              <dd className="flex flex-wrap items-center gap-2">
+                <span className="break-all">{user.email}</span>
+                <UnverifiedBadge user={user} />
+              </dd>
             </div>
             <div className="flex gap-2 text-muted-foreground">
               <dt className="sr-only">Phone</dt>

@@ -1,0 +1,74 @@
+import { KeyRound, Loader2 } from "lucide-react";
+import { useForm } from "react-hook-form";
+import type { PasswordResetFormValues } from "@shared/schema/account-security";
+import { PASSWORD_POLICY_LABELS, passwordPolicyProblem } from "@shared/catalog/password-policy";
+import { Button } from "@/components/ui/button";
+import { Field, fieldAria } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api";
+import { applyServerIssues } from "@/lib/form-issues";
+import { lazyZodResolver, usePreloadWhenIdle } from "@/lib/lazy-zod-resolver";
+import { useSettings } from "@/lib/settings/get-settings";
+import { useResetPassword } from "../api/reset-password";
+import { isLinkNotValid } from "./link-codes";
+
+/** The shared schema, loaded (with zod) when the page is idle or at the first check. */
+const resetResolver = lazyZodResolver<PasswordResetFormValues>(() => import("@shared/schema/account-security").then((m) => m.passwordResetFormSchema));
+
+type ResetPasswordFormProps = {
+  token: string;
+  onDone: (message: string) => void;
+  /** The link ran out while the form was open (or was used elsewhere). */
+  onLinkNotValid: () => void;
+};
+
+/** The new password, twice, under the password policy the server enforces too. */
+export function ResetPasswordForm({ token, onDone, onLinkNotValid }: ResetPasswordFormProps) {
+  const reset = useResetPassword();
+  const { data: settings } = useSettings();
+  const form = useForm<PasswordResetFormValues>({ resolver: resetResolver, defaultValues: { newPassword: "", confirmPassword: "" } });
+  usePreloadWhenIdle(resetResolver);
+  const { errors } = form.formState;
+  const policyHint = settings ? `Password policy: ${PASSWORD_POLICY_LABELS[settings.passwordPolicy]}` : undefined;
+
+  const onSubmit = form.handleSubmit(
+    ({ newPassword }) => {
+      // The server enforces the policy too; checking here saves a round trip.
+      const problem = settings ? passwordPolicyProblem(newPassword, settings.passwordPolicy) : null;
+      if (problem) {
+        form.setError("newPassword", { type: "policy", message: problem });
+        return;
+      }
+      reset.mutate(
+        { token, newPassword },
+        {
+          onSuccess: (res) => onDone(res.message),
+          onError: (error) => {
+            if (isLinkNotValid(error)) return onLinkNotValid();
+            applyServerIssues(error, ["newPassword"], form.setError);
+            toast({ title: "Password not changed", description: errorMessage(error), variant: "destructive" });
+          },
+        },
+      );
+    },
+    (found) => void (found.root && toast({ title: "Password not changed", description: found.root.message, variant: "destructive" })),
+  );
+
+  const newError = errors.newPassword?.message;
+  const confirmError = errors.confirmPassword?.message;
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <Field id="reset-newPassword" label="New password" error={newError} hint={policyHint}>
+        <Input type="password" autoComplete="new-password" {...fieldAria("reset-newPassword", newError, !!policyHint)} {...form.register("newPassword")} />
+      </Field>
+      <Field id="reset-confirmPassword" label="Confirm new password" error={confirmError}>
+        <Input type="password" autoComplete="new-password" {...fieldAria("reset-confirmPassword", confirmError)} {...form.register("confirmPassword")} />
+      </Field>
+      <Button type="submit" size="lg" disabled={reset.isPending || form.formState.isSubmitting} className="w-full">
+        {reset.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <KeyRound aria-hidden />}
+        {reset.isPending ? "Saving..." : "Set new password"}
+      </Button>
+    </form>
+  );
+}
