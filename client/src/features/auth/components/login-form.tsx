@@ -1,5 +1,5 @@
 import { Info, LogIn } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import type { LoginInput } from "@shared/schema";
@@ -24,12 +24,17 @@ export function LoginForm() {
   const [codePrompt, setCodePrompt] = useState<string | null>(null);
   /** Why the password is asked for again (the pending sign-in expired). */
   const [notice, setNotice] = useState<string | null>(null);
+  /** Back from the code step: the password field takes the focus. */
+  const [backFromCode, setBackFromCode] = useState(false);
   const form = useForm<LoginInput>({
     resolver: loginResolver,
     defaultValues: { username: "", password: "" },
   });
   usePreloadWhenIdle(loginResolver);
   const { errors } = form.formState;
+  useEffect(() => {
+    if (backFromCode && codePrompt === null) form.setFocus("password");
+  }, [backFromCode, codePrompt, form]);
 
   const onSubmit = form.handleSubmit(
     (values) =>
@@ -53,6 +58,7 @@ export function LoginForm() {
         onBack={(why) => {
           form.resetField("password");
           setNotice(why ?? null);
+          setBackFromCode(true);
           setCodePrompt(null);
         }}
       />
