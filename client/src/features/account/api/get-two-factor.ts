@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TwoFactorStatus } from "@shared/schema";
+import { useCallback } from "react";
 import { getJSON } from "@/lib/api";
 
 export const twoFactorQueryKey = ["/api/me/two-factor"] as const;
@@ -9,12 +10,12 @@ export const getTwoFactorStatus = () => getJSON<TwoFactorStatus>("/api/me/two-fa
 export const twoFactorQueryOptions = queryOptions({ queryKey: twoFactorQueryKey, queryFn: getTwoFactorStatus });
 
 /** Whether this account signs in with a second factor, its recovery codes left, and whether staff pages need it. */
-export function useTwoFactorStatus({ enabled = true } = {}) {
-  return useQuery({ ...twoFactorQueryOptions, enabled });
+export function useTwoFactorStatus() {
+  return useQuery(twoFactorQueryOptions);
 }
 
 /** Reads the status again, once the page is ready to show what changed. */
 export function useTwoFactorChanged() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: twoFactorQueryKey });
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: twoFactorQueryKey }), [queryClient]);
 }

@@ -1,8 +1,11 @@
 import { ShieldAlert } from "lucide-react";
-import type { ReactNode } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, type ReactNode } from "react";
+import { ACCOUNT_ERROR_CODES } from "@shared/schema/account-security";
 import { RetryAlert } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { PageSpinner } from "@/components/ui/spinner";
+import { errorCode } from "@/lib/api";
 import { useUser } from "@/lib/auth/get-user";
 import { useTwoFactorChanged, useTwoFactorStatus } from "../api/get-two-factor";
 import { TwoFactorEnrolment } from "./two-factor-enrolment";
@@ -16,6 +19,15 @@ export function StaffTwoFactorGate({ children }: { children: ReactNode }) {
   const { user } = useUser();
   const status = useTwoFactorStatus();
   const changed = useTwoFactorChanged();
+  const queryClient = useQueryClient();
+  // A staff call refused for want of a second factor (a super admin reset it meanwhile): the status is read again.
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type === "updated" && event.action.type === "error" && errorCode(event.action.error) === ACCOUNT_ERROR_CODES.twoFactorSetupRequired) void changed();
+      }),
+    [queryClient, changed],
+  );
 
   if (status.isLoading) return <PageSpinner />;
   if (status.isError || !status.data) {
