@@ -70,7 +70,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log("Initial JavaScript per route (gzip -9):");
   for (const r of rows) {
     const flag = r.kb > r.budget ? `  OVER the ${r.budget} KB budget` : "";
-    console.log(`  ${r.route.padEnd(18)} ${r.kb.toFixed(1).padStart(6)} KB in ${String(r.chunks).padStart(2)} chunks${flag}`);
+    console.log(`  ${r.route.padEnd(21)} ${r.kb.toFixed(1).padStart(6)} KB in ${String(r.chunks).padStart(2)} chunks${flag}`);
   }
   if (process.argv.includes("--check") && rows.some((r) => r.kb > r.budget)) {
     console.error(`Over budget: / may load at most ${BUDGET.home} KB of JavaScript gzipped, any other route ${BUDGET.route} KB.`);
