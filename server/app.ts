@@ -27,6 +27,8 @@ import { operationsRouter } from "./modules/operations/operations.routes";
 import { settingsRouter } from "./modules/settings/settings.routes";
 import { adminUsersRouter } from "./modules/users/users.routes";
 import { accountRouter } from "./modules/account/account.routes";
+import { recoveryRouter } from "./modules/auth/recovery.routes";
+import { afterResponse, type AfterResponse } from "./http/after-response";
 import { analyticsRouter } from "./modules/analytics/analytics.routes";
 import { auditRouter } from "./modules/audit/audit.routes";
 import { chatRouter } from "./modules/chat/chat.routes";
@@ -58,7 +60,7 @@ export type AppDeps = {
   storage?: FileStorage;
 };
 
-export type App = { app: Express; sessionStore: DbSessionStore; gateway: PaymentGateway };
+export type App = { app: Express; sessionStore: DbSessionStore; gateway: PaymentGateway; after: AfterResponse };
 
 const RAZORPAY_ORIGINS = ["https://checkout.razorpay.com", "https://api.razorpay.com", "https://*.razorpay.com"];
 
@@ -91,6 +93,7 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
   const { db } = database;
   const app = express();
   app.disable("x-powered-by");
+  app.locals.staffTwoFactor = config.staffTwoFactor;
   // No ETag hashed from every body: API answers are no-store, assets are fingerprinted (serve-static
   // sends their validators), and the page shells carry one made when they were (page-shell.ts).
   app.set("etag", false);
@@ -134,6 +137,7 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
   });
 
   const sessionStore = new DbSessionStore(db);
+  const after = afterResponse();
   const passport = createPassport(db, config.sessionSecret);
   const gateway = createGateway(config.razorpay);
 
@@ -187,8 +191,9 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
     healthRouter(database),
     operationsRouter(database, operatorToken),
     settingsRouter(db),
-    authRouter(db, passport, config.rateLimits),
-    accountRouter(db, files, config.rateLimits),
+    authRouter(db, passport, config),
+    recoveryRouter(db, config, after),
+    accountRouter(db, files, config),
     adminUsersRouter(db),
     analyticsRouter(db),
     auditRouter(db),
@@ -229,5 +234,5 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
     }
   }
   app.use(errorHandler);
-  return { app, sessionStore, gateway };
+  return { app, sessionStore, gateway, after };
 }

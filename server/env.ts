@@ -162,6 +162,12 @@ const envSchema = z
     RATE_LIMIT_CHAT: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_CHAT_IP: z.coerce.number().int().min(1).default(60),
     RATE_LIMIT_DATA_EXPORTS: z.coerce.number().int().min(1).default(5),
+    RATE_LIMIT_ACCOUNT_LINKS: z.coerce.number().int().min(1).default(5),
+    RATE_LIMIT_RECOVERY: z.coerce.number().int().min(1).default(20),
+    STAFF_TWO_FACTOR: z
+      .enum(["required", "optional", ""], { error: "STAFF_TWO_FACTOR must be required or optional" })
+      .optional()
+      .transform((v) => (v === "" ? undefined : v)),
   })
   .superRefine((v, ctx) => {
     if (v.DATABASE_URL && !v.SESSION_SECRET) {
@@ -200,6 +206,12 @@ export type Config = {
    * their activity; "accounts" = the three accounts only; false = nothing.
    */
   seedDemo: "full" | "accounts" | false;
+  /**
+   * Whether admins and super admins must sign in with a second factor before any staff route: required
+   * unless STAFF_TWO_FACTOR=optional, which is the default only for the embedded demo on loopback (as its
+   * demo accounts are), so the published demo accounts work out of the box.
+   */
+  staffTwoFactor: "required" | "optional";
   logLevel: string;
   dbPoolSize: number;
   /** PostgreSQL: prepare the statements sent again and again (off for a pooler that cannot keep them). */
@@ -219,6 +231,10 @@ export type Config = {
     chatPerIpPerMinute: number;
     /** Downloads of one's own data per hour per person (each is a large read and an audit row kept for years). */
     dataExportsPerHour: number;
+    /** Links e-mailed to one account per hour (verification, password reset), whoever asks. */
+    accountLinksPerHour: number;
+    /** Requests for links (forgotten password, resending verification) and link openings per client network per hour. */
+    recoveryPerHour: number;
   };
 };
 
@@ -273,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM || `${COMPANY.name} <${COMPANY.email}>`,
     // Demo data by default only on the embedded database listening on loopback.
     seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && isLoopbackHost(e.HOST) ? "full" : false),
+    staffTwoFactor: e.STAFF_TWO_FACTOR ?? (!e.DATABASE_URL && isLoopbackHost(e.HOST) ? "optional" : "required"),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
     dbPoolSize: e.DB_POOL_SIZE,
     dbPreparedStatements: e.DB_PREPARED_STATEMENTS,
@@ -285,6 +302,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       chatPerMinute: e.RATE_LIMIT_CHAT,
       chatPerIpPerMinute: e.RATE_LIMIT_CHAT_IP,
       dataExportsPerHour: e.RATE_LIMIT_DATA_EXPORTS,
+      accountLinksPerHour: e.RATE_LIMIT_ACCOUNT_LINKS,
+      recoveryPerHour: e.RATE_LIMIT_RECOVERY,
     },
   };
 }

@@ -69,7 +69,7 @@ async function main() {
     logger.warn(`PUBLIC_URL is not set: sitemap.xml, robots.txt and each page's canonical link name ${config.publicUrl}. Set PUBLIC_URL to the address visitors use.`);
   }
   const deliverers: Deliverers = {
-    email: emailDeliverer({ smtpUrl: config.smtpUrl, mailDir, from: config.mailFrom }),
+    email: emailDeliverer({ smtpUrl: config.smtpUrl, mailDir, from: config.mailFrom, publicUrl: config.publicUrl, secret: config.sessionSecret }),
     ...(config.loanWebhookUrl ? { loan_webhook: loanWebhookDeliverer(config.loanWebhookUrl) } : {}),
   };
   const outboxWorker = startOutboxWorker(database.db, deliverers, logger);
@@ -78,7 +78,7 @@ async function main() {
   // Embedded mode: operator commands (db:backup) reach the database through this process.
   const operatorToken = database.kind === "pglite" ? randomBytes(32).toString("hex") : undefined;
   const uploads = localFileStorage(path.join(config.dataDir, "uploads"));
-  const { app } = createApp({ database, config, logger, clientMiddleware, onOutboxQueued, operatorToken, storage: uploads });
+  const { app, after } = createApp({ database, config, logger, clientMiddleware, onOutboxQueued, operatorToken, storage: uploads });
   const server = app.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     if (operatorToken) writeControl(config.dataDir, `http://127.0.0.1:${port}`, operatorToken);
@@ -117,6 +117,7 @@ async function main() {
     const workerStopped = outboxWorker.stop();
     server.close(async () => {
       await workerStopped;
+      await after.settled();
       if (operatorToken) removeControl(config.dataDir);
       await closeVite?.();
       await database.close();

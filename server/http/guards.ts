@@ -1,17 +1,32 @@
 import type { NextFunction, Request, Response } from "express";
-import type { Role } from "../../shared/schema";
-import { forbidden, unauthorized } from "./errors";
+import { ACCOUNT_ERROR_CODES, TWO_FACTOR_SETUP_REQUIRED, type Role } from "../../shared/schema";
+import { codedError, forbidden, unauthorized } from "./errors";
+
+declare module "express-serve-static-core" {
+  interface Locals {
+    /** On app.locals, set by createApp from STAFF_TWO_FACTOR. */
+    staffTwoFactor?: "required" | "optional";
+  }
+}
 
 export function requireUser(req: Request, _res: Response, next: NextFunction) {
   if (!req.user) throw unauthorized();
   next();
 }
 
-/** Sign-in plus one of the roles; the 403 names what is missing. */
+/**
+ * Sign-in plus one of the roles; the 403 names what is missing. A staff route also needs the staff
+ * member's second factor, while that is required (STAFF_TWO_FACTOR): until they enrol, a 403 with
+ * TWO_FACTOR_SETUP_REQUIRED.
+ */
 export function requireRole(...roles: Role[]) {
+  const staffRoute = !roles.includes("user");
   return (req: Request, _res: Response, next: NextFunction) => {
     if (!req.user) throw unauthorized();
     if (!roles.includes(req.user.role)) throw forbidden(`This needs the ${roles.join(" or ")} role`);
+    if (staffRoute && req.app.locals.staffTwoFactor !== "optional" && !req.user.twoFactorEnabledAt) {
+      throw codedError(403, ACCOUNT_ERROR_CODES.twoFactorSetupRequired, TWO_FACTOR_SETUP_REQUIRED);
+    }
     next();
   };
 }

@@ -1,7 +1,7 @@
 import { isIPv6 } from "node:net";
 import type { NextFunction, Request, Response } from "express";
 import { sql } from "drizzle-orm";
-import { queryRows, type Db } from "../db/client";
+import { queryRows, type Db, type Executor } from "../db/client";
 import { HttpError } from "./errors";
 
 type Options = {
@@ -38,7 +38,7 @@ export function networkOf(ip: string): string {
 const byIp = (req: Request) => networkOf(req.ip ?? "unknown");
 
 /** Counts one request against `key` in its fixed window: the hits so far, and the seconds until the window ends. */
-export async function countHit(db: Db, key: string, windowSeconds: number): Promise<{ hits: number; retry: number }> {
+export async function countHit(db: Executor, key: string, windowSeconds: number): Promise<{ hits: number; retry: number }> {
   const [row] = await queryRows<{ hits: number; retry: number }>(
     db,
     sql`insert into rate_limits as r (key, hits, window_start) values (${key}, 1, now())

@@ -15,6 +15,8 @@ export type TestApp = {
   db: Database["db"];
   database: Database;
   config: ReturnType<typeof loadConfig>;
+  /** Waits for the work routes started after answering (a forgotten-password request's e-mail). */
+  settled(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -35,10 +37,21 @@ export async function createTestApp(env: Record<string, string> = {}, shareDatab
     RATE_LIMIT_WRITES: "100000",
     RATE_LIMIT_USER_WRITES: "100000",
     RATE_LIMIT_DATA_EXPORTS: "100000",
+    RATE_LIMIT_RECOVERY: "100000",
     ...env,
   });
-  const { app } = createApp({ database, config, logger });
-  return { app, db: database.db, database, config, close: () => (shareDatabaseOf ? Promise.resolve() : database.close()) };
+  const { app, after } = createApp({ database, config, logger });
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    settled: () => after.settled(),
+    close: async () => {
+      await after.settled();
+      if (!shareDatabaseOf) await database.close();
+    },
+  };
 }
 
 let counter = 0;

@@ -1,5 +1,14 @@
 import { Router } from "express";
-import { accountErasureSchema, changesEmail, marketingConsentSchema, passwordChangeSchema, profileUpdateSchema } from "../../../shared/schema";
+import {
+  accountErasureSchema,
+  changesEmail,
+  marketingConsentSchema,
+  passwordChangeSchema,
+  profileUpdateSchema,
+  recoveryCodesRenewSchema,
+  twoFactorEnableSchema,
+  twoFactorPasswordSchema,
+} from "../../../shared/schema";
 import type { Db } from "../../db/client";
 import type { Config } from "../../env";
 import { requireUser } from "../../http/guards";
@@ -10,6 +19,8 @@ import type { FileStorage } from "../../storage/file-storage";
 import { SESSION_COOKIE } from "../auth/auth.routes";
 import { findUserById } from "../auth/auth.service";
 import { logIn } from "../auth/log-in";
+import { resendEmailVerification } from "../auth/email-verification.service";
+import { disableTwoFactor, enableTwoFactor, renewRecoveryCodes, startTwoFactorSetup, twoFactorStatus } from "../auth/two-factor.service";
 import { getConsents, setMarketingConsent } from "./consents.service";
 import { eraseAccount } from "./erasure.service";
 import { exportPersonalData } from "./export.service";
@@ -17,8 +28,11 @@ import { changeOwnPassword, updateProfile } from "./profile.service";
 import { endOtherSessions, listSessions } from "./sessions.service";
 
 /** The signed-in person's own account: details, password, devices, consents, their data, and leaving. */
-export function accountRouter(db: Db, storage: FileStorage, limits: Config["rateLimits"]) {
+export function accountRouter(db: Db, storage: FileStorage, config: Config) {
   const r = Router();
+  const limits = config.rateLimits;
+  const secret = config.sessionSecret;
+  const mode = config.staffTwoFactor;
   r.use("/me", requireUser);
 
   // Answering "already taken" tells which addresses have accounts, as registering does: each try at
@@ -31,7 +45,31 @@ export function accountRouter(db: Db, storage: FileStorage, limits: Config["rate
     key: (req) => (changesEmail(req.user!.email, req.body.email) ? networkOf(req.ip ?? "unknown") : null),
   });
   r.patch("/me", validate({ body: profileUpdateSchema }), emailChangeLimit, async (req, res) => {
-    res.json(await updateProfile(db, req.user!, req.body, requestContext(req)));
+    res.json(await updateProfile(db, req.user!, req.body, requestContext(req), secret));
+  });
+
+  r.post("/me/email/verification", async (req, res) => {
+    res.status(202).json(await resendEmailVerification(db, req.user!, requestContext(req), secret, limits.accountLinksPerHour));
+  });
+
+  r.get("/me/two-factor", async (req, res) => {
+    res.json(await twoFactorStatus(db, req.user!, mode));
+  });
+
+  r.post("/me/two-factor/setup", validate({ body: twoFactorPasswordSchema }), async (req, res) => {
+    res.json(await startTwoFactorSetup(db, req.user!, req.body.currentPassword, requestContext(req), secret));
+  });
+
+  r.post("/me/two-factor/enable", validate({ body: twoFactorEnableSchema }), async (req, res) => {
+    res.json(await enableTwoFactor(db, req.user!, req.body.code, req.sessionID, requestContext(req), secret));
+  });
+
+  r.post("/me/two-factor/recovery-codes", validate({ body: recoveryCodesRenewSchema }), async (req, res) => {
+    res.json(await renewRecoveryCodes(db, req.user!, req.body.currentPassword, req.body.code, requestContext(req), secret));
+  });
+
+  r.delete("/me/two-factor", validate({ body: twoFactorPasswordSchema }), async (req, res) => {
+    res.json(await disableTwoFactor(db, req.user!, req.body.currentPassword, requestContext(req), mode));
   });
 
   r.post("/me/password", validate({ body: passwordChangeSchema }), async (req, res) => {
@@ -73,7 +111,7 @@ export function accountRouter(db: Db, storage: FileStorage, limits: Config["rate
   });
 
   r.delete("/me", validate({ body: accountErasureSchema }), async (req, res) => {
-    const result = await eraseAccount(db, storage, req.user!, req.body.password, requestContext(req), req.log);
+    const result = await eraseAccount(db, storage, req.user!, req.body.password, requestContext(req), req.log, secret);
     await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
     res.clearCookie(SESSION_COOKIE, { path: "/" });
     res.locals.signedInHint = false;

@@ -11,6 +11,9 @@ import {
   loginThrottles,
   notifications,
   outbox,
+  accountTokens,
+  twoFactorKeys,
+  recoveryCodes,
   sessions,
   sipInvestments,
   users,
@@ -176,6 +179,25 @@ export const ERASURE_STEPS: readonly ErasureStep[] = [
     },
   },
   {
+    // Links e-mailed to the account and its second factor: nothing to keep.
+    table: "account_tokens",
+    run: async (tx, s) => {
+      await tx.delete(accountTokens).where(eq(accountTokens.userId, s.user.id));
+    },
+  },
+  {
+    table: "two_factor_keys",
+    run: async (tx, s) => {
+      await tx.delete(twoFactorKeys).where(eq(twoFactorKeys.userId, s.user.id));
+    },
+  },
+  {
+    table: "two_factor_recovery_codes",
+    run: async (tx, s) => {
+      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, s.user.id));
+    },
+  },
+  {
     // Last: the row stays, since kept records point at it; the username and e-mail become ones
     // registration can never give ('#' is refused by both), and no password hash verifies.
     table: "users",
@@ -189,6 +211,8 @@ export const ERASURE_STEPS: readonly ErasureStep[] = [
           phoneNumber: null,
           password: "!erased",
           role: "user",
+          pendingEmail: null,
+          twoFactorEnabledAt: null,
           erasedAt: sql`now()`,
         })
         .where(eq(users.id, s.user.id));

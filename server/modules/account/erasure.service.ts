@@ -1,13 +1,18 @@
 import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import { KYC_RETENTION_YEARS } from "../../../shared/catalog/privacy";
-import { addDays, istToday, loanApplications, payments, users, type PublicUser } from "../../../shared/schema";
+import { addDays, istToday, loanApplications, payments, users, type PublicUser, type User } from "../../../shared/schema";
 import { queryRows, type Db, type Executor } from "../../db/client";
 import { conflict, notFound } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
 import type { FileStorage } from "../../storage/file-storage";
 import { writeAudit } from "../audit/audit.service";
 import type { CleanupLog } from "../kyc/kyc.service";
+import { accountDeleted } from "../notifications/notices/security-notices";
+import { emailOf } from "../notifications/notify";
+import { enqueue } from "../outbox/outbox.service";
+import { seal } from "../security/secret-box";
 import { ERASURE_STEPS, type ErasureSubject } from "./erasure-steps";
+import { deviceLabel } from "./sessions.service";
 import { checkOwnPassword } from "./password-check";
 
 /** The day KYC files kept under KYC_RETENTION_RULE are deleted: that many years after today (in India). */
@@ -51,7 +56,25 @@ async function lockForErasure(tx: Executor, userId: number): Promise<void> {
  * superadmin cannot go (nobody could run the system). Deleted KYC files are removed from storage after
  * the commit; a file that cannot be removed is logged by its storage key (never a name) to remove by hand.
  */
-export async function eraseAccount(db: Db, storage: FileStorage, user: PublicUser, password: string, ctx: RequestContext, log: CleanupLog): Promise<{ kycKeptUntil: string | null }> {
+/**
+ * The e-mail that confirms the deletion, queued after every step (the outbox step removes the
+ * account's messages): its address is sealed with the server's secret, so nothing readable of the
+ * person stays in the database (docs/decisions/account-recovery.md).
+ */
+async function queueGoodbye(tx: Executor, row: User, ctx: RequestContext, secret: string): Promise<void> {
+  const email = await emailOf(accountDeleted(row, { at: new Date(), device: deviceLabel(ctx.userAgent) }), { email: row.email, name: "" });
+  await enqueue(tx, "email", { ...email, to: "", sealedTo: seal(row.email, secret, "mail-link") }, `account_deleted:user:${row.id}`);
+}
+
+export async function eraseAccount(
+  db: Db,
+  storage: FileStorage,
+  user: PublicUser,
+  password: string,
+  ctx: RequestContext,
+  log: CleanupLog,
+  secret: string,
+): Promise<{ kycKeptUntil: string | null }> {
   await checkOwnPassword(db, user, password, "password", "erase_account", ctx);
   const subject = await db.transaction(async (tx) => {
     await lockForErasure(tx, user.id);
@@ -69,6 +92,7 @@ export async function eraseAccount(db: Db, storage: FileStorage, user: PublicUse
       summary: {},
     };
     for (const step of ERASURE_STEPS) await step.run(tx, s);
+    if (row.emailVerifiedAt) await queueGoodbye(tx, row, ctx, secret);
     // Their address and browser would be their data again, kept beside this row after everything else went.
     await writeAudit(tx, { ...ctx, ipAddress: null, userAgent: null }, {
       userId: row.id,

@@ -7,7 +7,11 @@ import type { RequestContext } from "../../http/request-context";
 import { writeAudit } from "../audit/audit.service";
 import { toPublicUser, uniqueViolation } from "../auth/auth.service";
 import { hashPassword } from "../auth/password";
-import { emailChanged, passwordChanged } from "../notifications/notices/account-notices";
+import { passwordChanged } from "../notifications/notices/account-notices";
+import { emailChangeRequested } from "../notifications/notices/security-notices";
+import { issueLink } from "../auth/account-tokens";
+import { sendEmailVerification } from "../auth/email-verification.service";
+import { deviceLabel } from "./sessions.service";
 import { notify } from "../notifications/notify";
 import { getSettings } from "../settings/settings.service";
 import { checkOwnPassword } from "./password-check";
@@ -19,7 +23,7 @@ const EMAIL_TAKEN = "An account with this email already exists";
  * new values are kept beside it as the customer's personal data (until erasure), so a disputed change can be traced;
  * a changed e-mail address is told at the old address.
  */
-export async function updateProfile(db: Db, user: PublicUser, input: ProfileUpdate, ctx: RequestContext): Promise<PublicUser> {
+export async function updateProfile(db: Db, user: PublicUser, input: ProfileUpdate, ctx: RequestContext, secret: string): Promise<PublicUser> {
   const userId = user.id;
   const needsPassword = () => new HttpError(400, EMAIL_CHANGE_NEEDS_PASSWORD, [{ path: "currentPassword", message: EMAIL_CHANGE_NEEDS_PASSWORD }]);
   // Checked before anything is looked up, so without the password nobody learns whether an address is taken.
@@ -41,21 +45,35 @@ export async function updateProfile(db: Db, user: PublicUser, input: ProfileUpda
       if (changed.length === 0) return toPublicUser(current);
       // The address changed since this session read it: the password was not asked for.
       if (!passwordChecked && changesEmail(current.email, next.email)) throw needsPassword();
-      if (changed.includes("email")) {
-        const [taken] = await tx.select({ id: users.id }).from(users).where(and(sql`lower(${users.email}) = lower(${next.email})`, ne(users.id, userId)));
+      // Another address becomes the account's only when a link sent to it is opened (email-verification.service.ts);
+      // a change of case only is the same address, and is made at once.
+      const newAddress = changesEmail(current.email, next.email) ? next.email : null;
+      if (newAddress) {
+        const [taken] = await tx.select({ id: users.id }).from(users).where(and(sql`lower(${users.email}) = lower(${newAddress})`, ne(users.id, userId)));
         if (taken) throw new HttpError(409, EMAIL_TAKEN, [{ path: "email", message: EMAIL_TAKEN }]);
       }
-      const [row] = await tx.update(users).set(next).where(eq(users.id, userId)).returning();
+      const applied = { ...next, email: newAddress ? current.email : next.email };
+      const [row] = await tx
+        .update(users)
+        .set({ ...applied, ...(newAddress ? { pendingEmail: newAddress } : {}) })
+        .where(eq(users.id, userId))
+        .returning();
+      const label = (k: keyof typeof next) => ({ fullName: "name", email: "e-mail address", phoneNumber: "mobile number" })[k];
       await writeAudit(tx, ctx, {
         actionType: "update_profile",
         entityType: "user",
         entityId: userId,
         oldValue: { changed },
         personal: { oldValue: Object.fromEntries(changed.map((k) => [k, current[k]])), newValue: Object.fromEntries(changed.map((k) => [k, next[k]])) },
-        description: `Customer corrected their ${changed.map((k) => ({ fullName: "name", email: "e-mail address", phoneNumber: "mobile number" })[k]).join(", ")} (user #${userId})`,
+        description: newAddress
+          ? `Customer asked to change their ${changed.map(label).join(", ")}; the new e-mail address waits for its link to be opened (user #${userId})`
+          : `Customer corrected their ${changed.map(label).join(", ")} (user #${userId})`,
       });
-      if (changed.includes("email") && current.email.toLowerCase() !== next.email.toLowerCase()) {
-        await notify(tx, emailChanged(row, current.email, next.email));
+      if (newAddress) {
+        await sendEmailVerification(tx, userId, newAddress, secret, true);
+        // The address being replaced hears of it at once, with a way to stop it (nothing goes there if it was never verified).
+        const report = await issueLink(tx, userId, "report_email_change", current.email, secret);
+        await notify(tx, emailChangeRequested(row, current.email, newAddress, { at: new Date(), device: deviceLabel(ctx.userAgent) }, report));
       }
       return toPublicUser(row);
     });

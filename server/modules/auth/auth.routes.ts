@@ -1,7 +1,7 @@
 import { Router, type NextFunction, type Request, type Response } from "express";
 import { Passport } from "passport";
 import { Strategy as LocalStrategy } from "passport-local";
-import { loginSchema, registerRequestSchema, type PublicUser } from "../../../shared/schema";
+import { LOGIN_CODE_PROMPT, loginSchema, registerRequestSchema, twoFactorLoginSchema, type LoginChallenge, type PublicUser } from "../../../shared/schema";
 import type { Db } from "../../db/client";
 import type { Config } from "../../env";
 import { unauthorized } from "../../http/errors";
@@ -9,18 +9,28 @@ import { rateLimit } from "../../http/rate-limit";
 import { requestContext } from "../../http/request-context";
 import { validate } from "../../http/validate";
 import { writeAudit } from "../audit/audit.service";
-import { authenticate, findUserById, register } from "./auth.service";
+import { authenticate, findUserById, register, signInExpired, verifySecondFactor } from "./auth.service";
 import { knownDeviceUserId } from "./known-device";
-import { logIn } from "./log-in";
+import { alertIfNewDevice, logIn } from "./log-in";
 import { userReadWithSession } from "./session-store";
 
 export const SESSION_COOKIE = "gharsetu.sid";
+
+/** How long the second step of a sign-in may wait for its code. */
+const PENDING_SIGN_IN_MS = 5 * 60 * 1000;
+
+declare module "express-session" {
+  interface SessionData {
+    /** The password was right; the account's second factor is asked next (until `until`, epoch ms). */
+    pendingSignIn?: { userId: number; until: number };
+  }
+}
 
 export function createPassport(db: Db, sessionSecret: string) {
   const passport = new Passport();
   passport.use(
     new LocalStrategy({ passReqToCallback: true }, (req, username, password, done) => {
-      authenticate(db, { username, password }, requestContext(req), knownDeviceUserId(req, sessionSecret)).then((u) => done(null, u), done);
+      authenticate(db, { username, password }, requestContext(req), knownDeviceUserId(req, sessionSecret), sessionSecret).then((u) => done(null, u), done);
     }),
   );
   passport.serializeUser<number>((user, done) => done(null, user.id));
@@ -35,8 +45,26 @@ export function createPassport(db: Db, sessionSecret: string) {
   return passport;
 }
 
-export function authRouter(db: Db, passport: ReturnType<typeof createPassport>, limits: Config["rateLimits"]) {
+/** Signs the browser in, remembers it as the account's device, and e-mails the owner if it is a new one. */
+async function finishSignIn(db: Db, req: Request, res: Response, user: PublicUser, secret: string) {
+  const newDevice = knownDeviceUserId(req, secret) !== user.id;
+  await logIn(db, req, user);
+  if (newDevice) await alertIfNewDevice(db, req, user);
+  res.locals.knownDeviceUserId = user.id;
+  res.locals.signedInHint = true;
+}
+
+/** A fresh session that holds only "password accepted, code next", never a signed-in user. */
+async function startPendingSignIn(req: Request, userId: number) {
+  await new Promise<void>((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
+  req.session.pendingSignIn = { userId, until: Date.now() + PENDING_SIGN_IN_MS };
+  await new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
+}
+
+export function authRouter(db: Db, passport: ReturnType<typeof createPassport>, config: Config) {
   const r = Router();
+  const limits = config.rateLimits;
+  const secret = config.sessionSecret;
   const registerLimit = rateLimit(db, {
     name: "register",
     limit: limits.registerPerHour,
@@ -51,7 +79,7 @@ export function authRouter(db: Db, passport: ReturnType<typeof createPassport>, 
   });
 
   r.post("/register", registerLimit, validate({ body: registerRequestSchema }), async (req, res) => {
-    const user = await register(db, req.body, requestContext(req));
+    const user = await register(db, req.body, requestContext(req), secret);
     await logIn(db, req, user);
     res.locals.knownDeviceUserId = user.id;
     res.locals.signedInHint = true;
@@ -62,12 +90,24 @@ export function authRouter(db: Db, passport: ReturnType<typeof createPassport>, 
     passport.authenticate("local", { session: false }, (err: unknown, user: PublicUser | false) => {
       if (err) return next(err);
       if (!user) return next(unauthorized("Invalid username or password"));
-      logIn(db, req, user).then(() => {
-        res.locals.knownDeviceUserId = user.id;
-        res.locals.signedInHint = true;
-        res.json(user);
-      }, next);
+      if (user.twoFactorEnabledAt) {
+        const challenge: LoginChallenge = { twoFactorRequired: true, message: LOGIN_CODE_PROMPT };
+        return startPendingSignIn(req, user.id).then(() => res.status(202).json(challenge), next);
+      }
+      finishSignIn(db, req, res, user, secret).then(() => res.json(user), next);
     })(req, res, next);
+  });
+
+  r.post("/login/two-factor", loginLimit, validate({ body: twoFactorLoginSchema }), async (req, res) => {
+    const pending = req.session.pendingSignIn;
+    if (!pending || pending.until < Date.now()) {
+      delete req.session.pendingSignIn;
+      throw signInExpired();
+    }
+    const user = await verifySecondFactor(db, pending.userId, req.body.code, requestContext(req), secret);
+    delete req.session.pendingSignIn;
+    await finishSignIn(db, req, res, user, secret);
+    res.json(user);
   });
 
   r.post("/logout", async (req, res) => {

@@ -1,9 +1,16 @@
 import { eq, or, sql } from "drizzle-orm";
 import { passwordPolicyProblem } from "../../../shared/catalog/password-policy";
 import { PRIVACY_NOTICE_VERSION } from "../../../shared/catalog/privacy";
-import { users, type LoginInput, type PublicUser, type RegisterInput, type RegisterRequest, type Role, type User } from "../../../shared/schema";
+import { ACCOUNT_ERROR_CODES, users, type LoginInput, type PublicUser, type RegisterInput, type RegisterRequest, type Role, type User } from "../../../shared/schema";
 import type { Db, Executor } from "../../db/client";
-import { HttpError, conflict, forbidden } from "../../http/errors";
+import { HttpError, codedError, conflict, forbidden } from "../../http/errors";
+import { countHit } from "../../http/rate-limit";
+import { deviceLabel } from "../account/sessions.service";
+import { accountLocked } from "../notifications/notices/security-notices";
+import { notify } from "../notifications/notify";
+import { issueLink } from "./account-tokens";
+import { sendEmailVerification } from "./email-verification.service";
+import { useSignInCode } from "./two-factor.service";
 import type { RequestContext } from "../../http/request-context";
 import { recordRegistrationConsents } from "../account/consents.service";
 import { writeAudit } from "../audit/audit.service";
@@ -24,7 +31,8 @@ export async function findUserById(db: Executor, id: number): Promise<PublicUser
   return u ? toPublicUser(u) : null;
 }
 
-type NewAccount = RegisterInput & { role?: Role };
+/** emailVerified: false only for a self-registration (an operator's or the seed's accounts count as verified). */
+type NewAccount = RegisterInput & { role?: Role; emailVerified?: boolean };
 
 /**
  * Inserts a user after the duplicate checks; shared by registration, the CLI and the seed. The
@@ -55,6 +63,7 @@ export async function createAccount(tx: Executor, input: NewAccount): Promise<Pu
         fullName: input.fullName,
         phoneNumber: input.phoneNumber ?? null,
         role: input.role ?? "user",
+        emailVerifiedAt: input.emailVerified === false ? null : sql`now()`,
       })
       .returning();
     return toPublicUser(row);
@@ -70,15 +79,16 @@ export function uniqueViolation(e: unknown): boolean {
   return err?.code === "23505" || err?.cause?.code === "23505";
 }
 
-export async function register(db: Db, input: RegisterRequest, ctx: RequestContext): Promise<PublicUser> {
+export async function register(db: Db, input: RegisterRequest, ctx: RequestContext, secret: string): Promise<PublicUser> {
   const s = await getSettings(db);
   if (!s.allowNewRegistrations) throw forbidden("New registrations are currently closed");
   if (s.maintenanceMode) throw maintenanceError();
   const problem = passwordPolicyProblem(input.password, s.passwordPolicy);
   if (problem) throw new HttpError(400, problem, [{ path: "password", message: problem }]);
   return db.transaction(async (tx) => {
-    const user = await createAccount(tx, input);
+    const user = await createAccount(tx, { ...input, emailVerified: false });
     await recordRegistrationConsents(tx, user.id, input);
+    await sendEmailVerification(tx, user.id, user.email, secret, false);
     await writeAudit(tx, ctx, {
       userId: user.id,
       actionType: "register",
@@ -99,7 +109,7 @@ export async function register(db: Db, input: RegisterRequest, ctx: RequestConte
  * backstop that slows guessing after GLOBAL_ATTEMPTS_PER_HOUR, which a browser that signed in to the
  * account before, `knownDeviceUserId`, skips).
  */
-export async function authenticate(db: Db, input: LoginInput, ctx: RequestContext, knownDeviceUserId: number | null = null): Promise<PublicUser> {
+export async function authenticate(db: Db, input: LoginInput, ctx: RequestContext, knownDeviceUserId: number | null, secret: string): Promise<PublicUser> {
   const key = input.username.trim().toLowerCase();
   const s = await getSettings(db);
   const [row] = await db.select().from(users).where(sql`lower(${users.username}) = ${key}`);
@@ -129,6 +139,7 @@ export async function authenticate(db: Db, input: LoginInput, ctx: RequestContex
           entityId: row?.id ?? null,
           description: `Login for ${row ? `user #${row.id}` : "a username that does not exist"} locked for ${LOCKOUT_MINUTES} minutes ${lock.why}`,
         });
+        if (row && !row.erasedAt) await mailLockout(tx, row, ctx, secret);
       }
     });
     throw new HttpError(401, "Invalid username or password");
@@ -149,10 +160,73 @@ export async function authenticate(db: Db, input: LoginInput, ctx: RequestContex
     await clearLoginFailures(tx, ...admitted.counted);
     await writeAudit(tx, ctx, {
       userId: row.id,
+      actionType: row.twoFactorEnabledAt ? "login_password_accepted" : "login",
+      entityType: "user",
+      entityId: row.id,
+      description: row.twoFactorEnabledAt ? `User #${row.id} gave the right password; their second factor is asked next` : `User #${row.id} logged in`,
+    });
+  });
+  return toPublicUser(row);
+}
+
+/**
+ * Tells the account's owner their sign-in was locked, with a reset link: at most one such e-mail an
+ * hour (each new link would void the one before).
+ */
+async function mailLockout(tx: Executor, row: User, ctx: RequestContext, secret: string): Promise<void> {
+  const { hits } = await countHit(tx, `lockout-mail:${row.id}`, 3600);
+  if (hits > 1) return;
+  const link = await issueLink(tx, row.id, "reset_password", row.email, secret);
+  await notify(tx, accountLocked(row, { at: new Date(), device: deviceLabel(ctx.userAgent) }, LOCKOUT_MINUTES, link, `${link.expiresAt.getTime()}`));
+}
+
+export const signInExpired = () => codedError(401, ACCOUNT_ERROR_CODES.signInExpired, "Your sign-in has expired. Please enter your password again.");
+
+/**
+ * The second step of signing in to an account with two-factor sign-in: a code from the app (good
+ * once) or a recovery code. Wrong codes count towards the same lockout as wrong passwords.
+ */
+export async function verifySecondFactor(db: Db, userId: number, code: string, ctx: RequestContext, secret: string): Promise<PublicUser> {
+  const s = await getSettings(db);
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  if (!row || row.erasedAt || !row.twoFactorEnabledAt) throw signInExpired();
+  const admitted = await admitPasswordAttempt(db, row.username, ctx.ipAddress, s.loginAttempts, true);
+  const how = await db.transaction((tx) => useSignInCode(tx, row, code, secret));
+  if (!how) {
+    await db.transaction(async (tx) => {
+      await writeAudit(tx, ctx, {
+        userId: null,
+        subjectId: row.id,
+        actionType: "login_failed",
+        entityType: "user",
+        entityId: row.id,
+        description: `Wrong or reused two-factor code for user #${row.id}`,
+      });
+      const lock = lockDueAfterFailure(admitted, s.loginAttempts);
+      if (lock) {
+        await lockUsername(tx, lock.key);
+        await writeAudit(tx, ctx, {
+          userId: null,
+          subjectId: row.id,
+          actionType: "account_locked",
+          entityType: "user",
+          entityId: row.id,
+          description: `Login for user #${row.id} locked for ${LOCKOUT_MINUTES} minutes ${lock.why}`,
+        });
+        await mailLockout(tx, row, ctx, secret);
+      }
+    });
+    throw new HttpError(401, "That code is not correct. Please try again with the newest code from your app.", [{ path: "code", message: "That code is not correct" }]);
+  }
+  await db.transaction(async (tx) => {
+    await clearLoginFailures(tx, ...admitted.counted);
+    await writeAudit(tx, ctx, {
+      userId: row.id,
       actionType: "login",
       entityType: "user",
       entityId: row.id,
-      description: `User #${row.id} logged in`,
+      newValue: { secondFactor: how },
+      description: `User #${row.id} logged in with ${how === "app" ? "a code from their authenticator app" : "a recovery code"}`,
     });
   });
   return toPublicUser(row);

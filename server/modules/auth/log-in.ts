@@ -3,6 +3,10 @@ import type { Request } from "express";
 import { sessions, type PublicUser } from "../../../shared/schema";
 import type { Db } from "../../db/client";
 import { requestContext } from "../../http/request-context";
+import { deviceLabel } from "../account/sessions.service";
+import { newSignIn } from "../notifications/notices/security-notices";
+import { notify } from "../notifications/notify";
+import { sha256 } from "../security/secret-box";
 
 /**
  * Signs the user in on this request. passport regenerates the session id here, so a fixated id never
@@ -13,4 +17,13 @@ export async function logIn(db: Db, req: Request, user: PublicUser): Promise<voi
   await new Promise<void>((resolve, reject) => req.logIn(user, (err) => (err ? reject(err) : resolve())));
   const { userAgent, ipAddress } = requestContext(req);
   await db.update(sessions).set({ userAgent, ipAddress, signedInAt: sql`now()` }).where(eq(sessions.sid, req.sessionID));
+}
+
+/**
+ * E-mails the account's owner about a sign-in from a browser that had not signed in to it before (no
+ * known-device cookie for it): when, and which browser. Once per session.
+ */
+export async function alertIfNewDevice(db: Db, req: Request, user: PublicUser): Promise<void> {
+  const { userAgent } = requestContext(req);
+  await db.transaction((tx) => notify(tx, newSignIn(user, { at: new Date(), device: deviceLabel(userAgent) }, sha256(req.sessionID).slice(0, 16))));
 }

@@ -1,7 +1,9 @@
 import { COMPANY } from "../../../shared/catalog/company";
+import { APP_ORIGIN } from "../outbox/email-deliverer";
 
 export type EmailContent = {
-  name: string;
+  /** Null: the greeting names nobody (mail to an address not yet proven carries no text a stranger typed). */
+  name: string | null;
   title: string;
   /** The opening: the same words as the in-app notification. */
   body: string;
@@ -9,7 +11,14 @@ export type EmailContent = {
   details?: [string, string][];
   /** Further paragraphs. */
   more?: string[];
+  /** Where in the app the item lives (a path), linked under the site's address. */
+  link?: string;
+  /** The one thing to do, as a button: its label and its full URL (may hold APP_ORIGIN and LINK_TOKEN). */
+  action?: { label: string; url: string };
 };
+
+const appUrl = (link = "/") => `${APP_ORIGIN}${link}`;
+const greeting = (name: string | null) => (name ? `Dear ${name},` : "Hello,");
 
 const officer = COMPANY.grievanceOfficer;
 
@@ -21,15 +30,16 @@ const FOOTER = `${COMPANY.legalName}, ${COMPANY.address}. This e-mail is about y
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-function text({ name, body, details = [], more = [] }: EmailContent): string {
+function text({ name, body, details = [], more = [], link, action }: EmailContent): string {
   const width = Math.max(0, ...details.map(([label]) => label.length)) + 2;
   const facts = details.map(([label, value]) => `  ${`${label}:`.padEnd(width)}${value}`);
   return [
-    `Dear ${name},`,
+    greeting(name),
     body,
     ...(facts.length ? [facts.join("\n")] : []),
+    ...(action ? [`${action.label}:\n${action.url}`] : []),
     ...more,
-    `Sign in to ${COMPANY.name} to see it on your dashboard.`,
+    action ? `${COMPANY.name}: ${appUrl()}` : `See it in ${COMPANY.name}: ${appUrl(link)}`,
     SIGN_OFF.join("\n"),
     `Warm regards,\nTeam ${COMPANY.name}`,
     `--\n${FOOTER}`,
@@ -38,7 +48,7 @@ function text({ name, body, details = [], more = [] }: EmailContent): string {
 
 const p = (s: string, style = "margin:0 0 16px") => `<p style="${style}">${escapeHtml(s).replace(/\n/g, "<br>")}</p>`;
 
-function html({ name, title, body, details = [], more = [] }: EmailContent): string {
+function html({ name, title, body, details = [], more = [], link, action }: EmailContent): string {
   const rows = details
     .map(
       ([label, value]) =>
@@ -52,11 +62,17 @@ function html({ name, title, body, details = [], more = [] }: EmailContent): str
     `<div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:8px;padding:24px">`,
     `<p style="margin:0 0 8px;color:#0f766e;font-weight:700">${escapeHtml(COMPANY.name)}</p>`,
     `<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(title)}</h1>`,
-    p(`Dear ${name},`),
+    p(greeting(name)),
     p(body),
     rows ? `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${rows}</table>` : "",
+    action
+      ? `<p style="margin:0 0 16px"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#0f766e;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:700">${escapeHtml(action.label)}</a></p>` +
+        p(`Or copy this address into your browser: ${action.url}`, "margin:0 0 16px;font-size:13px;color:#475569;word-break:break-all")
+      : "",
     ...more.map((m) => p(m)),
-    p(`Sign in to ${COMPANY.name} to see it on your dashboard.`),
+    action
+      ? `<p style="margin:0 0 16px"><a href="${appUrl()}">${escapeHtml(COMPANY.name)}</a></p>`
+      : `<p style="margin:0 0 16px"><a href="${escapeHtml(appUrl(link))}">See it in ${escapeHtml(COMPANY.name)}</a></p>`,
     ...SIGN_OFF.map((s) => p(s, "margin:0 0 8px;font-size:13px;color:#475569")),
     p(`Warm regards,\nTeam ${COMPANY.name}`, "margin:16px 0 0"),
     `</div>`,

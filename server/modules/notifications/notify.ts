@@ -22,6 +22,22 @@ export type Notice = {
   more?: string[];
   /** Attach the booking as an .ics invite. */
   invite?: CalendarBooking;
+  /** The button the e-mail leads with (a link with a token, see LINK_TOKEN). */
+  action?: { label: string; url: string };
+  /** The link's token, sealed (secret-box "mail-link"), filled in as the e-mail is sent. */
+  sealedToken?: string;
+  /**
+   * Security e-mails that need no entry in the app's list: `occurrence` tells one such event from the
+   * next (each is e-mailed once).
+   */
+  emailOnly?: { occurrence: string };
+  /** In the app only (staff alerts): no e-mail. */
+  inAppOnly?: true;
+  /**
+   * A link that proves the address (verification, password reset) may go to an address not yet
+   * verified; it greets nobody by name. Nothing else is e-mailed there.
+   */
+  mayGoUnverified?: true;
 };
 
 /**
@@ -33,10 +49,14 @@ export type Notice = {
  * and the key keeps the second out.
  */
 export async function notify(tx: Executor, notice: Notice): Promise<void> {
-  const [account] = await tx.select({ email: users.email, name: users.fullName, erasedAt: users.erasedAt }).from(users).where(eq(users.id, notice.userId));
+  const [account] = await tx
+    .select({ email: users.email, name: users.fullName, erasedAt: users.erasedAt, emailVerifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, notice.userId));
   // An erased account hears nothing more (staff may still decide on its anonymised loan): its address is gone.
   if (!account || account.erasedAt) return;
   const prefix = `${notice.kind}:${notice.about}:`;
+  if (notice.emailOnly) return queueEmail(tx, notice, account, `${prefix}${notice.emailOnly.occurrence}`);
   const [{ seen }] = await tx
     .select({ seen: sql<number>`count(*)::int` })
     .from(notifications)
@@ -47,18 +67,39 @@ export async function notify(tx: Executor, notice: Notice): Promise<void> {
     .values({ userId: notice.userId, kind: notice.kind, title: notice.title, body: notice.body, link: notice.link, eventKey })
     .onConflictDoNothing()
     .returning({ id: notifications.id });
-  if (!row) return;
+  if (!row || notice.inAppOnly) return;
+  await queueEmail(tx, notice, account, eventKey);
+}
 
+type Account = { email: string; name: string; emailVerifiedAt: Date | null };
+
+async function queueEmail(tx: Executor, notice: Notice, account: Account, eventKey: string): Promise<void> {
   const recipient = notice.to?.email ? { email: notice.to.email, name: notice.to.name ?? "" } : { email: account.email, name: notice.to?.name ?? account.name };
+  // Until the account's address is proven, nothing but a link that proves it goes there (docs/decisions/account-recovery.md).
+  const toAccount = recipient.email.toLowerCase() === account.email.toLowerCase();
+  if (toAccount && !account.emailVerifiedAt && !notice.mayGoUnverified) return;
+  await enqueue(tx, "email", await emailOf(notice, recipient), eventKey, notice.userId);
+}
+
+/** The e-mail of a notice to one recipient, rendered now (the outbox sends exactly this). */
+export async function emailOf(notice: Notice, recipient: { email: string; name: string }): Promise<EmailPayload> {
   const attachments: EmailAttachment[] = notice.invite
     ? [{ filename: consultationEventFileName(notice.invite.id), contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: await consultationEvent(notice.invite) }]
     : [];
-  const payload: EmailPayload = {
+  return {
     to: recipient.email,
     kind: notice.kind,
     subject: notice.title,
-    ...renderEmail({ name: recipient.name, title: notice.title, body: notice.body, details: notice.details, more: notice.more }),
+    ...renderEmail({
+      name: notice.mayGoUnverified ? null : recipient.name,
+      title: notice.title,
+      body: notice.body,
+      details: notice.details,
+      more: notice.more,
+      link: notice.link,
+      action: notice.action,
+    }),
     attachments,
+    ...(notice.sealedToken ? { sealedToken: notice.sealedToken } : {}),
   };
-  await enqueue(tx, "email", payload, eventKey, notice.userId);
 }

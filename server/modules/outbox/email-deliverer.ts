@@ -2,7 +2,16 @@ import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } f
 import path from "node:path";
 import { createTransport, type Transporter } from "nodemailer";
 import type { NotificationKind } from "../../../shared/schema";
+import { unseal } from "../security/secret-box";
 import type { Deliverer, OutboxRow } from "./outbox.service";
+
+/**
+ * Written into an e-mail where the site's address goes (PUBLIC_URL, filled in as it is sent) and where
+ * a link's token goes (kept sealed in the outbox row until then, so the database never holds a usable
+ * link: docs/decisions/account-recovery.md).
+ */
+export const APP_ORIGIN = "{{gharsetu-origin}}";
+export const LINK_TOKEN = "{{gharsetu-link-token}}";
 
 export type EmailAttachment = { filename: string; contentType: string; content: string };
 
@@ -16,6 +25,10 @@ export type EmailPayload = {
   attachments?: EmailAttachment[];
   /** Random, given when the message is queued (enqueue); older messages may lack it. */
   messageId?: string;
+  /** The link's token, sealed with the server's secret; it replaces LINK_TOKEN as the message is sent. */
+  sealedToken?: string;
+  /** The recipient, sealed, in place of `to`: the goodbye of an erased account, whose address is kept nowhere readable. */
+  sealedTo?: string;
 };
 
 export type EmailSettings = {
@@ -25,6 +38,10 @@ export type EmailSettings = {
   from: string;
   /** Longest one SMTP send may take in all; defaults to SEND_DEADLINE_MS. */
   sendDeadlineMs?: number;
+  /** The site's origin (PUBLIC_URL) for the links in each message. */
+  publicUrl?: string;
+  /** The server's secret (SESSION_SECRET), to unseal a link's token. */
+  secret?: string;
 };
 
 /** Where e-mails go when no SMTP server is configured: DATA_DIR/mail. */
@@ -44,16 +61,22 @@ const localIdOf = (row: OutboxRow) => ((row.payload as EmailPayload).messageId ?
  * The same message every attempt: one Message-ID per message, so a mail server or client that saw an
  * earlier attempt (an answer lost on the way back) can tell the retry is the same message.
  */
-function messageOf(row: OutboxRow, from: string) {
+function messageOf(row: OutboxRow, { from, publicUrl = "", secret }: Pick<EmailSettings, "from" | "publicUrl" | "secret">) {
   const p = row.payload as EmailPayload;
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "gharsetu.invalid";
   const id = localIdOf(row);
+  const token = p.sealedToken ? (secret ? unseal(p.sealedToken, secret, "mail-link") : null) : "";
+  // Sealed under another SESSION_SECRET: the link cannot be made; the customer asks for a new one.
+  if (token === null) throw new Error("the link in this e-mail was sealed with another SESSION_SECRET");
+  const fill = (s: string) => s.replaceAll(APP_ORIGIN, publicUrl).replaceAll(LINK_TOKEN, token);
+  const to = p.sealedTo ? (secret ? unseal(p.sealedTo, secret, "mail-link") : null) : p.to;
+  if (to === null) throw new Error("the recipient of this e-mail was sealed with another SESSION_SECRET");
   return {
     from,
-    to: p.to,
+    to,
     subject: p.subject,
-    text: p.text,
-    html: p.html,
+    text: fill(p.text),
+    html: fill(p.html),
     messageId: `<${id}@${domain}>`,
     attachments: p.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
   };
@@ -78,14 +101,15 @@ async function sendOverSmtp(transport: Transporter, message: ReturnType<typeof m
  * and writes it as DATA_DIR/mail/<Message-ID>-<kind>.eml, owner-only. A retry of the same message
  * replaces its file (written whole under a temporary name, then renamed), never adds a second one.
  */
-export function emailDeliverer({ smtpUrl, mailDir, from, sendDeadlineMs = SEND_DEADLINE_MS }: EmailSettings): Deliverer {
+export function emailDeliverer({ smtpUrl, mailDir, from, sendDeadlineMs = SEND_DEADLINE_MS, publicUrl, secret }: EmailSettings): Deliverer {
+  const compose = (row: OutboxRow) => messageOf(row, { from, publicUrl, secret });
   if (smtpUrl) {
     const transport = createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS, socketCloseTimeout: 0 });
-    return (row, claimLost) => sendOverSmtp(transport, messageOf(row, from), sendDeadlineMs, claimLost);
+    return (row, claimLost) => sendOverSmtp(transport, compose(row), sendDeadlineMs, claimLost);
   }
   const composer = createTransport({ streamTransport: true, buffer: true, newline: "windows" });
   return async (row) => {
-    const info = await composer.sendMail(messageOf(row, from));
+    const info = await composer.sendMail(compose(row));
     mkdirSync(mailDir, { recursive: true, mode: 0o700 });
     const name = `${localIdOf(row)}-${(row.payload as EmailPayload).kind}.eml`.replace(/[^\w.-]/g, "_");
     const temp = path.join(mailDir, `.${name}.tmp`);

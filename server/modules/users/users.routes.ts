@@ -5,6 +5,7 @@ import { requireRole } from "../../http/guards";
 import { requestContext } from "../../http/request-context";
 import { sendPage } from "../../http/paging";
 import { validate } from "../../http/validate";
+import { resetTwoFactor } from "../auth/two-factor.service";
 import { changeRole, listUsers } from "./users.service";
 
 export function adminUsersRouter(db: Db) {
@@ -21,5 +22,9 @@ export function adminUsersRouter(db: Db) {
       res.json(await changeRole(db, Number(req.params.id), req.body.role, requestContext(req)));
     },
   );
+  // A lost phone: another super admin resets the staff member's second factor (never their own).
+  r.delete("/admin/users/:id/two-factor", requireRole("superadmin"), validate({ params: idParam }), async (req, res) => {
+    res.json(await resetTwoFactor(db, Number(req.params.id), requestContext(req)));
+  });
   return r;
 }
