@@ -22,13 +22,13 @@ export function waitForAppOnLoad(page: Page, scripts = true): Page {
 
 /**
  * One built server and one Chromium for a browser test file, plus the sign-in steps every flow
- * starts with. Call inside the describe block.
+ * starts with. Call inside the describe block. `env` is added to the server's environment.
  */
-export function useBrowserApp(prepare?: (server: RunningServer) => Promise<void>, { firstRun = false } = {}) {
+export function useBrowserApp(prepare?: (server: RunningServer) => Promise<void>, { firstRun = false, env = {} }: { firstRun?: boolean; env?: Record<string, string> } = {}) {
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
-    server = await startServer({}, { firstRun });
+    server = await startServer(env, { firstRun });
     browser = await launchBrowser();
     await prepare?.(server);
   });

@@ -57,5 +57,6 @@ export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastP
 }
 
 export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
-  return <ToastPrimitive.Description className={cn("text-sm opacity-90", className)} {...props} />;
+  // Full strength: at 90% the white on the destructive red falls below 4.5:1.
+  return <ToastPrimitive.Description className={cn("text-sm", className)} {...props} />;
 }

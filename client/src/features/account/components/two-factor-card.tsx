@@ -7,6 +7,7 @@ import { RetryAlert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
 import { useTwoFactorChanged, useTwoFactorStatus } from "../api/get-two-factor";
 import { RenewRecoveryCodesDialog } from "./renew-recovery-codes-dialog";
 import { TurnOffTwoFactorDialog } from "./turn-off-two-factor-dialog";
@@ -63,19 +64,19 @@ function TwoFactorOn({ status, username }: { status: TwoFactorStatus; username: 
   return (
     <>
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
-        <div className="flex items-start gap-3 rounded-md border p-3">
-          <Smartphone aria-hidden className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
-          <div>
-            <dt className="text-muted-foreground">On since</dt>
-            <dd className="font-medium">{status.enabledAt ? formatIstDateTime(status.enabledAt) : "—"}</dd>
-          </div>
+        <div className="grid gap-0.5 rounded-md border p-3">
+          <dt className="flex items-center gap-2 text-muted-foreground">
+            <Smartphone aria-hidden className="size-4 shrink-0" />
+            On since
+          </dt>
+          <dd className="pl-6 font-medium">{status.enabledAt ? formatIstDateTime(status.enabledAt) : "—"}</dd>
         </div>
-        <div className="flex items-start gap-3 rounded-md border p-3">
-          <ShieldCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
-          <div>
-            <dt className="text-muted-foreground">Recovery codes left</dt>
-            <dd className={fewLeft ? "font-semibold text-red-700 dark:text-red-400" : "font-medium"}>{status.recoveryCodesLeft} of 10</dd>
-          </div>
+        <div className="grid gap-0.5 rounded-md border p-3">
+          <dt className="flex items-center gap-2 text-muted-foreground">
+            <ShieldCheck aria-hidden className="size-4 shrink-0" />
+            Recovery codes left
+          </dt>
+          <dd className={cn("pl-6", fewLeft ? "font-semibold text-red-700 dark:text-red-400" : "font-medium")}>{status.recoveryCodesLeft} of 10</dd>
         </div>
       </dl>
       {fewLeft && <p className="text-sm">Only a few recovery codes are left. Make new ones and keep them somewhere safe.</p>}
