@@ -31,6 +31,9 @@ export const OWNER: Expected = [401, 200, 404, 404, 404];
 export const STAFF: Expected = [401, 403, 403, 200, 200];
 export const SUPERADMIN: Expected = [401, 403, 403, 403, 200];
 
+/** A well-formed token no link was ever made with. */
+const UNKNOWN_TOKEN = "A".repeat(43);
+
 let seq = 0;
 const registration = () => {
   seq += 1;
@@ -58,7 +61,18 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   "POST /api/login": { expect: PUBLIC, probe: ({ users }) => ({ body: { username: users.user.username, password: DEFAULT_PASSWORD } }), endsSessions: true },
   "POST /api/logout": { expect: PUBLIC, endsSessions: true },
   "GET /api/user": { expect: SIGNED_IN },
+  // No sign-in waits for a code in these sessions: each caller is told to start again.
+  "POST /api/login/two-factor": { expect: [401, 401, 401, 401, 401], probe: () => ({ body: { code: "123456" } }) },
+  // Answered the same for everyone, whether or not an account matches.
+  "POST /api/password/forgot": { expect: [202, 202, 202, 202, 202], probe: () => ({ body: { login: "nobody-by-this-name" } }) },
+  // A link nobody was sent: refused alike, signed in or not.
+  "POST /api/password/reset/check": { expect: [400, 400, 400, 400, 400], probe: () => ({ body: { token: UNKNOWN_TOKEN } }) },
+  "POST /api/password/reset": { expect: [400, 400, 400, 400, 400], probe: () => ({ body: { token: UNKNOWN_TOKEN, newPassword: "Changed@2026" } }) },
+  "POST /api/email/verify": { expect: [400, 400, 400, 400, 400], probe: () => ({ body: { token: UNKNOWN_TOKEN } }) },
+  "POST /api/email/report-change": { expect: [400, 400, 400, 400, 400], probe: () => ({ body: { token: UNKNOWN_TOKEN } }) },
   "GET /api/admin/users": { expect: STAFF },
+  // The customer has no second factor to reset.
+  "DELETE /api/admin/users/:id/two-factor": { expect: [401, 403, 403, 403, 409], probe: async ({ f }) => ({ params: { id: await f.customer() } }) },
   "PATCH /api/admin/users/:id/role": { expect: SUPERADMIN, probe: async ({ f }) => ({ params: { id: await f.customer() }, body: { role: "admin" } }) },
   "GET /api/admin/analytics": { expect: STAFF },
   "GET /api/audit-logs": { expect: STAFF },
@@ -99,6 +113,14 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   "PATCH /api/me": { expect: SIGNED_IN, probe: () => ({ body: { fullName: "Renamed By Suite" } }), freshCallers: true },
   "POST /api/me/password": { expect: SIGNED_IN, probe: () => ({ body: { currentPassword: DEFAULT_PASSWORD, newPassword: "Changed@2026" } }), freshCallers: true, endsSessions: true },
   "GET /api/me/sessions": { expect: SIGNED_IN },
+  // The identities' addresses are verified already: nothing to resend.
+  "POST /api/me/email/verification": { expect: [401, 409, 409, 409, 409] },
+  "GET /api/me/two-factor": { expect: SIGNED_IN },
+  "POST /api/me/two-factor/setup": { expect: SIGNED_IN, probe: () => ({ body: { currentPassword: DEFAULT_PASSWORD } }) },
+  // Fresh callers have no key yet, or (recovery codes, turning off) no second factor on.
+  "POST /api/me/two-factor/enable": { expect: [401, 409, 409, 409, 409], probe: () => ({ body: { code: "123456" } }), freshCallers: true },
+  "POST /api/me/two-factor/recovery-codes": { expect: [401, 409, 409, 409, 409], probe: () => ({ body: { currentPassword: DEFAULT_PASSWORD, code: "123456" } }), freshCallers: true },
+  "DELETE /api/me/two-factor": { expect: [401, 409, 409, 409, 409], probe: () => ({ body: { currentPassword: DEFAULT_PASSWORD } }), freshCallers: true },
   "DELETE /api/me/sessions": { expect: SIGNED_IN, freshCallers: true },
   "GET /api/me/consents": { expect: SIGNED_IN },
   "PATCH /api/me/consents": { expect: SIGNED_IN, probe: () => ({ body: { marketing: true } }) },

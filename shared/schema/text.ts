@@ -17,5 +17,6 @@ export const EMAIL_MAX = 254;
  * A person's name, which our e-mails print: one line of letters of any script (Devanagari with its
  * vowel signs included), spaces and . ' -, so it can never hold a link or read as an instruction.
  */
-export const PERSON_NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
+// An empty name passes here: the length rule before it gives that its own message.
+export const PERSON_NAME_PATTERN = /^(?:[\p{L}\p{M}][\p{L}\p{M} .'’-]*)?$/u;
 export const PERSON_NAME_MESSAGE = "Name can only contain letters, spaces, dots, apostrophes and hyphens";

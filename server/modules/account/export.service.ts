@@ -2,6 +2,7 @@ import { asc, eq, getTableColumns, getTableName, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { PRIVACY_NOTICE_VERSION } from "../../../shared/catalog/privacy";
 import {
+  accountTokens,
   auditLogs,
   consents,
   consultations,
@@ -81,6 +82,13 @@ export const EXPORT_SECTIONS: readonly Section[] = [
     },
   },
   {
+    // Which links were e-mailed where, and when used; never the token's hash.
+    name: "emailedLinks",
+    table: accountTokens,
+    owner: accountTokens.userId,
+    rows: ownRows(accountTokens, accountTokens.userId, columnsWithout(accountTokens, "userId", "tokenHash"), accountTokens.id),
+  },
+  {
     name: "signedInDevices",
     table: sessions,
     owner: sessions.userId,
@@ -104,6 +112,8 @@ export const NOT_EXPORTED: Readonly<Record<string, string>> = {
     "who acted: the audit rows about the customer are exported by audit_logs.subject_id, whoever acted; rows a staff member wrote about other customers are about those customers",
   "audit_personal_data.person_id":
     "exported inside the auditLog section, beside each row about the customer; a staff member's address on another customer's record would show that record",
+  "two_factor_keys.user_id": "the authenticator key, a secret: whether two-factor sign-in is on, and since when, is in the profile",
+  "two_factor_recovery_codes.user_id": "hashes of single-use recovery codes, secrets: the profile says whether two-factor sign-in is on",
   "outbox.user_id": "e-mails and spreadsheet copies waiting to be sent: what they say is exported under notifications and loanApplications",
 };
 

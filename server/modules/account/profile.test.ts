@@ -25,13 +25,13 @@ async function twoDevices(password = DEFAULT_PASSWORD) {
 }
 
 describe("PATCH /api/me", () => {
-  it("corrects name, e-mail and phone under registration's rules, audit-logged with old and new values", async () => {
+  it("corrects name, e-mail and phone under registration's rules, audit-logged with old and new values; the new address waits for its link", async () => {
     const { agent, user } = await signedInAgent(t);
     const res = await agent.patch("/api/me").send({ fullName: "  Ananya Rao ", email: "Ananya.Rao@Example.in", phoneNumber: "+91 98765-43210", currentPassword: DEFAULT_PASSWORD });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: user.id, username: user.username, fullName: "Ananya Rao", email: "ananya.rao@example.in", phoneNumber: "+919876543210" });
+    expect(res.body).toMatchObject({ id: user.id, username: user.username, fullName: "Ananya Rao", email: user.email, pendingEmail: "ananya.rao@example.in", phoneNumber: "+919876543210" });
     expect(res.body).not.toHaveProperty("password");
-    expect((await agent.get("/api/user")).body).toMatchObject({ fullName: "Ananya Rao", email: "ananya.rao@example.in" });
+    expect((await agent.get("/api/user")).body).toMatchObject({ fullName: "Ananya Rao", email: user.email, pendingEmail: "ananya.rao@example.in" });
     const [audit] = await queryRows<{ user_id: number; old_value: unknown; new_value: unknown }>(
       t.db,
       sql`select user_id, old_value, new_value from ${auditLogsAsRead} where action_type = 'update_profile' and entity_id = ${String(user.id)}`,
@@ -44,14 +44,12 @@ describe("PATCH /api/me", () => {
     });
   });
 
-  it("tells the old address that the e-mail changed, and clears the phone with an empty value", async () => {
+  it("tells the old address that a change was asked for, and clears the phone with an empty value", async () => {
     const { agent, user } = await signedInAgent(t);
     await agent.patch("/api/me").send({ email: `new.${user.email}`, phoneNumber: "", currentPassword: DEFAULT_PASSWORD }).expect(200);
     expect((await agent.get("/api/user")).body.phoneNumber).toBeNull();
-    const mails = await queryRows<{ to: string; kind: string }>(t.db, sql`select payload->>'to' as "to", payload->>'kind' as kind from outbox where payload->>'kind' = 'email_changed' and payload->>'to' = ${user.email}`);
+    const mails = await queryRows<{ to: string; kind: string }>(t.db, sql`select payload->>'to' as "to", payload->>'kind' as kind from outbox where payload->>'kind' = 'email_change_requested' and payload->>'to' = ${user.email}`);
     expect(mails).toHaveLength(1);
-    const notes = (await agent.get("/api/notifications")).body.items;
-    expect(notes[0]).toMatchObject({ kind: "email_changed", title: "Your e-mail address was changed" });
   });
 
   it("answers 409 for an e-mail another account has, whatever its case, and changes nothing", async () => {
@@ -78,7 +76,7 @@ describe("PATCH /api/me", () => {
     expect((await agent.get("/api/user")).body.email).toBe(user.email);
     // The name and mobile number need no password.
     expect((await agent.patch("/api/me").send({ fullName: "Meera Iyer", phoneNumber: "9876512345" })).status).toBe(200);
-    expect((await agent.patch("/api/me").send({ email: `moved.${user.email}`, currentPassword: DEFAULT_PASSWORD })).body.email).toBe(`moved.${user.email}`);
+    expect((await agent.patch("/api/me").send({ email: `moved.${user.email}`, currentPassword: DEFAULT_PASSWORD })).body.pendingEmail).toBe(`moved.${user.email}`);
   });
 
   it("counts a wrong password given to change the e-mail towards the login lockout", async () => {

@@ -159,7 +159,8 @@ export function staffEmailChangeAlert(staff: Account, customerId: number, at: Da
   return {
     userId: staff.id,
     kind: "email_change_reported",
-    about: `user:${customerId}`,
+    // Event keys are unique across all accounts: each staff member's alert names them too.
+    about: `user:${customerId}:staff:${staff.id}`,
     link: "/super-admin",
     title: `Security alert: customer #${customerId} reported an e-mail change`,
     body: `Customer #${customerId} said they did not change their e-mail address (${formatIstDateTime(at)}). The change was undone and their sessions ended; please check the account's recent activity in the audit log.`,
