@@ -46,6 +46,15 @@ describe("configuration", () => {
     }
   });
 
+  it("requires staff two-factor sign-in unless STAFF_TWO_FACTOR=optional, which the embedded demo on loopback is by default", () => {
+    expect(loadConfig(base()).staffTwoFactor).toBe("optional");
+    expect(loadConfig({ ...base(), HOST: "0.0.0.0" }).staffTwoFactor).toBe("required");
+    expect(loadConfig({ ...base(), DATABASE_URL: "postgres://x@127.0.0.1/y", SESSION_SECRET: "s".repeat(32) }).staffTwoFactor).toBe("required");
+    expect(loadConfig({ ...base(), HOST: "0.0.0.0", STAFF_TWO_FACTOR: "optional" }).staffTwoFactor).toBe("optional");
+    expect(loadConfig({ ...base(), STAFF_TWO_FACTOR: "required" }).staffTwoFactor).toBe("required");
+    expect(() => loadConfig({ ...base(), STAFF_TWO_FACTOR: "off" })).toThrow(/STAFF_TWO_FACTOR must be required or optional/);
+  });
+
   it("takes PUBLIC_URL as an http(s) origin, else the listen address, and refuses anything more or less", () => {
     expect(loadConfig(base()).publicUrl).toBe("http://127.0.0.1:5000");
     expect(loadConfig({ ...base(), HOST: "::1", PORT: "8080" }).publicUrl).toBe("http://[::1]:8080");

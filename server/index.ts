@@ -68,6 +68,11 @@ async function main() {
   if (!process.env.PUBLIC_URL && (!isLoopbackHost(config.host) || config.trustProxy !== undefined)) {
     logger.warn(`PUBLIC_URL is not set: sitemap.xml, robots.txt and each page's canonical link name ${config.publicUrl}. Set PUBLIC_URL to the address visitors use.`);
   }
+  if (config.staffTwoFactor === "optional") {
+    logger.warn("STAFF_TWO_FACTOR=optional: admins and super admins can use staff pages without two-factor sign-in (the default only for the embedded demo on loopback).");
+  } else {
+    logger.info("Two-factor sign-in is required for admins and super admins (STAFF_TWO_FACTOR=required).");
+  }
   const deliverers: Deliverers = {
     email: emailDeliverer({ smtpUrl: config.smtpUrl, mailDir, from: config.mailFrom, publicUrl: config.publicUrl, secret: config.sessionSecret }),
     ...(config.loanWebhookUrl ? { loan_webhook: loanWebhookDeliverer(config.loanWebhookUrl) } : {}),

@@ -21,7 +21,8 @@ export function mailbox(t: TestApp) {
     /** Everything delivered since the last call, oldest first. */
     async fresh(): Promise<Mail[]> {
       await t.settled();
-      await deliverDue(t.db, deliver);
+      // One call sends one batch: until nothing is due.
+      while ((await deliverDue(t.db, deliver)) > 0);
       const files = readdirSync(dir)
         .filter((f) => f.endsWith(".eml") && !seen.has(f))
         .sort((a, b) => statSync(path.join(dir, a)).mtimeMs - statSync(path.join(dir, b)).mtimeMs);

@@ -63,7 +63,7 @@ export function storiesToRows(stories: CustomerStory[], ids: ReservedIds, passwo
     const log = (row: audit.AuditSeed) => rows.auditLogs.push(row);
     const login = (at: Date) => log(audit.loggedIn(me, later(at, -90), { id: s.userId, username: s.username }));
     if (s.newAccount) {
-      rows.users.push({ id: s.userId, username: s.username, password: passwordHash, email: s.email, fullName: s.person.fullName, phoneNumber: s.person.phoneNumber, role: "user", createdAt: s.joinedAt });
+      rows.users.push({ id: s.userId, username: s.username, password: passwordHash, email: s.email, fullName: s.person.fullName, phoneNumber: s.person.phoneNumber, role: "user", createdAt: s.joinedAt, emailVerifiedAt: s.joinedAt });
     }
     log(audit.registered(me, s.joinedAt, { id: s.userId, username: s.username, email: s.email }));
 

@@ -183,7 +183,7 @@ describe("DELETE /api/me", () => {
   it("never rewrites the audit trail: a customer named 'approved', 'logged in' or after a victim changes nobody's rows by erasing", async () => {
     const victim = await customerWithEverything(t, admin);
     const attacker = await signedInAgent(t);
-    for (const fullName of ["approved", "logged in", "admin", victim.person.fullName, `${victim.person.fullName} ${victim.person.email}`]) {
+    for (const fullName of ["approved", "logged in", "admin", victim.person.fullName, `${victim.person.fullName} Junior`]) {
       await attacker.agent.patch("/api/me").send({ fullName }).expect(200);
     }
     const trail = async () => {
