@@ -47,7 +47,9 @@ export function StaffTwoFactorGate({ children }: { children: ReactNode }) {
           <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-amber-50 text-amber-700 dark:bg-amber-950 dark:text-amber-300">
             <ShieldAlert className="size-6" aria-hidden />
           </span>
-          <h1 className="text-2xl font-bold tracking-tight">Set up two-factor sign-in to use staff pages</h1>
+          <h1 className="text-2xl font-bold tracking-tight">
+            Set up two-factor <span className="whitespace-nowrap">sign-in</span> to use staff pages
+          </h1>
           <CardDescription>
             Staff accounts sign in with their password and a 6-digit code from an authenticator app on their phone. It takes a minute, and you stay signed in here.
           </CardDescription>
