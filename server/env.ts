@@ -163,7 +163,7 @@ const envSchema = z
     RATE_LIMIT_CHAT_IP: z.coerce.number().int().min(1).default(60),
     RATE_LIMIT_DATA_EXPORTS: z.coerce.number().int().min(1).default(5),
     RATE_LIMIT_ACCOUNT_LINKS: z.coerce.number().int().min(1).default(5),
-    RATE_LIMIT_RECOVERY: z.coerce.number().int().min(1).default(20),
+    RATE_LIMIT_RECOVERY: z.coerce.number().int().min(1).default(60),
     STAFF_TWO_FACTOR: z
       .enum(["required", "optional", ""], { error: "STAFF_TWO_FACTOR must be required or optional" })
       .optional()

@@ -31,7 +31,7 @@ async function main(): Promise<number> {
       return 1;
     }
     try {
-      console.log((await resetTwoFactor(db, user.id, cliContext("user-reset-two-factor"))).message);
+      console.log((await resetTwoFactor(db, user.id, cliContext("user-reset-two-factor"), { staffOnly: false })).message);
       return 0;
     } catch (e) {
       if (!(e instanceof HttpError)) throw e;

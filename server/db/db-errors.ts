@@ -44,3 +44,9 @@ export function loggable(err: unknown): Record<string, unknown> {
   if (isFailedQuery(err)) return { db: { message: "query failed" } };
   return { err };
 }
+
+/** A unique index refused the row (PostgreSQL 23505), as thrown by either driver. */
+export function uniqueViolation(e: unknown): boolean {
+  const err = e as { code?: string; cause?: { code?: string } };
+  return err?.code === "23505" || err?.cause?.code === "23505";
+}

@@ -22,6 +22,8 @@ export async function housekeep(db: Db, storage?: FileStorage): Promise<void> {
   await db.execute(sql`delete from sessions where expire < now() or last_seen < now() - interval '1 day'`);
   await db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`);
   await db.execute(sql`delete from login_throttles where window_start < now() - interval '1 day' and (locked_until is null or locked_until < now())`);
+  // Used or expired links (each names an address) go a month on; a live one stays.
+  await db.execute(sql`delete from account_tokens where coalesce(used_at, expires_at) < now() - interval '30 days' and expires_at < now()`);
   await db.execute(sql`delete from outbox where delivered_at < now() - make_interval(days => ${OUTBOX_RETENTION_DAYS})`);
   // Razorpay retries a webhook for at most a few days; ids older than that cannot come back.
   await db.execute(sql`delete from webhook_events where received_at < now() - interval '30 days'`);

@@ -24,9 +24,17 @@ export function requireRole(...roles: Role[]) {
   return (req: Request, _res: Response, next: NextFunction) => {
     if (!req.user) throw unauthorized();
     if (!roles.includes(req.user.role)) throw forbidden(`This needs the ${roles.join(" or ")} role`);
-    if (staffRoute && req.app.locals.staffTwoFactor !== "optional" && !req.user.twoFactorEnabledAt) {
-      throw codedError(403, ACCOUNT_ERROR_CODES.twoFactorSetupRequired, TWO_FACTOR_SETUP_REQUIRED);
-    }
+    if (staffRoute) refuseStaffWithoutSecondFactor(req);
     next();
   };
+}
+
+/**
+ * For a route that serves staff as staff outside requireRole (a customer's KYC file): a staff member
+ * without the second factor the settings require is refused, as on every staff route.
+ */
+export function refuseStaffWithoutSecondFactor(req: Request): void {
+  if (req.user && req.user.role !== "user" && req.app.locals.staffTwoFactor !== "optional" && !req.user.twoFactorEnabledAt) {
+    throw codedError(403, ACCOUNT_ERROR_CODES.twoFactorSetupRequired, TWO_FACTOR_SETUP_REQUIRED);
+  }
 }

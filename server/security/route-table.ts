@@ -71,8 +71,7 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   "POST /api/email/verify": { expect: [400, 400, 400, 400, 400], probe: () => ({ body: { token: UNKNOWN_TOKEN } }) },
   "POST /api/email/report-change": { expect: [400, 400, 400, 400, 400], probe: () => ({ body: { token: UNKNOWN_TOKEN } }) },
   "GET /api/admin/users": { expect: STAFF },
-  // The customer has no second factor to reset.
-  "DELETE /api/admin/users/:id/two-factor": { expect: [401, 403, 403, 403, 409], probe: async ({ f }) => ({ params: { id: await f.customer() } }) },
+  "DELETE /api/admin/users/:id/two-factor": { expect: [401, 403, 403, 403, 200], probe: async ({ f }) => ({ params: { id: await f.staffWithTwoFactor() } }) },
   "PATCH /api/admin/users/:id/role": { expect: SUPERADMIN, probe: async ({ f }) => ({ params: { id: await f.customer() }, body: { role: "admin" } }) },
   "GET /api/admin/analytics": { expect: STAFF },
   "GET /api/audit-logs": { expect: STAFF },
@@ -118,7 +117,8 @@ export const ROUTE_TABLE: Record<string, RouteRow> = {
   "GET /api/me/two-factor": { expect: SIGNED_IN },
   "POST /api/me/two-factor/setup": { expect: SIGNED_IN, probe: () => ({ body: { currentPassword: DEFAULT_PASSWORD } }) },
   // Fresh callers have no key yet, or (recovery codes, turning off) no second factor on.
-  "POST /api/me/two-factor/enable": { expect: [401, 409, 409, 409, 409], probe: () => ({ body: { code: "123456" } }), freshCallers: true },
+  // The set-up row above gave each caller a key: a code that is not its code is refused.
+  "POST /api/me/two-factor/enable": { expect: [401, 400, 400, 400, 400], probe: () => ({ body: { code: "123456" } }) },
   "POST /api/me/two-factor/recovery-codes": { expect: [401, 409, 409, 409, 409], probe: () => ({ body: { currentPassword: DEFAULT_PASSWORD, code: "123456" } }), freshCallers: true },
   "DELETE /api/me/two-factor": { expect: [401, 409, 409, 409, 409], probe: () => ({ body: { currentPassword: DEFAULT_PASSWORD } }), freshCallers: true },
   "DELETE /api/me/sessions": { expect: SIGNED_IN, freshCallers: true },

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { BOOKING_HORIZON_DAYS, CONSULTATION_SLOTS, CONSULTATION_TOPICS, WEEKDAY_MESSAGE, type ConsultationSlot } from "../catalog/consultations";
 import { pagedSearchQuery } from "./admin";
 import { addDays, isWeekend, istDateField, istToday } from "./dates";
-import { EMAIL_MAX, PERSON_NAME_MESSAGE, PERSON_NAME_PATTERN, plainText } from "./text";
+import { EMAIL_MAX, NAME_HAS_WEB_ADDRESS, NAME_WEB_ADDRESS_MESSAGE, PERSON_NAME_MESSAGE, PERSON_NAME_PATTERN, plainText } from "./text";
 
 export { WEEKDAY_HINT, WEEKDAY_MESSAGE } from "../catalog/consultations";
 
@@ -21,7 +21,8 @@ const nameField = plainText({ error: "Name must be at least 2 characters" })
   .trim()
   .min(2, "Name must be at least 2 characters")
   .max(100, "Name cannot exceed 100 characters")
-  .regex(PERSON_NAME_PATTERN, PERSON_NAME_MESSAGE);
+  .regex(PERSON_NAME_PATTERN, PERSON_NAME_MESSAGE)
+      .refine((v) => !NAME_HAS_WEB_ADDRESS.test(v), NAME_WEB_ADDRESS_MESSAGE);
 const emailField = plainText({ error: "Please enter a valid email" })
   .trim()
   .max(EMAIL_MAX, "Please enter a valid email")

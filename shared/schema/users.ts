@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMAIL_MAX, PERSON_NAME_MESSAGE, PERSON_NAME_PATTERN, plainText } from "./text";
+import { EMAIL_MAX, NAME_HAS_WEB_ADDRESS, NAME_WEB_ADDRESS_MESSAGE, PERSON_NAME_MESSAGE, PERSON_NAME_PATTERN, plainText } from "./text";
 
 export const ROLES = ["user", "admin", "superadmin"] as const;
 export type Role = (typeof ROLES)[number];
@@ -37,7 +37,8 @@ export const registerSchema = z.object({
       .trim()
       .min(2, "Full name must be at least 2 characters")
       .max(100, "Full name cannot exceed 100 characters")
-      .regex(PERSON_NAME_PATTERN, PERSON_NAME_MESSAGE),
+      .regex(PERSON_NAME_PATTERN, PERSON_NAME_MESSAGE)
+      .refine((v) => !NAME_HAS_WEB_ADDRESS.test(v), NAME_WEB_ADDRESS_MESSAGE),
   phoneNumber:
     plainText({ error: "Please enter a valid 10-digit mobile number" })
       .max(20, "Please enter a valid 10-digit mobile number")

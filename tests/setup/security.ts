@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll } from "vitest";
 import { CONSULTATION_SLOTS } from "../../shared/catalog/consultations";
-import { consultations, grievanceReference, grievances, kycDocuments, loanApplications, notifications, outbox, sipInvestments, type PublicUser, type Role } from "../../shared/schema";
+import { consultations, grievanceReference, grievances, kycDocuments, loanApplications, notifications, outbox, sipInvestments, users, type PublicUser, type Role } from "../../shared/schema";
 import { newStorageKey } from "../../server/storage/file-storage";
 import { upcomingWeekdays, validBooking, validLoan, validSip } from "./factories";
 import { samplePdf } from "./kyc-files";
@@ -81,6 +81,12 @@ function fixturesFor(t: TestApp, owner: () => PublicUser, ownerAgent: () => Prom
         .returning();
       await t.db.update(grievances).set({ reference: grievanceReference(2026, row.id) }).where(eq(grievances.id, row.id));
       return row.id;
+    },
+    /** A new admin who signs in with a second factor (for resetting it), not one of the identities. */
+    async staffWithTwoFactor() {
+      const admin = await makeUser(t, { role: "admin" });
+      await t.db.update(users).set({ twoFactorEnabledAt: new Date() }).where(eq(users.id, admin.id));
+      return admin.id;
     },
     /** A new customer account (for role changes), not one of the identities. */
     async customer() {

@@ -43,7 +43,10 @@ export default function ReportEmailChangePage() {
           <li>Every device signed in to your account has been signed out.</li>
           <li>Our staff have been alerted and will look into it.</li>
         </ul>
-        <p className="text-sm font-medium">Whoever asked for the change may know your password. Please set a new one now.</p>
+        <p className="text-sm font-medium">
+          Whoever asked for the change may know your password, so it no longer works. Choose a new one with the link we have just e-mailed you, or ask
+          for a new link here.
+        </p>
         <ResetPasswordButton />
       </RecoveryCard>
     );

@@ -10,7 +10,7 @@ import { hashPassword } from "../auth/password";
 import { passwordChanged } from "../notifications/notices/account-notices";
 import { emailChangeRequested } from "../notifications/notices/security-notices";
 import { issueLink } from "../auth/account-tokens";
-import { sendEmailVerification } from "../auth/email-verification.service";
+import { addressReserved, dropPendingEmail, sendEmailVerification } from "../auth/email-verification.service";
 import { deviceLabel } from "./sessions.service";
 import { notify } from "../notifications/notify";
 import { getSettings } from "../settings/settings.service";
@@ -50,7 +50,7 @@ export async function updateProfile(db: Db, user: PublicUser, input: ProfileUpda
       const newAddress = changesEmail(current.email, next.email) ? next.email : null;
       if (newAddress) {
         const [taken] = await tx.select({ id: users.id }).from(users).where(and(sql`lower(${users.email}) = lower(${newAddress})`, ne(users.id, userId)));
-        if (taken) throw new HttpError(409, EMAIL_TAKEN, [{ path: "email", message: EMAIL_TAKEN }]);
+        if (taken || (await addressReserved(tx, newAddress, userId))) throw new HttpError(409, EMAIL_TAKEN, [{ path: "email", message: EMAIL_TAKEN }]);
       }
       const applied = { ...next, email: newAddress ? current.email : next.email };
       const [row] = await tx
@@ -106,6 +106,7 @@ export async function changeOwnPassword(db: Db, user: PublicUser, input: Passwor
       newValue: { otherSessionsEnded: Math.max(0, ended.length - 1) },
       description: `Customer changed their password; their other sessions were ended (user #${user.id})`,
     });
-    await notify(tx, passwordChanged(user));
+    await dropPendingEmail(tx, user.id);
+    await notify(tx, passwordChanged(user, new Date(), deviceLabel(ctx.userAgent)));
   });
 }

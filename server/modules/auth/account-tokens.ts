@@ -32,10 +32,14 @@ const PAGE: Record<AccountTokenPurpose, string> = {
  * reaches a server log or a Referer.
  */
 export async function issueLink(tx: Executor, userId: number, purpose: AccountTokenPurpose, email: string, secret: string): Promise<IssuedLink> {
-  await tx
-    .update(accountTokens)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+  // Except "this wasn't me": every address an account had keeps its own way back, so a second change
+  // cannot void the owner's link from the first.
+  if (purpose !== "report_email_change") {
+    await tx
+      .update(accountTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+  }
   const token = randomToken();
   const [row] = await tx
     .insert(accountTokens)
@@ -82,6 +86,16 @@ export async function linkIsLive(tx: Executor, token: string, purpose: AccountTo
     .select({ id: accountTokens.id })
     .from(accountTokens)
     .innerJoin(users, eq(users.id, accountTokens.userId))
-    .where(and(eq(accountTokens.tokenHash, sha256(token)), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, sql`now()`), isNull(users.erasedAt)));
+    .where(
+      and(
+        eq(accountTokens.tokenHash, sha256(token)),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, sql`now()`),
+        isNull(users.erasedAt),
+        // A reset link is for the address it went to: once the account has another, it is void (as resetPassword checks).
+        purpose === "reset_password" ? sql`lower(${accountTokens.email}) = lower(${users.email})` : undefined,
+      ),
+    );
   return row !== undefined;
 }

@@ -9,7 +9,7 @@ import { rateLimit } from "../../http/rate-limit";
 import { requestContext } from "../../http/request-context";
 import { validate } from "../../http/validate";
 import { writeAudit } from "../audit/audit.service";
-import { authenticate, findUserById, register, signInExpired, verifySecondFactor } from "./auth.service";
+import { authenticate, findUserById, passwordStamp, register, signInExpired, verifySecondFactor } from "./auth.service";
 import { knownDeviceUserId } from "./known-device";
 import { alertIfNewDevice, logIn } from "./log-in";
 import { userReadWithSession } from "./session-store";
@@ -22,7 +22,7 @@ const PENDING_SIGN_IN_MS = 5 * 60 * 1000;
 declare module "express-session" {
   interface SessionData {
     /** The password was right; the account's second factor is asked next (until `until`, epoch ms). */
-    pendingSignIn?: { userId: number; until: number };
+    pendingSignIn?: { userId: number; until: number; stamp: string };
   }
 }
 
@@ -55,9 +55,10 @@ async function finishSignIn(db: Db, req: Request, res: Response, user: PublicUse
 }
 
 /** A fresh session that holds only "password accepted, code next", never a signed-in user. */
-async function startPendingSignIn(req: Request, userId: number) {
+async function startPendingSignIn(db: Db, req: Request, userId: number) {
+  const stamp = await passwordStamp(db, userId);
   await new Promise<void>((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
-  req.session.pendingSignIn = { userId, until: Date.now() + PENDING_SIGN_IN_MS };
+  req.session.pendingSignIn = { userId, until: Date.now() + PENDING_SIGN_IN_MS, stamp };
   await new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
 }
 
@@ -92,7 +93,7 @@ export function authRouter(db: Db, passport: ReturnType<typeof createPassport>, 
       if (!user) return next(unauthorized("Invalid username or password"));
       if (user.twoFactorEnabledAt) {
         const challenge: LoginChallenge = { twoFactorRequired: true, message: LOGIN_CODE_PROMPT };
-        return startPendingSignIn(req, user.id).then(() => res.status(202).json(challenge), next);
+        return startPendingSignIn(db, req, user.id).then(() => res.status(202).json(challenge), next);
       }
       finishSignIn(db, req, res, user, secret).then(() => res.json(user), next);
     })(req, res, next);
@@ -104,7 +105,7 @@ export function authRouter(db: Db, passport: ReturnType<typeof createPassport>, 
       delete req.session.pendingSignIn;
       throw signInExpired();
     }
-    const user = await verifySecondFactor(db, pending.userId, req.body.code, requestContext(req), secret);
+    const user = await verifySecondFactor(db, pending, req.body.code, requestContext(req), secret);
     delete req.session.pendingSignIn;
     await finishSignIn(db, req, res, user, secret);
     res.json(user);

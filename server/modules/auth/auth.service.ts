@@ -3,19 +3,21 @@ import { passwordPolicyProblem } from "../../../shared/catalog/password-policy";
 import { PRIVACY_NOTICE_VERSION } from "../../../shared/catalog/privacy";
 import { ACCOUNT_ERROR_CODES, users, type LoginInput, type PublicUser, type RegisterInput, type RegisterRequest, type Role, type User } from "../../../shared/schema";
 import type { Db, Executor } from "../../db/client";
+import { uniqueViolation } from "../../db/db-errors";
 import { HttpError, codedError, conflict, forbidden } from "../../http/errors";
 import { countHit } from "../../http/rate-limit";
 import { deviceLabel } from "../account/sessions.service";
 import { accountLocked } from "../notifications/notices/security-notices";
 import { notify } from "../notifications/notify";
 import { issueLink } from "./account-tokens";
-import { sendEmailVerification } from "./email-verification.service";
+import { addressReserved, sendEmailVerification } from "./email-verification.service";
 import { useSignInCode } from "./two-factor.service";
 import type { RequestContext } from "../../http/request-context";
 import { recordRegistrationConsents } from "../account/consents.service";
 import { writeAudit } from "../audit/audit.service";
 import { getSettings } from "../settings/settings.service";
-import { LOCKOUT_MINUTES, admitPasswordAttempt, clearLoginFailures, lockDueAfterFailure, lockUsername } from "./login-throttle";
+import { LOCKOUT_MINUTES, admitPasswordAttempt, clearLoginFailures, lockDueAfterFailure, lockUsername, reserveLoginAttempt, tooManyAttempts } from "./login-throttle";
+import { sha256 } from "../security/secret-box";
 import { dummyVerify, hashPassword, verifyPassword } from "./password";
 
 const maintenanceError = () =>
@@ -46,6 +48,8 @@ export async function createAccount(tx: Executor, input: NewAccount): Promise<Pu
     .from(users)
     .where(or(sql`lower(${users.username}) = lower(${input.username})`, sql`lower(${users.email}) = lower(${input.email})`))
     .limit(1);
+  // An address given up within the week stays its owner's (addressReserved).
+  if (!clash && (await addressReserved(tx, input.email, null))) throw conflict("An account with this email already exists");
   if (clash) {
     throw conflict(
       clash.username.toLowerCase() === input.username.toLowerCase()
@@ -74,10 +78,7 @@ export async function createAccount(tx: Executor, input: NewAccount): Promise<Pu
   }
 }
 
-export function uniqueViolation(e: unknown): boolean {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err?.code === "23505" || err?.cause?.code === "23505";
-}
+export { uniqueViolation };
 
 export async function register(db: Db, input: RegisterRequest, ctx: RequestContext, secret: string): Promise<PublicUser> {
   const s = await getSettings(db);
@@ -139,7 +140,7 @@ export async function authenticate(db: Db, input: LoginInput, ctx: RequestContex
           entityId: row?.id ?? null,
           description: `Login for ${row ? `user #${row.id}` : "a username that does not exist"} locked for ${LOCKOUT_MINUTES} minutes ${lock.why}`,
         });
-        if (row && !row.erasedAt) await mailLockout(tx, row, ctx, secret);
+        if (row && !row.erasedAt) await mailLockout(tx, row, ctx, secret, false);
       }
     });
     throw new HttpError(401, "Invalid username or password");
@@ -157,7 +158,9 @@ export async function authenticate(db: Db, input: LoginInput, ctx: RequestContex
     throw maintenanceError();
   }
   await db.transaction(async (tx) => {
-    await clearLoginFailures(tx, ...admitted.counted);
+    // With a code still to come, the counts stay until it is right: else the right password would wipe
+    // the count of wrong codes, and codes could be guessed for ever.
+    if (!row.twoFactorEnabledAt) await clearLoginFailures(tx, ...admitted.counted);
     await writeAudit(tx, ctx, {
       userId: row.id,
       actionType: row.twoFactorEnabledAt ? "login_password_accepted" : "login",
@@ -173,11 +176,26 @@ export async function authenticate(db: Db, input: LoginInput, ctx: RequestContex
  * Tells the account's owner their sign-in was locked, with a reset link: at most one such e-mail an
  * hour (each new link would void the one before).
  */
-async function mailLockout(tx: Executor, row: User, ctx: RequestContext, secret: string): Promise<void> {
+async function mailLockout(tx: Executor, row: User, ctx: RequestContext, secret: string, afterCodes: boolean): Promise<void> {
+  // Nothing is e-mailed to an unproven address; a new link would only void the owner's live one.
+  if (!row.emailVerifiedAt) return;
   const { hits } = await countHit(tx, `lockout-mail:${row.id}`, 3600);
   if (hits > 1) return;
   const link = await issueLink(tx, row.id, "reset_password", row.email, secret);
-  await notify(tx, accountLocked(row, { at: new Date(), device: deviceLabel(ctx.userAgent) }, LOCKOUT_MINUTES, link, `${link.expiresAt.getTime()}`));
+  await notify(tx, accountLocked(row, { at: new Date(), device: deviceLabel(ctx.userAgent) }, LOCKOUT_MINUTES, link, `${link.expiresAt.getTime()}`, afterCodes));
+}
+
+/** Wrong codes per account per hour, from everywhere together, before the code step locks for LOCKOUT_MINUTES. */
+export const CODE_ATTEMPTS_PER_HOUR = 10;
+const codeKey = (userId: number) => `code|${userId}`;
+
+/**
+ * What a pending sign-in remembers of the password it was given: a password reset (or any change) since
+ * then voids the pending sign-in, so the old password can no longer finish signing in with a code.
+ */
+export async function passwordStamp(db: Executor, userId: number): Promise<string> {
+  const [row] = await db.select({ password: users.password }).from(users).where(eq(users.id, userId));
+  return sha256(`sign-in:${row?.password ?? ""}`).slice(0, 24);
 }
 
 export const signInExpired = () => codedError(401, ACCOUNT_ERROR_CODES.signInExpired, "Your sign-in has expired. Please enter your password again.");
@@ -186,10 +204,17 @@ export const signInExpired = () => codedError(401, ACCOUNT_ERROR_CODES.signInExp
  * The second step of signing in to an account with two-factor sign-in: a code from the app (good
  * once) or a recovery code. Wrong codes count towards the same lockout as wrong passwords.
  */
-export async function verifySecondFactor(db: Db, userId: number, code: string, ctx: RequestContext, secret: string): Promise<PublicUser> {
+export async function verifySecondFactor(db: Db, pending: { userId: number; stamp: string }, code: string, ctx: RequestContext, secret: string): Promise<PublicUser> {
   const s = await getSettings(db);
-  const [row] = await db.select().from(users).where(eq(users.id, userId));
-  if (!row || row.erasedAt || !row.twoFactorEnabledAt) throw signInExpired();
+  const [row] = await db.select().from(users).where(eq(users.id, pending.userId));
+  if (!row || row.erasedAt || !row.twoFactorEnabledAt || (await passwordStamp(db, row.id)) !== pending.stamp) throw signInExpired();
+  // Counted from everywhere together, whatever network the guesses come from.
+  const codes = await reserveLoginAttempt(db, codeKey(row.id), 60);
+  if (codes.lockedMinutes > 0) throw tooManyAttempts(codes.lockedMinutes);
+  if (codes.attempt > CODE_ATTEMPTS_PER_HOUR) {
+    await lockUsername(db, codeKey(row.id));
+    throw tooManyAttempts(LOCKOUT_MINUTES);
+  }
   const admitted = await admitPasswordAttempt(db, row.username, ctx.ipAddress, s.loginAttempts, true);
   const how = await db.transaction((tx) => useSignInCode(tx, row, code, secret));
   if (!how) {
@@ -213,13 +238,13 @@ export async function verifySecondFactor(db: Db, userId: number, code: string, c
           entityId: row.id,
           description: `Login for user #${row.id} locked for ${LOCKOUT_MINUTES} minutes ${lock.why}`,
         });
-        await mailLockout(tx, row, ctx, secret);
+        await mailLockout(tx, row, ctx, secret, true);
       }
     });
     throw new HttpError(401, "That code is not correct. Please try again with the newest code from your app.", [{ path: "code", message: "That code is not correct" }]);
   }
   await db.transaction(async (tx) => {
-    await clearLoginFailures(tx, ...admitted.counted);
+    await clearLoginFailures(tx, admitted.keys.local, admitted.keys.global, codeKey(row.id));
     await writeAudit(tx, ctx, {
       userId: row.id,
       actionType: "login",

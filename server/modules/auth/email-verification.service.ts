@@ -1,5 +1,5 @@
-import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
-import { ACCOUNT_ERROR_CODES, LINK_FOR_ANOTHER_ACCOUNT, sessions, users, type PublicUser } from "../../../shared/schema";
+import { and, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
+import { ACCOUNT_ERROR_CODES, LINK_FOR_ANOTHER_ACCOUNT, accountTokens, sessions, users, type PublicUser } from "../../../shared/schema";
 import type { Db, Executor } from "../../db/client";
 import { HttpError, codedError, conflict } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
@@ -9,6 +9,7 @@ import { writeAudit } from "../audit/audit.service";
 import { emailChangeDone, emailChangeReported, staffEmailChangeAlert, verifyEmail } from "../notifications/notices/security-notices";
 import { notify } from "../notifications/notify";
 import { claimLink, issueLink, linkNotValid, useLink, voidLinks } from "./account-tokens";
+import { uniqueViolation } from "../../db/db-errors";
 
 const sameAddress = (a: string | null, b: string | null) => a !== null && b !== null && a.toLowerCase() === b.toLowerCase();
 export const EMAIL_TAKEN = "An account with this email already exists";
@@ -52,6 +53,16 @@ export async function resendEmailVerification(db: Db, user: PublicUser, ctx: Req
  * A link for another account than the one signed in on this browser is refused.
  */
 export async function verifyEmailLink(db: Db, token: string, signedIn: PublicUser | undefined, ctx: RequestContext, secret: string): Promise<{ message: string; email: string }> {
+  try {
+    return await verifyInTransaction(db, token, signedIn, ctx, secret);
+  } catch (e) {
+    // Another account took the address at this very moment: the unique index decides.
+    if (uniqueViolation(e)) throw new HttpError(409, EMAIL_TAKEN);
+    throw e;
+  }
+}
+
+async function verifyInTransaction(db: Db, token: string, signedIn: PublicUser | undefined, ctx: RequestContext, secret: string) {
   return db.transaction(async (tx) => {
     const { link, user } = await claimLink(tx, token, "verify_email");
     if (signedIn && signedIn.id !== user.id) throw codedError(400, ACCOUNT_ERROR_CODES.linkForAnotherAccount, LINK_FOR_ANOTHER_ACCOUNT);
@@ -68,7 +79,7 @@ export async function verifyEmailLink(db: Db, token: string, signedIn: PublicUse
     }
     if (!sameAddress(user.pendingEmail, link.email)) throw linkNotValid();
     const [taken] = await tx.select({ id: users.id }).from(users).where(and(sql`lower(${users.email}) = lower(${link.email})`, ne(users.id, user.id)));
-    if (taken) throw new HttpError(409, EMAIL_TAKEN);
+    if (taken || (await addressReserved(tx, link.email, user.id))) throw new HttpError(409, EMAIL_TAKEN);
     await tx.update(users).set({ email: link.email, pendingEmail: null, emailVerifiedAt: sql`now()` }).where(eq(users.id, user.id));
     await writeAudit(tx, { ...ctx, userId: user.id }, {
       actionType: "change_email",
@@ -86,44 +97,99 @@ export async function verifyEmailLink(db: Db, token: string, signedIn: PublicUse
 }
 
 /**
- * "This wasn't me", from the old address: the change is stopped (or undone, when that address is
- * still free), every session of the account ends, and staff are alerted in the app.
+ * An address another account gave up within the last week is kept for it: its owner may still say
+ * "this wasn't me" and must then get it back, so nobody else may register it or change to it meanwhile.
  */
-export async function reportEmailChange(db: Db, token: string, ctx: RequestContext): Promise<{ message: string }> {
-  return db.transaction(async (tx) => {
-    const { link, user } = await claimLink(tx, token, "report_email_change");
-    await useLink(tx, link.id);
-    await voidLinks(tx, user.id, "verify_email", "report_email_change");
-    let restored = sameAddress(user.email, link.email);
-    if (!restored) {
-      const [taken] = await tx.select({ id: users.id }).from(users).where(and(sql`lower(${users.email}) = lower(${link.email})`, ne(users.id, user.id)));
-      if (!taken) {
-        await tx.update(users).set({ email: link.email, emailVerifiedAt: sql`now()` }).where(eq(users.id, user.id));
-        restored = true;
+export async function addressReserved(tx: Executor, email: string, exceptUserId: number | null): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: accountTokens.id })
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.purpose, "report_email_change"),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, sql`now()`),
+        sql`lower(${accountTokens.email}) = lower(${email})`,
+        exceptUserId === null ? undefined : ne(accountTokens.userId, exceptUserId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Drops an address change still waiting for its link (after a password reset or change, a reported
+ * change, a second factor reset: whoever asked for it may not have been the owner).
+ */
+export async function dropPendingEmail(tx: Executor, userId: number): Promise<void> {
+  const [row] = await tx.update(users).set({ pendingEmail: null }).where(eq(users.id, userId)).returning({ email: users.email });
+  if (!row) return;
+  await tx
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, "verify_email"), isNull(accountTokens.usedAt), sql`lower(${accountTokens.email}) <> lower(${row.email})`));
+}
+
+/** What a password becomes when the owner reports a change they did not make: no password verifies until it is reset. */
+export const PASSWORD_RESET_REQUIRED = "!reset-required";
+/** An account whose address could not be given back: no link is e-mailed for it until staff have spoken to the owner. */
+export const ACCOUNT_FROZEN = "!frozen";
+
+/**
+ * "This wasn't me", from an address the account had: the change is stopped, or undone (the address is
+ * kept for its owner, see addressReserved), every link and session of the account ends, and whatever
+ * password whoever made the change knows stops working: a reset link goes to the address given back.
+ * Staff are alerted in the app.
+ */
+export async function reportEmailChange(db: Db, token: string, ctx: RequestContext, secret: string): Promise<{ message: string }> {
+  try {
+    return await db.transaction(async (tx) => {
+      const { link, user } = await claimLink(tx, token, "report_email_change");
+      await useLink(tx, link.id);
+      await voidLinks(tx, user.id, "verify_email", "report_email_change", "reset_password");
+      let restored = sameAddress(user.email, link.email);
+      if (!restored) {
+        const [taken] = await tx.select({ id: users.id }).from(users).where(and(sql`lower(${users.email}) = lower(${link.email})`, ne(users.id, user.id)));
+        if (!taken) {
+          await tx.update(users).set({ email: link.email }).where(eq(users.id, user.id));
+          restored = true;
+        }
       }
-    }
-    await tx.update(users).set({ pendingEmail: null }).where(eq(users.id, user.id));
-    const ended = await tx.delete(sessions).where(eq(sessions.userId, user.id)).returning({ sid: sessions.sid });
-    await writeAudit(tx, { ...ctx, userId: null }, {
-      subjectId: user.id,
-      actionType: "email_change_reported",
-      entityType: "user",
-      entityId: user.id,
-      newValue: { addressRestored: restored, sessionsEnded: ended.length },
-      personal: { newValue: { email: link.email } },
-      description: `A change of e-mail address was reported as not made by the customer (user #${user.id}); their sessions were ended`,
+      await tx
+        .update(users)
+        .set({ pendingEmail: null, password: restored ? PASSWORD_RESET_REQUIRED : ACCOUNT_FROZEN, emailVerifiedAt: restored ? sql`now()` : null })
+        .where(eq(users.id, user.id));
+      const ended = await tx.delete(sessions).where(eq(sessions.userId, user.id)).returning({ sid: sessions.sid });
+      await writeAudit(tx, { ...ctx, userId: null }, {
+        subjectId: user.id,
+        actionType: "email_change_reported",
+        entityType: "user",
+        entityId: user.id,
+        newValue: { addressRestored: restored, sessionsEnded: ended.length },
+        personal: { newValue: { email: link.email } },
+        description: restored
+          ? `A change of e-mail address was reported as not made by the customer (user #${user.id}): address restored, sessions ended, password to be reset`
+          : `A change of e-mail address was reported as not made by the customer (user #${user.id}): the address could not be restored; account frozen until staff act`,
+      });
+      const staff = await tx
+        .select({ id: users.id, role: users.role })
+        .from(users)
+        .where(and(inArray(users.role, ["admin", "superadmin"]), isNull(users.erasedAt)));
+      const at = new Date();
+      for (const s of staff) await notify(tx, staffEmailChangeAlert(s, user.id, at, restored));
+      if (restored) {
+        const reset = await issueLink(tx, user.id, "reset_password", link.email, secret);
+        await notify(tx, emailChangeReported(user, seenFrom(ctx), reset));
+      }
+      return {
+        message: restored
+          ? "Thank you. The change is undone, every device has been signed out and our team has been told. We have e-mailed you a link to choose a new password: your old one no longer works."
+          : "Thank you. Every device has been signed out and the account is locked; our team has been told and will contact you.",
+      };
     });
-    const staff = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(inArray(users.role, ["admin", "superadmin"]), isNull(users.erasedAt)));
-    const at = new Date();
-    for (const s of staff) await notify(tx, staffEmailChangeAlert(s, user.id, at));
-    await notify(tx, emailChangeReported(user, seenFrom(ctx)));
-    return {
-      message: restored
-        ? "Thank you. The change is undone, every device has been signed out and our team has been told. Please reset your password now."
-        : "Thank you. Every device has been signed out and our team has been told; they will contact you. Please reset your password now.",
-    };
-  });
+  } catch (e) {
+    // The address was taken at this very moment: try again, and it is found taken (the frozen path).
+    if (uniqueViolation(e)) throw conflict("This change clashed with another one made at the same moment. Please try again.");
+    throw e;
+  }
 }

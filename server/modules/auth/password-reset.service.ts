@@ -3,7 +3,7 @@ import { passwordPolicyProblem } from "../../../shared/catalog/password-policy";
 import { loginThrottles, sessions, users } from "../../../shared/schema";
 import type { Db, Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";
-import { countHit } from "../../http/rate-limit";
+import { countHit, networkOf } from "../../http/rate-limit";
 import type { RequestContext } from "../../http/request-context";
 import { deviceLabel } from "../account/sessions.service";
 import { writeAudit } from "../audit/audit.service";
@@ -12,6 +12,7 @@ import { notify } from "../notifications/notify";
 import { getSettings } from "../settings/settings.service";
 import { claimLink, issueLink, linkIsLive, linkNotValid, useLink } from "./account-tokens";
 import { hashPassword } from "./password";
+import { ACCOUNT_FROZEN, dropPendingEmail } from "./email-verification.service";
 
 /**
  * A forgotten password: finds the account by username or e-mail address and e-mails it a reset link,
@@ -21,13 +22,19 @@ import { hashPassword } from "./password";
 export async function requestPasswordReset(db: Db, login: string, ctx: RequestContext, secret: string, perHour: number): Promise<void> {
   const key = login.trim().toLowerCase();
   const [row] = await db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, password: users.password })
     .from(users)
     .where(and(or(sql`lower(${users.username}) = ${key}`, sql`lower(${users.email}) = ${key}`), isNull(users.erasedAt)))
     .limit(1);
-  if (!row) return;
-  const { hits } = await countHit(db, `account-links:${row.id}`, 3600);
-  if (hits > perHour) return;
+  // A frozen account (its address could not be given back to its owner) gets no link until staff act.
+  if (!row || row.password === ACCOUNT_FROZEN) return;
+  // Per account from each network, and a wider cap from all together: a stranger asking again and
+  // again from one network cannot use up the owner's own requests.
+  const network = networkOf(ctx.ipAddress ?? "unknown");
+  const fromHere = await countHit(db, `reset-links:${row.id}:${network}`, 3600);
+  if (fromHere.hits > perHour) return;
+  const fromAll = await countHit(db, `reset-links:${row.id}`, 3600);
+  if (fromAll.hits > perHour * 4) return;
   await db.transaction(async (tx) => {
     const link = await issueLink(tx, row.id, "reset_password", row.email, secret);
     await notify(tx, passwordResetLink(row, link));
@@ -68,6 +75,7 @@ export async function resetPassword(db: Db, token: string, newPassword: string, 
     await tx.update(users).set({ password: hash, emailVerifiedAt: user.emailVerifiedAt ?? sql`now()` }).where(eq(users.id, user.id));
     const ended = await tx.delete(sessions).where(eq(sessions.userId, user.id)).returning({ sid: sessions.sid });
     await clearLockouts(tx, user.username);
+    await dropPendingEmail(tx, user.id);
     await writeAudit(tx, { ...ctx, userId: user.id }, {
       actionType: "password_reset",
       entityType: "user",

@@ -1,4 +1,5 @@
-import { Router } from "express";
+import { Router, type NextFunction, type Request, type Response } from "express";
+import { linkNotValid } from "./account-tokens";
 import { FORGOT_PASSWORD_ANSWER, accountTokenSchema, forgotPasswordSchema, passwordResetSchema } from "../../../shared/schema";
 import type { Db } from "../../db/client";
 import type { Config } from "../../env";
@@ -14,6 +15,16 @@ import { checkResetLink, requestPasswordReset, resetPassword } from "./password-
  * verifying an address, reporting an e-mail change. Every request here counts against one per-network
  * hourly limit; links are also counted per account (the services).
  */
+/**
+ * A token that cannot be one of ours (cut short, altered) is answered like any other link that cannot
+ * be used, with LINK_NOT_VALID, so the page shows "ask for a new one" rather than a form error.
+ */
+const tokenShape = accountTokenSchema.shape.token;
+const linkTokenFirst = (req: Request, _res: Response, next: NextFunction) => {
+  if (!tokenShape.safeParse(req.body?.token).success) throw linkNotValid();
+  next();
+};
+
 export function recoveryRouter(db: Db, config: Config, after: AfterResponse) {
   const r = Router();
   const secret = config.sessionSecret;
@@ -32,20 +43,20 @@ export function recoveryRouter(db: Db, config: Config, after: AfterResponse) {
     after.run("password reset request", () => requestPasswordReset(db, login, ctx, secret, config.rateLimits.accountLinksPerHour), req.log);
   });
 
-  r.post("/password/reset/check", limit, validate({ body: accountTokenSchema }), async (req, res) => {
+  r.post("/password/reset/check", limit, linkTokenFirst, validate({ body: accountTokenSchema }), async (req, res) => {
     res.json(await checkResetLink(db, req.body.token));
   });
 
-  r.post("/password/reset", limit, validate({ body: passwordResetSchema }), async (req, res) => {
+  r.post("/password/reset", limit, linkTokenFirst, validate({ body: passwordResetSchema }), async (req, res) => {
     res.json(await resetPassword(db, req.body.token, req.body.newPassword, requestContext(req)));
   });
 
-  r.post("/email/verify", limit, validate({ body: accountTokenSchema }), async (req, res) => {
+  r.post("/email/verify", limit, linkTokenFirst, validate({ body: accountTokenSchema }), async (req, res) => {
     res.json(await verifyEmailLink(db, req.body.token, req.user, requestContext(req), secret));
   });
 
-  r.post("/email/report-change", limit, validate({ body: accountTokenSchema }), async (req, res) => {
-    res.json(await reportEmailChange(db, req.body.token, requestContext(req)));
+  r.post("/email/report-change", limit, linkTokenFirst, validate({ body: accountTokenSchema }), async (req, res) => {
+    res.json(await reportEmailChange(db, req.body.token, requestContext(req), secret));
   });
 
   return r;

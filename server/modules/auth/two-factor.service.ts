@@ -8,6 +8,7 @@ import type { Db, Executor } from "../../db/client";
 import { HttpError, conflict, forbidden, notFound } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
 import { checkOwnPassword } from "../account/password-check";
+import { dropPendingEmail } from "./email-verification.service";
 import { deviceLabel } from "../account/sessions.service";
 import { writeAudit } from "../audit/audit.service";
 import { twoFactorChanged } from "../notifications/notices/security-notices";
@@ -198,13 +199,16 @@ export async function disableTwoFactor(db: Db, user: PublicUser, currentPassword
  * never their own (four eyes). The account's sessions end; it sets up again at its next sign-in.
  * Also run by the operator's CLI (ctx.userId null) when no other super admin can.
  */
-export async function resetTwoFactor(db: Db, targetId: number, ctx: RequestContext): Promise<{ message: string }> {
+export async function resetTwoFactor(db: Db, targetId: number, ctx: RequestContext, { staffOnly = true } = {}): Promise<{ message: string }> {
   if (ctx.userId === targetId) throw forbidden("You cannot reset your own second factor. Ask another super admin.");
   return db.transaction(async (tx) => {
     const [target] = await tx.select().from(users).where(and(eq(users.id, targetId), isNull(users.erasedAt))).for("update");
     if (!target) throw notFound("User not found");
+    // A customer keeps recovery codes for a lost phone; only the operator's command resets theirs.
+    if (staffOnly && !isStaff(target)) throw conflict("Only a staff member's second factor can be reset here. A customer uses a recovery code, or asks the operator.");
     if (!target.twoFactorEnabledAt) throw conflict("This account does not have two-factor sign-in on");
     await removeSecondFactor(tx, targetId);
+    await dropPendingEmail(tx, targetId);
     const ended = await tx.delete(sessions).where(eq(sessions.userId, targetId)).returning({ sid: sessions.sid });
     await writeAudit(tx, ctx, {
       subjectId: targetId,

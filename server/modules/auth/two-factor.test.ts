@@ -109,7 +109,8 @@ describe("signing in with a second factor", () => {
   it("counts wrong codes towards the lockout, and a code without the password first gets nowhere", async () => {
     const { user, key } = await enrolled();
     const { agent } = await signIn(user.username);
-    for (let i = 0; i < 5; i++) await agent.post("/api/login/two-factor").send({ code: "000000" }).expect(401);
+    // The password step counted once: four wrong codes reach the superadmin's limit of five from this network.
+    for (let i = 0; i < 4; i++) await agent.post("/api/login/two-factor").send({ code: "000000" }).expect(401);
     const locked = await agent.post("/api/login/two-factor").send({ code: codeFor(key, 1) }).expect(429);
     expect(locked.body.message).toMatch(/Too many failed login attempts/);
 
@@ -126,7 +127,69 @@ describe("signing in with a second factor", () => {
   });
 });
 
+describe("guessing codes", () => {
+  it("a right password does not wipe the count of wrong codes: CODE_ATTEMPTS_PER_HOUR wrong codes from many networks lock the code step, and the owner hears the password was used", async () => {
+    const { user, key } = await enrolled();
+    // Behind a proxy that names each client's address, so every round comes from another network.
+    const proxied = await createTestApp({ STAFF_TWO_FACTOR: "required", TRUST_PROXY: "loopback" }, t);
+    await box.fresh();
+    const statuses: number[] = [];
+    for (let round = 0; round < 6; round++) {
+      const agent = request.agent(proxied.app);
+      const from = `203.0.113.${round + 1}`;
+      expect((await agent.post("/api/login").set("X-Forwarded-For", from).send({ username: user.username, password: DEFAULT_PASSWORD })).status).toBe(202);
+      for (let i = 0; i < 2; i++) statuses.push((await agent.post("/api/login/two-factor").set("X-Forwarded-For", from).send({ code: "000000" })).status);
+    }
+    // Two wrong codes a network never lock one network; the account's own count does, at the eleventh.
+    expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
+    const agent = request.agent(proxied.app);
+    await agent.post("/api/login").set("X-Forwarded-For", "198.51.100.7").send({ username: user.username, password: DEFAULT_PASSWORD }).expect(202);
+    expect((await agent.post("/api/login/two-factor").set("X-Forwarded-For", "198.51.100.7").send({ code: codeFor(key, 1) })).status).toBe(429);
+    await proxied.close();
+  });
+
+  it("the owner hears when the right password was followed by wrong codes", async () => {
+    const { user } = await enrolled();
+    await box.fresh();
+    const { agent } = await signIn(user.username);
+    for (let i = 0; i < 5; i++) await agent.post("/api/login/two-factor").send({ code: "000000" });
+    const locked = (await box.fresh()).filter((m) => m.kind === "account_locked");
+    expect(locked.map((m) => m.subject)).toEqual(["Your password was used, but the two-factor code was wrong"]);
+  });
+
+  it("a password reset voids a sign-in waiting for its code", async () => {
+    const { user, key } = await enrolled();
+    const { agent } = await signIn(user.username);
+    await request(t.app).post("/api/password/forgot").send({ login: user.username }).expect(202);
+    const token = /reset-password#token=([\w-]+)/.exec((await box.fresh()).find((m) => m.kind === "password_reset")!.text!)![1];
+    await request(t.app).post("/api/password/reset").send({ token, newPassword: "Brand@New2026" }).expect(200);
+    const res = await agent.post("/api/login/two-factor").send({ code: codeFor(key, 1) }).expect(401);
+    expect(res.body.code).toBe("SIGN_IN_EXPIRED");
+  });
+});
+
 describe("staff", () => {
+  it("an admin without a second factor cannot open a customer's KYC file either", async () => {
+    const customer = await makeUser(t);
+    const owner = await signIn(customer.username);
+    const uploaded = await owner.agent
+      .post("/api/kyc-documents")
+      .field("documentType", "Bank Statement")
+      .attach("file", Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n"), { filename: "s.pdf", contentType: "application/pdf" });
+    expect(uploaded.status).toBe(201);
+    const admin = await makeUser(t, { role: "admin" });
+    const { agent } = await signIn(admin.username);
+    const res = await agent.get(`/api/kyc-documents/${uploaded.body.id}/file`).expect(403);
+    expect(res.body.code).toBe("TWO_FACTOR_SETUP_REQUIRED");
+  });
+
+  it("a customer's second factor is reset only by the operator, not from the staff panel", async () => {
+    const boss = await enrolled("superadmin");
+    const customer = await enrolled();
+    const res = await boss.agent.delete(`/api/admin/users/${customer.user.id}/two-factor`).expect(409);
+    expect(res.body.message).toMatch(/Only a staff member's second factor can be reset here/);
+  });
+
   it("must enrol before any staff route while STAFF_TWO_FACTOR is required, and cannot turn it off", async () => {
     const admin = await makeUser(t, { role: "admin" });
     const { agent } = await signIn(admin.username);

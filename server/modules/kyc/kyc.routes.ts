@@ -3,7 +3,7 @@ import { KYC_MAX_FILE_BYTES } from "../../../shared/catalog/kyc";
 import { adminKycQuery, idParam, kycReviewSchema, kycUploadFieldsSchema } from "../../../shared/schema";
 import type { Db } from "../../db/client";
 import { badRequest, notFound } from "../../http/errors";
-import { requireRole, requireUser } from "../../http/guards";
+import { requireRole, requireUser, refuseStaffWithoutSecondFactor } from "../../http/guards";
 import { sendPage } from "../../http/paging";
 import { requestContext } from "../../http/request-context";
 import { parseOrThrow, validate } from "../../http/validate";
@@ -36,6 +36,8 @@ export function kycRouter(db: Db, storage: FileStorage) {
   });
 
   r.get("/kyc-documents/:id/file", requireUser, validate({ params: idParam }), async (req, res) => {
+    // Staff read any customer's file here: the staff rule for a second factor applies.
+    refuseStaffWithoutSecondFactor(req);
     const doc = await findReadableDocument(db, req.user!, Number(req.params.id), requestContext(req));
     const { stream, size } = await storage.open(doc.storageKey!).catch(() => {
       throw notFound("The file of this document is missing; please upload it again");

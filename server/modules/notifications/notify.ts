@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { consultationEvent, consultationEventFileName, type CalendarBooking } from "../../../shared/calendar/consultation-event";
-import { notifications, users, type NotificationKind } from "../../../shared/schema";
+import { isPersonName, notifications, users, type NotificationKind } from "../../../shared/schema";
 import type { Executor } from "../../db/client";
 import type { EmailAttachment, EmailPayload } from "../outbox/email-deliverer";
 import { enqueue } from "../outbox/outbox.service";
@@ -91,7 +91,8 @@ export async function emailOf(notice: Notice, recipient: { email: string; name: 
     kind: notice.kind,
     subject: notice.title,
     ...renderEmail({
-      name: notice.mayGoUnverified ? null : recipient.name,
+      // A name saved before names were checked may hold a link or an instruction: then nobody is named.
+      name: notice.mayGoUnverified || !isPersonName(recipient.name) ? null : recipient.name,
       title: notice.title,
       body: notice.body,
       details: notice.details,

@@ -16,6 +16,8 @@ beforeAll(async () => {
   t = await createTestApp({ LOAN_WEBHOOK_URL: "http://127.0.0.1:9/sheet" });
   admin = await signedInAgent(t, "admin");
   customer = await signedInAgent(t);
+  // Their sign-ins from new browsers were e-mailed: not what this file is about.
+  await t.db.execute(sql`delete from outbox where payload->>'kind' = 'new_sign_in'`);
   await customer.agent.post("/api/loan-applications").send(validLoan()).expect(201);
   const sip = (await customer.agent.post("/api/sip-investments").send(validSip()).expect(201)).body;
   await customer.agent.patch(`/api/sip-investments/${sip.id}`).send({ status: "paused" }).expect(200);

@@ -52,7 +52,8 @@ export function roleChanged(user: { id: number }, from: Role, to: Role): Notice 
   };
 }
 
-export function passwordChanged(user: { id: number }, at = new Date()): Notice {
+/** `device`: the browser it was changed from; none for the operator's command. */
+export function passwordChanged(user: { id: number }, at = new Date(), device?: string): Notice {
   return {
     userId: user.id,
     kind: "password_changed",
@@ -60,23 +61,7 @@ export function passwordChanged(user: { id: number }, at = new Date()): Notice {
     link: "/dashboard",
     title: "Your password was changed",
     body: `The password of your ${COMPANY.name} account was changed on ${formatIstDateTime(at)}.`,
+    details: device ? [["When", formatIstDateTime(at)], ["Browser", device]] : undefined,
     more: [`If you did not do this, call us at ${COMPANY.phones[0]} or write to ${COMPANY.email} at once: someone else may know your password.`],
-  };
-}
-
-/**
- * Goes to the address being replaced: if someone else changed it, the owner still hears of it there
- * (the new address, possibly theirs, is named only by its domain).
- */
-export function emailChanged(user: { id: number; fullName: string }, previousEmail: string, newEmail: string, at = new Date()): Notice {
-  return {
-    userId: user.id,
-    kind: "email_changed",
-    about: `user:${user.id}`,
-    to: { email: previousEmail, name: user.fullName },
-    link: "/dashboard?tab=profile",
-    title: "Your e-mail address was changed",
-    body: `The e-mail address of your ${COMPANY.name} account was changed on ${formatIstDateTime(at)} to an address at ${newEmail.split("@")[1]}. We will write to the new address from now on.`,
-    more: [`If you did not do this, call us at ${COMPANY.phones[0]} or write to ${COMPANY.email} at once.`],
   };
 }

@@ -73,21 +73,29 @@ export function newSignIn(user: Account, seen: Seen, occurrence: string): Notice
   };
 }
 
-export function accountLocked(user: Account, seen: Seen, minutes: number, link: IssuedLink, occurrence: string): Notice {
+/** afterCodes: the password was right and the two-factor code wrong, so someone else may know the password. */
+export function accountLocked(user: Account, seen: Seen, minutes: number, link: IssuedLink, occurrence: string, afterCodes = false): Notice {
   return {
     userId: user.id,
     kind: "account_locked",
     about: `user:${user.id}`,
     link: "/auth",
-    title: "Sign-in to your account was locked",
-    body: `After several wrong passwords, sign-in to your ${COMPANY.name} account from that network is locked for ${minutes} minutes.`,
+    title: afterCodes ? "Your password was used, but the two-factor code was wrong" : "Sign-in to your account was locked",
+    body: afterCodes
+      ? `Someone entered the right password for your ${COMPANY.name} account, then wrong two-factor codes several times. Sign-in is locked for ${minutes} minutes.`
+      : `After several wrong passwords, sign-in to your ${COMPANY.name} account from that network is locked for ${minutes} minutes.`,
     details: [...seenFacts(seen), ...linkFacts(link)],
     action: { label: "Reset my password", url: link.url },
     sealedToken: link.sealedToken,
-    more: [
-      "If it was you, wait and try again, or reset your password with the link above.",
-      `If it was not you, someone may be guessing your password: reset it with the link above, and call us at ${COMPANY.phones[0]} if you see anything you do not recognise.`,
-    ],
+    more: afterCodes
+      ? [
+          "If it was you, wait and try again with the newest code from your app, or a recovery code.",
+          `If it was not you, someone knows your password: reset it now with the link above, and call us at ${COMPANY.phones[0]}.`,
+        ]
+      : [
+          "If it was you, wait and try again, or reset your password with the link above.",
+          `If it was not you, someone may be guessing your password: reset it with the link above, and call us at ${COMPANY.phones[0]} if you see anything you do not recognise.`,
+        ],
     emailOnly: { occurrence },
   };
 }
@@ -140,30 +148,35 @@ export function emailChangeDone(user: Account, oldEmail: string, newEmail: strin
   };
 }
 
-export function emailChangeReported(user: Account, seen: Seen): Notice {
+/** To the address given back: the old password no longer works, and this link sets a new one. */
+export function emailChangeReported(user: Account, seen: Seen, reset: IssuedLink): Notice {
   return {
     userId: user.id,
     kind: "email_change_reported",
     about: `user:${user.id}`,
-    link: "/forgot-password",
+    link: "/auth",
     title: "We have secured your account",
     body: `You told us you did not change the e-mail address of your ${COMPANY.name} account. The change is undone, every device has been signed out, and our team has been told.`,
-    details: seenFacts(seen),
-    more: [`Please reset your password now (${APP_ORIGIN}/forgot-password): whoever made the change may know it.`, `Questions? Call us at ${COMPANY.phones[0]}.`],
-    emailOnly: { occurrence: String(seen.at.getTime()) },
+    details: [...seenFacts(seen), ...linkFacts(reset)],
+    action: { label: "Choose a new password", url: reset.url },
+    sealedToken: reset.sealedToken,
+    more: ["Whoever made the change may know your password, so it no longer works: choose a new one with the link above.", `Questions? Call us at ${COMPANY.phones[0]}.`],
+    emailOnly: { occurrence: reset.sealedToken.slice(-16) },
   };
 }
 
 /** Staff hear of a reported change in the app. */
-export function staffEmailChangeAlert(staff: Account, customerId: number, at: Date): Notice {
+export function staffEmailChangeAlert(staff: Account, customerId: number, at: Date, restored: boolean): Notice {
   return {
     userId: staff.id,
     kind: "email_change_reported",
     // Event keys are unique across all accounts: each staff member's alert names them too.
     about: `user:${customerId}:staff:${staff.id}`,
-    link: "/super-admin",
+    link: "/audit-logs",
     title: `Security alert: customer #${customerId} reported an e-mail change`,
-    body: `Customer #${customerId} said they did not change their e-mail address (${formatIstDateTime(at)}). The change was undone and their sessions ended; please check the account's recent activity in the audit log.`,
+    body: restored
+      ? `Customer #${customerId} said they did not change their e-mail address (${formatIstDateTime(at)}). The address was put back, their sessions ended and their password must be reset; please check the account's recent activity in the audit log.`
+      : `Customer #${customerId} said they did not change their e-mail address (${formatIstDateTime(at)}), and it could not be put back. Their sessions ended and the account is frozen: please call the customer, then set their address and a new password with the operator's commands.`,
     inAppOnly: true,
   };
 }
