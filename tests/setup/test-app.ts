@@ -65,7 +65,8 @@ export async function makeUser(t: TestApp, overrides: { role?: Role; username?: 
     username,
     password: overrides.password ?? DEFAULT_PASSWORD,
     email: `${username}@example.in`,
-    fullName: overrides.fullName ?? `Test User ${counter}`,
+    // Letters only, as a person's name must be (digits would keep it out of e-mails): 12 → "Test User Bc".
+    fullName: overrides.fullName ?? `Test User ${String(counter).replace(/\d/g, (d) => "abcdefghij"[Number(d)]).replace(/^./, (c) => c.toUpperCase())}`,
     phoneNumber: "9876500000",
     role: overrides.role ?? "user",
   });

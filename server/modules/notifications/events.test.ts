@@ -51,10 +51,12 @@ describe("consultations", () => {
     const { agent, user } = await signedInAgent(t);
     // Whatever address and name are typed on the form, the mail goes to the registered address only:
     // otherwise anyone could make us mail any address with a "name" of their choosing.
+    // A "name" holding a web address is refused at once.
+    await agent.post("/api/consultations").send(validBooking({ preferredDate: day[4], name: "Verify your KYC at evil.example" })).expect(400);
     const booked = (
       await agent
         .post("/api/consultations")
-        .send(validBooking({ preferredDate: day[4], email: `victim-${user.id}@example.org`, name: "Verify your KYC at evil.example", notes: "Click http://evil.example" }))
+        .send(validBooking({ preferredDate: day[4], email: `victim-${user.id}@example.org`, name: "Someone Else", notes: "Click http://evil.example" }))
         .expect(201)
     ).body;
     const move = { preferredDate: day[6], preferredTime: "02:00 PM - 03:00 PM" };
