@@ -70,7 +70,7 @@ describe.skipIf(!hasBrowser())("web delivery of the production build", () => {
       await fetch(`${baseUrl()}/api/register`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ username, password: "Delivery@123", email: `${username}@example.in`, fullName: `Delivery Customer ${i}` }),
+        body: JSON.stringify({ username, password: "Delivery@123", email: `${username}@example.in`, fullName: `Delivery Customer ${"abcdefghijkl"[i]}` }),
       });
     }
     const res = await fetch(`${baseUrl()}/api/admin/users`, { headers: { cookie, "Accept-Encoding": "gzip" } });

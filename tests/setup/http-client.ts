@@ -47,7 +47,8 @@ export async function registerCustomer(server: RunningServer, username: string, 
     username,
     password: CUSTOMER_PASSWORD,
     email: `${username}@example.in`,
-    fullName: `Customer ${username.replace(/\W/g, " ")}`,
+    // A person's name is letters only: "storm_12" becomes "Customer Storm Bc".
+    fullName: `Customer ${username.replace(/\d/g, (d) => "abcdefghij"[Number(d)]).replace(/[\W_]+/g, " ").trim()}`,
   });
   if (res.status !== 201) throw new Error(`register ${username}: ${res.status} ${await res.text()}`);
   const user = (await res.json()) as { id: number };

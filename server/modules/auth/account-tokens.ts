@@ -32,6 +32,8 @@ const PAGE: Record<AccountTokenPurpose, string> = {
  * reaches a server log or a Referer.
  */
 export async function issueLink(tx: Executor, userId: number, purpose: AccountTokenPurpose, email: string, secret: string): Promise<IssuedLink> {
+  // One issuer at a time per account, so two requests at once cannot each leave a live link.
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
   // Except "this wasn't me": every address an account had keeps its own way back, so a second change
   // cannot void the owner's link from the first.
   if (purpose !== "report_email_change") {
