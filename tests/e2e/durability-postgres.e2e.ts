@@ -174,20 +174,26 @@ describe.skipIf(!process.env.DATABASE_URL)("durability on PostgreSQL (built serv
     expect(captured.filter((p) => p.txns !== 1)).toEqual([]);
     expect(await halfWritten(db)).toEqual({ txns: 0, audits: 0, loans: 0 });
 
-    // Outbox rows: each application has exactly one web-hook message and each notification exactly one
-    // e-mail; none without its change.
-    const [outbox] = await queryRows<{ loansWithout: number; orphanHooks: number; noticesWithout: number; orphanMails: number }>(
+    // Outbox rows: each application has exactly one web-hook message; each notification of a customer
+    // whose address is verified exactly one e-mail, and none of one whose address is not (the storm's
+    // new customers: each has its one verification e-mail instead); none without its change.
+    const [outbox] = await queryRows<{ loansWithout: number; orphanHooks: number; noticesWithout: number; orphanMails: number; verificationsWithout: number }>(
       db,
       sql`select
             (select count(*)::int from loan_applications l where (select count(*) from outbox o
                where o.topic = 'loan_webhook' and (o.payload->>'applicationId')::int = l.id) <> 1) as "loansWithout",
             (select count(*)::int from outbox o where o.topic = 'loan_webhook'
                and not exists (select 1 from loan_applications l where l.id = (o.payload->>'applicationId')::int)) as "orphanHooks",
-            (select count(*)::int from notifications n where (select count(*) from outbox o where o.topic = 'email' and o.dedupe_key = n.event_key) <> 1) as "noticesWithout",
+            (select count(*)::int from notifications n join users u on u.id = n.user_id
+               where (select count(*) from outbox o where o.topic = 'email' and o.dedupe_key = n.event_key)
+                     <> case when u.email_verified_at is null then 0 else 1 end) as "noticesWithout",
             (select count(*)::int from outbox o where o.topic = 'email'
-               and not exists (select 1 from notifications n where n.event_key = o.dedupe_key)) as "orphanMails"`,
+               and o.payload->>'kind' not in ('email_verification', 'new_sign_in')
+               and not exists (select 1 from notifications n where n.event_key = o.dedupe_key)) as "orphanMails",
+            (select count(*)::int from users u where u.email_verified_at is null
+               and (select count(*) from outbox o where o.payload->>'kind' = 'email_verification' and o.user_id = u.id) <> 1) as "verificationsWithout"`,
     );
-    expect(outbox).toEqual({ loansWithout: 0, orphanHooks: 0, noticesWithout: 0, orphanMails: 0 });
+    expect(outbox).toEqual({ loansWithout: 0, orphanHooks: 0, noticesWithout: 0, orphanMails: 0, verificationsWithout: 0 });
 
     // Delivery: the instance now running sends everything still due.
     await expect
