@@ -4,7 +4,7 @@ import { validLoan } from "../../tests/setup/factories";
 import { createTestApp, signedInAgent, type TestApp } from "../../tests/setup/test-app";
 
 /**
- * A client written only from spec sections 3 and 7 (decisions.md, "Keeping the spec's contract"):
+ * A client written only from the published API description (docs/decisions/api-contract-for-any-client.md):
  * bodiless POSTs, the provider object named `razorpay`, clear messages for every BT field.
  */
 let t: TestApp;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorHandler } from "./error-handler";
 
 /**
- * Issue 17.5 found it: under a storm of requests, a request that waited longer than the pool allows
+ * The PostgreSQL durability storm found it: under a storm of requests, a request that waited longer than the pool allows
  * for a free connection answered 500, and its log line quoted drizzle's failed query with its values
  * (the session id among them). Such a request is a 503 with Retry-After, and the log names the cause only.
  */

@@ -6,7 +6,7 @@ import { queryRows } from "../db/client";
 import { validLoan } from "../../tests/setup/factories";
 import { createTestApp, signedInAgent, type TestApp } from "../../tests/setup/test-app";
 
-/** Issue 8: input an attacker controls is refused cheaply, clearly and with a 4xx, never a 500. */
+/** Input an attacker controls is refused cheaply, clearly and with a 4xx, never a 500. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

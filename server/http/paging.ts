@@ -3,8 +3,8 @@ import type { Request, Response } from "express";
 export type PageRequest = { page: number; pageSize: number };
 
 /**
- * Answers one page of a list the way spec clients expect (decisions.md): the body is a plain JSON
- * array; the paging travels in headers, the GitHub way: `X-Total-Count` and a `Link` header with
+ * Answers one page of a list the way any client expects (docs/decisions/paged-lists-are-plain-arrays.md): a plain JSON
+ * array body; the paging travels in headers, the GitHub way: `X-Total-Count` and a `Link` header with
  * first, prev, next and last, each the request's own URL with its `page` replaced.
  */
 export function sendPage<T>(req: Request, res: Response, items: T[], total: number, paging: PageRequest) {

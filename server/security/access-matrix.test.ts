@@ -3,7 +3,7 @@ import type { ApiRoute } from "../../tests/setup/api-routes";
 import { IDENTITIES, useSecurityApp, sendProbe, type Cast, type Identity, type Probe } from "../../tests/setup/security";
 import { ROUTE_TABLE } from "./route-table";
 
-/** Issue 17: every /api route × every kind of caller, against the table in route-table.ts. */
+/** Every /api route × every kind of caller, against the table in route-table.ts. */
 let cast: Cast;
 let routes: ApiRoute[];
 useSecurityApp((s) => ({ cast, routes } = s));

@@ -8,7 +8,7 @@ import type { TestApp } from "../../tests/setup/test-app";
 import { ROUTE_TABLE } from "./route-table";
 
 /**
- * Issue 17: property-based fuzzing of every /api route (read from the router) with generated bodies,
+ * Property-based fuzzing of every /api route (read from the router) with generated bodies,
  * query strings and ids, as a signed-in customer and as an admin. Whatever arrives: no 5xx, an
  * answer within the deadline, and a refused (4xx) request leaves every table as it was.
  *

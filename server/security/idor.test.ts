@@ -5,7 +5,7 @@ import { IDENTITIES, useSecurityApp, sendProbe, type Cast, type Probe } from "..
 import { ROUTE_TABLE, SIGNED_IN } from "./route-table";
 
 /**
- * Issue 17: insecure direct object references. Every route that names a record (by a path id, or an
+ * Insecure direct object references. Every route that names a record (by a path id, or an
  * order id in the body) is asked about the "user" identity's record by everyone else: each must get
  * exactly the answer a record that does not exist gets (404, never 200 or a 403 that confirms it).
  */

@@ -26,7 +26,7 @@ function isCalendarDate(y: number, m: number, d: number): boolean {
 }
 
 /**
- * Reads a date as the API accepts it (decisions.md): `YYYY-MM-DD`, or a full ISO timestamp read as
+ * Reads a date as the API accepts it from any client: `YYYY-MM-DD`, or a full ISO timestamp read as
  * the calendar day in Asia/Kolkata (an IST browser picking 23 November sends 2026-11-22T18:30:00.000Z).
  * A timestamp without a zone is a wall-clock time, so its own date part is the day. A Date object
  * counts as an instant. Anything else is null.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CONSULTATION_SLOTS, CONSULTATION_TOPICS, changeDeadline, consultationStart, slotStartHour } from "./consultations";
 
-describe("consultation catalogue (spec section 9)", () => {
+describe("consultation catalogue", () => {
   it("has the ten topics and the eight IST slots, none over lunch", () => {
     expect(CONSULTATION_TOPICS).toHaveLength(10);
     expect(CONSULTATION_SLOTS).toEqual([

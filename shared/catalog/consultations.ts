@@ -1,6 +1,6 @@
 import { istInstant } from "../calendar/ist";
 
-/** Spec section 9: the ten consultation topics, in the order the form lists them. */
+/** The ten consultation topics, in the order the form lists them. */
 export const CONSULTATION_TOPICS = [
   "Home Loan Consultation",
   "Loan Against Property",
@@ -15,7 +15,7 @@ export const CONSULTATION_TOPICS = [
 ] as const;
 export type ConsultationTopic = (typeof CONSULTATION_TOPICS)[number];
 
-/** Spec section 9: hour-long weekday slots in IST from 9 AM to 6 PM, with no slot over lunch (1 to 2 PM). */
+/** Hour-long weekday slots in IST from 9 AM to 6 PM, with no slot over lunch (1 to 2 PM). */
 export const CONSULTATION_SLOTS = [
   "09:00 AM - 10:00 AM",
   "10:00 AM - 11:00 AM",
@@ -34,7 +34,7 @@ const SLOT_START_HOURS = [9, 10, 11, 12, 14, 15, 16, 17] as const;
 export const CONSULTATION_FEE = 0;
 /** A customer can reschedule or cancel until this many hours before the slot starts. */
 export const CHANGE_WINDOW_HOURS = 24;
-/** Spec section 9: the confirmation page moves on to the dashboard after this long. */
+/** The confirmation page moves on to the dashboard after this long. */
 export const REDIRECT_AFTER_BOOKING_MS = 3000;
 /** The superadmin setting 'Bookings per slot' starts here. */
 export const DEFAULT_BOOKINGS_PER_SLOT = 2;
@@ -63,6 +63,6 @@ export function changeDeadline(preferredDate: string, preferredTime: string | nu
   return new Date(consultationStart(preferredDate, preferredTime).getTime() - CHANGE_WINDOW_HOURS * 60 * 60 * 1000);
 }
 
-/** Spec section 5: the calendar's hint; the same words refuse a weekend date. */
+/** The calendar's hint; the same words refuse a weekend date. */
 export const WEEKDAY_HINT = "Select a weekday (Monday to Friday)";
 export const WEEKDAY_MESSAGE = "Please select a weekday (Monday to Friday)";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ELIGIBILITY_CRITERIA } from "./eligibility";
 
-describe("eligibility criteria (spec section 2)", () => {
+describe("eligibility criteria", () => {
   it("reads as the spec words it", () => {
     expect(ELIGIBILITY_CRITERIA.map((c) => c.text)).toEqual([
       "Age 21 to 65 at maturity.",

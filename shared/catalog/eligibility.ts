@@ -1,6 +1,6 @@
 import { formatCurrency } from "../format";
 /**
- * Who a loan suits (spec section 2's eligibility text), in one place: the application page's
+ * Who a loan suits, in one place: the application page's
  * accordion shows it and the chat assistant quotes it. The application form itself accepts a
  * monthly income from LOAN_LIMITS.minMonthlyIncome; these are the criteria lenders look for.
  */

@@ -1,4 +1,4 @@
-/** KYC document types a customer can upload (decisions.md: real upload). */
+/** KYC document types a customer can upload as real files, for staff to verify or reject. */
 export const KYC_DOCUMENT_TYPES = [
   "PAN Card",
   "Aadhaar Card",

@@ -1,4 +1,4 @@
-/** The SIP plan catalogue (spec section 3), the same on the client and the server. */
+/** The SIP plan catalogue, the same on the client and the server. */
 export type RiskLevel = "Low" | "Medium" | "Medium-High" | "High";
 
 export type SipPlan = {
@@ -67,23 +67,23 @@ export function sipPlanById(id: string | null | undefined): SipPlan | undefined 
   return SIP_PLANS.find((p) => p.id === id);
 }
 
-/** Where the risk gauge's needle sits for each level (spec section 9), in percent of its width. */
+/** Where the risk gauge's needle sits for each level, in percent of its width. */
 export const RISK_GAUGE_POSITION: Record<RiskLevel, number> = { High: 90, "Medium-High": 70, Medium: 50, Low: 20 };
 
-/** SEBI's standard warning, verbatim (decisions.md): on every SIP view. */
+/** SEBI's standard warning, verbatim: on every SIP view (docs/decisions/sip-page-extras.md). */
 export const SEBI_WARNING = "Mutual Fund investments are subject to market risks, read all scheme related documents carefully.";
 
 /** The ELSS facts the tax-saver card states. */
 export const ELSS = { lockInYears: 3, section80cLimit: 150_000 } as const;
 
-/** Spec section 9: the calculator's sliders. */
+/** The calculator's sliders. */
 export const SIP_CALCULATOR = {
   amount: { min: 500, max: 50_000, step: 500, default: 5_000 },
   years: { min: 1, max: 30, step: 1, default: 10 },
   rate: { min: 6, max: 18, step: 0.5, default: 12 },
 } as const;
 
-/** Spec section 5 and 9: the form's limits. */
+/** The form's limits, the same on the client and the server. */
 export const SIP_LIMITS = {
   minAmount: 500,
   maxAmount: 100_000,

@@ -10,7 +10,7 @@ export function exactEmi(principal: number, annualRatePercent: number, months: n
   return (principal * r * f) / (f - 1);
 }
 
-/** The standard EMI rounded to a whole rupee (spec section 9). */
+/** The standard EMI rounded to a whole rupee. */
 export function emi(principal: number, annualRatePercent: number, months: number): number {
   return Math.round(exactEmi(principal, annualRatePercent, months));
 }

@@ -1,6 +1,6 @@
 /**
  * SIP arithmetic. Contributions are made at the start of each month and compound monthly at
- * annual / 12 (spec section 9); figures shown to customers are rounded to the rupee.
+ * annual / 12; figures shown to customers are rounded to the rupee.
  */
 const monthlyRate = (annualPercent: number) => annualPercent / 12 / 100;
 
@@ -95,8 +95,8 @@ export type SipProgress = {
 };
 
 /**
- * Where a SIP stands, from its start date and the contributions actually paid (decisions.md: never
- * hard-coded). Contribution k falls due k months after the start date and earns the expected return
+ * Where a SIP stands, from its start date and the contributions actually paid, never a fixed figure
+ * (docs/decisions/sip-page-extras.md). Contribution k falls due k months after the start date and earns the expected return
  * from its due date (or from today, when paid ahead of it) to today.
  */
 export function sipProgress(

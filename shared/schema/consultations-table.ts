@@ -11,7 +11,7 @@ export const consultations = pgTable(
     userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
     topic: text("topic").notNull(),
     preferredDate: date("preferred_date").notNull(),
-    // Contact details and time slot collected by the form (decisions.md: sent and stored).
+    // Contact details and time slot collected by the form, sent and stored (docs/decisions/consultation-bookings.md).
     preferredTime: text("preferred_time"),
     name: text("name"),
     email: text("email"),

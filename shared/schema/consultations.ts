@@ -39,7 +39,7 @@ const notesField = z.preprocess(
   plainText().trim().max(1000, "Notes cannot exceed 1000 characters").optional(),
 );
 
-/** The booking form (spec section 5): every field but the notes is required. */
+/** The booking form: every field but the notes is required. */
 export const consultationFormSchema = z.object({
   topic: topicField,
   name: nameField,

@@ -12,7 +12,7 @@ export const kycDocuments = pgTable(
     /** The app's own download path, /api/kyc-documents/{id}/file. */
     documentUrl: text("document_url").notNull(),
     /**
-     * PAN in capitals; an Aadhaar number as XXXX XXXX 1234 (decisions.md: only the last 4 digits kept);
+     * PAN in capitals; an Aadhaar number as XXXX XXXX 1234 (only the last 4 digits kept, so the table never holds a full number);
      * any other number by its last 4 characters only (people type Aadhaar numbers into "Address Proof" too).
      */
     documentNumber: text("document_number"),

@@ -13,14 +13,14 @@ export const SIP_STATUSES = ["active", "paused", "completed", "cancelled"] as co
 export type SipView = SipInvestment &
   SipProgress & {
     riskLevel: string | null;
-    /** Spec section 9: monthly amount × months × (1 + expected returns %). */
+    /** The published API's figure: monthly amount × months × (1 + expected returns %). */
     expectedValue: number;
   };
 
 const planNames = SIP_PLANS.map((p) => p.name) as [string, ...string[]];
 const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 
-/** The SIP form and POST /api/sip-investments (spec section 5), with the spec's messages on both sides. */
+/** The SIP form and POST /api/sip-investments, with the same messages on both sides. */
 export const sipInvestmentSchema = z
   .object({
     planName: z.enum(planNames, { error: "Please select a SIP plan" }),

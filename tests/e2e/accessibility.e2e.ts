@@ -4,7 +4,7 @@ import { settle, sweepRoles } from "../setup/accessibility-sweep";
 import { hasBrowser } from "../setup/browser";
 import { useBrowserApp } from "../setup/e2e";
 
-/** Issue 16: the visitor's and the superadmin's pages (the customer's and admin's: accessibility-accounts.e2e.ts), keyboard focus and motion. */
+/** The visitor's and the superadmin's pages (the customer's and admin's: accessibility-accounts.e2e.ts), keyboard focus and motion. */
 describe.skipIf(!hasBrowser())("accessibility of every page", () => {
   const app = useBrowserApp(undefined, { firstRun: true });
   const { newPage } = app;

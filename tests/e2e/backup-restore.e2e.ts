@@ -13,7 +13,7 @@ import { validLoan } from "../setup/factories";
 import { startServer } from "../setup/server";
 
 /**
- * Issue 18.3: `npm run db:backup` while the app runs, then `npm run db:restore` into a fresh
+ * `npm run db:backup` while the app runs, then `npm run db:restore` into a fresh
  * database finds every row and every uploaded file; embedded → embedded, embedded → PostgreSQL,
  * PostgreSQL → PostgreSQL (pg_dump); refusals leave the target untouched.
  */

@@ -6,7 +6,7 @@ import { startServer } from "../setup/server";
 import { capturedPayments, halfWritten, loansByPurpose } from "../setup/write-checks";
 
 /**
- * Issue 18: the embedded database survives SIGKILL in the middle of concurrent writes. Five times on
+ * The embedded database survives SIGKILL in the middle of concurrent writes. Five times on
  * one DATA_DIR: 200 concurrent loan submissions and payment verifications, a SIGKILL once about half
  * have been answered, a restart. Every answered (2xx) write is there exactly once; nothing is half
  * written; the database opens without repair.

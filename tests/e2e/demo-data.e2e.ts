@@ -14,7 +14,7 @@ type Analytics = {
   loansByMonth: { month: string; HomeLoan: number; LAP: number; BTTopUp: number }[];
 };
 
-/** Issue 15: `npm start` on an empty embedded database gives a newcomer something to look at in every tab. */
+/** `npm start` on an empty embedded database gives a newcomer something to look at in every tab. */
 describe.skipIf(!hasBrowser())("a first run with the demo data", () => {
   let server: RunningServer;
   let browser: Browser;

@@ -13,7 +13,7 @@ import { openTestDatabase } from "../setup/test-db";
 import { capturedPayments, halfWritten, loansByPurpose } from "../setup/write-checks";
 
 /**
- * Issue 17.5: durability on PostgreSQL. 500 concurrent requests (150 loan submissions, 150
+ * Durability on PostgreSQL. 500 concurrent requests (150 loan submissions, 150
  * consultation bookings racing for 10 slots, 200 payment verifications: each of 100 orders verified
  * twice at once) against the built server, SIGKILLed once half of them have been answered, then
  * started again on the same database. Every request answered 2xx is in the database exactly once: no

@@ -9,7 +9,7 @@ import { startSmtpStandIn } from "../setup/smtp-stand-in";
 import { openTestDatabase } from "../setup/test-db";
 
 /**
- * Issue 17.6: two instances of the built server (A and B, started at the same moment on one empty
+ * Two instances of the built server (A and B, started at the same moment on one empty
  * PostgreSQL database) behave as one app. Sessions, logout, lockout, per-IP rate limits, slot limits,
  * settings and outbox delivery hold across them. They trust the loopback proxy, so each scenario
  * claims its own client address (X-Forwarded-For) and with it its own limits.

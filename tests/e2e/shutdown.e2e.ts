@@ -7,7 +7,7 @@ import { openTestDatabase } from "../setup/test-db";
 import { freePort, startServer } from "../setup/server";
 
 /**
- * Issue 18: a SIGTERM with requests in flight, sent to `npm start`'s process group by a supervisor
+ * A SIGTERM with requests in flight, sent to `npm start`'s process group by a supervisor
  * that then goes away (closing its ends of the output pipes), ends every process within 12 seconds.
  */
 const RUNS = 20;

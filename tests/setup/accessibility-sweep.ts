@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 import { seriousAxeViolations } from "./axe";
 
 /**
- * Issue 16: every page, signed out and as each role, in both themes: no serious or critical axe
+ * Every page, signed out and as each role, in both themes: no serious or critical axe
  * violation, headings in order, no console error. On the demo data (first run), so lists, badges,
  * charts and statuses are on screen. Motion is reduced, so content that scrolls in is checked too.
  * The roles are split over two test files (accessibility*.e2e.ts) so that they run side by side.

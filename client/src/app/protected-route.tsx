@@ -9,7 +9,7 @@ type ProtectedRouteProps = {
   requires?: "admin" | "superadmin";
 };
 
-/** Route guard (spec section 2): spinner while loading, /auth when signed out, /dashboard when the role is short. */
+/** Route guard: spinner while loading, /auth when signed out, /dashboard when the role is short. */
 export function ProtectedRoute({ children, requires }: ProtectedRouteProps) {
   const { user, isLoading, isError } = useUser();
   if (isLoading) return <PageSpinner />;

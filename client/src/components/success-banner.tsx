@@ -29,7 +29,7 @@ export function SuccessBanner({ title, badge, children }: SuccessBannerProps) {
   );
 }
 
-/** Spec section 2: the way onwards after a journey, Back to Home and Go to Dashboard. */
+/** The way onwards after a journey, so it never ends in a dead end: Back to Home and Go to Dashboard. */
 export function JourneyLinks() {
   return (
     <div className="flex flex-col justify-center gap-3 sm:flex-row">

@@ -1,4 +1,4 @@
-/** An API failure; the message is "<status>: <body text>" (spec section 8). */
+/** An API failure; the message is "<status>: <body text>". */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: string;
@@ -76,8 +76,8 @@ export type Jsonified<T> = {
 };
 
 /**
- * One page of a staff list: the API answers a JSON array (spec section 7) and the total in
- * X-Total-Count (decisions.md), which we read back into `{ items, total }`.
+ * One page of a staff list: the API answers a JSON array and the total in X-Total-Count
+ * (docs/decisions/paged-lists-are-plain-arrays.md), which we read back into `{ items, total }`.
  */
 export async function getPage<T>(url: string): Promise<{ items: T[]; total: number }> {
   const res = await apiRequest("GET", url);

@@ -37,7 +37,7 @@ const STATUS_COLORS: Record<string, string> = {
 
 export type StatusColor = "green" | "red" | "yellow" | "blue" | "orange" | "grey";
 
-/** Status colour per spec section 4, matched case-insensitively; anything unknown is grey. */
+/** Status colour, matched case-insensitively; anything unknown is grey. */
 export function statusColor(status: string | null | undefined): StatusColor {
   return (STATUS_COLORS[(status ?? "").trim().toLowerCase()] as StatusColor | undefined) ?? "grey";
 }

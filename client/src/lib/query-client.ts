@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 
-// Spec section 7: data is fetched once and refreshed only by explicit invalidation.
+// Data is fetched once and refreshed only by explicit invalidation, so what changes it says what to refetch.
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

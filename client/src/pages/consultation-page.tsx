@@ -19,7 +19,7 @@ const HEADINGS = {
   confirmed: { eyebrow: "All set", title: "Your consultation is booked" },
 };
 
-/** Spec section 4, consultation flow: form, then the ₹0 payment, then the confirmation. */
+/** The consultation flow: form, then the ₹0 payment, then the confirmation. */
 export default function ConsultationPage() {
   const search = useSearch();
   const { user, isPending } = useUser();

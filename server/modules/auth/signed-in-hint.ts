@@ -3,7 +3,7 @@ import onHeaders from "on-headers";
 
 /**
  * A non-secret hint that a session exists, readable by the page: with it absent the client knows
- * nobody is signed in without asking GET /api/user (which still answers 401, spec section 7), so a
+ * nobody is signed in without asking GET /api/user (which still answers 401, as any client expects), so a
  * visitor's pages log no failed request. It carries nothing; the session cookie alone authenticates.
  */
 export const SIGNED_IN_HINT_COOKIE = "gharsetu.signed-in";

@@ -3,7 +3,7 @@ import { CHAT_HISTORY_MAX, type ChatHistoryMessage } from "../../../shared/schem
 import type { Config } from "../../env";
 import { understand } from "./assistant";
 
-/** Spec section 9: the token limit of the language-model call. */
+/** The token limit of the language-model call: enough for a chat answer, and a cap on its cost. */
 export const CHAT_MAX_TOKENS = 1000;
 
 export type ProviderMessage = { role: "user" | "assistant"; content: string };

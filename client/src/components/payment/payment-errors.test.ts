@@ -4,7 +4,7 @@ import { paymentCreationMessage, verificationMessage } from "./payment-errors";
 
 const serverError = (status: number, message: string) => new ApiError(status, JSON.stringify({ message }));
 
-describe("payment error texts (spec section 8)", () => {
+describe("payment error texts", () => {
   it("maps gateway outages and credential problems to the spec's wording", () => {
     expect(paymentCreationMessage(serverError(502, "Payment gateway temporarily unavailable. Please try again shortly."))).toBe(
       "Payment service is temporarily unavailable. Please contact support.",

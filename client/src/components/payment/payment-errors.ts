@@ -1,6 +1,6 @@
 import { errorMessage } from "@/lib/api";
 
-/** Spec section 8: the creation failure texts customers see. */
+/** The creation failure texts customers see: what to do next, never the gateway's own words. */
 export function paymentCreationMessage(error: unknown, fallback = "Failed to initialize payment"): string {
   const message = errorMessage(error, fallback);
   if (message.includes("Payment gateway temporarily unavailable")) return "Payment service is temporarily unavailable. Please contact support.";

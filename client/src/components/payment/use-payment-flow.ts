@@ -13,7 +13,7 @@ export type PaymentState =
   | { status: "idle" | "loading" | "success" | "cancelled" | "already-paid" }
   | { status: "error"; message: string };
 
-/** Spec section 9: a demo payment succeeds after 1.5 seconds. */
+/** A demo payment (no gateway keys) succeeds after 1.5 seconds, so it feels like a real checkout. */
 const DEMO_DELAY_MS = 1500;
 
 const demoResult = (checkout: PaymentCreation["razorpay"]): PaymentVerifyInput => ({
@@ -22,12 +22,12 @@ const demoResult = (checkout: PaymentCreation["razorpay"]): PaymentVerifyInput =
   razorpay_signature: "demo",
 });
 
-/** What the toasts say; a journey may use its own words (the SIP page's, spec section 4 and 8). */
+/** What the toasts say; a journey may use its own words (the SIP page does). */
 export type PaymentToasts = { success?: string; failureTitle?: string; failureFallback?: string };
 
 const DEFAULT_SUCCESS = "Your payment has been received. The receipt is in your transactions.";
 
-/** The payment widget's states (spec section 4): idle, loading, success, error, plus cancelled and already paid. */
+/** The payment widget's states: idle, loading, success, error, plus cancelled and already paid. */
 export function usePaymentFlow(paymentType: PaymentType, itemId: number, onSuccess?: () => void, toasts: PaymentToasts = {}) {
   const queryClient = useQueryClient();
   const create = useCreatePayment();

@@ -27,7 +27,7 @@ export function Badge({ className, color, ...props }: BadgeProps) {
   return <span className={cn(badgeVariants({ color }), className)} {...props} />;
 }
 
-/** A badge coloured by status (spec section 4). */
+/** A badge coloured by status, the same colour for a status everywhere. */
 export function StatusBadge({ status, className }: { status: string; className?: string }) {
   return (
     <Badge color={statusColor(status)} className={className}>

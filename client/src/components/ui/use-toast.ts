@@ -1,7 +1,7 @@
 import { useSyncExternalStore, type ReactNode } from "react";
 import type { ToastVariant } from "./toast";
 
-// Spec section 9: one toast at a time; a dismissed toast is dropped from memory after ~1,000,000 ms.
+// One toast at a time, so messages never pile up; a dismissed toast is dropped from memory after ~1,000,000 ms.
 const TOAST_LIMIT = 1;
 const TOAST_REMOVE_DELAY = 1_000_000;
 

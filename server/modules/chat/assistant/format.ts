@@ -4,7 +4,7 @@ import { loanTypeFromCode, type LoanTypeCode } from "../../../../shared/catalog/
 export const rupees = (amount: number) => `₹${Math.round(amount).toLocaleString("en-IN")}`;
 
 /**
- * Percentages with one decimal (spec section 9): 8.5%, 8.0%. A rate the customer gave with two
+ * Percentages with one decimal, as the site shows rates: 8.5%, 8.0%. A rate the customer gave with two
  * decimals keeps them, so the figures shown beside it never look computed at another rate.
  */
 export const percent = (value: number) => `${Number.isInteger(Math.round(value * 1000) / 100) ? value.toFixed(1) : value.toFixed(2)}%`;

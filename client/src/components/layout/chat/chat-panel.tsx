@@ -10,7 +10,7 @@ import { useChat } from "./use-chat";
 type ChatPanelProps = { id: string; open: boolean; onClose: () => void };
 
 /**
- * The chat overlay's panel (spec section 2): 20rem wide (24rem from md), a 24rem message area, the
+ * The chat overlay's panel: 20rem wide (24rem from md), a 24rem message area, the
  * assistant's title, and a text box with Send. Loaded on the first press of the chat button and kept
  * mounted afterwards, so the conversation survives closing and reopening.
  */

@@ -1,11 +1,11 @@
-/** Spec section 9: the second bot message comes about a second after each submit. */
+/** The second bot message comes about a second after each submit, so it reads as a follow-up. */
 export const FOLLOW_UP_DELAY_MS = 1000;
 
 type FollowUp = { topic: string; words: RegExp; text: string };
 
 /**
- * The five canned follow-ups of spec section 4, most specific topic first. decisions.md: the one
- * most relevant to what was typed is shown, and a random one only when none matches.
+ * The five canned follow-ups, most specific topic first. The one most relevant to what was typed is
+ * shown, and a random one only when none matches (docs/decisions/chat-follow-ups-match-the-message.md).
  */
 export function followUps(homeLoanRate: number): FollowUp[] {
   return [

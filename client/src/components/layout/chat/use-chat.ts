@@ -7,7 +7,7 @@ import { chatHistory, type ChatMessage } from "./chat-history";
 import { FOLLOW_UP_DELAY_MS, pickFollowUp } from "./follow-ups";
 import { sendChatMessage } from "./send-chat-message";
 
-/** Spec section 8: the bot message for an answer without text, and for a failed call. */
+/** The bot message for an answer without text, and for a failed call: the chat never just goes quiet. */
 export const NO_RESPONSE = "Sorry, no response received.";
 export const WENT_WRONG = "Sorry, something went wrong while contacting the assistant provider. Please try again.";
 
@@ -17,7 +17,7 @@ function failureText(error: unknown): string {
 }
 
 /**
- * The conversation (spec section 4): starts with the greeting; each non-blank submit appends the
+ * The conversation: starts with the greeting; each non-blank submit appends the
  * user's message, then the reply when it returns, and about a second after the submit the canned
  * follow-up most relevant to the message (never before the reply it follows).
  */

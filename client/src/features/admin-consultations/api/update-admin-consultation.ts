@@ -5,13 +5,13 @@ import { adminConsultationsQueryKey, type AdminConsultationRow } from "./get-adm
 
 export type UpdateAdminConsultationInput = AdminConsultationUpdate & { id: number };
 
-/** Spec section 7: the status, plus the adviser's summary when one is written. */
+/** The status, plus the adviser's summary when one is written. */
 export async function updateAdminConsultation({ id, ...body }: UpdateAdminConsultationInput): Promise<AdminConsultationRow> {
   const res = await apiRequest("PATCH", `/api/admin/consultations/${id}`, body);
   return (await res.json()) as AdminConsultationRow;
 }
 
-/** On success the list and the analytics refresh (spec section 7). */
+/** On success the list and the analytics refresh, since both count bookings by status. */
 export function useUpdateAdminConsultation() {
   const queryClient = useQueryClient();
   return useMutation({

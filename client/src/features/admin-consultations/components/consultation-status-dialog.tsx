@@ -14,7 +14,7 @@ import { useUpdateAdminConsultation } from "../api/update-admin-consultation";
 
 type Status = (typeof CONSULTATION_STATUSES)[number];
 
-/** Spec section 4: any status but the current one, confirmed in a dialog, with the adviser's optional summary. */
+/** Any status but the current one, confirmed in a dialog, with the adviser's optional summary. */
 function StatusForm({ consultation, onClose }: { consultation: AdminConsultationRow; onClose: () => void }) {
   const choices = CONSULTATION_STATUSES.filter((s) => s !== consultation.status.toLowerCase());
   const [status, setStatus] = useState<Status>(choices[0]);

@@ -5,7 +5,7 @@ import { adminLoansQueryKey } from "./get-admin-loans";
 
 export type DecideLoanInput = LoanDecision & { id: number };
 
-/** Spec section 7: status, with rejectionReason only when rejecting. */
+/** Status, with rejectionReason only when rejecting. */
 export async function decideLoan({ id, status, rejectionReason }: DecideLoanInput) {
   const body = status === "rejected" ? { status, rejectionReason } : { status };
   const res = await apiRequest("PATCH", `/api/admin/loan-applications/${id}`, body);

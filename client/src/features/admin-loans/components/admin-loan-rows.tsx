@@ -12,7 +12,7 @@ type RowsProps = { loans: AdminLoanRow[] | undefined; loading: boolean; onDecide
 
 const COLUMNS = ["ID", "Applicant", "Loan type", "Amount", "Tenure", "Applied", "Status"];
 
-/** Approve unless already approved, reject unless already rejected (spec section 4: any direction). */
+/** Approve unless already approved, reject unless already rejected (a decision can be reversed either way). */
 function DecisionButtons({ loan, onDecide }: { loan: AdminLoanRow; onDecide: RowsProps["onDecide"] }) {
   const status = loan.status.toLowerCase();
   return (

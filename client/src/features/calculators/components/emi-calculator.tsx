@@ -25,7 +25,7 @@ type EmiCalculatorProps = {
   showSchedule?: boolean;
 };
 
-/** The EMI calculator widget of spec section 9, with the repayment schedule beneath it. */
+/** The EMI calculator widget, with the repayment schedule beneath it. */
 export function EmiCalculator({ loanType = "home-loan", initialAmount, initialYears, onApply, showSchedule = true }: EmiCalculatorProps) {
   const [, navigate] = useLocation();
   const { data: settings } = useSettings();

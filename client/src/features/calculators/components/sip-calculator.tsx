@@ -21,7 +21,7 @@ type SipCalculatorProps = {
 
 const { amount: AMOUNT, years: YEARS, rate: RATE } = SIP_CALCULATOR;
 
-/** Spec section 9: the SIP calculator's sliders, results and growth. */
+/** The SIP calculator's sliders, results and growth. */
 export function SipCalculator({ initial, onStart, onChange }: SipCalculatorProps) {
   const [monthlyAmount, setMonthlyAmount] = useState(clamp(initial?.monthlyAmount ?? AMOUNT.default, AMOUNT.min, AMOUNT.max));
   const [years, setYears] = useState(clamp(Math.round(initial?.years ?? YEARS.default), YEARS.min, YEARS.max));

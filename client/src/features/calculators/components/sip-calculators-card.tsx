@@ -13,7 +13,7 @@ const TABS = [
   { value: "lumpsum", label: "Lumpsum", icon: Wallet },
 ] as const;
 
-/** The spec's SIP calculator, with step-up, goal and lumpsum calculators beside it (decisions.md). */
+/** The SIP calculator, with step-up, goal and lumpsum calculators beside it (docs/decisions/sip-page-extras.md). */
 type SipCalculatorsCardProps = {
   initial?: Partial<SipStartValues>;
   onStart?: (values: SipStartValues) => void;

@@ -4,7 +4,7 @@ import { apiRequest } from "@/lib/api";
 import { consultationSlotsQueryKey } from "./get-consultation-slots";
 import { consultationsQueryKey, type ConsultationRow } from "./get-consultations";
 
-/** Spec section 7, widened by decisions.md: the contact details and the time slot are sent too. */
+/** The contact details and the time slot are sent too, so nothing typed is lost (docs/decisions/consultation-bookings.md). */
 export async function createConsultation(input: ConsultationFormInput): Promise<ConsultationRow> {
   const res = await apiRequest("POST", "/api/consultations", { ...input, notes: input.notes ?? "" });
   return (await res.json()) as ConsultationRow;

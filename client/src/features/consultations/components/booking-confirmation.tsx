@@ -8,7 +8,7 @@ import type { ConsultationRow } from "../api/get-consultations";
 import { AddToCalendarButton } from "./add-to-calendar-button";
 import { BookingSummary } from "./booking-summary";
 
-/** Spec section 2: the booking succeeded, an email follows, and the dashboard opens after 3 seconds. */
+/** The booking succeeded, an email follows, and the dashboard opens after 3 seconds. */
 export function BookingConfirmation({ consultation }: { consultation: ConsultationRow }) {
   const [, navigate] = useLocation();
   useEffect(() => {

@@ -12,7 +12,7 @@ import { firstBookableDay, isBookableDay } from "../lib/booking-form";
 
 type BookingDateFieldProps = { id: string; value: string; onChange: (date: string) => void; error?: string };
 
-/** Preferred Date: a calendar in a popover that offers only future weekdays (spec section 5). */
+/** Preferred Date: a calendar in a popover that offers only future weekdays, the days advisers work. */
 export function BookingDateField({ id, value, onChange, error }: BookingDateFieldProps) {
   const [open, setOpen] = useState(false);
   const content = useRef<HTMLDivElement>(null);

@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import type { ConsultationRow } from "../api/get-consultations";
 import { BookingSummary } from "./booking-summary";
 
-/** Spec section 2: after booking, the ₹0 payment that confirms it. A ₹0 payment never reaches the gateway. */
+/** After booking, the ₹0 payment that confirms it. A ₹0 payment never reaches the gateway. */
 export function BookingPayment({ consultation, onPaid }: { consultation: ConsultationRow; onPaid: () => void }) {
   return (
     <div className="mx-auto grid max-w-3xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 lg:px-8">

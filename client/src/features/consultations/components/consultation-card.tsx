@@ -13,7 +13,10 @@ import { CancelConsultationDialog } from "./cancel-consultation-dialog";
 import { RescheduleDialog } from "./reschedule-dialog";
 import { SummaryDialog } from "./summary-dialog";
 
-/** decisions.md: Reschedule and Cancel while scheduled (until 24 hours before), View Summary once completed, Book Again otherwise. */
+/**
+ * Reschedule and Cancel while scheduled (until 24 hours before), View Summary once completed, Book Again
+ * otherwise (docs/decisions/consultation-bookings.md).
+ */
 function Actions({ consultation }: { consultation: ConsultationRow }) {
   const status = consultation.status.toLowerCase();
   if (status === "scheduled") {

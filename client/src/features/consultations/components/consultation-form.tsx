@@ -22,7 +22,7 @@ import { SlotPicker } from "./slot-picker";
 
 type ConsultationFormProps = { defaultValues: BookingFormValues; onBooked: (consultation: ConsultationRow) => void };
 
-/** Spec sections 2, 4 and 5: the booking form; a visitor who submits is sent to /auth. */
+/** The booking form; a visitor who submits is sent to /auth, since a booking belongs to an account. */
 export function ConsultationForm({ defaultValues, onBooked }: ConsultationFormProps) {
   const [, navigate] = useLocation();
   const { user } = useUser();
@@ -45,7 +45,7 @@ export function ConsultationForm({ defaultValues, onBooked }: ConsultationFormPr
       onError: (error) => {
         // A session that ended while the form was open: log in again, as a signed-out visitor would.
         if (error instanceof ApiError && error.status === 401) return navigate("/auth");
-        // decisions.md: a failed booking says why, in a toast with the server's message.
+        // A failed booking says why, in a toast with the server's message (docs/decisions/consultation-bookings.md).
         toast({ title: "Booking failed", description: errorMessage(error, "We could not book your consultation. Please try again."), variant: "destructive" });
         applyServerIssues(error, BOOKING_FIELDS, form.setError);
         if (error instanceof ApiError && error.status === 409) form.setError("preferredTime", { type: "server", message: errorMessage(error) });

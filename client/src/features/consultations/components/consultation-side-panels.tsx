@@ -16,7 +16,7 @@ const STEPS = [
   "Read your adviser's summary and next steps on your dashboard",
 ];
 
-/** Spec section 2: why choose us, what to expect in four steps, and the reschedule note. */
+/** Why choose us, what to expect in four steps, and the reschedule note. */
 export function ConsultationSidePanels() {
   return (
     <aside className="grid content-start gap-6" aria-label="About your consultation">

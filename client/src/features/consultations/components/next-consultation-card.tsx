@@ -10,7 +10,7 @@ const startOf = (c: ConsultationRow) => consultationStart(c.preferredDate, c.pre
 /** A session is an hour long; one that has ended is no longer "next". */
 const SESSION_MS = 60 * 60 * 1000;
 
-/** Spec section 2: the earliest scheduled consultation (by date, then time) not yet over. */
+/** The earliest scheduled consultation (by date, then time) not yet over. */
 export function NextConsultationCard() {
   const consultations = useConsultations();
   const now = Date.now();

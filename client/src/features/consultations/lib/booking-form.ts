@@ -21,7 +21,7 @@ export const bookingResolver = lazyZodResolver<BookingFormValues, ConsultationFo
   import("@shared/schema/consultations").then((m) => m.consultationFormSchema),
 );
 
-/** A day the calendar offers: after today in India, Monday to Friday (spec section 5). */
+/** A day the calendar offers: after today in India, Monday to Friday (advisers work weekdays). */
 export const isBookableDay = (date: string) => date > istToday() && date <= addDays(istToday(), BOOKING_HORIZON_DAYS) && !isWeekend(date);
 
 /** The first day a booking can take: where the calendar opens. */

@@ -6,7 +6,7 @@ import { KeyFactsCard } from "./key-facts-card";
 
 const NEXT_STEPS = ["Pay the processing fee to start the review", "Our team verifies your documents", "You get the lender's decision on your dashboard"];
 
-/** Spec section 2: after submission, the application ID, the processing-fee payment and the way onwards. */
+/** After submission: the application ID, the processing-fee payment and the way onwards. */
 export function ApplicationSuccess({ loan }: { loan: LoanApplicationRow }) {
   return (
     <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 lg:px-8">

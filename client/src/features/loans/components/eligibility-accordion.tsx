@@ -4,7 +4,7 @@ import { LOAN_LIMITS } from "@shared/catalog/loan-types";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
-/** Spec section 2: the eligibility criteria and the promotional rate. */
+/** The eligibility criteria and the promotional rate, so applicants know where they stand before applying. */
 export function EligibilityAccordion() {
   return (
     <Card>

@@ -17,7 +17,7 @@ function stepsFor(status: string): Step[] {
 
 const SR_STATE: Record<StepState, string> = { done: " (done)", failed: " (not approved)", waiting: " (waiting)" };
 
-/** The three review steps of a loan application (spec section 2, dashboard loans tab). */
+/** The three review steps of a loan application (dashboard loans tab). */
 export function LoanProgress({ status }: { status: string }) {
   const steps = stepsFor(status);
   return (

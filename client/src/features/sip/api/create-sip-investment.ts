@@ -8,7 +8,7 @@ export async function createSipInvestment(input: SipInvestmentInput): Promise<Si
   return (await res.json()) as SipInvestmentRow;
 }
 
-/** Spec section 7: reads the id and refreshes the cached SIP list. */
+/** Reads the id and refreshes the cached SIP list, so the dashboard shows the new SIP. */
 export function useCreateSipInvestment() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,6 +1,6 @@
 import { RISK_GAUGE_POSITION, type RiskLevel } from "@shared/catalog/sip-plans";
 
-/** Spec section 9: a needle on a low-to-high scale, at the plan's position. */
+/** A needle on a low-to-high scale, at the plan's position. */
 export function RiskGauge({ level }: { level: RiskLevel | undefined }) {
   const position = level ? RISK_GAUGE_POSITION[level] : null;
   return (

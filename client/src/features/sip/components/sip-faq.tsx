@@ -25,7 +25,7 @@ const FAQ = [
   },
 ];
 
-/** Spec section 2: the SIP page's five questions. */
+/** The SIP page's five questions. */
 export function SipFaq() {
   return (
     <section aria-labelledby="sip-faq-heading" className="grid gap-2">

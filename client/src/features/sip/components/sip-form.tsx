@@ -31,7 +31,7 @@ function SipInput({ name, label, hint, className, ...inputProps }: { name: Path<
   );
 }
 
-/** Spec section 2 and 5: the Start SIP form beside its live summary. */
+/** The Start SIP form beside its live summary. */
 export function SipForm() {
   const { form, plan, selectPlan, onSubmit, isPending, isChecking, signedIn } = useSipPlanner();
   const values = form.watch();

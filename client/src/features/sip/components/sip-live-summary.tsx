@@ -17,7 +17,7 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   );
 }
 
-/** Spec section 2: the live summary beside the form, the risk gauge and the SEBI note. */
+/** The live summary beside the form, the risk gauge and the SEBI note. */
 export function SipLiveSummary({ values }: { values: Pick<SipFormValues, "planName" | "monthlyAmount" | "durationMonths" | "expectedReturns"> }) {
   const { plan, amount, months, rate, valid } = summaryNumbers(values);
   const result = valid ? sipFutureValue(amount, rate, months) : null;

@@ -16,7 +16,7 @@ type SipPlanCardsProps = {
   onStart: (plan: SipPlan) => void;
 };
 
-/** Spec section 2: the four plans; a click selects one. */
+/** The four plans; a click selects one. */
 export function SipPlanCards({ selected, onSelect, onStart }: SipPlanCardsProps) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">

@@ -12,7 +12,7 @@ import { SIP_PAYMENT_TOASTS } from "../lib/sip-toasts";
 import { SebiWarning } from "./sebi-warning";
 
 
-/** Spec section 2: after creation, the SIP's id and its first-contribution payment. */
+/** After creation, the SIP's id and its first-contribution payment. */
 export function SipSuccess({ sip }: { sip: SipInvestmentRow }) {
   const { user } = useUser();
   return (

@@ -3,7 +3,7 @@ import { SummaryCard } from "@/components/summary-card";
 import { formatCurrency } from "@/lib/format";
 import { useSipInvestments } from "../api/get-sip-investments";
 
-/** Spec section 2: the monthly total and estimated value of the SIPs still running (cancelled ones left out). */
+/** The monthly total and estimated value of the SIPs still running (cancelled ones left out). */
 export function SipSummaryCard() {
   const sips = useSipInvestments();
   const running = (sips.data ?? []).filter((s) => s.status === "active" || s.status === "paused");

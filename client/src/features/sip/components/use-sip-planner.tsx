@@ -54,7 +54,7 @@ function usePlannerState(prefill: SipQueryPrefill, onCreated: (sip: SipInvestmen
     create.mutate(payload, {
       onSuccess: (sip) => onCreated(sip),
       onError: (error) => {
-        // Spec section 8's text; a refusal that trying again cannot fix (409) gives the server's reason instead.
+        // The usual retry text; a refusal that trying again cannot fix (409) gives the server's reason instead.
         const description = error instanceof ApiError && error.status === 409 ? errorMessage(error) : "Failed to create SIP investment. Please try again.";
         toast({ title: "Error", description, variant: "destructive" });
         applyServerIssues(error, SIP_SERVER_FIELDS, form.setError);

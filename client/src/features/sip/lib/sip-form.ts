@@ -15,7 +15,7 @@ export type SipFormValues = {
   bankAccountNumber: string;
 };
 
-/** The query's prefill (spec section 2: amount, period in years, rate); each only when it is a positive number. */
+/** The query's prefill (amount, period in years, rate, as the chat's links carry them); each only when it is a positive number. */
 export type SipQueryPrefill = { amount?: number; period?: number; rate?: number };
 
 const positive = (value: string | null) => (value && Number(value) > 0 ? Number(value) : undefined);
@@ -25,7 +25,7 @@ export function prefillFromQuery(search: string): SipQueryPrefill {
   return { amount: positive(params.get("amount")), period: positive(params.get("period")), rate: positive(params.get("rate")) };
 }
 
-/** Spec section 4: start date a week ahead, auto-debit on; amount, period and rate from the query when given. */
+/** Start date a week ahead, auto-debit on; amount, period and rate from the query when given. */
 export function initialSipValues(prefill: SipQueryPrefill): SipFormValues {
   return {
     planName: "",
@@ -40,7 +40,7 @@ export function initialSipValues(prefill: SipQueryPrefill): SipFormValues {
 }
 
 /**
- * Spec section 4: choosing a plan sets planName and expectedReturns, and also monthlyAmount and
+ * Choosing a plan sets planName and expectedReturns, and also monthlyAmount and
  * durationMonths unless the query gave amount or period.
  */
 export function valuesForPlan(current: SipFormValues, plan: SipPlan, prefill: SipQueryPrefill): SipFormValues {

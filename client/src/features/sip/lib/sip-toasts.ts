@@ -1,4 +1,4 @@
-/** Spec section 4 and 8: what the first-contribution payment's toasts say. */
+/** What the first-contribution payment's toasts say, in the SIP page's own words. */
 export const SIP_PAYMENT_TOASTS = {
   success: "Your SIP has been activated successfully. Next payment will be on the scheduled date.",
   failureTitle: "Payment Failed",
