@@ -24,6 +24,13 @@ export const PAYMENT_TRANSACTION_TYPE: Record<PaymentType, string> = {
 /** The 409 message for an item paid already; the payment card shows "Already paid" for it and an error for any other 409. */
 export const ALREADY_PAID_MESSAGE = "This has already been paid";
 
+/** The codes of payment errors the client acts on (it decides by these, never by the message's words). */
+export const PAYMENT_ERROR_CODES = {
+  alreadyPaid: "ALREADY_PAID",
+  gatewayUnavailable: "PAYMENT_GATEWAY_UNAVAILABLE",
+  gatewayRefusedKeys: "PAYMENT_GATEWAY_AUTH_FAILED",
+} as const;
+
 /** The customer's list each payment type changes (a fee paid, a SIP's contributions). */
 export const PAYMENT_ITEM_LIST: Record<PaymentType, string> = {
   "loan-processing-fee": "/api/loan-applications",

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { loanTypeLabel } from "../../../shared/catalog/loan-types";
-import { ALREADY_PAID_MESSAGE, PAYMENT_TRANSACTION_TYPE, type PaymentType } from "../../../shared/catalog/transactions";
+import { ALREADY_PAID_MESSAGE, PAYMENT_ERROR_CODES, PAYMENT_TRANSACTION_TYPE, type PaymentType } from "../../../shared/catalog/transactions";
 import { processingFee } from "../../../shared/finance";
 import {
   consultations,
@@ -17,7 +17,7 @@ import {
   type RazorpayWebhookEvent,
 } from "../../../shared/schema";
 import type { Db, Executor } from "../../db/client";
-import { HttpError, badRequest, conflict, notFound } from "../../http/errors";
+import { HttpError, badRequest, codedError, conflict, notFound } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
 import { lockLiveAccount } from "../account/live-account";
 import { writeAudit } from "../audit/audit.service";
@@ -26,6 +26,8 @@ import { notify } from "../notifications/notify";
 import type { PaymentGateway } from "./razorpay-gateway";
 
 type Payable = { amount: number; description: string };
+
+const alreadyPaid = () => codedError(409, PAYMENT_ERROR_CODES.alreadyPaid, ALREADY_PAID_MESSAGE);
 
 /** Why an item in this status takes no payment (null: it does); the same rule when an order starts and when money arrives. */
 function refusalFor(type: PaymentType, status: string): string | null {
@@ -82,7 +84,7 @@ const openOrCaptured = (type: PaymentType, itemId: number) =>
 export async function createPayment(db: Db, gateway: PaymentGateway, user: PublicUser, type: PaymentType, itemId: number, ctx: RequestContext): Promise<PaymentCreation> {
   const item = await findPayable(db, user.id, type, itemId);
   const existing = await db.select().from(payments).where(openOrCaptured(type, itemId));
-  if (existing.some((p) => p.status === "captured")) throw conflict(ALREADY_PAID_MESSAGE);
+  if (existing.some((p) => p.status === "captured")) throw alreadyPaid();
 
   const paise = Math.round(item.amount * 100);
   // A ₹0 payment (the free consultation) never goes to the gateway: it is confirmed like a demo payment.
@@ -119,7 +121,7 @@ export async function createPayment(db: Db, gateway: PaymentGateway, user: Publi
   if (payment) return toCreation(payment, item, user, gateway);
   // A simultaneous press created the item's open order first (any gateway order made here is never shown).
   const [winner] = await db.select().from(payments).where(openOrCaptured(type, itemId));
-  if (!winner || winner.status === "captured") throw conflict(ALREADY_PAID_MESSAGE);
+  if (!winner || winner.status === "captured") throw alreadyPaid();
   return toCreation(winner, item, user, gateway);
 }
 

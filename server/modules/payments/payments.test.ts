@@ -70,6 +70,8 @@ describe("demo payments (no Razorpay keys)", () => {
     expect(txns[0]).toMatchObject({ transactionType: "processing_fee", label: "Processing Fee", amount: 11_728, relatedId: loanId });
     const again = await customer.agent.post(`/api/payments/loan-processing-fee/${loanId}`).send({});
     expect(again.status).toBe(409);
+    // The client knows it by its code: the card shows "Already paid".
+    expect(again.body).toEqual({ message: "This has already been paid", code: "ALREADY_PAID" });
     const audit = await queryRows(t.db, sql`select 1 from audit_logs where action_type = 'capture_payment' and entity_id = ${String(created.paymentId)}`);
     expect(audit).toHaveLength(1);
   });
@@ -175,12 +177,16 @@ describe("Razorpay mode against a local stand-in", () => {
     const badKey = await createTestApp({ RAZORPAY_KEY_ID: KEY_ID, RAZORPAY_KEY_SECRET: "not-the-secret", RAZORPAY_API_URL: gateway.url });
     const down = await createTestApp({ RAZORPAY_KEY_ID: KEY_ID, RAZORPAY_KEY_SECRET: KEY_SECRET, RAZORPAY_API_URL: "http://127.0.0.1:9" });
     try {
-      for (const [app, message] of [[badKey, /Authentication failed/], [down, /Payment gateway temporarily unavailable/]] as const) {
+      for (const [app, message, code] of [
+        [badKey, /Authentication failed/, "PAYMENT_GATEWAY_AUTH_FAILED"],
+        [down, /Payment gateway temporarily unavailable/, "PAYMENT_GATEWAY_UNAVAILABLE"],
+      ] as const) {
         const c = await signedInAgent(app);
         const id = (await c.agent.post("/api/loan-applications").send(validLoan())).body.id;
         const res = await c.agent.post(`/api/payments/loan-processing-fee/${id}`).send({});
         expect(res.status).toBe(502);
         expect(res.body.message).toMatch(message);
+        expect(res.body.code).toBe(code);
         expect(await queryRows(app.db, sql`select id from payments`)).toEqual([]);
       }
     } finally {

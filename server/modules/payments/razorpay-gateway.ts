@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import Razorpay from "razorpay";
 import type { Config } from "../../env";
-import { HttpError } from "../../http/errors";
+import { codedError } from "../../http/errors";
+import { PAYMENT_ERROR_CODES } from "../../../shared/catalog/transactions";
 
 export type Order = { id: string; amount: number; currency: string };
 
@@ -49,8 +50,8 @@ export function createGateway(config: Config["razorpay"]): PaymentGateway {
         return { id: order.id, amount: Number(order.amount), currency: order.currency };
       } catch (e) {
         const err = e as { statusCode?: number; error?: { description?: string } };
-        if (err?.statusCode === 401) throw new HttpError(502, "Authentication failed with the payment gateway");
-        throw new HttpError(502, "Payment gateway temporarily unavailable. Please try again shortly.");
+        if (err?.statusCode === 401) throw codedError(502, PAYMENT_ERROR_CODES.gatewayRefusedKeys, "Authentication failed with the payment gateway");
+        throw codedError(502, PAYMENT_ERROR_CODES.gatewayUnavailable, "Payment gateway temporarily unavailable. Please try again shortly.");
       }
     },
     checkPaymentSignature(orderId, paymentId, signature) {

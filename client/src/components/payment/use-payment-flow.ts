@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { ALREADY_PAID_MESSAGE, PAYMENT_ITEM_LIST, type PaymentType } from "@shared/catalog/transactions";
+import { PAYMENT_ERROR_CODES, PAYMENT_ITEM_LIST, type PaymentType } from "@shared/catalog/transactions";
 import type { PaymentCreation, PaymentVerifyInput } from "@shared/schema";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, errorMessage } from "@/lib/api";
+import { errorCode } from "@/lib/api";
 import { useCreatePayment } from "./api/create-payment";
 import { useVerifyPayment } from "./api/verify-payment";
 import { paymentCreationMessage, verificationMessage } from "./payment-errors";
@@ -44,7 +44,7 @@ export function usePaymentFlow(paymentType: PaymentType, itemId: number, onSucce
     try {
       creation = await create.mutateAsync({ paymentType, itemId });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409 && errorMessage(error) === ALREADY_PAID_MESSAGE) {
+      if (errorCode(error) === PAYMENT_ERROR_CODES.alreadyPaid) {
         void queryClient.invalidateQueries({ queryKey: [PAYMENT_ITEM_LIST[paymentType]] });
         return { status: "already-paid" };
       }
