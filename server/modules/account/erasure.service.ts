@@ -12,7 +12,7 @@ import { emailOf } from "../notifications/notify";
 import { enqueue } from "../outbox/outbox.service";
 import { seal } from "../security/secret-box";
 import { ERASURE_STEPS, type ErasureSubject } from "./erasure-steps";
-import { deviceLabel } from "./sessions.service";
+import { seenFrom } from "./sessions.service";
 import { checkOwnPassword } from "./password-check";
 
 /** The day KYC files kept under KYC_RETENTION_RULE are deleted: that many years after today (in India). */
@@ -62,7 +62,7 @@ async function lockForErasure(tx: Executor, userId: number): Promise<void> {
  * person stays in the database (docs/decisions/account-recovery.md).
  */
 async function queueGoodbye(tx: Executor, row: User, ctx: RequestContext, secret: string): Promise<void> {
-  const email = await emailOf(accountDeleted(row, { at: new Date(), device: deviceLabel(ctx.userAgent) }), { email: row.email, name: "" });
+  const email = await emailOf(accountDeleted(row, seenFrom(ctx)), { email: row.email, name: "" });
   await enqueue(tx, "email", { ...email, to: "", sealedTo: seal(row.email, secret, "mail-link") }, `account_deleted:user:${row.id}`);
 }
 

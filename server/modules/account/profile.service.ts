@@ -11,7 +11,7 @@ import { passwordChanged } from "../notifications/notices/account-notices";
 import { emailChangeRequested } from "../notifications/notices/security-notices";
 import { issueLink } from "../auth/account-tokens";
 import { addressReserved, dropPendingEmail, sendEmailVerification } from "../auth/email-verification.service";
-import { deviceLabel } from "./sessions.service";
+import { deviceLabel, seenFrom } from "./sessions.service";
 import { notify } from "../notifications/notify";
 import { getSettings } from "../settings/settings.service";
 import { checkOwnPassword } from "./password-check";
@@ -73,7 +73,7 @@ export async function updateProfile(db: Db, user: PublicUser, input: ProfileUpda
         await sendEmailVerification(tx, userId, newAddress, secret, true);
         // The address being replaced hears of it at once, with a way to stop it (nothing goes there if it was never verified).
         const report = await issueLink(tx, userId, "report_email_change", current.email, secret);
-        await notify(tx, emailChangeRequested(row, current.email, newAddress, { at: new Date(), device: deviceLabel(ctx.userAgent) }, report));
+        await notify(tx, emailChangeRequested(row, current.email, newAddress, seenFrom(ctx), report));
       }
       return toPublicUser(row);
     });

@@ -14,6 +14,9 @@ export function deviceLabel(userAgent: string | null): string {
   return browser.name || os.name || "Unknown device";
 }
 
+/** When and from which browser a request came, as the security e-mails name it. */
+export const seenFrom = (ctx: Pick<RequestContext, "userAgent">) => ({ at: new Date(), device: deviceLabel(ctx.userAgent) });
+
 /** Stands in for the session id in answers: stable for a session, and no way back to the id. */
 const opaqueId = (sid: string) => createHash("sha256").update(`session-list:${sid}`).digest("hex").slice(0, 16);
 

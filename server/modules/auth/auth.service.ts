@@ -6,7 +6,7 @@ import type { Db, Executor } from "../../db/client";
 import { uniqueViolation } from "../../db/db-errors";
 import { HttpError, codedError, conflict, forbidden } from "../../http/errors";
 import { countHit } from "../../http/rate-limit";
-import { deviceLabel } from "../account/sessions.service";
+import { seenFrom } from "../account/sessions.service";
 import { accountLocked } from "../notifications/notices/security-notices";
 import { notify } from "../notifications/notify";
 import { issueLink } from "./account-tokens";
@@ -182,7 +182,7 @@ async function mailLockout(tx: Executor, row: User, ctx: RequestContext, secret:
   const { hits } = await countHit(tx, `lockout-mail:${row.id}`, 3600);
   if (hits > 1) return;
   const link = await issueLink(tx, row.id, "reset_password", row.email, secret);
-  await notify(tx, accountLocked(row, { at: new Date(), device: deviceLabel(ctx.userAgent) }, LOCKOUT_MINUTES, link, `${link.expiresAt.getTime()}`, afterCodes));
+  await notify(tx, accountLocked(row, seenFrom(ctx), LOCKOUT_MINUTES, link, `${link.expiresAt.getTime()}`, afterCodes));
 }
 
 /** Wrong codes per account per hour, from everywhere together, before the code step locks for LOCKOUT_MINUTES. */
@@ -195,8 +195,9 @@ const codeKey = (userId: number) => `code|${userId}`;
  */
 export async function passwordStamp(db: Executor, userId: number): Promise<string> {
   const [row] = await db.select({ password: users.password }).from(users).where(eq(users.id, userId));
-  return sha256(`sign-in:${row?.password ?? ""}`).slice(0, 24);
+  return stampOf(row?.password ?? "");
 }
+const stampOf = (passwordHash: string) => sha256(`sign-in:${passwordHash}`).slice(0, 24);
 
 export const signInExpired = () => codedError(401, ACCOUNT_ERROR_CODES.signInExpired, "Your sign-in has expired. Please enter your password again.");
 
@@ -207,7 +208,7 @@ export const signInExpired = () => codedError(401, ACCOUNT_ERROR_CODES.signInExp
 export async function verifySecondFactor(db: Db, pending: { userId: number; stamp: string }, code: string, ctx: RequestContext, secret: string): Promise<PublicUser> {
   const s = await getSettings(db);
   const [row] = await db.select().from(users).where(eq(users.id, pending.userId));
-  if (!row || row.erasedAt || !row.twoFactorEnabledAt || (await passwordStamp(db, row.id)) !== pending.stamp) throw signInExpired();
+  if (!row || row.erasedAt || !row.twoFactorEnabledAt || stampOf(row.password) !== pending.stamp) throw signInExpired();
   // Counted from everywhere together, whatever network the guesses come from.
   const codes = await reserveLoginAttempt(db, codeKey(row.id), 60);
   if (codes.lockedMinutes > 0) throw tooManyAttempts(codes.lockedMinutes);

@@ -4,7 +4,7 @@ import type { Db, Executor } from "../../db/client";
 import { HttpError, codedError, conflict } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
 import { countHit } from "../../http/rate-limit";
-import { deviceLabel } from "../account/sessions.service";
+import { seenFrom } from "../account/sessions.service";
 import { writeAudit } from "../audit/audit.service";
 import { emailChangeDone, emailChangeReported, staffEmailChangeAlert, verifyEmail } from "../notifications/notices/security-notices";
 import { notify } from "../notifications/notify";
@@ -13,7 +13,6 @@ import { uniqueViolation } from "../../db/db-errors";
 
 const sameAddress = (a: string | null, b: string | null) => a !== null && b !== null && a.toLowerCase() === b.toLowerCase();
 export const EMAIL_TAKEN = "An account with this email already exists";
-const seenFrom = (ctx: RequestContext) => ({ at: new Date(), device: deviceLabel(ctx.userAgent) });
 
 /** Sends a link that proves `email` belongs to the account (its own unverified address, or the one it is changing to). */
 export async function sendEmailVerification(tx: Executor, userId: number, email: string, secret: string, change: boolean): Promise<void> {

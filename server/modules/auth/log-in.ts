@@ -3,7 +3,7 @@ import type { Request } from "express";
 import { sessions, type PublicUser } from "../../../shared/schema";
 import type { Db } from "../../db/client";
 import { requestContext } from "../../http/request-context";
-import { deviceLabel } from "../account/sessions.service";
+import { seenFrom } from "../account/sessions.service";
 import { newSignIn } from "../notifications/notices/security-notices";
 import { notify } from "../notifications/notify";
 import { sha256 } from "../security/secret-box";
@@ -24,6 +24,5 @@ export async function logIn(db: Db, req: Request, user: PublicUser): Promise<voi
  * known-device cookie for it): when, and which browser. Once per session.
  */
 export async function alertIfNewDevice(db: Db, req: Request, user: PublicUser): Promise<void> {
-  const { userAgent } = requestContext(req);
-  await db.transaction((tx) => notify(tx, newSignIn(user, { at: new Date(), device: deviceLabel(userAgent) }, sha256(req.sessionID).slice(0, 16))));
+  await db.transaction((tx) => notify(tx, newSignIn(user, seenFrom(requestContext(req)), sha256(req.sessionID).slice(0, 16))));
 }

@@ -5,7 +5,7 @@ import type { Db, Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { countHit, networkOf } from "../../http/rate-limit";
 import type { RequestContext } from "../../http/request-context";
-import { deviceLabel } from "../account/sessions.service";
+import { seenFrom } from "../account/sessions.service";
 import { writeAudit } from "../audit/audit.service";
 import { passwordResetLink, passwordWasReset } from "../notifications/notices/security-notices";
 import { notify } from "../notifications/notify";
@@ -83,7 +83,7 @@ export async function resetPassword(db: Db, token: string, newPassword: string, 
       newValue: { sessionsEnded: ended.length },
       description: `Password reset with an e-mailed link; every session was ended and the lockout cleared (user #${user.id})`,
     });
-    await notify(tx, passwordWasReset(user, { at: new Date(), device: deviceLabel(ctx.userAgent) }));
+    await notify(tx, passwordWasReset(user, seenFrom(ctx)));
     return { message: "Your password has been changed and every device was signed out. Please log in with your new password." };
   });
 }

@@ -9,7 +9,7 @@ import { HttpError, conflict, forbidden, notFound } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
 import { checkOwnPassword } from "../account/password-check";
 import { dropPendingEmail } from "./email-verification.service";
-import { deviceLabel } from "../account/sessions.service";
+import { seenFrom } from "../account/sessions.service";
 import { writeAudit } from "../audit/audit.service";
 import { twoFactorChanged } from "../notifications/notices/security-notices";
 import { notify } from "../notifications/notify";
@@ -31,7 +31,6 @@ const totpFor = (base32: string, label: string) =>
 export const isStaff = (user: Pick<PublicUser, "role">) => user.role !== "user";
 export const mustEnrol = (user: Pick<PublicUser, "role" | "twoFactorEnabledAt">, mode: StaffTwoFactor) => mode === "required" && isStaff(user) && !user.twoFactorEnabledAt;
 
-const seenFrom = (ctx: RequestContext) => ({ at: new Date(), device: deviceLabel(ctx.userAgent) });
 
 export async function twoFactorStatus(db: Db, user: PublicUser, mode: StaffTwoFactor): Promise<TwoFactorStatus> {
   const [row] = await db.select({ enabledAt: users.twoFactorEnabledAt, role: users.role }).from(users).where(eq(users.id, user.id));
@@ -218,7 +217,7 @@ export async function resetTwoFactor(db: Db, targetId: number, ctx: RequestConte
       newValue: { sessionsEnded: ended.length },
       description: `Second factor of user #${targetId} reset ${ctx.userId ? `by super admin #${ctx.userId}` : "by an operator command"}; their sessions were ended`,
     });
-    await notify(tx, twoFactorChanged(target, false, { at: new Date(), device: deviceLabel(ctx.userAgent) }, true));
+    await notify(tx, twoFactorChanged(target, false, seenFrom(ctx), true));
     return { message: `Two-factor sign-in of ${target.username} was reset. They set it up again when they next sign in.` };
   });
 }
