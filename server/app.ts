@@ -39,7 +39,8 @@ import { notificationsRouter } from "./modules/notifications/notifications.route
 import { adminOutboxRouter } from "./modules/outbox/outbox.routes";
 import { createGateway, type PaymentGateway } from "./modules/payments/razorpay-gateway";
 import { paymentsRouter } from "./modules/payments/payments.routes";
-import { sipRouter } from "./modules/sip/sip.routes";
+import { sipRoutes } from "./modules/sip/sip.routes";
+import { contractRouter } from "./http/contract-routes";
 import { transactionsRouter } from "./modules/transactions/transactions.routes";
 import { inlineFirstPaintAssets, pageShellHandler } from "./modules/seo/page-shell";
 import { seoRouter } from "./modules/seo/seo.routes";
@@ -94,6 +95,7 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
   const app = express();
   app.disable("x-powered-by");
   app.locals.staffTwoFactor = config.staffTwoFactor;
+  app.locals.checkResponses = config.checkResponses;
   // No ETag hashed from every body: API answers are no-store, assets are fingerprinted (serve-static
   // sends their validators), and the page shells carry one made when they were (page-shell.ts).
   app.set("etag", false);
@@ -201,7 +203,7 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
     paymentsRouter(db, gateway),
     transactionsRouter(db),
     consultationsRouter(db),
-    sipRouter(db),
+    contractRouter(sipRoutes(db)),
     kycRouter(db, files),
     chatRouter(db, config),
     notificationsRouter(db),

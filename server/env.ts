@@ -168,6 +168,7 @@ const envSchema = z
       .enum(["required", "optional", ""], { error: "STAFF_TWO_FACTOR must be required or optional" })
       .optional()
       .transform((v) => (v === "" ? undefined : v)),
+    CHECK_RESPONSES: z.enum(["true", "false"], { error: "CHECK_RESPONSES must be true or false" }).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.DATABASE_URL && !v.SESSION_SECRET) {
@@ -212,6 +213,8 @@ export type Config = {
    * demo accounts are), so the published demo accounts work out of the box.
    */
   staffTwoFactor: "required" | "optional";
+  /** Check every JSON answer against its route's response schema (on outside production). */
+  checkResponses: boolean;
   logLevel: string;
   dbPoolSize: number;
   /** PostgreSQL: prepare the statements sent again and again (off for a pooler that cannot keep them). */
@@ -290,6 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Demo data by default only on the embedded database listening on loopback.
     seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && isLoopbackHost(e.HOST) ? "full" : false),
     staffTwoFactor: e.STAFF_TWO_FACTOR ?? (!e.DATABASE_URL && isLoopbackHost(e.HOST) ? "optional" : "required"),
+    checkResponses: e.CHECK_RESPONSES ? e.CHECK_RESPONSES === "true" : e.NODE_ENV !== "production",
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
     dbPoolSize: e.DB_POOL_SIZE,
     dbPreparedStatements: e.DB_PREPARED_STATEMENTS,

@@ -1,6 +1,7 @@
 // The sip table(s), for the server and drizzle-kit. What the browser validates with lives in ./sip.ts
 // (zod only, no drizzle); ./schema-agreement.test.ts proves the two agree.
 import { boolean, date, index, integer, numeric, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { SIP_STATUSES } from "./sip";
 import { users } from "./users-table";
 
 export const sipInvestments = pgTable(
@@ -13,7 +14,7 @@ export const sipInvestments = pgTable(
     startDate: date("start_date").notNull(),
     durationMonths: integer("duration_months").notNull(),
     expectedReturns: numeric("expected_returns", { precision: 5, scale: 2, mode: "number" }),
-    status: text("status").notNull().default("active"),
+    status: text("status", { enum: SIP_STATUSES }).notNull().default("active"),
     autoDebit: boolean("auto_debit").notNull().default(true),
     bankName: text("bank_name"),
     bankAccountNumber: text("bank_account_number"),

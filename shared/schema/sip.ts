@@ -1,21 +1,12 @@
-import type { SipInvestment } from "./sip-table";
 import { z } from "zod";
 import { SIP_LIMITS, SIP_PLANS } from "../catalog/sip-plans";
-import type { SipProgress } from "../finance/sip";
 import { addDays, istDateField, istToday } from "./dates";
 import { numberField } from "./numbers";
 import { plainText } from "./text";
 import { groupIndian } from "../format";
 
 export const SIP_STATUSES = ["active", "paused", "completed", "cancelled"] as const;
-
-/** A SIP as its owner sees it: the row, its plan's risk, and where it stands from the contributions paid. */
-export type SipView = SipInvestment &
-  SipProgress & {
-    riskLevel: string | null;
-    /** The published API's figure: monthly amount × months × (1 + expected returns %). */
-    expectedValue: number;
-  };
+export type SipStatus = (typeof SIP_STATUSES)[number];
 
 const planNames = SIP_PLANS.map((p) => p.name) as [string, ...string[]];
 const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);

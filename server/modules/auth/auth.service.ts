@@ -21,7 +21,7 @@ import { sha256 } from "../security/secret-box";
 import { dummyVerify, hashPassword, verifyPassword } from "./password";
 
 const maintenanceError = () =>
-  new HttpError(503, "GharSetu is under maintenance. Only admins and super admins can log in right now. Please try again later.");
+  new HttpError(503, "GharSetu is under maintenance. Only admins and super admins can log in right now. Please try again later.", undefined, undefined, "MAINTENANCE");
 
 export function toPublicUser(u: User): PublicUser {
   const { password: _password, ...rest } = u;

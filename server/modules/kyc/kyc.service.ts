@@ -2,7 +2,7 @@ import { and, desc, eq, ne, or, sql, type SQL } from "drizzle-orm";
 import { KYC_CONTENT_TYPES, KYC_MAX_DOCUMENTS, safeFileName } from "../../../shared/catalog/kyc";
 import { kycDocuments, users, type AdminKycQuery, type KycDocument, type KycDocumentView, type KycReview, type KycUploadFields, type PublicUser, type StaffKycDocumentView } from "../../../shared/schema";
 import type { Db, Executor } from "../../db/client";
-import { conflict, notFound } from "../../http/errors";
+import { alreadyInStatus, conflict, invalidTransition, notFound } from "../../http/errors";
 import { refuseOwnReview } from "../../http/four-eyes";
 import type { RequestContext } from "../../http/request-context";
 import { newStorageKey, type FileStorage } from "../../storage/file-storage";
@@ -134,7 +134,7 @@ export async function deleteKycDocument(db: Db, storage: FileStorage, user: Publ
   const removed = await db.transaction(async (tx) => {
     const [doc] = await tx.select().from(kycDocuments).where(and(eq(kycDocuments.id, id), eq(kycDocuments.userId, user.id))).for("update");
     if (!doc) throw notFound("Document not found");
-    if (doc.verificationStatus !== "pending") throw conflict(`This document is already ${doc.verificationStatus} and can no longer be deleted`);
+    if (doc.verificationStatus !== "pending") throw invalidTransition(`This document is already ${doc.verificationStatus} and can no longer be deleted`);
     await tx.delete(kycDocuments).where(eq(kycDocuments.id, id));
     await writeAudit(tx, ctx, {
       actionType: "delete_kyc_document",
@@ -186,7 +186,7 @@ export async function reviewKycDocument(db: Db, id: number, review: KycReview, c
     const [current] = await tx.select().from(kycDocuments).where(eq(kycDocuments.id, id)).for("update");
     if (!current) throw notFound("Document not found");
     refuseOwnReview(current.userId, ctx, "KYC document");
-    if (current.verificationStatus === review.verificationStatus) throw conflict(`This document is already ${review.verificationStatus}`);
+    if (current.verificationStatus === review.verificationStatus) throw alreadyInStatus(`This document is already ${review.verificationStatus}`);
     const rejectionReason = review.verificationStatus === "rejected" ? review.rejectionReason! : null;
     const [row] = await tx
       .update(kycDocuments)

@@ -1,22 +1,12 @@
-import { Router } from "express";
-import { idParam, sipInvestmentSchema, sipStatusChangeSchema } from "../../../shared/schema";
+import { sipContract } from "../../../shared/contracts/sip";
 import type { Db } from "../../db/client";
-import { requireUser } from "../../http/guards";
-import { requestContext } from "../../http/request-context";
-import { validate } from "../../http/validate";
+import { serve } from "../../http/contract-routes";
 import { changeSipStatus, createSip, listOwnSips } from "./sip.service";
 
-/** The signed-in customer's SIPs: start one, list them with their progress, pause, resume or cancel. */
-export function sipRouter(db: Db) {
-  const r = Router();
-  r.post("/sip-investments", requireUser, validate({ body: sipInvestmentSchema }), async (req, res) => {
-    res.status(201).json(await createSip(db, req.user!, req.body, requestContext(req)));
-  });
-  r.get("/sip-investments", requireUser, async (req, res) => {
-    res.json(await listOwnSips(db, req.user!.id));
-  });
-  r.patch("/sip-investments/:id", requireUser, validate({ params: idParam, body: sipStatusChangeSchema }), async (req, res) => {
-    res.json(await changeSipStatus(db, req.user!, Number(req.params.id), req.body, requestContext(req)));
-  });
-  return r;
+export function sipRoutes(db: Db) {
+  return [
+    serve(sipContract.create, ({ user, body, ctx }) => createSip(db, user, body, ctx)),
+    serve(sipContract.list, ({ user }) => listOwnSips(db, user.id)),
+    serve(sipContract.changeStatus, ({ user, params, body, ctx }) => changeSipStatus(db, user, params.id, body, ctx)),
+  ];
 }

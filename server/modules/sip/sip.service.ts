@@ -10,10 +10,10 @@ import {
   type SipInvestment,
   type SipInvestmentInput,
   type SipStatusChange,
-  type SipView,
 } from "../../../shared/schema";
+import type { SipView } from "../../../shared/contracts/sip";
 import type { Db } from "../../db/client";
-import { conflict, notFound } from "../../http/errors";
+import { alreadyInStatus, conflict, invalidTransition, notFound } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
 import { lockLiveAccount } from "../account/live-account";
 import { writeAudit } from "../audit/audit.service";
@@ -118,8 +118,8 @@ export async function changeSipStatus(db: Db, user: PublicUser, id: number, chan
       .where(and(eq(sipInvestments.id, id), eq(sipInvestments.userId, user.id)))
       .for("update");
     if (!current) throw notFound("SIP investment not found");
-    if (current.status === change.status) throw conflict(`This SIP is already ${change.status}`);
-    if (!ALLOWED[current.status]?.includes(change.status)) throw conflict(REFUSAL[current.status] ?? `A ${current.status} SIP cannot be changed`);
+    if (current.status === change.status) throw alreadyInStatus(`This SIP is already ${change.status}`);
+    if (!ALLOWED[current.status]?.includes(change.status)) throw invalidTransition(REFUSAL[current.status] ?? `A ${current.status} SIP cannot be changed`);
 
     const [row] = await tx.update(sipInvestments).set({ status: change.status }).where(eq(sipInvestments.id, id)).returning();
     const verb = VERB[change.status];

@@ -147,13 +147,13 @@ describe("PATCH /api/sip-investments/{id}", () => {
     const pause = await customer.agent.patch(`/api/sip-investments/${id}`).send({ status: "paused" });
     expect(pause.status).toBe(200);
     expect(pause.body).toMatchObject({ id, status: "paused", nextContributionDate: null });
-    expect((await customer.agent.patch(`/api/sip-investments/${id}`).send({ status: "paused" })).body).toEqual({ message: "This SIP is already paused" });
+    expect((await customer.agent.patch(`/api/sip-investments/${id}`).send({ status: "paused" })).body).toEqual({ message: "This SIP is already paused", code: "ALREADY_IN_STATUS" });
     const resume = await customer.agent.patch(`/api/sip-investments/${id}`).send({ status: "active" });
     expect(resume.body).toMatchObject({ status: "active", nextContributionDate: expect.any(String) });
     expect((await customer.agent.patch(`/api/sip-investments/${id}`).send({ status: "cancelled" })).body.status).toBe("cancelled");
     const again = await customer.agent.patch(`/api/sip-investments/${id}`).send({ status: "active" });
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe("This SIP was cancelled and cannot be changed. Start a new SIP instead.");
+    expect(again.body).toEqual({ message: "This SIP was cancelled and cannot be changed. Start a new SIP instead.", code: "INVALID_TRANSITION" });
 
     expect(await audits("pause_sip_investment", id)).toEqual([{ user_id: customer.user.id, old_value: { status: "active" }, new_value: { status: "paused" } }]);
     expect(await audits("resume_sip_investment", id)).toEqual([{ user_id: customer.user.id, old_value: { status: "paused" }, new_value: { status: "active" } }]);

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { SipView } from "@shared/schema";
-import { getJSON, type Jsonified } from "@/lib/api";
+import type { SipViewJson } from "@shared/contracts/sip";
+import { api } from "@/lib/api-client";
 
 /** A SIP as the API answers it: the row, its plan's risk, and its progress from the contributions paid. */
-export type SipInvestmentRow = Jsonified<SipView>;
+export type SipInvestmentRow = SipViewJson;
 
 export const sipInvestmentsQueryKey = ["/api/sip-investments"] as const;
 
-export const getSipInvestments = () => getJSON<SipInvestmentRow[]>("/api/sip-investments");
+export const getSipInvestments = () => api("GET /api/sip-investments");
 
 export const sipInvestmentsQueryOptions = queryOptions({ queryKey: sipInvestmentsQueryKey, queryFn: getSipInvestments });
 

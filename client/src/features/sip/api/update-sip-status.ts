@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SipStatusChange } from "@shared/schema";
-import { apiRequest } from "@/lib/api";
-import { sipInvestmentsQueryKey, type SipInvestmentRow } from "./get-sip-investments";
+import { api } from "@/lib/api-client";
+import { sipInvestmentsQueryKey } from "./get-sip-investments";
 
-export async function updateSipStatus({ id, status }: SipStatusChange & { id: number }): Promise<SipInvestmentRow> {
-  const res = await apiRequest("PATCH", `/api/sip-investments/${id}`, { status });
-  return (await res.json()) as SipInvestmentRow;
-}
+export const updateSipStatus = ({ id, status }: SipStatusChange & { id: number }) =>
+  api("PATCH /api/sip-investments/:id", { params: { id }, body: { status } });
 
 /** Pause, resume or cancel one's own SIP. */
 export function useUpdateSipStatus() {

@@ -1,0 +1,24 @@
+import type { RouteContract, RouteKey } from "./define";
+import { sipContract } from "./sip";
+
+/**
+ * Every module's routes, by module. The server serves each from its module's routes file, the client
+ * calls them by their key ("GET /api/sip-investments"), and the security suite's route table and
+ * docs/api.md are made from this list.
+ */
+export const API_CONTRACTS = {
+  sip: sipContract,
+} satisfies Record<string, Record<string, RouteContract>>;
+
+type Modules = typeof API_CONTRACTS;
+/** Every route's contract, as one union. */
+export type AnyRoute = { [M in keyof Modules]: Modules[M][keyof Modules[M]] }[keyof Modules];
+/** Every route by its key. */
+export type RoutesByKey = { [R in AnyRoute as RouteKey<R>]: R };
+export type ApiRouteKey = keyof RoutesByKey;
+
+/** The contracts as a flat list. */
+export const allRoutes = (): RouteContract[] => Object.values(API_CONTRACTS).flatMap((m) => Object.values(m) as RouteContract[]);
+
+export * from "./define";
+export * from "./errors";
