@@ -33,7 +33,7 @@ import { analyticsRouter } from "./modules/analytics/analytics.routes";
 import { auditRouter } from "./modules/audit/audit.routes";
 import { chatRouter } from "./modules/chat/chat.routes";
 import { consultationsRouter } from "./modules/consultations/consultations.routes";
-import { kycRouter } from "./modules/kyc/kyc.routes";
+import { kycRoutes } from "./modules/kyc/kyc.routes";
 import { loansRouter } from "./modules/loans/loans.routes";
 import { notificationsRouter } from "./modules/notifications/notifications.routes";
 import { adminOutboxRouter } from "./modules/outbox/outbox.routes";
@@ -204,7 +204,7 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
     transactionsRouter(db),
     consultationsRouter(db),
     contractRouter(sipRoutes(db)),
-    kycRouter(db, files),
+    contractRouter(kycRoutes(db, files)),
     chatRouter(db, config),
     notificationsRouter(db),
     adminOutboxRouter(db),

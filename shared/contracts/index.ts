@@ -1,5 +1,6 @@
 import type { RouteContract, RouteKey } from "./define";
 import { sipContract } from "./sip";
+import { kycContract } from "./kyc";
 
 /**
  * Every module's routes, by module. The server serves each from its module's routes file, the client
@@ -8,6 +9,7 @@ import { sipContract } from "./sip";
  */
 export const API_CONTRACTS = {
   sip: sipContract,
+  kyc: kycContract,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 type Modules = typeof API_CONTRACTS;

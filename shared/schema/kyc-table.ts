@@ -1,6 +1,7 @@
 // The kyc table(s), for the server and drizzle-kit. What the browser validates with lives in ./kyc.ts
 // (zod only, no drizzle); ./schema-agreement.test.ts proves the two agree.
 import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { KYC_STATUSES } from "./kyc";
 import { users } from "./users-table";
 
 export const kycDocuments = pgTable(
@@ -16,7 +17,7 @@ export const kycDocuments = pgTable(
      * any other number by its last 4 characters only (people type Aadhaar numbers into "Address Proof" too).
      */
     documentNumber: text("document_number"),
-    verificationStatus: text("verification_status").notNull().default("pending"),
+    verificationStatus: text("verification_status", { enum: KYC_STATUSES }).notNull().default("pending"),
     rejectionReason: text("rejection_reason"),
     /** Where the storage keeps the file (a generated name, never the customer's). */
     storageKey: text("storage_key"),

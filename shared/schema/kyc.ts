@@ -1,4 +1,3 @@
-import type { KycDocument } from "./kyc-table";
 import { z } from "zod";
 import { KYC_DOCUMENT_TYPES, aadhaarProblem, maskAadhaar, maskTail, panProblem } from "../catalog/kyc";
 import { pageQuery } from "./admin";
@@ -6,10 +5,7 @@ import { plainText } from "./text";
 
 export const KYC_STATUSES = ["pending", "verified", "rejected"] as const;
 
-/** What the API answers staff: never the storage key. */
-export type StaffKycDocumentView = Omit<KycDocument, "storageKey">;
-/** What the owner is answered: nor which member of staff reviewed it (customers are never shown staff ids). */
-export type KycDocumentView = Omit<StaffKycDocumentView, "reviewedBy">;
+export type KycStatus = (typeof KYC_STATUSES)[number];
 
 /**
  * The form fields of POST /api/kyc-documents (the file travels beside them). PAN is stored in

@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, or, sql, type SQL } from "drizzle-orm";
 import { KYC_CONTENT_TYPES, KYC_MAX_DOCUMENTS, safeFileName } from "../../../shared/catalog/kyc";
-import { kycDocuments, users, type AdminKycQuery, type KycDocument, type KycDocumentView, type KycReview, type KycUploadFields, type PublicUser, type StaffKycDocumentView } from "../../../shared/schema";
+import type { KycDocumentView, KycQueueItemView, StaffKycDocumentView } from "../../../shared/contracts/kyc";
+import { kycDocuments, users, type AdminKycQuery, type KycDocument, type KycReview, type KycUploadFields, type PublicUser } from "../../../shared/schema";
 import type { Db, Executor } from "../../db/client";
 import { alreadyInStatus, conflict, invalidTransition, notFound } from "../../http/errors";
 import { refuseOwnReview } from "../../http/four-eyes";
@@ -151,7 +152,7 @@ export async function deleteKycDocument(db: Db, storage: FileStorage, user: Publ
   if (key) await storage.remove(key).catch(() => log.warn({ storageKey: key }, "Could not remove the file of a deleted KYC document"));
 }
 
-export async function listKycQueue(db: Db, { q, status, page, pageSize }: AdminKycQuery) {
+export async function listKycQueue(db: Db, { q, status, page, pageSize }: AdminKycQuery): Promise<{ items: KycQueueItemView[]; total: number }> {
   const filters: SQL[] = [];
   if (status) filters.push(eq(kycDocuments.verificationStatus, status));
   if (q) {

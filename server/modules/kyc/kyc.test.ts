@@ -67,7 +67,7 @@ describe("POST /api/kyc-documents", () => {
     const before = storedFiles().length;
     const exe = await upload(customer.agent, sampleExe(), "statement.pdf");
     expect(exe.status).toBe(415);
-    expect(exe.body.message).toBe("Only PDF, JPEG and PNG files can be uploaded. This file is not one of them.");
+    expect(exe.body).toEqual({ message: "Only PDF, JPEG and PNG files can be uploaded. This file is not one of them.", code: "UNSUPPORTED_MEDIA_TYPE" });
     const text = await upload(customer.agent, Buffer.from("just some text pretending"), "notes.png");
     expect(text.status).toBe(415);
     expect(storedFiles()).toHaveLength(before);
@@ -95,7 +95,7 @@ describe("POST /api/kyc-documents", () => {
     const before = { rows: await rowCount(), files: storedFiles().length };
     const res = await upload(customer.agent, pdfOfSize(KYC_MAX_FILE_BYTES + 1), "big.pdf");
     expect(res.status).toBe(413);
-    expect(res.body.message).toBe("The file is too large. The limit is 5 MB.");
+    expect(res.body).toEqual({ message: "The file is too large. The limit is 5 MB.", code: "BODY_TOO_LARGE" });
     expect(await rowCount()).toBe(before.rows);
     expect(storedFiles()).toHaveLength(before.files);
   });
@@ -135,7 +135,7 @@ describe("POST /api/kyc-documents", () => {
         body,
         duplex: "half",
       } as RequestInit);
-      expect({ status: res.status, body: await res.json() }).toEqual({ status: 413, body: { message: "The file is too large. The limit is 5 MB." } });
+      expect({ status: res.status, body: await res.json() }).toEqual({ status: 413, body: { message: "The file is too large. The limit is 5 MB.", code: "BODY_TOO_LARGE" } });
       expect(sent).toBeLessThan(20 * 1024 * 1024);
     } finally {
       server.close();
@@ -184,6 +184,7 @@ describe("POST /api/kyc-documents", () => {
     const none = await customer.agent.post("/api/kyc-documents").field("documentType", "ITR");
     expect(none.status).toBe(400);
     expect(none.body.message).toBe("Please choose a file to upload");
+    expect(none.body.code).toBe("VALIDATION_FAILED");
     expect((await request(t.app).post("/api/kyc-documents").field("documentType", "ITR").attach("file", samplePdf(), "x.pdf")).status).toBe(401);
   });
 
@@ -192,7 +193,7 @@ describe("POST /api/kyc-documents", () => {
     for (let i = 0; i < KYC_MAX_DOCUMENTS; i++) expect((await upload(busy.agent, samplePdf(), `d${i}.pdf`)).status).toBe(201);
     const over = await upload(busy.agent, samplePdf(), "one-more.pdf");
     expect(over.status).toBe(409);
-    expect(over.body.message).toBe(`You can keep at most ${KYC_MAX_DOCUMENTS} documents under review or verified. Delete a pending one you no longer need first.`);
+    expect(over.body).toEqual({ message: `You can keep at most ${KYC_MAX_DOCUMENTS} documents under review or verified. Delete a pending one you no longer need first.`, code: "CONFLICT" });
     expect((await busy.agent.get("/api/kyc-documents")).body).toHaveLength(KYC_MAX_DOCUMENTS);
     // A rejected document does not count: its replacement can always be uploaded.
     const [latest] = (await busy.agent.get("/api/kyc-documents")).body;
@@ -435,7 +436,7 @@ describe("reading, downloading and deleting", () => {
     const stranger = await signedInAgent(t);
     const denied = await stranger.agent.get(`/api/kyc-documents/${id}/file`);
     expect(denied.status).toBe(404);
-    expect(denied.body.message).toBe("Document not found");
+    expect(denied.body).toEqual({ message: "Document not found", code: "NOT_FOUND" });
     expect((await request(t.app).get(`/api/kyc-documents/${id}/file`)).status).toBe(401);
     expect((await stranger.agent.get("/api/kyc-documents")).body).toEqual([]);
   });
@@ -454,7 +455,7 @@ describe("reading, downloading and deleting", () => {
     await admin.agent.patch(`/api/admin/kyc-documents/${verified}`).send({ verificationStatus: "verified" }).expect(200);
     const refused = await customer.agent.delete(`/api/kyc-documents/${verified}`);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe("This document is already verified and can no longer be deleted");
+    expect(refused.body).toEqual({ message: "This document is already verified and can no longer be deleted", code: "INVALID_TRANSITION" });
   });
 });
 
@@ -489,11 +490,12 @@ describe("staff review", () => {
 
     const again = await admin.agent.patch(`/api/admin/kyc-documents/${id}`).send({ verificationStatus: "rejected", rejectionReason: "again" });
     expect(again.status).toBe(409);
+    expect(again.body).toEqual({ message: "This document is already rejected", code: "ALREADY_IN_STATUS" });
 
     const { id: own } = (await upload(admin.agent, samplePdf(), "mine.pdf").expect(201)).body;
     const selfReview = await admin.agent.patch(`/api/admin/kyc-documents/${own}`).send({ verificationStatus: "verified" });
     expect(selfReview.status).toBe(403);
-    expect(selfReview.body.message).toBe("You cannot review your own KYC document");
+    expect(selfReview.body).toEqual({ message: "You cannot review your own KYC document", code: "FORBIDDEN" });
     expect((await customer.agent.patch(`/api/admin/kyc-documents/${id}`).send({ verificationStatus: "verified" })).status).toBe(403);
   });
 

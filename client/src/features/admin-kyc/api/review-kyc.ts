@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { KycReview } from "@shared/schema";
-import { apiRequest } from "@/lib/api";
+import { api } from "@/lib/api-client";
 import { adminKycQueryKey } from "./get-admin-kyc";
 
-export async function reviewKyc({ id, verificationStatus, rejectionReason }: KycReview & { id: number }) {
+export function reviewKyc({ id, verificationStatus, rejectionReason }: KycReview & { id: number }) {
   const body = verificationStatus === "rejected" ? { verificationStatus, rejectionReason } : { verificationStatus };
-  return (await apiRequest("PATCH", `/api/admin/kyc-documents/${id}`, body)).json();
+  return api("PATCH /api/admin/kyc-documents/:id", { params: { id }, body });
 }
 
 export function useReviewKyc() {

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { KycDocumentView } from "@shared/schema";
-import { getJSON, type Jsonified } from "@/lib/api";
+import type { KycDocumentViewJson } from "@shared/contracts/kyc";
+import { api } from "@/lib/api-client";
 
-export type KycDocumentRow = Jsonified<KycDocumentView>;
+/** A document as its owner reads it from the API. */
+export type KycDocumentRow = KycDocumentViewJson;
 
 export const kycDocumentsQueryKey = ["/api/kyc-documents"] as const;
 
-export const getKycDocuments = () => getJSON<KycDocumentRow[]>("/api/kyc-documents");
+export const getKycDocuments = () => api("GET /api/kyc-documents");
 
 export const kycDocumentsQueryOptions = queryOptions({ queryKey: kycDocumentsQueryKey, queryFn: getKycDocuments });
 

@@ -1,7 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import type { RoutesByKey } from "@shared/contracts";
+import type { ResponseOf } from "@shared/contracts/define";
 import { ApiError } from "@/lib/api";
-import { kycDocumentsQueryKey, type KycDocumentRow } from "./get-kyc-documents";
+import { kycDocumentsQueryKey } from "./get-kyc-documents";
+
+/** What the upload route answers, as its contract declares it (the new document as its owner sees it). */
+type UploadAnswer = ResponseOf<RoutesByKey["POST /api/kyc-documents"]>;
 
 export type KycUploadInput = { file: File; documentType: string; documentNumber?: string };
 
@@ -9,7 +14,7 @@ export type KycUploadInput = { file: File; documentType: string; documentNumber?
  * Multipart upload with real progress: fetch cannot report upload progress, XMLHttpRequest can.
  * A failure throws the same ApiError as every other call, so messages read the same way.
  */
-export function uploadKycDocument({ file, documentType, documentNumber }: KycUploadInput, onProgress: (percent: number) => void): Promise<KycDocumentRow> {
+export function uploadKycDocument({ file, documentType, documentNumber }: KycUploadInput, onProgress: (percent: number) => void): Promise<UploadAnswer> {
   const body = new FormData();
   body.append("documentType", documentType);
   if (documentNumber) body.append("documentNumber", documentNumber);
@@ -21,7 +26,8 @@ export function uploadKycDocument({ file, documentType, documentNumber }: KycUpl
     xhr.setRequestHeader("Accept", "application/json");
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
     xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) resolve(JSON.parse(xhr.responseText) as KycDocumentRow);
+      // The one cast, as api() makes it: JSON.parse gives `any`, typed here by the route's contract.
+      if (xhr.status >= 200 && xhr.status < 300) resolve(JSON.parse(xhr.responseText) as UploadAnswer);
       else reject(new ApiError(xhr.status, xhr.responseText || xhr.statusText));
     };
     xhr.onerror = () => reject(new Error("The upload failed. Please check your connection and try again."));
