@@ -26,7 +26,7 @@ import { healthRouter } from "./modules/health/health.routes";
 import { operationsRouter } from "./modules/operations/operations.routes";
 import { settingsRouter } from "./modules/settings/settings.routes";
 import { adminUsersRouter } from "./modules/users/users.routes";
-import { accountRouter } from "./modules/account/account.routes";
+import { accountRoutes } from "./modules/account/account.routes";
 import { recoveryRouter } from "./modules/auth/recovery.routes";
 import { afterResponse, type AfterResponse } from "./http/after-response";
 import { analyticsRouter } from "./modules/analytics/analytics.routes";
@@ -195,7 +195,7 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
     settingsRouter(db),
     authRouter(db, passport, config),
     recoveryRouter(db, config, after),
-    accountRouter(db, files, config),
+    contractRouter(accountRoutes(db, files, config)),
     adminUsersRouter(db),
     analyticsRouter(db),
     auditRouter(db),

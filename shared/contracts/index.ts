@@ -1,5 +1,6 @@
 import type { RouteContract, RouteKey } from "./define";
 import { sipContract } from "./sip";
+import { accountContract } from "./account";
 import { kycContract } from "./kyc";
 
 /**
@@ -9,6 +10,7 @@ import { kycContract } from "./kyc";
  */
 export const API_CONTRACTS = {
   sip: sipContract,
+  account: accountContract,
   kyc: kycContract,
 } satisfies Record<string, Record<string, RouteContract>>;
 

@@ -88,27 +88,8 @@ export type TwoFactorEnableInput = z.input<typeof twoFactorEnableSchema>;
 export const recoveryCodesRenewSchema = twoFactorPasswordSchema.extend({ code: twoFactorEnableSchema.shape.code }).strict();
 export type RecoveryCodesRenewInput = z.input<typeof recoveryCodesRenewSchema>;
 
-/** GET /api/me/two-factor. */
-export type TwoFactorStatus = {
-  enabled: boolean;
-  enabledAt: string | null;
-  /** Unused recovery codes left. */
-  recoveryCodesLeft: number;
-  /** This account may not use staff pages until it enrols (admins and superadmins, unless STAFF_TWO_FACTOR=optional). */
-  required: boolean;
-};
-
-/** POST /api/me/two-factor/setup: the new key, to scan or type; it counts only once a code confirms it. */
-export type TwoFactorSetup = {
-  /** Base32, as authenticator apps accept it typed. */
-  secret: string;
-  otpauthUrl: string;
-  /** The QR code of otpauthUrl as rows of dark (true) and light modules, drawn by the page. */
-  qr: boolean[][];
-};
-
-/** POST /api/me/two-factor/enable and /recovery-codes: shown once, stored only as hashes. */
-export type RecoveryCodes = { recoveryCodes: string[]; message: string };
+/** What GET /api/me/two-factor, POST /api/me/two-factor/setup and the recovery-code routes answer: declared with their routes. */
+export type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from "../contracts/account";
 
 /** POST /api/login answers 202 with this when the account has two-factor sign-in. */
 export type LoginChallenge = { twoFactorRequired: true; message: string };

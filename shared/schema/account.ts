@@ -1,4 +1,3 @@
-import type { Consent } from "./account-table";
 import { z } from "zod";
 import { registerSchema } from "./users";
 import { plainText } from "./text";
@@ -13,16 +12,6 @@ export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
  */
 export const CONSENT_SOURCES = ["registration_form", "api", "profile", "erasure"] as const;
 export type ConsentSource = (typeof CONSENT_SOURCES)[number];
-
-export type ConsentView = Pick<Consent, "id" | "purpose" | "granted" | "noticeVersion" | "source" | "createdAt">;
-
-/** GET /api/me/consents: where each consent stands, and every change, newest first. */
-export type ConsentsState = {
-  currentNoticeVersion: string;
-  privacyNotice: ConsentView | null;
-  marketing: boolean;
-  history: ConsentView[];
-};
 
 /** PATCH /api/me/consents */
 export const marketingConsentSchema = z.object({ marketing: z.boolean({ error: "marketing must be true or false" }) }).strict();
@@ -81,14 +70,3 @@ export const accountErasureFormSchema = accountErasureSchema.extend({
   understood: z.boolean().refine((v) => v, "Please confirm that you understand this cannot be undone"),
 });
 export type AccountErasureFormValues = z.input<typeof accountErasureFormSchema>;
-
-/** One signed-in device as GET /api/me/sessions lists it: never the session id. */
-export type SessionView = {
-  /** Opaque: a hash of the session id, stable across reloads, for list keys only. */
-  id: string;
-  device: string;
-  ipAddress: string | null;
-  signedInAt: string | null;
-  lastSeen: string;
-  current: boolean;
-};

@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { PRIVACY_NOTICE_VERSION } from "../../../shared/catalog/privacy";
-import { consents, type ConsentSource, type ConsentView, type ConsentsState } from "../../../shared/schema";
+import type { ConsentView, ConsentsState } from "../../../shared/contracts/account";
+import { consents, type ConsentSource } from "../../../shared/schema";
 import type { Db, Executor } from "../../db/client";
 import type { RequestContext } from "../../http/request-context";
 import { lockLiveAccount } from "./live-account";

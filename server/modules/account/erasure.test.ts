@@ -141,7 +141,10 @@ describe("DELETE /api/me", () => {
     const first = await signedInAgent(t, "superadmin");
     const only = await first.agent.delete("/api/me").send({ password: DEFAULT_PASSWORD });
     expect(only.status).toBe(409);
-    expect(only.body.message).toBe("You are the only super admin. Make another user a super admin before deleting your account, so someone can still run GharSetu.");
+    expect(only.body).toEqual({
+      message: "You are the only super admin. Make another user a super admin before deleting your account, so someone can still run GharSetu.",
+      code: "CONFLICT",
+    });
     expect((await first.agent.get("/api/user")).status).toBe(200);
 
     const second = await signedInAgent(t, "superadmin");

@@ -156,7 +156,7 @@ describe("GET /api/me/export", () => {
     for (let i = 0; i < DATA_EXPORTS_PER_HOUR; i++) await agent.get("/api/me/export").expect(200);
     const refused = await agent.get("/api/me/export");
     expect(refused.status).toBe(429);
-    expect(refused.body.message).toBe(`You can download your data ${DATA_EXPORTS_PER_HOUR} times an hour. Please try again later.`);
+    expect(refused.body).toEqual({ message: `You can download your data ${DATA_EXPORTS_PER_HOUR} times an hour. Please try again later.`, code: "RATE_LIMITED" });
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     expect(await queryRows(t.db, sql`select count(*)::int as n from audit_logs where action_type = 'export_personal_data' and user_id = ${user.id}`)).toEqual([{ n: DATA_EXPORTS_PER_HOUR }]);
     // Someone else is not held back by it.
@@ -166,6 +166,6 @@ describe("GET /api/me/export", () => {
   it("is for signed-in people only", async () => {
     const res = await request(t.app).get("/api/me/export");
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: "Please log in to continue" });
+    expect(res.body).toEqual({ message: "Please log in to continue", code: "SIGN_IN_REQUIRED" });
   });
 });

@@ -57,7 +57,7 @@ describe("PATCH /api/me", () => {
     const { agent, user } = await signedInAgent(t);
     const res = await agent.patch("/api/me").send({ email: other.email.toUpperCase(), fullName: "Someone Else", currentPassword: DEFAULT_PASSWORD });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: "An account with this email already exists", issues: [{ path: "email", message: "An account with this email already exists" }] });
+    expect(res.body).toEqual({ message: "An account with this email already exists", code: "CONFLICT", issues: [{ path: "email", message: "An account with this email already exists" }] });
     expect((await agent.get("/api/user")).body).toMatchObject({ email: user.email, fullName: user.fullName });
   });
 
@@ -68,7 +68,7 @@ describe("PATCH /api/me", () => {
     for (const email of [`moved.${user.email}`, other.email]) {
       const res = await agent.patch("/api/me").send({ email });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: needed[0].message, issues: needed });
+      expect(res.body).toEqual({ message: needed[0].message, code: "VALIDATION_FAILED", issues: needed });
     }
     const wrong = await agent.patch("/api/me").send({ email: other.email, currentPassword: "not-it" });
     expect(wrong.status).toBe(400);
@@ -100,7 +100,7 @@ describe("PATCH /api/me", () => {
     expect((await agent.patch("/api/me").send({ email: `b.${user.email}`, currentPassword: DEFAULT_PASSWORD })).status).toBe(200);
     const limitedOut = await agent.patch("/api/me").send({ email: `c.${user.email}`, currentPassword: DEFAULT_PASSWORD });
     expect(limitedOut.status).toBe(429);
-    expect(limitedOut.body.message).toBe("Too many e-mail address changes from this network. Please try again later.");
+    expect(limitedOut.body).toEqual({ message: "Too many e-mail address changes from this network. Please try again later.", code: "RATE_LIMITED" });
     expect(limitedOut.headers["retry-after"]).toBeDefined();
     // One count with registration: the same network cannot register either.
     const register = await request(limited.app).post("/api/register").send({ username: "fresh_from_here", password: "Fr3sh!pass", email: "fresh@example.in", fullName: "Fresh Person" });

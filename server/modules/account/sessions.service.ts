@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import Bowser from "bowser";
 import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
-import { DEFAULT_SETTINGS, sessions, settings, type SessionView } from "../../../shared/schema";
+import type { SessionView } from "../../../shared/contracts/account";
+import { DEFAULT_SETTINGS, sessions, settings } from "../../../shared/schema";
 import type { Db } from "../../db/client";
 import type { RequestContext } from "../../http/request-context";
 import { writeAudit } from "../audit/audit.service";

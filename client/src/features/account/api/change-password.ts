@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PasswordChange } from "@shared/schema";
-import { apiRequest } from "@/lib/api";
+import { api } from "@/lib/api-client";
 import { sessionsQueryKey } from "./get-sessions";
 
-export async function changePassword(values: PasswordChange): Promise<{ message: string }> {
-  const res = await apiRequest("POST", "/api/me/password", values);
-  return (await res.json()) as { message: string };
-}
+export const changePassword = (values: PasswordChange) => api("POST /api/me/password", { body: values });
 
 /** Every other device is signed out by the change, so the device list is read again. */
 export function useChangePassword() {

@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TwoFactorPasswordInput } from "@shared/schema";
-import { apiRequest } from "@/lib/api";
+import { api } from "@/lib/api-client";
 import { userQueryKey } from "@/lib/auth/get-user";
 import { twoFactorQueryKey } from "./get-two-factor";
 
-export async function disableTwoFactor(values: TwoFactorPasswordInput): Promise<{ message: string }> {
-  const res = await apiRequest("DELETE", "/api/me/two-factor", values);
-  return (await res.json()) as { message: string };
-}
+export const disableTwoFactor = (values: TwoFactorPasswordInput) => api("DELETE /api/me/two-factor", { body: values });
 
 /** Turns two-factor sign-in off (refused for staff while it is required). */
 export function useDisableTwoFactor() {

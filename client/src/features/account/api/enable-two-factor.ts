@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { RecoveryCodes, TwoFactorEnableInput } from "@shared/schema";
-import { apiRequest } from "@/lib/api";
+import type { TwoFactorEnableInput } from "@shared/schema";
+import { api } from "@/lib/api-client";
 import { userQueryKey } from "@/lib/auth/get-user";
 import { sessionsQueryKey } from "./get-sessions";
 import { twoFactorQueryKey } from "./get-two-factor";
 
-export async function enableTwoFactor(values: TwoFactorEnableInput): Promise<RecoveryCodes> {
-  const res = await apiRequest("POST", "/api/me/two-factor/enable", values);
-  return (await res.json()) as RecoveryCodes;
-}
+export const enableTwoFactor = (values: TwoFactorEnableInput) => api("POST /api/me/two-factor/enable", { body: values });
 
 /**
  * Turns two-factor sign-in on; the server signs out every other device, so the device list is read again.

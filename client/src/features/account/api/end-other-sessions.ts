@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api";
+import { api } from "@/lib/api-client";
 import { sessionsQueryKey } from "./get-sessions";
 
-export async function endOtherSessions(): Promise<{ ended: number }> {
-  const res = await apiRequest("DELETE", "/api/me/sessions");
-  return (await res.json()) as { ended: number };
-}
+export const endOtherSessions = () => api("DELETE /api/me/sessions");
 
 /** Signs this account out on every other device. */
 export function useEndOtherSessions() {

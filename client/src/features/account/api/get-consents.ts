@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ConsentsState } from "@shared/schema";
-import { getJSON, type Jsonified } from "@/lib/api";
-
-export type ConsentRow = Jsonified<ConsentsState["history"][number]>;
-export type ConsentsRow = Omit<ConsentsState, "history" | "privacyNotice"> & { history: ConsentRow[]; privacyNotice: ConsentRow | null };
+import { api } from "@/lib/api-client";
 
 export const consentsQueryKey = ["/api/me/consents"] as const;
 
-export const getConsents = () => getJSON<ConsentsRow>("/api/me/consents");
+export const getConsents = () => api("GET /api/me/consents");
 
 export const consentsQueryOptions = queryOptions({ queryKey: consentsQueryKey, queryFn: getConsents });
 

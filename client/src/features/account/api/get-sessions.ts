@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { SessionView } from "@shared/schema";
-import { getJSON } from "@/lib/api";
+import { api } from "@/lib/api-client";
 
 export const sessionsQueryKey = ["/api/me/sessions"] as const;
 
-export const getSessions = () => getJSON<SessionView[]>("/api/me/sessions");
+export const getSessions = () => api("GET /api/me/sessions");
 
 export const sessionsQueryOptions = queryOptions({ queryKey: sessionsQueryKey, queryFn: getSessions });
 

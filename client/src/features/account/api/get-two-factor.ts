@@ -1,11 +1,10 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TwoFactorStatus } from "@shared/schema";
 import { useCallback } from "react";
-import { getJSON } from "@/lib/api";
+import { api } from "@/lib/api-client";
 
 export const twoFactorQueryKey = ["/api/me/two-factor"] as const;
 
-export const getTwoFactorStatus = () => getJSON<TwoFactorStatus>("/api/me/two-factor");
+export const getTwoFactorStatus = () => api("GET /api/me/two-factor");
 
 export const twoFactorQueryOptions = queryOptions({ queryKey: twoFactorQueryKey, queryFn: getTwoFactorStatus });
 

@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { RecoveryCodes, RecoveryCodesRenewInput } from "@shared/schema";
-import { apiRequest } from "@/lib/api";
+import type { RecoveryCodesRenewInput } from "@shared/schema";
+import { api } from "@/lib/api-client";
 import { twoFactorQueryKey } from "./get-two-factor";
 
-export async function renewRecoveryCodes(values: RecoveryCodesRenewInput): Promise<RecoveryCodes> {
-  const res = await apiRequest("POST", "/api/me/two-factor/recovery-codes", values);
-  return (await res.json()) as RecoveryCodes;
-}
+export const renewRecoveryCodes = (values: RecoveryCodesRenewInput) => api("POST /api/me/two-factor/recovery-codes", { body: values });
 
 /** Ten new recovery codes; the old ones stop working. */
 export function useRenewRecoveryCodes() {

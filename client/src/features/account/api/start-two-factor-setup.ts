@@ -1,11 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import type { TwoFactorPasswordInput, TwoFactorSetup } from "@shared/schema";
-import { apiRequest } from "@/lib/api";
+import type { TwoFactorPasswordInput } from "@shared/schema";
+import { api } from "@/lib/api-client";
 
-export async function startTwoFactorSetup(values: TwoFactorPasswordInput): Promise<TwoFactorSetup> {
-  const res = await apiRequest("POST", "/api/me/two-factor/setup", values);
-  return (await res.json()) as TwoFactorSetup;
-}
+export const startTwoFactorSetup = (values: TwoFactorPasswordInput) => api("POST /api/me/two-factor/setup", { body: values });
 
 /** A new key to scan; nothing changes for the account until a code from the app confirms it. */
 export function useStartTwoFactorSetup() {

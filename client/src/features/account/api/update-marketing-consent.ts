@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api";
-import { consentsQueryKey, type ConsentsRow } from "./get-consents";
+import { api } from "@/lib/api-client";
+import { consentsQueryKey } from "./get-consents";
 
-export async function updateMarketingConsent(marketing: boolean): Promise<ConsentsRow> {
-  const res = await apiRequest("PATCH", "/api/me/consents", { marketing });
-  return (await res.json()) as ConsentsRow;
-}
+export const updateMarketingConsent = (marketing: boolean) => api("PATCH /api/me/consents", { body: { marketing } });
 
 /** Gives or withdraws the marketing consent; the answer is the new state and history. */
 export function useUpdateMarketingConsent() {

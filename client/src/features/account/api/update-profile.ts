@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ProfileUpdate, PublicUser } from "@shared/schema";
-import { apiRequest } from "@/lib/api";
+import type { ProfileUpdate } from "@shared/schema";
+import { api } from "@/lib/api-client";
 import { userQueryKey } from "@/lib/auth/get-user";
 
-export async function updateProfile(values: ProfileUpdate): Promise<PublicUser> {
-  const res = await apiRequest("PATCH", "/api/me", values);
-  return (await res.json()) as PublicUser;
-}
+export const updateProfile = (values: ProfileUpdate) => api("PATCH /api/me", { body: values });
 
 /** Corrects one's own name, e-mail and mobile number; the header and greeting follow at once. */
 export function useUpdateProfile() {

@@ -1,10 +1,23 @@
-import { Download } from "lucide-react";
+import { Download, Loader2 } from "lucide-react";
+import type { MouseEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { EXPORT_URL } from "../api/download-export";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api";
+import { EXPORT_URL, useDownloadExport } from "../api/download-export";
 
 /** Right of access: everything held about the customer, as one JSON file. */
 export function DataExportCard() {
+  const download = useDownloadExport();
+  // Still a link, so it can be opened in a new tab; a plain click fetches the file on this page, where a
+  // refusal can be shown.
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    if (download.isPending) return;
+    download.mutate(undefined, {
+      onError: (error) => toast({ title: "Could not download your data", description: errorMessage(error), variant: "destructive" }),
+    });
+  };
   return (
     <Card>
       <CardHeader>
@@ -16,8 +29,8 @@ export function DataExportCard() {
       </CardHeader>
       <CardContent>
         <Button asChild variant="outline" className="w-full sm:w-fit">
-          <a href={EXPORT_URL} download>
-            <Download aria-hidden />
+          <a href={EXPORT_URL} download onClick={onClick} aria-disabled={download.isPending || undefined}>
+            {download.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <Download aria-hidden />}
             Download my data
           </a>
         </Button>

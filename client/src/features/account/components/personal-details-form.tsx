@@ -3,7 +3,8 @@ import { Loader2, MailCheck, Save, Send } from "lucide-react";
 import { Fragment, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { changesEmail, profileFormSchemaFor, type profileFormSchema, type ProfileFormValues, type PublicUser } from "@shared/schema/validation";
+import type { PublicUserJson } from "@shared/contracts/auth";
+import { changesEmail, profileFormSchemaFor, type profileFormSchema, type ProfileFormValues } from "@shared/schema/validation";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -21,7 +22,7 @@ const FIELDS = [
   { name: "phoneNumber", label: "Phone Number", type: "tel", autoComplete: "tel", hint: "Leave empty to remove it" },
 ] as const;
 
-const valuesOf = (user: PublicUser): ProfileFormValues => ({ fullName: user.fullName, email: user.email, phoneNumber: user.phoneNumber ?? "", currentPassword: "" });
+const valuesOf = (user: PublicUserJson): ProfileFormValues => ({ fullName: user.fullName, email: user.email, phoneNumber: user.phoneNumber ?? "", currentPassword: "" });
 
 const PASSWORD_ID = "profile-currentPassword";
 
@@ -51,7 +52,7 @@ function PendingEmailNotice({ pendingEmail }: { pendingEmail: string }) {
 }
 
 /** Correcting one's name, e-mail and mobile number, under registration's rules; another e-mail address needs the password. */
-export function PersonalDetailsForm({ user }: { user: PublicUser }) {
+export function PersonalDetailsForm({ user }: { user: PublicUserJson }) {
   const update = useUpdateProfile();
   const resolver = useMemo(() => zodResolver(profileFormSchemaFor(user.email)), [user.email]);
   const form = useForm<ProfileFormValues, unknown, z.output<typeof profileFormSchema>>({ resolver, defaultValues: valuesOf(user) });

@@ -1,6 +1,6 @@
 import { ShieldCheck, Smartphone } from "lucide-react";
 import { useState } from "react";
-import type { TwoFactorStatus } from "@shared/schema";
+import type { TwoFactorStatusJson as TwoFactorStatus } from "@shared/contracts/account";
 import { formatIstDateTime } from "@shared/format";
 import { LoadingText } from "@/components/list-states";
 import { RetryAlert } from "@/components/ui/alert";

@@ -10,7 +10,12 @@ export async function copyText(text: string): Promise<boolean> {
 
 /** Saves text as a file through the browser (a Blob URL, never sent anywhere). */
 export function downloadText(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
+  downloadBlob(new Blob([text], { type: "text/plain;charset=utf-8" }), fileName);
+}
+
+/** Saves a file the page holds (one it made, or one the API answered) through the browser. */
+export function downloadBlob(file: Blob, fileName: string) {
+  const url = URL.createObjectURL(file);
   const link = Object.assign(document.createElement("a"), { href: url, download: fileName });
   document.body.appendChild(link);
   link.click();
