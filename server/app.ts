@@ -34,7 +34,7 @@ import { auditRouter } from "./modules/audit/audit.routes";
 import { chatRouter } from "./modules/chat/chat.routes";
 import { consultationsRouter } from "./modules/consultations/consultations.routes";
 import { kycRoutes } from "./modules/kyc/kyc.routes";
-import { loansRouter } from "./modules/loans/loans.routes";
+import { loansRoutes } from "./modules/loans/loans.routes";
 import { notificationsRouter } from "./modules/notifications/notifications.routes";
 import { adminOutboxRouter } from "./modules/outbox/outbox.routes";
 import { createGateway, type PaymentGateway } from "./modules/payments/razorpay-gateway";
@@ -199,7 +199,7 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
     adminUsersRouter(db),
     analyticsRouter(db),
     auditRouter(db),
-    loansRouter(db, config),
+    contractRouter(loansRoutes(db, config)),
     paymentsRouter(db, gateway),
     transactionsRouter(db),
     consultationsRouter(db),

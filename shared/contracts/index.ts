@@ -1,5 +1,6 @@
 import type { RouteContract, RouteKey } from "./define";
 import { sipContract } from "./sip";
+import { loansContract } from "./loans";
 import { accountContract } from "./account";
 import { kycContract } from "./kyc";
 
@@ -10,6 +11,7 @@ import { kycContract } from "./kyc";
  */
 export const API_CONTRACTS = {
   sip: sipContract,
+  loans: loansContract,
   account: accountContract,
   kyc: kycContract,
 } satisfies Record<string, Record<string, RouteContract>>;

@@ -3,7 +3,9 @@ import { loanTypeLabel } from "../../../shared/catalog/loan-types";
 import { loanApplications, users, type LoanDecision, type PagedSearchQuery } from "../../../shared/schema";
 import { queryRows, type Db } from "../../db/client";
 import { containsPattern } from "../../db/search";
-import { badRequest, notFound } from "../../http/errors";
+import { ERROR_CODES } from "../../../shared/contracts/errors";
+import type { AdminLoanView, DecidedLoanView } from "../../../shared/contracts/loans";
+import { codedError, notFound } from "../../http/errors";
 import { refuseOwnReview } from "../../http/four-eyes";
 import type { RequestContext } from "../../http/request-context";
 import { writeAudit } from "../audit/audit.service";
@@ -22,7 +24,7 @@ const LOAN_SEARCH_TEXT = sql`lower(${loanApplications.loanType} || ' ' ||
  * amount. Both halves are index-backed: the loan fields by their trigram index, the applicant by the
  * users trigram index, whose matching ids then use the loans' user_id index.
  */
-export async function listAllLoans(db: Db, { q, page, pageSize }: PagedSearchQuery) {
+export async function listAllLoans(db: Db, { q, page, pageSize }: PagedSearchQuery): Promise<{ items: AdminLoanView[]; total: number }> {
   const p = q ? containsPattern(q) : null;
   const where = p
     ? sql`(${LOAN_SEARCH_TEXT} like ${p} or ${loanApplications.userId} = any(array(
@@ -57,12 +59,13 @@ export async function listAllLoans(db: Db, { q, page, pageSize }: PagedSearchQue
 }
 
 /** Approve or reject, in any direction, but never to the status it already has. */
-export async function decideLoan(db: Db, id: number, decision: LoanDecision, ctx: RequestContext) {
+export async function decideLoan(db: Db, id: number, decision: LoanDecision, ctx: RequestContext): Promise<DecidedLoanView> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(loanApplications).where(eq(loanApplications.id, id)).for("update");
     if (!current) throw notFound("Loan application not found");
     refuseOwnReview(current.userId, ctx, "application");
-    if (current.status === decision.status) throw badRequest(`This application is already ${decision.status}`);
+    // Still a 400 as the published API has it, with the code every "already in that status" answer carries.
+    if (current.status === decision.status) throw codedError(400, ERROR_CODES.alreadyInStatus, `This application is already ${decision.status}`);
     const rejectionReason = decision.status === "rejected" ? decision.rejectionReason! : null;
     const [updated] = await tx
       .update(loanApplications)

@@ -53,7 +53,7 @@ describe("PATCH /api/admin/loan-applications/:id", () => {
 
     const again = await admin.agent.patch(`/api/admin/loan-applications/${loan.id}`).send({ status: "rejected", rejectionReason: "x" });
     expect(again.status).toBe(400);
-    expect(again.body.message).toBe("This application is already rejected");
+    expect(again.body).toEqual({ message: "This application is already rejected", code: "ALREADY_IN_STATUS" });
 
     const approved = await admin.agent.patch(`/api/admin/loan-applications/${loan.id}`).send({ status: "approved" });
     expect(approved.body).toMatchObject({ status: "approved", rejectionReason: null });
@@ -85,7 +85,7 @@ describe("four-eyes rule", () => {
       const own = (await staff.agent.post("/api/loan-applications").send(validLoan({ amount: 10_000_000 }))).body;
       const res = await staff.agent.patch(`/api/admin/loan-applications/${own.id}`).send({ status: "approved" });
       expect(res.status).toBe(403);
-      expect(res.body.message).toBe("You cannot review your own application");
+      expect(res.body).toEqual({ message: "You cannot review your own application", code: "FORBIDDEN" });
       expect((await staff.agent.get(`/api/loan-applications/${own.id}`)).body.status).toBe("pending");
       // Another member of staff may decide it.
       await admin.agent.patch(`/api/admin/loan-applications/${own.id}`).send({ status: "approved" }).expect(200);

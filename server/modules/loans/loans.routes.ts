@@ -1,17 +1,12 @@
-import { Router } from "express";
-import { idParam, loanApplicationSchema, loanDecisionSchema, pagedSearchQuery } from "../../../shared/schema";
+import { loansContract } from "../../../shared/contracts/loans";
 import type { Db } from "../../db/client";
 import type { Config } from "../../env";
-import { requireRole, requireUser } from "../../http/guards";
+import { serve } from "../../http/contract-routes";
 import { rateLimit } from "../../http/rate-limit";
-import { requestContext } from "../../http/request-context";
-import { sendPage } from "../../http/paging";
-import { validate } from "../../http/validate";
 import { decideLoan, listAllLoans } from "./admin-loans.service";
 import { createLoanApplication, getOwnLoan, listOwnLoans } from "./loans.service";
 
-export function loansRouter(db: Db, config: Config) {
-  const r = Router();
+export function loansRoutes(db: Db, config: Config) {
   // Each application is reviewed by staff and copied to the lender's sheet: a customer files a few, not hundreds.
   const perDay = config.rateLimits.loanApplicationsPerDay;
   const dailyLimit = rateLimit(db, {
@@ -19,30 +14,18 @@ export function loansRouter(db: Db, config: Config) {
     limit: perDay,
     windowSeconds: 24 * 60 * 60,
     message: `You can submit at most ${perDay} loan applications a day. Please try again tomorrow.`,
-    key: (req) => String(req.user!.id),
+    // Counted per customer; the access check before it has made sure there is one.
+    key: (req) => String(req.user?.id),
   });
-  r.post("/loan-applications", requireUser, validate({ body: loanApplicationSchema }), dailyLimit, async (req, res) => {
-    const loan = await createLoanApplication(db, req.user!, req.body, requestContext(req), { webhook: Boolean(config.loanWebhookUrl) });
-    res.status(201).json(loan);
-  });
-  r.get("/loan-applications", requireUser, async (req, res) => {
-    res.json(await listOwnLoans(db, req.user!.id));
-  });
-  r.get("/loan-applications/:id", requireUser, validate({ params: idParam }), async (req, res) => {
-    res.json(await getOwnLoan(db, req.user!.id, Number(req.params.id)));
-  });
-
-  r.get("/admin/loan-applications", requireRole("admin", "superadmin"), validate({ query: pagedSearchQuery }), async (req, res) => {
-    const { items, total } = await listAllLoans(db, res.locals.query);
-    sendPage(req, res, items, total, res.locals.query);
-  });
-  r.patch(
-    "/admin/loan-applications/:id",
-    requireRole("admin", "superadmin"),
-    validate({ params: idParam, body: loanDecisionSchema }),
-    async (req, res) => {
-      res.json(await decideLoan(db, Number(req.params.id), req.body, requestContext(req)));
-    },
-  );
-  return r;
+  return [
+    serve(
+      loansContract.create,
+      ({ user, body, ctx }) => createLoanApplication(db, user, body, ctx, { webhook: Boolean(config.loanWebhookUrl) }),
+      { before: [dailyLimit] },
+    ),
+    serve(loansContract.list, ({ user }) => listOwnLoans(db, user.id)),
+    serve(loansContract.get, ({ user, params }) => getOwnLoan(db, user.id, params.id)),
+    serve(loansContract.adminList, ({ query }) => listAllLoans(db, query)),
+    serve(loansContract.decide, ({ params, body, ctx }) => decideLoan(db, params.id, body, ctx)),
+  ];
 }

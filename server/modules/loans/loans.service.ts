@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { LOAN_TYPES, loanTypeLabel } from "../../../shared/catalog/loan-types";
 import { keyFacts } from "../../../shared/finance";
+import type { LoanView } from "../../../shared/contracts/loans";
 import { loanApplications, payments, productRateMessage, type LoanApplication, type LoanApplicationInput, type PublicUser } from "../../../shared/schema";
 import type { Db } from "../../db/client";
 import { badRequest, notFound } from "../../http/errors";
@@ -13,7 +14,8 @@ import { lockLiveAccount } from "../account/live-account";
 import { getSettings } from "../settings/settings.service";
 import { withFields } from "../../db/row-view";
 
-export type LoanView = LoanApplication & { loanTypeLabel: string; processingFee: number; processingFeePaid: boolean; emi: number; apr: number };
+/** The owner's view as built here: the contract's, with the row's moments still Dates (the chat assistant reads them). */
+export type OwnLoanView = LoanView & Pick<LoanApplication, "appliedAt" | "updatedAt">;
 
 const KEY_FACTS_KEPT = 10_000;
 const keptKeyFacts = new Map<string, ReturnType<typeof keyFacts>>();
@@ -34,7 +36,7 @@ function keyFactsOf(amount: number, rate: number, tenure: number) {
 }
 
 /** What the owner sees: the application plus its Key Fact Statement figures and fee status. */
-export function toLoanView(row: LoanApplication, processingFeePaid: boolean): LoanView {
+export function toLoanView(row: LoanApplication, processingFeePaid: boolean): OwnLoanView {
   const kfs = keyFactsOf(row.amount, row.interestRate, row.tenure);
   return withFields(row, { loanTypeLabel: loanTypeLabel(row.loanType), processingFee: kfs.processingFee, emi: kfs.emi, apr: kfs.apr, processingFeePaid });
 }
@@ -49,7 +51,7 @@ export async function createLoanApplication(
   input: LoanApplicationInput,
   ctx: RequestContext,
   options: { webhook: boolean },
-): Promise<LoanView> {
+): Promise<OwnLoanView> {
   const hasProperty = input.loanType === "HomeLoan" || input.loanType === "LAP";
   return db.transaction(async (tx) => {
     const applicant = await lockLiveAccount(tx, user.id);
@@ -132,7 +134,7 @@ const ownLoansQuery = (db: Db) =>
     .prepare("");
 const preparedOwnLoans = new WeakMap<Db, ReturnType<typeof ownLoansQuery>>();
 
-export async function listOwnLoans(db: Db, userId: number): Promise<LoanView[]> {
+export async function listOwnLoans(db: Db, userId: number): Promise<OwnLoanView[]> {
   let query = preparedOwnLoans.get(db);
   if (!query) preparedOwnLoans.set(db, (query = ownLoansQuery(db)));
   const rows = await query.execute({ userId });
@@ -140,7 +142,7 @@ export async function listOwnLoans(db: Db, userId: number): Promise<LoanView[]> 
 }
 
 /** Another user's application is "not found", never "forbidden": ids reveal nothing. */
-export async function getOwnLoan(db: Db, userId: number, id: number): Promise<LoanView> {
+export async function getOwnLoan(db: Db, userId: number, id: number): Promise<OwnLoanView> {
   const [r] = await db
     .select({ loan: loanApplications, paid: feePaid })
     .from(loanApplications)

@@ -140,7 +140,7 @@ describe("reading applications", () => {
     expect((await me.agent.get(`/api/loan-applications/${a.id}`)).body.id).toBe(a.id);
     const peek = await me.agent.get(`/api/loan-applications/${theirs.id}`);
     expect(peek.status).toBe(404);
-    expect(peek.body).toEqual({ message: "Loan application not found" });
+    expect(peek.body).toEqual({ message: "Loan application not found", code: "NOT_FOUND" });
     expect((await request(t.app).get("/api/loan-applications")).status).toBe(401);
     expect((await me.agent.get("/api/loan-applications/abc")).status).toBe(400);
   });

@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LoanDecision } from "@shared/schema";
-import { apiRequest } from "@/lib/api";
+import { api } from "@/lib/api-client";
 import { adminLoansQueryKey } from "./get-admin-loans";
 
 export type DecideLoanInput = LoanDecision & { id: number };
 
 /** Status, with rejectionReason only when rejecting. */
-export async function decideLoan({ id, status, rejectionReason }: DecideLoanInput) {
+export function decideLoan({ id, status, rejectionReason }: DecideLoanInput) {
   const body = status === "rejected" ? { status, rejectionReason } : { status };
-  const res = await apiRequest("PATCH", `/api/admin/loan-applications/${id}`, body);
-  return res.json();
+  return api("PATCH /api/admin/loan-applications/:id", { params: { id }, body });
 }
 
 export function useDecideLoan() {

@@ -1,11 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { LoanApplication } from "@shared/schema";
-import { getPage, type Jsonified } from "@/lib/api";
+import type { AdminLoanViewJson } from "@shared/contracts/loans";
+import { apiPage } from "@/lib/api-client";
 
-export type AdminLoanRow = Jsonified<LoanApplication> & {
-  loanTypeLabel: string;
-  applicant: { fullName: string; username: string; email: string };
-};
+export type AdminLoanRow = AdminLoanViewJson;
 export type AdminLoansQuery = { q: string; page: number; pageSize: number };
 
 export const ADMIN_LOANS_PAGE_SIZE = 20;
@@ -13,10 +10,7 @@ export const ADMIN_LOANS_PAGE_SIZE = 20;
 /** Prefix of every page's key; a decision invalidates all of them. */
 export const adminLoansQueryKey = ["/api/admin/loan-applications"] as const;
 
-export function getAdminLoans({ q, page, pageSize }: AdminLoansQuery) {
-  const params = new URLSearchParams({ q, page: String(page), pageSize: String(pageSize) });
-  return getPage<AdminLoanRow>(`/api/admin/loan-applications?${params}`);
-}
+export const getAdminLoans = (query: AdminLoansQuery) => apiPage("GET /api/admin/loan-applications", { query });
 
 export const adminLoansQueryOptions = (query: AdminLoansQuery) =>
   queryOptions({ queryKey: [...adminLoansQueryKey, query], queryFn: () => getAdminLoans(query), placeholderData: keepPreviousData });

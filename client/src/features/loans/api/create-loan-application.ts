@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LoanApplicationInput } from "@shared/schema";
-import { apiRequest, fieldIssues } from "@/lib/api";
+import { fieldIssues } from "@/lib/api";
+import { api } from "@/lib/api-client";
 import { settingsQueryOptions } from "@/lib/settings/get-settings";
-import { loanApplicationsQueryKey, type LoanApplicationRow } from "./get-loan-applications";
+import { loanApplicationsQueryKey } from "./get-loan-applications";
 
 /** The published payload carries userId and userEmail too (docs/decisions/api-contract-for-any-client.md); the server files it for the session user. */
 export type CreateLoanApplicationInput = LoanApplicationInput & { userId: number; userEmail: string };
 
-export async function createLoanApplication(input: CreateLoanApplicationInput): Promise<LoanApplicationRow> {
-  const res = await apiRequest("POST", "/api/loan-applications", input);
-  return (await res.json()) as LoanApplicationRow;
-}
+export const createLoanApplication = (input: CreateLoanApplicationInput) => api("POST /api/loan-applications", { body: input });
 
 export function useCreateLoanApplication() {
   const queryClient = useQueryClient();

@@ -1,17 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { LoanApplication } from "@shared/schema";
-import { getJSON, type Jsonified } from "@/lib/api";
+import type { LoanViewJson } from "@shared/contracts/loans";
+import { api } from "@/lib/api-client";
 
 /** A loan application as the API returns it: the row plus its label and Key Fact figures. */
-export type LoanApplicationRow = Jsonified<LoanApplication> & {
-  loanTypeLabel: string;
-  processingFee: number;
-  processingFeePaid: boolean;
-  emi: number;
-  apr: number;
-};
+export type LoanApplicationRow = LoanViewJson;
 
-export const getLoanApplications = () => getJSON<LoanApplicationRow[]>("/api/loan-applications");
+export const getLoanApplications = () => api("GET /api/loan-applications");
 
 export const loanApplicationsQueryKey = ["/api/loan-applications"] as const;
 
