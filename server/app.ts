@@ -38,7 +38,7 @@ import { loansRoutes } from "./modules/loans/loans.routes";
 import { notificationsRouter } from "./modules/notifications/notifications.routes";
 import { adminOutboxRouter } from "./modules/outbox/outbox.routes";
 import { createGateway, type PaymentGateway } from "./modules/payments/razorpay-gateway";
-import { paymentsRouter } from "./modules/payments/payments.routes";
+import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { sipRoutes } from "./modules/sip/sip.routes";
 import { contractRouter } from "./http/contract-routes";
 import { transactionsRouter } from "./modules/transactions/transactions.routes";
@@ -200,7 +200,7 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
     analyticsRouter(db),
     auditRouter(db),
     contractRouter(loansRoutes(db, config)),
-    paymentsRouter(db, gateway),
+    contractRouter(paymentsRoutes(db, gateway)),
     transactionsRouter(db),
     consultationsRouter(db),
     contractRouter(sipRoutes(db)),

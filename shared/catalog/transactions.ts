@@ -14,6 +14,13 @@ export function transactionLabel(type: string): string {
 export const PAYMENT_TYPES = ["loan-processing-fee", "consultation", "sip-investment"] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
+/**
+ * A payment's life: an open order (`created`), paid (`captured`), closed unpaid (`expired`), money for an
+ * item already paid (`duplicate`) or for one that no longer takes payments (`refund_due`).
+ */
+export const PAYMENT_STATUSES = ["created", "captured", "expired", "duplicate", "refund_due"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
 /** Which transaction a captured payment of each type writes. */
 export const PAYMENT_TRANSACTION_TYPE: Record<PaymentType, string> = {
   "loan-processing-fee": "processing_fee",

@@ -1,5 +1,6 @@
 import type { RouteContract, RouteKey } from "./define";
 import { sipContract } from "./sip";
+import { paymentsContract } from "./payments";
 import { loansContract } from "./loans";
 import { accountContract } from "./account";
 import { kycContract } from "./kyc";
@@ -11,6 +12,7 @@ import { kycContract } from "./kyc";
  */
 export const API_CONTRACTS = {
   sip: sipContract,
+  payments: paymentsContract,
   loans: loansContract,
   account: accountContract,
   kyc: kycContract,

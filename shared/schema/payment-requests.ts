@@ -53,21 +53,3 @@ export const paymentCreateParams = z.object({
   paymentType: z.enum(PAYMENT_TYPES, { error: "Unknown payment type. Use loan-processing-fee, consultation or sip-investment" }),
   itemId: idNumber("Item id"),
 });
-
-/** The answer to POST /api/payments/{paymentType}/{itemId}; the checkout object is named `razorpay`, as clients of the published contract read it (docs/decisions/api-contract-for-any-client.md). */
-export type PaymentCreation = {
-  amount: number;
-  paymentId: number;
-  status: string;
-  paymentFor: string;
-  demo_mode: boolean;
-  razorpay: {
-    key: string;
-    amount: number;
-    currency: string;
-    name: string;
-    description: string;
-    order_id: string;
-    prefill: { name: string; email: string; contact: string };
-  };
-};

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { PAYMENT_STATUSES } from "../catalog/transactions";
 import { users } from "./users-table";
 
 export const TRANSACTION_TYPES = [
@@ -37,7 +38,7 @@ export const payments = pgTable(
     userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
     amount: numeric("amount", { precision: 14, scale: 2, mode: "number" }).notNull(),
     currency: text("currency").notNull().default("INR"),
-    status: text("status").notNull(),
+    status: text("status", { enum: PAYMENT_STATUSES }).notNull(),
     orderId: text("order_id").notNull(),
     paymentId: text("payment_id"),
     signature: text("signature"),

@@ -58,7 +58,7 @@ describe("the processing fee of a rejected application", () => {
     await admin.agent.patch(`/api/admin/loan-applications/${loan.id}`).send({ status: "rejected", rejectionReason: "Income too low" }).expect(200);
     const res = await customer.agent.post(`/api/payments/loan-processing-fee/${loan.id}`);
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe("This application was rejected, so no processing fee is due");
+    expect(res.body).toEqual({ message: "This application was rejected, so no processing fee is due", code: "NOT_PAYABLE" });
     expect(await statusesFor(demo, loan.id)).toEqual([]);
   });
 });
@@ -100,7 +100,10 @@ describe("an order opened before its item stopped taking payments", () => {
     const body = { razorpay_payment_id: "pay_after_reject", razorpay_order_id: orderId, razorpay_signature: hmacHex(KEY_SECRET, `${orderId}|pay_after_reject`) };
     const verify = await customer.agent.post("/api/payments/verify").send(body);
     expect(verify.status).toBe(409);
-    expect(verify.body.message).toBe("This application was rejected, so no processing fee is due. This payment will be refunded within 5-7 working days.");
+    expect(verify.body).toEqual({
+      message: "This application was rejected, so no processing fee is due. This payment will be refunded within 5-7 working days.",
+      code: "NOT_PAYABLE",
+    });
     // A replay says the same and changes nothing.
     expect((await customer.agent.post("/api/payments/verify").send(body)).status).toBe(409);
     await expectNoFeePaid(live, customer, loan.id);
@@ -133,7 +136,7 @@ describe("an order opened before its item stopped taking payments", () => {
       .post("/api/payments/verify")
       .send({ razorpay_payment_id: "pay_after_pause", razorpay_order_id: orderId, razorpay_signature: hmacHex(KEY_SECRET, `${orderId}|pay_after_pause`) });
     expect(verify.status).toBe(409);
-    expect(verify.body.message).toBe("This SIP is paused. Resume it to pay a contribution. This payment will be refunded within 5-7 working days.");
+    expect(verify.body).toEqual({ message: "This SIP is paused. Resume it to pay a contribution. This payment will be refunded within 5-7 working days.", code: "NOT_PAYABLE" });
     expect((await customer.agent.get("/api/transactions")).body).toEqual([]);
     expect((await customer.agent.get("/api/sip-investments")).body[0].contributionsPaid).toBe(0);
   });

@@ -10,12 +10,13 @@ import {
   sipInvestments,
   transactions,
   type Payment,
-  type PaymentCreation,
   razorpayWebhookSchema,
   type PaymentVerifyInput,
   type PublicUser,
   type RazorpayWebhookEvent,
 } from "../../../shared/schema";
+import { ERROR_CODES } from "../../../shared/contracts/errors";
+import type { PaymentCreation, PaymentVerification, WebhookAnswer } from "../../../shared/contracts/payments";
 import type { Db, Executor } from "../../db/client";
 import { HttpError, badRequest, codedError, conflict, notFound } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
@@ -28,6 +29,8 @@ import type { PaymentGateway } from "./razorpay-gateway";
 type Payable = { amount: number; description: string };
 
 const alreadyPaid = () => codedError(409, PAYMENT_ERROR_CODES.alreadyPaid, ALREADY_PAID_MESSAGE);
+/** The item takes no payment (rejected, cancelled, paused, gone): its own code, apart from any other 409. */
+const notPayable = (message: string) => conflict(message, ERROR_CODES.notPayable);
 
 /** Why an item in this status takes no payment (null: it does); the same rule when an order starts and when money arrives. */
 function refusalFor(type: PaymentType, status: string): string | null {
@@ -57,20 +60,20 @@ async function findPayable(db: Db, userId: number, type: PaymentType, itemId: nu
     const [loan] = await db.select().from(loanApplications).where(and(eq(loanApplications.id, itemId), eq(loanApplications.userId, userId)));
     if (!loan) throw notFound("Loan application not found");
     const refusal = refusalFor(type, loan.status);
-    if (refusal) throw conflict(refusal);
+    if (refusal) throw notPayable(refusal);
     return { amount: processingFee(loan.amount), description: `Processing fee, ${loanTypeLabel(loan.loanType)} application #${loan.id}` };
   }
   if (type === "consultation") {
     const [c] = await db.select().from(consultations).where(and(eq(consultations.id, itemId), eq(consultations.userId, userId)));
     if (!c) throw notFound("Consultation not found");
     const refusal = refusalFor(type, c.status);
-    if (refusal) throw conflict(refusal);
+    if (refusal) throw notPayable(refusal);
     return { amount: 0, description: `Consultation booking #${c.id}: ${c.topic}` };
   }
   const [sip] = await db.select().from(sipInvestments).where(and(eq(sipInvestments.id, itemId), eq(sipInvestments.userId, userId)));
   if (!sip) throw notFound("SIP investment not found");
   const refusal = refusalFor(type, sip.status);
-  if (refusal) throw conflict(refusal);
+  if (refusal) throw notPayable(refusal);
   return { amount: sip.monthlyAmount, description: `First contribution, ${sip.planName} (SIP #${sip.id})` };
 }
 
@@ -102,7 +105,7 @@ export async function createPayment(db: Db, gateway: PaymentGateway, user: Publi
     await lockLiveAccount(tx, user.id);
     // The item may have stopped taking payments since it was read above; its open orders were expired then.
     const refusal = await itemRefusal(tx, type, itemId, true);
-    if (refusal) throw conflict(refusal);
+    if (refusal) throw notPayable(refusal);
     const [row] = await tx
       .insert(payments)
       .values({ userId: user.id, amount: item.amount, status: "created", orderId, paymentFor: type, relatedId: itemId, receipt, notes, demoMode: demo })
@@ -270,7 +273,7 @@ const invalidSignature = () => new HttpError(400, "Payment signature is invalid"
 const refundNote = () => conflict("This was already paid. This second payment will be refunded within 5-7 working days.");
 const notPayableNote = async (db: Executor, payment: Payment) => {
   const refusal = (await itemRefusal(db, payment.paymentFor as PaymentType, payment.relatedId ?? -1)) ?? "This payment arrived after its item stopped taking payments";
-  return conflict(payment.amount > 0 ? `${refusal.replace(/\.?$/, ".")} This payment will be refunded within 5-7 working days.` : refusal);
+  return notPayable(payment.amount > 0 ? `${refusal.replace(/\.?$/, ".")} This payment will be refunded within 5-7 working days.` : refusal);
 };
 
 /**
@@ -287,7 +290,7 @@ function signatureValid(gateway: PaymentGateway, payment: Payment, input: Paymen
  * Confirms a payment from the checkout's answer. Replays of a finished payment change nothing. A
  * genuine Razorpay payment for an expired order is still captured: the money was taken.
  */
-export async function verifyPayment(db: Db, gateway: PaymentGateway, user: PublicUser, input: PaymentVerifyInput, ctx: RequestContext) {
+export async function verifyPayment(db: Db, gateway: PaymentGateway, user: PublicUser, input: PaymentVerifyInput, ctx: RequestContext): Promise<PaymentVerification> {
   const [payment] = await db
     .select()
     .from(payments)
@@ -337,12 +340,19 @@ function readWebhookEvent(rawBody: Buffer): RazorpayWebhookEvent {
 }
 
 /** Razorpay webhook: signature over the raw body, de-duplicated on the event id, same capture path as verify. */
-export async function handleWebhook(db: Db, gateway: PaymentGateway, rawBody: Buffer | undefined, signature: string | undefined, eventId: string | undefined, ctx: RequestContext) {
+export async function handleWebhook(
+  db: Db,
+  gateway: PaymentGateway,
+  rawBody: Buffer | undefined,
+  signature: string | undefined,
+  eventId: string | undefined,
+  ctx: RequestContext,
+): Promise<WebhookAnswer> {
   if (!gateway.webhookConfigured) throw new HttpError(503, "Payment webhooks are not configured");
   if (!rawBody || !signature || !gateway.checkWebhookSignature(rawBody, signature)) throw new HttpError(400, "Invalid webhook signature");
   const event = readWebhookEvent(rawBody);
   const id = eventId || `${event.event}:${event.payload?.payment?.entity?.id ?? ""}`;
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<WebhookAnswer> => {
     const fresh = await tx.execute(sql`insert into webhook_events (event_id, event_type) values (${id}, ${event.event ?? "unknown"}) on conflict do nothing returning event_id`);
     if ((fresh as unknown as { rows: unknown[] }).rows.length === 0) return { status: "duplicate" };
     const entity = event.payload?.payment?.entity;

@@ -257,7 +257,7 @@ describe("Razorpay mode against a local stand-in", () => {
     for (const body of bodies) {
       const res = await signedWebhook(body);
       expect(res.status, body).toBe(400);
-      expect(res.body, body).toEqual({ message: "Webhook body is not a Razorpay event" });
+      expect(res.body, body).toEqual({ message: "Webhook body is not a Razorpay event", code: "BAD_REQUEST" });
     }
     expect(await queryRows(t.db, sql`select count(*)::int as n from webhook_events`)).toEqual(before);
     const [open] = await queryRows<{ status: string }>(t.db, sql`select status from payments where order_id = ${orderId}`);
@@ -296,6 +296,7 @@ describe("webhook without a configured secret", () => {
     try {
       const res = await request(t.app).post("/api/payments/webhook").set("Content-Type", "application/json").set("X-Razorpay-Signature", "x").send({});
       expect(res.status).toBe(503);
+      expect(res.body).toEqual({ message: "Payment webhooks are not configured", code: "SERVICE_UNAVAILABLE" });
     } finally {
       await t.close();
     }

@@ -1,6 +1,7 @@
-import type { PaymentCreation, PaymentVerifyInput } from "@shared/schema";
+import type { PaymentCreationJson } from "@shared/contracts/payments";
+import type { PaymentVerifyInput } from "@shared/schema";
 
-type RazorpayOptions = PaymentCreation["razorpay"] & {
+type RazorpayOptions = PaymentCreationJson["razorpay"] & {
   handler: (response: PaymentVerifyInput) => void;
   modal: { ondismiss: () => void };
   theme?: { color: string };
@@ -34,7 +35,7 @@ function loadCheckoutScript(): Promise<void> {
 }
 
 /** Opens the checkout window; resolves with the provider's three fields, or null when the customer closes it. */
-export async function openRazorpayCheckout(checkout: PaymentCreation["razorpay"]): Promise<PaymentVerifyInput | null> {
+export async function openRazorpayCheckout(checkout: PaymentCreationJson["razorpay"]): Promise<PaymentVerifyInput | null> {
   await loadCheckoutScript();
   const Razorpay = window.Razorpay;
   if (!Razorpay) throw new Error("Payment gateway temporarily unavailable");

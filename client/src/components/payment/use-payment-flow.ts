@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { PAYMENT_ERROR_CODES, PAYMENT_ITEM_LIST, type PaymentType } from "@shared/catalog/transactions";
-import type { PaymentCreation, PaymentVerifyInput } from "@shared/schema";
+import type { PaymentCreationJson } from "@shared/contracts/payments";
+import type { PaymentVerifyInput } from "@shared/schema";
 import { toast } from "@/components/ui/use-toast";
 import { errorCode } from "@/lib/api";
 import { useCreatePayment } from "./api/create-payment";
@@ -16,7 +17,7 @@ export type PaymentState =
 /** A demo payment (no gateway keys) succeeds after 1.5 seconds, so it feels like a real checkout. */
 const DEMO_DELAY_MS = 1500;
 
-const demoResult = (checkout: PaymentCreation["razorpay"]): PaymentVerifyInput => ({
+const demoResult = (checkout: PaymentCreationJson["razorpay"]): PaymentVerifyInput => ({
   razorpay_payment_id: `pay_demo_${Date.now()}`,
   razorpay_order_id: checkout.order_id,
   razorpay_signature: "demo",
@@ -40,7 +41,7 @@ export function usePaymentFlow(paymentType: PaymentType, itemId: number, onSucce
   const [state, setState] = useState<PaymentState>({ status: "idle" });
 
   async function run(): Promise<PaymentState> {
-    let creation: PaymentCreation;
+    let creation: PaymentCreationJson;
     try {
       creation = await create.mutateAsync({ paymentType, itemId });
     } catch (error) {

@@ -1,14 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { PAYMENT_ITEM_LIST, type PaymentType } from "@shared/catalog/transactions";
 import type { PaymentVerifyInput } from "@shared/schema";
-import { apiRequest } from "@/lib/api";
+import { api } from "@/lib/api-client";
 
-export type PaymentVerification = { success: boolean; status: string };
-
-export async function verifyPayment(input: PaymentVerifyInput): Promise<PaymentVerification> {
-  const res = await apiRequest("POST", "/api/payments/verify", input);
-  return (await res.json()) as PaymentVerification;
-}
+export const verifyPayment = (input: PaymentVerifyInput) => api("POST /api/payments/verify", { body: input });
 
 /** A verified payment changes what the item's list (fee paid, SIP progress) and the transaction history show. */
 export function useVerifyPayment(paymentType: PaymentType) {
