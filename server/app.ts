@@ -41,7 +41,7 @@ import { createGateway, type PaymentGateway } from "./modules/payments/razorpay-
 import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { sipRoutes } from "./modules/sip/sip.routes";
 import { contractRouter } from "./http/contract-routes";
-import { transactionsRouter } from "./modules/transactions/transactions.routes";
+import { transactionsRoutes } from "./modules/transactions/transactions.routes";
 import { inlineFirstPaintAssets, pageShellHandler } from "./modules/seo/page-shell";
 import { seoRouter } from "./modules/seo/seo.routes";
 import { repoRoot } from "./paths";
@@ -201,7 +201,7 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
     auditRouter(db),
     contractRouter(loansRoutes(db, config)),
     contractRouter(paymentsRoutes(db, gateway)),
-    transactionsRouter(db),
+    contractRouter(transactionsRoutes(db)),
     consultationsRouter(db),
     contractRouter(sipRoutes(db)),
     contractRouter(kycRoutes(db, files)),

@@ -1,5 +1,6 @@
 import type { RouteContract, RouteKey } from "./define";
 import { sipContract } from "./sip";
+import { transactionsContract } from "./transactions";
 import { paymentsContract } from "./payments";
 import { loansContract } from "./loans";
 import { accountContract } from "./account";
@@ -12,6 +13,7 @@ import { kycContract } from "./kyc";
  */
 export const API_CONTRACTS = {
   sip: sipContract,
+  transactions: transactionsContract,
   payments: paymentsContract,
   loans: loansContract,
   account: accountContract,

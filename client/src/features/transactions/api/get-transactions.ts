@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Transaction } from "@shared/schema";
-import { getJSON, type Jsonified } from "@/lib/api";
+import type { TransactionViewJson } from "@shared/contracts/transactions";
+import { api } from "@/lib/api-client";
 
 /** A transaction with its display label, as the API returns it. */
-export type TransactionRow = Jsonified<Transaction> & { label?: string };
+export type TransactionRow = TransactionViewJson;
 
-export const getTransactions = () => getJSON<TransactionRow[]>("/api/transactions");
+export const getTransactions = () => api("GET /api/transactions");
 
 export const transactionsQueryOptions = queryOptions({ queryKey: ["/api/transactions"], queryFn: getTransactions });
 
