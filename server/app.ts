@@ -24,7 +24,7 @@ import { signedInReads } from "./modules/auth/session-reader";
 import { grievancesRouter } from "./modules/grievances/grievances.routes";
 import { healthRouter } from "./modules/health/health.routes";
 import { operationsRouter } from "./modules/operations/operations.routes";
-import { settingsRouter } from "./modules/settings/settings.routes";
+import { settingsRoutes } from "./modules/settings/settings.routes";
 import { adminUsersRouter } from "./modules/users/users.routes";
 import { accountRoutes } from "./modules/account/account.routes";
 import { recoveryRouter } from "./modules/auth/recovery.routes";
@@ -192,7 +192,7 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
   addRoutes(api, [
     healthRouter(database),
     operationsRouter(database, operatorToken),
-    settingsRouter(db),
+    contractRouter(settingsRoutes(db)),
     authRouter(db, passport, config),
     recoveryRouter(db, config, after),
     contractRouter(accountRoutes(db, files, config)),

@@ -1,5 +1,6 @@
 import type { RouteContract, RouteKey } from "./define";
 import { sipContract } from "./sip";
+import { settingsContract } from "./settings";
 import { transactionsContract } from "./transactions";
 import { paymentsContract } from "./payments";
 import { loansContract } from "./loans";
@@ -13,6 +14,7 @@ import { kycContract } from "./kyc";
  */
 export const API_CONTRACTS = {
   sip: sipContract,
+  settings: settingsContract,
   transactions: transactionsContract,
   payments: paymentsContract,
   loans: loansContract,

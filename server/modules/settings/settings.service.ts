@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { DEFAULT_SETTINGS, settings, type PublicSettings, type Settings, type SettingsPatch } from "../../../shared/schema";
+import type { PublicSettings } from "../../../shared/contracts/settings";
+import { DEFAULT_SETTINGS, settings, type Settings, type SettingsPatch } from "../../../shared/schema";
 import type { Db, Executor } from "../../db/client";
 import type { RequestContext } from "../../http/request-context";
 import { writeAudit } from "../audit/audit.service";

@@ -56,12 +56,14 @@ describe("settings", () => {
     const res = await superadmin.agent.patch("/api/admin/settings").send(body);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
+    expect(res.body.code).toBe("VALIDATION_FAILED");
     expect((await superadmin.agent.get("/api/admin/settings")).body).toEqual(DEFAULT_SETTINGS);
   });
 
   it("refuses unknown keys", async () => {
     const res = await superadmin.agent.patch("/api/admin/settings").send({ theme: "dark" });
     expect(res.status).toBe(400);
+    expect(res.body.code).toBe("VALIDATION_FAILED");
   });
 });
 
@@ -100,6 +102,7 @@ describe("settings are enforced", () => {
     const u = await request(t.app).post("/api/login").send({ username: user.username, password: DEFAULT_PASSWORD });
     expect(u.status).toBe(503);
     expect(u.body.message).toMatch(/under maintenance/);
+    expect(u.body.code).toBe("MAINTENANCE");
     const a = await request(t.app).post("/api/login").send({ username: admin.username, password: DEFAULT_PASSWORD });
     expect(a.status).toBe(200);
     // Registering would otherwise be a way in for a customer.

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PublicSettings } from "@shared/schema";
-import { getJSON } from "@/lib/api";
+import { api } from "@/lib/api-client";
 import { useHydrated } from "@/lib/use-hydrated";
 
-export const getSettings = () => getJSON<PublicSettings>("/api/settings");
+export const getSettings = () => api("GET /api/settings");
 
 export const settingsQueryOptions = queryOptions({ queryKey: ["/api/settings"], queryFn: getSettings });
 

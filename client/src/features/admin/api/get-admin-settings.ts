@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Settings } from "@shared/schema";
-import { getJSON } from "@/lib/api";
+import { api } from "@/lib/api-client";
 
 export const adminSettingsQueryKey = ["/api/admin/settings"] as const;
 
-export const getAdminSettings = () => getJSON<Settings>("/api/admin/settings");
+export const getAdminSettings = () => api("GET /api/admin/settings");
 
 export const adminSettingsQueryOptions = queryOptions({ queryKey: adminSettingsQueryKey, queryFn: getAdminSettings });
 

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Settings, SettingsPatch } from "@shared/schema";
-import { apiRequest } from "@/lib/api";
+import type { SettingsPatch } from "@shared/schema";
+import { api } from "@/lib/api-client";
 import { settingsQueryOptions } from "@/lib/settings/get-settings";
 import { auditLogsQueryKey } from "./get-audit-logs";
 import { adminSettingsQueryKey } from "./get-admin-settings";
 
-export async function updateSettings(patch: SettingsPatch): Promise<Settings> {
-  const res = await apiRequest("PATCH", "/api/admin/settings", patch);
-  return (await res.json()) as Settings;
-}
+export const updateSettings = (patch: SettingsPatch) => api("PATCH /api/admin/settings", { body: patch });
 
 export function useUpdateSettings() {
   const queryClient = useQueryClient();

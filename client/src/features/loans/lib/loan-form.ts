@@ -1,6 +1,7 @@
 import { EMPLOYMENT_TYPES, LOAN_LIMITS, LOAN_TYPES, loanTypeFromCode, type LoanTypePayload } from "@shared/catalog/loan-types";
 import { DEFAULT_SETTINGS } from "@shared/catalog/settings";
-import type { LoanApplicationInput, PublicSettings } from "@shared/schema";
+import type { PublicSettingsJson } from "@shared/contracts/settings";
+import type { LoanApplicationInput } from "@shared/schema";
 import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 
 /** What the inputs hold: text as typed; the shared schema coerces and checks it. */
@@ -40,7 +41,7 @@ export function checkedLoanType(root: ParentNode): LoanTypePayload | null {
 
 export const loanTypeByPayload = (payload: LoanTypePayload) => LOAN_TYPES.find((t) => t.payload === payload) ?? LOAN_TYPES[0];
 
-export function baseRateFor(payload: LoanTypePayload, settings: PublicSettings | undefined): number {
+export function baseRateFor(payload: LoanTypePayload, settings: PublicSettingsJson | undefined): number {
   const { settingsKey } = loanTypeByPayload(payload);
   return settings?.[settingsKey] ?? DEFAULT_SETTINGS[settingsKey];
 }
@@ -51,7 +52,7 @@ const positive = (value: string | null) => (value && Number(value) > 0 ? value :
  * Type, amount and tenure (months) prefill from the query. The rate is always the type's
  * base rate, whatever ?interestRate= says: the lender sets it, and the server refuses any other.
  */
-export function prefillFromQuery(search: string, settings: PublicSettings | undefined): LoanFormValues {
+export function prefillFromQuery(search: string, settings: PublicSettingsJson | undefined): LoanFormValues {
   const params = new URLSearchParams(search);
   const loanType = loanTypeFromCode(params.get("type")).payload;
   return {

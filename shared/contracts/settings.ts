@@ -1,0 +1,54 @@
+import { createSelectSchema } from "drizzle-zod";
+import { z } from "zod";
+import { PASSWORD_POLICIES } from "../catalog/settings";
+import { settingsPatchSchema } from "../schema/admin";
+import { settings } from "../schema/settings-table";
+import { route, type Json } from "./define";
+
+// The settings row without its bookkeeping (the row's id, when and by whom it last changed).
+const { id: _id, updatedAt: _updatedAt, updatedBy: _updatedBy, ...settingColumns } = createSelectSchema(settings, {
+  passwordPolicy: z.enum(PASSWORD_POLICIES),
+}).shape;
+
+/** Every system setting, as staff read them and the superadmin changes them. */
+export const settingsView = z.strictObject(settingColumns);
+export type SettingsView = z.input<typeof settingsView>;
+export type SettingsViewJson = Json<typeof settingsView>;
+
+/** What anyone may read: the base rates prefill forms; the flags drive the banner and the register tab. */
+export const publicSettingsView = z.strictObject({
+  homeLoanRate: settingColumns.homeLoanRate,
+  lapRate: settingColumns.lapRate,
+  btTopupRate: settingColumns.btTopupRate,
+  allowNewRegistrations: settingColumns.allowNewRegistrations,
+  maintenanceMode: settingColumns.maintenanceMode,
+  passwordPolicy: settingColumns.passwordPolicy,
+});
+export type PublicSettings = z.input<typeof publicSettingsView>;
+export type PublicSettingsJson = Json<typeof publicSettingsView>;
+
+/** The system settings: the public part for everyone, the whole for staff, changed by the superadmin. */
+export const settingsContract = {
+  public: route({
+    method: "GET",
+    path: "/api/settings",
+    summary: "The public settings: base rates, registration and maintenance switches, password policy",
+    access: "public",
+    response: publicSettingsView,
+  }),
+  get: route({
+    method: "GET",
+    path: "/api/admin/settings",
+    summary: "Every system setting",
+    access: "staff",
+    response: settingsView,
+  }),
+  update: route({
+    method: "PATCH",
+    path: "/api/admin/settings",
+    summary: "Change any non-empty subset of the system settings",
+    access: "superadmin",
+    body: settingsPatchSchema,
+    response: settingsView,
+  }),
+};
