@@ -22,8 +22,8 @@ import { knownDeviceCookie } from "./modules/auth/known-device";
 import { DbSessionStore } from "./modules/auth/session-store";
 import { signedInReads } from "./modules/auth/session-reader";
 import { grievancesRouter } from "./modules/grievances/grievances.routes";
-import { healthRouter } from "./modules/health/health.routes";
-import { operationsRouter } from "./modules/operations/operations.routes";
+import { healthRoutes } from "./modules/health/health.routes";
+import { operationsRoutes } from "./modules/operations/operations.routes";
 import { settingsRoutes } from "./modules/settings/settings.routes";
 import { adminUsersRouter } from "./modules/users/users.routes";
 import { accountRoutes } from "./modules/account/account.routes";
@@ -190,8 +190,8 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
   // Every module's routes on the api router itself, in this order: one list for a request to walk,
   // not eighteen routers to enter (flat-routes.ts).
   addRoutes(api, [
-    healthRouter(database),
-    operationsRouter(database, operatorToken),
+    contractRouter(healthRoutes(database)),
+    contractRouter(operationsRoutes(database, operatorToken)),
     contractRouter(settingsRoutes(db)),
     authRouter(db, passport, config),
     recoveryRouter(db, config, after),

@@ -75,7 +75,7 @@ describe("a database out of reach or too busy to lend a connection", () => {
     const { res, log } = handle(err);
     expect(res.statusCode).toBe(503);
     expect(res.headers["Retry-After"]).toBe("5");
-    expect(res.body).toEqual({ message: "GharSetu is busy right now. Please try again in a moment." });
+    expect(res.body).toEqual({ message: "GharSetu is busy right now. Please try again in a moment.", code: "SERVICE_UNAVAILABLE" });
     expect(log).toContain("database busy or unreachable");
     expect(log).toMatch(/timeout|terminated/i);
     expect(log).not.toContain(SECRET);
@@ -89,6 +89,7 @@ describe("a database out of reach or too busy to lend a connection", () => {
     await new Promise<void>((r) => refused.close(() => r()));
     const { res, log } = handle(await failedQuery(new pg.Pool({ connectionString: `postgres://app@127.0.0.1:${port}/app`, connectionTimeoutMillis: 1000 })));
     expect(res.statusCode).toBe(503);
+    expect(res.body).toMatchObject({ code: "SERVICE_UNAVAILABLE" });
     expect(log).not.toContain(SECRET);
   });
 
@@ -96,6 +97,7 @@ describe("a database out of reach or too busy to lend a connection", () => {
     const wrapped = Object.assign(new Error(`Failed query: select 1 where x = $1\nparams: ${SECRET}`), { query: "select 1 where x = $1", params: [SECRET] });
     const { res, log } = handle(wrapped);
     expect(res.statusCode).toBe(500);
+    expect(res.body).toEqual({ message: "Something went wrong on our side. Please try again.", code: "INTERNAL_ERROR" });
     expect(log).toContain("unhandled error");
     expect(log).not.toContain(SECRET);
   });

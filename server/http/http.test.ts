@@ -20,7 +20,7 @@ describe("HTTP hygiene on /api", () => {
   it("answers malformed JSON with 400 JSON", async () => {
     const res = await request(t.app).post("/api/login").set("Content-Type", "application/json").send("{bad json");
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: "Malformed JSON in request body" });
+    expect(res.body).toEqual({ message: "Malformed JSON in request body", code: "BAD_REQUEST" });
   });
 
   it("answers OPTIONS with the route's methods, and for an unknown path with 404 JSON", async () => {
@@ -29,7 +29,7 @@ describe("HTTP hygiene on /api", () => {
     expect(known.headers.allow?.split(", ").sort()).toEqual(["GET", "HEAD", "POST"]);
     const unknown = await request(t.app).options("/api/does-not-exist");
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ message: "No such API endpoint" });
+    expect(unknown.body).toEqual({ message: "No such API endpoint", code: "NOT_FOUND" });
   });
 
   it("answers an unknown API path with 404 JSON", async () => {
@@ -37,7 +37,7 @@ describe("HTTP hygiene on /api", () => {
       const res = await request(t.app)[method]("/api/does-not-exist").set("Content-Type", "application/json");
       expect(res.status).toBe(404);
       expect(res.headers["content-type"]).toMatch(/json/);
-      expect(res.body).toEqual({ message: "No such API endpoint" });
+      expect(res.body).toEqual({ message: "No such API endpoint", code: "NOT_FOUND" });
     }
   });
 

@@ -1,5 +1,6 @@
 import type { RouteContract, RouteKey } from "./define";
 import { sipContract } from "./sip";
+import { healthContract, operationsContract } from "./operations";
 import { settingsContract } from "./settings";
 import { transactionsContract } from "./transactions";
 import { paymentsContract } from "./payments";
@@ -14,6 +15,8 @@ import { kycContract } from "./kyc";
  */
 export const API_CONTRACTS = {
   sip: sipContract,
+  health: healthContract,
+  operations: operationsContract,
   settings: settingsContract,
   transactions: transactionsContract,
   payments: paymentsContract,

@@ -1,15 +1,18 @@
-import { Router } from "express";
+import { healthContract, type HealthAnswer } from "../../../shared/contracts/operations";
 import type { Database } from "../../db/client";
+import { serve } from "../../http/contract-routes";
 
-export function healthRouter(database: Database) {
-  const r = Router();
-  r.get("/health", async (_req, res) => {
-    try {
-      await database.ping();
-      res.json({ status: "ok", db: "ok" });
-    } catch {
-      res.status(503).json({ status: "error", db: "unreachable" });
-    }
-  });
-  return r;
+export function healthRoutes(database: Database) {
+  return [
+    serve(healthContract.check, async ({ res }): Promise<HealthAnswer> => {
+      try {
+        await database.ping();
+        return { status: "ok", db: "ok" };
+      } catch {
+        // Still an answer, not an error: a load balancer reads the 503 and takes this instance out.
+        res.status(503);
+        return { status: "error", db: "unreachable" };
+      }
+    }),
+  ];
 }
