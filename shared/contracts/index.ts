@@ -1,10 +1,10 @@
 import type { RouteContract, RouteKey } from "./define";
 import { sipContract } from "./sip";
-import { healthContract, operationsContract } from "./operations";
-import { settingsContract } from "./settings";
-import { transactionsContract } from "./transactions";
-import { paymentsContract } from "./payments";
 import { loansContract } from "./loans";
+import { paymentsContract } from "./payments";
+import { transactionsContract } from "./transactions";
+import { settingsContract } from "./settings";
+import { healthContract, operationsContract } from "./operations";
 import { accountContract } from "./account";
 import { kycContract } from "./kyc";
 
@@ -15,12 +15,12 @@ import { kycContract } from "./kyc";
  */
 export const API_CONTRACTS = {
   sip: sipContract,
+  loans: loansContract,
+  payments: paymentsContract,
+  transactions: transactionsContract,
+  settings: settingsContract,
   health: healthContract,
   operations: operationsContract,
-  settings: settingsContract,
-  transactions: transactionsContract,
-  payments: paymentsContract,
-  loans: loansContract,
   account: accountContract,
   kyc: kycContract,
 } satisfies Record<string, Record<string, RouteContract>>;
