@@ -29,7 +29,7 @@ import { adminUsersRouter } from "./modules/users/users.routes";
 import { accountRoutes } from "./modules/account/account.routes";
 import { recoveryRouter } from "./modules/auth/recovery.routes";
 import { afterResponse, type AfterResponse } from "./http/after-response";
-import { analyticsRouter } from "./modules/analytics/analytics.routes";
+import { analyticsRoutes } from "./modules/analytics/analytics.routes";
 import { auditRouter } from "./modules/audit/audit.routes";
 import { chatRouter } from "./modules/chat/chat.routes";
 import { consultationsRouter } from "./modules/consultations/consultations.routes";
@@ -197,7 +197,7 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
     recoveryRouter(db, config, after),
     contractRouter(accountRoutes(db, files, config)),
     adminUsersRouter(db),
-    analyticsRouter(db),
+    contractRouter(analyticsRoutes(db)),
     auditRouter(db),
     contractRouter(loansRoutes(db, config)),
     contractRouter(paymentsRoutes(db, gateway)),

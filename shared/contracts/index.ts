@@ -7,6 +7,7 @@ import { settingsContract } from "./settings";
 import { healthContract, operationsContract } from "./operations";
 import { accountContract } from "./account";
 import { kycContract } from "./kyc";
+import { analyticsContract } from "./analytics";
 
 /**
  * Every module's routes, by module. The server serves each from its module's routes file, the client
@@ -23,6 +24,7 @@ export const API_CONTRACTS = {
   operations: operationsContract,
   account: accountContract,
   kyc: kycContract,
+  analytics: analyticsContract,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 type Modules = typeof API_CONTRACTS;

@@ -82,14 +82,3 @@ export const settingsPatchSchema = z
   .strict()
   .refine((v) => Object.keys(v).length > 0, "Send at least one setting to change");
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
-
-export type AdminAnalytics = {
-  totalUsers: number;
-  loanStats: { total: number; pending: number; approved: number; rejected: number };
-  consultations: { total: number; scheduled: number; completed: number };
-  sipInvestments: { total: number; active: number };
-  auditLogs: { total: number };
-  newUsers: { last7Days: number; previous7Days: number; trendPercent: number | null };
-  loansByMonth: { month: string; HomeLoan: number; LAP: number; BTTopUp: number }[];
-  latestConsultations: { id: number; topic: string; preferredDate: string; status: string; name: string | null; fullName: string }[];
-};

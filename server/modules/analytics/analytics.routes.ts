@@ -1,12 +1,8 @@
-import { Router } from "express";
+import { analyticsContract } from "../../../shared/contracts/analytics";
 import type { Db } from "../../db/client";
-import { requireRole } from "../../http/guards";
+import { serve } from "../../http/contract-routes";
 import { getAnalytics } from "./analytics.service";
 
-export function analyticsRouter(db: Db) {
-  const r = Router();
-  r.get("/admin/analytics", requireRole("admin", "superadmin"), async (_req, res) => {
-    res.json(await getAnalytics(db));
-  });
-  return r;
+export function analyticsRoutes(db: Db) {
+  return [serve(analyticsContract.get, () => getAnalytics(db))];
 }

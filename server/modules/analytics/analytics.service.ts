@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { AdminAnalytics } from "../../../shared/schema";
+import type { AnalyticsView } from "../../../shared/contracts/analytics";
 import { queryRows, type Db } from "../../db/client";
 import { keptCount, keptCountOfStatuses } from "../../db/kept-counts";
 
@@ -11,7 +11,7 @@ const MONTHS_IN_CHART = 6;
  * triggers (migrations 0001 and 0014), so the cost does not grow with the data; only the new customers
  * of the last two weeks are counted, by index.
  */
-export async function getAnalytics(db: Db): Promise<AdminAnalytics> {
+export async function getAnalytics(db: Db): Promise<AnalyticsView> {
   const [counts, months, latest] = await Promise.all([
     queryRows<Record<string, number>>(
       db,
@@ -42,7 +42,7 @@ export async function getAnalytics(db: Db): Promise<AdminAnalytics> {
           from months m left join loan_monthly_stats s on s.month = m.month
           group by m.month order by m.month`,
     ),
-    queryRows<AdminAnalytics["latestConsultations"][number]>(
+    queryRows<AnalyticsView["latestConsultations"][number]>(
       db,
       sql`select c.id, c.topic, to_char(c.preferred_date, 'YYYY-MM-DD') as "preferredDate", c.status, c.name, u.full_name as "fullName"
           from consultations c join users u on u.id = c.user_id

@@ -1,10 +1,10 @@
 import { CalendarX } from "lucide-react";
-import type { AdminAnalytics } from "@shared/schema";
+import type { AnalyticsViewJson } from "@shared/contracts/analytics";
 import { StatusBadge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { formatDate } from "@/lib/format";
 
-type LatestConsultationsProps = { consultations: AdminAnalytics["latestConsultations"] };
+type LatestConsultationsProps = { consultations: AnalyticsViewJson["latestConsultations"] };
 
 /** The most recently booked consultations: who, what, when and status. */
 export function LatestConsultations({ consultations }: LatestConsultationsProps) {

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import type { AdminAnalytics } from "@shared/schema";
+import type { AnalyticsViewJson } from "@shared/contracts/analytics";
 import { LOAN_TYPES } from "@shared/catalog/loan-types";
 
 const BAR_COLORS = { HomeLoan: "#0e7490", LAP: "#f59e0b", BTTopUp: "#10b981" } as const;
@@ -11,7 +11,7 @@ export function monthLabel(month: string): string {
   return monthFormatter.format(new Date(year, mon - 1, 1));
 }
 
-type LoansByMonthChartProps = { data: AdminAnalytics["loansByMonth"] };
+type LoansByMonthChartProps = { data: AnalyticsViewJson["loansByMonth"] };
 
 /** Loan applications per month, one bar per loan type (recharts is loaded only with this tab). */
 export function LoansByMonthChart({ data }: LoansByMonthChartProps) {

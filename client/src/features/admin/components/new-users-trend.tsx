@@ -1,10 +1,10 @@
 import { ArrowDownRight, ArrowRight, ArrowUpRight, Sparkles } from "lucide-react";
-import type { AdminAnalytics } from "@shared/schema";
+import type { AnalyticsViewJson } from "@shared/contracts/analytics";
 import { cn } from "@/lib/utils";
 import { formatCount, formatPercent } from "@/lib/format";
 
 /** Sign-ups in the last 7 days against the 7 days before, as computed by the server. */
-export function NewUsersTrend({ newUsers }: { newUsers: AdminAnalytics["newUsers"] }) {
+export function NewUsersTrend({ newUsers }: { newUsers: AnalyticsViewJson["newUsers"] }) {
   const { last7Days, previous7Days, trendPercent } = newUsers;
   const trend =
     trendPercent === null
