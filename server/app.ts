@@ -30,7 +30,7 @@ import { accountRoutes } from "./modules/account/account.routes";
 import { recoveryRouter } from "./modules/auth/recovery.routes";
 import { afterResponse, type AfterResponse } from "./http/after-response";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes";
-import { auditRouter } from "./modules/audit/audit.routes";
+import { auditRoutes } from "./modules/audit/audit.routes";
 import { chatRouter } from "./modules/chat/chat.routes";
 import { consultationsRouter } from "./modules/consultations/consultations.routes";
 import { kycRoutes } from "./modules/kyc/kyc.routes";
@@ -198,7 +198,7 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
     contractRouter(accountRoutes(db, files, config)),
     adminUsersRouter(db),
     contractRouter(analyticsRoutes(db)),
-    auditRouter(db),
+    contractRouter(auditRoutes(db)),
     contractRouter(loansRoutes(db, config)),
     contractRouter(paymentsRoutes(db, gateway)),
     contractRouter(transactionsRoutes(db)),

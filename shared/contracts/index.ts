@@ -7,6 +7,7 @@ import { settingsContract } from "./settings";
 import { healthContract, operationsContract } from "./operations";
 import { accountContract } from "./account";
 import { kycContract } from "./kyc";
+import { auditContract } from "./audit";
 import { analyticsContract } from "./analytics";
 
 /**
@@ -24,6 +25,7 @@ export const API_CONTRACTS = {
   operations: operationsContract,
   account: accountContract,
   kyc: kycContract,
+  audit: auditContract,
   analytics: analyticsContract,
 } satisfies Record<string, Record<string, RouteContract>>;
 

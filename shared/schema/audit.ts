@@ -69,26 +69,3 @@ export const auditChainAnchor = pgTable("audit_chain_anchor", {
   hash: text("hash").notNull(),
   removedAt: timestamp("removed_at", { withTimezone: true }).notNull().default(sql`now()`),
 });
-
-/**
- * An audit row as staff and exports see it: people named from the users table at read time ("Deleted
- * customer #89" once erased), the row's personal data joined back in while it exists.
- */
-export type AuditLogView = {
-  id: number;
-  userId: number | null;
-  /** The actor's username, or "Deleted customer #id" once they are erased; null for the system. */
-  username: string | null;
-  subjectId: number | null;
-  /** Whom the row is about, named as username is. */
-  subjectName: string | null;
-  actionType: string;
-  entityType: string | null;
-  entityId: string | null;
-  oldValue: unknown;
-  newValue: unknown;
-  description: string;
-  ipAddress: string | null;
-  userAgent: string | null;
-  createdAt: Date;
-};

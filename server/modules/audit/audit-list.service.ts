@@ -1,6 +1,7 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
-import { auditLogs, users, type AuditLogView } from "../../../shared/schema";
+import type { AuditLogView, AuditLogsPageView } from "../../../shared/contracts/audit";
+import { auditLogs, users } from "../../../shared/schema";
 import { queryRows, type Db, type Executor } from "../../db/client";
 import { containsPattern } from "../../db/search";
 import { keptCount } from "../../db/kept-counts";
@@ -75,7 +76,7 @@ export async function auditLogViews(db: Executor, where: SQL | undefined, limit:
 }
 
 /** Newest first; q is a case-insensitive substring over description, action, entity, and the actor's and subject's ids. */
-export async function listAuditLogs(db: Db, { q, limit, offset }: Query) {
+export async function listAuditLogs(db: Db, { q, limit, offset }: Query): Promise<AuditLogsPageView> {
   let where;
   if (q) {
     const p = containsPattern(q);

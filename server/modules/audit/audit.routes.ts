@@ -1,14 +1,8 @@
-import { Router } from "express";
-import { auditLogsQuery } from "../../../shared/schema";
+import { auditContract } from "../../../shared/contracts/audit";
 import type { Db } from "../../db/client";
-import { requireRole } from "../../http/guards";
-import { validate } from "../../http/validate";
+import { serve } from "../../http/contract-routes";
 import { listAuditLogs } from "./audit-list.service";
 
-export function auditRouter(db: Db) {
-  const r = Router();
-  r.get("/audit-logs", requireRole("admin", "superadmin"), validate({ query: auditLogsQuery }), async (_req, res) => {
-    res.json(await listAuditLogs(db, res.locals.query));
-  });
-  return r;
+export function auditRoutes(db: Db) {
+  return [serve(auditContract.list, ({ query }) => listAuditLogs(db, query))];
 }
