@@ -36,7 +36,7 @@ import { consultationsRouter } from "./modules/consultations/consultations.route
 import { kycRoutes } from "./modules/kyc/kyc.routes";
 import { loansRoutes } from "./modules/loans/loans.routes";
 import { notificationsRouter } from "./modules/notifications/notifications.routes";
-import { adminOutboxRouter } from "./modules/outbox/outbox.routes";
+import { outboxRoutes } from "./modules/outbox/outbox.routes";
 import { createGateway, type PaymentGateway } from "./modules/payments/razorpay-gateway";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { sipRoutes } from "./modules/sip/sip.routes";
@@ -207,7 +207,7 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
     contractRouter(kycRoutes(db, files)),
     chatRouter(db, config),
     notificationsRouter(db),
-    adminOutboxRouter(db),
+    contractRouter(outboxRoutes(db)),
     grievancesRouter(db),
   ]);
   app.use("/api", api);

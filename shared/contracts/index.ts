@@ -7,6 +7,7 @@ import { settingsContract } from "./settings";
 import { healthContract, operationsContract } from "./operations";
 import { accountContract } from "./account";
 import { kycContract } from "./kyc";
+import { outboxContract } from "./outbox";
 import { auditContract } from "./audit";
 import { analyticsContract } from "./analytics";
 
@@ -25,6 +26,7 @@ export const API_CONTRACTS = {
   operations: operationsContract,
   account: accountContract,
   kyc: kycContract,
+  outbox: outboxContract,
   audit: auditContract,
   analytics: analyticsContract,
 } satisfies Record<string, Record<string, RouteContract>>;

@@ -51,18 +51,3 @@ export const EMAIL_KIND_LABELS: Record<NotificationKind, string> = {
   two_factor_enabled: "Two-factor sign-in on",
   two_factor_disabled: "Two-factor sign-in off",
 };
-
-/** One message as staff see it: where it goes and how delivery went, never the customer's details beyond the recipient. */
-export type OutboxMessageView = {
-  id: number;
-  topic: OutboxTopic;
-  recipient: string;
-  status: OutboxStatus;
-  attempts: number;
-  lastError: string | null;
-  /** The one harmless field of the payload (e-mail: its kind; loan copy: the application id). */
-  payload: Record<string, unknown>;
-  createdAt: Date;
-  nextAttemptAt: Date;
-  deliveredAt: Date | null;
-};

@@ -1,7 +1,9 @@
 import { and, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
-import { OUTBOX_MAX_ATTEMPTS, outbox, type AdminOutboxQuery, type OutboxMessageView, type OutboxStatus, type OutboxTopic } from "../../../shared/schema";
+import type { OutboxMessageView } from "../../../shared/contracts/outbox";
+import { OUTBOX_MAX_ATTEMPTS, outbox, type AdminOutboxQuery, type OutboxStatus, type OutboxTopic } from "../../../shared/schema";
 import type { Db, Executor } from "../../db/client";
-import { conflict, notFound } from "../../http/errors";
+import { withFields } from "../../db/row-view";
+import { conflict, invalidTransition, notFound } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
 import { writeAudit } from "../audit/audit.service";
 
@@ -34,23 +36,14 @@ type Row = Awaited<ReturnType<typeof selectMessages>>[number];
 
 function toView(r: Row): OutboxMessageView {
   const status: OutboxStatus = r.deliveredAt ? "delivered" : r.attempts >= OUTBOX_MAX_ATTEMPTS ? "failed" : "pending";
-  const email = r.topic === "email";
-  return {
-    id: r.id,
-    topic: r.topic,
-    recipient: email ? (r.emailTo ?? "") : "Loan spreadsheet web hook",
-    status,
-    attempts: r.attempts,
-    lastError: r.lastError,
-    payload: email ? { kind: r.emailKind } : { applicationId: r.applicationId },
-    createdAt: r.createdAt,
-    nextAttemptAt: r.nextAttemptAt,
-    deliveredAt: r.deliveredAt,
-  };
+  const delivery = { id: r.id, status, attempts: r.attempts, lastError: r.lastError, createdAt: r.createdAt, nextAttemptAt: r.nextAttemptAt, deliveredAt: r.deliveredAt };
+  return r.topic === "email"
+    ? withFields(delivery, { topic: r.topic, recipient: r.emailTo ?? "", payload: { kind: r.emailKind } })
+    : withFields(delivery, { topic: r.topic, recipient: "Loan spreadsheet web hook", payload: { applicationId: r.applicationId } });
 }
 
 /** Staff list: newest first, optionally one status only. */
-export async function listOutbox(db: Db, { status, page, pageSize }: AdminOutboxQuery) {
+export async function listOutbox(db: Db, { status, page, pageSize }: AdminOutboxQuery): Promise<{ items: OutboxMessageView[]; total: number }> {
   const where = status ? STATUS_WHERE[status] : undefined;
   const [rows, [{ total }]] = await Promise.all([
     selectMessages(db)
@@ -78,7 +71,7 @@ async function lockedMessage(tx: Executor, id: number) {
 export async function retryOutboxMessage(db: Db, id: number, ctx: RequestContext): Promise<OutboxMessageView> {
   return db.transaction(async (tx) => {
     const current = await lockedMessage(tx, id);
-    if (current.deliveredAt) throw conflict("This message was already delivered. It is never sent twice.");
+    if (current.deliveredAt) throw invalidTransition("This message was already delivered. It is never sent twice.");
     if (current.lockedUntil && current.lockedUntil.getTime() > Date.now()) throw conflict("This message is being sent right now. Look again in a minute.");
     await tx.update(outbox).set({ attempts: 0, nextAttemptAt: sql`now()`, lastError: null }).where(eq(outbox.id, id));
     await writeAudit(tx, ctx, {

@@ -62,7 +62,7 @@ describe("GET /api/admin/outbox", () => {
     expect(linksOf(page).prev).toBe("/api/admin/outbox?status=pending&page=1&pageSize=1");
     const bad = await admin.agent.get("/api/admin/outbox?status=lost");
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe("Status must be pending, failed or delivered");
+    expect(bad.body).toMatchObject({ message: "Status must be pending, failed or delivered", code: "VALIDATION_FAILED" });
   });
 
   it("is for staff only", async () => {
@@ -94,9 +94,13 @@ describe("POST /api/admin/outbox/{id}/retry", () => {
   it("never sends a delivered message again, leaves one being sent alone, and 404s an unknown id", async () => {
     const delivered = await admin.agent.post(`/api/admin/outbox/${ids.delivered}/retry`);
     expect(delivered.status).toBe(409);
-    expect(delivered.body.message).toBe("This message was already delivered. It is never sent twice.");
+    expect(delivered.body).toEqual({ message: "This message was already delivered. It is never sent twice.", code: "INVALID_TRANSITION" });
     await queryRows(t.db, sql`update outbox set locked_until = now() + interval '1 minute' where id = ${ids.webhook}`);
-    expect((await admin.agent.post(`/api/admin/outbox/${ids.webhook}/retry`)).status).toBe(409);
-    expect((await admin.agent.post("/api/admin/outbox/999999/retry")).status).toBe(404);
+    const sending = await admin.agent.post(`/api/admin/outbox/${ids.webhook}/retry`);
+    expect(sending.status).toBe(409);
+    expect(sending.body).toEqual({ message: "This message is being sent right now. Look again in a minute.", code: "CONFLICT" });
+    const unknown = await admin.agent.post("/api/admin/outbox/999999/retry");
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ message: "Message not found", code: "NOT_FOUND" });
   });
 });

@@ -1,20 +1,11 @@
-import { Router } from "express";
-import { adminOutboxQuery, idParam } from "../../../shared/schema";
+import { outboxContract } from "../../../shared/contracts/outbox";
 import type { Db } from "../../db/client";
-import { requireRole } from "../../http/guards";
-import { sendPage } from "../../http/paging";
-import { requestContext } from "../../http/request-context";
-import { validate } from "../../http/validate";
+import { serve } from "../../http/contract-routes";
 import { listOutbox, retryOutboxMessage } from "./admin-outbox.service";
 
-export function adminOutboxRouter(db: Db) {
-  const r = Router();
-  r.get("/admin/outbox", requireRole("admin", "superadmin"), validate({ query: adminOutboxQuery }), async (req, res) => {
-    const { items, total } = await listOutbox(db, res.locals.query);
-    sendPage(req, res, items, total, res.locals.query);
-  });
-  r.post("/admin/outbox/:id/retry", requireRole("admin", "superadmin"), validate({ params: idParam }), async (req, res) => {
-    res.json(await retryOutboxMessage(db, Number(req.params.id), requestContext(req)));
-  });
-  return r;
+export function outboxRoutes(db: Db) {
+  return [
+    serve(outboxContract.list, ({ query }) => listOutbox(db, query)),
+    serve(outboxContract.retry, ({ params, ctx }) => retryOutboxMessage(db, params.id, ctx)),
+  ];
 }

@@ -1,17 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { OutboxMessageView, OutboxStatus } from "@shared/schema";
-import { getPage, type Jsonified } from "@/lib/api";
+import type { OutboxMessageViewJson } from "@shared/contracts/outbox";
+import type { OutboxStatus } from "@shared/schema";
+import { apiPage } from "@/lib/api-client";
 
-export type OutboxRow = Jsonified<OutboxMessageView>;
+/** One outgoing message as staff read it. */
+export type OutboxRow = OutboxMessageViewJson;
 export type AdminOutboxQuery = { status: "" | OutboxStatus; page: number; pageSize: number };
 
 export const ADMIN_OUTBOX_PAGE_SIZE = 20;
 export const adminOutboxQueryKey = ["/api/admin/outbox"] as const;
 
 export function getAdminOutbox({ status, page, pageSize }: AdminOutboxQuery) {
-  const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  if (status) params.set("status", status);
-  return getPage<OutboxRow>(`/api/admin/outbox?${params}`);
+  return apiPage("GET /api/admin/outbox", { query: { status: status || undefined, page, pageSize } });
 }
 
 /** One page of outgoing messages (e-mails and loan copies), newest first, optionally one status only. */

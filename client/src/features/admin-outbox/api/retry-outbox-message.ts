@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api";
-import { adminOutboxQueryKey, type OutboxRow } from "./get-admin-outbox";
+import { api } from "@/lib/api-client";
+import { adminOutboxQueryKey } from "./get-admin-outbox";
 
-export async function retryOutboxMessage(id: number): Promise<OutboxRow> {
-  const res = await apiRequest("POST", `/api/admin/outbox/${id}/retry`);
-  return (await res.json()) as OutboxRow;
-}
+export const retryOutboxMessage = (id: number) => api("POST /api/admin/outbox/:id/retry", { params: { id } });
 
 export function useRetryOutboxMessage() {
   const queryClient = useQueryClient();
