@@ -16,7 +16,7 @@ import { addRoutes } from "./http/flat-routes";
 import { jsonBody } from "./http/json-body";
 import { ipWriteLimit, userWriteLimit } from "./http/rate-limit";
 import { notFound } from "./http/errors";
-import { SESSION_COOKIE, authRouter, createPassport } from "./modules/auth/auth.routes";
+import { SESSION_COOKIE, authRoutes, createPassport } from "./modules/auth/auth.routes";
 import { signedInHint } from "./modules/auth/signed-in-hint";
 import { knownDeviceCookie } from "./modules/auth/known-device";
 import { DbSessionStore } from "./modules/auth/session-store";
@@ -27,7 +27,7 @@ import { operationsRoutes } from "./modules/operations/operations.routes";
 import { settingsRoutes } from "./modules/settings/settings.routes";
 import { adminUsersRouter } from "./modules/users/users.routes";
 import { accountRoutes } from "./modules/account/account.routes";
-import { recoveryRouter } from "./modules/auth/recovery.routes";
+import { recoveryRoutes } from "./modules/auth/recovery.routes";
 import { afterResponse, type AfterResponse } from "./http/after-response";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes";
 import { auditRoutes } from "./modules/audit/audit.routes";
@@ -193,8 +193,8 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
     contractRouter(healthRoutes(database)),
     contractRouter(operationsRoutes(database, operatorToken)),
     contractRouter(settingsRoutes(db)),
-    authRouter(db, passport, config),
-    recoveryRouter(db, config, after),
+    contractRouter(authRoutes(db, passport, config)),
+    contractRouter(recoveryRoutes(db, config, after)),
     contractRouter(accountRoutes(db, files, config)),
     adminUsersRouter(db),
     contractRouter(analyticsRoutes(db)),

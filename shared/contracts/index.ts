@@ -1,5 +1,6 @@
 import type { RouteContract, RouteKey } from "./define";
 import { sipContract } from "./sip";
+import { authContract, recoveryContract } from "./auth";
 import { loansContract } from "./loans";
 import { paymentsContract } from "./payments";
 import { transactionsContract } from "./transactions";
@@ -18,6 +19,8 @@ import { analyticsContract } from "./analytics";
  */
 export const API_CONTRACTS = {
   sip: sipContract,
+  auth: authContract,
+  recovery: recoveryContract,
   loans: loansContract,
   payments: paymentsContract,
   transactions: transactionsContract,

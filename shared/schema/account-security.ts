@@ -91,8 +91,7 @@ export type RecoveryCodesRenewInput = z.input<typeof recoveryCodesRenewSchema>;
 /** What GET /api/me/two-factor, POST /api/me/two-factor/setup and the recovery-code routes answer: declared with their routes. */
 export type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from "../contracts/account";
 
-/** POST /api/login answers 202 with this when the account has two-factor sign-in. */
-export type LoginChallenge = { twoFactorRequired: true; message: string };
+/** What POST /api/login's 202 (the challenge, shared/contracts/auth.ts) says. */
 export const LOGIN_CODE_PROMPT = "Enter the 6-digit code from your authenticator app.";
 
 /** Error codes the client acts on (besides the message it shows). */

@@ -64,8 +64,12 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export const registerFormSchema = registerRequestSchema
   .extend({
     confirmPassword: plainText().min(1, "Please confirm your password").max(128, "Password cannot exceed 128 characters"),
-    // A checkbox: false until ticked, and the form cannot be sent until it is.
-    privacyNoticeAccepted: z.boolean().refine((v) => v, "Please accept the privacy notice and terms to create an account"),
+    // A checkbox: false until ticked, and the form cannot be sent until it is (so what it sends is `true`,
+    // the only value POST /api/register takes).
+    privacyNoticeAccepted: z
+      .boolean()
+      .refine((v) => v, "Please accept the privacy notice and terms to create an account")
+      .pipe(z.literal(true)),
     marketingConsent: z.boolean(),
   })
   .refine((v) => v.password === v.confirmPassword, {

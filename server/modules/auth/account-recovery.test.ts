@@ -225,7 +225,7 @@ describe("forgotten password", () => {
     const strict = await createTestApp({ RATE_LIMIT_RECOVERY: "3" });
     for (let i = 0; i < 3; i++) await request(strict.app).post("/api/password/forgot").send({ login: "someone" }).expect(202);
     const limited = await request(strict.app).post("/api/password/forgot").send({ login: "someone" }).expect(429);
-    expect(limited.body.message).toBe("Too many requests from this network. Please try again in an hour.");
+    expect(limited.body).toEqual({ message: "Too many requests from this network. Please try again in an hour.", code: "RATE_LIMITED" });
     await strict.close();
   });
 

@@ -1,13 +1,14 @@
-import { Router, type NextFunction, type Request, type Response } from "express";
+import type { NextFunction, Request, Response } from "express";
 import { Passport } from "passport";
 import { Strategy as LocalStrategy } from "passport-local";
-import { LOGIN_CODE_PROMPT, loginSchema, registerRequestSchema, twoFactorLoginSchema, type LoginChallenge, type PublicUser } from "../../../shared/schema";
+import { authContract, type LoginChallenge } from "../../../shared/contracts/auth";
+import { LOGIN_CODE_PROMPT, type PublicUser } from "../../../shared/schema";
 import type { Db } from "../../db/client";
 import type { Config } from "../../env";
 import { unauthorized } from "../../http/errors";
 import { rateLimit } from "../../http/rate-limit";
+import { serve } from "../../http/contract-routes";
 import { requestContext } from "../../http/request-context";
-import { validate } from "../../http/validate";
 import { writeAudit } from "../audit/audit.service";
 import { authenticate, findUserById, passwordStamp, register, signInExpired, verifySecondFactor } from "./auth.service";
 import { knownDeviceUserId } from "./known-device";
@@ -62,10 +63,28 @@ async function startPendingSignIn(db: Db, req: Request, userId: number) {
   await new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
 }
 
-export function authRouter(db: Db, passport: ReturnType<typeof createPassport>, config: Config) {
-  const r = Router();
+/** The password check through passport's local strategy: the user, or false for a wrong username or password. */
+function checkPassword(passport: ReturnType<typeof createPassport>, req: Request, res: Response): Promise<PublicUser | false> {
+  return new Promise((resolve, reject) => {
+    // The strategy answers through the callback; passport calls the third argument only for a strategy
+    // that passes the request on, which the local one never does (counted as no user).
+    passport.authenticate("local", { session: false }, (err: unknown, user: PublicUser | false) => (err ? reject(err) : resolve(user)))(req, res, (err?: unknown) =>
+      err ? reject(err) : resolve(false),
+    );
+  });
+}
+
+/** GET /api/user when signed out: the session ended (timeout, password change), so the page's hint goes too. */
+const signedOutUser = (req: Request, res: Response, next: NextFunction) => {
+  if (req.user) return next();
+  res.locals.signedInHint = false;
+  throw unauthorized("Not logged in");
+};
+
+export function authRoutes(db: Db, passport: ReturnType<typeof createPassport>, config: Config) {
   const limits = config.rateLimits;
   const secret = config.sessionSecret;
+  // Both limits count every attempt, refused ones included, so they run before the body is checked.
   const registerLimit = rateLimit(db, {
     name: "register",
     limit: limits.registerPerHour,
@@ -79,63 +98,68 @@ export function authRouter(db: Db, passport: ReturnType<typeof createPassport>, 
     message: "Too many login attempts from this network. Please wait a minute and try again.",
   });
 
-  r.post("/register", registerLimit, validate({ body: registerRequestSchema }), async (req, res) => {
-    const user = await register(db, req.body, requestContext(req), secret);
-    await logIn(db, req, user);
-    res.locals.knownDeviceUserId = user.id;
-    res.locals.signedInHint = true;
-    res.status(201).json(user);
-  });
+  return [
+    serve(
+      authContract.register,
+      async ({ body, ctx, req, res }) => {
+        const user = await register(db, body, ctx, secret);
+        await logIn(db, req, user);
+        res.locals.knownDeviceUserId = user.id;
+        res.locals.signedInHint = true;
+        return user;
+      },
+      { first: [registerLimit] },
+    ),
 
-  r.post("/login", loginLimit, validate({ body: loginSchema }), (req: Request, res: Response, next: NextFunction) => {
-    passport.authenticate("local", { session: false }, (err: unknown, user: PublicUser | false) => {
-      if (err) return next(err);
-      if (!user) return next(unauthorized("Invalid username or password"));
-      if (user.twoFactorEnabledAt) {
-        const challenge: LoginChallenge = { twoFactorRequired: true, message: LOGIN_CODE_PROMPT };
-        return startPendingSignIn(db, req, user.id).then(() => res.status(202).json(challenge), next);
+    serve(
+      authContract.login,
+      async ({ req, res }) => {
+        const user = await checkPassword(passport, req, res);
+        if (!user) throw unauthorized("Invalid username or password");
+        if (user.twoFactorEnabledAt) {
+          await startPendingSignIn(db, req, user.id);
+          const challenge: LoginChallenge = { twoFactorRequired: true, message: LOGIN_CODE_PROMPT };
+          res.status(202);
+          return challenge;
+        }
+        await finishSignIn(db, req, res, user, secret);
+        return user;
+      },
+      { first: [loginLimit] },
+    ),
+
+    serve(
+      authContract.loginTwoFactor,
+      async ({ body, ctx, req, res }) => {
+        const pending = req.session.pendingSignIn;
+        if (!pending || pending.until < Date.now()) {
+          delete req.session.pendingSignIn;
+          throw signInExpired();
+        }
+        const user = await verifySecondFactor(db, pending, body.code, ctx, secret);
+        delete req.session.pendingSignIn;
+        await finishSignIn(db, req, res, user, secret);
+        return user;
+      },
+      { first: [loginLimit] },
+    ),
+
+    serve(authContract.logout, async ({ user, ctx, req, res }) => {
+      if (user) {
+        await writeAudit(db, ctx, {
+          actionType: "logout",
+          entityType: "user",
+          entityId: user.id,
+          description: `User #${user.id} logged out`,
+        });
       }
-      finishSignIn(db, req, res, user, secret).then(() => res.json(user), next);
-    })(req, res, next);
-  });
-
-  r.post("/login/two-factor", loginLimit, validate({ body: twoFactorLoginSchema }), async (req, res) => {
-    const pending = req.session.pendingSignIn;
-    if (!pending || pending.until < Date.now()) {
-      delete req.session.pendingSignIn;
-      throw signInExpired();
-    }
-    const user = await verifySecondFactor(db, pending, req.body.code, requestContext(req), secret);
-    delete req.session.pendingSignIn;
-    await finishSignIn(db, req, res, user, secret);
-    res.json(user);
-  });
-
-  r.post("/logout", async (req, res) => {
-    const user = req.user;
-    if (user) {
-      await writeAudit(db, requestContext(req), {
-        actionType: "logout",
-        entityType: "user",
-        entityId: user.id,
-        description: `User #${user.id} logged out`,
-      });
-    }
-    await new Promise<void>((resolve, reject) => req.logout((err) => (err ? reject(err) : resolve())));
-    await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
-    res.clearCookie(SESSION_COOKIE, { path: "/" });
-    res.locals.signedInHint = false;
-    res.json({ message: "You have been successfully logged out." });
-  });
-
-  r.get("/user", (req, res) => {
-    if (!req.user) {
-      // The session ended (timeout, password change): the page's hint goes too.
+      await new Promise<void>((resolve, reject) => req.logout((err) => (err ? reject(err) : resolve())));
+      await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
+      res.clearCookie(SESSION_COOKIE, { path: "/" });
       res.locals.signedInHint = false;
-      throw unauthorized("Not logged in");
-    }
-    res.json(req.user);
-  });
+      return { message: "You have been successfully logged out." };
+    }),
 
-  return r;
+    serve(authContract.user, ({ user }) => user, { first: [signedOutUser] }),
+  ];
 }

@@ -106,7 +106,7 @@ describe("POST /api/login and sessions", () => {
     const user = await makeUser(t, { username: "CaseUser" });
     const bad = await request(t.app).post("/api/login").send({ username: user.username, password: "wrong-password" });
     expect(bad.status).toBe(401);
-    expect(bad.body).toEqual({ message: "Invalid username or password" });
+    expect(bad.body).toEqual({ message: "Invalid username or password", code: "SIGN_IN_REQUIRED" });
     const unknown = await request(t.app).post("/api/login").send({ username: "nobody-here", password: "x" });
     expect(unknown.status).toBe(401);
     const ok = await request(t.app).post("/api/login").send({ username: "caseuser", password: DEFAULT_PASSWORD });
@@ -131,7 +131,9 @@ describe("POST /api/login and sessions", () => {
       .send({ username: b.username, password: DEFAULT_PASSWORD });
     const secondCookie = second.headers["set-cookie"][0].split(";")[0];
     expect(secondCookie).not.toBe(firstCookie);
-    expect((await request(t.app).get("/api/user").set("Cookie", firstCookie)).status).toBe(401);
+    const ended = await request(t.app).get("/api/user").set("Cookie", firstCookie);
+    expect(ended.status).toBe(401);
+    expect(ended.body).toEqual({ message: "Not logged in", code: "SIGN_IN_REQUIRED" });
     expect((await request(t.app).get("/api/user").set("Cookie", secondCookie)).body.id).toBe(b.id);
   });
 
@@ -227,6 +229,7 @@ describe("POST /api/login and sessions", () => {
     await t.db.execute(sql`update settings set maintenance_mode = false`);
     expect(u.status).toBe(503);
     expect(u.body.message).toMatch(/Only admins and super admins can log in/);
+    expect(u.body.code).toBe("MAINTENANCE");
     expect(a.status).toBe(200);
   });
 });

@@ -1,12 +1,12 @@
-import { Router, type NextFunction, type Request, type Response } from "express";
+import type { NextFunction, Request, Response } from "express";
 import { linkNotValid } from "./account-tokens";
-import { FORGOT_PASSWORD_ANSWER, accountTokenSchema, forgotPasswordSchema, passwordResetSchema } from "../../../shared/schema";
+import { recoveryContract } from "../../../shared/contracts/auth";
+import { FORGOT_PASSWORD_ANSWER, accountTokenSchema } from "../../../shared/schema";
 import type { Db } from "../../db/client";
 import type { Config } from "../../env";
 import type { AfterResponse } from "../../http/after-response";
+import { serve } from "../../http/contract-routes";
 import { rateLimit } from "../../http/rate-limit";
-import { requestContext } from "../../http/request-context";
-import { validate } from "../../http/validate";
 import { reportEmailChange, verifyEmailLink } from "./email-verification.service";
 import { checkResetLink, requestPasswordReset, resetPassword } from "./password-reset.service";
 
@@ -25,39 +25,33 @@ const linkTokenFirst = (req: Request, _res: Response, next: NextFunction) => {
   next();
 };
 
-export function recoveryRouter(db: Db, config: Config, after: AfterResponse) {
-  const r = Router();
+export function recoveryRoutes(db: Db, config: Config, after: AfterResponse) {
   const secret = config.sessionSecret;
+  // Counts every request, refused ones included, so it runs before the body is checked.
   const limit = rateLimit(db, {
     name: "recovery",
     limit: config.rateLimits.recoveryPerHour,
     windowSeconds: 3600,
     message: "Too many requests from this network. Please try again in an hour.",
   });
+  // The link's token is judged before the rest of the body, so a bad one is LINK_NOT_VALID, not a field error.
+  const linkFirst = { first: [limit, linkTokenFirst] };
 
-  r.post("/password/forgot", limit, validate({ body: forgotPasswordSchema }), (req, res) => {
-    const ctx = requestContext(req);
-    const login: string = req.body.login;
-    // Answered first, the same words whatever is found; the work happens after (docs/decisions/account-recovery.md).
-    res.status(202).json({ message: FORGOT_PASSWORD_ANSWER });
-    after.run("password reset request", () => requestPasswordReset(db, login, ctx, secret, config.rateLimits.accountLinksPerHour), req.log);
-  });
-
-  r.post("/password/reset/check", limit, linkTokenFirst, validate({ body: accountTokenSchema }), async (req, res) => {
-    res.json(await checkResetLink(db, req.body.token));
-  });
-
-  r.post("/password/reset", limit, linkTokenFirst, validate({ body: passwordResetSchema }), async (req, res) => {
-    res.json(await resetPassword(db, req.body.token, req.body.newPassword, requestContext(req)));
-  });
-
-  r.post("/email/verify", limit, linkTokenFirst, validate({ body: accountTokenSchema }), async (req, res) => {
-    res.json(await verifyEmailLink(db, req.body.token, req.user, requestContext(req), secret));
-  });
-
-  r.post("/email/report-change", limit, linkTokenFirst, validate({ body: accountTokenSchema }), async (req, res) => {
-    res.json(await reportEmailChange(db, req.body.token, requestContext(req), secret));
-  });
-
-  return r;
+  return [
+    serve(
+      recoveryContract.forgotPassword,
+      ({ body, ctx, req }) => {
+        // The same words whatever is found; the work starts only after the answer has gone
+        // (after.run waits a turn of the event loop), so neither its content nor its timing tells
+        // whether an account matched (docs/decisions/account-recovery.md).
+        after.run("password reset request", () => requestPasswordReset(db, body.login, ctx, secret, config.rateLimits.accountLinksPerHour), req.log);
+        return { message: FORGOT_PASSWORD_ANSWER };
+      },
+      { first: [limit] },
+    ),
+    serve(recoveryContract.checkResetLink, ({ body }) => checkResetLink(db, body.token), linkFirst),
+    serve(recoveryContract.resetPassword, ({ body, ctx }) => resetPassword(db, body.token, body.newPassword, ctx), linkFirst),
+    serve(recoveryContract.verifyEmail, ({ body, user, ctx }) => verifyEmailLink(db, body.token, user, ctx, secret), linkFirst),
+    serve(recoveryContract.reportEmailChange, ({ body, ctx }) => reportEmailChange(db, body.token, ctx, secret), linkFirst),
+  ];
 }

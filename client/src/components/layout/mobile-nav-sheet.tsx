@@ -1,6 +1,6 @@
 import { LayoutDashboard, LogOut, MessageSquareWarning, ShieldCheck, UserCog } from "lucide-react";
 import { Link, useLocation, useSearch } from "wouter";
-import type { PublicUser } from "@shared/schema";
+import type { PublicUserJson } from "@shared/contracts/auth";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { isStaff } from "@/lib/auth/get-user";
@@ -12,7 +12,7 @@ import { MAIN_NAV, isActiveLink } from "./nav-links";
 const itemClass =
   "flex items-center gap-3 rounded-md px-3 py-2.5 text-base font-medium transition-colors hover:bg-accent hover:text-accent-foreground";
 
-type Props = { user: PublicUser | null; open: boolean; onOpenChange: (open: boolean) => void };
+type Props = { user: PublicUserJson | null; open: boolean; onOpenChange: (open: boolean) => void };
 
 /** The phone's menu sheet, loaded when the menu button is first wanted (mobile-nav.tsx). */
 export default function MobileNavSheet({ user, open, onOpenChange }: Props) {

@@ -1,6 +1,6 @@
 import { Menu } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import type { PublicUser } from "@shared/schema";
+import type { PublicUserJson } from "@shared/contracts/auth";
 import { Button } from "@/components/ui/button";
 
 const loadSheet = () => import("./mobile-nav-sheet");
@@ -10,7 +10,7 @@ const MobileNavSheet = lazy(loadSheet);
  * The phone's menu button. The sheet (a Radix dialog) is fetched when the button is first touched,
  * focused or pressed, so no page waits for it; the first press opens it once it has arrived.
  */
-export function MobileNav({ user }: { user: PublicUser | null }) {
+export function MobileNav({ user }: { user: PublicUserJson | null }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const preload = () => void loadSheet();

@@ -1,6 +1,6 @@
 import { ChevronDown, LayoutDashboard, LogOut, MessageSquareWarning, ShieldCheck, UserCog, UserRound, UserRoundCog } from "lucide-react";
 import { useLocation } from "wouter";
-import type { PublicUser } from "@shared/schema";
+import type { PublicUserJson } from "@shared/contracts/auth";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -13,7 +13,7 @@ import {
 import { isStaff } from "@/lib/auth/get-user";
 import { useLogout } from "@/lib/auth/logout";
 
-export function UserMenu({ user }: { user: PublicUser }) {
+export function UserMenu({ user }: { user: PublicUserJson }) {
   const [, navigate] = useLocation();
   const logout = useLogout();
   return (

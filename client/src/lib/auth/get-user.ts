@@ -1,8 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PublicUser } from "@shared/schema";
-import { ApiError, getJSON } from "@/lib/api";
+import type { PublicUserJson } from "@shared/contracts/auth";
+import type { ErrorCode } from "@shared/contracts/errors";
+import { errorCode } from "@/lib/api";
+import { api } from "@/lib/api-client";
 
 export const userQueryKey = ["/api/user"] as const;
+
+// Typed against the shared code, not imported: its module would bring zod with every page's first scripts.
+const SIGN_IN_REQUIRED: ErrorCode = "SIGN_IN_REQUIRED";
 
 /** Set by the server on log-in and cleared on log-out: without it nobody is signed in, and nothing need be asked. */
 const SIGNED_IN_HINT = "gharsetu.signed-in=";
@@ -10,12 +15,12 @@ const SIGNED_IN_HINT = "gharsetu.signed-in=";
 export const maybeSignedIn = () => typeof document !== "undefined" && document.cookie.split("; ").some((c) => c.startsWith(SIGNED_IN_HINT));
 
 /** The signed-in user, or null when signed out (the server answers 401). */
-export async function getUser(): Promise<PublicUser | null> {
+export async function getUser(): Promise<PublicUserJson | null> {
   if (!maybeSignedIn()) return null;
   try {
-    return await getJSON<PublicUser>("/api/user");
+    return await api("GET /api/user");
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (errorCode(error) === SIGN_IN_REQUIRED) return null;
     throw error;
   }
 }
@@ -29,4 +34,4 @@ export function useUser() {
   return { ...query, user: query.data ?? null };
 }
 
-export const isStaff = (user: PublicUser | null) => user?.role === "admin" || user?.role === "superadmin";
+export const isStaff = (user: PublicUserJson | null) => user?.role === "admin" || user?.role === "superadmin";

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage } from "@/lib/api";
+import { errorMessage } from "@/lib/api";
+import { api } from "@/lib/api-client";
 import { switchSessionUser } from "./session-cache";
 
 export async function logout(): Promise<void> {
-  await apiRequest("POST", "/api/logout");
+  await api("POST /api/logout");
 }
 
 export function useLogout() {

@@ -1,11 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api";
+import { api } from "@/lib/api-client";
 
 /** Whether a password-reset link can still be used (it is not used up by asking); 400 LINK_NOT_VALID when not. */
-export async function checkResetLink(token: string): Promise<{ valid: true }> {
-  const res = await apiRequest("POST", "/api/password/reset/check", { token });
-  return (await res.json()) as { valid: true };
-}
+export const checkResetLink = (token: string) => api("POST /api/password/reset/check", { body: { token } });
 
 export const resetLinkQueryOptions = (token: string) =>
   queryOptions({ queryKey: ["/api/password/reset/check", token], queryFn: () => checkResetLink(token), retry: false, staleTime: Infinity });

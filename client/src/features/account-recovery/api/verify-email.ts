@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api";
+import { api } from "@/lib/api-client";
 import { userQueryKey } from "@/lib/auth/get-user";
 
 /** Confirms an e-mail address with the link's token, signed in or not. */
-export async function verifyEmail(token: string): Promise<{ message: string; email: string }> {
-  const res = await apiRequest("POST", "/api/email/verify", { token });
-  return (await res.json()) as { message: string; email: string };
-}
+export const verifyEmail = (token: string) => api("POST /api/email/verify", { body: { token } });
 
 /** The signed-in user is read again, so the dashboard's reminder goes and the profile shows the new address. */
 export function useVerifyEmail() {

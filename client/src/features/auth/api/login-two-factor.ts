@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { PublicUser, TwoFactorLoginInput } from "@shared/schema";
-import { apiRequest } from "@/lib/api";
+import type { TwoFactorLoginInput } from "@shared/schema";
+import { api } from "@/lib/api-client";
 import { welcomeSignedIn } from "./login";
 
-export async function loginTwoFactor(values: TwoFactorLoginInput): Promise<PublicUser> {
-  const res = await apiRequest("POST", "/api/login/two-factor", values);
-  return (await res.json()) as PublicUser;
-}
+export const loginTwoFactor = (values: TwoFactorLoginInput) => api("POST /api/login/two-factor", { body: values });
 
 /** The second step of signing in: a code from the authenticator app, or a recovery code. */
 export function useLoginTwoFactor() {

@@ -1,21 +1,20 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { LoginChallenge, LoginInput, PublicUser } from "@shared/schema";
+import type { LoginChallenge, PublicUserJson } from "@shared/contracts/auth";
+import type { LoginInput } from "@shared/schema";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage } from "@/lib/api";
+import { errorMessage } from "@/lib/api";
+import { api } from "@/lib/api-client";
 import { switchSessionUser } from "@/lib/auth/session-cache";
 
 /** The password step: the signed-in user, or (202) a challenge for the account's second factor. */
-export type LoginResult = PublicUser | LoginChallenge;
+export type LoginResult = PublicUserJson | LoginChallenge;
 
 export const needsSecondFactor = (result: LoginResult): result is LoginChallenge => "twoFactorRequired" in result && result.twoFactorRequired;
 
-export async function login(credentials: LoginInput): Promise<LoginResult> {
-  const res = await apiRequest("POST", "/api/login", credentials);
-  return (await res.json()) as LoginResult;
-}
+export const login = (credentials: LoginInput): Promise<LoginResult> => api("POST /api/login", { body: credentials });
 
 /** Signed in: this user's session replaces whatever was cached, and a welcome. */
-export function welcomeSignedIn(queryClient: QueryClient, user: PublicUser) {
+export function welcomeSignedIn(queryClient: QueryClient, user: PublicUserJson) {
   switchSessionUser(queryClient, user);
   toast({ title: "Login successful", description: `Welcome back, ${user.fullName}!` });
 }

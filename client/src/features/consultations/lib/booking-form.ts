@@ -1,6 +1,7 @@
 import { addDays, isWeekend, istToday } from "@shared/calendar/ist";
 import { BOOKING_HORIZON_DAYS, CONSULTATION_TOPICS } from "@shared/catalog/consultations";
-import type { ConsultationFormInput, PublicUser } from "@shared/schema";
+import type { PublicUserJson } from "@shared/contracts/auth";
+import type { ConsultationFormInput } from "@shared/schema";
 import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 
 /** What the inputs hold; the shared schema checks and trims it. */
@@ -32,7 +33,7 @@ export function firstBookableDay(): string {
 }
 
 /** The form starts from the signed-in customer's details; Book Again passes the topic in the query (?topic=). */
-export function bookingDefaults(user: PublicUser | null, search: string): BookingFormValues {
+export function bookingDefaults(user: PublicUserJson | null, search: string): BookingFormValues {
   const topic = new URLSearchParams(search).get("topic") ?? "";
   return {
     topic: (CONSULTATION_TOPICS as readonly string[]).includes(topic) ? topic : "",
