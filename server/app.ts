@@ -32,7 +32,7 @@ import { afterResponse, type AfterResponse } from "./http/after-response";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes";
 import { auditRoutes } from "./modules/audit/audit.routes";
 import { chatRouter } from "./modules/chat/chat.routes";
-import { consultationsRouter } from "./modules/consultations/consultations.routes";
+import { consultationsRoutes } from "./modules/consultations/consultations.routes";
 import { kycRoutes } from "./modules/kyc/kyc.routes";
 import { loansRoutes } from "./modules/loans/loans.routes";
 import { notificationsRouter } from "./modules/notifications/notifications.routes";
@@ -202,7 +202,7 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
     contractRouter(loansRoutes(db, config)),
     contractRouter(paymentsRoutes(db, gateway)),
     contractRouter(transactionsRoutes(db)),
-    consultationsRouter(db),
+    contractRouter(consultationsRoutes(db)),
     contractRouter(sipRoutes(db)),
     contractRouter(kycRoutes(db, files)),
     chatRouter(db, config),

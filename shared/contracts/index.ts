@@ -1,5 +1,6 @@
 import type { RouteContract, RouteKey } from "./define";
 import { sipContract } from "./sip";
+import { consultationsContract } from "./consultations";
 import { authContract, recoveryContract } from "./auth";
 import { loansContract } from "./loans";
 import { paymentsContract } from "./payments";
@@ -19,6 +20,7 @@ import { analyticsContract } from "./analytics";
  */
 export const API_CONTRACTS = {
   sip: sipContract,
+  consultations: consultationsContract,
   auth: authContract,
   recovery: recoveryContract,
   loans: loansContract,

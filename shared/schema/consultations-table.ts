@@ -2,6 +2,7 @@
 // (zod only, no drizzle); ./schema-agreement.test.ts proves the two agree.
 import { sql } from "drizzle-orm";
 import { date, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { CONSULTATION_STATUSES } from "./consultations";
 import { users } from "./users-table";
 
 export const consultations = pgTable(
@@ -16,7 +17,7 @@ export const consultations = pgTable(
     name: text("name"),
     email: text("email"),
     phone: text("phone"),
-    status: text("status").notNull().default("scheduled"),
+    status: text("status", { enum: CONSULTATION_STATUSES }).notNull().default("scheduled"),
     notes: text("notes"),
     summary: text("summary"),
     bookedAt: timestamp("booked_at", { withTimezone: true }).notNull().defaultNow(),

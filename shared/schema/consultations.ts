@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BOOKING_HORIZON_DAYS, CONSULTATION_SLOTS, CONSULTATION_TOPICS, WEEKDAY_MESSAGE, type ConsultationSlot } from "../catalog/consultations";
+import { BOOKING_HORIZON_DAYS, CONSULTATION_SLOTS, CONSULTATION_TOPICS, WEEKDAY_MESSAGE } from "../catalog/consultations";
 import { pagedSearchQuery } from "./admin";
 import { addDays, isWeekend, istDateField, istToday } from "./dates";
 import { EMAIL_MAX, NAME_HAS_WEB_ADDRESS, NAME_WEB_ADDRESS_MESSAGE, PERSON_NAME_MESSAGE, PERSON_NAME_PATTERN, plainText } from "./text";
@@ -115,5 +115,3 @@ export type AdminConsultationsQuery = z.infer<typeof adminConsultationsQuery>;
 /** GET /api/consultations/slots?date=: the day must be one a customer could book. */
 export const slotsQuery = z.object({ date: bookingDateField });
 
-/** Places left in each slot of one day. */
-export type SlotAvailability = { date: string; bookingsPerSlot: number; slots: { time: ConsultationSlot; remaining: number }[] };

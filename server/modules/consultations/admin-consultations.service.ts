@@ -3,7 +3,8 @@ import type { ConsultationSlot } from "../../../shared/catalog/consultations";
 import { consultations, users, type AdminConsultationUpdate, type AdminConsultationsQuery } from "../../../shared/schema";
 import type { Db } from "../../db/client";
 import { containsPattern } from "../../db/search";
-import { badRequest, notFound } from "../../http/errors";
+import { ERROR_CODES } from "../../../shared/contracts/errors";
+import { codedError, notFound } from "../../http/errors";
 import { refuseOwnReview } from "../../http/four-eyes";
 import type { RequestContext } from "../../http/request-context";
 import { writeAudit } from "../audit/audit.service";
@@ -57,7 +58,10 @@ export async function updateConsultationStatus(db: Db, id: number, update: Admin
     const [current] = await tx.select().from(consultations).where(eq(consultations.id, id)).for("update");
     if (!current) throw notFound("Consultation not found");
     refuseOwnReview(current.userId, ctx, "consultation");
-    if (current.status === update.status && update.summary === undefined) throw badRequest(`This consultation is already ${update.status}`);
+    // Still the 400 it has always been (other modules answer 409 here); the code tells a client what it means.
+    if (current.status === update.status && update.summary === undefined) {
+      throw codedError(400, ERROR_CODES.alreadyInStatus, `This consultation is already ${update.status}`);
+    }
     // A completed booking holds its place too: bringing a cancelled one back in any status needs a place.
     if (current.status === "cancelled" && update.status !== "cancelled" && current.preferredTime) {
       await claimSlotPlace(tx, current.userId, current.preferredDate, current.preferredTime as ConsultationSlot, "The customer");

@@ -56,7 +56,7 @@ describe("GET /api/admin/consultations", () => {
     expect(await ids("?status=scheduled&q=home")).toEqual([homeLoan.id]);
     const bad = await list(admin.agent, "?status=done");
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe("Status must be scheduled, completed or cancelled");
+    expect(bad.body).toMatchObject({ message: "Status must be scheduled, completed or cancelled", code: "VALIDATION_FAILED" });
   });
 
   it("is for admin and superadmin only", async () => {
@@ -89,7 +89,7 @@ describe("PATCH /api/admin/consultations/:id", () => {
     // The same status again needs a summary to change; a summary alone is an edit.
     const again = await admin.agent.patch(`/api/admin/consultations/${homeLoan.id}`).send({ status: "completed" });
     expect(again.status).toBe(400);
-    expect(again.body.message).toBe("This consultation is already completed");
+    expect(again.body).toEqual({ message: "This consultation is already completed", code: "ALREADY_IN_STATUS" });
     const edited = await superadmin.agent.patch(`/api/admin/consultations/${homeLoan.id}`).send({ status: "completed", summary: "Compare SBI and HDFC offers." });
     expect(edited.body).toMatchObject({ status: "completed", summary: "Compare SBI and HDFC offers." });
   });
@@ -101,7 +101,7 @@ describe("PATCH /api/admin/consultations/:id", () => {
   ])("refuses %j with 400", async (body, message) => {
     const res = await admin.agent.patch(`/api/admin/consultations/${tax.id}`).send(body);
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(message);
+    expect(res.body).toMatchObject({ message, code: "VALIDATION_FAILED" });
   });
 
   it("puts a cancelled booking back only if its slot has a place", async () => {
@@ -111,11 +111,11 @@ describe("PATCH /api/admin/consultations/:id", () => {
     await superadmin.agent.post("/api/consultations").send(validBooking({ preferredDate: day[1], preferredTime: SLOT_11 })).expect(201);
     const back = await admin.agent.patch(`/api/admin/consultations/${a.id}`).send({ status: "scheduled" });
     expect(back.status).toBe(409);
-    expect(back.body.message).toBe("This time slot is fully booked");
+    expect(back.body).toEqual({ message: "This time slot is fully booked", code: "CONFLICT" });
     // A completed booking holds a place as well: no way round the limit through "completed".
     const viaCompleted = await admin.agent.patch(`/api/admin/consultations/${a.id}`).send({ status: "completed" });
     expect(viaCompleted.status).toBe(409);
-    expect(viaCompleted.body.message).toBe("This time slot is fully booked");
+    expect(viaCompleted.body).toEqual({ message: "This time slot is fully booked", code: "CONFLICT" });
     const reopened = await admin.agent.patch(`/api/admin/consultations/${tax.id}`).send({ status: "cancelled" });
     expect(reopened.body.status).toBe("cancelled");
     expect((await admin.agent.patch(`/api/admin/consultations/${tax.id}`).send({ status: "scheduled" })).body.status).toBe("scheduled");
@@ -125,10 +125,11 @@ describe("PATCH /api/admin/consultations/:id", () => {
     const own = (await admin.agent.post("/api/consultations").send(validBooking({ preferredDate: day[2], preferredTime: SLOT_9 })).expect(201)).body;
     const self = await admin.agent.patch(`/api/admin/consultations/${own.id}`).send({ status: "completed" });
     expect(self.status).toBe(403);
-    expect(self.body.message).toBe("You cannot review your own consultation");
+    expect(self.body).toEqual({ message: "You cannot review your own consultation", code: "FORBIDDEN" });
     expect((await superadmin.agent.patch(`/api/admin/consultations/${own.id}`).send({ status: "completed" })).status).toBe(200);
     expect((await customer.agent.patch(`/api/admin/consultations/${tax.id}`).send({ status: "completed" })).status).toBe(403);
     const missing = await admin.agent.patch("/api/admin/consultations/999999").send({ status: "completed" });
     expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ message: "Consultation not found", code: "NOT_FOUND" });
   });
 });

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { CHANGE_WINDOW_HOURS, MAX_OPEN_BOOKINGS, changeDeadline, slotStartHour } from "../../../shared/catalog/consultations";
 import { consultations, istToday, type Consultation, type ConsultationChange, type ConsultationRequest, type PublicUser } from "../../../shared/schema";
 import type { Db } from "../../db/client";
-import { badRequest, conflict, notFound } from "../../http/errors";
+import { badRequest, conflict, invalidTransition, notFound } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
 import { lockLiveAccount } from "../account/live-account";
 import { writeAudit } from "../audit/audit.service";
@@ -74,7 +74,7 @@ export async function changeConsultation(db: Db, userId: number, id: number, cha
       .for("update");
     if (!current) throw notFound("Consultation not found");
     const verb = change.status === "cancelled" ? "cancelled" : "rescheduled";
-    if (current.status !== "scheduled") throw conflict(`This consultation is ${current.status}, so it can no longer be ${verb}`);
+    if (current.status !== "scheduled") throw invalidTransition(`This consultation is ${current.status}, so it can no longer be ${verb}`);
     if (Date.now() > changeDeadline(current.preferredDate, current.preferredTime).getTime()) {
       throw conflict(`A consultation can be ${verb} only until ${CHANGE_WINDOW_HOURS} hours before it starts. Please call us to change it.`);
     }

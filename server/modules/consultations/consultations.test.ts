@@ -112,10 +112,10 @@ describe("POST /api/consultations", () => {
   });
 });
 
-function expectExactlyTwoBooked(results: { status: number; body: { message?: string } }[]) {
+function expectExactlyTwoBooked(results: { status: number; body: { message?: string; code?: string } }[]) {
   expect(results.filter((r) => r.status === 201)).toHaveLength(2);
   const refused = results.filter((r) => r.status !== 201);
-  expect(refused.map((r) => [r.status, r.body.message])).toEqual(Array.from({ length: 18 }, () => [409, "This time slot is fully booked"]));
+  expect(refused.map((r) => [r.status, r.body.message, r.body.code])).toEqual(Array.from({ length: 18 }, () => [409, "This time slot is fully booked", "CONFLICT"]));
 }
 
 describe("slot limit ('Bookings per slot')", () => {
@@ -156,7 +156,7 @@ describe("slot limit ('Bookings per slot')", () => {
       expect(first.status).toBe(201);
       const full = await other.agent.post("/api/consultations").send(validBooking({ preferredDate: day[4], preferredTime: SLOT_12 }));
       expect(full.status).toBe(409);
-      expect(full.body.message).toBe("This time slot is fully booked");
+      expect(full.body).toEqual({ message: "This time slot is fully booked", code: "CONFLICT" });
       await customer.agent.patch(`/api/consultations/${first.body.id}`).send({ status: "cancelled" }).expect(200);
       expect((await other.agent.post("/api/consultations").send(validBooking({ preferredDate: day[4], preferredTime: SLOT_12 }))).status).toBe(201);
     } finally {
@@ -169,7 +169,7 @@ describe("slot limit ('Bookings per slot')", () => {
     await someone.agent.post("/api/consultations").send(validBooking({ preferredDate: day[5], preferredTime: SLOT_9 })).expect(201);
     const again = await someone.agent.post("/api/consultations").send(validBooking({ preferredDate: day[5], preferredTime: SLOT_9, topic: "Tax Planning" }));
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe("You already have a consultation booked at this time");
+    expect(again.body).toEqual({ message: "You already have a consultation booked at this time", code: "CONFLICT" });
   });
 
   it("lets one customer hold at most 3 bookings, within the next 90 days, so nobody can fill the calendar", async () => {
@@ -177,7 +177,7 @@ describe("slot limit ('Bookings per slot')", () => {
     for (let i = 0; i < 3; i++) await busy.agent.post("/api/consultations").send(validBooking({ preferredDate: day[6 + i], preferredTime: SLOT_11 })).expect(201);
     const fourth = await busy.agent.post("/api/consultations").send(validBooking({ preferredDate: day[10], preferredTime: SLOT_11 }));
     expect(fourth.status).toBe(409);
-    expect(fourth.body.message).toBe("You already have 3 consultations booked. Cancel or attend one before booking another.");
+    expect(fourth.body).toEqual({ message: "You already have 3 consultations booked. Cancel or attend one before booking another.", code: "CONFLICT" });
     const mine = (await busy.agent.get("/api/consultations")).body;
     await busy.agent.patch(`/api/consultations/${mine[0].id}`).send({ status: "cancelled" }).expect(200);
     expect((await busy.agent.post("/api/consultations").send(validBooking({ preferredDate: day[10], preferredTime: SLOT_11 }))).status).toBe(201);
@@ -209,7 +209,7 @@ describe("GET /api/consultations/slots", () => {
     expect(ok.body).toEqual({ date: day[6], bookingsPerSlot: 2, slots: CONSULTATION_SLOTS.map((time) => ({ time, remaining: 2 })) });
     const weekend = await request(t.app).get(`/api/consultations/slots?date=${nextWeekend(0)}`);
     expect(weekend.status).toBe(400);
-    expect(weekend.body.message).toBe("Please select a weekday (Monday to Friday)");
+    expect(weekend.body).toMatchObject({ message: "Please select a weekday (Monday to Friday)", code: "VALIDATION_FAILED" });
     expect((await request(t.app).get("/api/consultations/slots?date=soon")).body.message).toBe("Please select a valid date");
     expect((await request(t.app).get("/api/consultations/slots")).body.message).toBe("Please select a date");
   });

@@ -43,10 +43,10 @@ describe("PATCH /api/consultations/:id (the owner reschedules or cancels)", () =
 
     const same = await customer.agent.patch(`/api/consultations/${booked.id}`).send({ preferredDate: day[8], preferredTime: SLOT_14 });
     expect(same.status).toBe(400);
-    expect(same.body.message).toBe("Your consultation is already booked for this date and time");
+    expect(same.body).toEqual({ message: "Your consultation is already booked for this date and time", code: "BAD_REQUEST" });
     const weekend = await customer.agent.patch(`/api/consultations/${booked.id}`).send({ preferredDate: nextWeekend(6), preferredTime: SLOT_9 });
     expect(weekend.status).toBe(400);
-    expect(weekend.body.message).toBe("Please select a weekday (Monday to Friday)");
+    expect(weekend.body).toMatchObject({ message: "Please select a weekday (Monday to Friday)", code: "VALIDATION_FAILED" });
     const past = await customer.agent.patch(`/api/consultations/${booked.id}`).send({ preferredDate: istToday(), preferredTime: SLOT_9 });
     expect(past.body.message).toBe("Please select a future date");
     const noSlot = await customer.agent.patch(`/api/consultations/${booked.id}`).send({ preferredDate: day[9] });
@@ -56,7 +56,7 @@ describe("PATCH /api/consultations/:id (the owner reschedules or cancels)", () =
     await superadmin.agent.post("/api/consultations").send(validBooking({ preferredDate: day[9], preferredTime: SLOT_10 })).expect(201);
     const full = await customer.agent.patch(`/api/consultations/${booked.id}`).send({ preferredDate: day[9], preferredTime: SLOT_10 });
     expect(full.status).toBe(409);
-    expect(full.body.message).toBe("This time slot is fully booked");
+    expect(full.body).toEqual({ message: "This time slot is fully booked", code: "CONFLICT" });
   });
 
   it("cancels; a cancelled booking can be neither changed again nor paid", async () => {
@@ -67,7 +67,7 @@ describe("PATCH /api/consultations/:id (the owner reschedules or cancels)", () =
     expect((await auditsFor(booked.id)).at(-1)).toMatchObject({ action_type: "cancel_consultation", old_value: { status: "scheduled" }, new_value: { status: "cancelled" } });
     const move = await customer.agent.patch(`/api/consultations/${booked.id}`).send({ preferredDate: day[11], preferredTime: SLOT_9 });
     expect(move.status).toBe(409);
-    expect(move.body.message).toBe("This consultation is cancelled, so it can no longer be rescheduled");
+    expect(move.body).toEqual({ message: "This consultation is cancelled, so it can no longer be rescheduled", code: "INVALID_TRANSITION" });
     const pay = await customer.agent.post(`/api/payments/consultation/${booked.id}`);
     expect(pay.status).toBe(409);
   });
@@ -80,10 +80,10 @@ describe("PATCH /api/consultations/:id (the owner reschedules or cancels)", () =
       .returning();
     const cancel = await customer.agent.patch(`/api/consultations/${soon.id}`).send({ status: "cancelled" });
     expect(cancel.status).toBe(409);
-    expect(cancel.body.message).toBe("A consultation can be cancelled only until 24 hours before it starts. Please call us to change it.");
+    expect(cancel.body).toEqual({ message: "A consultation can be cancelled only until 24 hours before it starts. Please call us to change it.", code: "CONFLICT" });
     const move = await customer.agent.patch(`/api/consultations/${soon.id}`).send({ preferredDate: day[12], preferredTime: SLOT_9 });
     expect(move.status).toBe(409);
-    expect(move.body.message).toBe("A consultation can be rescheduled only until 24 hours before it starts. Please call us to change it.");
+    expect(move.body).toEqual({ message: "A consultation can be rescheduled only until 24 hours before it starts. Please call us to change it.", code: "CONFLICT" });
     const [row] = await t.db.select().from(consultations).where(eq(consultations.id, soon.id));
     expect(row).toMatchObject({ status: "scheduled", preferredDate: istToday() });
   });
@@ -92,7 +92,7 @@ describe("PATCH /api/consultations/:id (the owner reschedules or cancels)", () =
     const booked = (await customer.agent.post("/api/consultations").send(validBooking({ preferredDate: day[13], preferredTime: SLOT_9 }))).body;
     const res = await other.agent.patch(`/api/consultations/${booked.id}`).send({ status: "cancelled" });
     expect(res.status).toBe(404);
-    expect(res.body.message).toBe("Consultation not found");
+    expect(res.body).toEqual({ message: "Consultation not found", code: "NOT_FOUND" });
     expect((await customer.agent.get("/api/consultations")).body.find((c: { id: number }) => c.id === booked.id).status).toBe("scheduled");
     expect((await request(t.app).patch(`/api/consultations/${booked.id}`).send({ status: "cancelled" })).status).toBe(401);
   });
@@ -106,7 +106,7 @@ describe("PATCH /api/consultations/:id (the owner reschedules or cancels)", () =
     const [booked] = await t.db.insert(consultations).values({ userId: customer.user.id, topic: "Wealth Management", preferredDate: day[14] }).returning();
     const res = await customer.agent.patch(`/api/consultations/${booked.id}`).send(body);
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(message);
+    expect(res.body).toMatchObject({ message, code: "VALIDATION_FAILED" });
     expect((await t.db.select().from(consultations).where(eq(consultations.id, booked.id)))[0]).toEqual(booked);
   });
 });

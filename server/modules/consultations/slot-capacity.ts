@@ -1,6 +1,7 @@
 import { and, count, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { CONSULTATION_SLOTS, type ConsultationSlot } from "../../../shared/catalog/consultations";
-import { consultations, type SlotAvailability } from "../../../shared/schema";
+import type { SlotAvailability } from "../../../shared/contracts/consultations";
+import { consultations } from "../../../shared/schema";
 import type { Executor } from "../../db/client";
 import { conflict } from "../../http/errors";
 import { getSettings } from "../settings/settings.service";

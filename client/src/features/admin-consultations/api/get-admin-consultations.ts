@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { Consultation } from "@shared/schema";
-import { getPage, type Jsonified } from "@/lib/api";
+import type { AdminConsultationViewJson } from "@shared/contracts/consultations";
+import { apiPage } from "@/lib/api-client";
 
-export type AdminConsultationRow = Jsonified<Consultation> & { customer: { fullName: string; username: string } };
+/** A booking as staff see it in their list: the booking and whose it is. */
+export type AdminConsultationRow = AdminConsultationViewJson;
 export type AdminConsultationsQuery = { q: string; status: string; page: number; pageSize: number };
 
 export const ADMIN_CONSULTATIONS_PAGE_SIZE = 20;
@@ -10,11 +11,8 @@ export const ADMIN_CONSULTATIONS_PAGE_SIZE = 20;
 /** Prefix of every page's key; a status change invalidates all of them. */
 export const adminConsultationsQueryKey = ["/api/admin/consultations"] as const;
 
-export function getAdminConsultations({ q, status, page, pageSize }: AdminConsultationsQuery) {
-  const params = new URLSearchParams({ q, page: String(page), pageSize: String(pageSize) });
-  if (status) params.set("status", status);
-  return getPage<AdminConsultationRow>(`/api/admin/consultations?${params}`);
-}
+// An empty status is left out of the address (urlFor drops blank values): every status.
+export const getAdminConsultations = (query: AdminConsultationsQuery) => apiPage("GET /api/admin/consultations", { query });
 
 export const adminConsultationsQueryOptions = (query: AdminConsultationsQuery) =>
   queryOptions({ queryKey: [...adminConsultationsQueryKey, query], queryFn: () => getAdminConsultations(query), placeholderData: keepPreviousData });

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ConsultationFormInput } from "@shared/schema";
-import { apiRequest } from "@/lib/api";
+import { api } from "@/lib/api-client";
 import { consultationSlotsQueryKey } from "./get-consultation-slots";
-import { consultationsQueryKey, type ConsultationRow } from "./get-consultations";
+import { consultationsQueryKey } from "./get-consultations";
 
 /** The contact details and the time slot are sent too, so nothing typed is lost (docs/decisions/consultation-bookings.md). */
-export async function createConsultation(input: ConsultationFormInput): Promise<ConsultationRow> {
-  const res = await apiRequest("POST", "/api/consultations", { ...input, notes: input.notes ?? "" });
-  return (await res.json()) as ConsultationRow;
-}
+export const createConsultation = (input: ConsultationFormInput) => api("POST /api/consultations", { body: { ...input, notes: input.notes ?? "" } });
 
 export function useCreateConsultation() {
   const queryClient = useQueryClient();

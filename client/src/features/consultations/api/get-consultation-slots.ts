@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { SlotAvailability } from "@shared/schema";
-import { getJSON } from "@/lib/api";
+import { api } from "@/lib/api-client";
 
 /** Prefix of every day's key; a booking, reschedule or cancellation refreshes them all. */
 export const consultationSlotsQueryKey = ["/api/consultations/slots"] as const;
 
-export const getConsultationSlots = (date: string) => getJSON<SlotAvailability>(`/api/consultations/slots?date=${encodeURIComponent(date)}`);
+export const getConsultationSlots = (date: string) => api("GET /api/consultations/slots", { query: { date } });
 
 export const consultationSlotsQueryOptions = (date: string) =>
   // Places change as other customers book, so a day's answer is refetched whenever it is shown again.

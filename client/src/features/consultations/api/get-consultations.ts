@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Consultation } from "@shared/schema";
-import { getJSON, type Jsonified } from "@/lib/api";
+import type { ConsultationViewJson } from "@shared/contracts/consultations";
+import { api } from "@/lib/api-client";
 
-export type ConsultationRow = Jsonified<Consultation>;
+/** A booking as the API answers it to its owner. */
+export type ConsultationRow = ConsultationViewJson;
 
 export const consultationsQueryKey = ["/api/consultations"] as const;
 
-export const getConsultations = () => getJSON<ConsultationRow[]>("/api/consultations");
+export const getConsultations = () => api("GET /api/consultations");
 
 export const consultationsQueryOptions = queryOptions({ queryKey: consultationsQueryKey, queryFn: getConsultations });
 

@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { RescheduleInput } from "@shared/schema";
-import { apiRequest } from "@/lib/api";
+import { api } from "@/lib/api-client";
 import { consultationSlotsQueryKey } from "./get-consultation-slots";
-import { consultationsQueryKey, type ConsultationRow } from "./get-consultations";
+import { consultationsQueryKey } from "./get-consultations";
 
 /** The owner's two changes: a new date and slot, or a cancellation. */
 export type ConsultationChangeInput = { id: number } & (RescheduleInput | { status: "cancelled" });
 
-export async function updateConsultation({ id, ...change }: ConsultationChangeInput): Promise<ConsultationRow> {
-  const res = await apiRequest("PATCH", `/api/consultations/${id}`, change);
-  return (await res.json()) as ConsultationRow;
-}
+export const updateConsultation = ({ id, ...change }: ConsultationChangeInput) => api("PATCH /api/consultations/:id", { params: { id }, body: change });
 
 export function useUpdateConsultation() {
   const queryClient = useQueryClient();
