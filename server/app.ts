@@ -21,7 +21,7 @@ import { signedInHint } from "./modules/auth/signed-in-hint";
 import { knownDeviceCookie } from "./modules/auth/known-device";
 import { DbSessionStore } from "./modules/auth/session-store";
 import { signedInReads } from "./modules/auth/session-reader";
-import { grievancesRouter } from "./modules/grievances/grievances.routes";
+import { grievancesRoutes } from "./modules/grievances/grievances.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { operationsRoutes } from "./modules/operations/operations.routes";
 import { settingsRoutes } from "./modules/settings/settings.routes";
@@ -208,7 +208,7 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
     chatRouter(db, config),
     notificationsRouter(db),
     contractRouter(outboxRoutes(db)),
-    grievancesRouter(db),
+    contractRouter(grievancesRoutes(db)),
   ]);
   app.use("/api", api);
   // What no route took (after the api router has answered an OPTIONS request for a route that exists,

@@ -1,5 +1,6 @@
 import type { RouteContract, RouteKey } from "./define";
 import { sipContract } from "./sip";
+import { grievancesContract } from "./grievances";
 import { consultationsContract } from "./consultations";
 import { authContract, recoveryContract } from "./auth";
 import { loansContract } from "./loans";
@@ -20,6 +21,7 @@ import { analyticsContract } from "./analytics";
  */
 export const API_CONTRACTS = {
   sip: sipContract,
+  grievances: grievancesContract,
   consultations: consultationsContract,
   auth: authContract,
   recovery: recoveryContract,

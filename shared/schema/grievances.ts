@@ -1,4 +1,3 @@
-import type { Grievance } from "./grievances-table";
 import { z } from "zod";
 import { GRIEVANCE_CATEGORY_VALUES, GRIEVANCE_LIMITS, GRIEVANCE_STATUSES } from "../catalog/grievances";
 import { pagedSearchQuery, pageQuery } from "./admin";
@@ -68,8 +67,3 @@ export const adminGrievancesQuery = pagedSearchQuery.extend({
   status: z.preprocess((v) => (v === "" ? undefined : v), statusField.optional()),
 });
 export type AdminGrievancesQuery = z.infer<typeof adminGrievancesQuery>;
-
-/** A complaint as its customer sees it: no staff ids. */
-export type GrievanceView = Omit<Grievance, "userId" | "respondedBy"> & { dueDate: string };
-/** A complaint as staff see it, with who filed it. */
-export type AdminGrievanceView = GrievanceView & { customer: { fullName: string; username: string; email: string } };

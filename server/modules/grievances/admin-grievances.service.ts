@@ -1,8 +1,9 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
-import { GRIEVANCE_STATUS_LABELS, grievances, users, type AdminGrievancesQuery, type AdminGrievanceView, type GrievanceUpdate } from "../../../shared/schema";
+import type { AdminGrievanceView } from "../../../shared/contracts/grievances";
+import { GRIEVANCE_STATUS_LABELS, grievances, users, type AdminGrievancesQuery, type GrievanceUpdate } from "../../../shared/schema";
 import type { Db } from "../../db/client";
 import { containsPattern } from "../../db/search";
-import { conflict, notFound } from "../../http/errors";
+import { alreadyInStatus, notFound } from "../../http/errors";
 import { refuseOwnReview } from "../../http/four-eyes";
 import type { RequestContext } from "../../http/request-context";
 import { writeAudit } from "../audit/audit.service";
@@ -59,7 +60,7 @@ export async function updateGrievance(db: Db, id: number, update: GrievanceUpdat
     const response = update.response ?? current.response;
     const responseChanged = response !== current.response;
     if (current.status === update.status && !responseChanged) {
-      throw conflict(`Complaint ${current.reference} is already ${GRIEVANCE_STATUS_LABELS[current.status].toLowerCase()}${response ? " with this response" : ""}`);
+      throw alreadyInStatus(`Complaint ${current.reference} is already ${GRIEVANCE_STATUS_LABELS[current.status].toLowerCase()}${response ? " with this response" : ""}`);
     }
     const now = new Date();
     const [updated] = await tx

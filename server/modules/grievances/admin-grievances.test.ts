@@ -77,7 +77,7 @@ describe("GET /api/admin/grievances", () => {
     expect(await ids("?status=")).toHaveLength(4);
     const bad = await list(admin, "?status=closed");
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe("Status must be open, in_progress or resolved");
+    expect(bad.body).toMatchObject({ message: "Status must be open, in_progress or resolved", code: "VALIDATION_FAILED" });
   });
 
   it("treats LIKE's wildcards in the search as plain characters", async () => {
@@ -91,7 +91,7 @@ describe("GET /api/admin/grievances", () => {
   it("is for admin and superadmin only", async () => {
     const res = await list(customer);
     expect(res.status).toBe(403);
-    expect(res.body.message).toBe("This needs the admin or superadmin role");
+    expect(res.body).toEqual({ message: "This needs the admin or superadmin role", code: "FORBIDDEN" });
     expect((await list(superadmin)).status).toBe(200);
     expect((await request(t.app).get("/api/admin/grievances")).status).toBe(401);
   });
@@ -151,7 +151,7 @@ describe("PATCH /api/admin/grievances/:id", () => {
     // Sending the same again changes nothing and tells no one.
     const again = await admin.agent.patch(`/api/admin/grievances/${privacy.id}`).send({ status: "resolved", response: "Your number is on our do-not-call list; the agency is warned." });
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe(`Complaint ${privacy.reference} is already resolved with this response`);
+    expect(again.body).toEqual({ message: `Complaint ${privacy.reference} is already resolved with this response`, code: "ALREADY_IN_STATUS" });
     expect(await noticesOf(other.user.id)).toHaveLength(2);
 
     // Reopening clears the resolution date and says so.
@@ -169,7 +169,7 @@ describe("PATCH /api/admin/grievances/:id", () => {
   ])("refuses %j with 400", async (body, path, message) => {
     const res = await admin.agent.patch(`/api/admin/grievances/${underscore.id}`).send(body);
     expect(res.status).toBe(400);
-    expect(res.body.issues).toEqual([{ path, message }]);
+    expect(res.body).toMatchObject({ code: "VALIDATION_FAILED", issues: [{ path, message }] });
     expect(await auditOf(underscore.id)).toEqual([]);
   });
 
@@ -177,7 +177,7 @@ describe("PATCH /api/admin/grievances/:id", () => {
     const own = await file(admin, "customer_service", "My own account as a customer");
     const self = await admin.agent.patch(`/api/admin/grievances/${own.id}`).send({ status: "in_progress" });
     expect(self.status).toBe(403);
-    expect(self.body.message).toBe("You cannot review your own complaint");
+    expect(self.body).toEqual({ message: "You cannot review your own complaint", code: "FORBIDDEN" });
     expect((await superadmin.agent.patch(`/api/admin/grievances/${own.id}`).send({ status: "in_progress" })).status).toBe(200);
 
     const asCustomer = await customer.agent.patch(`/api/admin/grievances/${percent.id}`).send({ status: "resolved", response: "Done" });
@@ -185,7 +185,7 @@ describe("PATCH /api/admin/grievances/:id", () => {
     expect((await request(t.app).patch(`/api/admin/grievances/${percent.id}`).send({ status: "in_progress" })).status).toBe(401);
     const missing = await admin.agent.patch("/api/admin/grievances/999999").send({ status: "in_progress" });
     expect(missing.status).toBe(404);
-    expect(missing.body.message).toBe("Complaint not found");
+    expect(missing.body).toEqual({ message: "Complaint not found", code: "NOT_FOUND" });
     expect((await customer.agent.get("/api/grievances")).body.find((g: Row) => g.id === percent.id)).toMatchObject({ status: "open", response: null });
   });
 });

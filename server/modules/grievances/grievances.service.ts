@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { COMPANY } from "../../../shared/catalog/company";
 import { grievanceCategoryLabel, MAX_OPEN_GRIEVANCES } from "../../../shared/catalog/grievances";
-import { grievanceDueDate, grievanceReference, grievances, type Grievance, type GrievanceInput, type GrievanceView, type PublicUser } from "../../../shared/schema";
+import type { GrievanceView } from "../../../shared/contracts/grievances";
+import { grievanceDueDate, grievanceReference, grievances, type Grievance, type GrievanceInput, type PublicUser } from "../../../shared/schema";
 import { queryRows, type Db } from "../../db/client";
 import { conflict } from "../../http/errors";
 import type { PageRequest } from "../../http/paging";

@@ -94,8 +94,7 @@ describe("POST /api/grievances", () => {
     const { agent } = await signedInAgent(t);
     const res = await agent.post("/api/grievances").send(complaint(overrides));
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(message);
-    expect(res.body.issues).toEqual([{ path, message }]);
+    expect(res.body).toEqual({ message, code: "VALIDATION_FAILED", issues: [{ path, message }] });
     expect((await agent.get("/api/grievances")).body).toEqual([]);
   });
 
@@ -119,9 +118,10 @@ describe("POST /api/grievances", () => {
     expect(filed.filter((r) => r.status === 201)).toHaveLength(MAX_OPEN_GRIEVANCES);
     const refused = filed.filter((r) => r.status === 409);
     expect(refused).toHaveLength(2);
-    expect(refused[0].body.message).toBe(
-      `You already have ${MAX_OPEN_GRIEVANCES} open complaints. We will answer each within 30 days; you can file another once one is resolved, or add to an open one by writing to our grievance officer.`,
-    );
+    expect(refused[0].body).toEqual({
+      message: `You already have ${MAX_OPEN_GRIEVANCES} open complaints. We will answer each within 30 days; you can file another once one is resolved, or add to an open one by writing to our grievance officer.`,
+      code: "CONFLICT",
+    });
     const first = filed.find((r) => r.status === 201)!.body;
     await admin.agent.patch(`/api/admin/grievances/${first.id}`).send({ status: "in_progress" }).expect(200);
     expect((await agent.post("/api/grievances").send(complaint())).status).toBe(409);
@@ -132,7 +132,7 @@ describe("POST /api/grievances", () => {
   it("needs a signed-in user", async () => {
     const res = await request(t.app).post("/api/grievances").send(complaint());
     expect(res.status).toBe(401);
-    expect(res.body.message).toBe("Please log in to continue");
+    expect(res.body).toEqual({ message: "Please log in to continue", code: "SIGN_IN_REQUIRED" });
   });
 });
 

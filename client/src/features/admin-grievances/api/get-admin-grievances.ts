@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminGrievanceView } from "@shared/schema";
-import { getPage, type Jsonified } from "@/lib/api";
+import type { AdminGrievanceViewJson } from "@shared/contracts/grievances";
+import { apiPage } from "@/lib/api-client";
 
-export type AdminGrievanceRow = Jsonified<AdminGrievanceView>;
+/** A complaint as staff see it in their list, with who filed it. */
+export type AdminGrievanceRow = AdminGrievanceViewJson;
 export type AdminGrievancesQuery = { q: string; status: string; page: number; pageSize: number };
 
 export const ADMIN_GRIEVANCES_PAGE_SIZE = 20;
@@ -10,11 +11,8 @@ export const ADMIN_GRIEVANCES_PAGE_SIZE = 20;
 /** Prefix of every page's key; an answer invalidates all of them. */
 export const adminGrievancesQueryKey = ["/api/admin/grievances"] as const;
 
-export function getAdminGrievances({ q, status, page, pageSize }: AdminGrievancesQuery) {
-  const params = new URLSearchParams({ q, page: String(page), pageSize: String(pageSize) });
-  if (status) params.set("status", status);
-  return getPage<AdminGrievanceRow>(`/api/admin/grievances?${params}`);
-}
+// An empty status is left out of the address (urlFor drops blank values): every status.
+export const getAdminGrievances = (query: AdminGrievancesQuery) => apiPage("GET /api/admin/grievances", { query });
 
 export const adminGrievancesQueryOptions = (query: AdminGrievancesQuery) =>
   queryOptions({ queryKey: [...adminGrievancesQueryKey, query], queryFn: () => getAdminGrievances(query), placeholderData: keepPreviousData });

@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { GrievanceInput } from "@shared/schema";
-import { apiRequest } from "@/lib/api";
-import { grievancesQueryKey, type GrievanceRow } from "./get-grievances";
+import { api } from "@/lib/api-client";
+import { grievancesQueryKey } from "./get-grievances";
 
-export async function createGrievance(input: GrievanceInput): Promise<GrievanceRow> {
-  const res = await apiRequest("POST", "/api/grievances", input);
-  return (await res.json()) as GrievanceRow;
-}
+export const createGrievance = (input: GrievanceInput) => api("POST /api/grievances", { body: input });
 
 /** Files a complaint and refreshes the customer's list (the header's bell refreshes itself after any change). */
 export function useCreateGrievance() {
