@@ -35,7 +35,7 @@ import { chatRouter } from "./modules/chat/chat.routes";
 import { consultationsRoutes } from "./modules/consultations/consultations.routes";
 import { kycRoutes } from "./modules/kyc/kyc.routes";
 import { loansRoutes } from "./modules/loans/loans.routes";
-import { notificationsRouter } from "./modules/notifications/notifications.routes";
+import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { outboxRoutes } from "./modules/outbox/outbox.routes";
 import { createGateway, type PaymentGateway } from "./modules/payments/razorpay-gateway";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
@@ -206,7 +206,7 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
     contractRouter(sipRoutes(db)),
     contractRouter(kycRoutes(db, files)),
     chatRouter(db, config),
-    notificationsRouter(db),
+    contractRouter(notificationsRoutes(db)),
     contractRouter(outboxRoutes(db)),
     contractRouter(grievancesRoutes(db)),
   ]);

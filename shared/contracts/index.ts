@@ -1,5 +1,6 @@
 import type { RouteContract, RouteKey } from "./define";
 import { sipContract } from "./sip";
+import { notificationsContract } from "./notifications";
 import { grievancesContract } from "./grievances";
 import { consultationsContract } from "./consultations";
 import { authContract, recoveryContract } from "./auth";
@@ -21,6 +22,7 @@ import { analyticsContract } from "./analytics";
  */
 export const API_CONTRACTS = {
   sip: sipContract,
+  notifications: notificationsContract,
   grievances: grievancesContract,
   consultations: consultationsContract,
   auth: authContract,

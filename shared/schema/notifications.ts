@@ -1,4 +1,3 @@
-import type { Notification } from "./notifications-table";
 import { z } from "zod";
 
 /** Every event a customer hears about, by e-mail and in the app. */
@@ -33,10 +32,6 @@ export const NOTIFICATION_KINDS = [
   "two_factor_disabled",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-
-/** One notification as GET /api/notifications lists it. */
-export type NotificationItem = Pick<Notification, "id" | "kind" | "title" | "body" | "link" | "createdAt" | "readAt">;
-export type NotificationsPage = { items: NotificationItem[]; unread: number };
 
 /** PATCH /api/notifications/{id}: the only change a customer makes is marking one read. */
 export const notificationReadSchema = z.object({ read: z.literal(true, { error: "read must be true" }) }).strict();

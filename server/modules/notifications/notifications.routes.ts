@@ -1,25 +1,18 @@
-import { Router } from "express";
-import { idParam, notificationReadSchema, pageQuery } from "../../../shared/schema";
+import { notificationsContract as c } from "../../../shared/contracts/notifications";
 import type { Db } from "../../db/client";
-import { requireUser } from "../../http/guards";
+import { serve } from "../../http/contract-routes";
 import { setPageHeaders } from "../../http/paging";
-import { requestContext } from "../../http/request-context";
-import { validate } from "../../http/validate";
 import { listOwnNotifications, markAllNotificationsRead, markNotificationRead } from "./notifications.service";
 
-export function notificationsRouter(db: Db) {
-  const r = Router();
-  // `{ items, unread }`: the bell needs the unread count whatever page it shows; paging still travels in headers.
-  r.get("/notifications", requireUser, validate({ query: pageQuery }), async (req, res) => {
-    const { items, unread, total } = await listOwnNotifications(db, req.user!.id, res.locals.query);
-    setPageHeaders(req, res, total, res.locals.query);
-    res.json({ items, unread });
-  });
-  r.patch("/notifications/:id", requireUser, validate({ params: idParam, body: notificationReadSchema }), async (req, res) => {
-    res.json(await markNotificationRead(db, req.user!.id, Number(req.params.id), requestContext(req)));
-  });
-  r.post("/notifications/read-all", requireUser, async (req, res) => {
-    res.json(await markAllNotificationsRead(db, req.user!.id, requestContext(req)));
-  });
-  return r;
+export function notificationsRoutes(db: Db) {
+  return [
+    // `{ items, unread }`: the bell needs the unread count whatever page it shows; paging still travels in headers.
+    serve(c.list, async ({ user, query, req, res }) => {
+      const { items, unread, total } = await listOwnNotifications(db, user.id, query);
+      setPageHeaders(req, res, total, query);
+      return { items, unread };
+    }),
+    serve(c.markRead, ({ user, params, ctx }) => markNotificationRead(db, user.id, params.id, ctx)),
+    serve(c.markAllRead, ({ user, ctx }) => markAllNotificationsRead(db, user.id, ctx)),
+  ];
 }

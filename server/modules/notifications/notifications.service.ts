@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import { notifications, type NotificationItem, type NotificationsPage } from "../../../shared/schema";
+import type { NotificationView, NotificationsPageView, ReadAllNotificationsView } from "../../../shared/contracts/notifications";
+import { notifications } from "../../../shared/schema";
 import type { Db } from "../../db/client";
 import { notFound } from "../../http/errors";
 import type { PageRequest } from "../../http/paging";
@@ -17,7 +18,7 @@ const itemColumns = {
 };
 
 /** One page of the customer's own notifications, newest first, with how many they have not read. */
-export async function listOwnNotifications(db: Db, userId: number, { page, pageSize }: PageRequest): Promise<NotificationsPage & { total: number }> {
+export async function listOwnNotifications(db: Db, userId: number, { page, pageSize }: PageRequest): Promise<NotificationsPageView & { total: number }> {
   const [items, [counts]] = await Promise.all([
     db
       .select(itemColumns)
@@ -35,7 +36,7 @@ export async function listOwnNotifications(db: Db, userId: number, { page, pageS
 }
 
 /** Marks one of the customer's notifications read (again is harmless); someone else's is "not found". */
-export async function markNotificationRead(db: Db, userId: number, id: number, ctx: RequestContext): Promise<NotificationItem> {
+export async function markNotificationRead(db: Db, userId: number, id: number, ctx: RequestContext): Promise<NotificationView> {
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select(itemColumns)
@@ -58,7 +59,7 @@ export async function markNotificationRead(db: Db, userId: number, id: number, c
 }
 
 /** Marks every unread notification of the customer read. */
-export async function markAllNotificationsRead(db: Db, userId: number, ctx: RequestContext): Promise<{ updated: number; unread: 0 }> {
+export async function markAllNotificationsRead(db: Db, userId: number, ctx: RequestContext): Promise<ReadAllNotificationsView> {
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(notifications)

@@ -59,7 +59,7 @@ describe("marking read", () => {
     const [mine] = (await customer.agent.get("/api/notifications").expect(200)).body.items;
     const res = await other.agent.patch(`/api/notifications/${mine.id}`).send({ read: true });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: "Notification not found" });
+    expect(res.body).toEqual({ message: "Notification not found", code: "NOT_FOUND" });
     expect((await customer.agent.patch(`/api/notifications/${mine.id}`).send({ read: false })).status).toBe(400);
     expect((await customer.agent.patch(`/api/notifications/${mine.id}`).send({ read: true, title: "x" })).status).toBe(400);
     expect((await customer.agent.patch("/api/notifications/abc").send({ read: true })).status).toBe(400);

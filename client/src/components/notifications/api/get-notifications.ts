@@ -1,19 +1,29 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { NotificationItem } from "@shared/schema";
-import { ApiError, apiRequest, type Jsonified } from "@/lib/api";
+import type { RoutesByKey } from "@shared/contracts";
+import type { ResponseOf } from "@shared/contracts/define";
+import type { NotificationViewJson, NotificationsPageViewJson } from "@shared/contracts/notifications";
+import { ApiError, apiRequest } from "@/lib/api";
+import { urlFor } from "@/lib/api-client";
 import { switchSessionUser } from "@/lib/auth/session-cache";
 
-export type NotificationRow = Jsonified<NotificationItem>;
-export type NotificationsPage = { items: NotificationRow[]; unread: number; total: number };
+export type NotificationRow = NotificationViewJson;
+export type NotificationsPage = NotificationsPageViewJson & { total: number };
 
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 /** Prefix of every notifications query; anything that may have produced or read one invalidates it. */
 export const notificationsQueryKey = ["/api/notifications"] as const;
 
+type ListNotifications = RoutesByKey["GET /api/notifications"];
+
+/**
+ * One page of the bell. Not api(): the answer is an object (the unread count beside the items) yet the
+ * total travels in X-Total-Count, a header api() does not hand back, so the body is read here with the
+ * type its contract gives it.
+ */
 export async function getNotifications(page: number): Promise<NotificationsPage> {
-  const res = await apiRequest("GET", `/api/notifications?page=${page}&pageSize=${NOTIFICATIONS_PAGE_SIZE}`);
-  const body = (await res.json()) as { items: NotificationRow[]; unread: number };
+  const res = await apiRequest("GET", urlFor("/api/notifications", { query: { page, pageSize: NOTIFICATIONS_PAGE_SIZE } }));
+  const body = (await res.json()) as ResponseOf<ListNotifications>;
   return { ...body, total: Number(res.headers.get("X-Total-Count") ?? body.items.length) };
 }
 

@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api";
+import { api } from "@/lib/api-client";
 import { notificationsQueryKey } from "./get-notifications";
 
-export async function markAllNotificationsRead(): Promise<{ updated: number; unread: number }> {
-  const res = await apiRequest("POST", "/api/notifications/read-all");
-  return (await res.json()) as { updated: number; unread: number };
-}
+export const markAllNotificationsRead = () => api("POST /api/notifications/read-all");
 
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();

@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api";
-import { notificationsQueryKey, type NotificationRow } from "./get-notifications";
+import { api } from "@/lib/api-client";
+import { notificationsQueryKey } from "./get-notifications";
 
-export async function markNotificationRead(id: number): Promise<NotificationRow> {
-  const res = await apiRequest("PATCH", `/api/notifications/${id}`, { read: true });
-  return (await res.json()) as NotificationRow;
-}
+export const markNotificationRead = (id: number) => api("PATCH /api/notifications/:id", { params: { id }, body: { read: true } });
 
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
