@@ -31,7 +31,7 @@ import { recoveryRoutes } from "./modules/auth/recovery.routes";
 import { afterResponse, type AfterResponse } from "./http/after-response";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes";
 import { auditRoutes } from "./modules/audit/audit.routes";
-import { chatRouter } from "./modules/chat/chat.routes";
+import { chatRoutes } from "./modules/chat/chat.routes";
 import { consultationsRoutes } from "./modules/consultations/consultations.routes";
 import { kycRoutes } from "./modules/kyc/kyc.routes";
 import { loansRoutes } from "./modules/loans/loans.routes";
@@ -205,7 +205,7 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
     contractRouter(consultationsRoutes(db)),
     contractRouter(sipRoutes(db)),
     contractRouter(kycRoutes(db, files)),
-    chatRouter(db, config),
+    contractRouter(chatRoutes(db, config)),
     contractRouter(notificationsRoutes(db)),
     contractRouter(outboxRoutes(db)),
     contractRouter(grievancesRoutes(db)),

@@ -1,5 +1,6 @@
 import type { RouteContract, RouteKey } from "./define";
 import { sipContract } from "./sip";
+import { chatContract } from "./chat";
 import { notificationsContract } from "./notifications";
 import { grievancesContract } from "./grievances";
 import { consultationsContract } from "./consultations";
@@ -22,6 +23,7 @@ import { analyticsContract } from "./analytics";
  */
 export const API_CONTRACTS = {
   sip: sipContract,
+  chat: chatContract,
   notifications: notificationsContract,
   grievances: grievancesContract,
   consultations: consultationsContract,

@@ -35,12 +35,3 @@ export const chatRequestSchema = z.object({
     .optional(),
 });
 export type ChatRequest = z.input<typeof chatRequestSchema>;
-
-export type ChatReply = {
-  reply: string;
-  /**
-   * Set on an answer drawn from the customer's own data (the status of their applications): the
-   * client keeps it out of the history it sends back, so it never reaches the language model.
-   */
-  private?: true;
-};

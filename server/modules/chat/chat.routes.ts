@@ -1,9 +1,9 @@
-import { Router, type Request } from "express";
-import { chatRequestSchema } from "../../../shared/schema/chat";
+import type { Request } from "express";
+import { chatContract } from "../../../shared/contracts/chat";
 import type { Db } from "../../db/client";
 import type { Config } from "../../env";
+import { serve } from "../../http/contract-routes";
 import { countHit, rateLimit } from "../../http/rate-limit";
-import { validate } from "../../http/validate";
 import { createChatProvider, limitCalls } from "./chat-provider";
 import { answerChat } from "./chat.service";
 
@@ -25,8 +25,7 @@ function chatSession(req: Request): string {
 }
 
 /** POST /api/chat: open to visitors and customers; the provider key never leaves the server. */
-export function chatRouter(db: Db, config: Config) {
-  const r = Router();
+export function chatRoutes(db: Db, config: Config) {
   const sdk = createChatProvider(config.chat);
   // Counted in PostgreSQL, so the ceiling holds across app instances.
   const provider = sdk && limitCalls(sdk, config.chat.providerPerMinute, async () => (await countHit(db, "chat-provider:all", 60)).hits);
@@ -46,8 +45,6 @@ export function chatRouter(db: Db, config: Config) {
     message: "You're sending messages too quickly. Please wait a minute and try again.",
     key: chatSession,
   });
-  r.post("/chat", perIp, perSession, validate({ body: chatRequestSchema }), async (req, res) => {
-    res.json(await answerChat(db, provider, req.log, req.user, req.body));
-  });
-  return r;
+  // The limits count every message, a malformed one too, so they run before the body is checked.
+  return [serve(chatContract.send, ({ req, user, body }) => answerChat(db, provider, req.log, user, body), { first: [perIp, perSession] })];
 }

@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { PublicUser } from "../../../shared/schema";
-import type { ChatHistoryMessage, ChatReply } from "../../../shared/schema/chat";
+import type { ChatReply } from "../../../shared/contracts/chat";
+import type { ChatHistoryMessage } from "../../../shared/schema/chat";
 import type { Db } from "../../db/client";
 import { listOwnLoans } from "../loans/loans.service";
 import { getSettings } from "../settings/settings.service";
@@ -18,7 +19,8 @@ async function ownLoans(db: Db, userId: number): Promise<OwnLoan[]> {
     loanType,
     amount,
     status,
-    appliedAt,
+    // The loan view types this moment as a Date or ISO text; the assistant formats a Date.
+    appliedAt: new Date(appliedAt),
     rejectionReason,
     processingFeePaid,
   }));

@@ -86,7 +86,7 @@ describe("validation", () => {
   ])("refuses %s with 400", async (_name, body, message) => {
     const res = await chat(body);
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(message);
+    expect(res.body).toMatchObject({ message, code: "VALIDATION_FAILED" });
   });
 
   it("takes exactly 2,000 characters", async () => {
@@ -133,7 +133,7 @@ describe("rate limits, counted in PostgreSQL", () => {
     for (let i = 0; i < 2; i++) expect((await visitor.post("/api/chat").send({ message: "hi" })).status).toBe(200);
     const limited = await visitor.post("/api/chat").send({ message: "hi" });
     expect(limited.status).toBe(429);
-    expect(limited.body.message).toBe("You're sending messages too quickly. Please wait a minute and try again.");
+    expect(limited.body).toEqual({ message: "You're sending messages too quickly. Please wait a minute and try again.", code: "RATE_LIMITED" });
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
 
     expect((await request(t.app).post("/api/chat").send({ message: "hi" })).status).toBe(200);
@@ -152,7 +152,7 @@ describe("rate limits, counted in PostgreSQL", () => {
     for (let i = 0; i < 4; i++) expect((await from("203.0.113.7")).status).toBe(200);
     const limited = await from("203.0.113.7");
     expect(limited.status).toBe(429);
-    expect(limited.body.message).toBe("Too many chat messages from this network. Please wait a minute and try again.");
+    expect(limited.body).toEqual({ message: "Too many chat messages from this network. Please wait a minute and try again.", code: "RATE_LIMITED" });
     expect((await from("203.0.113.8")).status).toBe(200);
   });
 
