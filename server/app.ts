@@ -25,7 +25,7 @@ import { grievancesRoutes } from "./modules/grievances/grievances.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { operationsRoutes } from "./modules/operations/operations.routes";
 import { settingsRoutes } from "./modules/settings/settings.routes";
-import { adminUsersRouter } from "./modules/users/users.routes";
+import { usersRoutes } from "./modules/users/users.routes";
 import { accountRoutes } from "./modules/account/account.routes";
 import { recoveryRoutes } from "./modules/auth/recovery.routes";
 import { afterResponse, type AfterResponse } from "./http/after-response";
@@ -196,7 +196,7 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
     contractRouter(authRoutes(db, passport, config)),
     contractRouter(recoveryRoutes(db, config, after)),
     contractRouter(accountRoutes(db, files, config)),
-    adminUsersRouter(db),
+    contractRouter(usersRoutes(db)),
     contractRouter(analyticsRoutes(db)),
     contractRouter(auditRoutes(db)),
     contractRouter(loansRoutes(db, config)),

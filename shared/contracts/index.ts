@@ -12,6 +12,7 @@ import { settingsContract } from "./settings";
 import { healthContract, operationsContract } from "./operations";
 import { accountContract } from "./account";
 import { kycContract } from "./kyc";
+import { usersContract } from "./users";
 import { outboxContract } from "./outbox";
 import { auditContract } from "./audit";
 import { analyticsContract } from "./analytics";
@@ -37,6 +38,7 @@ export const API_CONTRACTS = {
   operations: operationsContract,
   account: accountContract,
   kyc: kycContract,
+  users: usersContract,
   outbox: outboxContract,
   audit: auditContract,
   analytics: analyticsContract,

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { users, type Paged, type PagedSearchQuery, type PublicUser, type Role } from "../../../shared/schema";
 import type { Db } from "../../db/client";
 import { containsPattern } from "../../db/search";
-import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
+import { badRequest, forbidden, invalidTransition, notFound } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
 import { writeAudit } from "../audit/audit.service";
 import { roleChanged } from "../notifications/notices/account-notices";
@@ -66,7 +66,7 @@ export async function changeRole(db: Db, targetId: number, role: Role, ctx: Requ
     if (caller?.role !== "superadmin") throw forbidden("This needs the superadmin role");
     const current = locked.find((u) => u.id === targetId);
     if (!current) throw notFound("User not found");
-    if (current.erasedAt) throw conflict("This account was deleted by its owner");
+    if (current.erasedAt) throw invalidTransition("This account was deleted by its owner");
     if (current.role === role) return current;
     const [updated] = await tx.update(users).set({ role }).where(eq(users.id, targetId)).returning(publicColumns);
     await writeAudit(tx, ctx, {

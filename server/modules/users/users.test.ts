@@ -77,7 +77,7 @@ describe("GET /api/admin/users", () => {
   });
 
   it("rejects bad paging with 400", async () => {
-    expect((await admin.agent.get("/api/admin/users?page=0")).body.message).toBe("page starts at 1");
+    expect((await admin.agent.get("/api/admin/users?page=0")).body).toMatchObject({ message: "page starts at 1", code: "VALIDATION_FAILED" });
     expect((await admin.agent.get("/api/admin/users?pageSize=101")).body.message).toBe("pageSize cannot exceed 100");
     expect((await admin.agent.get("/api/admin/users?page=abc")).status).toBe(400);
     expect((await admin.agent.get("/api/admin/users?page=0x2")).status).toBe(400);
@@ -110,14 +110,16 @@ describe("PATCH /api/admin/users/:id/role", () => {
     const target = await makeUser(t);
     const bad = await superadmin.agent.patch(`/api/admin/users/${target.id}/role`).send({ role: "owner" });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe("Role must be user, admin or superadmin");
+    expect(bad.body).toMatchObject({ message: "Role must be user, admin or superadmin", code: "VALIDATION_FAILED" });
     const own = await superadmin.agent.patch(`/api/admin/users/${superadmin.user.id}/role`).send({ role: "user" });
     expect(own.status).toBe(400);
-    expect(own.body.message).toBe("You cannot change your own role");
+    expect(own.body).toEqual({ message: "You cannot change your own role", code: "BAD_REQUEST" });
     const missing = await superadmin.agent.patch("/api/admin/users/987654/role").send({ role: "admin" });
     expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ message: "User not found", code: "NOT_FOUND" });
     const byAdmin = await admin.agent.patch(`/api/admin/users/${target.id}/role`).send({ role: "admin" });
     expect(byAdmin.status).toBe(403);
+    expect(byAdmin.body).toEqual({ message: "This needs the superadmin role", code: "FORBIDDEN" });
     const [{ role }] = await queryRows<{ role: string }>(t.db, sql`select role from users where id = ${target.id}`);
     expect(role).toBe("user");
   });

@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { PublicUser } from "@shared/schema";
-import { getPage, type Jsonified } from "@/lib/api";
+import type { PublicUserJson } from "@shared/contracts/auth";
+import { apiPage } from "@/lib/api-client";
 
-export type UserRow = Jsonified<PublicUser>;
+/** A user as the staff list reads them. */
+export type UserRow = PublicUserJson;
 export type UsersQuery = { q: string; page: number; pageSize: number };
 
 export const USERS_PAGE_SIZE = 20;
@@ -10,10 +11,7 @@ export const USERS_PAGE_SIZE = 20;
 /** Prefix of every users-list key; invalidate it after a role change. */
 export const usersQueryKey = ["/api/admin/users"] as const;
 
-export function getUsers({ q, page, pageSize }: UsersQuery) {
-  const params = new URLSearchParams({ q, page: String(page), pageSize: String(pageSize) });
-  return getPage<UserRow>(`/api/admin/users?${params}`);
-}
+export const getUsers = (query: UsersQuery) => apiPage("GET /api/admin/users", { query });
 
 export const usersQueryOptions = (query: UsersQuery) =>
   queryOptions({ queryKey: [...usersQueryKey, query], queryFn: () => getUsers(query), placeholderData: keepPreviousData });

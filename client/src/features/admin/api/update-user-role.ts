@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { PublicUser, Role } from "@shared/schema";
-import { apiRequest } from "@/lib/api";
+import type { Role } from "@shared/schema";
+import { api } from "@/lib/api-client";
 import { analyticsQueryKey } from "./get-analytics";
 import { usersQueryKey } from "./get-users";
 import { auditLogsQueryKey } from "./get-audit-logs";
 
 export type RoleChange = { userId: number; role: Role };
 
-export async function updateUserRole({ userId, role }: RoleChange): Promise<PublicUser> {
-  const res = await apiRequest("PATCH", `/api/admin/users/${userId}/role`, { role });
-  return (await res.json()) as PublicUser;
-}
+export const updateUserRole = ({ userId, role }: RoleChange) => api("PATCH /api/admin/users/:id/role", { params: { id: userId }, body: { role } });
 
 export function useUpdateUserRole() {
   const queryClient = useQueryClient();
