@@ -78,6 +78,10 @@ export function serve<C extends RouteContract>(contract: C, handler: Handler<C>,
     if (!("parse" in contract.response)) return; // a file: written by the handler
     if (res.headersSent) return;
     const schema = contract.response as z.ZodType;
+    if (contract.status === 204) {
+      res.status(204).end();
+      return;
+    }
     if (contract.paged) {
       const { items, total } = answer as { items: unknown[]; total: number };
       const body = checked(req, schema, items);

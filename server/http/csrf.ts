@@ -1,10 +1,16 @@
 import type { NextFunction, Request, Response } from "express";
+import { allRoutes } from "../../shared/contracts";
 import { forbidden } from "./errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** The only routes (method and path under /api) that take multipart uploads. */
-export const MULTIPART_ROUTES = new Set<string>(["POST /kyc-documents"]);
+/** The routes whose contract says they take uploads (`uploads: true`), as method and a pattern of their path under /api. */
+const UPLOAD_ROUTES = allRoutes()
+  .filter((c) => c.uploads)
+  .map((c) => ({ method: c.method, path: new RegExp(`^${c.path.slice("/api".length).replace(/:\w+/g, "[^/]+")}$`) }));
+
+/** Whether this request goes to a route that takes a multipart upload. */
+export const takesUploads = (method: string, path: string) => UPLOAD_ROUTES.some((r) => r.method === method && r.path.test(path));
 
 function hasBody(req: Request): boolean {
   const length = req.get("content-length");
@@ -36,7 +42,7 @@ export function csrfGuard(req: Request, _res: Response, next: NextFunction) {
   if (SAFE_METHODS.has(req.method)) return next();
   const type = (req.get("content-type") ?? "").toLowerCase();
   const json = type.startsWith("application/json");
-  const multipart = type.startsWith("multipart/form-data") && MULTIPART_ROUTES.has(`${req.method} ${req.path}`);
+  const multipart = type.startsWith("multipart/form-data") && takesUploads(req.method, req.path);
   const bodiless = type === "" && !hasBody(req);
   if (!json && !multipart && !bodiless) {
     throw forbidden(

@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { allRoutes, routeKey, type RouteContract } from "../../shared/contracts";
 import type { PublicUser } from "../../shared/schema";
 import { validLoan, validSip } from "../../tests/setup/factories";
 import { samplePdf } from "../../tests/setup/kyc-files";
@@ -46,88 +47,91 @@ const webhook = (): Probe => {
 };
 const upload = (): Probe => ({ upload: { fields: { documentType: "Bank Statement" }, file: samplePdf(), filename: "statement.pdf" } });
 
+/** What a route's contract says each caller gets: its success status for those its `access` admits, else 401 or 403. */
+export function expectedFromContract(c: RouteContract): Expected {
+  const ok = c.status ?? 200;
+  switch (c.access) {
+    case "public":
+      return [ok, ok, ok, ok, ok];
+    case "user":
+      return [401, ok, ok, ok, ok];
+    case "staff":
+      return [401, 403, 403, ok, ok];
+    case "superadmin":
+      return [401, 403, 403, 403, ok];
+    case "operator":
+      return [404, 404, 404, 404, 404];
+  }
+}
+
 /**
- * Every /api route, as the Express router names it, and who may call it. The access-matrix test walks
- * the router and fails for any route missing here (and any row naming no route).
- * To add a route: one line, "METHOD /api/path/:param": { expect: STAFF, probe: async ({ f }) => ({ params: { id: await f.loan() } }) }.
+ * What the contracts cannot say about a route: the request to send (`probe`), and the answers where
+ * they differ from the contract's access (a customer's record is "not found" to everyone else; a link
+ * nobody was sent is refused alike). Every key must name a contract (the access-matrix test checks).
+ * To add a route: its contract in shared/contracts, and a line here when it takes params or a body.
  */
-export const ROUTE_TABLE: Record<string, RouteRow> = {
-  "GET /api/health": { expect: PUBLIC },
-  "POST /api/internal/backup": { expect: [404, 404, 404, 404, 404] },
-  "GET /api/settings": { expect: PUBLIC },
-  "GET /api/admin/settings": { expect: STAFF },
-  "PATCH /api/admin/settings": { expect: SUPERADMIN, probe: () => ({ body: { homeLoanRate: 8.6 } }) },
-  "POST /api/register": { expect: [201, 201, 201, 201, 201], probe: () => ({ body: registration() }), endsSessions: true },
-  "POST /api/login": { expect: PUBLIC, probe: ({ users }) => ({ body: { username: users.user.username, password: DEFAULT_PASSWORD } }), endsSessions: true },
-  "POST /api/logout": { expect: PUBLIC, endsSessions: true },
-  "GET /api/user": { expect: SIGNED_IN },
+export const ROUTE_SPECIFICS: Record<string, Partial<RouteRow>> = {
+  "PATCH /api/admin/settings": { probe: () => ({ body: { homeLoanRate: 8.6 } }) },
+  "POST /api/register": { probe: () => ({ body: registration() }), endsSessions: true },
+  "POST /api/login": { probe: ({ users }) => ({ body: { username: users.user.username, password: DEFAULT_PASSWORD } }), endsSessions: true },
+  "POST /api/logout": { endsSessions: true },
   // No sign-in waits for a code in these sessions: each caller is told to start again.
   "POST /api/login/two-factor": { expect: [401, 401, 401, 401, 401], probe: () => ({ body: { code: "123456" } }) },
   // Answered the same for everyone, whether or not an account matches.
-  "POST /api/password/forgot": { expect: [202, 202, 202, 202, 202], probe: () => ({ body: { login: "nobody-by-this-name" } }) },
+  "POST /api/password/forgot": { probe: () => ({ body: { login: "nobody-by-this-name" } }) },
   // A link nobody was sent: refused alike, signed in or not.
   "POST /api/password/reset/check": { expect: [400, 400, 400, 400, 400], probe: () => ({ body: { token: UNKNOWN_TOKEN } }) },
   "POST /api/password/reset": { expect: [400, 400, 400, 400, 400], probe: () => ({ body: { token: UNKNOWN_TOKEN, newPassword: "Changed@2026" } }) },
   "POST /api/email/verify": { expect: [400, 400, 400, 400, 400], probe: () => ({ body: { token: UNKNOWN_TOKEN } }) },
   "POST /api/email/report-change": { expect: [400, 400, 400, 400, 400], probe: () => ({ body: { token: UNKNOWN_TOKEN } }) },
-  "GET /api/admin/users": { expect: STAFF },
-  "DELETE /api/admin/users/:id/two-factor": { expect: [401, 403, 403, 403, 200], probe: async ({ f }) => ({ params: { id: await f.staffWithTwoFactor() } }) },
-  "PATCH /api/admin/users/:id/role": { expect: SUPERADMIN, probe: async ({ f }) => ({ params: { id: await f.customer() }, body: { role: "admin" } }) },
-  "GET /api/admin/analytics": { expect: STAFF },
-  "GET /api/audit-logs": { expect: STAFF },
+  "DELETE /api/admin/users/:id/two-factor": { probe: async ({ f }) => ({ params: { id: await f.staffWithTwoFactor() } }) },
+  "PATCH /api/admin/users/:id/role": { probe: async ({ f }) => ({ params: { id: await f.customer() }, body: { role: "admin" } }) },
   // No rate named: the lender's applies (the settings probe above changes it).
-  "POST /api/loan-applications": { expect: CREATES, probe: () => ({ body: Object.fromEntries(Object.entries(validLoan()).filter(([k]) => k !== "interestRate")) }) },
-  "GET /api/loan-applications": { expect: SIGNED_IN },
+  "POST /api/loan-applications": { probe: () => ({ body: Object.fromEntries(Object.entries(validLoan()).filter(([k]) => k !== "interestRate")) }) },
   "GET /api/loan-applications/:id": { expect: OWNER, probe: async ({ f }) => ({ params: { id: await f.loan() } }) },
-  "GET /api/admin/loan-applications": { expect: STAFF },
-  "PATCH /api/admin/loan-applications/:id": { expect: STAFF, probe: async ({ f }) => ({ params: { id: await f.loan() }, body: { status: "approved" } }) },
+  "PATCH /api/admin/loan-applications/:id": { probe: async ({ f }) => ({ params: { id: await f.loan() }, body: { status: "approved" } }) },
   "POST /api/payments/verify": {
     expect: OWNER,
     probe: async ({ f }) => ({ body: { razorpay_order_id: await f.order(), razorpay_payment_id: "pay_security", razorpay_signature: "demo" } }),
   },
-  "POST /api/payments/webhook": { expect: PUBLIC, probe: webhook },
+  "POST /api/payments/webhook": { probe: webhook },
   "POST /api/payments/:paymentType/:itemId": { expect: [401, 201, 404, 404, 404], probe: async ({ f }) => ({ params: { paymentType: "loan-processing-fee", itemId: await f.loan() } }) },
-  "GET /api/transactions": { expect: SIGNED_IN },
-  "GET /api/consultations/slots": { expect: PUBLIC, probe: ({ f }) => ({ query: { date: f.booking().preferredDate } }) },
-  "GET /api/consultations": { expect: SIGNED_IN },
-  "POST /api/consultations": { expect: CREATES, probe: ({ f }) => ({ body: f.booking() }) },
+  "GET /api/consultations/slots": { probe: ({ f }) => ({ query: { date: f.booking().preferredDate } }) },
+  "POST /api/consultations": { probe: ({ f }) => ({ body: f.booking() }) },
   "PATCH /api/consultations/:id": { expect: OWNER, probe: async ({ f }) => ({ params: { id: await f.consultation() }, body: { status: "cancelled" } }) },
-  "GET /api/admin/consultations": { expect: STAFF },
-  "PATCH /api/admin/consultations/:id": { expect: STAFF, probe: async ({ f }) => ({ params: { id: await f.consultation() }, body: { status: "completed" } }) },
-  "POST /api/sip-investments": { expect: CREATES, probe: () => ({ body: validSip() }) },
-  "GET /api/sip-investments": { expect: SIGNED_IN },
+  "PATCH /api/admin/consultations/:id": { probe: async ({ f }) => ({ params: { id: await f.consultation() }, body: { status: "completed" } }) },
+  "POST /api/sip-investments": { probe: () => ({ body: validSip() }) },
   "PATCH /api/sip-investments/:id": { expect: OWNER, probe: async ({ f }) => ({ params: { id: await f.sip() }, body: { status: "paused" } }) },
-  "POST /api/kyc-documents": { expect: CREATES, probe: upload },
-  "GET /api/kyc-documents": { expect: SIGNED_IN },
+  "POST /api/kyc-documents": { probe: upload },
   "GET /api/kyc-documents/:id/file": { expect: [401, 200, 404, 200, 200], probe: async ({ f }) => ({ params: { id: await f.kyc() } }) },
   "DELETE /api/kyc-documents/:id": { expect: [401, 204, 404, 404, 404], probe: async ({ f }) => ({ params: { id: await f.kyc() } }) },
-  "GET /api/admin/kyc-documents": { expect: STAFF },
-  "PATCH /api/admin/kyc-documents/:id": { expect: STAFF, probe: async ({ f }) => ({ params: { id: await f.kyc() }, body: { verificationStatus: "verified" } }) },
-  "POST /api/chat": { expect: PUBLIC, probe: () => ({ body: { message: "Which documents do I need for a home loan?" } }) },
-  "GET /api/notifications": { expect: SIGNED_IN },
+  "PATCH /api/admin/kyc-documents/:id": { probe: async ({ f }) => ({ params: { id: await f.kyc() }, body: { verificationStatus: "verified" } }) },
+  "POST /api/chat": { probe: () => ({ body: { message: "Which documents do I need for a home loan?" } }) },
   "PATCH /api/notifications/:id": { expect: OWNER, probe: async ({ f }) => ({ params: { id: await f.notification() }, body: { read: true } }) },
-  "POST /api/notifications/read-all": { expect: SIGNED_IN },
-  "GET /api/admin/outbox": { expect: STAFF },
-  "POST /api/admin/outbox/:id/retry": { expect: STAFF, probe: async ({ f }) => ({ params: { id: await f.failedEmail() } }) },
-  "PATCH /api/me": { expect: SIGNED_IN, probe: () => ({ body: { fullName: "Renamed By Suite" } }), freshCallers: true },
-  "POST /api/me/password": { expect: SIGNED_IN, probe: () => ({ body: { currentPassword: DEFAULT_PASSWORD, newPassword: "Changed@2026" } }), freshCallers: true, endsSessions: true },
-  "GET /api/me/sessions": { expect: SIGNED_IN },
+  "POST /api/admin/outbox/:id/retry": { probe: async ({ f }) => ({ params: { id: await f.failedEmail() } }) },
+  "PATCH /api/me": { probe: () => ({ body: { fullName: "Renamed By Suite" } }), freshCallers: true },
+  "POST /api/me/password": { probe: () => ({ body: { currentPassword: DEFAULT_PASSWORD, newPassword: "Changed@2026" } }), freshCallers: true, endsSessions: true },
   // The identities' addresses are verified already: nothing to resend.
   "POST /api/me/email/verification": { expect: [401, 409, 409, 409, 409] },
-  "GET /api/me/two-factor": { expect: SIGNED_IN },
-  "POST /api/me/two-factor/setup": { expect: SIGNED_IN, probe: () => ({ body: { currentPassword: DEFAULT_PASSWORD } }) },
+  "POST /api/me/two-factor/setup": { probe: () => ({ body: { currentPassword: DEFAULT_PASSWORD } }) },
   // Fresh callers have no key yet, or (recovery codes, turning off) no second factor on.
   // The set-up row above gave each caller a key: a code that is not its code is refused.
   "POST /api/me/two-factor/enable": { expect: [401, 400, 400, 400, 400], probe: () => ({ body: { code: "123456" } }) },
   "POST /api/me/two-factor/recovery-codes": { expect: [401, 409, 409, 409, 409], probe: () => ({ body: { currentPassword: DEFAULT_PASSWORD, code: "123456" } }), freshCallers: true },
   "DELETE /api/me/two-factor": { expect: [401, 409, 409, 409, 409], probe: () => ({ body: { currentPassword: DEFAULT_PASSWORD } }), freshCallers: true },
-  "DELETE /api/me/sessions": { expect: SIGNED_IN, freshCallers: true },
-  "GET /api/me/consents": { expect: SIGNED_IN },
-  "PATCH /api/me/consents": { expect: SIGNED_IN, probe: () => ({ body: { marketing: true } }) },
-  "GET /api/me/export": { expect: SIGNED_IN },
-  "DELETE /api/me": { expect: SIGNED_IN, probe: () => ({ body: { password: DEFAULT_PASSWORD } }), freshCallers: true, endsSessions: true },
-  "POST /api/grievances": { expect: CREATES, probe: () => ({ body: { category: "customer_service", subject: "No call back", description: "I asked for a call back twice and nobody called me." } }) },
-  "GET /api/grievances": { expect: SIGNED_IN },
-  "GET /api/admin/grievances": { expect: STAFF },
-  "PATCH /api/admin/grievances/:id": { expect: STAFF, probe: async ({ f }) => ({ params: { id: await f.grievance() }, body: { status: "resolved", response: "We have called you back." } }) },
+  "DELETE /api/me/sessions": { freshCallers: true },
+  "PATCH /api/me/consents": { probe: () => ({ body: { marketing: true } }) },
+  "DELETE /api/me": { probe: () => ({ body: { password: DEFAULT_PASSWORD } }), freshCallers: true, endsSessions: true },
+  "POST /api/grievances": { probe: () => ({ body: { category: "customer_service", subject: "No call back", description: "I asked for a call back twice and nobody called me." } }) },
+  "PATCH /api/admin/grievances/:id": { probe: async ({ f }) => ({ params: { id: await f.grievance() }, body: { status: "resolved", response: "We have called you back." } }) },
 };
+
+/**
+ * Every /api route, made from the contracts, with who may call it: the table the security suite walks.
+ */
+export const ROUTE_TABLE: Record<string, RouteRow> = Object.fromEntries(
+  allRoutes().map((c) => {
+    const key = routeKey(c);
+    return [key, { ...ROUTE_SPECIFICS[key], expect: ROUTE_SPECIFICS[key]?.expect ?? expectedFromContract(c) }];
+  }),
+);

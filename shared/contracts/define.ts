@@ -41,8 +41,8 @@ export type RouteContract = {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** The success status (200 unless said). */
-  status?: 200 | 201 | 202;
+  /** The success status (200 unless said). A 204 answers no body: its response is `z.void()`. */
+  status?: 200 | 201 | 202 | 204;
   response: Answer;
   /**
    * A staff list answered as a plain array, one page of it, with X-Total-Count and Link headers

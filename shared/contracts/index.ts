@@ -1,21 +1,21 @@
 import type { RouteContract, RouteKey } from "./define";
-import { sipContract } from "./sip";
-import { chatContract } from "./chat";
-import { notificationsContract } from "./notifications";
-import { grievancesContract } from "./grievances";
-import { consultationsContract } from "./consultations";
-import { authContract, recoveryContract } from "./auth";
-import { loansContract } from "./loans";
-import { paymentsContract } from "./payments";
-import { transactionsContract } from "./transactions";
-import { settingsContract } from "./settings";
-import { healthContract, operationsContract } from "./operations";
 import { accountContract } from "./account";
-import { kycContract } from "./kyc";
-import { usersContract } from "./users";
-import { outboxContract } from "./outbox";
-import { auditContract } from "./audit";
 import { analyticsContract } from "./analytics";
+import { auditContract } from "./audit";
+import { authContract, recoveryContract } from "./auth";
+import { chatContract } from "./chat";
+import { consultationsContract } from "./consultations";
+import { grievancesContract } from "./grievances";
+import { kycContract } from "./kyc";
+import { loansContract } from "./loans";
+import { notificationsContract } from "./notifications";
+import { healthContract, operationsContract } from "./operations";
+import { outboxContract } from "./outbox";
+import { paymentsContract } from "./payments";
+import { settingsContract } from "./settings";
+import { sipContract } from "./sip";
+import { transactionsContract } from "./transactions";
+import { usersContract } from "./users";
 
 /**
  * Every module's routes, by module. The server serves each from its module's routes file, the client
@@ -23,25 +23,25 @@ import { analyticsContract } from "./analytics";
  * docs/api.md are made from this list.
  */
 export const API_CONTRACTS = {
-  sip: sipContract,
-  chat: chatContract,
-  notifications: notificationsContract,
-  grievances: grievancesContract,
-  consultations: consultationsContract,
+  health: healthContract,
+  operations: operationsContract,
+  settings: settingsContract,
   auth: authContract,
   recovery: recoveryContract,
+  account: accountContract,
   loans: loansContract,
   payments: paymentsContract,
   transactions: transactionsContract,
-  settings: settingsContract,
-  health: healthContract,
-  operations: operationsContract,
-  account: accountContract,
+  sip: sipContract,
+  consultations: consultationsContract,
   kyc: kycContract,
+  grievances: grievancesContract,
+  notifications: notificationsContract,
+  chat: chatContract,
   users: usersContract,
-  outbox: outboxContract,
-  audit: auditContract,
   analytics: analyticsContract,
+  audit: auditContract,
+  outbox: outboxContract,
 } satisfies Record<string, Record<string, RouteContract>>;
 
 type Modules = typeof API_CONTRACTS;

@@ -63,10 +63,10 @@ export const kycContract = {
   remove: route({
     method: "DELETE",
     path: "/api/kyc-documents/:id",
-    summary: "Delete one's own document while it is pending (answers 204 with no body)",
+    summary: "Delete one's own document while it is pending",
     access: "user",
     params: idParam,
-    // 204 No Content: the handler ends the response itself, so there is no JSON to describe.
+    status: 204,
     response: z.void(),
   }),
   queue: route({

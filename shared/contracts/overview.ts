@@ -26,6 +26,7 @@ function takes(c: RouteContract): string {
 
 function answers(c: RouteContract): string {
   const status = c.status ?? 200;
+  if (status === 204) return "204 (no body)";
   if (!("parse" in c.response)) return `${status} file (${c.response.contentTypes.join(", ")})`;
   return `${status}${c.paged ? " page (X-Total-Count, Link)" : ""}`;
 }

@@ -32,13 +32,27 @@ function send(key: string, request: { params?: unknown; query?: unknown; body?: 
 
 export async function api<K extends ApiRouteKey>(key: K, ...[request]: Args<RoutesByKey[K]>): Promise<ResponseOf<RoutesByKey[K]>> {
   const res = await send(key, request);
-  return (await res.json()) as ResponseOf<RoutesByKey[K]>;
+  // A 204 has no body: its contract's response is z.void().
+  return (res.status === 204 ? undefined : await res.json()) as ResponseOf<RoutesByKey[K]>;
+}
+
+/** A route whose answer is an object while its paging total travels in X-Total-Count (the bell's notifications). */
+export async function apiWithTotal<K extends ApiRouteKey>(
+  key: K,
+  ...[request]: Args<RoutesByKey[K]>
+): Promise<{ body: ResponseOf<RoutesByKey[K]>; total: number | undefined }> {
+  const res = await send(key, request);
+  const total = res.headers.get("X-Total-Count");
+  return { body: (await res.json()) as ResponseOf<RoutesByKey[K]>, total: total === null ? undefined : Number(total) };
 }
 
 /** A file route (a KYC preview, the data export): the body as a Blob. */
 export async function apiFile<K extends ApiRouteKey>(key: K, ...[request]: Args<RoutesByKey[K]>): Promise<Blob> {
   return (await send(key, request)).blob();
 }
+
+/** A route's answer that arrived some other way than fetch (an upload sent with XMLHttpRequest for its progress). */
+export const answerOf = <K extends ApiRouteKey>(_key: K, json: string) => JSON.parse(json) as ResponseOf<RoutesByKey[K]>;
 
 /**
  * One page of a staff list: the API answers a JSON array and the total in X-Total-Count

@@ -31,11 +31,6 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   return res;
 }
 
-export async function getJSON<T>(url: string): Promise<T> {
-  const res = await apiRequest("GET", url);
-  return (await res.json()) as T;
-}
-
 function parseBody(error: unknown): { message?: unknown; issues?: unknown; code?: unknown } | null {
   if (!(error instanceof ApiError)) return null;
   try {
@@ -68,19 +63,4 @@ export function fieldIssues(error: unknown): FieldIssue[] {
   return issues.filter(
     (i): i is FieldIssue => !!i && typeof i.path === "string" && typeof i.message === "string",
   );
-}
-
-/** A row as it arrives over JSON: timestamps are ISO strings. */
-export type Jsonified<T> = {
-  [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
-};
-
-/**
- * One page of a staff list: the API answers a JSON array and the total in X-Total-Count
- * (docs/decisions/paged-lists-are-plain-arrays.md), which we read back into `{ items, total }`.
- */
-export async function getPage<T>(url: string): Promise<{ items: T[]; total: number }> {
-  const res = await apiRequest("GET", url);
-  const items = (await res.json()) as T[];
-  return { items, total: Number(res.headers.get("X-Total-Count") ?? items.length) };
 }

@@ -3,8 +3,7 @@ import type { ConsultationSlot } from "../../../shared/catalog/consultations";
 import { consultations, users, type AdminConsultationUpdate, type AdminConsultationsQuery } from "../../../shared/schema";
 import type { Db } from "../../db/client";
 import { containsPattern } from "../../db/search";
-import { ERROR_CODES } from "../../../shared/contracts/errors";
-import { codedError, notFound } from "../../http/errors";
+import { alreadyInStatus, notFound } from "../../http/errors";
 import { refuseOwnReview } from "../../http/four-eyes";
 import type { RequestContext } from "../../http/request-context";
 import { writeAudit } from "../audit/audit.service";
@@ -60,7 +59,7 @@ export async function updateConsultationStatus(db: Db, id: number, update: Admin
     refuseOwnReview(current.userId, ctx, "consultation");
     // Still the 400 it has always been (other modules answer 409 here); the code tells a client what it means.
     if (current.status === update.status && update.summary === undefined) {
-      throw codedError(400, ERROR_CODES.alreadyInStatus, `This consultation is already ${update.status}`);
+      throw alreadyInStatus(`This consultation is already ${update.status}`);
     }
     // A completed booking holds its place too: bringing a cancelled one back in any status needs a place.
     if (current.status === "cancelled" && update.status !== "cancelled" && current.preferredTime) {

@@ -88,7 +88,7 @@ describe("PATCH /api/admin/consultations/:id", () => {
 
     // The same status again needs a summary to change; a summary alone is an edit.
     const again = await admin.agent.patch(`/api/admin/consultations/${homeLoan.id}`).send({ status: "completed" });
-    expect(again.status).toBe(400);
+    expect(again.status).toBe(409);
     expect(again.body).toEqual({ message: "This consultation is already completed", code: "ALREADY_IN_STATUS" });
     const edited = await superadmin.agent.patch(`/api/admin/consultations/${homeLoan.id}`).send({ status: "completed", summary: "Compare SBI and HDFC offers." });
     expect(edited.body).toMatchObject({ status: "completed", summary: "Compare SBI and HDFC offers." });

@@ -53,10 +53,7 @@ export function kycRoutes(db: Db, storage: FileStorage) {
       stream.pipe(res);
     }),
 
-    serve(kycContract.remove, async ({ user, params, ctx, req, res }) => {
-      await deleteKycDocument(db, storage, user, params.id, ctx, req.log);
-      res.status(204).end();
-    }),
+    serve(kycContract.remove, ({ user, params, ctx, req }) => deleteKycDocument(db, storage, user, params.id, ctx, req.log)),
 
     serve(kycContract.queue, ({ query }) => listKycQueue(db, query)),
 

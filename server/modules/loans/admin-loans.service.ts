@@ -3,9 +3,8 @@ import { loanTypeLabel } from "../../../shared/catalog/loan-types";
 import { loanApplications, users, type LoanDecision, type PagedSearchQuery } from "../../../shared/schema";
 import { queryRows, type Db } from "../../db/client";
 import { containsPattern } from "../../db/search";
-import { ERROR_CODES } from "../../../shared/contracts/errors";
 import type { AdminLoanView, DecidedLoanView } from "../../../shared/contracts/loans";
-import { codedError, notFound } from "../../http/errors";
+import { alreadyInStatus, notFound } from "../../http/errors";
 import { refuseOwnReview } from "../../http/four-eyes";
 import type { RequestContext } from "../../http/request-context";
 import { writeAudit } from "../audit/audit.service";
@@ -65,7 +64,7 @@ export async function decideLoan(db: Db, id: number, decision: LoanDecision, ctx
     if (!current) throw notFound("Loan application not found");
     refuseOwnReview(current.userId, ctx, "application");
     // Still a 400 as the published API has it, with the code every "already in that status" answer carries.
-    if (current.status === decision.status) throw codedError(400, ERROR_CODES.alreadyInStatus, `This application is already ${decision.status}`);
+    if (current.status === decision.status) throw alreadyInStatus(`This application is already ${decision.status}`);
     const rejectionReason = decision.status === "rejected" ? decision.rejectionReason! : null;
     const [updated] = await tx
       .update(loanApplications)

@@ -52,7 +52,7 @@ describe("PATCH /api/admin/loan-applications/:id", () => {
     expect(seen).toMatchObject({ status: "rejected", rejectionReason: "Income documents incomplete" });
 
     const again = await admin.agent.patch(`/api/admin/loan-applications/${loan.id}`).send({ status: "rejected", rejectionReason: "x" });
-    expect(again.status).toBe(400);
+    expect(again.status).toBe(409);
     expect(again.body).toEqual({ message: "This application is already rejected", code: "ALREADY_IN_STATUS" });
 
     const approved = await admin.agent.patch(`/api/admin/loan-applications/${loan.id}`).send({ status: "approved" });

@@ -84,7 +84,7 @@ describe("consultations", () => {
     const done = { status: "completed", summary: "Compare the old and new tax regimes before March." };
     await admin.patch(`/api/admin/consultations/${booked.id}`).send(done).expect(200);
     await admin.patch(`/api/admin/consultations/${booked.id}`).send(done).expect(200);
-    expect((await admin.patch(`/api/admin/consultations/${booked.id}`).send({ status: "completed" })).status).toBe(400);
+    expect((await admin.patch(`/api/admin/consultations/${booked.id}`).send({ status: "completed" })).status).toBe(409);
     const { notes, mails } = await expectEvents(user.id, ["consultation_booked", "consultation_completed"]);
     expect(notes[1].body).toContain("Compare the old and new tax regimes before March.");
     expect(mails[1].html).toContain("Compare the old and new tax regimes before March.");
@@ -98,7 +98,7 @@ describe("consultations", () => {
     const { agent, user } = await signedInAgent(t);
     const booked = (await agent.post("/api/consultations").send(validBooking({ preferredDate: day[7] })).expect(201)).body;
     await admin.patch(`/api/admin/consultations/${booked.id}`).send({ status: "cancelled" }).expect(200);
-    expect((await admin.patch(`/api/admin/consultations/${booked.id}`).send({ status: "cancelled" })).status).toBe(400);
+    expect((await admin.patch(`/api/admin/consultations/${booked.id}`).send({ status: "cancelled" })).status).toBe(409);
     const { notes } = await expectEvents(user.id, ["consultation_booked", "consultation_cancelled"]);
     expect(notes[1].body).toMatch(/We had to cancel/);
   });
@@ -110,7 +110,7 @@ describe("loans and payments", () => {
     const loan = (await agent.post("/api/loan-applications").send(validLoan()).expect(201)).body;
     const reject = { status: "rejected", rejectionReason: "Income proof is older than three months" };
     await admin.patch(`/api/admin/loan-applications/${loan.id}`).send(reject).expect(200);
-    expect((await admin.patch(`/api/admin/loan-applications/${loan.id}`).send(reject)).status).toBe(400);
+    expect((await admin.patch(`/api/admin/loan-applications/${loan.id}`).send(reject)).status).toBe(409);
     await admin.patch(`/api/admin/loan-applications/${loan.id}`).send({ status: "approved" }).expect(200);
 
     const { notes, mails } = await expectEvents(user.id, ["loan_submitted", "loan_rejected", "loan_approved"]);

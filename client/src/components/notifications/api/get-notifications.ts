@@ -1,10 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { RoutesByKey } from "@shared/contracts";
-import type { ResponseOf } from "@shared/contracts/define";
 import type { NotificationViewJson, NotificationsPageViewJson } from "@shared/contracts/notifications";
-import { ApiError, apiRequest } from "@/lib/api";
-import { urlFor } from "@/lib/api-client";
+import { ApiError } from "@/lib/api";
+import { apiWithTotal } from "@/lib/api-client";
 import { switchSessionUser } from "@/lib/auth/session-cache";
 
 export type NotificationRow = NotificationViewJson;
@@ -14,17 +12,10 @@ export const NOTIFICATIONS_PAGE_SIZE = 10;
 /** Prefix of every notifications query; anything that may have produced or read one invalidates it. */
 export const notificationsQueryKey = ["/api/notifications"] as const;
 
-type ListNotifications = RoutesByKey["GET /api/notifications"];
-
-/**
- * One page of the bell. Not api(): the answer is an object (the unread count beside the items) yet the
- * total travels in X-Total-Count, a header api() does not hand back, so the body is read here with the
- * type its contract gives it.
- */
+/** One page of the bell: the items and the unread count, with the total from X-Total-Count. */
 export async function getNotifications(page: number): Promise<NotificationsPage> {
-  const res = await apiRequest("GET", urlFor("/api/notifications", { query: { page, pageSize: NOTIFICATIONS_PAGE_SIZE } }));
-  const body = (await res.json()) as ResponseOf<ListNotifications>;
-  return { ...body, total: Number(res.headers.get("X-Total-Count") ?? body.items.length) };
+  const { body, total } = await apiWithTotal("GET /api/notifications", { query: { page, pageSize: NOTIFICATIONS_PAGE_SIZE } });
+  return { ...body, total: total ?? body.items.length };
 }
 
 export const notificationsQueryOptions = () =>

@@ -1,12 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { RoutesByKey } from "@shared/contracts";
-import type { ResponseOf } from "@shared/contracts/define";
 import { ApiError } from "@/lib/api";
+import { answerOf } from "@/lib/api-client";
 import { kycDocumentsQueryKey } from "./get-kyc-documents";
-
-/** What the upload route answers, as its contract declares it (the new document as its owner sees it). */
-type UploadAnswer = ResponseOf<RoutesByKey["POST /api/kyc-documents"]>;
 
 export type KycUploadInput = { file: File; documentType: string; documentNumber?: string };
 
@@ -14,7 +10,7 @@ export type KycUploadInput = { file: File; documentType: string; documentNumber?
  * Multipart upload with real progress: fetch cannot report upload progress, XMLHttpRequest can.
  * A failure throws the same ApiError as every other call, so messages read the same way.
  */
-export function uploadKycDocument({ file, documentType, documentNumber }: KycUploadInput, onProgress: (percent: number) => void): Promise<UploadAnswer> {
+export function uploadKycDocument({ file, documentType, documentNumber }: KycUploadInput, onProgress: (percent: number) => void): Promise<ReturnType<typeof answerOf<"POST /api/kyc-documents">>> {
   const body = new FormData();
   body.append("documentType", documentType);
   if (documentNumber) body.append("documentNumber", documentNumber);
@@ -26,8 +22,7 @@ export function uploadKycDocument({ file, documentType, documentNumber }: KycUpl
     xhr.setRequestHeader("Accept", "application/json");
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
     xhr.onload = () => {
-      // The one cast, as api() makes it: JSON.parse gives `any`, typed here by the route's contract.
-      if (xhr.status >= 200 && xhr.status < 300) resolve(JSON.parse(xhr.responseText) as UploadAnswer);
+      if (xhr.status >= 200 && xhr.status < 300) resolve(answerOf("POST /api/kyc-documents", xhr.responseText));
       else reject(new ApiError(xhr.status, xhr.responseText || xhr.statusText));
     };
     xhr.onerror = () => reject(new Error("The upload failed. Please check your connection and try again."));
