@@ -56,7 +56,9 @@ async function seed(database: ReturnType<typeof openDatabase>) {
                    exists (select 1 from audit_logs where action_type = 'generate_demo_data') as generated`,
       )
     )[0];
-  let { loans, generated } = await counts();
+  const counted = await counts();
+  const generated = counted.generated;
+  let loans = counted.loans;
   if (generated && loans >= APPLICATIONS) return;
   if (!generated) {
     // The bench's own database starts over; the audit trail allows that only as a restore does.

@@ -169,7 +169,7 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
       path: "/",
     },
   });
-  const signIn = express.Router().use(sessions, passport.initialize(), passport.session());
+  const signIn = express.Router().use(sessions, passport.initialize(), passport.session() as RequestHandler);
   // A read never changes its session (sessions start at log-in and at a visitor's first chat message,
   // both POSTs): it only needs to know who is signed in, from the same session row, without the
   // per-request work of express-session and passport (session-reader.ts). A read without the cookie

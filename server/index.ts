@@ -56,7 +56,7 @@ async function main() {
       server: { middlewareMode: true },
       appType: "spa",
     });
-    clientMiddleware = vite.middlewares as unknown as RequestHandler;
+    clientMiddleware = vite.middlewares;
     closeVite = () => vite.close();
   }
 
@@ -78,7 +78,7 @@ async function main() {
     ...(config.loanWebhookUrl ? { loan_webhook: loanWebhookDeliverer(config.loanWebhookUrl) } : {}),
   };
   const outboxWorker = startOutboxWorker(database.db, deliverers, logger);
-  const onOutboxQueued = outboxWorker.kick;
+  const onOutboxQueued = () => outboxWorker.kick();
 
   // Embedded mode: operator commands (db:backup) reach the database through this process.
   const operatorToken = database.kind === "pglite" ? randomBytes(32).toString("hex") : undefined;
@@ -120,15 +120,17 @@ async function main() {
     // The worker stops first: no new batch starts, the rest of the current one is handed back, and the
     // message being sent finishes and is marked delivered before the database closes.
     const workerStopped = outboxWorker.stop();
-    server.close(async () => {
-      await workerStopped;
-      await after.settled();
-      if (operatorToken) removeControl(config.dataDir);
-      await closeVite?.();
-      await database.close();
-      releaseDataDir?.();
-      logger.info("stopped");
-      process.exit(0);
+    server.close(() => {
+      void (async () => {
+        await workerStopped;
+        await after.settled();
+        if (operatorToken) removeControl(config.dataDir);
+        await closeVite?.();
+        await database.close();
+        releaseDataDir?.();
+        logger.info("stopped");
+        process.exit(0);
+      })();
     });
     server.closeIdleConnections();
   };

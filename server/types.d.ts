@@ -4,6 +4,7 @@ import type { PublicUser } from "../shared/schema";
 declare global {
   namespace Express {
     // What passport puts on req.user: the user row without the password hash.
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging needs an interface
     interface User extends PublicUser {}
     interface Request {
       rawBody?: Buffer;

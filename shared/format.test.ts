@@ -5,7 +5,7 @@ import { formatCurrency, groupIndian } from "./format";
 // groupIndian stands in for Intl.NumberFormat("en-IN") (whose first use in a page is a long task on a
 // phone), so Intl is the oracle: the same text for any number, except that a value rounding to zero has no sign.
 const intlByDigits = [0, 1, 2, 3, 4, 5, 6, 7, 8].map((digits) => new Intl.NumberFormat("en-IN", { maximumFractionDigits: digits }));
-const intl = (maxFractionDigits: number) => intlByDigits[maxFractionDigits]!;
+const intl = (maxFractionDigits: number) => intlByDigits[maxFractionDigits];
 const intlCurrency = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
 const unsignedZero = (s: string) => s.replace(/^-(?=(₹)?0$)/, "");
 

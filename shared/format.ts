@@ -18,7 +18,7 @@ export function groupIndian(value: number, maxFractionDigits = 0): string {
     return intlNumber(maxFractionDigits).format(value).replace(/^-(?=0$)/, "");
   }
   const [whole, decimals = ""] = written.split(".");
-  let digits = whole! + decimals.slice(0, maxFractionDigits).padEnd(maxFractionDigits, "0");
+  let digits = whole + decimals.slice(0, maxFractionDigits).padEnd(maxFractionDigits, "0");
   if ((decimals[maxFractionDigits] ?? "0") >= "5") digits = incremented(digits);
   const integer = digits.slice(0, digits.length - maxFractionDigits) || "0";
   const fraction = digits.slice(digits.length - maxFractionDigits).replace(/0+$/, "");

@@ -74,4 +74,4 @@ async function main(): Promise<number> {
   });
 }
 
-main().then((code) => process.exit(code));
+void main().then((code) => process.exit(code));

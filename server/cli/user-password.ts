@@ -56,4 +56,4 @@ async function main(): Promise<number> {
   });
 }
 
-main().then((code) => process.exit(code));
+void main().then((code) => process.exit(code));

@@ -77,7 +77,7 @@ function openPostgres(url: string, max: number, prepare: boolean): Database {
       try {
         await client.query("select pg_advisory_lock($1)", [key]);
         try {
-          return await fn(drizzlePg(client, { schema }) as unknown as Db);
+          return await fn(drizzlePg(client, { schema }));
         } finally {
           await client.query("select pg_advisory_unlock($1)", [key]);
         }
@@ -98,7 +98,7 @@ function openPglite(dir: string | undefined, loadDataDir?: Blob): Database {
   if (dir) mkdirSync(dir, { recursive: true });
   const client = new PGlite({ dataDir: dir, extensions: { pg_trgm }, loadDataDir });
   return embedded(
-    drizzlePglite(client, { schema }) as unknown as Db,
+    drizzlePglite(client, { schema }),
     () => client.close(),
     // Checkpoints (a shorter replay on restore), then waits for any open transaction to end and tars
     // the files while no query can run: a snapshot that opens like the database after a clean crash.
@@ -146,7 +146,7 @@ function openPgliteThread(dir: string | undefined, loadDataDir?: Blob): Database
     transaction: <T>(fn: (tx: ThreadQueryable) => Promise<T>) => ready.then((c) => c.transaction(fn)),
   };
   return embedded(
-    drizzlePglite(lazy as unknown as PGlite, { schema }) as unknown as Db,
+    drizzlePglite(lazy as unknown as PGlite, { schema }),
     async () => (await ready).close(),
     async () => (await ready).dumpDataDir(),
   );

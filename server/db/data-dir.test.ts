@@ -28,12 +28,12 @@ function claimer(dataDir: string, { die = false, go = true } = {}): { child: Chi
   `;
   const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script, dataDir, die ? "die" : "hold"], { stdio: ["pipe", "pipe", "inherit"] });
   let out = "";
-  const ready = new Promise<void>((resolve) => child.stdout!.on("data", (d) => (out += d).startsWith("ready\n") && resolve()));
+  const ready = new Promise<void>((resolve) => child.stdout.on("data", (d) => (out += d).startsWith("ready\n") && resolve()));
   const answer = new Promise<string>((resolve) => {
-    child.stdout!.on("data", () => out.split("\n").length > 2 && resolve(out.split("\n")[1]));
+    child.stdout.on("data", () => out.split("\n").length > 2 && resolve(out.split("\n")[1]));
     child.on("exit", () => resolve(out.split("\n")[1] ?? ""));
   });
-  if (go) void ready.then(() => child.stdin!.write("go\n"));
+  if (go) void ready.then(() => child.stdin.write("go\n"));
   return { child, ready, answer };
 }
 

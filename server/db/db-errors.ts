@@ -20,14 +20,14 @@ export const isFailedQuery = (err: unknown) => isObject(err) && ("query" in err 
 /** The database's or the driver's own error: drizzle wraps each in an error that carries the query. */
 export function dbErrorOf(err: unknown): DbError | undefined {
   if (!isObject(err)) return undefined;
-  if (isObject(err.cause) && (err.cause.code || "query" in err)) return err.cause as DbError;
-  return err.code ? (err as DbError) : undefined;
+  if (isObject(err.cause) && (err.cause.code || "query" in err)) return err.cause;
+  return err.code ? (err) : undefined;
 }
 
 /** Whether the database could not be reached or could not lend a connection in time. */
 export function databaseUnavailable(err: unknown): boolean {
   return [err, isObject(err) ? err.cause : undefined].some(
-    (e) => isObject(e) && ((typeof e.code === "string" && UNAVAILABLE_CODES.has(e.code)) || UNAVAILABLE_MESSAGES.test(String(e.message ?? ""))),
+    (e) => isObject(e) && ((typeof e.code === "string" && UNAVAILABLE_CODES.has(e.code)) || (typeof e.message === "string" && UNAVAILABLE_MESSAGES.test(e.message))),
   );
 }
 

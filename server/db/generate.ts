@@ -58,7 +58,7 @@ async function reserveIds(tx: Executor, table: string, count: number): Promise<n
 async function insertAll(tx: Executor, table: PgTable, values: Record<string, unknown>[]) {
   if (values.length === 0) return;
   const size = Math.max(1, Math.floor(60_000 / Object.keys(values[0]).length));
-  for (let i = 0; i < values.length; i += size) await tx.insert(table).values(values.slice(i, i + size) as never);
+  for (let i = 0; i < values.length; i += size) await tx.insert(table).values(values.slice(i, i + size));
 }
 
 async function putFiles(storage: FileStorage, files: SeedRows["files"], written: string[]) {

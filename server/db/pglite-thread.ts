@@ -85,7 +85,7 @@ export class PgliteThreadClient implements ThreadQueryable {
       } catch (e) {
         // A value that cannot cross to the thread (a function, say): nothing was sent, nothing will answer.
         this.pending.delete(id);
-        reject(e as Error);
+        reject(e);
       }
     });
   }

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-unsafe-call -- pg hands queries an untyped trailing callback */
 import pg from "pg";
 import { staleStatement, type StatementNames } from "./statement-names";
 

@@ -77,7 +77,7 @@ export function serve<C extends RouteContract>(contract: C, handler: Handler<C>,
     });
     if (!("parse" in contract.response)) return; // a file: written by the handler
     if (res.headersSent) return;
-    const schema = contract.response as z.ZodType;
+    const schema = contract.response;
     if (contract.status === 204) {
       res.status(204).end();
       return;
@@ -104,9 +104,12 @@ function checked(req: Request, schema: z.ZodType, answer: unknown): unknown {
   const result = schema.safeParse(wire);
   if (result.success) return answer;
   const issues = result.error.issues.slice(0, 10).map((i) => ({ path: i.path.join("."), message: i.message }));
-  req.log?.error({ route: `${req.method} ${req.route?.path as string}`, issues }, "response does not match its contract");
+  req.log?.error({ route: `${req.method} ${contractPath(req)}`, issues }, "response does not match its contract");
   throw new HttpError(500, "The server's answer did not match its contract", issues, undefined, ERROR_CODES.responseContract);
 }
+
+/** The route pattern Express matched, for the log line. */
+const contractPath = (req: Request): string => (req.route as { path?: string } | undefined)?.path ?? req.path;
 
 /** A router holding these routes, paths relative to /api (for addRoutes in app.ts). */
 export function contractRouter(routes: ContractRoute[]): Router {

@@ -27,7 +27,7 @@ export function requestLog(logger: Logger, trustProxy: boolean): RequestHandler 
     const id = typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
     res.setHeader("X-Request-Id", id);
     req.id = id;
-    installLogGetter(Object.getPrototypeOf(req), logger);
+    installLogGetter(Object.getPrototypeOf(req) as object, logger);
     const url = req.url;
     if (url.startsWith("/api")) {
       const started = performance.now();

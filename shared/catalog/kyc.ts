@@ -81,6 +81,7 @@ export const maskAadhaar = (raw: string) => `XXXX XXXX ${raw.replace(/[\s-]/g, "
 export const maskTail = (raw: string) => `XXXX${raw.replace(/[^A-Za-z0-9]/g, "").slice(-4).toUpperCase()}`;
 
 /** Control characters, and the Unicode marks that reorder text ("invoice\u202Efdp.exe" shows as "invoiceexe.pdf"). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /**

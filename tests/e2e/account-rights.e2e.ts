@@ -133,7 +133,7 @@ describe.skipIf(!hasBrowser())("a customer's rights over their account", () => {
     // Download my data: a JSON file with the corrected details.
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download my data" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^gharsetu-my-data-\d{4}-\d{2}-\d{2}\.json$/);
-    const exported = JSON.parse(await readFile((await download.path())!, "utf8"));
+    const exported = JSON.parse(await readFile((await download.path()), "utf8"));
     expect(exported.sections.profile).toMatchObject({ username: PERSON.username, fullName: "Farhan Ali Qureshi", phoneNumber: "9822003344" });
     expect(exported.sections.consents).toHaveLength(3);
 

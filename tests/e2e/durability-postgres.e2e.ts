@@ -22,7 +22,7 @@ import { capturedPayments, halfWritten, loansByPurpose } from "../setup/write-ch
  * is then delivered, a second time only if it was the one being sent at the kill.
  */
 /** Storms, each ended by a SIGKILL (one keeps the file well under a minute on a 2-core machine). */
-const ROUNDS = 1;
+const ROUNDS: number = 1;
 const CUSTOMERS = 30;
 const LOANS = 150;
 const BOOKINGS = 150;

@@ -32,7 +32,7 @@ function startExpectingRefusal(env: Record<string, string>): Promise<{ code: num
   delete childEnv.DATABASE_URL;
   const child = spawn(process.execPath, ["dist/server/index.js"], { env: childEnv, stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";
-  child.stderr!.on("data", (d) => (stderr += d));
+  child.stderr.on("data", (d) => (stderr += d));
   const giveUp = setTimeout(() => child.kill("SIGKILL"), 60_000);
   return new Promise((resolve) =>
     child.on("exit", (code) => {

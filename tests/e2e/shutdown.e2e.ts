@@ -49,8 +49,8 @@ async function scenario(run: number, extraEnv: Record<string, string>): Promise<
   ].map((p) => p.catch(() => undefined));
   const signalled = Date.now();
   process.kill(-child.pid!, "SIGTERM");
-  child.stdout!.destroy();
-  child.stderr!.destroy();
+  child.stdout.destroy();
+  child.stderr.destroy();
   while (groupAlive(child.pid!) && Date.now() - signalled < DEADLINE_MS + 3_000) await new Promise((r) => setTimeout(r, 50));
   const took = Date.now() - signalled;
   if (groupAlive(child.pid!)) process.kill(-child.pid!, "SIGKILL");

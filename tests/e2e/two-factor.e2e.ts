@@ -147,10 +147,10 @@ describe.skipIf(!hasBrowser())("two-factor sign-in in the browser", () => {
       await logout(page, username);
 
       // A recovery code signs in once.
-      await signInWithRecoveryCode(page, username, password, recoveryCodes[0]!);
+      await signInWithRecoveryCode(page, username, password, recoveryCodes[0]);
       await page.waitForURL("**/dashboard");
       await logout(page, username);
-      await signInWithRecoveryCode(page, username, password, recoveryCodes[0]!);
+      await signInWithRecoveryCode(page, username, password, recoveryCodes[0]);
       await expect.poll(() => page.locator("#login-code-error").isVisible()).toBe(true);
       expect(page.url()).toMatch(/\/auth$/);
 
@@ -163,7 +163,7 @@ describe.skipIf(!hasBrowser())("two-factor sign-in in the browser", () => {
   }
 
   it("shows staff their second factor in Profile, makes new recovery codes, and keeps Turn off from them while it is required", { timeout: 180_000 }, async () => {
-    const { app } = enrolled.admin!;
+    const { app } = enrolled.admin;
     const page = await newPage();
     const field = await passwordThenWrongCode(page, "admin", "Admin@1234", app);
     await field.fill(await app.code());
@@ -189,14 +189,14 @@ describe.skipIf(!hasBrowser())("two-factor sign-in in the browser", () => {
     await noSeriousAxe(page, "new recovery codes");
     await dialog.getByRole("button", { name: "I have saved them" }).click();
     await expect.poll(() => card.getByText("10 of 10").isVisible()).toBe(true);
-    enrolled.admin!.recoveryCodes = fresh;
+    enrolled.admin.recoveryCodes = fresh;
     await page.context().close();
   });
 
   it("lets the superadmin reset another staff member's second factor, never their own", { timeout: 120_000 }, async () => {
-    const { recoveryCodes } = enrolled.superadmin!;
+    const { recoveryCodes } = enrolled.superadmin;
     const page = await newPage();
-    await signInWithRecoveryCode(page, "superadmin", "Super@1234", recoveryCodes[1]!);
+    await signInWithRecoveryCode(page, "superadmin", "Super@1234", recoveryCodes[1]);
     await page.waitForURL("**/dashboard");
     await page.goto("/super-admin");
     await page.getByRole("heading", { name: "Super Admin Panel" }).waitFor();

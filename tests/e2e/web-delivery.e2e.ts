@@ -46,7 +46,7 @@ describe.skipIf(!hasBrowser())("web delivery of the production build", () => {
     expect(html).toContain(`<link rel="canonical" href="${baseUrl()}/loan-application" />`);
     expect(html).toContain(`<meta property="og:url" content="${baseUrl()}/loan-application" />`);
     expect(html).toContain(`<meta property="og:image" content="${baseUrl()}/icon-512.png" />`);
-    const preloaded = [...html.matchAll(/rel="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1]!);
+    const preloaded = [...html.matchAll(/rel="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
     expect(preloaded.some((f) => /\/assets\/loan-application-page-[\w-]+\.js$/.test(f))).toBe(true);
     for (const file of preloaded) expect((await fetch(`${baseUrl()}${file}`)).status).toBe(200);
     // An address the app does not have says so, to people and to crawlers.
@@ -177,7 +177,7 @@ describe.skipIf(!hasBrowser())("web delivery of the production build", () => {
     const homeHtml = await home.text();
     expect(homeHtml).toMatch(/<style>[^<]*\.dark/);
     expect(homeHtml).not.toMatch(/<link rel="stylesheet"/);
-    const inline = homeHtml.match(/<script>([^<]+)<\/script>/)![1]!;
+    const inline = homeHtml.match(/<script>([^<]+)<\/script>/)![1];
     expect(inline).toContain("localStorage");
     const hash = createHash("sha256").update(inline).digest("base64");
     expect(home.headers.get("content-security-policy")).toContain(`script-src 'self' 'sha256-${hash}'`);

@@ -72,7 +72,7 @@ function headingOutline(page: Page) {
     const levels = [...document.querySelectorAll<HTMLElement>("h1, h2, h3, h4, h5, h6, [role=heading]")]
       .filter((h) => h.getClientRects().length > 0 && !h.closest("[aria-hidden=true], [hidden]"))
       .map((h) => ({ level: Number(h.getAttribute("aria-level") ?? h.tagName.slice(1)), text: h.textContent?.trim() ?? "" }));
-    const skips = levels.flatMap((h, i) => (i > 0 && h.level > levels[i - 1]!.level + 1 ? [`h${levels[i - 1]!.level} "${levels[i - 1]!.text}" → h${h.level} "${h.text}"`] : []));
+    const skips = levels.flatMap((h, i) => (i > 0 && h.level > levels[i - 1].level + 1 ? [`h${levels[i - 1].level} "${levels[i - 1].text}" → h${h.level} "${h.text}"`] : []));
     return { h1: levels.filter((h) => h.level === 1).length, skips };
   });
 }

@@ -14,7 +14,7 @@ export type AxeFinding = { id: string; impact: string; help: string; targets: st
 export async function seriousAxeViolations(page: Page, { coloursOnly = false } = {}): Promise<AxeFinding[]> {
   // Colours are judged as they settle: mid-fade (a toast, a dialog's overlay) every text is paler than it will be.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
-  const builder = new AxeBuilder({ page: page as never });
+  const builder = new AxeBuilder({ page: page });
   // The same page in the other theme differs only in its colours: the rules that read colours are enough.
   if (coloursOnly) builder.withRules(COLOUR_RULES);
   else builder.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);

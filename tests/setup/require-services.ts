@@ -15,7 +15,7 @@ export default async function requireServices() {
       await client.connect();
       await client.query("select 1");
     } catch (e) {
-      throw new Error(`REQUIRE_POSTGRES=1 but PostgreSQL at DATABASE_URL is unreachable: ${(e as Error).message}`);
+      throw new Error(`REQUIRE_POSTGRES=1 but PostgreSQL at DATABASE_URL is unreachable: ${(e as Error).message}`, { cause: e });
     } finally {
       await client.end().catch(() => {});
     }

@@ -13,5 +13,5 @@ export function schemaChunk(area: string): string {
   const loadedOnDemand = new Set(Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []));
   const matches = [...loadedOnDemand].filter((key) => key === `../shared/schema/${area}.ts` || (key.startsWith("_") && manifest[key]?.name === area));
   if (matches.length !== 1) throw new Error(`shared/schema/${area}.ts: ${matches.length} chunks loaded on demand match (${matches.join(", ")})`);
-  return `/${manifest[matches[0]!]!.file}`;
+  return `/${manifest[matches[0]].file}`;
 }

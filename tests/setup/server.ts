@@ -52,7 +52,9 @@ async function startOnce(env: Record<string, string>, firstRun: boolean): Promis
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "gharsetu-e2e-"));
   const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", SEED_DEMO: "accounts",
     // The suites sign the demo staff in with passwords alone, on PostgreSQL too; two-factor.e2e.ts sets it required.
-    STAFF_TWO_FACTOR: "optional", ...env };
+    STAFF_TWO_FACTOR: "optional",
+    // Every JSON answer the browser tests cause is checked against its contract, as in the API tests.
+    CHECK_RESPONSES: "true", ...env };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
   if (firstRun) delete childEnv.SEED_DEMO;
   const child: ChildProcess = spawn(process.execPath, ["dist/server/index.js"], { env: childEnv, stdio: ["ignore", "inherit", "inherit"] });

@@ -9,7 +9,7 @@ import { apiRequest } from "./api";
  *
  *   api("PATCH /api/sip-investments/:id", { params: { id }, body: { status: "paused" } })
  */
-type Args<C extends RouteContract> = {} extends RequestOf<C> ? [request?: RequestOf<C>] : [request: RequestOf<C>];
+type Args<C extends RouteContract> = Record<never, never> extends RequestOf<C> ? [request?: RequestOf<C>] : [request: RequestOf<C>];
 
 export function urlFor(path: string, request: { params?: unknown; query?: unknown } = {}): string {
   const params = (request.params ?? {}) as Record<string, string | number>;
@@ -18,7 +18,7 @@ export function urlFor(path: string, request: { params?: unknown; query?: unknow
     return encodeURIComponent(String(params[name]));
   });
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
+  for (const [key, value] of Object.entries((request.query ?? {}) as Record<string, string | number | boolean | null | undefined>)) {
     if (value !== undefined && value !== null && value !== "") query.set(key, String(value));
   }
   const search = query.toString();

@@ -25,8 +25,8 @@ type JournalEntry = { tag: string; when: number };
 
 /** The migrations this build of the app knows, in order. */
 export function appMigrations(): JournalEntry[] {
-  const journal = JSON.parse(readFileSync(path.join(repoRoot(), "migrations", "meta", "_journal.json"), "utf8"));
-  return journal.entries as JournalEntry[];
+  const journal = JSON.parse(readFileSync(path.join(repoRoot(), "migrations", "meta", "_journal.json"), "utf8")) as { entries: JournalEntry[] };
+  return journal.entries;
 }
 
 /** How far a database's schema has been migrated, read from drizzle's own record. */
@@ -44,7 +44,7 @@ export async function schemaVersionOf(db: Db): Promise<SchemaVersion> {
 export function checkManifest(raw: string | null): Manifest {
   let m: Partial<Manifest>;
   try {
-    m = raw ? JSON.parse(raw) : {};
+    m = raw ? (JSON.parse(raw) as typeof m) : {};
   } catch {
     m = {};
   }

@@ -92,7 +92,7 @@ describe("data factories", () => {
 
   it("pair every captured payment with its transaction and audit rows, and each record with the audit row its action writes", () => {
     const { rows } = build(15);
-    expect(rows.payments.every((p) => p.status === "captured" && p.orderId!.startsWith("order_demo_"))).toBe(true);
+    expect(rows.payments.every((p) => p.status === "captured" && p.orderId.startsWith("order_demo_"))).toBe(true);
     expect(rows.transactions.map((t) => t.paymentId).sort()).toEqual(rows.payments.map((p) => p.id).sort());
     const audited = (action: string) => new Set(rows.auditLogs.filter((a) => a.actionType === action).map((a) => a.entityId));
     const ids = (list: { id?: number }[]) => new Set(list.map((r) => String(r.id)));

@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from "express";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { Passport } from "passport";
 import { Strategy as LocalStrategy } from "passport-local";
 import { authContract, type LoginChallenge } from "../../../shared/contracts/auth";
@@ -68,9 +68,8 @@ function checkPassword(passport: ReturnType<typeof createPassport>, req: Request
   return new Promise((resolve, reject) => {
     // The strategy answers through the callback; passport calls the third argument only for a strategy
     // that passes the request on, which the local one never does (counted as no user).
-    passport.authenticate("local", { session: false }, (err: unknown, user: PublicUser | false) => (err ? reject(err) : resolve(user)))(req, res, (err?: unknown) =>
-      err ? reject(err) : resolve(false),
-    );
+    const check = passport.authenticate("local", { session: false }, (err: unknown, user: PublicUser | false) => (err ? reject(err) : resolve(user))) as RequestHandler;
+    void check(req, res, (err?: unknown) => (err ? reject(err) : resolve(false)));
   });
 }
 

@@ -21,7 +21,7 @@ import { checkResetLink, requestPasswordReset, resetPassword } from "./password-
  */
 const tokenShape = accountTokenSchema.shape.token;
 const linkTokenFirst = (req: Request, _res: Response, next: NextFunction) => {
-  if (!tokenShape.safeParse(req.body?.token).success) throw linkNotValid();
+  if (!tokenShape.safeParse((req.body as { token?: unknown } | undefined)?.token).success) throw linkNotValid();
   next();
 };
 

@@ -43,6 +43,6 @@ describe("the session store", () => {
     const live = store.createSession(req, await call<session.SessionData>((cb) => store.get(sid, cb))) as unknown as session.SessionData & { visits: number };
     live.visits = 2;
     await call((cb) => store.set(sid, live, cb));
-    expect(((await rowOf(sid))!.sess as { visits: number }).visits).toBe(2);
+    expect(((await rowOf(sid)).sess as { visits: number }).visits).toBe(2);
   });
 });

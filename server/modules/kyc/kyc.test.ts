@@ -173,7 +173,7 @@ describe("POST /api/kyc-documents", () => {
     [{}, "Please choose the document type"],
   ])("refuses %j with a clear message and keeps no file", async (fields, message) => {
     const before = { rows: await rowCount(), files: storedFiles().length };
-    const res = await upload(customer.agent, samplePdf(), "doc.pdf", fields as Record<string, string>);
+    const res = await upload(customer.agent, samplePdf(), "doc.pdf", fields);
     expect(res.status).toBe(400);
     expect(res.body.issues.map((i: { message: string }) => i.message)).toContain(message);
     expect(await rowCount()).toBe(before.rows);
@@ -350,7 +350,7 @@ describe("uploads that go wrong", () => {
   it("serves nothing more on a connection after refusing an upload, even a request pipelined behind it", async () => {
     const { server, port, cookie } = await listening();
     try {
-      const loans = async () => (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from loan_applications`))[0]!.n;
+      const loans = async () => (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from loan_applications`))[0].n;
       const before = await loans();
       const socket = connect(port, "127.0.0.1");
       socket.on("error", () => undefined);

@@ -91,7 +91,7 @@ async function sendOverSmtp(transport: Transporter, message: ReturnType<typeof m
   try {
     await transport.sendMail({ ...message, signal: AbortSignal.any([claimLost, deadline]) });
   } catch (e) {
-    if (deadline.aborted) throw new Error(`SMTP send took longer than ${Math.round(deadlineMs / 1000)} s`);
+    if (deadline.aborted) throw new Error(`SMTP send took longer than ${Math.round(deadlineMs / 1000)} s`, { cause: e });
     throw e;
   }
 }

@@ -124,7 +124,7 @@ function failingDeliveredUpdates(db: Db, failures: number): Db {
             if (k !== "set") return Reflect.get(b, k, r);
             return (values: Record<string, unknown>) => {
               if ("deliveredAt" in values && failures-- > 0) throw new Error("connection reset");
-              return b.set(values as never);
+              return b.set(values);
             };
           },
         });

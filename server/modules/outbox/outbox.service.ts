@@ -156,7 +156,7 @@ const messageOf = (e: unknown) => String(isFailedQuery(e) ? (loggable(e).db as {
 /** Posts the loan copy form-encoded to the spreadsheet web hook; any non-2xx answer is a failure. */
 export function loanWebhookDeliverer(url: string, timeoutMs = 10_000): Deliverer {
   return async (row, claimLost) => {
-    const body = new URLSearchParams(Object.entries(row.payload).map(([k, v]) => [k, v == null ? "" : String(v)]));
+    const body = new URLSearchParams(Object.entries(row.payload).map(([k, v]) => [k, v == null ? "" : typeof v === "object" ? JSON.stringify(v) : String(v as string | number | boolean)]));
     const res = await fetch(url, { method: "POST", body, signal: AbortSignal.any([claimLost, AbortSignal.timeout(timeoutMs)]) });
     if (!res.ok) throw new Error(`web hook answered ${res.status}`);
   };

@@ -354,7 +354,7 @@ export async function handleWebhook(
   const id = eventId || `${event.event}:${event.payload?.payment?.entity?.id ?? ""}`;
   return db.transaction(async (tx): Promise<WebhookAnswer> => {
     const fresh = await tx.execute(sql`insert into webhook_events (event_id, event_type) values (${id}, ${event.event ?? "unknown"}) on conflict do nothing returning event_id`);
-    if ((fresh as unknown as { rows: unknown[] }).rows.length === 0) return { status: "duplicate" };
+    if ((fresh as { rows: unknown[] }).rows.length === 0) return { status: "duplicate" };
     const entity = event.payload?.payment?.entity;
     if ((event.event === "payment.captured" || event.event === "order.paid") && entity?.order_id && entity.id) {
       const [payment] = await tx.select().from(payments).where(eq(payments.orderId, entity.order_id));

@@ -26,15 +26,15 @@ const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;")
  * page so they download beside the entry, instead of after it has run and asked for them.
  */
 export function pageChunks(manifest: ViteManifest, page: string): string[] {
-  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const reach = (key: string, seen: Set<string>): Set<string> => {
     if (seen.has(key) || !manifest[key]) return seen;
     seen.add(key);
-    for (const imported of manifest[key]!.imports ?? []) reach(imported, seen);
+    for (const imported of manifest[key].imports ?? []) reach(imported, seen);
     return seen;
   };
   const fromEntry = entry ? reach(entry, new Set()) : new Set<string>();
-  return [...reach(`src/pages/${page}.tsx`, new Set())].filter((k) => !fromEntry.has(k)).map((k) => `/${manifest[k]!.file}`);
+  return [...reach(`src/pages/${page}.tsx`, new Set())].filter((k) => !fromEntry.has(k)).map((k) => `/${manifest[k].file}`);
 }
 
 /**
@@ -112,7 +112,7 @@ const etagOf = (body: Buffer) => `W/"${body.length.toString(16)}-${createHash("s
  */
 export function pageShellHandler(publicDir: string, origin: string, template: string): RequestHandler {
   const manifestFile = path.join(publicDir, ".vite", "manifest.json");
-  const manifest: ViteManifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, "utf8")) : {};
+  const manifest: ViteManifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, "utf8")) as ViteManifest) : {};
   const prerenderDir = path.join(publicDir, ".prerender");
   const prerendered = new Map(
     existsSync(prerenderDir)

@@ -91,7 +91,7 @@ export function findQuantities(text: string): Quantity[] {
     if (PERSON_BEFORE.test(before) || ID_BEFORE.test(before)) continue;
     found.push({ kind: "number", value, rateCue: RATE_CUE.test(before), at, end });
   }
-  return mergeCompounds(found, text).map(({ end: _end, unit: _unit, ...q }) => q as Quantity);
+  return mergeCompounds(found, text).map(({ end: _end, unit: _unit, ...q }) => q);
 }
 
 function money(value: number, at: number, end: number, unit: number, perYear: boolean, perMonth: boolean, periodBefore?: string): Money {

@@ -13,7 +13,7 @@ function ValueText({ value }: { value: Json }) {
   if (typeof value === "object") {
     return <code className="break-all rounded bg-muted px-1 py-0.5 font-mono text-xs">{JSON.stringify(value)}</code>;
   }
-  return <span className="break-words font-medium">{String(value)}</span>;
+  return <span className="break-words font-medium">{String(value as string | number | boolean | null | undefined)}</span>;
 }
 
 /** A value on its own: an object becomes a key: value list, anything else plain text. */

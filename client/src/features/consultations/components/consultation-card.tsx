@@ -1,4 +1,5 @@
 import { RotateCcw } from "lucide-react";
+import { useState } from "react";
 import { Link } from "wouter";
 import { CHANGE_WINDOW_HOURS, changeDeadline } from "@shared/catalog/consultations";
 import { COMPANY } from "@shared/catalog/company";
@@ -19,21 +20,7 @@ import { SummaryDialog } from "./summary-dialog";
  */
 function Actions({ consultation }: { consultation: ConsultationRow }) {
   const status = consultation.status.toLowerCase();
-  if (status === "scheduled") {
-    const closed = Date.now() > changeDeadline(consultation.preferredDate, consultation.preferredTime).getTime();
-    return (
-      <>
-        {closed && (
-          <p className="w-full text-xs text-muted-foreground">
-            Changes close {CHANGE_WINDOW_HOURS} hours before the start. To change it now, call us on {COMPANY.phones[0]}.
-          </p>
-        )}
-        <RescheduleDialog consultation={consultation} disabled={closed} />
-        <CancelConsultationDialog consultation={consultation} disabled={closed} />
-        <AddToCalendarButton consultation={consultation} size="sm" variant="ghost" />
-      </>
-    );
-  }
+  if (status === "scheduled") return <ScheduledActions consultation={consultation} />;
   if (status === "completed") return <SummaryDialog consultation={consultation} />;
   return (
     <Button asChild size="sm" variant="outline">
@@ -41,6 +28,24 @@ function Actions({ consultation }: { consultation: ConsultationRow }) {
         <RotateCcw aria-hidden /> Book Again
       </Link>
     </Button>
+  );
+}
+
+function ScheduledActions({ consultation }: { consultation: ConsultationRow }) {
+  // Read once when the card mounts: a render must not read the clock.
+  const [now] = useState(() => Date.now());
+  const closed = now > changeDeadline(consultation.preferredDate, consultation.preferredTime).getTime();
+  return (
+    <>
+      {closed && (
+        <p className="w-full text-xs text-muted-foreground">
+          Changes close {CHANGE_WINDOW_HOURS} hours before the start. To change it now, call us on {COMPANY.phones[0]}.
+        </p>
+      )}
+      <RescheduleDialog consultation={consultation} disabled={closed} />
+      <CancelConsultationDialog consultation={consultation} disabled={closed} />
+      <AddToCalendarButton consultation={consultation} size="sm" variant="ghost" />
+    </>
   );
 }
 

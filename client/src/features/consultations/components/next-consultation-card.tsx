@@ -1,4 +1,5 @@
 import { CalendarClock } from "lucide-react";
+import { useState } from "react";
 import { Link } from "wouter";
 import { consultationStart } from "@shared/catalog/consultations";
 import { SummaryCard } from "@/components/summary-card";
@@ -13,7 +14,8 @@ const SESSION_MS = 60 * 60 * 1000;
 /** The earliest scheduled consultation (by date, then time) not yet over. */
 export function NextConsultationCard() {
   const consultations = useConsultations();
-  const now = Date.now();
+  // Read once when the card mounts: a render must not read the clock.
+  const [now] = useState(() => Date.now());
   const next = (consultations.data ?? [])
     .filter((c) => c.status.toLowerCase() === "scheduled" && startOf(c) + SESSION_MS > now)
     .sort((a, b) => startOf(a) - startOf(b))[0];

@@ -1,0 +1,91 @@
+// ESLint: type-aware TypeScript rules, the rules of React hooks, and the import boundaries between the
+// client, the server and shared code (docs/decisions/module-boundaries.md). `npm run lint`; part of `npm test`.
+import js from "@eslint/js";
+import boundaries from "eslint-plugin-boundaries";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["dist/**", "data/**", "node_modules/**", "migrations/**", "test-results/**", "**/*.js", "**/*.mjs", "scripts/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node, ...globals.browser },
+    },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      // A JSX handler may be async (react-hook-form's handleSubmit returns a promise React ignores on purpose).
+      // Node's callbacks hand errors over typed `any`; passing them on as they came is right.
+      "@typescript-eslint/prefer-promise-reject-errors": ["error", { allowThrowingAny: true, allowThrowingUnknown: true }],
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+    },
+  },
+  {
+    // Tests read supertest's answers, which are typed `any` by design; what they assert is checked at run time.
+    files: ["**/*.test.ts", "**/*.test.tsx", "tests/**/*.ts", "bench/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-unsafe-member-access": "off",
+      "@typescript-eslint/no-unsafe-assignment": "off",
+      "@typescript-eslint/no-unsafe-call": "off",
+      "@typescript-eslint/no-unsafe-argument": "off",
+      "@typescript-eslint/no-unsafe-return": "off",
+      "@typescript-eslint/no-explicit-any": "off",
+      "@typescript-eslint/unbound-method": "off",
+      // Stand-ins implement async interfaces without awaiting anything.
+      "@typescript-eslint/require-await": "off",
+    },
+  },
+  {
+    files: ["client/src/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Advice for the React Compiler, which this app does not use (react-hook-form's watch() is fine without it).
+      "react-hooks/incompatible-library": "off",
+    },
+  },
+  {
+    files: ["client/src/**/*.{ts,tsx}", "server/**/*.ts", "shared/**/*.ts"],
+    plugins: { boundaries },
+    settings: {
+      "import/resolver": { typescript: { project: "./tsconfig.json" } },
+      "boundaries/include": ["client/src/**/*", "server/**/*", "shared/**/*"],
+      "boundaries/elements": [
+        { type: "client-feature", pattern: "client/src/features/*", capture: ["feature"] },
+        { type: "client", pattern: "client/src/**" },
+        { type: "server-module", pattern: "server/modules/*", capture: ["module"] },
+        { type: "server", pattern: "server/**" },
+        { type: "shared", pattern: "shared/**" },
+      ],
+    },
+    rules: {
+      "boundaries/dependencies": [
+        "error",
+        {
+          default: "allow",
+          policies: [
+            {
+              from: { element: { type: "client-feature" } },
+              disallow: { to: { element: { type: "client-feature", captured: { feature: "!{{ from.element.captured.feature }}" } } } },
+              message: "A client feature never imports another feature: share through client/src/components or lib",
+            },
+            {
+              from: { element: { types: { anyOf: ["client", "client-feature"] } } },
+              disallow: { to: { element: { types: { anyOf: ["server", "server-module"] } } } },
+              message: "The client never imports server code",
+            },
+            {
+              from: { element: { type: "shared" } },
+              disallow: { to: { element: { types: { anyOf: ["client", "client-feature", "server", "server-module"] } } } },
+              message: "shared/ imports neither the client nor the server",
+            },
+          ],
+        },
+      ],
+    },
+  },
+);
