@@ -37,6 +37,7 @@ export default tseslint.config(
       "@typescript-eslint/unbound-method": "off",
       // Stand-ins implement async interfaces without awaiting anything.
       "@typescript-eslint/require-await": "off",
+      "@typescript-eslint/prefer-promise-reject-errors": "off",
     },
   },
   {

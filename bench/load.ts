@@ -171,7 +171,11 @@ async function measure(base: string, target: Target, pid?: number, onPostgres = 
 /** A bare server in a process of its own, from a few lines of inline ESM. */
 async function bareServer(source: string, env: Record<string, string> = {}): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--input-type=module", "-e", source.replace("PORT", String(port))], { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, ["--input-type=module", "-e", source.replace("PORT", String(port))], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+  });
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitFor(base + "/", child);
@@ -230,7 +234,13 @@ async function signUp(base: string, username: string): Promise<string> {
   const res = await fetch(`${base}/api/register`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username, password: "Bench@1234", email: `${username}@example.com`, fullName: "Bench Customer", privacyNoticeAccepted: true }),
+    body: JSON.stringify({
+      username,
+      password: "Bench@1234",
+      email: `${username}@example.com`,
+      fullName: "Bench Customer",
+      privacyNoticeAccepted: true,
+    }),
   });
   if (res.status !== 201) throw new Error(`sign-up of ${username} failed: ${res.status} ${await res.text()}`);
   return res.headers.get("set-cookie")!.split(";")[0];
@@ -279,12 +289,19 @@ function journey(cookies: string[], fallbackLoanId: number): autocannon.Request[
     {
       method: "POST",
       path: "/api/loan-applications",
-      setupRequest: (req, ctx: Ctx) => ({ ...req, headers: { ...as(ctx), "content-type": "application/json" }, body: JSON.stringify(loan(next)) }),
+      setupRequest: (req, ctx: Ctx) => ({
+        ...req,
+        headers: { ...as(ctx), "content-type": "application/json" },
+        body: JSON.stringify(loan(next)),
+      }),
       onResponse: (status, body, ctx: Ctx) => {
         if (status === 201) ctx.loanId = (JSON.parse(body) as { id: number }).id;
       },
     },
-    { method: "GET", setupRequest: (req, ctx: Ctx) => ({ ...req, path: `/api/loan-applications/${ctx.loanId ?? fallbackLoanId}`, headers: as(ctx) }) },
+    {
+      method: "GET",
+      setupRequest: (req, ctx: Ctx) => ({ ...req, path: `/api/loan-applications/${ctx.loanId ?? fallbackLoanId}`, headers: as(ctx) }),
+    },
     { method: "GET", path: "/api/sip-investments", setupRequest: (req, ctx: Ctx) => ({ ...req, headers: as(ctx) }) },
   ] as autocannon.Request[];
 }
@@ -371,7 +388,12 @@ async function runOn(kind: "postgres" | "pglite"): Promise<LoadSection> {
       ["`GET /api/loan-applications` (20 rows)", { path: "/api/loan-applications", headers: { cookie: lister } }],
       [
         "`POST /api/loan-applications`",
-        { path: "/api/loan-applications", method: "POST", headers: { cookie: applicant, "content-type": "application/json" }, body: JSON.stringify(loan(1)) },
+        {
+          path: "/api/loan-applications",
+          method: "POST",
+          headers: { cookie: applicant, "content-type": "application/json" },
+          body: JSON.stringify(loan(1)),
+        },
       ],
       ["customer journey (7 requests, 1 write)", { requests: journey(travellers, firstLoan) }],
       ["`GET /api/admin/analytics`", { path: "/api/admin/analytics", headers: { cookie: admin } }],
@@ -398,15 +420,25 @@ async function runOn(kind: "postgres" | "pglite"): Promise<LoadSection> {
 const fmt = (n: number) => Math.round(n).toLocaleString("en-IN");
 
 function printSections(bare: Omit<LoadRow, "name">, sections: LoadSection[]) {
-  console.log(`\nLoad: autocannon, ${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s warm-up, 127.0.0.1; load average ${loadavg().map((n) => n.toFixed(1)).join(" ")}`);
-  console.log(`bare node:http JSON server: ${fmt(bare.rps)} req/s, p99 ${bare.p99} ms, ${bare.errors} errors, ${bare.cpuMs?.toFixed(2) ?? "n/a"} CPU ms/request`);
+  console.log(
+    `\nLoad: autocannon, ${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s warm-up, 127.0.0.1; load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(" ")}`,
+  );
+  console.log(
+    `bare node:http JSON server: ${fmt(bare.rps)} req/s, p99 ${bare.p99} ms, ${bare.errors} errors, ${bare.cpuMs?.toFixed(2) ?? "n/a"} CPU ms/request`,
+  );
   for (const s of sections) {
     const express = s.rows[0].rps;
     console.log(`\n${s.database} (server peak RSS ${s.peakRssMb ?? "n/a"} MB; load average ${s.loadAverage.toFixed(1)} when it began):`);
     const ms = (n: number | null | undefined) => (n == null ? "n/a" : n.toFixed(2));
-    console.log("| endpoint | req/s | share of bare Express | p99 ms | errors | server CPU ms/request | PostgreSQL CPU ms/request |\n|---|---|---|---|---|---|---|");
+    console.log(
+      "| endpoint | req/s | share of bare Express | p99 ms | errors | server CPU ms/request | PostgreSQL CPU ms/request |\n|---|---|---|---|---|---|---|",
+    );
     for (const r of s.rows) {
-      console.log(`| ${r.name} | ${fmt(r.rps)} | ${((100 * r.rps) / express).toFixed(1)}% | ${r.p99} | ${r.errors} | ${ms(r.cpuMs)} | ${ms(r.dbCpuMs)} |`);
+      console.log(
+        `| ${r.name} | ${fmt(r.rps)} | ${((100 * r.rps) / express).toFixed(1)}% | ${r.p99} | ${r.errors} | ${ms(r.cpuMs)} | ${ms(r.dbCpuMs)} |`,
+      );
     }
   }
 }

@@ -64,14 +64,20 @@ async function seed(database: ReturnType<typeof openDatabase>) {
     // The bench's own database starts over; the audit trail allows that only as a restore does.
     await db.transaction(async (tx) => {
       await suspendAuditTriggers(tx);
-      await tx.execute(sql`truncate users, loan_applications, loan_monthly_stats, audit_logs, audit_chain_anchor, row_counts restart identity cascade`);
+      await tx.execute(
+        sql`truncate users, loan_applications, loan_monthly_stats, audit_logs, audit_chain_anchor, row_counts restart identity cascade`,
+      );
       await resumeAuditTriggers(tx);
     });
-    await db.execute(sql`insert into users (username, password, email, full_name, role) values ('benchadmin', ${await hashPassword("Bench@1234")}, 'benchadmin@example.com', 'Bench Admin', 'admin')`);
+    await db.execute(
+      sql`insert into users (username, password, email, full_name, role) values ('benchadmin', ${await hashPassword("Bench@1234")}, 'benchadmin@example.com', 'Bench Admin', 'admin')`,
+    );
   }
   // A stopped run keeps what it added: the next one goes on from there.
   while (loans < APPLICATIONS) {
-    console.log(`Generating customers with npm run db:seed until there are ${APPLICATIONS.toLocaleString("en-IN")} loan applications (one-off; ${loans.toLocaleString("en-IN")} so far) ...`);
+    console.log(
+      `Generating customers with npm run db:seed until there are ${APPLICATIONS.toLocaleString("en-IN")} loan applications (one-off; ${loans.toLocaleString("en-IN")} so far) ...`,
+    );
     execFileSync(path.resolve("node_modules/.bin/tsx"), ["server/cli/db-seed.ts", "--customers", String(CUSTOMERS_PER_ROUND)], {
       env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
       stdio: "inherit",
@@ -92,14 +98,25 @@ function stats(samples: number[]) {
 
 async function runStaff() {
   await ensureDatabase();
-  const config = loadConfig({ NODE_ENV: "production", DATABASE_URL: url, SESSION_SECRET: "bench-secret-0123456789abcdef", LOG_LEVEL: "silent" });
+  const config = loadConfig({
+    NODE_ENV: "production",
+    DATABASE_URL: url,
+    SESSION_SECRET: "bench-secret-0123456789abcdef",
+    LOG_LEVEL: "silent",
+  });
   const database = openDatabase({ databaseUrl: url, poolSize: 10 });
   await runMigrations(database);
   await seed(database);
   // A customer somewhere in the middle, to search for by username.
   const [[{ username }], [{ users, loans }]] = await Promise.all([
-    queryRows<{ username: string }>(database.db, sql`select username from users where role = 'user' order by id offset (select count(*) / 2 from users where role = 'user') limit 1`),
-    queryRows<{ users: number; loans: number }>(database.db, sql`select (select count(*)::int from users) as users, (select count(*)::int from loan_applications) as loans`),
+    queryRows<{ username: string }>(
+      database.db,
+      sql`select username from users where role = 'user' order by id offset (select count(*) / 2 from users where role = 'user') limit 1`,
+    ),
+    queryRows<{ users: number; loans: number }>(
+      database.db,
+      sql`select (select count(*)::int from users) as users, (select count(*)::int from loan_applications) as loans`,
+    ),
   ]);
   const { app } = createApp({ database, config, logger: pino({ level: "silent" }) });
   const server = app.listen(0, "127.0.0.1");
@@ -138,7 +155,9 @@ async function runStaff() {
   }
   server.close();
   await database.close();
-  console.log(`\nPostgreSQL, ${users.toLocaleString("en-IN")} users, ${loans.toLocaleString("en-IN")} loan applications, ${REQUESTS} sequential requests each (ms):`);
+  console.log(
+    `\nPostgreSQL, ${users.toLocaleString("en-IN")} users, ${loans.toLocaleString("en-IN")} loan applications, ${REQUESTS} sequential requests each (ms):`,
+  );
   console.log("| endpoint | median | p95 | max |\n|---|---|---|---|");
   for (const [endpoint, s] of Object.entries(results)) {
     console.log(`| \`GET ${endpoint}\` | ${s.median.toFixed(1)} | ${s.p95.toFixed(1)} | ${s.max.toFixed(1)} |`);

@@ -8,7 +8,17 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const stamp = path.join(root, "dist", ".build-stamp");
-const sources = ["client", "server", "shared", "migrations", "scripts/build.mjs", "scripts/prerender.mjs", "package.json", "vite.config.ts", "tailwind.config.ts"];
+const sources = [
+  "client",
+  "server",
+  "shared",
+  "migrations",
+  "scripts/build.mjs",
+  "scripts/prerender.mjs",
+  "package.json",
+  "vite.config.ts",
+  "tailwind.config.ts",
+];
 
 function newestMtime(p) {
   const full = path.join(root, p);
@@ -40,7 +50,10 @@ function precompress(dir) {
     if (entry.isDirectory()) !entry.name.startsWith(".") && precompress(file);
     else if (COMPRESSIBLE.test(entry.name) && statSync(file).size > 512) {
       const raw = readFileSync(file);
-      writeFileSync(`${file}.br`, brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }));
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+      );
       writeFileSync(`${file}.gz`, gzipSync(raw, { level: 9 }));
     }
   }

@@ -37,13 +37,31 @@ const freePort = () =>
 async function startServer() {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "gharsetu-lighthouse-"));
-  const env = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", SEED_DEMO: "accounts" };
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    SEED_DEMO: "accounts",
+  };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [path.join(root, "dist", "server", "index.js")], { cwd: root, env, stdio: ["ignore", "inherit", "inherit"] });
+  const child = spawn(process.execPath, [path.join(root, "dist", "server", "index.js")], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "inherit", "inherit"],
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${baseUrl}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 200));
   }
   const stop = () =>
@@ -61,7 +79,15 @@ execFileSync(process.execPath, [path.join(root, "scripts", "build.mjs"), "--if-s
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 /** One Lighthouse run; a run whose trace failed (Chromium under load now and then loses it) is tried again. */
 async function audit(url, attempts = 3) {
@@ -78,7 +104,8 @@ try {
     const seen = [];
     for (let i = 0; i < runs; i++) {
       const { lhr } = await audit(`${server.baseUrl}${page}`);
-      if (arg("--report-dir")) writeFileSync(path.join(arg("--report-dir"), `${page.replace(/\W+/g, "_") || "_"}-${i + 1}.json`), JSON.stringify(lhr));
+      if (arg("--report-dir"))
+        writeFileSync(path.join(arg("--report-dir"), `${page.replace(/\W+/g, "_") || "_"}-${i + 1}.json`), JSON.stringify(lhr));
       const failing = Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual")
         .map((a) => a.id);
@@ -101,7 +128,8 @@ try {
       `${page.padEnd(18)} perf ${String(run.scores.performance).padStart(3)}  a11y ${String(run.scores.accessibility).padStart(3)}  best practices ${String(run.scores["best-practices"]).padStart(3)}  SEO ${String(run.scores.seo).padStart(3)}` +
         `   FCP ${(fcp / 1000).toFixed(1)} s, LCP ${(lcp / 1000).toFixed(1)} s, TBT ${Math.round(tbt)} ms, CLS ${cls.toFixed(3)}`,
     );
-    if (process.argv.includes("--verbose") && run.failing.length) console.log(`${"".padEnd(18)} below full marks: ${run.failing.join(", ")}`);
+    if (process.argv.includes("--verbose") && run.failing.length)
+      console.log(`${"".padEnd(18)} below full marks: ${run.failing.join(", ")}`);
   }
 } finally {
   await chrome.kill();

@@ -23,7 +23,8 @@ rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 for (const page of PUBLIC_PAGES) {
   const html = await render(page.path);
-  if (/<script|<!--\$[?!]-->/.test(html)) throw new Error(`${page.path}: the prerendered HTML still waits on a script or a Suspense fallback`);
+  if (/<script|<!--\$[?!]-->/.test(html))
+    throw new Error(`${page.path}: the prerendered HTML still waits on a script or a Suspense fallback`);
   writeFileSync(path.join(outDir, `${page.page}.html`), html);
   console.log(`  prerendered ${page.path.padEnd(18)} ${(html.length / 1024).toFixed(1)} KB`);
 }

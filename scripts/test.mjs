@@ -1,4 +1,4 @@
-// `npm test`: typecheck, unit + API tests (PGlite, and PostgreSQL when DATABASE_URL is set),
+// `npm test`: format check, typecheck, lint, unit + API tests (PGlite, and PostgreSQL when DATABASE_URL is set),
 // then a production build and the browser tests. Exits non-zero on any failure.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
@@ -14,17 +14,23 @@ const step = (title, cmd, args, env = {}) => {
   return r.status === 0;
 };
 
-let ok = step("typecheck", bin("tsc"), ["--noEmit", "-p", "tsconfig.json"]);
+let ok = step("format (Prettier)", bin("prettier"), ["--check", "--log-level=warn", "**/*.{ts,tsx,js,mjs,json,css}"]);
+ok = step("typecheck", bin("tsc"), ["--noEmit", "-p", "tsconfig.json"]) && ok;
+ok = step("lint (ESLint: typed rules, React hooks, import boundaries)", bin("eslint"), ["--max-warnings=0", "."]) && ok;
 ok = step("build", process.execPath, [path.join(root, "scripts", "build.mjs"), "--if-stale"]) && ok;
-ok = step("initial JavaScript per route (budget: / 150 KB, any route 250 KB, gzipped)", process.execPath, [path.join(root, "scripts", "route-weight.mjs"), "--check"]) && ok;
+ok =
+  step("initial JavaScript per route (budget: / 150 KB, any route 250 KB, gzipped)", process.execPath, [
+    path.join(root, "scripts", "route-weight.mjs"),
+    "--check",
+  ]) && ok;
 rmSync(report, { force: true });
 ok =
-  step("vitest (unit, api, api-postgres, e2e)", bin("vitest"), [
-    "run",
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${report}`,
-  ], { TEST_EMBEDDED_SUBSET: "1" }) && ok; // every server file runs on PostgreSQL here; PGlite keeps its own part (vitest.config.ts)
+  step(
+    "vitest (unit, api, api-postgres, e2e)",
+    bin("vitest"),
+    ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
+    { TEST_EMBEDDED_SUBSET: "1" },
+  ) && ok; // every server file runs on PostgreSQL here; PGlite keeps its own part (vitest.config.ts)
 
 if (existsSync(report)) {
   const r = JSON.parse(readFileSync(report, "utf8"));

@@ -106,7 +106,10 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
 
   // The production build's page shell, with its stylesheet and theme script inline (their hash goes in the CSP).
   const publicDir = path.join(repoRoot(), "dist", "public");
-  const shell = !clientMiddleware && existsSync(publicDir) ? inlineFirstPaintAssets(readFileSync(path.join(publicDir, "index.html"), "utf8"), publicDir) : undefined;
+  const shell =
+    !clientMiddleware && existsSync(publicDir)
+      ? inlineFirstPaintAssets(readFileSync(path.join(publicDir, "index.html"), "utf8"), publicDir)
+      : undefined;
 
   app.use(
     helmet({
@@ -229,7 +232,12 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
       // The build leaves .br and .gz copies beside each text file; each request gets the best its
       // Accept-Encoding allows, with Vary: Accept-Encoding. Vite fingerprints /assets, so they are cached for good.
       const precompressed = (dir: string, serveStatic: NonNullable<Parameters<typeof expressStaticGzip>[1]>["serveStatic"]) =>
-        expressStaticGzip(dir, { enableBrotli: true, orderPreference: ["br", "gz"], index: false, serveStatic: { index: false, ...serveStatic } });
+        expressStaticGzip(dir, {
+          enableBrotli: true,
+          orderPreference: ["br", "gz"],
+          index: false,
+          serveStatic: { index: false, ...serveStatic },
+        });
       app.use("/assets", precompressed(path.join(publicDir, "assets"), { maxAge: "1y", immutable: true }));
       app.use(precompressed(publicDir, {}));
       app.get("/{*splat}", pageShellHandler(publicDir, config.publicUrl, shell.template));

@@ -13,7 +13,9 @@ describe("configuration", () => {
     expect(loadConfig({ ...base(), SEED_DEMO: "0" }).seedDemo).toBe(false);
     expect(loadConfig({ ...base(), HOST: "0.0.0.0" }).seedDemo).toBe(false);
     expect(loadConfig({ ...base(), DATABASE_URL: "postgres://x@127.0.0.1/db", SESSION_SECRET: "s".repeat(32) }).seedDemo).toBe(false);
-    expect(loadConfig({ ...base(), DATABASE_URL: "postgres://x@127.0.0.1/db", SESSION_SECRET: "s".repeat(32), SEED_DEMO: "true" }).seedDemo).toBe("full");
+    expect(
+      loadConfig({ ...base(), DATABASE_URL: "postgres://x@127.0.0.1/db", SESSION_SECRET: "s".repeat(32), SEED_DEMO: "true" }).seedDemo,
+    ).toBe("full");
     expect(loadConfig({ ...base(), SEED_DEMO: "accounts" }).seedDemo).toBe("accounts");
     expect(() => loadConfig({ ...base(), SEED_DEMO: "yes" })).toThrow(/SEED_DEMO must be true, false or accounts/);
   });
@@ -22,7 +24,9 @@ describe("configuration", () => {
     expect(() => loadConfig({ ...base(), TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY=true would let any client forge its address/);
     expect(() => loadConfig({ ...base(), TRUST_PROXY: "everyone" })).toThrow(/not a hop count, address or subnet: everyone/);
     expect(loadConfig({ ...base(), TRUST_PROXY: "2" }).trustProxy).toBe(2);
-    expect(loadConfig({ ...base(), TRUST_PROXY: "loopback, 10.0.0.0/8,fd12:3456:789a::/48" }).trustProxy).toBe("loopback,10.0.0.0/8,fd12:3456:789a::/48");
+    expect(loadConfig({ ...base(), TRUST_PROXY: "loopback, 10.0.0.0/8,fd12:3456:789a::/48" }).trustProxy).toBe(
+      "loopback,10.0.0.0/8,fd12:3456:789a::/48",
+    );
     expect(loadConfig({ ...base(), TRUST_PROXY: "false" }).trustProxy).toBeUndefined();
   });
 
@@ -41,7 +45,14 @@ describe("configuration", () => {
     expect(refused("10.0.0.0/33")).toThrow(/not a hop count, address or subnet: 10\.0\.0\.0\/33/);
     expect(refused("10.0.0.0/255.0.255.0")).toThrow(/not a hop count, address or subnet: 10\.0\.0\.0\/255\.0\.255\.0/);
 
-    for (const allowed of ["10.0.0.0/8", "10.0.0.0/255.0.0.0", "2001:db8::/32", "::ffff:10.0.0.0/104", "203.0.113.7", "loopback,linklocal,uniquelocal"]) {
+    for (const allowed of [
+      "10.0.0.0/8",
+      "10.0.0.0/255.0.0.0",
+      "2001:db8::/32",
+      "::ffff:10.0.0.0/104",
+      "203.0.113.7",
+      "loopback,linklocal,uniquelocal",
+    ]) {
       expect(loadConfig({ ...base(), TRUST_PROXY: allowed }).trustProxy).toBe(allowed);
     }
   });
@@ -49,7 +60,9 @@ describe("configuration", () => {
   it("requires staff two-factor sign-in unless STAFF_TWO_FACTOR=optional, which the embedded demo on loopback is by default", () => {
     expect(loadConfig(base()).staffTwoFactor).toBe("optional");
     expect(loadConfig({ ...base(), HOST: "0.0.0.0" }).staffTwoFactor).toBe("required");
-    expect(loadConfig({ ...base(), DATABASE_URL: "postgres://x@127.0.0.1/y", SESSION_SECRET: "s".repeat(32) }).staffTwoFactor).toBe("required");
+    expect(loadConfig({ ...base(), DATABASE_URL: "postgres://x@127.0.0.1/y", SESSION_SECRET: "s".repeat(32) }).staffTwoFactor).toBe(
+      "required",
+    );
     expect(loadConfig({ ...base(), HOST: "0.0.0.0", STAFF_TWO_FACTOR: "optional" }).staffTwoFactor).toBe("optional");
     expect(loadConfig({ ...base(), STAFF_TWO_FACTOR: "required" }).staffTwoFactor).toBe("required");
     expect(() => loadConfig({ ...base(), STAFF_TWO_FACTOR: "off" })).toThrow(/STAFF_TWO_FACTOR must be required or optional/);
@@ -61,7 +74,15 @@ describe("configuration", () => {
     expect(loadConfig({ ...base(), PUBLIC_URL: "https://WWW.GharSetu.example/" }).publicUrl).toBe("https://www.gharsetu.example");
     expect(loadConfig({ ...base(), PUBLIC_URL: "https://www.gharsetu.example:443" }).publicUrl).toBe("https://www.gharsetu.example");
     expect(loadConfig({ ...base(), PUBLIC_URL: "http://10.0.0.5:8080" }).publicUrl).toBe("http://10.0.0.5:8080");
-    for (const value of ["www.gharsetu.example", "ftp://gharsetu.example", "https://gharsetu.example/app", "https://gharsetu.example/?a=1", "https://gharsetu.example/#top", "https://user:pw@gharsetu.example", "https://a&b.example"]) {
+    for (const value of [
+      "www.gharsetu.example",
+      "ftp://gharsetu.example",
+      "https://gharsetu.example/app",
+      "https://gharsetu.example/?a=1",
+      "https://gharsetu.example/#top",
+      "https://user:pw@gharsetu.example",
+      "https://a&b.example",
+    ]) {
       expect(() => loadConfig({ ...base(), PUBLIC_URL: value }), value).toThrow(/PUBLIC_URL must be an http:\/\/ or https:\/\/ origin/);
     }
   });
@@ -77,10 +98,14 @@ describe("configuration", () => {
   it("takes an smtp:// or smtps:// SMTP_URL, and unset means .eml files", () => {
     expect(loadConfig(base()).smtpUrl).toBeUndefined();
     expect(loadConfig({ ...base(), SMTP_URL: "" }).smtpUrl).toBeUndefined();
-    expect(loadConfig({ ...base(), SMTP_URL: "smtps://mailer:secret@smtp.example.in:465" }).smtpUrl).toBe("smtps://mailer:secret@smtp.example.in:465");
+    expect(loadConfig({ ...base(), SMTP_URL: "smtps://mailer:secret@smtp.example.in:465" }).smtpUrl).toBe(
+      "smtps://mailer:secret@smtp.example.in:465",
+    );
     expect(() => loadConfig({ ...base(), SMTP_URL: "mail.example.in:25" })).toThrow(/SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
     expect(loadConfig(base()).mailFrom).toBe("GharSetu <support@gharsetu.example>");
-    expect(loadConfig({ ...base(), MAIL_FROM: "GharSetu <no-reply@lender.example.in>" }).mailFrom).toBe("GharSetu <no-reply@lender.example.in>");
+    expect(loadConfig({ ...base(), MAIL_FROM: "GharSetu <no-reply@lender.example.in>" }).mailFrom).toBe(
+      "GharSetu <no-reply@lender.example.in>",
+    );
   });
 
   it("knows which hosts are loopback", () => {

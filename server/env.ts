@@ -62,11 +62,15 @@ const trustProxy = z
     if (v === "true") {
       ctx.addIssue({
         code: "custom",
-        message: "TRUST_PROXY=true would let any client forge its address; give the number of proxy hops (e.g. 1) or their addresses/subnets (e.g. 10.0.0.0/8)",
+        message:
+          "TRUST_PROXY=true would let any client forge its address; give the number of proxy hops (e.g. 1) or their addresses/subnets (e.g. 10.0.0.0/8)",
       });
       return;
     }
-    const entries = v.split(",").map((p) => p.trim()).filter((p) => !PROXY_NAMES.has(p));
+    const entries = v
+      .split(",")
+      .map((p) => p.trim())
+      .filter((p) => !PROXY_NAMES.has(p));
     const wide = entries.filter((p) => {
       const prefix = prefixOf(p);
       return prefix !== undefined && prefix.bits < SHORTEST_PREFIX[prefix.family];
@@ -78,7 +82,8 @@ const trustProxy = z
         message: `TRUST_PROXY ${wide.join(", ")}: wider than /8 (IPv4) or /32 (IPv6). Such a range holds clients as well as proxies, and every client in it could forge its address; name the proxies' own addresses or subnets (or loopback, linklocal, uniquelocal)`,
       });
     }
-    if (bad.length) ctx.addIssue({ code: "custom", message: `TRUST_PROXY has entries that are not a hop count, address or subnet: ${bad.join(", ")}` });
+    if (bad.length)
+      ctx.addIssue({ code: "custom", message: `TRUST_PROXY has entries that are not a hop count, address or subnet: ${bad.join(", ")}` });
   });
 
 /**
@@ -110,7 +115,11 @@ const publicUrl = z
       /^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/.test(url.hostname)
         ? url.origin
         : undefined;
-    if (!origin) ctx.addIssue({ code: "custom", message: "PUBLIC_URL must be an http:// or https:// origin, e.g. https://www.example.in (no path, query or credentials)" });
+    if (!origin)
+      ctx.addIssue({
+        code: "custom",
+        message: "PUBLIC_URL must be an http:// or https:// origin, e.g. https://www.example.in (no path, query or credentials)",
+      });
     return origin;
   });
 
@@ -125,8 +134,16 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(5000),
     HOST: z.string().default("127.0.0.1"),
     DATA_DIR: z.string().default("./data"),
-    DATABASE_URL: z.string().url("DATABASE_URL must be a postgres:// URL").optional().or(z.literal("").transform(() => undefined)),
-    SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be at least 16 characters").optional().or(z.literal("").transform(() => undefined)),
+    DATABASE_URL: z
+      .string()
+      .url("DATABASE_URL must be a postgres:// URL")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    SESSION_SECRET: z
+      .string()
+      .min(16, "SESSION_SECRET must be at least 16 characters")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
     TRUST_PROXY: trustProxy,
     PUBLIC_URL: publicUrl,
     RAZORPAY_KEY_ID: z.string().optional(),
@@ -147,7 +164,9 @@ const envSchema = z
     SEED_DEMO: z
       .enum(["true", "false", "1", "0", "accounts", ""], { error: "SEED_DEMO must be true, false or accounts" })
       .optional()
-      .transform((v): Config["seedDemo"] | undefined => (v === undefined || v === "" ? undefined : v === "accounts" ? "accounts" : v === "true" || v === "1" ? "full" : false)),
+      .transform((v): Config["seedDemo"] | undefined =>
+        v === undefined || v === "" ? undefined : v === "accounts" ? "accounts" : v === "true" || v === "1" ? "full" : false,
+      ),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
     DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     DB_PREPARED_STATEMENTS: z
@@ -172,7 +191,11 @@ const envSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.DATABASE_URL && !v.SESSION_SECRET) {
-      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "SESSION_SECRET is required when DATABASE_URL is set (all instances must share it)" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message: "SESSION_SECRET is required when DATABASE_URL is set (all instances must share it)",
+      });
     }
   });
 
@@ -244,7 +267,10 @@ export type Config = {
 function parseTrustProxy(v: string | undefined): Config["trustProxy"] {
   if (v === undefined || v === "" || v === "false" || v === "0") return undefined;
   if (/^\d+$/.test(v)) return Number(v);
-  return v.split(",").map((p) => p.trim()).join(",");
+  return v
+    .split(",")
+    .map((p) => p.trim())
+    .join(",");
 }
 
 /** Embedded mode keeps a generated secret in DATA_DIR so sessions survive restarts. */

@@ -29,14 +29,22 @@ async function main() {
   // Instances on PostgreSQL may share a DATA_DIR (its uploads); only the embedded database needs one owner.
   const releaseDataDir = config.databaseUrl ? undefined : claimOrRefuse(config.dataDir);
   const logger = createLogger(config.logLevel);
-  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPoolSize, preparedStatements: config.dbPreparedStatements, offThread: true });
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.dbPoolSize,
+    preparedStatements: config.dbPreparedStatements,
+    offThread: true,
+  });
   await runMigrations(database);
   if (database.kind === "pglite") tighten(config.dataDir);
   if (config.seedDemo) {
     const storage = localFileStorage(path.join(config.dataDir, "uploads"));
     const sampleData = config.seedDemo === "full";
     if (await seedDemoData(database, { sampleData, storage })) {
-      logger.info(`seeded demo accounts: demo / admin / superadmin (passwords in README)${sampleData ? `, and ${DEMO_CUSTOMERS} sample customers with ${DEMO_MONTHS} months of activity` : ""}`);
+      logger.info(
+        `seeded demo accounts: demo / admin / superadmin (passwords in README)${sampleData ? `, and ${DEMO_CUSTOMERS} sample customers with ${DEMO_MONTHS} months of activity` : ""}`,
+      );
     }
   }
   if (!isLoopbackHost(config.host)) {
@@ -61,20 +69,35 @@ async function main() {
   }
 
   const mailDir = mailDirectory(config.dataDir);
-  const mailNotice = mailDestinationNotice({ smtpUrl: config.smtpUrl, mailDir, production: config.nodeEnv === "production", publicHost: !isLoopbackHost(config.host) });
+  const mailNotice = mailDestinationNotice({
+    smtpUrl: config.smtpUrl,
+    mailDir,
+    production: config.nodeEnv === "production",
+    publicHost: !isLoopbackHost(config.host),
+  });
   if (mailNotice.info) logger.info(mailNotice.info);
   if (mailNotice.warn) logger.warn(mailNotice.warn);
   // Served beyond this machine (or behind a proxy), the listen address is not what visitors type.
   if (!process.env.PUBLIC_URL && (!isLoopbackHost(config.host) || config.trustProxy !== undefined)) {
-    logger.warn(`PUBLIC_URL is not set: sitemap.xml, robots.txt and each page's canonical link name ${config.publicUrl}. Set PUBLIC_URL to the address visitors use.`);
+    logger.warn(
+      `PUBLIC_URL is not set: sitemap.xml, robots.txt and each page's canonical link name ${config.publicUrl}. Set PUBLIC_URL to the address visitors use.`,
+    );
   }
   if (config.staffTwoFactor === "optional") {
-    logger.warn("STAFF_TWO_FACTOR=optional: admins and super admins can use staff pages without two-factor sign-in (the default only for the embedded demo on loopback).");
+    logger.warn(
+      "STAFF_TWO_FACTOR=optional: admins and super admins can use staff pages without two-factor sign-in (the default only for the embedded demo on loopback).",
+    );
   } else {
     logger.info("Two-factor sign-in is required for admins and super admins (STAFF_TWO_FACTOR=required).");
   }
   const deliverers: Deliverers = {
-    email: emailDeliverer({ smtpUrl: config.smtpUrl, mailDir, from: config.mailFrom, publicUrl: config.publicUrl, secret: config.sessionSecret }),
+    email: emailDeliverer({
+      smtpUrl: config.smtpUrl,
+      mailDir,
+      from: config.mailFrom,
+      publicUrl: config.publicUrl,
+      secret: config.sessionSecret,
+    }),
     ...(config.loanWebhookUrl ? { loan_webhook: loanWebhookDeliverer(config.loanWebhookUrl) } : {}),
   };
   const outboxWorker = startOutboxWorker(database.db, deliverers, logger);
@@ -94,17 +117,20 @@ async function main() {
     sealAuditChain(database.db).catch((err) => logger.warn(loggable(err), "sealing the audit chain failed"));
   }, AUDIT_SEAL_MS);
   seal.unref();
-  const prune = setInterval(() => {
-    housekeep(database.db, uploads).catch((err) => logger.warn(loggable(err), "housekeeping failed"));
-    // The files written in place of e-mails go with their outbox rows.
-    if (!config.smtpUrl) {
-      try {
-        pruneMailDirectory(mailDir, OUTBOX_RETENTION_DAYS);
-      } catch (err) {
-        logger.warn({ err: (err as Error).message }, "pruning the mail folder failed");
+  const prune = setInterval(
+    () => {
+      housekeep(database.db, uploads).catch((err) => logger.warn(loggable(err), "housekeeping failed"));
+      // The files written in place of e-mails go with their outbox rows.
+      if (!config.smtpUrl) {
+        try {
+          pruneMailDirectory(mailDir, OUTBOX_RETENTION_DAYS);
+        } catch (err) {
+          logger.warn({ err: (err as Error).message }, "pruning the mail folder failed");
+        }
       }
-    }
-  }, 15 * 60 * 1000);
+    },
+    15 * 60 * 1000,
+  );
   prune.unref();
 
   // Stop accepting, let open requests finish (and their queries with them), then close the database

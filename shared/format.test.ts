@@ -14,11 +14,31 @@ const amounts = fc.oneof(
   fc.double({ min: -1e15, max: 1e15, noNaN: true }),
   fc.double({ min: -1000, max: 1000, noNaN: true }),
   // Short decimals such as a rate or a typed amount (8.345, 1.005).
-  fc.tuple(fc.integer({ min: -1e6, max: 1e6 }), fc.integer({ min: 0, max: 9999 })).map(([a, b]) => Number(`${a}.${String(b).padStart(4, "0")}`)),
+  fc
+    .tuple(fc.integer({ min: -1e6, max: 1e6 }), fc.integer({ min: 0, max: 9999 }))
+    .map(([a, b]) => Number(`${a}.${String(b).padStart(4, "0")}`)),
   fc.double({ min: -1e21, max: 1e21, noNaN: true }),
   // Halves and near-halves, where rounding goes one way or the other.
   fc.integer({ min: -1e7, max: 1e7 }).map((n) => n + 0.5),
-  fc.constantFrom(0, -0, 0.4, -0.4, 0.5, -0.5, 999.5, 1e21, -1e21, 2 ** 53, Number.MAX_VALUE, Infinity, -Infinity, Number.MIN_VALUE, 5e-7, -9.9e-7, 1.5e-7),
+  fc.constantFrom(
+    0,
+    -0,
+    0.4,
+    -0.4,
+    0.5,
+    -0.5,
+    999.5,
+    1e21,
+    -1e21,
+    2 ** 53,
+    Number.MAX_VALUE,
+    Infinity,
+    -Infinity,
+    Number.MIN_VALUE,
+    5e-7,
+    -9.9e-7,
+    1.5e-7,
+  ),
   // Tiny values, which JavaScript writes with an exponent.
   fc.double({ min: -1e-6, max: 1e-6, noNaN: true }),
 );

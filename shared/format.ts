@@ -9,13 +9,16 @@ import { IST_TIME_ZONE } from "./calendar/ist";
  * writes "-0"). Infinities and what JavaScript writes with an exponent (from 1e21 up, below 1e-6) go to Intl.
  */
 export function groupIndian(value: number, maxFractionDigits = 0): string {
-  if (!Number.isInteger(maxFractionDigits) || maxFractionDigits < 0 || maxFractionDigits > 20) throw new RangeError(`maxFractionDigits must be 0 to 20, not ${maxFractionDigits}`);
+  if (!Number.isInteger(maxFractionDigits) || maxFractionDigits < 0 || maxFractionDigits > 20)
+    throw new RangeError(`maxFractionDigits must be 0 to 20, not ${maxFractionDigits}`);
   const written = String(Math.abs(value));
   // From 1e21 up, and below 1e-6, JavaScript writes an exponent. A value below 1e-6 is 0 to five
   // decimals; with more, and for the infinities and the huge, Intl writes it.
   if (!Number.isFinite(value) || written.includes("e")) {
     if (Math.abs(value) < 1 && maxFractionDigits <= 5) return "0";
-    return intlNumber(maxFractionDigits).format(value).replace(/^-(?=0$)/, "");
+    return intlNumber(maxFractionDigits)
+      .format(value)
+      .replace(/^-(?=0$)/, "");
   }
   const [whole, decimals = ""] = written.split(".");
   let digits = whole + decimals.slice(0, maxFractionDigits).padEnd(maxFractionDigits, "0");
@@ -57,16 +60,21 @@ export const onFirstUse = <T>(make: () => T) => {
   return () => (made ??= make());
 };
 
-const istDay = onFirstUse(() => new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: IST_TIME_ZONE }));
-const istDayTime = onFirstUse(() => new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  hour12: true,
-  timeZone: IST_TIME_ZONE,
-}));
+const istDay = onFirstUse(
+  () => new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: IST_TIME_ZONE }),
+);
+const istDayTime = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-IN", {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      hour12: true,
+      timeZone: IST_TIME_ZONE,
+    }),
+);
 
 /** A calendar day (YYYY-MM-DD) or an instant as its day in India, e.g. 23 Nov 2026. */
 export function formatIstDate(value: Date | string): string {

@@ -11,7 +11,9 @@ const css = readFileSync(new URL("./index.css", import.meta.url), "utf8");
 function tokens(selector: string): Record<string, [number, number, number]> {
   const block = css.match(new RegExp(`(?:^|\\n)${selector.replace(".", "\\.")} \\{([^}]*)\\}`))?.[1];
   if (!block) throw new Error(`no ${selector} block in index.css`);
-  return Object.fromEntries([...block.matchAll(/--([\w-]+):\s*([\d.]+) ([\d.]+)% ([\d.]+)%;/g)].map((m) => [m[1], [Number(m[2]), Number(m[3]), Number(m[4])]]));
+  return Object.fromEntries(
+    [...block.matchAll(/--([\w-]+):\s*([\d.]+) ([\d.]+)% ([\d.]+)%;/g)].map((m) => [m[1], [Number(m[2]), Number(m[3]), Number(m[4])]]),
+  );
 }
 
 function luminance([h, s, l]: [number, number, number]) {

@@ -11,12 +11,27 @@ const { cli, inDatabase } = useCliDatabase();
 describe("npm run audit:verify", () => {
   it("says the trail is intact and prints its head; names the row someone edited behind the app's back, or a rebuilt chain missing a recorded head (exit 1)", async () => {
     for (const name of ["asha", "vikram"]) {
-      expect((await cli("server/cli/user-create.ts", ["--username", name, "--password", "Strong@12345", "--email", `${name}@example.in`, "--full-name", name])).code).toBe(0);
+      expect(
+        (
+          await cli("server/cli/user-create.ts", [
+            "--username",
+            name,
+            "--password",
+            "Strong@12345",
+            "--email",
+            `${name}@example.in`,
+            "--full-name",
+            name,
+          ])
+        ).code,
+      ).toBe(0);
     }
     const intact = await cli("server/cli/audit-verify.ts");
     expect(intact.code).toBe(0);
     const [, head] = /^Head: (\d+:[0-9a-f]{64}) /m.exec(intact.stdout)!;
-    expect(intact.stdout).toBe(`Audit trail intact: 2 rows verified (places 1 to 2 in the chain).\nHead: ${head} (keep it outside the database; --head checks it later)\n`);
+    expect(intact.stdout).toBe(
+      `Audit trail intact: 2 rows verified (places 1 to 2 in the chain).\nHead: ${head} (keep it outside the database; --head checks it later)\n`,
+    );
     expect((await cli("server/cli/audit-verify.ts", ["--head", head])).code).toBe(0);
 
     // Someone with the owner's rights rebuilds the chain without the second row: it verifies on its own,
@@ -33,7 +48,10 @@ describe("npm run audit:verify", () => {
     );
     expect((await cli("server/cli/audit-verify.ts")).code).toBe(0);
     const rebuilt = await cli("server/cli/audit-verify.ts", ["--head", head]);
-    expect(rebuilt).toMatchObject({ code: 1, stderr: "Audit trail does not hold the recorded head (place 2): rows up to it were changed or removed and the chain rebuilt.\n" });
+    expect(rebuilt).toMatchObject({
+      code: 1,
+      stderr: "Audit trail does not hold the recorded head (place 2): rows up to it were changed or removed and the chain rebuilt.\n",
+    });
     expect((await cli("server/cli/audit-verify.ts", ["--head", "2:nothex"])).code).toBe(2);
 
     const [first] = await inDatabase(async (db) => {
@@ -44,6 +62,8 @@ describe("npm run audit:verify", () => {
     });
     const broken = await cli("server/cli/audit-verify.ts");
     expect(broken.code).toBe(1);
-    expect(broken.stderr).toBe(`Audit trail broken at row #${first.id} (place 1 in the chain): its content does not match its hash: it was changed after it was written.\n0 rows before it verified.\n`);
+    expect(broken.stderr).toBe(
+      `Audit trail broken at row #${first.id} (place 1 in the chain): its content does not match its hash: it was changed after it was written.\n0 rows before it verified.\n`,
+    );
   });
 });

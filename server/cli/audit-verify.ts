@@ -36,7 +36,9 @@ async function main(): Promise<number> {
           return 1;
         }
         if (head && !(await holdsRecordedHead(tx, head))) {
-          console.error(`Audit trail does not hold the recorded head (place ${head.seq}): rows up to it were changed or removed and the chain rebuilt.`);
+          console.error(
+            `Audit trail does not hold the recorded head (place ${head.seq}): rows up to it were changed or removed and the chain rebuilt.`,
+          );
           return 1;
         }
         if (!report.head) {

@@ -22,7 +22,9 @@ async function main(): Promise<number> {
   secureDataDir(config.dataDir);
   try {
     const { bytes, manifest } = await createBackup(config, out, (line) => console.log(line));
-    console.log(`Backup written to ${out} (${formatBytes(bytes)}, ${manifest.database}, schema ${manifest.schema.latest}, ${manifest.uploads} uploaded files)`);
+    console.log(
+      `Backup written to ${out} (${formatBytes(bytes)}, ${manifest.database}, schema ${manifest.schema.latest}, ${manifest.uploads} uploaded files)`,
+    );
     return 0;
   } catch (e) {
     console.error(`Error: ${(e as Error).message}`);

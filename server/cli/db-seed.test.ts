@@ -19,7 +19,12 @@ const tsx = path.resolve("node_modules/.bin/tsx");
 let env: Record<string, string>;
 let closeDb = async () => {};
 beforeAll(async () => {
-  const base = { ...process.env, NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: mkdtempSync(path.join(tmpdir(), "gharsetu-dbseed-")) } as Record<string, string>;
+  const base = {
+    ...process.env,
+    NODE_ENV: "production",
+    LOG_LEVEL: "silent",
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "gharsetu-dbseed-")),
+  } as Record<string, string>;
   delete base.DATABASE_URL;
   if (process.env.TEST_DB === "postgres") {
     const database = await openTestDatabase({ migrate: false });
@@ -72,7 +77,9 @@ describe("npm run db:seed", () => {
 
     const second = await cli(["--customers", "30"]);
     expect(second.code).toBe(0);
-    const [after] = await inspect<{ users: number; usernames: number }>(sql`select count(*)::int as users, count(distinct lower(username))::int as usernames from users`);
+    const [after] = await inspect<{ users: number; usernames: number }>(
+      sql`select count(*)::int as users, count(distinct lower(username))::int as usernames from users`,
+    );
     expect(after).toEqual({ users: 150, usernames: 150 });
   });
 

@@ -15,7 +15,9 @@ const BATCH = 1000;
 
 const wholeNumber = (value: string | undefined, name: string, min: number, max: number): number | string => {
   const n = Number(value);
-  return value !== undefined && Number.isInteger(n) && n >= min && n <= max ? n : `--${name} must be a whole number from ${min} to ${max.toLocaleString("en-IN")}`;
+  return value !== undefined && Number.isInteger(n) && n >= min && n <= max
+    ? n
+    : `--${name} must be a whole number from ${min} to ${max.toLocaleString("en-IN")}`;
 };
 
 /**

@@ -10,7 +10,18 @@ const cli = (args: string[]) => database.cli("server/cli/user-create.ts", args);
 
 describe("npm run user:create", () => {
   it("creates an admin on a fresh database and refuses a duplicate", async () => {
-    const args = ["--username", "opsadmin", "--password", "Ops@12345", "--email", "ops@example.in", "--full-name", "Ops Admin", "--role", "admin"];
+    const args = [
+      "--username",
+      "opsadmin",
+      "--password",
+      "Ops@12345",
+      "--email",
+      "ops@example.in",
+      "--full-name",
+      "Ops Admin",
+      "--role",
+      "admin",
+    ];
     const first = await cli(args);
     expect(first.stderr).toBe("");
     expect(first.code).toBe(0);
@@ -28,7 +39,18 @@ describe("npm run user:create", () => {
   });
 
   it("rejects a bad role or missing fields with a message and non-zero exit", async () => {
-    const bad = await cli(["--username", "x1y", "--password", "Ops@12345", "--email", "x@example.in", "--full-name", "X Y", "--role", "god"]);
+    const bad = await cli([
+      "--username",
+      "x1y",
+      "--password",
+      "Ops@12345",
+      "--email",
+      "x@example.in",
+      "--full-name",
+      "X Y",
+      "--role",
+      "god",
+    ]);
     expect(bad.code).not.toBe(0);
     expect(bad.stderr).toMatch(/Role must be user, admin or superadmin/);
     const missing = await cli(["--username", "onlyname"]);

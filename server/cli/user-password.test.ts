@@ -10,7 +10,16 @@ const { cli, inDatabase } = useCliDatabase();
 
 describe("npm run user:password", () => {
   it("tells the user by e-mail and in the app, once for each change", async () => {
-    const created = await cli("server/cli/user-create.ts", ["--username", "meera", "--password", "Old@12345", "--email", "meera@example.in", "--full-name", "Meera Iyer"]);
+    const created = await cli("server/cli/user-create.ts", [
+      "--username",
+      "meera",
+      "--password",
+      "Old@12345",
+      "--email",
+      "meera@example.in",
+      "--full-name",
+      "Meera Iyer",
+    ]);
     expect(created.code).toBe(0);
     const changed = await cli("server/cli/user-password.ts", ["--username", "meera", "--password", "New@12345"]);
     expect(changed.stderr).toBe("");
@@ -28,7 +37,9 @@ describe("npm run user:password", () => {
 
     expect((await cli("server/cli/user-password.ts", ["--username", "meera", "--password", "Newer@12345"])).code).toBe(0);
     expect((await cli("server/cli/user-password.ts", ["--username", "nobody", "--password", "Newer@12345"])).code).not.toBe(0);
-    const kinds = await inDatabase((db) => queryRows<{ kind: string }>(db, sql`select kind from outbox o join notifications n on n.event_key = o.dedupe_key`));
+    const kinds = await inDatabase((db) =>
+      queryRows<{ kind: string }>(db, sql`select kind from outbox o join notifications n on n.event_key = o.dedupe_key`),
+    );
     expect(kinds).toEqual([{ kind: "password_changed" }, { kind: "password_changed" }]);
   });
 });

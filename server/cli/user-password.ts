@@ -34,7 +34,11 @@ async function main(): Promise<number> {
     }
     const hash = await hashPassword(password.data);
     const changed = await db.transaction(async (tx) => {
-      const [user] = await tx.update(users).set({ password: hash }).where(sql`lower(${users.username}) = lower(${values.username!})`).returning({ id: users.id, username: users.username });
+      const [user] = await tx
+        .update(users)
+        .set({ password: hash })
+        .where(sql`lower(${users.username}) = lower(${values.username!})`)
+        .returning({ id: users.id, username: users.username });
       if (!user) return null;
       await tx.delete(sessions).where(eq(sessions.userId, user.id));
       await writeAudit(tx, cliContext("user-password"), {

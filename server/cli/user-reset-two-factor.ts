@@ -25,7 +25,10 @@ async function main(): Promise<number> {
     return 2;
   }
   return withCliDatabase(async ({ db }) => {
-    const [user] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${values.username!})`);
+    const [user] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${values.username!})`);
     if (!user) {
       console.error(`Error: no user named ${values.username}`);
       return 1;

@@ -134,7 +134,9 @@ function openPgliteThread(dir: string | undefined, loadDataDir?: Blob): Database
     client = new PgliteThreadClient({ dataDir: dir, loadDataDir: loadDataDir ? await loadDataDir.arrayBuffer() : undefined }, (e) => {
       // As when PGlite ran in the process and aborted: the process ends, and its supervisor starts it
       // again on the same DATA_DIR (crash-safe), rather than answering every request with an error.
-      process.stderr.write(`${JSON.stringify({ level: 60, time: Date.now(), msg: "embedded database thread died; exiting", err: e.message })}\n`);
+      process.stderr.write(
+        `${JSON.stringify({ level: 60, time: Date.now(), msg: "embedded database thread died; exiting", err: e.message })}\n`,
+      );
       process.exit(1);
     });
     await client.waitReady;
@@ -154,6 +156,7 @@ function openPgliteThread(dir: string | undefined, loadDataDir?: Blob): Database
 
 /** Raw SQL rows; node-postgres and PGlite both answer with `{ rows }`. */
 export async function queryRows<T = Record<string, unknown>>(db: Executor, query: SQL): Promise<T[]> {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the two drivers' execute() answer different result types, both with `rows`
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

@@ -26,7 +26,9 @@ function claimer(dataDir: string, { die = false, go = true } = {}): { child: Chi
     process.stdin.resume();
     process.stdin.on("end", () => process.exit(0));
   `;
-  const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script, dataDir, die ? "die" : "hold"], { stdio: ["pipe", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script, dataDir, die ? "die" : "hold"], {
+    stdio: ["pipe", "pipe", "inherit"],
+  });
   let out = "";
   const ready = new Promise<void>((resolve) => child.stdout.on("data", (d) => (out += d).startsWith("ready\n") && resolve()));
   const answer = new Promise<string>((resolve) => {
@@ -37,7 +39,8 @@ function claimer(dataDir: string, { die = false, go = true } = {}): { child: Chi
   return { child, ready, answer };
 }
 
-const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", () => resolve())));
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", () => resolve())));
 
 const freshDir = () => mkdtempSync(path.join(tmpdir(), "gharsetu-lock-"));
 
@@ -46,7 +49,9 @@ describe("claimDataDir: one owner of the embedded database", () => {
     const dataDir = freshDir();
     const holder = claimer(dataDir);
     expect(await holder.answer).toBe("held");
-    expect(() => claimDataDir(dataDir, "the test")).toThrow(new RegExp(`in use by npm run test-holder \\(pid ${holder.child.pid}\\).*Stop that process first`));
+    expect(() => claimDataDir(dataDir, "the test")).toThrow(
+      new RegExp(`in use by npm run test-holder \\(pid ${holder.child.pid}\\).*Stop that process first`),
+    );
     expect(() => claimDataDir(dataDir, "the test")).toThrow(DataDirInUse);
 
     holder.child.stdin!.end();

@@ -44,7 +44,9 @@ export class DataDirInUse extends Error {
     readonly dataDir: string,
     readonly owner: Owner,
   ) {
-    super(`DATA_DIR ${dataDir} is in use by ${owner.holder} (pid ${owner.pid}): the embedded database belongs to one process at a time. Stop that process first.`);
+    super(
+      `DATA_DIR ${dataDir} is in use by ${owner.holder} (pid ${owner.pid}): the embedded database belongs to one process at a time. Stop that process first.`,
+    );
   }
 }
 

@@ -21,13 +21,16 @@ export const isFailedQuery = (err: unknown) => isObject(err) && ("query" in err 
 export function dbErrorOf(err: unknown): DbError | undefined {
   if (!isObject(err)) return undefined;
   if (isObject(err.cause) && (err.cause.code || "query" in err)) return err.cause;
-  return err.code ? (err) : undefined;
+  return err.code ? err : undefined;
 }
 
 /** Whether the database could not be reached or could not lend a connection in time. */
 export function databaseUnavailable(err: unknown): boolean {
   return [err, isObject(err) ? err.cause : undefined].some(
-    (e) => isObject(e) && ((typeof e.code === "string" && UNAVAILABLE_CODES.has(e.code)) || (typeof e.message === "string" && UNAVAILABLE_MESSAGES.test(e.message))),
+    (e) =>
+      isObject(e) &&
+      ((typeof e.code === "string" && UNAVAILABLE_CODES.has(e.code)) ||
+        (typeof e.message === "string" && UNAVAILABLE_MESSAGES.test(e.message))),
   );
 }
 
@@ -40,7 +43,15 @@ export function loggable(err: unknown): Record<string, unknown> {
   const db = dbErrorOf(err);
   // Invalid-input errors quote the rejected value in their message ('invalid input syntax for type
   // integer: "…"'): their code says enough.
-  if (db) return { db: { code: db.code, message: db.code && QUOTES_INPUT.test(db.code) ? undefined : db.message, table: db.table, constraint: db.constraint } };
+  if (db)
+    return {
+      db: {
+        code: db.code,
+        message: db.code && QUOTES_INPUT.test(db.code) ? undefined : db.message,
+        table: db.table,
+        constraint: db.constraint,
+      },
+    };
   if (isFailedQuery(err)) return { db: { message: "query failed" } };
   return { err };
 }

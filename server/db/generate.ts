@@ -3,7 +3,17 @@ import { finished } from "node:stream/promises";
 import { and, gte, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { addDays, istDateOf } from "../../shared/schema/dates";
-import { auditLogs, auditPersonalData, consultations, kycDocuments, loanApplications, payments, sipInvestments, transactions, users } from "../../shared/schema";
+import {
+  auditLogs,
+  auditPersonalData,
+  consultations,
+  kycDocuments,
+  loanApplications,
+  payments,
+  sipInvestments,
+  transactions,
+  users,
+} from "../../shared/schema";
 import { hashPassword } from "../modules/auth/password";
 import { getSettings } from "../modules/settings/settings.service";
 import type { FileStorage } from "../storage/file-storage";
@@ -23,7 +33,10 @@ export type AddedCounts = { customers: number; rows: number; files: number };
  * the consultation slot places already taken. Generated customers share one password hash of a random
  * secret nobody knows, so they cannot sign in (`npm run user:password` gives one a password).
  */
-export async function generationContext(db: Executor, options: { now: Date; months: number; seed: number; storage: FileStorage }): Promise<GenerationContext> {
+export async function generationContext(
+  db: Executor,
+  options: { now: Date; months: number; seed: number; storage: FileStorage },
+): Promise<GenerationContext> {
   const { now, months } = options;
   const staffRows = await db
     .select({ id: users.id, username: users.username })
@@ -44,13 +57,24 @@ export async function generationContext(db: Executor, options: { now: Date; mont
     .groupBy(consultations.preferredDate, consultations.preferredTime);
   const { bookingsPerSlot } = await getSettings(db);
   const passwordHash = await hashPassword(randomBytes(24).toString("hex"));
-  return { ...options, staff, slots: new SlotBook(bookingsPerSlot, taken.map((t) => ({ date: t.date, time: t.time!, count: t.count }))), passwordHash };
+  return {
+    ...options,
+    staff,
+    slots: new SlotBook(
+      bookingsPerSlot,
+      taken.map((t) => ({ date: t.date, time: t.time!, count: t.count })),
+    ),
+    passwordHash,
+  };
 }
 
 /** `count` numbers from a serial column's own sequence, lowest first. */
 async function reserveIds(tx: Executor, table: string, count: number): Promise<number[]> {
   if (count === 0) return [];
-  const rows = await queryRows<{ id: number }>(tx, sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::int as id from generate_series(1, ${count})`);
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::int as id from generate_series(1, ${count})`,
+  );
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
@@ -91,7 +115,13 @@ export async function removeFiles(storage: FileStorage, keys: string[]) {
  * their id. Files go to the storage first; keys written are pushed to `written` so the caller can
  * remove them if the transaction rolls back.
  */
-export async function addCustomers(tx: Executor, ctx: GenerationContext, count: number, written: string[], extra: CustomerStory[] = []): Promise<AddedCounts> {
+export async function addCustomers(
+  tx: Executor,
+  ctx: GenerationContext,
+  count: number,
+  written: string[],
+  extra: CustomerStory[] = [],
+): Promise<AddedCounts> {
   const userIds = await reserveIds(tx, "users", count);
   const stories = [...extra, ...userIds.map((id) => buildCustomerStory(streamFor(ctx.seed, id), id, ctx))];
   const need = idsNeeded(stories);
@@ -113,8 +143,16 @@ export async function addCustomers(tx: Executor, ctx: GenerationContext, count: 
   await insertAll(tx, transactions, rows.transactions);
   // The audit rows' ids are taken first, in time order, so the personal data kept beside each can name its row.
   const auditIds = await reserveIds(tx, "audit_logs", rows.auditLogs.length);
-  await insertAll(tx, auditLogs, rows.auditLogs.map(({ personal: _p, ...row }, i) => ({ ...row, id: auditIds[i] })));
-  await insertAll(tx, auditPersonalData, rows.auditLogs.flatMap((row, i) => row.personal.map((p) => ({ ...p, auditLogId: auditIds[i] }))));
+  await insertAll(
+    tx,
+    auditLogs,
+    rows.auditLogs.map(({ personal: _p, ...row }, i) => ({ ...row, id: auditIds[i] })),
+  );
+  await insertAll(
+    tx,
+    auditPersonalData,
+    rows.auditLogs.flatMap((row, i) => row.personal.map((p) => ({ ...p, auditLogId: auditIds[i] }))),
+  );
   const { files, ...tables } = rows;
   return { customers: stories.length, rows: Object.values(tables).reduce((n, list) => n + list.length, 0), files: files.length };
 }

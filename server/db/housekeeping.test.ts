@@ -19,10 +19,14 @@ describe("housekeeping", () => {
     await t.db.execute(sql`insert into sessions (sid, sess, user_id, expire, last_seen) values
       ('old', '{}', ${user.id}, now() + interval '1 hour', now() - interval '2 days'),
       ('live', '{}', ${user.id}, now() + interval '1 hour', now())`);
-    await t.db.execute(sql`insert into rate_limits (key, hits, window_start) values ('login:old', 3, now() - interval '2 days'), ('login:new', 3, now())`);
+    await t.db.execute(
+      sql`insert into rate_limits (key, hits, window_start) values ('login:old', 3, now() - interval '2 days'), ('login:new', 3, now())`,
+    );
     await t.db.execute(sql`insert into outbox (topic, payload, delivered_at) values
       ('loan_webhook', '{}', now() - interval '40 days'), ('loan_webhook', '{}', now()), ('loan_webhook', '{}', null)`);
-    await t.db.execute(sql`insert into webhook_events (event_id, event_type, received_at) values ('evt_old', 'payment.captured', now() - interval '40 days'), ('evt_new', 'payment.captured', now())`);
+    await t.db.execute(
+      sql`insert into webhook_events (event_id, event_type, received_at) values ('evt_old', 'payment.captured', now() - interval '40 days'), ('evt_new', 'payment.captured', now())`,
+    );
     await t.db.execute(sql`insert into audit_logs (action_type, description, created_at) values
       ('login', 'nine years ago', now() - interval '9 years'), ('login', 'seven years ago', now() - interval '7 years')`);
     await housekeep(t.db);
@@ -31,7 +35,9 @@ describe("housekeeping", () => {
     expect(await count("outbox")).toBe(2);
     expect(await queryRows(t.db, sql`select event_id from webhook_events`)).toEqual([{ event_id: "evt_new" }]);
     // Audit rows are kept for eight years.
-    expect(await queryRows(t.db, sql`select description from audit_logs where action_type = 'login'`)).toEqual([{ description: "seven years ago" }]);
+    expect(await queryRows(t.db, sql`select description from audit_logs where action_type = 'login'`)).toEqual([
+      { description: "seven years ago" },
+    ]);
   });
 
   it("deletes the KYC documents kept for an erased account once their retention day has passed, file and row", async () => {
@@ -44,6 +50,9 @@ describe("housekeeping", () => {
     const storage = { remove: async (key: string) => void removed.push(key) } as unknown as FileStorage;
     await housekeep(t.db, storage);
     expect(removed).toEqual(["u1/expired.pdf"]);
-    expect(await queryRows(t.db, sql`select storage_key from kyc_documents where user_id = ${user.id} order by id`)).toEqual([{ storage_key: "u1/kept.pdf" }, { storage_key: "u1/live.pdf" }]);
+    expect(await queryRows(t.db, sql`select storage_key from kyc_documents where user_id = ${user.id} order by id`)).toEqual([
+      { storage_key: "u1/kept.pdf" },
+      { storage_key: "u1/live.pdf" },
+    ]);
   });
 });

@@ -9,7 +9,6 @@ import { queryRows, type Db } from "./client";
  */
 export const AUDIT_RETENTION_YEARS = 8;
 
-
 /** Delivered outbox messages (and the .eml files written for them) are kept this long, for support questions. */
 export const OUTBOX_RETENTION_DAYS = 30;
 
@@ -21,7 +20,9 @@ export const OUTBOX_RETENTION_DAYS = 30;
 export async function housekeep(db: Db, storage?: FileStorage): Promise<void> {
   await db.execute(sql`delete from sessions where expire < now() or last_seen < now() - interval '1 day'`);
   await db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`);
-  await db.execute(sql`delete from login_throttles where window_start < now() - interval '1 day' and (locked_until is null or locked_until < now())`);
+  await db.execute(
+    sql`delete from login_throttles where window_start < now() - interval '1 day' and (locked_until is null or locked_until < now())`,
+  );
   // Used or expired links (each names an address) go a month on; a live one stays.
   await db.execute(sql`delete from account_tokens where coalesce(used_at, expires_at) < now() - interval '30 days' and expires_at < now()`);
   await db.execute(sql`delete from outbox where delivered_at < now() - make_interval(days => ${OUTBOX_RETENTION_DAYS})`);
@@ -54,7 +55,10 @@ export async function removeExpiredAuditRows(db: Db): Promise<number> {
            order by seq desc limit 1`,
     );
     if (!last) return 0;
-    const gone = await queryRows<{ n: number }>(tx, sql`with gone as (delete from audit_logs where seq <= ${last.seq} returning 1) select count(*)::int as n from gone`);
+    const gone = await queryRows<{ n: number }>(
+      tx,
+      sql`with gone as (delete from audit_logs where seq <= ${last.seq} returning 1) select count(*)::int as n from gone`,
+    );
     await tx.execute(
       sql`insert into audit_chain_anchor (id, seq, hash, removed_at) values (1, ${last.seq}, ${last.hash}, now())
           on conflict (id) do update set seq = excluded.seq, hash = excluded.hash, removed_at = excluded.removed_at`,
@@ -68,7 +72,10 @@ export async function removeExpiredAuditRows(db: Db): Promise<number> {
  * their day has passed: the file first, then the row, so a failed removal is tried again next time.
  */
 async function removeExpiredKycRecords(db: Db, storage: FileStorage): Promise<void> {
-  const due = await queryRows<{ id: number; storage_key: string | null }>(db, sql`select id, storage_key from kyc_documents where retain_until < current_date limit 500`);
+  const due = await queryRows<{ id: number; storage_key: string | null }>(
+    db,
+    sql`select id, storage_key from kyc_documents where retain_until < current_date limit 500`,
+  );
   for (const doc of due) {
     if (doc.storage_key) await storage.remove(doc.storage_key);
     await db.execute(sql`delete from kyc_documents where id = ${doc.id}`);

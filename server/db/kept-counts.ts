@@ -9,4 +9,5 @@ import { sql } from "drizzle-orm";
 export const keptCount = (key: string) => sql<number>`(select coalesce(sum(n), 0) from row_counts where table_name = ${key})::int`;
 
 /** A table counted by status (status_counts_apply): all its rows, whatever their status. */
-export const keptCountOfStatuses = (table: string) => sql<number>`(select coalesce(sum(n), 0) from row_counts where table_name like ${`${table}:%`})::int`;
+export const keptCountOfStatuses = (table: string) =>
+  sql<number>`(select coalesce(sum(n), 0) from row_counts where table_name like ${`${table}:%`})::int`;

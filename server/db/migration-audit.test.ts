@@ -19,7 +19,8 @@ function migrationsUpTo(lastTag: string): string {
   journal.entries = journal.entries.slice(0, upTo + 1);
   cpSync("migrations/meta", path.join(dir, "meta"), { recursive: true });
   writeFileSync(path.join(dir, "meta", "_journal.json"), JSON.stringify(journal));
-  for (const f of readdirSync("migrations")) if (journal.entries.some((e) => `${e.tag}.sql` === f)) cpSync(path.join("migrations", f), path.join(dir, f));
+  for (const f of readdirSync("migrations"))
+    if (journal.entries.some((e) => `${e.tag}.sql` === f)) cpSync(path.join("migrations", f), path.join(dir, f));
   return dir;
 }
 
@@ -33,7 +34,12 @@ beforeAll(async () => {
   const db = database.db;
   await db.execute(sql`insert into settings (id) values (1) on conflict do nothing`);
   const user = async (username: string, role = "user") =>
-    (await queryRows<{ id: number }>(db, sql`insert into users (username, password, email, full_name, phone_number, role) values (${username}, 'x', ${`${username}@example.in`}, ${`Full ${username}`}, '9876543210', ${role}) returning id`))[0].id;
+    (
+      await queryRows<{ id: number }>(
+        db,
+        sql`insert into users (username, password, email, full_name, phone_number, role) values (${username}, 'x', ${`${username}@example.in`}, ${`Full ${username}`}, '9876543210', ${role}) returning id`,
+      )
+    )[0].id;
   const asha = await user("asha_k");
   const ravi = await user("ravi_s");
   const admin = await user("anil_admin", "admin");
@@ -41,7 +47,10 @@ beforeAll(async () => {
     db,
     sql`insert into loan_applications (user_id, loan_type, amount, tenure, interest_rate, monthly_income, employment_type, purpose) values (${asha}, 'HomeLoan', 2500000, 240, 8.5, 90000, 'salaried', 'Home') returning id`,
   );
-  const [{ id: outboxMail }] = await queryRows<{ id: number }>(db, sql`insert into outbox (topic, payload, last_error) values ('email', ${JSON.stringify({ to: "asha_k@example.in", kind: "loan_submitted" })}::jsonb, '550 asha_k@example.in unknown') returning id`);
+  const [{ id: outboxMail }] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into outbox (topic, payload, last_error) values ('email', ${JSON.stringify({ to: "asha_k@example.in", kind: "loan_submitted" })}::jsonb, '550 asha_k@example.in unknown') returning id`,
+  );
   ids = { asha, ravi, admin, loan, outboxMail };
   // Rows as the code before the append-only audit trail wrote them.
   await db.execute(sql`insert into audit_logs (user_id, action_type, entity_type, entity_id, old_value, new_value, description, ip_address, user_agent) values
@@ -62,25 +71,94 @@ afterAll(() => database.close());
 describe("migrating an audit trail written before it was append-only", () => {
   it("takes every person's data out of the rows into the table erasure deletes, in the words the services now write", async () => {
     const { asha, ravi, admin, loan, outboxMail } = ids;
-    const rows = await queryRows<Record<string, unknown>>(database.db, sql`select user_id, subject_id, action_type, description, old_value, new_value from audit_logs order by id`);
+    const rows = await queryRows<Record<string, unknown>>(
+      database.db,
+      sql`select user_id, subject_id, action_type, description, old_value, new_value from audit_logs order by id`,
+    );
     expect(rows).toEqual([
-      { user_id: asha, subject_id: asha, action_type: "register", description: `New account registered: user #${asha}`, old_value: null, new_value: { role: "user" } },
-      { user_id: asha, subject_id: asha, action_type: "update_profile", description: `Customer corrected their e-mail address, mobile number (user #${asha})`, old_value: { changed: ["email", "phoneNumber"] }, new_value: null },
-      { user_id: asha, subject_id: asha, action_type: "upload_kyc_document", description: `User #${asha} uploaded a Aadhaar Card`, old_value: null, new_value: { documentType: "Aadhaar Card" } },
-      { user_id: asha, subject_id: asha, action_type: "create_loan_application", description: `User #${asha} applied for a Home Loan of ₹25,00,000`, old_value: null, new_value: { loanType: "HomeLoan", amount: 2500000, status: "pending" } },
-      { user_id: admin, subject_id: asha, action_type: "update_loan_status", description: `Loan application #${loan} rejected with a reason`, old_value: { status: "pending" }, new_value: { status: "rejected" } },
+      {
+        user_id: asha,
+        subject_id: asha,
+        action_type: "register",
+        description: `New account registered: user #${asha}`,
+        old_value: null,
+        new_value: { role: "user" },
+      },
+      {
+        user_id: asha,
+        subject_id: asha,
+        action_type: "update_profile",
+        description: `Customer corrected their e-mail address, mobile number (user #${asha})`,
+        old_value: { changed: ["email", "phoneNumber"] },
+        new_value: null,
+      },
+      {
+        user_id: asha,
+        subject_id: asha,
+        action_type: "upload_kyc_document",
+        description: `User #${asha} uploaded a Aadhaar Card`,
+        old_value: null,
+        new_value: { documentType: "Aadhaar Card" },
+      },
+      {
+        user_id: asha,
+        subject_id: asha,
+        action_type: "create_loan_application",
+        description: `User #${asha} applied for a Home Loan of ₹25,00,000`,
+        old_value: null,
+        new_value: { loanType: "HomeLoan", amount: 2500000, status: "pending" },
+      },
+      {
+        user_id: admin,
+        subject_id: asha,
+        action_type: "update_loan_status",
+        description: `Loan application #${loan} rejected with a reason`,
+        old_value: { status: "pending" },
+        new_value: { status: "rejected" },
+      },
       // The e-mail was to Asha: the mail server's error, which quotes her address, is hers.
-      { user_id: admin, subject_id: asha, action_type: "retry_outbox_message", description: `Outbox e-mail (loan_submitted) #${outboxMail} queued to be sent again`, old_value: { attempts: 10 }, new_value: { attempts: 0 } },
-      { user_id: null, subject_id: null, action_type: "login_failed", description: "Failed login for a username that does not exist", old_value: null, new_value: null },
-      { user_id: null, subject_id: ravi, action_type: "login_failed", description: `Failed login for user #${ravi}`, old_value: null, new_value: null },
+      {
+        user_id: admin,
+        subject_id: asha,
+        action_type: "retry_outbox_message",
+        description: `Outbox e-mail (loan_submitted) #${outboxMail} queued to be sent again`,
+        old_value: { attempts: 10 },
+        new_value: { attempts: 0 },
+      },
+      {
+        user_id: null,
+        subject_id: null,
+        action_type: "login_failed",
+        description: "Failed login for a username that does not exist",
+        old_value: null,
+        new_value: null,
+      },
+      {
+        user_id: null,
+        subject_id: ravi,
+        action_type: "login_failed",
+        description: `Failed login for user #${ravi}`,
+        old_value: null,
+        new_value: null,
+      },
       { user_id: ravi, subject_id: ravi, action_type: "login", description: `User #${ravi} logged in`, old_value: null, new_value: null },
-      { user_id: admin, subject_id: ravi, action_type: "update_user_role", description: `Changed role of user #${ravi} from user to admin`, old_value: { role: "user" }, new_value: { role: "admin" } },
+      {
+        user_id: admin,
+        subject_id: ravi,
+        action_type: "update_user_role",
+        description: `Changed role of user #${ravi} from user to admin`,
+        old_value: { role: "user" },
+        new_value: { role: "admin" },
+      },
     ]);
     const text = JSON.stringify(rows);
     for (const personal of ["asha_k", "ravi_s", "asha.old", "9123456780", "0123", "Kulkarni", "550"]) expect(text).not.toContain(personal);
 
     // What staff read is as before, while the people exist.
-    const [profile] = await queryRows(database.db, sql`select old_value, new_value, ip_address from ${auditLogsAsRead} where action_type = 'update_profile'`);
+    const [profile] = await queryRows(
+      database.db,
+      sql`select old_value, new_value, ip_address from ${auditLogsAsRead} where action_type = 'update_profile'`,
+    );
     expect(profile).toEqual({
       old_value: { changed: ["email", "phoneNumber"], email: "asha.old@example.in", phoneNumber: "9123456780" },
       new_value: { email: "asha_k@example.in", phoneNumber: "9876543210" },
@@ -90,8 +168,12 @@ describe("migrating an audit trail written before it was append-only", () => {
       { person_id: asha, old_value: { lastError: "550 asha_k@example.in unknown" } },
     ]);
     // The address a failed login came from is nobody's known data: not filed under the account tried.
-    expect(await queryRows(database.db, sql`select person_id from audit_personal_data where ip_address = '203.0.113.5'`)).toEqual([{ person_id: null }]);
-    expect(await queryRows(database.db, sql`select person_id, new_value from audit_personal_data where new_value is not null order by id`)).toEqual([
+    expect(await queryRows(database.db, sql`select person_id from audit_personal_data where ip_address = '203.0.113.5'`)).toEqual([
+      { person_id: null },
+    ]);
+    expect(
+      await queryRows(database.db, sql`select person_id, new_value from audit_personal_data where new_value is not null order by id`),
+    ).toEqual([
       { person_id: asha, new_value: { username: "asha_k", email: "asha.old@example.in" } },
       { person_id: asha, new_value: { email: "asha_k@example.in", phoneNumber: "9876543210" } },
       { person_id: asha, new_value: { documentNumber: "XXXXXXXX0123" } },

@@ -36,7 +36,10 @@ describe.skipIf(process.env.TEST_DB === "postgres")("PGlite on a worker thread",
         throw new Error("changed my mind");
       }),
     ).rejects.toThrow("changed my mind");
-    const names = await queryRows<{ username: string }>(database.db, sql`select username from users where username like 'thread.%' order by username`);
+    const names = await queryRows<{ username: string }>(
+      database.db,
+      sql`select username from users where username like 'thread.%' order by username`,
+    );
     expect(names.map((r) => r.username)).toEqual(["thread.kept", "thread.one"]);
   });
 
@@ -44,7 +47,10 @@ describe.skipIf(process.env.TEST_DB === "postgres")("PGlite on a worker thread",
     const err = await database.db
       .insert(users)
       .values(account("thread.one"))
-      .then(() => null, (e: unknown) => e as { cause?: { code?: string; constraint?: string } });
+      .then(
+        () => null,
+        (e: unknown) => e as { cause?: { code?: string; constraint?: string } },
+      );
     expect(err?.cause?.code).toBe("23505");
     expect(err?.cause?.constraint).toBe("users_username_lower_uq");
   });
@@ -74,18 +80,30 @@ describe.skipIf(process.env.TEST_DB === "postgres")("PGlite on a worker thread",
     for (let i = 0; i < PREPARE_AFTER + 3; i++) {
       const at = new Date(Date.UTC(2026, 0, 1 + i));
       const [row] = await ask(i, at, { i, list: [i, "x"] }, i % 2 ? null : `text ${i}`);
-      expect(row).toEqual({ n: i + 1, at: at.toISOString().replace("T", " ").replace(".000Z", "+00"), j: { i, list: [i, "x"] }, t: i % 2 ? null : `text ${i}` });
+      expect(row).toEqual({
+        n: i + 1,
+        at: at.toISOString().replace("T", " ").replace(".000Z", "+00"),
+        j: { i, list: [i, "x"] },
+        t: i % 2 ? null : `text ${i}`,
+      });
     }
-    const prepared = await queryRows<{ name: string }>(database.db, sql`select name from pg_prepared_statements where statement like 'select $1::int + 1 as n%'`);
+    const prepared = await queryRows<{ name: string }>(
+      database.db,
+      sql`select name from pg_prepared_statements where statement like 'select $1::int + 1 as n%'`,
+    );
     expect(prepared.map((p) => p.name)).toEqual([expect.stringMatching(/^gs_[0-9a-f]{20}$/)]);
   });
 
   it("runs prepared statements inside a transaction, and rolls their writes back with it", async () => {
-    const named = (username: string) => queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from users where username = ${username}`);
+    const named = (username: string) =>
+      queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from users where username = ${username}`);
     for (let i = 0; i < PREPARE_AFTER; i++) await named("thread.prepared");
     await expect(
       database.db.transaction(async (tx) => {
-        for (let i = 0; i < PREPARE_AFTER + 1; i++) await tx.execute(sql`insert into users (username, password, email, full_name) values (${`thread.tx${i}`}, 'x', ${`tx${i}@example.com`}, 'Tx')`);
+        for (let i = 0; i < PREPARE_AFTER + 1; i++)
+          await tx.execute(
+            sql`insert into users (username, password, email, full_name) values (${`thread.tx${i}`}, 'x', ${`tx${i}@example.com`}, 'Tx')`,
+          );
         expect(await queryRows(tx, sql`select count(*)::int as n from users where username = ${"thread.tx3"}`)).toEqual([{ n: 1 }]);
         throw new Error("undo");
       }),
@@ -96,7 +114,10 @@ describe.skipIf(process.env.TEST_DB === "postgres")("PGlite on a worker thread",
   it("answers a prepared statement's error, and runs it again afterwards", async () => {
     const asInt = (v: string) => queryRows<{ v: number }>(database.db, sql`select ${v}::int as v`);
     for (let i = 0; i < PREPARE_AFTER; i++) expect(await asInt(String(i))).toEqual([{ v: i }]);
-    const err = await asInt("not a number").then(() => null, (e: { cause?: { code?: string } }) => e);
+    const err = await asInt("not a number").then(
+      () => null,
+      (e: { cause?: { code?: string } }) => e,
+    );
     expect(err?.cause?.code).toBe("22P02");
     expect(await asInt("7")).toEqual([{ v: 7 }]);
   });
@@ -107,7 +128,8 @@ describe.skipIf(process.env.TEST_DB === "postgres")("PGlite on a worker thread",
     for (let i = 0; i < PREPARE_AFTER + 1; i++) expect(await find()).toEqual([first]);
     expect(first.createdAt).toBeInstanceOf(Date);
     // About 5 MB: PGlite hands it over in many pieces.
-    const many = () => queryRows<{ n: number; pad: string }>(database.db, sql`select n, repeat('x', 1000) as pad from generate_series(1, ${5000}::int) n`);
+    const many = () =>
+      queryRows<{ n: number; pad: string }>(database.db, sql`select n, repeat('x', 1000) as pad from generate_series(1, ${5000}::int) n`);
     for (let i = 0; i < PREPARE_AFTER + 1; i++) {
       const rows = await many();
       expect(rows).toHaveLength(5000);
@@ -116,9 +138,13 @@ describe.skipIf(process.env.TEST_DB === "postgres")("PGlite on a worker thread",
   });
 
   it("answers an error that comes after rows were sent, and runs the statement again afterwards", async () => {
-    const divide = (at: number) => queryRows<{ v: number }>(database.db, sql`select 1000 / (n - ${at}) as v from generate_series(1, 1000) n`);
+    const divide = (at: number) =>
+      queryRows<{ v: number }>(database.db, sql`select 1000 / (n - ${at}) as v from generate_series(1, 1000) n`);
     for (let i = 0; i < PREPARE_AFTER + 1; i++) {
-      const err = await divide(500).then(() => null, (e: { cause?: { code?: string } }) => e);
+      const err = await divide(500).then(
+        () => null,
+        (e: { cause?: { code?: string } }) => e,
+      );
       expect(err?.cause?.code).toBe("22012");
     }
     const rows = await divide(2000);
@@ -127,7 +153,8 @@ describe.skipIf(process.env.TEST_DB === "postgres")("PGlite on a worker thread",
   });
 
   it("queues a prepared statement sent while a transaction is open behind it, unseen by its rolled-back rows", async () => {
-    const count = (username: string) => queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from users where username = ${username}`);
+    const count = (username: string) =>
+      queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from users where username = ${username}`);
     for (let i = 0; i < PREPARE_AFTER; i++) await count("thread.behind");
     let seen: { n: number }[] | undefined;
     const tx = database.db.transaction(async (t) => {
@@ -155,14 +182,22 @@ describe.skipIf(process.env.TEST_DB === "postgres")("PGlite on a worker thread",
     await database.db.execute(sql`alter table thread_changes alter column b type text`);
     expect(await queryRows(database.db, sql`select a from thread_changes where b = ${"2"}`)).toEqual([{ a: "1" }]);
     // The statement prepared with b an integer: its parameter type no longer fits, so it is prepared afresh.
-    expect(await byB(2).then(() => "answered", (e: { cause?: { code?: string } }) => e.cause?.code)).toBe("answered");
+    expect(
+      await byB(2).then(
+        () => "answered",
+        (e: { cause?: { code?: string } }) => e.cause?.code,
+      ),
+    ).toBe("answered");
   });
 
   it("dumps its data directory, which opens as a database with the same rows", async () => {
     const dump = await database.dumpDataDir!();
     const copy = openDatabase({ inMemory: true, loadDataDir: dump });
     try {
-      const names = await queryRows<{ username: string }>(copy.db, sql`select username from users where username like 'thread.%' order by username`);
+      const names = await queryRows<{ username: string }>(
+        copy.db,
+        sql`select username from users where username like 'thread.%' order by username`,
+      );
       expect(names.map((r) => r.username)).toEqual(["thread.kept", "thread.one", "thread.queued"]);
     } finally {
       await copy.close();

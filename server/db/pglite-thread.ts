@@ -13,7 +13,9 @@ type ThreadOp =
   | { op: "dump" | "close" };
 export type ThreadRequest = { id: number } & ThreadOp;
 
-export type ThreadReply = { id: number } & ({ ok: true; value: unknown } | { ok: false; error: { message: string; fields: Record<string, unknown> } });
+export type ThreadReply = { id: number } & (
+  { ok: true; value: unknown } | { ok: false; error: { message: string; fields: Record<string, unknown> } }
+);
 
 type Results = { rows: unknown[]; fields: { name: string; dataTypeID: number }[]; affectedRows?: number };
 type QueryOptions = { rowMode?: "array" | "object"; parsers?: Record<number, unknown> };
@@ -46,10 +48,10 @@ export class PgliteThreadClient implements ThreadQueryable {
     const options = { workerData: start, transferList: start.loadDataDir ? [start.loadDataDir] : [] };
     this.worker = url.pathname.endsWith(".ts")
       ? // From source (npm run dev, tests) the worker is TypeScript too: tsx's loader is registered in the thread first.
-        new Worker(
-          `import(${JSON.stringify(tsxApi())}).then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); });`,
-          { ...options, eval: true },
-        )
+        new Worker(`import(${JSON.stringify(tsxApi())}).then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); });`, {
+          ...options,
+          eval: true,
+        })
       : new Worker(url, options);
     this.waitReady = new Promise<void>((resolve, reject) => {
       this.pending.set(0, { resolve: () => resolve(), reject });
@@ -137,5 +139,7 @@ function workerUrl(): URL {
 
 /** tsx's programmatic API (its ESM build), by absolute URL: the thread may start in any folder. */
 function tsxApi(): string {
-  return pathToFileURL(path.join(path.dirname(createRequire(import.meta.url).resolve("tsx/package.json")), "dist", "esm", "api", "index.mjs")).href;
+  return pathToFileURL(
+    path.join(path.dirname(createRequire(import.meta.url).resolve("tsx/package.json")), "dist", "esm", "api", "index.mjs"),
+  ).href;
 }

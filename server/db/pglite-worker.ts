@@ -16,7 +16,20 @@ const start = workerData as ThreadStart;
 function serialiseError(e: unknown) {
   const err = e as Record<string, unknown> & { message?: string };
   const fields: Record<string, unknown> = {};
-  for (const key of ["code", "detail", "hint", "severity", "table", "column", "constraint", "schema", "dataType", "position", "where", "routine"]) {
+  for (const key of [
+    "code",
+    "detail",
+    "hint",
+    "severity",
+    "table",
+    "column",
+    "constraint",
+    "schema",
+    "dataType",
+    "position",
+    "where",
+    "routine",
+  ]) {
     if (err?.[key] !== undefined) fields[key] = err[key];
   }
   return { message: String(err?.message ?? e), fields };

@@ -48,7 +48,9 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("the pool's preparing client
     expect(await prepared()).toEqual([NAME]);
     // Queries without parameters (simple protocol) are left alone.
     for (let i = 0; i < 4; i++) await pool.query("select 1 as one");
-    expect((await pool.query("select count(*)::int as n from pg_prepared_statements where statement = 'select 1 as one'")).rows[0].n).toBe(0);
+    expect((await pool.query("select count(*)::int as n from pg_prepared_statements where statement = 'select 1 as one'")).rows[0].n).toBe(
+      0,
+    );
   });
 
   it("names an empty-named query (drizzle's .prepare(\"\")) by the same policy, and leaves a query's own name alone", async () => {
@@ -57,7 +59,8 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("the pool's preparing client
     expect(await prepared(text)).toEqual([statementName(text)]);
 
     const own = "select $1::int - 7 as difference";
-    for (let i = 1; i <= 4; i++) expect((await pool.query({ name: "my_statement", text: own, values: [i] })).rows).toEqual([{ difference: i - 7 }]);
+    for (let i = 1; i <= 4; i++)
+      expect((await pool.query({ name: "my_statement", text: own, values: [i] })).rows).toEqual([{ difference: i - 7 }]);
     expect(await prepared(own)).toEqual(["my_statement"]);
   });
 

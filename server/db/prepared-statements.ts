@@ -36,7 +36,8 @@ export function preparingClient(statements: StatementNames): typeof pg.Client {
       // pool.query(text, values) hands the text over as it is; drizzle hands a config object.
       const config: QueryConfig | undefined = typeof given === "string" ? { text: given } : (given ?? undefined);
       // An empty name (drizzle's .prepare("")) asks for the unnamed statement, as no name does: the policy decides.
-      if (!config || typeof config !== "object" || typeof config.text !== "string" || (config.name !== undefined && config.name !== "")) return send(...args);
+      if (!config || typeof config !== "object" || typeof config.text !== "string" || (config.name !== undefined && config.name !== ""))
+        return send(...args);
       if (typeof config.submit === "function" || config.callback !== undefined) return send(...args);
       const params = Array.isArray(values) ? values : config.values;
       const name = Array.isArray(params) && params.length > 0 ? statements.nameFor(config.text) : undefined;

@@ -19,7 +19,8 @@ afterEach(async () => {
   database = undefined;
 });
 
-const count = async (db: Database["db"], table: string) => (await queryRows<{ n: number }>(db, sql.raw(`select count(*)::int as n from ${table}`)))[0].n;
+const count = async (db: Database["db"], table: string) =>
+  (await queryRows<{ n: number }>(db, sql.raw(`select count(*)::int as n from ${table}`)))[0].n;
 
 async function seeded(sampleData = true) {
   database = await openTestDatabase();
@@ -70,14 +71,19 @@ describe("demo seed", () => {
     expect(orphans).toEqual({ txns: 0, audits: 0, loans: 0, overbooked: 0 });
 
     // New rows get the next ids: the sequences moved past the seeded ones.
-    const [next] = await queryRows<{ id: number }>(db, sql`insert into loan_applications (user_id, loan_type, amount, tenure, interest_rate) values (${demo.id}, 'HomeLoan', 1000000, 120, 8.5) returning id`);
-    expect(next.id).toBe((await count(db, "loan_applications")));
+    const [next] = await queryRows<{ id: number }>(
+      db,
+      sql`insert into loan_applications (user_id, loan_type, amount, tenure, interest_rate) values (${demo.id}, 'HomeLoan', 1000000, 120, 8.5) returning id`,
+    );
+    expect(next.id).toBe(await count(db, "loan_applications"));
   });
 
   it("never touches a database that already has users", async () => {
     database = await openTestDatabase();
     await createAccount(database.db, { username: "owner", password: "Owner@2026", email: "owner@example.com", fullName: "Site Owner" });
-    expect(await seedDemoData(database, { sampleData: true, storage: localFileStorage(mkdtempSync(path.join(tmpdir(), "gharsetu-seed-"))) })).toBe(false);
+    expect(
+      await seedDemoData(database, { sampleData: true, storage: localFileStorage(mkdtempSync(path.join(tmpdir(), "gharsetu-seed-"))) }),
+    ).toBe(false);
     expect(await count(database.db, "users")).toBe(1);
     expect(await count(database.db, "loan_applications")).toBe(0);
   });
@@ -92,7 +98,12 @@ describe("demo seed", () => {
   it("with SEED_DEMO=accounts seeds the three accounts and nothing else", async () => {
     const { db, did } = await seeded(false);
     expect(did).toBe(true);
-    expect((await queryRows<{ username: string }>(db, sql`select username from users order by id`)).map((u) => u.username)).toEqual(["demo", "admin", "superadmin"]);
-    for (const table of ["loan_applications", "sip_investments", "consultations", "kyc_documents", "payments", "audit_logs"]) expect(await count(db, table), table).toBe(0);
+    expect((await queryRows<{ username: string }>(db, sql`select username from users order by id`)).map((u) => u.username)).toEqual([
+      "demo",
+      "admin",
+      "superadmin",
+    ]);
+    for (const table of ["loan_applications", "sip_investments", "consultations", "kyc_documents", "payments", "audit_logs"])
+      expect(await count(db, table), table).toBe(0);
   });
 });

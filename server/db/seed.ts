@@ -9,9 +9,30 @@ import { streamFor } from "./factories/random";
 import { addCustomers, generationContext, removeFiles } from "./generate";
 
 export const DEMO_ACCOUNTS: { username: string; password: string; email: string; fullName: string; phoneNumber: string; role: Role }[] = [
-  { username: "demo", password: "Demo@1234", email: "demo@gharsetu.example", fullName: "Priya Sharma", phoneNumber: "9876543210", role: "user" },
-  { username: "admin", password: "Admin@1234", email: "admin@gharsetu.example", fullName: "Rahul Verma", phoneNumber: "9876543211", role: "admin" },
-  { username: "superadmin", password: "Super@1234", email: "superadmin@gharsetu.example", fullName: "Anita Desai", phoneNumber: "9876543212", role: "superadmin" },
+  {
+    username: "demo",
+    password: "Demo@1234",
+    email: "demo@gharsetu.example",
+    fullName: "Priya Sharma",
+    phoneNumber: "9876543210",
+    role: "user",
+  },
+  {
+    username: "admin",
+    password: "Admin@1234",
+    email: "admin@gharsetu.example",
+    fullName: "Rahul Verma",
+    phoneNumber: "9876543211",
+    role: "admin",
+  },
+  {
+    username: "superadmin",
+    password: "Super@1234",
+    email: "superadmin@gharsetu.example",
+    fullName: "Anita Desai",
+    phoneNumber: "9876543212",
+    role: "superadmin",
+  },
 ];
 
 /**
@@ -63,14 +84,21 @@ async function addSampleData(tx: Executor, storage: FileStorage, [demo, ...staff
   await addCustomers(tx, ctx, DEMO_CUSTOMERS, written, [story]);
   // The accounts existed before their activity: staff from before the window, the customer from her first step.
   await tx.update(users).set({ createdAt: story.joinedAt }).where(eq(users.id, demo.id));
-  for (const s of staff) await tx.update(users).set({ createdAt: new Date(now.getTime() - (DEMO_MONTHS + 1) * 30 * DAY) }).where(eq(users.id, s.id));
+  for (const s of staff)
+    await tx
+      .update(users)
+      .set({ createdAt: new Date(now.getTime() - (DEMO_MONTHS + 1) * 30 * DAY) })
+      .where(eq(users.id, s.id));
 }
 
 /** Demo accounts that still have their published (README) passwords. */
 export async function demoAccountsWithPublishedPasswords(db: Database["db"]): Promise<string[]> {
   const exposed: string[] = [];
   for (const account of DEMO_ACCOUNTS) {
-    const [row] = await db.select({ password: users.password }).from(users).where(sql`lower(${users.username}) = ${account.username}`);
+    const [row] = await db
+      .select({ password: users.password })
+      .from(users)
+      .where(sql`lower(${users.username}) = ${account.username}`);
     if (row && (await verifyPassword(row.password, account.password))) exposed.push(account.username);
   }
   return exposed;

@@ -66,4 +66,3 @@ export function staleStatement(e: unknown): "missing" | "exists" | "replanned" |
   if (code === "42883" || code === "42804") return "replanned";
   return undefined;
 }
-

@@ -1,6 +1,13 @@
 import { Router, type Request, type RequestHandler, type Response } from "express";
 import type { z } from "zod";
-import { ACCESS_ROLES, type BodyOf, type HandlerAnswer, type ParamsOf, type QueryOf, type RouteContract } from "../../shared/contracts/define";
+import {
+  ACCESS_ROLES,
+  type BodyOf,
+  type HandlerAnswer,
+  type ParamsOf,
+  type QueryOf,
+  type RouteContract,
+} from "../../shared/contracts/define";
 import { ERROR_CODES } from "../../shared/contracts/errors";
 import type { PublicUser } from "../../shared/schema";
 import { HttpError } from "./errors";

@@ -50,7 +50,11 @@ describe("state changes with no body", () => {
     // Without an Origin header, a foreign Referer is refused the same way.
     const referer = await bodiless(agent, "/api/logout").set("Referer", "https://evil.example/page");
     expect(referer.status).toBe(403);
-    const ownReferer = await agent.post("/api/login").set("Host", "127.0.0.1:5000").set("Referer", "http://127.0.0.1:5000/auth").send({ username: "a", password: "b" });
+    const ownReferer = await agent
+      .post("/api/login")
+      .set("Host", "127.0.0.1:5000")
+      .set("Referer", "http://127.0.0.1:5000/auth")
+      .send({ username: "a", password: "b" });
     expect(ownReferer.status).toBe(401);
     // The customer was never logged out by any of these.
     expect((await agent.get("/api/user")).status).toBe(200);

@@ -71,7 +71,9 @@ function handle(err: unknown) {
 describe("a database out of reach or too busy to lend a connection", () => {
   it("waiting past the pool's connection timeout: 503 with Retry-After, and no query or value in the log", async () => {
     const port = (silent.address() as AddressInfo).port;
-    const err = await failedQuery(new pg.Pool({ connectionString: `postgres://app@127.0.0.1:${port}/app`, max: 1, connectionTimeoutMillis: 100 }));
+    const err = await failedQuery(
+      new pg.Pool({ connectionString: `postgres://app@127.0.0.1:${port}/app`, max: 1, connectionTimeoutMillis: 100 }),
+    );
     const { res, log } = handle(err);
     expect(res.statusCode).toBe(503);
     expect(res.headers["Retry-After"]).toBe("5");
@@ -87,14 +89,19 @@ describe("a database out of reach or too busy to lend a connection", () => {
     await new Promise<void>((r) => refused.listen(0, "127.0.0.1", r));
     const port = (refused.address() as AddressInfo).port;
     await new Promise<void>((r) => refused.close(() => r()));
-    const { res, log } = handle(await failedQuery(new pg.Pool({ connectionString: `postgres://app@127.0.0.1:${port}/app`, connectionTimeoutMillis: 1000 })));
+    const { res, log } = handle(
+      await failedQuery(new pg.Pool({ connectionString: `postgres://app@127.0.0.1:${port}/app`, connectionTimeoutMillis: 1000 })),
+    );
     expect(res.statusCode).toBe(503);
     expect(res.body).toMatchObject({ code: "SERVICE_UNAVAILABLE" });
     expect(log).not.toContain(SECRET);
   });
 
   it("any other failed query is still a 500, logged by its cause without the query's values", () => {
-    const wrapped = Object.assign(new Error(`Failed query: select 1 where x = $1\nparams: ${SECRET}`), { query: "select 1 where x = $1", params: [SECRET] });
+    const wrapped = Object.assign(new Error(`Failed query: select 1 where x = $1\nparams: ${SECRET}`), {
+      query: "select 1 where x = $1",
+      params: [SECRET],
+    });
     const { res, log } = handle(wrapped);
     expect(res.statusCode).toBe(500);
     expect(res.body).toEqual({ message: "Something went wrong on our side. Please try again.", code: "INTERNAL_ERROR" });

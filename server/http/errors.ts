@@ -22,7 +22,8 @@ export class HttpError extends Error {
 }
 
 /** An error the client recognises by its code. */
-export const codedError = (status: number, code: ErrorCode, message: string, issues?: Issue[]) => new HttpError(status, message, issues, undefined, code);
+export const codedError = (status: number, code: ErrorCode, message: string, issues?: Issue[]) =>
+  new HttpError(status, message, issues, undefined, code);
 
 export const badRequest = (message: string, issues?: Issue[]) => new HttpError(400, message, issues);
 export const unauthorized = (message = "Please log in to continue") => new HttpError(401, message);

@@ -23,8 +23,10 @@ export function addRoutes(parent: Router, routers: Router[]) {
   for (const router of routers) {
     const r = router as unknown as Inspectable;
     if (!Array.isArray(r.stack)) throw new Error("addRoutes: not an Express router");
-    if (r.params && Object.keys(r.params).length > 0) throw new Error("addRoutes: a router with router.param handlers must be mounted with use()");
-    if (r.caseSensitive || r.mergeParams || r.strict) throw new Error("addRoutes: a router with its own options must be mounted with use()");
+    if (r.params && Object.keys(r.params).length > 0)
+      throw new Error("addRoutes: a router with router.param handlers must be mounted with use()");
+    if (r.caseSensitive || r.mergeParams || r.strict)
+      throw new Error("addRoutes: a router with its own options must be mounted with use()");
     into.push(...r.stack);
   }
 }

@@ -22,13 +22,18 @@ describe("request bodies", () => {
   });
 
   it("refuses JSON nested deeper than any schema uses, and bodies over 64 KB", async () => {
-    const deep = await request(t.app).post("/api/login").set("Content-Type", "application/json").send(`{"username":${"[".repeat(50)}${"]".repeat(50)}}`);
+    const deep = await request(t.app)
+      .post("/api/login")
+      .set("Content-Type", "application/json")
+      .send(`{"username":${"[".repeat(50)}${"]".repeat(50)}}`);
     expect(deep.status).toBe(400);
     expect(deep.body.message).toBe("Request body is nested too deeply");
     // Brackets inside strings are text, not nesting.
     const text = await request(t.app).post("/api/login").send({ username: "[[[[[[[[[[[[", password: "{{{{{{{{{{{{" });
     expect(text.status).toBe(401);
-    const big = await request(t.app).post("/api/login").send({ username: "u", password: "p".repeat(70_000) });
+    const big = await request(t.app)
+      .post("/api/login")
+      .send({ username: "u", password: "p".repeat(70_000) });
     expect(big.status).toBe(413);
     expect(big.body.message).toBe("Request body is too large (limit 64 KB)");
   });
@@ -47,7 +52,11 @@ describe("NUL bytes and over-long text", () => {
       expect(res.body.message).toBe("Text cannot contain a NUL character");
     }
     const bt = { lenderName: "SBI\u0000", accountNumber: "HL-0042", outstandingAmount: 1_800_000, currentRate: 9.6 };
-    for (const change of [{ purpose: "Buying\u0000 a flat" }, { propertyAddress: "Flat 1\u0000" }, { loanType: "BTTopUp", existingLoanDetails: bt }]) {
+    for (const change of [
+      { purpose: "Buying\u0000 a flat" },
+      { propertyAddress: "Flat 1\u0000" },
+      { loanType: "BTTopUp", existingLoanDetails: bt },
+    ]) {
       const res = await agent.post("/api/loan-applications").send(validLoan(change));
       expect(res.status).toBe(400);
       expect(res.body.issues[0].message).toBe("Text cannot contain a NUL character");
@@ -56,10 +65,14 @@ describe("NUL bytes and over-long text", () => {
 
   it("caps an email at 254 characters", async () => {
     const email = `${"a".repeat(250)}@example.in`;
-    const res = await request(t.app).post("/api/register").send({ username: "longmail", password: "Long@12345", email, fullName: "Long Mail" });
+    const res = await request(t.app)
+      .post("/api/register")
+      .send({ username: "longmail", password: "Long@12345", email, fullName: "Long Mail" });
     expect(res.status).toBe(400);
     expect(res.body.issues).toContainEqual({ path: "email", message: "Email cannot exceed 254 characters" });
-    const huge = await request(t.app).post("/api/register").send({ username: "hugemail", password: "Long@12345", email: `${"a".repeat(9_000)}@x.in`, fullName: "Huge" });
+    const huge = await request(t.app)
+      .post("/api/register")
+      .send({ username: "hugemail", password: "Long@12345", email: `${"a".repeat(9_000)}@x.in`, fullName: "Huge" });
     expect(huge.status).toBe(400);
   });
 
@@ -79,7 +92,9 @@ describe("request ids", () => {
     const proxied = await createTestApp({ TRUST_PROXY: "1" });
     try {
       expect((await request(proxied.app).get("/api/health").set("X-Request-Id", "lb-1234")).headers["x-request-id"]).toBe("lb-1234");
-      expect((await request(proxied.app).get("/api/health").set("X-Request-Id", "bad id <script>")).headers["x-request-id"]).not.toMatch(/script/);
+      expect((await request(proxied.app).get("/api/health").set("X-Request-Id", "bad id <script>")).headers["x-request-id"]).not.toMatch(
+        /script/,
+      );
     } finally {
       await proxied.close();
     }
@@ -91,7 +106,8 @@ describe("write limits", () => {
     const limited = await createTestApp({ RATE_LIMIT_WRITES: "5", RATE_LIMIT_USER_WRITES: "100000" });
     try {
       const statuses = [];
-      for (let i = 0; i < 7; i++) statuses.push((await request(limited.app).post("/api/login").send({ username: "x", password: "y" })).status);
+      for (let i = 0; i < 7; i++)
+        statuses.push((await request(limited.app).post("/api/login").send({ username: "x", password: "y" })).status);
       expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
       const refused = await request(limited.app).post("/api/login").set("Content-Type", "application/json").send("{not even json");
       expect(refused.status).toBe(429);

@@ -53,17 +53,18 @@ describe("HTTP hygiene on /api", () => {
     expect(form.status).toBe(403);
     const plain = await request(t.app).post("/api/logout").set("Content-Type", "text/plain").send("x");
     expect(plain.status).toBe(403);
-    const foreign = await request(t.app)
-      .post("/api/login")
-      .set("Origin", "https://evil.example")
-      .send({ username: "a", password: "b" });
+    const foreign = await request(t.app).post("/api/login").set("Origin", "https://evil.example").send({ username: "a", password: "b" });
     expect(foreign.status).toBe(403);
     expect(foreign.body.message).toBe("Cross-origin request refused");
   });
 
   it("accepts a request whose Origin is the app's own", async () => {
     const agent = request(t.app);
-    const res = await agent.post("/api/login").set("Host", "127.0.0.1:5000").set("Origin", "http://127.0.0.1:5000").send({ username: "a", password: "b" });
+    const res = await agent
+      .post("/api/login")
+      .set("Host", "127.0.0.1:5000")
+      .set("Origin", "http://127.0.0.1:5000")
+      .send({ username: "a", password: "b" });
     expect(res.status).toBe(401);
   });
 
@@ -128,7 +129,9 @@ describe("out-of-range and malformed input is a 400, never a 500", () => {
     const badEscape = await request(t.app).get("/api/loan-applications/%E0%A4%A");
     expect(badEscape.status).toBe(400);
     expect(badEscape.headers["content-type"]).toMatch(/json/);
-    const longName = await request(t.app).post("/api/login").send({ username: "u".repeat(5000), password: "x" });
+    const longName = await request(t.app)
+      .post("/api/login")
+      .send({ username: "u".repeat(5000), password: "x" });
     expect(longName.status).toBe(400);
     expect(longName.body.message).toBe("Username is too long");
   });

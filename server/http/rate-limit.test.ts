@@ -12,7 +12,13 @@ afterAll(() => t.close());
 describe("per-IP rate limits", () => {
   it("caps login attempts per minute per address, before any password is hashed", async () => {
     for (let i = 0; i < 3; i++) {
-      expect((await request(t.app).post("/api/login").send({ username: `nobody${i}`, password: "x" })).status).toBe(401);
+      expect(
+        (
+          await request(t.app)
+            .post("/api/login")
+            .send({ username: `nobody${i}`, password: "x" })
+        ).status,
+      ).toBe(401);
     }
     const res = await request(t.app).post("/api/login").send({ username: "someone-else", password: "x" });
     expect(res.status).toBe(429);

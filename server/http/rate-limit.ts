@@ -13,7 +13,6 @@ type Options = {
   key?: (req: Request) => string | null;
 };
 
-
 /**
  * The network an address counts against: an IPv4 address itself, and for IPv6 its /64, the block a
  * single household or server is given (one client can use any of its billions of addresses).
@@ -27,7 +26,10 @@ export function networkOf(ip: string): string {
   // An IPv4 tail ("64:ff9b::198.51.100.1") fills two groups.
   const width = (list: string[]) => list.reduce((n, g) => n + (g.includes(".") ? 2 : 1), 0);
   const [head, tail] = address.split("::");
-  const full = tail === undefined ? groups(head) : [...groups(head), ...Array<string>(8 - width(groups(head)) - width(groups(tail))).fill("0"), ...groups(tail)];
+  const full =
+    tail === undefined
+      ? groups(head)
+      : [...groups(head), ...Array<string>(8 - width(groups(head)) - width(groups(tail))).fill("0"), ...groups(tail)];
   return `${full
     .slice(0, 4)
     .map((g) => parseInt(g, 16).toString(16))

@@ -28,7 +28,11 @@ describe("request log", () => {
     await expect.poll(() => completed().length).toBe(1);
     const [line] = completed();
     // The path without its query string: a staff search's ?q= is somebody's name or e-mail address.
-    expect(line).toMatchObject({ level: 30, req: { id: res.headers["x-request-id"], method: "GET", url: "/api/health" }, res: { statusCode: 200 } });
+    expect(line).toMatchObject({
+      level: 30,
+      req: { id: res.headers["x-request-id"], method: "GET", url: "/api/health" },
+      res: { statusCode: 200 },
+    });
     expect(JSON.stringify(line)).not.toContain("probe");
     expect(line.responseTime).toBeGreaterThanOrEqual(0);
     await request(t.app).get("/api/no-such-thing").expect(404);
@@ -46,7 +50,10 @@ describe("request log", () => {
     expect(text).not.toContain(DEFAULT_PASSWORD);
     expect(text).not.toContain("gharsetu.sid");
     expect(text).not.toContain(user.email);
-    expect(completed().map((l) => `${l.req.method} ${l.req.url} ${l.res.statusCode}`)).toEqual(["POST /api/login 200", "GET /api/user 200"]);
+    expect(completed().map((l) => `${l.req.method} ${l.req.url} ${l.res.statusCode}`)).toEqual([
+      "POST /api/login 200",
+      "GET /api/user 200",
+    ]);
   });
 
   it("never writes what a staff search looked for", async () => {
@@ -63,7 +70,12 @@ describe("request log", () => {
   it("gives each request a logger that names it, in each app its own logger", async () => {
     const appLogging = (out: Record<string, any>[]) => {
       const app = express();
-      app.use(requestLog(pino({ level: "info" }, new Writable({ write: (chunk, _enc, done) => (out.push(JSON.parse(String(chunk))), done()) })), false));
+      app.use(
+        requestLog(
+          pino({ level: "info" }, new Writable({ write: (chunk, _enc, done) => (out.push(JSON.parse(String(chunk))), done()) })),
+          false,
+        ),
+      );
       app.get("/api/twice", (req, res) => {
         // Not defined on each request: a getter on the app's request prototype, kept once used.
         if (Object.hasOwn(req, "log")) throw new Error("req.log defined on the request before use");

@@ -11,7 +11,13 @@ beforeAll(async () => {
 });
 afterAll(() => direct?.close());
 
-const directives = (csp: string) => new Map(csp.split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+const directives = (csp: string) =>
+  new Map(
+    csp
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 
 describe("security headers", () => {
   it("turn off the browser features no page uses, leaving payment to the app and Razorpay's checkout", async () => {
@@ -26,9 +32,13 @@ describe("security headers", () => {
   it("send HSTS only on HTTPS requests: those a trusted proxy says came over TLS", async () => {
     expect((await request(direct.app).get("/api/health")).headers["strict-transport-security"]).toBeUndefined();
     // Without TRUST_PROXY, anyone can send X-Forwarded-Proto: it proves nothing.
-    expect((await request(direct.app).get("/api/health").set("X-Forwarded-Proto", "https")).headers["strict-transport-security"]).toBeUndefined();
+    expect(
+      (await request(direct.app).get("/api/health").set("X-Forwarded-Proto", "https")).headers["strict-transport-security"],
+    ).toBeUndefined();
     expect((await request(proxied.app).get("/api/health")).headers["strict-transport-security"]).toBeUndefined();
-    expect((await request(proxied.app).get("/api/health").set("X-Forwarded-Proto", "https")).headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+    expect((await request(proxied.app).get("/api/health").set("X-Forwarded-Proto", "https")).headers["strict-transport-security"]).toBe(
+      "max-age=31536000; includeSubDomains",
+    );
   });
 
   it("let pages load images from the app itself and Razorpay's checkout only", async () => {

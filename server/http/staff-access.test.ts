@@ -32,7 +32,7 @@ afterAll(() => t.close());
 describe("staff routes: 401 anonymous, 403 wrong role", () => {
   for (const route of STAFF_ROUTES) {
     it(`${route.method.toUpperCase()} ${route.path}`, async () => {
-      const send = (agent: ReturnType<typeof request.agent>  ) => {
+      const send = (agent: ReturnType<typeof request.agent>) => {
         const req = agent[route.method](route.path);
         return route.body ? req.send(route.body) : req;
       };

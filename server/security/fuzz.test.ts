@@ -31,17 +31,62 @@ useSecurityApp(async (s) => {
   for (const [key, row] of Object.entries(ROUTE_TABLE)) if (row.probe) samples.set(key, await row.probe({ f: cast.f, users: cast.users }));
   const f = cast.f;
   const other = cast.users.other.id;
-  knownIds.push(await f.loan(), await f.sip(), await f.consultation(), await f.kyc(), await f.notification(), await f.grievance(), await f.failedEmail());
-  knownIds.push(await f.loan(other), await f.sip(other), await f.consultation(other), await f.kyc(other), await f.notification(other), await f.grievance(other));
+  knownIds.push(
+    await f.loan(),
+    await f.sip(),
+    await f.consultation(),
+    await f.kyc(),
+    await f.notification(),
+    await f.grievance(),
+    await f.failedEmail(),
+  );
+  knownIds.push(
+    await f.loan(other),
+    await f.sip(other),
+    await f.consultation(other),
+    await f.kyc(other),
+    await f.notification(other),
+    await f.grievance(other),
+  );
 }, 120_000);
 
 const text = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: "binary", maxLength: 40 }),
-  fc.constantFrom("", " ", "%", "_", "\\", "'", '"', "%00", "\u0000", "../../etc/passwd", "<img src=x onerror=alert(1)>", "null", "undefined", "NaN", "-0", "1e308", "0x10", "2147483648", "9".repeat(40), "2026-02-30", "9999-12-31", "true", "[]", "{}"),
+  fc.constantFrom(
+    "",
+    " ",
+    "%",
+    "_",
+    "\\",
+    "'",
+    '"',
+    "%00",
+    "\u0000",
+    "../../etc/passwd",
+    "<img src=x onerror=alert(1)>",
+    "null",
+    "undefined",
+    "NaN",
+    "-0",
+    "1e308",
+    "0x10",
+    "2147483648",
+    "9".repeat(40),
+    "2026-02-30",
+    "9999-12-31",
+    "true",
+    "[]",
+    "{}",
+  ),
 );
 /** A path id: a real record's (built once they exist), any integer around the column's range, or text. */
-const idValue = () => fc.oneof(fc.constantFrom(...knownIds), fc.integer({ min: -3, max: 2 ** 31 + 3 }), text.filter((s) => s.length > 0));
+const idValue = () =>
+  fc.oneof(
+    fc.constantFrom(...knownIds),
+    fc.integer({ min: -3, max: 2 ** 31 + 3 }),
+    text.filter((s) => s.length > 0),
+  );
 const jsonValue = fc.jsonValue({ maxDepth: 3 });
 const queryArb = fc.dictionary(
   fc.oneof(fc.constantFrom("q", "page", "pageSize", "limit", "offset", "status", "date", "inline"), fc.string({ maxLength: 8 })),
@@ -59,30 +104,53 @@ const mutated = (sample: Record<string, unknown>) =>
   fc
     .tuple(
       fc.subarray(Object.keys(sample)),
-      fc.dictionary(fc.constantFrom(...Object.keys(sample), "id", "userId", "role", "status", "amount"), fc.oneof(jsonValue, text), { maxKeys: 3 }),
+      fc.dictionary(fc.constantFrom(...Object.keys(sample), "id", "userId", "role", "status", "amount"), fc.oneof(jsonValue, text), {
+        maxKeys: 3,
+      }),
     )
     .map(([dropped, replaced]) => ({ ...Object.fromEntries(Object.entries(sample).filter(([k]) => !dropped.includes(k))), ...replaced }));
 
 /** A generated request to one route: path ids, a query, and a body of the kind the route takes. */
 function requestFor(route: ApiRoute): fc.Arbitrary<Probe> {
   const sample = samples.get(route.key);
-  const params = fc.record(Object.fromEntries(route.params.map((p) => [p, p === "paymentType" ? fc.oneof(fc.constantFrom("loan-processing-fee", "consultation", "sip-investment"), text) : idValue()])));
+  const params = fc.record(
+    Object.fromEntries(
+      route.params.map((p) => [
+        p,
+        p === "paymentType" ? fc.oneof(fc.constantFrom("loan-processing-fee", "consultation", "sip-investment"), text) : idValue(),
+      ]),
+    ),
+  );
   const sampleParams = sample?.params ? fc.constant(sample.params) : params;
   const query = fc.option(queryArb, { nil: undefined });
   if (route.key === "POST /api/kyc-documents") {
     const upload = fc.record({
       fields: fc.dictionary(fc.constantFrom("documentType", "documentNumber", "userId", "verificationStatus"), text, { maxKeys: 3 }),
-      file: fc.oneof(fc.uint8Array({ maxLength: 64 }).map((a) => Buffer.from(a)), fc.constant(sample!.upload!.file)),
+      file: fc.oneof(
+        fc.uint8Array({ maxLength: 64 }).map((a) => Buffer.from(a)),
+        fc.constant(sample!.upload!.file),
+      ),
       filename: text,
     });
     return fc.record({ params, query, upload });
   }
   if (route.key === "POST /api/payments/webhook") {
     // Half signed with the real secret, so the handler behind the signature check is fuzzed too.
-    const raw = fc.tuple(fc.oneof(jsonValue.map((v) => JSON.stringify(v)), text), fc.boolean()).map(([body, signed]) => ({
-      body,
-      headers: { "Content-Type": "application/json", "X-Razorpay-Signature": signed ? createHmac("sha256", WEBHOOK_SECRET).update(body).digest("hex") : "bad" },
-    }));
+    const raw = fc
+      .tuple(
+        fc.oneof(
+          jsonValue.map((v) => JSON.stringify(v)),
+          text,
+        ),
+        fc.boolean(),
+      )
+      .map(([body, signed]) => ({
+        body,
+        headers: {
+          "Content-Type": "application/json",
+          "X-Razorpay-Signature": signed ? createHmac("sha256", WEBHOOK_SECRET).update(body).digest("hex") : "bad",
+        },
+      }));
     return fc.record({ params, query, raw });
   }
   const body = fc.option(bodyFor(sample?.body), { nil: undefined, freq: 4 });
@@ -94,7 +162,9 @@ function requestFor(route: ApiRoute): fc.Arbitrary<Probe> {
 
 describe("fuzzing every route", () => {
   it("never answers 5xx, never hangs, and a refused request changes nothing", async () => {
-    const cases = fc.constantFrom(...routes).chain((route) => fc.tuple(fc.constant(route), fc.constantFrom("user" as const, "admin" as const), requestFor(route)));
+    const cases = fc
+      .constantFrom(...routes)
+      .chain((route) => fc.tuple(fc.constant(route), fc.constantFrom("user" as const, "admin" as const), requestFor(route)));
     // The tables as the previous request left them (one checksum pass per request, not two).
     let last: Record<string, string> | undefined;
     await fc.assert(

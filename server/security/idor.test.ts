@@ -30,7 +30,7 @@ const namesRecord = (key: string) => /\/:\w*id\b/i.test(key) || key in BODY_IDS;
 describe("another caller's record is indistinguishable from a missing one", () => {
   it("has a probe with a real record for every route that takes an id", () => {
     const unprobed = routes.filter((r) => namesRecord(r.key) && !ROUTE_TABLE[r.key]?.probe).map((r) => r.key);
-    expect(unprobed, "give these rows of route-table.ts a probe naming a record of the \"user\" identity").toEqual([]);
+    expect(unprobed, 'give these rows of route-table.ts a probe naming a record of the "user" identity').toEqual([]);
   });
 
   for (const key of Object.keys(ROUTE_TABLE).filter(namesRecord)) {
@@ -55,14 +55,21 @@ describe("another caller's record is indistinguishable from a missing one", () =
 
 /** The record ids of a list answer (a plain array, or `{ items }`); null for an answer that is not a list. */
 const idsOf = (body: unknown): (number | string)[] | null => {
-  const list = Array.isArray(body) ? body : Array.isArray((body as { items?: unknown })?.items) ? (body as { items: unknown[] }).items : null;
+  const list = Array.isArray(body)
+    ? body
+    : Array.isArray((body as { items?: unknown })?.items)
+      ? (body as { items: unknown[] }).items
+      : null;
   return list && list.map((x) => (x as { id: number | string }).id);
 };
 
 describe("lists", () => {
   it("never show another customer's records", async () => {
-    for (const make of [cast.f.loan, cast.f.sip, cast.f.consultation, cast.f.kyc, cast.f.notification, cast.f.grievance]) await make.call(cast.f);
-    const paid = await (await cast.agent("user"))
+    for (const make of [cast.f.loan, cast.f.sip, cast.f.consultation, cast.f.kyc, cast.f.notification, cast.f.grievance])
+      await make.call(cast.f);
+    const paid = await (
+      await cast.agent("user")
+    )
       .post("/api/payments/verify")
       .send({ razorpay_order_id: await cast.f.order(), razorpay_payment_id: "pay_lists", razorpay_signature: "demo" });
     expect(paid.status).toBe(200);
@@ -76,7 +83,10 @@ describe("lists", () => {
       expect(theirs.status, key).toBe(200);
       if (mine === null) continue; // one's own account (/api/me/...), not a list of records
       expect(mine.length, key).toBeGreaterThan(0);
-      expect(idsOf(theirs.body)!.filter((id) => mine.includes(id)), key).toEqual([]);
+      expect(
+        idsOf(theirs.body)!.filter((id) => mine.includes(id)),
+        key,
+      ).toEqual([]);
     }
     // The customer's own lists: loans, SIPs, consultations, KYC, notifications, complaints, payments, and /api/me's.
     expect(lists).toBeGreaterThanOrEqual(7);
@@ -85,7 +95,11 @@ describe("lists", () => {
 
 describe("payments for each kind of item", () => {
   it("start only for the owner; anyone else's item is not found, like a missing one", async () => {
-    const items = { "loan-processing-fee": await cast.f.loan(), consultation: await cast.f.consultation(), "sip-investment": await cast.f.sip() };
+    const items = {
+      "loan-processing-fee": await cast.f.loan(),
+      consultation: await cast.f.consultation(),
+      "sip-investment": await cast.f.sip(),
+    };
     const other = await cast.agent("other");
     for (const [type, id] of Object.entries(items)) {
       const theirs = await other.post(`/api/payments/${type}/${id}`).set("Content-Length", "0");

@@ -42,9 +42,12 @@ function withForged(probe: Probe, extra: Record<string, string | number | boolea
 }
 
 /** The top-level objects of an answer: the object itself, or each item of a list. */
-const objectsOf = (body: unknown): Record<string, unknown>[] => (Array.isArray(body) ? body : body && typeof body === "object" ? [body as Record<string, unknown>] : []);
+const objectsOf = (body: unknown): Record<string, unknown>[] =>
+  Array.isArray(body) ? body : body && typeof body === "object" ? [body as Record<string, unknown>] : [];
 
-const writeRows = Object.entries(ROUTE_TABLE).filter(([key, row]) => !key.startsWith("GET ") && row.probe && row.expect.some((s) => s < 300));
+const writeRows = Object.entries(ROUTE_TABLE).filter(
+  ([key, row]) => !key.startsWith("GET ") && row.probe && row.expect.some((s) => s < 300),
+);
 
 describe("fields a caller must never set", () => {
   for (const [key, row] of writeRows) {
@@ -81,7 +84,11 @@ describe("fields a caller must never set", () => {
       const who = IDENTITIES.find((_, i) => row.expect[i] < 300)!;
       const probe = await row.probe!({ f: cast.f, users: cast.users });
       const body = probe.body ? `${poison.slice(0, -1)},${JSON.stringify(probe.body).slice(1)}` : poison;
-      await sendProbe(await cast.callerFor(who, row), route, { params: probe.params, query: { "__proto__[polluted]": "yes", "constructor[prototype][polluted]": "yes" }, raw: { body, headers: { "Content-Type": "application/json" } } });
+      await sendProbe(await cast.callerFor(who, row), route, {
+        params: probe.params,
+        query: { "__proto__[polluted]": "yes", "constructor[prototype][polluted]": "yes" },
+        raw: { body, headers: { "Content-Type": "application/json" } },
+      });
       if (row.endsSessions) cast.resetSessions();
       expect(({} as Record<string, unknown>).polluted, key).toBeUndefined();
       expect(({} as Record<string, unknown>).role, key).toBeUndefined();
@@ -91,19 +98,43 @@ describe("fields a caller must never set", () => {
   });
 
   it("left no record with a forged id or owner, and every caller's role as it was", async () => {
-    for (const table of ["users", "loan_applications", "sip_investments", "consultations", "kyc_documents", "payments", "notifications", "outbox", "grievances"]) {
+    for (const table of [
+      "users",
+      "loan_applications",
+      "sip_investments",
+      "consultations",
+      "kyc_documents",
+      "payments",
+      "notifications",
+      "outbox",
+      "grievances",
+    ]) {
       const rows = await queryRows(t.db, sql`select id from ${sql.identifier(table)} where id = ${FORGED_ID}`);
       expect(rows, table).toEqual([]);
     }
-    for (const table of ["loan_applications", "sip_investments", "consultations", "kyc_documents", "payments", "transactions", "grievances"]) {
+    for (const table of [
+      "loan_applications",
+      "sip_investments",
+      "consultations",
+      "kyc_documents",
+      "payments",
+      "transactions",
+      "grievances",
+    ]) {
       const rows = await queryRows(t.db, sql`select id from ${sql.identifier(table)} where user_id = ${cast.users.other.id}`);
       expect(rows, table).toEqual([]);
     }
-    const roles = await queryRows<{ username: string; role: string }>(t.db, sql`select username, role from users where id in (${cast.users.user.id}, ${cast.users.other.id}, ${cast.users.admin.id})`);
+    const roles = await queryRows<{ username: string; role: string }>(
+      t.db,
+      sql`select username, role from users where id in (${cast.users.user.id}, ${cast.users.other.id}, ${cast.users.admin.id})`,
+    );
     expect(roles.map((r) => r.role).sort()).toEqual(["admin", "user", "user"]);
     const [{ n }] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from users where role = 'superadmin'`);
     expect(n).toBe(1);
-    const [{ verified }] = await queryRows<{ verified: number }>(t.db, sql`select count(*)::int as verified from kyc_documents where verification_status = 'verified' and reviewed_by is null`);
+    const [{ verified }] = await queryRows<{ verified: number }>(
+      t.db,
+      sql`select count(*)::int as verified from kyc_documents where verification_status = 'verified' and reviewed_by is null`,
+    );
     expect(verified).toBe(0);
   });
 });

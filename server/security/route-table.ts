@@ -38,12 +38,22 @@ const UNKNOWN_TOKEN = "A".repeat(43);
 let seq = 0;
 const registration = () => {
   seq += 1;
-  return { username: `sec_reg_${seq}_${process.pid}`, password: "Secure@123", email: `sec.reg.${seq}.${process.pid}@example.in`, fullName: "Security Suite" };
+  return {
+    username: `sec_reg_${seq}_${process.pid}`,
+    password: "Secure@123",
+    email: `sec.reg.${seq}.${process.pid}@example.in`,
+    fullName: "Security Suite",
+  };
 };
 const webhook = (): Probe => {
   const body = JSON.stringify({ event: "payment.failed", payload: {} });
   const signature = createHmac("sha256", WEBHOOK_SECRET).update(body).digest("hex");
-  return { raw: { body, headers: { "Content-Type": "application/json", "X-Razorpay-Signature": signature, "X-Razorpay-Event-Id": `evt_sec_${++seq}` } } };
+  return {
+    raw: {
+      body,
+      headers: { "Content-Type": "application/json", "X-Razorpay-Signature": signature, "X-Razorpay-Event-Id": `evt_sec_${++seq}` },
+    },
+  };
 };
 const upload = (): Probe => ({ upload: { fields: { documentType: "Bank Statement" }, file: samplePdf(), filename: "statement.pdf" } });
 
@@ -73,7 +83,10 @@ export function expectedFromContract(c: RouteContract): Expected {
 export const ROUTE_SPECIFICS: Record<string, Partial<RouteRow>> = {
   "PATCH /api/admin/settings": { probe: () => ({ body: { homeLoanRate: 8.6 } }) },
   "POST /api/register": { probe: () => ({ body: registration() }), endsSessions: true },
-  "POST /api/login": { probe: ({ users }) => ({ body: { username: users.user.username, password: DEFAULT_PASSWORD } }), endsSessions: true },
+  "POST /api/login": {
+    probe: ({ users }) => ({ body: { username: users.user.username, password: DEFAULT_PASSWORD } }),
+    endsSessions: true,
+  },
   "POST /api/logout": { endsSessions: true },
   // No sign-in waits for a code in these sessions: each caller is told to start again.
   "POST /api/login/two-factor": { expect: [401, 401, 401, 401, 401], probe: () => ({ body: { code: "123456" } }) },
@@ -81,49 +94,90 @@ export const ROUTE_SPECIFICS: Record<string, Partial<RouteRow>> = {
   "POST /api/password/forgot": { probe: () => ({ body: { login: "nobody-by-this-name" } }) },
   // A link nobody was sent: refused alike, signed in or not.
   "POST /api/password/reset/check": { expect: [400, 400, 400, 400, 400], probe: () => ({ body: { token: UNKNOWN_TOKEN } }) },
-  "POST /api/password/reset": { expect: [400, 400, 400, 400, 400], probe: () => ({ body: { token: UNKNOWN_TOKEN, newPassword: "Changed@2026" } }) },
+  "POST /api/password/reset": {
+    expect: [400, 400, 400, 400, 400],
+    probe: () => ({ body: { token: UNKNOWN_TOKEN, newPassword: "Changed@2026" } }),
+  },
   "POST /api/email/verify": { expect: [400, 400, 400, 400, 400], probe: () => ({ body: { token: UNKNOWN_TOKEN } }) },
   "POST /api/email/report-change": { expect: [400, 400, 400, 400, 400], probe: () => ({ body: { token: UNKNOWN_TOKEN } }) },
   "DELETE /api/admin/users/:id/two-factor": { probe: async ({ f }) => ({ params: { id: await f.staffWithTwoFactor() } }) },
   "PATCH /api/admin/users/:id/role": { probe: async ({ f }) => ({ params: { id: await f.customer() }, body: { role: "admin" } }) },
   // No rate named: the lender's applies (the settings probe above changes it).
-  "POST /api/loan-applications": { probe: () => ({ body: Object.fromEntries(Object.entries(validLoan()).filter(([k]) => k !== "interestRate")) }) },
+  "POST /api/loan-applications": {
+    probe: () => ({ body: Object.fromEntries(Object.entries(validLoan()).filter(([k]) => k !== "interestRate")) }),
+  },
   "GET /api/loan-applications/:id": { expect: OWNER, probe: async ({ f }) => ({ params: { id: await f.loan() } }) },
   "PATCH /api/admin/loan-applications/:id": { probe: async ({ f }) => ({ params: { id: await f.loan() }, body: { status: "approved" } }) },
   "POST /api/payments/verify": {
     expect: OWNER,
-    probe: async ({ f }) => ({ body: { razorpay_order_id: await f.order(), razorpay_payment_id: "pay_security", razorpay_signature: "demo" } }),
+    probe: async ({ f }) => ({
+      body: { razorpay_order_id: await f.order(), razorpay_payment_id: "pay_security", razorpay_signature: "demo" },
+    }),
   },
   "POST /api/payments/webhook": { probe: webhook },
-  "POST /api/payments/:paymentType/:itemId": { expect: [401, 201, 404, 404, 404], probe: async ({ f }) => ({ params: { paymentType: "loan-processing-fee", itemId: await f.loan() } }) },
+  "POST /api/payments/:paymentType/:itemId": {
+    expect: [401, 201, 404, 404, 404],
+    probe: async ({ f }) => ({ params: { paymentType: "loan-processing-fee", itemId: await f.loan() } }),
+  },
   "GET /api/consultations/slots": { probe: ({ f }) => ({ query: { date: f.booking().preferredDate } }) },
   "POST /api/consultations": { probe: ({ f }) => ({ body: f.booking() }) },
-  "PATCH /api/consultations/:id": { expect: OWNER, probe: async ({ f }) => ({ params: { id: await f.consultation() }, body: { status: "cancelled" } }) },
-  "PATCH /api/admin/consultations/:id": { probe: async ({ f }) => ({ params: { id: await f.consultation() }, body: { status: "completed" } }) },
+  "PATCH /api/consultations/:id": {
+    expect: OWNER,
+    probe: async ({ f }) => ({ params: { id: await f.consultation() }, body: { status: "cancelled" } }),
+  },
+  "PATCH /api/admin/consultations/:id": {
+    probe: async ({ f }) => ({ params: { id: await f.consultation() }, body: { status: "completed" } }),
+  },
   "POST /api/sip-investments": { probe: () => ({ body: validSip() }) },
-  "PATCH /api/sip-investments/:id": { expect: OWNER, probe: async ({ f }) => ({ params: { id: await f.sip() }, body: { status: "paused" } }) },
+  "PATCH /api/sip-investments/:id": {
+    expect: OWNER,
+    probe: async ({ f }) => ({ params: { id: await f.sip() }, body: { status: "paused" } }),
+  },
   "POST /api/kyc-documents": { probe: upload },
   "GET /api/kyc-documents/:id/file": { expect: [401, 200, 404, 200, 200], probe: async ({ f }) => ({ params: { id: await f.kyc() } }) },
   "DELETE /api/kyc-documents/:id": { expect: [401, 204, 404, 404, 404], probe: async ({ f }) => ({ params: { id: await f.kyc() } }) },
-  "PATCH /api/admin/kyc-documents/:id": { probe: async ({ f }) => ({ params: { id: await f.kyc() }, body: { verificationStatus: "verified" } }) },
+  "PATCH /api/admin/kyc-documents/:id": {
+    probe: async ({ f }) => ({ params: { id: await f.kyc() }, body: { verificationStatus: "verified" } }),
+  },
   "POST /api/chat": { probe: () => ({ body: { message: "Which documents do I need for a home loan?" } }) },
-  "PATCH /api/notifications/:id": { expect: OWNER, probe: async ({ f }) => ({ params: { id: await f.notification() }, body: { read: true } }) },
+  "PATCH /api/notifications/:id": {
+    expect: OWNER,
+    probe: async ({ f }) => ({ params: { id: await f.notification() }, body: { read: true } }),
+  },
   "POST /api/admin/outbox/:id/retry": { probe: async ({ f }) => ({ params: { id: await f.failedEmail() } }) },
   "PATCH /api/me": { probe: () => ({ body: { fullName: "Renamed By Suite" } }), freshCallers: true },
-  "POST /api/me/password": { probe: () => ({ body: { currentPassword: DEFAULT_PASSWORD, newPassword: "Changed@2026" } }), freshCallers: true, endsSessions: true },
+  "POST /api/me/password": {
+    probe: () => ({ body: { currentPassword: DEFAULT_PASSWORD, newPassword: "Changed@2026" } }),
+    freshCallers: true,
+    endsSessions: true,
+  },
   // The identities' addresses are verified already: nothing to resend.
   "POST /api/me/email/verification": { expect: [401, 409, 409, 409, 409] },
   "POST /api/me/two-factor/setup": { probe: () => ({ body: { currentPassword: DEFAULT_PASSWORD } }) },
   // Fresh callers have no key yet, or (recovery codes, turning off) no second factor on.
   // The set-up row above gave each caller a key: a code that is not its code is refused.
   "POST /api/me/two-factor/enable": { expect: [401, 400, 400, 400, 400], probe: () => ({ body: { code: "123456" } }) },
-  "POST /api/me/two-factor/recovery-codes": { expect: [401, 409, 409, 409, 409], probe: () => ({ body: { currentPassword: DEFAULT_PASSWORD, code: "123456" } }), freshCallers: true },
-  "DELETE /api/me/two-factor": { expect: [401, 409, 409, 409, 409], probe: () => ({ body: { currentPassword: DEFAULT_PASSWORD } }), freshCallers: true },
+  "POST /api/me/two-factor/recovery-codes": {
+    expect: [401, 409, 409, 409, 409],
+    probe: () => ({ body: { currentPassword: DEFAULT_PASSWORD, code: "123456" } }),
+    freshCallers: true,
+  },
+  "DELETE /api/me/two-factor": {
+    expect: [401, 409, 409, 409, 409],
+    probe: () => ({ body: { currentPassword: DEFAULT_PASSWORD } }),
+    freshCallers: true,
+  },
   "DELETE /api/me/sessions": { freshCallers: true },
   "PATCH /api/me/consents": { probe: () => ({ body: { marketing: true } }) },
   "DELETE /api/me": { probe: () => ({ body: { password: DEFAULT_PASSWORD } }), freshCallers: true, endsSessions: true },
-  "POST /api/grievances": { probe: () => ({ body: { category: "customer_service", subject: "No call back", description: "I asked for a call back twice and nobody called me." } }) },
-  "PATCH /api/admin/grievances/:id": { probe: async ({ f }) => ({ params: { id: await f.grievance() }, body: { status: "resolved", response: "We have called you back." } }) },
+  "POST /api/grievances": {
+    probe: () => ({
+      body: { category: "customer_service", subject: "No call back", description: "I asked for a call back twice and nobody called me." },
+    }),
+  },
+  "PATCH /api/admin/grievances/:id": {
+    probe: async ({ f }) => ({ params: { id: await f.grievance() }, body: { status: "resolved", response: "We have called you back." } }),
+  },
 };
 
 /**

@@ -26,7 +26,14 @@ describe("search", () => {
   /** Customers whose names hold the characters a LIKE pattern or an SQL string treats specially. */
   const NAMES = ["Asha 100% Verma", "Ravi_Kumar Iyer", "Back\\slash Rao", "Joseph D'Souza", 'Meera "Mini" Menon', "Plain Person"];
   const SEARCHES = ["%", "_", "\\", "'", '"', "100%", "%_", "\\%", "a%v", "r_v", "' or '1'='1", "'; drop table users; --", "%%%%", "_____"];
-  const SEARCH_ROUTES = ["/api/admin/users", "/api/admin/loan-applications", "/api/admin/consultations", "/api/admin/kyc-documents", "/api/admin/grievances", "/api/audit-logs"];
+  const SEARCH_ROUTES = [
+    "/api/admin/users",
+    "/api/admin/loan-applications",
+    "/api/admin/consultations",
+    "/api/admin/kyc-documents",
+    "/api/admin/grievances",
+    "/api/audit-logs",
+  ];
   const itemsOf = (url: string, body: any): unknown[] => (url === "/api/audit-logs" ? body.logs : body);
 
   beforeAll(async () => {
@@ -73,9 +80,16 @@ describe("search", () => {
 describe("uploads", () => {
   const uploadsDir = () => path.join(t.config.dataDir, "uploads");
   const storedFiles = (dir = uploadsDir()): string[] =>
-    existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? storedFiles(path.join(dir, e.name)) : [path.join(dir, e.name)])) : [];
+    existsSync(dir)
+      ? readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+          e.isDirectory() ? storedFiles(path.join(dir, e.name)) : [path.join(dir, e.name)],
+        )
+      : [];
   const upload = async (file: Buffer, filename: string, contentType = "application/pdf") =>
-    (await cast.agent("other")).post("/api/kyc-documents").field("documentType", "Address Proof").attach("file", file, { filename, contentType });
+    (await cast.agent("other"))
+      .post("/api/kyc-documents")
+      .field("documentType", "Address Proof")
+      .attach("file", file, { filename, contentType });
   const rowCount = () => t.db.$count(kycDocuments);
 
   it("refuses an empty file as empty, keeping nothing", async () => {
@@ -91,7 +105,7 @@ describe("uploads", () => {
     const disguised: [string, string, string][] = [
       ["<!doctype html><script>alert(1)</script>", "statement.pdf", "application/pdf"],
       ['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', "pan.png", "image/png"],
-      ["<?xml version=\"1.0\"?><svg xmlns=\"http://www.w3.org/2000/svg\"><script>alert(1)</script></svg>", "aadhaar.svg", "image/svg+xml"],
+      ['<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', "aadhaar.svg", "image/svg+xml"],
       ["alert(document.cookie)", "slip.js", "application/javascript"],
     ];
     for (const [body, name, type] of disguised) {
@@ -131,8 +145,30 @@ describe("uploads", () => {
 describe("paging without bounds", () => {
   /** Out-of-range values for the two ways lists page: page and pageSize (the lists), limit and offset (the audit trail). */
   const BAD: Record<"page" | "offset", Record<string, string>[]> = {
-    page: [{ page: "999999999" }, { pageSize: "999999999" }, { page: "0" }, { page: "-1" }, { pageSize: "0" }, { pageSize: "101" }, { pageSize: "1.5" }, { page: "1e9" }, { page: "NaN" }, { pageSize: "Infinity" }, { page: "0x10" }],
-    offset: [{ offset: "999999999999" }, { limit: "999999999" }, { limit: "501" }, { limit: "0" }, { offset: "-1" }, { offset: "1.5" }, { offset: "1e9" }, { limit: "NaN" }, { offset: "Infinity" }],
+    page: [
+      { page: "999999999" },
+      { pageSize: "999999999" },
+      { page: "0" },
+      { page: "-1" },
+      { pageSize: "0" },
+      { pageSize: "101" },
+      { pageSize: "1.5" },
+      { page: "1e9" },
+      { page: "NaN" },
+      { pageSize: "Infinity" },
+      { page: "0x10" },
+    ],
+    offset: [
+      { offset: "999999999999" },
+      { limit: "999999999" },
+      { limit: "501" },
+      { limit: "0" },
+      { offset: "-1" },
+      { offset: "1.5" },
+      { offset: "1e9" },
+      { limit: "NaN" },
+      { offset: "Infinity" },
+    ],
   };
 
   it("every paged list answers 400 to a page, size, limit or offset out of range; other lists ignore them", async () => {

@@ -45,7 +45,11 @@ describe("session fixation", () => {
     const user = await makeUser(t);
     const good = await signIn(user.username);
     const sid = sidOf(good);
-    for (const forged of [`gharsetu.sid=${sid}`, `gharsetu.sid=${encodeURIComponent(`s:${sid}.forgedsignature`)}`, "gharsetu.sid=s%3Aattacker-chosen.x"]) {
+    for (const forged of [
+      `gharsetu.sid=${sid}`,
+      `gharsetu.sid=${encodeURIComponent(`s:${sid}.forgedsignature`)}`,
+      "gharsetu.sid=s%3Aattacker-chosen.x",
+    ]) {
       const res = await me(forged);
       expect(res.status, forged).toBe(401);
     }
@@ -84,7 +88,10 @@ describe("idle timeout", () => {
       expect((await queryRows(t.db, sql`select 1 from sessions where user_id = ${idle.id}`)).length).toBe(0);
       expect((await me(activeCookie)).status).toBe(200);
       // The request renewed it: idle time counts from the last request, not from sign-in.
-      const [{ idleSeconds }] = await queryRows<{ idleSeconds: number }>(t.db, sql`select extract(epoch from now() - last_seen)::int as "idleSeconds" from sessions where user_id = ${active.id}`);
+      const [{ idleSeconds }] = await queryRows<{ idleSeconds: number }>(
+        t.db,
+        sql`select extract(epoch from now() - last_seen)::int as "idleSeconds" from sessions where user_id = ${active.id}`,
+      );
       expect(idleSeconds).toBeLessThan(60);
     } finally {
       await superadmin.patch("/api/admin/settings").send({ sessionTimeoutMinutes: 30 }).expect(200);
@@ -131,7 +138,10 @@ describe("idle timeout", () => {
     await t.db.execute(sql`update sessions set last_seen = now() - interval '40 seconds' where user_id = ${user.id}`);
     const stale = await lastSeen();
     expect((await me(cookie)).status).toBe(200);
-    const [{ idleSeconds }] = await queryRows<{ idleSeconds: number }>(t.db, sql`select extract(epoch from now() - last_seen)::int as "idleSeconds" from sessions where user_id = ${user.id}`);
+    const [{ idleSeconds }] = await queryRows<{ idleSeconds: number }>(
+      t.db,
+      sql`select extract(epoch from now() - last_seen)::int as "idleSeconds" from sessions where user_id = ${user.id}`,
+    );
     expect(await lastSeen()).not.toBe(stale);
     expect(idleSeconds).toBeLessThan(30);
   });
@@ -163,9 +173,21 @@ describe("CSRF on every state-changing route", () => {
         "foreign Origin": sendProbe(agent, route, probe).set("Origin", "https://evil.example"),
         "Origin null (sandboxed frame)": sendProbe(agent, route, probe).set("Origin", "null"),
         "foreign Referer": sendProbe(agent, route, probe).set("Referer", "https://evil.example/attack.html"),
-        "text/plain": sendProbe(agent, route, { params: probe.params, raw: { body: JSON.stringify(probe.body ?? {}), headers: { "Content-Type": "text/plain" } } }),
-        "form-encoded": sendProbe(agent, route, { params: probe.params, raw: { body: new URLSearchParams(Object.entries(probe.body ?? { a: "b" }).map(([k, v]) => [k, String(v)])).toString(), headers: { "Content-Type": "application/x-www-form-urlencoded" } } }),
-        "multipart where none is taken": key === "POST /api/kyc-documents" ? null : sendProbe(agent, route, { params: probe.params, upload: { fields: { a: "b" }, file: Buffer.from("x"), filename: "x.pdf" } }),
+        "text/plain": sendProbe(agent, route, {
+          params: probe.params,
+          raw: { body: JSON.stringify(probe.body ?? {}), headers: { "Content-Type": "text/plain" } },
+        }),
+        "form-encoded": sendProbe(agent, route, {
+          params: probe.params,
+          raw: {
+            body: new URLSearchParams(Object.entries(probe.body ?? { a: "b" }).map(([k, v]) => [k, String(v)])).toString(),
+            headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          },
+        }),
+        "multipart where none is taken":
+          key === "POST /api/kyc-documents"
+            ? null
+            : sendProbe(agent, route, { params: probe.params, upload: { fields: { a: "b" }, file: Buffer.from("x"), filename: "x.pdf" } }),
       };
       for (const [how, pending] of Object.entries(attempts)) {
         if (!pending) continue;
@@ -202,7 +224,8 @@ describe("CSRF on every state-changing route", () => {
         const tables = changedTables(before, await snapshot(t.db));
         // Reads that are themselves recorded (audit), and only that: a staff member opening a
         // customer's document, a customer downloading their own data.
-        const recorded = (key === "GET /api/kyc-documents/:id/file" && (who === "admin" || who === "superadmin")) || key === "GET /api/me/export";
+        const recorded =
+          (key === "GET /api/kyc-documents/:id/file" && (who === "admin" || who === "superadmin")) || key === "GET /api/me/export";
         const allowed = recorded ? ["audit_logs", "audit_personal_data"] : [];
         if (tables.some((x) => !allowed.includes(x))) changed.push(`${key} as ${who}: ${tables.join(", ")}`);
       }

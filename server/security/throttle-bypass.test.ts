@@ -67,7 +67,10 @@ describe("with TRUST_PROXY=1, only the address the proxy saw counts", () => {
     expect((await login(t, owner.username, DEFAULT_PASSWORD, `198.51.100.${random()}, 203.0.113.50`)).status).toBe(429);
     // The owner, at their own address, is not locked out by the stranger.
     expect((await login(t, owner.username, DEFAULT_PASSWORD, "198.51.100.20")).status).toBe(200);
-    const [row] = await queryRows<{ ip: string }>(t.db, sql`select ip_address as ip from ${auditLogsAsRead} where action_type = 'account_locked' and subject_id = ${owner.id}`);
+    const [row] = await queryRows<{ ip: string }>(
+      t.db,
+      sql`select ip_address as ip from ${auditLogsAsRead} where action_type = 'account_locked' and subject_id = ${owner.id}`,
+    );
     expect(row.ip).toBe("203.0.113.50");
   });
 
@@ -115,7 +118,13 @@ describe("the username, written another way", () => {
 
   it("is the same username for the lock: case, surrounding spaces, tabs and Unicode spaces and case forms", async () => {
     const owner = await makeUser(t, { username: `kiran_${process.pid}` });
-    const variants = [owner.username.toUpperCase(), ` ${owner.username} `, `\t${owner.username}\n`, `\u00a0${owner.username}\u3000`, `\u212A${owner.username.slice(1)}`];
+    const variants = [
+      owner.username.toUpperCase(),
+      ` ${owner.username} `,
+      `\t${owner.username}\n`,
+      `\u00a0${owner.username}\u3000`,
+      `\u212A${owner.username.slice(1)}`,
+    ];
     // Each variant that signs in is the same account.
     for (const v of variants) expect((await login(t, v, DEFAULT_PASSWORD, "203.0.113.77")).status, JSON.stringify(v)).toBe(200);
     for (const v of variants) expect((await login(t, v, "guess", "203.0.113.77")).status, JSON.stringify(v)).toBe(401);
@@ -126,7 +135,9 @@ describe("the username, written another way", () => {
   it("is the same username for the backstop across all addresses", async () => {
     const owner = await makeUser(t);
     // Far enough past the backstop's 100 that the next attempt is held back for a minute.
-    await t.db.execute(sql`insert into login_throttles (username_key, failures, window_start) values (${`*|${owner.username.toLowerCase()}`}, 110, now())`);
+    await t.db.execute(
+      sql`insert into login_throttles (username_key, failures, window_start) values (${`*|${owner.username.toLowerCase()}`}, 110, now())`,
+    );
     expect((await login(t, ` ${owner.username.toUpperCase()}`, "guess", "192.0.2.1")).status).toBe(401);
     expect((await login(t, owner.username, DEFAULT_PASSWORD, "198.51.100.99")).status).toBe(429);
   });
@@ -155,7 +166,9 @@ describe("the lockout, aimed at the owner", () => {
     }
     expect((await login(t, admin.username, DEFAULT_PASSWORD, "192.0.2.77").set("Cookie", device)).status).toBe(200);
     // Another browser waits out the current delay (moved into the past here) and signs in.
-    await t.db.execute(sql`update login_throttles set locked_until = now() - interval '1 second' where username_key = ${backstopKey(admin.username)}`);
+    await t.db.execute(
+      sql`update login_throttles set locked_until = now() - interval '1 second' where username_key = ${backstopKey(admin.username)}`,
+    );
     expect((await login(t, admin.username, DEFAULT_PASSWORD, "192.0.2.78")).status).toBe(200);
   }, 180_000); // up to 105 password hashes checked
 
@@ -166,7 +179,9 @@ describe("the lockout, aimed at the owner", () => {
     // Well past the backstop's 100, all refused by that address's lock.
     for (let i = 0; i < 120; i++) expect((await login(t, superadmin.username, "guess", ip)).status).toBe(429);
     // The address's lock ends (moved into the past here); the backstop's count was never touched.
-    await t.db.execute(sql`update login_throttles set locked_until = now() - interval '1 second' where username_key = ${`${ip}|${superadmin.username.toLowerCase()}`}`);
+    await t.db.execute(
+      sql`update login_throttles set locked_until = now() - interval '1 second' where username_key = ${`${ip}|${superadmin.username.toLowerCase()}`}`,
+    );
     expect((await login(t, superadmin.username, DEFAULT_PASSWORD, "198.51.100.201")).status).toBe(200);
     expect((await login(t, superadmin.username, DEFAULT_PASSWORD, ip)).status).toBe(200);
   });
@@ -182,7 +197,9 @@ describe("the lockout, aimed at the owner", () => {
     const otherDevice = deviceCookieOf(await login(t, other.username, DEFAULT_PASSWORD, "198.51.100.202").expect(200))!.split(";")[0];
 
     // Guessing from everywhere has set the next attempt 30 seconds off.
-    await t.db.execute(sql`insert into login_throttles (username_key, failures, window_start, locked_until) values (${backstopKey(owner.username)}, 150, now(), now() + interval '30 seconds')`);
+    await t.db.execute(
+      sql`insert into login_throttles (username_key, failures, window_start, locked_until) values (${backstopKey(owner.username)}, 150, now(), now() + interval '30 seconds')`,
+    );
     const held = await login(t, owner.username, DEFAULT_PASSWORD, "192.0.2.90");
     expect(held.status).toBe(429);
     expect(Number(held.headers["retry-after"])).toBeGreaterThan(0);
@@ -195,16 +212,27 @@ describe("the lockout, aimed at the owner", () => {
     expect((await login(t, owner.username, DEFAULT_PASSWORD, "192.0.2.91").set("Cookie", ownerDevice)).status).toBe(200);
 
     // Eight held-back tries from one address did not lock the owner out of it once the delay passed.
-    await t.db.execute(sql`update login_throttles set locked_until = now() - interval '1 second' where username_key = ${backstopKey(owner.username)}`);
+    await t.db.execute(
+      sql`update login_throttles set locked_until = now() - interval '1 second' where username_key = ${backstopKey(owner.username)}`,
+    );
     expect((await login(t, owner.username, DEFAULT_PASSWORD, "192.0.2.90")).status).toBe(200);
   });
 
   it("does not hold back a signed-in customer's own password check", async () => {
     const owner = await makeUser(t);
     const agent = request.agent(t.app);
-    await agent.post("/api/login").set("X-Forwarded-For", "198.51.100.203").send({ username: owner.username, password: DEFAULT_PASSWORD }).expect(200);
-    await t.db.execute(sql`insert into login_throttles (username_key, failures, window_start, locked_until) values (${backstopKey(owner.username)}, 150, now(), now() + interval '30 seconds')`);
-    const res = await agent.post("/api/me/password").set("X-Forwarded-For", "198.51.100.203").send({ currentPassword: DEFAULT_PASSWORD, newPassword: "Changed@12345" });
+    await agent
+      .post("/api/login")
+      .set("X-Forwarded-For", "198.51.100.203")
+      .send({ username: owner.username, password: DEFAULT_PASSWORD })
+      .expect(200);
+    await t.db.execute(
+      sql`insert into login_throttles (username_key, failures, window_start, locked_until) values (${backstopKey(owner.username)}, 150, now(), now() + interval '30 seconds')`,
+    );
+    const res = await agent
+      .post("/api/me/password")
+      .set("X-Forwarded-For", "198.51.100.203")
+      .send({ currentPassword: DEFAULT_PASSWORD, newPassword: "Changed@12345" });
     expect(res.status).toBe(200);
   });
 });

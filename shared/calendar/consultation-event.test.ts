@@ -3,7 +3,13 @@ import { consultationEvent } from "./consultation-event";
 
 describe("Add to calendar (.ics)", () => {
   it("writes the IST slot as the right UTC hour, whatever the machine's zone", async () => {
-    const ics = await consultationEvent({ id: 42, topic: "Tax Planning", preferredDate: "2026-11-23", preferredTime: "02:00 PM - 03:00 PM", notes: "Old regime or new?" });
+    const ics = await consultationEvent({
+      id: 42,
+      topic: "Tax Planning",
+      preferredDate: "2026-11-23",
+      preferredTime: "02:00 PM - 03:00 PM",
+      notes: "Old regime or new?",
+    });
     expect(ics).toContain("BEGIN:VEVENT");
     // 2 PM IST is 08:30 UTC.
     expect(ics).toMatch(/DTSTART:20261123T083000Z/);

@@ -4,7 +4,13 @@ import { consultationStart } from "../catalog/consultations";
 export type CalendarBooking = { id: number; topic: string; preferredDate: string; preferredTime: string | null; notes?: string | null };
 
 const ONE_HOUR_MS = 60 * 60 * 1000;
-const asUtcArray = (d: Date): [number, number, number, number, number] => [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()];
+const asUtcArray = (d: Date): [number, number, number, number, number] => [
+  d.getUTCFullYear(),
+  d.getUTCMonth() + 1,
+  d.getUTCDate(),
+  d.getUTCHours(),
+  d.getUTCMinutes(),
+];
 
 /** The invite's file name, the same in the browser download and the confirmation e-mail. */
 export const consultationEventFileName = (id: number) => `gharsetu-consultation-${id}.ics`;
@@ -23,7 +29,11 @@ export async function consultationEvent(booking: CalendarBooking): Promise<strin
     uid: `consultation-${booking.id}@gharsetu`,
     productId: "gharsetu/consultations",
     title: `GharSetu consultation: ${booking.topic}`,
-    description: [`Free consultation #${booking.id}, ${when}.`, booking.notes ? `Your notes: ${booking.notes}` : "", `Questions? Call ${COMPANY.phones[0]}.`]
+    description: [
+      `Free consultation #${booking.id}, ${when}.`,
+      booking.notes ? `Your notes: ${booking.notes}` : "",
+      `Questions? Call ${COMPANY.phones[0]}.`,
+    ]
       .filter(Boolean)
       .join("\n"),
     location: "Online (phone or video call)",

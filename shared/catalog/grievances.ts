@@ -43,11 +43,14 @@ export type GrievanceStatus = (typeof GRIEVANCE_STATUSES)[number];
 export const GRIEVANCE_STATUS_LABELS: Record<GrievanceStatus, string> = { open: "Open", in_progress: "In progress", resolved: "Resolved" };
 
 /** GS-2026-000123: the year the complaint was filed in India and its number, never shortened. */
-export const grievanceReference = (year: string | number, id: number) => `${GRIEVANCE_REFERENCE_PREFIX}-${year}-${String(id).padStart(6, "0")}`;
+export const grievanceReference = (year: string | number, id: number) =>
+  `${GRIEVANCE_REFERENCE_PREFIX}-${year}-${String(id).padStart(6, "0")}`;
 export const GRIEVANCE_REFERENCE_PATTERN = /^GS-\d{4}-\d{6,}$/;
 
 /** The day the answer is due: the filing day in India plus the officer's response days. */
-export const grievanceDueDate = (createdAt: Date | string) => addDays(istDateOf(new Date(createdAt)), COMPANY.grievanceOfficer.responseDays);
+export const grievanceDueDate = (createdAt: Date | string) =>
+  addDays(istDateOf(new Date(createdAt)), COMPANY.grievanceOfficer.responseDays);
 
 /** Whole days from today in India to a YYYY-MM-DD day: 0 on the day, negative once it has passed. */
-export const daysUntil = (ymd: string, today = istToday()) => Math.round((Date.parse(`${ymd}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+export const daysUntil = (ymd: string, today = istToday()) =>
+  Math.round((Date.parse(`${ymd}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);

@@ -78,7 +78,11 @@ export const panProblem = (raw: string): string | null =>
 export const maskAadhaar = (raw: string) => `XXXX XXXX ${raw.replace(/[\s-]/g, "").slice(-4)}`;
 
 /** Any other document number: only its last 4 letters or digits are kept. */
-export const maskTail = (raw: string) => `XXXX${raw.replace(/[^A-Za-z0-9]/g, "").slice(-4).toUpperCase()}`;
+export const maskTail = (raw: string) =>
+  `XXXX${raw
+    .replace(/[^A-Za-z0-9]/g, "")
+    .slice(-4)
+    .toUpperCase()}`;
 
 /** Control characters, and the Unicode marks that reorder text ("invoice\u202Efdp.exe" shows as "invoiceexe.pdf"). */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point

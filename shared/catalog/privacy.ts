@@ -21,8 +21,7 @@ export const KYC_RETENTION_YEARS = 5;
  * customer has submitted a loan application or paid us anything; an account that never got that
  * far has only signed up, and its KYC files are deleted with it.
  */
-export const KYC_RETENTION_RULE =
-  `If you have submitted a loan application or made a payment, the law (section 12 of the Prevention of Money-laundering Act, 2002, and RBI's Master Direction on KYC) requires us to keep your KYC documents for ${KYC_RETENTION_YEARS} years after you close your account. We keep them for that purpose only, and then delete them. Otherwise your KYC documents are deleted at once.`;
+export const KYC_RETENTION_RULE = `If you have submitted a loan application or made a payment, the law (section 12 of the Prevention of Money-laundering Act, 2002, and RBI's Master Direction on KYC) requires us to keep your KYC documents for ${KYC_RETENTION_YEARS} years after you close your account. We keep them for that purpose only, and then delete them. Otherwise your KYC documents are deleted at once.`;
 
 /** The itemised notice: what we collect, why, and for how long (shown at registration and on /privacy). */
 export const PRIVACY_NOTICE_ITEMS: readonly { what: string; why: string; howLong: string }[] = [
@@ -54,7 +53,8 @@ export const PRIVACY_NOTICE_ITEMS: readonly { what: string; why: string; howLong
   {
     what: "Sign-ins and changes: time, IP address and browser",
     why: "To keep your account secure and investigate fraud",
-    howLong: "Signed-in devices until they sign out or expire; the audit trail 8 years, without your name or contact details once you delete your account",
+    howLong:
+      "Signed-in devices until they sign out or expire; the audit trail 8 years, without your name or contact details once you delete your account",
   },
 ];
 

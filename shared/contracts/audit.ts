@@ -4,12 +4,15 @@ import { auditLogsQuery } from "../schema/admin";
 import { auditLogs } from "../schema/audit";
 import { route, timestamp, type Json } from "./define";
 
-const { id, userId, subjectId, actionType, entityType, entityId, oldValue, newValue, description, createdAt } = createSelectSchema(auditLogs, {
-  // A change's values as recorded, with the personal ones kept beside the row merged back in: any JSON.
-  oldValue: z.unknown(),
-  newValue: z.unknown(),
-  createdAt: timestamp,
-}).shape;
+const { id, userId, subjectId, actionType, entityType, entityId, oldValue, newValue, description, createdAt } = createSelectSchema(
+  auditLogs,
+  {
+    // A change's values as recorded, with the personal ones kept beside the row merged back in: any JSON.
+    oldValue: z.unknown(),
+    newValue: z.unknown(),
+    createdAt: timestamp,
+  },
+).shape;
 
 /**
  * An audit row as staff see it: people named from the users table at read time ("Deleted customer #89"

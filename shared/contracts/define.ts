@@ -93,7 +93,11 @@ export type BodyOf<C extends RouteContract> = Out<C["body"]>;
 /** What a client sends: the schemas' inputs (a form may send text where a number is parsed). */
 export type RequestOf<C extends RouteContract> = (C["params"] extends z.ZodType ? { params: z.input<C["params"]> } : { params?: never }) &
   (C["query"] extends z.ZodType ? { query?: z.input<C["query"]> } : { query?: never }) &
-  (C["body"] extends z.ZodType ? (undefined extends z.input<C["body"]> ? { body?: z.input<C["body"]> } : { body: z.input<C["body"]> }) : { body?: never });
+  (C["body"] extends z.ZodType
+    ? undefined extends z.input<C["body"]>
+      ? { body?: z.input<C["body"]> }
+      : { body: z.input<C["body"]> }
+    : { body?: never });
 
 /** A schema's value as it arrives over JSON (what the client reads). */
 export type Json<S extends z.ZodType> = z.output<S>;

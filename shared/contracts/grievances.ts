@@ -1,7 +1,13 @@
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import { idParam } from "../schema/admin";
-import { GRIEVANCE_STATUSES, adminGrievancesQuery, grievanceInputSchema, grievanceUpdateSchema, ownGrievancesQuery } from "../schema/grievances";
+import {
+  GRIEVANCE_STATUSES,
+  adminGrievancesQuery,
+  grievanceInputSchema,
+  grievanceUpdateSchema,
+  ownGrievancesQuery,
+} from "../schema/grievances";
 import { grievances } from "../schema/grievances-table";
 import { calendarDate, nullableTimestamp, route, timestamp, type Json } from "./define";
 

@@ -6,7 +6,11 @@ import { KYC_STATUSES, adminKycQuery, kycReviewSchema } from "../schema/kyc";
 import { kycDocuments } from "../schema/kyc-table";
 import { nullableTimestamp, route, timestamp, type Json } from "./define";
 
-const { storageKey: _storageKey, reviewedBy, ...ownColumns } = createSelectSchema(kycDocuments, {
+const {
+  storageKey: _storageKey,
+  reviewedBy,
+  ...ownColumns
+} = createSelectSchema(kycDocuments, {
   verificationStatus: z.enum(KYC_STATUSES),
   reviewedAt: nullableTimestamp,
   uploadedAt: timestamp,

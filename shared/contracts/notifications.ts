@@ -5,7 +5,10 @@ import { notificationReadSchema } from "../schema/notifications";
 import { notifications } from "../schema/notifications-table";
 import { nullableTimestamp, route, timestamp, type Json } from "./define";
 
-const { id, kind, title, body, link, createdAt, readAt } = createSelectSchema(notifications, { createdAt: timestamp, readAt: nullableTimestamp }).shape;
+const { id, kind, title, body, link, createdAt, readAt } = createSelectSchema(notifications, {
+  createdAt: timestamp,
+  readAt: nullableTimestamp,
+}).shape;
 
 /** One notification as the bell lists it: never whose it is nor its event key. */
 export const notificationView = z.strictObject({ id, kind, title, body, link, createdAt, readAt });

@@ -30,7 +30,11 @@ const delivery = {
  */
 export const outboxMessageView = z.discriminatedUnion("topic", [
   z.strictObject({ ...delivery, topic: z.literal("email"), payload: z.strictObject({ kind: z.string().nullable() }) }),
-  z.strictObject({ ...delivery, topic: z.literal("loan_webhook"), payload: z.strictObject({ applicationId: z.number().int().nullable() }) }),
+  z.strictObject({
+    ...delivery,
+    topic: z.literal("loan_webhook"),
+    payload: z.strictObject({ applicationId: z.number().int().nullable() }),
+  }),
 ]);
 export type OutboxMessageView = z.input<typeof outboxMessageView>;
 export type OutboxMessageViewJson = Json<typeof outboxMessageView>;

@@ -11,6 +11,7 @@ describe("the API overview in docs/api.md", () => {
   it("names every route once, with a summary", () => {
     const keys = allRoutes().map((c) => `${c.method} ${c.path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    for (const routes of Object.values(API_CONTRACTS)) for (const c of Object.values(routes)) expect(c.summary.length, `${c.method} ${c.path}`).toBeGreaterThan(5);
+    for (const routes of Object.values(API_CONTRACTS))
+      for (const c of Object.values(routes)) expect(c.summary.length, `${c.method} ${c.path}`).toBeGreaterThan(5);
   });
 });

@@ -46,7 +46,9 @@ export function renderApiOverview(): string {
   for (const [module, routes] of Object.entries(API_CONTRACTS)) {
     lines.push(`## ${module}`, "", "| Route | Who | Takes | Answers | What |", "| --- | --- | --- | --- | --- |");
     for (const c of Object.values(routes) as RouteContract[]) {
-      lines.push(`| \`${c.method} ${c.path}\` | ${ACCESS_LABEL[c.access]} | ${takes(c)} | ${answers(c)} | ${c.summary.replace(/\|/g, "\\|")} |`);
+      lines.push(
+        `| \`${c.method} ${c.path}\` | ${ACCESS_LABEL[c.access]} | ${takes(c)} | ${answers(c)} | ${c.summary.replace(/\|/g, "\\|")} |`,
+      );
     }
     lines.push("");
   }

@@ -6,7 +6,12 @@ import { settings } from "../schema/settings-table";
 import { route, type Json } from "./define";
 
 // The settings row without its bookkeeping (the row's id, when and by whom it last changed).
-const { id: _id, updatedAt: _updatedAt, updatedBy: _updatedBy, ...settingColumns } = createSelectSchema(settings, {
+const {
+  id: _id,
+  updatedAt: _updatedAt,
+  updatedBy: _updatedBy,
+  ...settingColumns
+} = createSelectSchema(settings, {
   passwordPolicy: z.enum(PASSWORD_POLICIES),
 }).shape;
 

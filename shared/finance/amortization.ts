@@ -22,7 +22,12 @@ export type YearRow = {
  * Month-by-month schedule at the rounded EMI. Interest is computed to the paisa each month; the last
  * row pays off whatever balance remains, so rounding never leaves a residue.
  */
-export function amortizationSchedule(principal: number, annualRatePercent: number, months: number, instalment = emi(principal, annualRatePercent, months)): ScheduleRow[] {
+export function amortizationSchedule(
+  principal: number,
+  annualRatePercent: number,
+  months: number,
+  instalment = emi(principal, annualRatePercent, months),
+): ScheduleRow[] {
   const r = monthlyRate(annualRatePercent);
   const rows: ScheduleRow[] = [];
   let balance = principal;
@@ -66,6 +71,10 @@ export function scheduleTotals(rows: ScheduleRow[]) {
 /** CSV of the monthly schedule (rupees, two decimals). */
 export function scheduleCsv(rows: ScheduleRow[]): string {
   const header = "Month,Opening balance,EMI,Interest,Principal,Closing balance";
-  const lines = rows.map((r) => [r.month, r.opening, r.emi, r.interest, r.principal, r.closing].map((v) => (typeof v === "number" && !Number.isInteger(v) ? v.toFixed(2) : v)).join(","));
+  const lines = rows.map((r) =>
+    [r.month, r.opening, r.emi, r.interest, r.principal, r.closing]
+      .map((v) => (typeof v === "number" && !Number.isInteger(v) ? v.toFixed(2) : v))
+      .join(","),
+  );
   return [header, ...lines].join("\n") + "\n";
 }

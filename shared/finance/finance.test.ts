@@ -67,7 +67,13 @@ describe("processing fee and APR (Key Fact Statement)", () => {
   it("computes APR as the monthly IRR x 12 including the fee", () => {
     expect(aprWithFee(2_500_000, 8.5, 240)).toBe(8.57);
     expect(aprWithFee(1_000_000, 10, 120, 0)).toBe(10);
-    expect(keyFacts(2_500_000, 8.5, 240)).toEqual({ emi: 21_696, processingFee: 12_500, apr: 8.57, totalInterest: 2_707_040, totalPayable: 5_219_540 });
+    expect(keyFacts(2_500_000, 8.5, 240)).toEqual({
+      emi: 21_696,
+      processingFee: 12_500,
+      apr: 8.57,
+      totalInterest: 2_707_040,
+      totalPayable: 5_219_540,
+    });
   });
 });
 

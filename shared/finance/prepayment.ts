@@ -25,7 +25,11 @@ export function partPrepayment({ principal, annualRate, months, prepayment, afte
   // Never longer than the original schedule: the rounded EMI can make the formula say one month more.
   const monthsLeft = Math.min(
     remaining,
-    newBalance <= 0 ? 0 : r === 0 ? Math.ceil(newBalance / currentEmi) : Math.ceil(-Math.log(1 - (newBalance * r) / currentEmi) / Math.log(1 + r)),
+    newBalance <= 0
+      ? 0
+      : r === 0
+        ? Math.ceil(newBalance / currentEmi)
+        : Math.ceil(-Math.log(1 - (newBalance * r) / currentEmi) / Math.log(1 + r)),
   );
   const tenureRows = newBalance > 0 ? amortizationSchedule(newBalance, annualRate, monthsLeft, currentEmi) : [];
   const tenureInterest = round2(interestSoFar + scheduleTotals(tenureRows).interest);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { addMonths, goalSipMonthlyAmount, lumpsumFutureValue, monthsBetween, sipFutureValue, sipGrowthByYear, sipProgress, stepUpSipFutureValue } from "./sip";
+import {
+  addMonths,
+  goalSipMonthlyAmount,
+  lumpsumFutureValue,
+  monthsBetween,
+  sipFutureValue,
+  sipGrowthByYear,
+  sipProgress,
+  stepUpSipFutureValue,
+} from "./sip";
 
 describe("SIP calculators beyond the spec", () => {
   it("grows year by year to the spec's figures", () => {
@@ -77,13 +86,20 @@ describe("SIP schedule and progress", () => {
   });
 
   it("a paid contribution whose due date is still ahead has earned nothing yet", () => {
-    expect(sipProgress({ ...sip, startDate: "2026-12-01" }, 1, "2026-11-23")).toMatchObject({ currentValue: 5_000, nextContributionDate: "2027-01-01" });
+    expect(sipProgress({ ...sip, startDate: "2026-12-01" }, 1, "2026-11-23")).toMatchObject({
+      currentValue: 5_000,
+      nextContributionDate: "2027-01-01",
+    });
   });
 
   it("has no next contribution when paused, cancelled or complete", () => {
     expect(sipProgress({ ...sip, status: "paused" }, 1, "2026-11-23").nextContributionDate).toBeNull();
     expect(sipProgress({ ...sip, status: "cancelled" }, 1, "2026-11-23").nextContributionDate).toBeNull();
-    expect(sipProgress({ ...sip, durationMonths: 12 }, 12, "2027-11-23")).toMatchObject({ progressPercent: 100, nextContributionDate: null, overdueContributions: 0 });
+    expect(sipProgress({ ...sip, durationMonths: 12 }, 12, "2027-11-23")).toMatchObject({
+      progressPercent: 100,
+      nextContributionDate: null,
+      overdueContributions: 0,
+    });
     expect(sipProgress({ ...sip, status: "paused" }, 0, "2026-11-23").overdueContributions).toBe(0);
   });
 });

@@ -39,7 +39,12 @@ export function stepUpSipFutureValue(monthlyAmount: number, annualReturnPercent:
   }
   const totalInvestment = Math.round(invested);
   const totalValue = Math.round(fv);
-  return { totalInvestment, totalValue, estimatedReturns: totalValue - totalInvestment, finalMonthlyAmount: Math.round(finalMonthlyAmount) };
+  return {
+    totalInvestment,
+    totalValue,
+    estimatedReturns: totalValue - totalInvestment,
+    finalMonthlyAmount: Math.round(finalMonthlyAmount),
+  };
 }
 
 /**

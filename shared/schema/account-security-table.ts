@@ -13,7 +13,9 @@ export const accountTokens = pgTable(
   "account_tokens",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     purpose: text("purpose", { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
     tokenHash: text("token_hash").notNull(),
     /** The address the link was sent to (verify_email: the address it verifies; report_email_change: the old one). */

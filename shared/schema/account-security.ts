@@ -72,7 +72,9 @@ const codeField = plainText({ error: "Please enter the code" })
 export const twoFactorLoginSchema = z.object({ code: codeField }).strict();
 export type TwoFactorLoginInput = z.input<typeof twoFactorLoginSchema>;
 
-const passwordField = plainText({ error: "Please enter your current password" }).min(1, "Please enter your current password").max(128, "Password is too long");
+const passwordField = plainText({ error: "Please enter your current password" })
+  .min(1, "Please enter your current password")
+  .max(128, "Password is too long");
 
 /** POST /api/me/two-factor/setup and DELETE /api/me/two-factor: the current password. */
 export const twoFactorPasswordSchema = z.object({ currentPassword: passwordField }).strict();
@@ -80,7 +82,11 @@ export type TwoFactorPasswordInput = z.infer<typeof twoFactorPasswordSchema>;
 
 /** POST /api/me/two-factor/enable: a code from the app, proving it holds the key. */
 export const twoFactorEnableSchema = z
-  .object({ code: plainText({ error: "Please enter the 6-digit code" }).transform((v) => v.replace(/\s+/g, "")).pipe(z.string().regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app")) })
+  .object({
+    code: plainText({ error: "Please enter the 6-digit code" })
+      .transform((v) => v.replace(/\s+/g, ""))
+      .pipe(z.string().regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app")),
+  })
   .strict();
 export type TwoFactorEnableInput = z.input<typeof twoFactorEnableSchema>;
 

@@ -1,4 +1,3 @@
-
 // The account table(s), for the server and drizzle-kit. What the browser validates with lives in ./account.ts
 // (zod only, no drizzle); ./schema-agreement.test.ts proves the two agree.
 import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
@@ -13,7 +12,9 @@ export const consents = pgTable(
   "consents",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     purpose: text("purpose", { enum: CONSENT_PURPOSES }).notNull(),
     granted: boolean("granted").notNull(),
     /** The version of the privacy notice the customer was shown (shared/catalog/privacy.ts). */

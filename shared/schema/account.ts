@@ -23,7 +23,8 @@ const currentPasswordField = plainText({ error: "Please enter your current passw
 export const EMAIL_CHANGE_NEEDS_PASSWORD = "Please enter your current password to change your e-mail address";
 
 /** Whether `email` is another address than the account's (a change of case is the same address). */
-export const changesEmail = (accountEmail: string, email: string | undefined) => email !== undefined && email.toLowerCase() !== accountEmail.toLowerCase();
+export const changesEmail = (accountEmail: string, email: string | undefined) =>
+  email !== undefined && email.toLowerCase() !== accountEmail.toLowerCase();
 
 /**
  * PATCH /api/me: the contact details, under registration's rules; at least one of them. Another e-mail
@@ -35,7 +36,10 @@ export const profileUpdateSchema = registerSchema
   .partial()
   .extend({ currentPassword: currentPasswordField.optional() })
   .strict()
-  .refine((v) => v.fullName !== undefined || v.email !== undefined || v.phoneNumber !== undefined, "Nothing to change: send fullName, email or phoneNumber");
+  .refine(
+    (v) => v.fullName !== undefined || v.email !== undefined || v.phoneNumber !== undefined,
+    "Nothing to change: send fullName, email or phoneNumber",
+  );
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 /** The personal details form always sends all three, and the current password when the e-mail address changes. */
 export const profileFormSchema = registerSchema
@@ -45,13 +49,17 @@ export type ProfileFormValues = z.input<typeof profileFormSchema>;
 /** The form's schema for an account: the current password is required once the e-mail address differs. */
 export const profileFormSchemaFor = (accountEmail: string) =>
   profileFormSchema.superRefine((v, ctx) => {
-    if (changesEmail(accountEmail, v.email) && !v.currentPassword) ctx.addIssue({ code: "custom", path: ["currentPassword"], message: EMAIL_CHANGE_NEEDS_PASSWORD });
+    if (changesEmail(accountEmail, v.email) && !v.currentPassword)
+      ctx.addIssue({ code: "custom", path: ["currentPassword"], message: EMAIL_CHANGE_NEEDS_PASSWORD });
   });
 
 /** POST /api/me/password: the new one under registration's rules (and the policy, checked on the server with the settings). */
 export const passwordChangeSchema = z
   .object({ currentPassword: currentPasswordField, newPassword: registerSchema.shape.password })
-  .refine((v) => v.currentPassword !== v.newPassword, { path: ["newPassword"], message: "Your new password must be different from the current one" });
+  .refine((v) => v.currentPassword !== v.newPassword, {
+    path: ["newPassword"],
+    message: "Your new password must be different from the current one",
+  });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
 export const passwordChangeFormSchema = z
@@ -61,7 +69,10 @@ export const passwordChangeFormSchema = z
     confirmPassword: plainText().min(1, "Please confirm your new password").max(128, "Password cannot exceed 128 characters"),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: "Passwords do not match" })
-  .refine((v) => v.currentPassword !== v.newPassword, { path: ["newPassword"], message: "Your new password must be different from the current one" });
+  .refine((v) => v.currentPassword !== v.newPassword, {
+    path: ["newPassword"],
+    message: "Your new password must be different from the current one",
+  });
 export type PasswordChangeFormValues = z.input<typeof passwordChangeFormSchema>;
 
 /** DELETE /api/me: the password again, so an unattended signed-in browser cannot erase the account. */

@@ -67,5 +67,7 @@ export const auditChainAnchor = pgTable("audit_chain_anchor", {
   id: integer("id").primaryKey().default(1),
   seq: bigint("seq", { mode: "number" }).notNull(),
   hash: text("hash").notNull(),
-  removedAt: timestamp("removed_at", { withTimezone: true }).notNull().default(sql`now()`),
+  removedAt: timestamp("removed_at", { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
 });

@@ -9,7 +9,9 @@ export const consultations = pgTable(
   "consultations",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     topic: text("topic").notNull(),
     preferredDate: date("preferred_date").notNull(),
     // Contact details and time slot collected by the form, sent and stored (docs/decisions/consultation-bookings.md).
@@ -27,7 +29,9 @@ export const consultations = pgTable(
     index("consultations_status_idx").on(t.status),
     index("consultations_booked_at_idx").on(t.bookedAt.desc().nullsFirst()),
     // Counts the places taken in one slot (the booking limit); cancelled bookings hold none.
-    index("consultations_slot_idx").on(t.preferredDate, t.preferredTime).where(sql`${t.status} <> 'cancelled'`),
+    index("consultations_slot_idx")
+      .on(t.preferredDate, t.preferredTime)
+      .where(sql`${t.status} <> 'cancelled'`),
   ],
 );
 export type Consultation = typeof consultations.$inferSelect;

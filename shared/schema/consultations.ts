@@ -22,7 +22,7 @@ const nameField = plainText({ error: "Name must be at least 2 characters" })
   .min(2, "Name must be at least 2 characters")
   .max(100, "Name cannot exceed 100 characters")
   .regex(PERSON_NAME_PATTERN, PERSON_NAME_MESSAGE)
-      .refine((v) => !NAME_HAS_WEB_ADDRESS.test(v), NAME_WEB_ADDRESS_MESSAGE);
+  .refine((v) => !NAME_HAS_WEB_ADDRESS.test(v), NAME_WEB_ADDRESS_MESSAGE);
 const emailField = plainText({ error: "Please enter a valid email" })
   .trim()
   .max(EMAIL_MAX, "Please enter a valid email")
@@ -88,7 +88,8 @@ export const consultationChangeSchema = z
       ctx.addIssue({ code: "custom", path: ["status"], message: "Cancel or reschedule, not both at once" });
     } else if (!v.status) {
       if (v.preferredDate === undefined) ctx.addIssue({ code: "custom", path: ["preferredDate"], message: "Please select a date" });
-      if (v.preferredTime === undefined) ctx.addIssue({ code: "custom", path: ["preferredTime"], message: "Please select a preferred time" });
+      if (v.preferredTime === undefined)
+        ctx.addIssue({ code: "custom", path: ["preferredTime"], message: "Please select a preferred time" });
     }
   });
 export type ConsultationChange = z.infer<typeof consultationChangeSchema>;
@@ -114,4 +115,3 @@ export type AdminConsultationsQuery = z.infer<typeof adminConsultationsQuery>;
 
 /** GET /api/consultations/slots?date=: the day must be one a customer could book. */
 export const slotsQuery = z.object({ date: bookingDateField });
-

@@ -1,4 +1,3 @@
-
 // The grievances table(s), for the server and drizzle-kit. What the browser validates with lives in ./grievances.ts
 // (zod only, no drizzle); ./schema-agreement.test.ts proves the two agree.
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
@@ -12,7 +11,9 @@ export const grievances = pgTable(
     id: serial("id").primaryKey(),
     /** GS-<IST year of filing>-<id, six digits or more>: unique because the id is. */
     reference: text("reference").notNull(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     category: text("category").notNull(),
     subject: text("subject").notNull(),
     description: text("description").notNull(),

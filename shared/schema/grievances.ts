@@ -18,25 +18,27 @@ const L = GRIEVANCE_LIMITS;
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
 
 /** POST /api/grievances and the complaint form: grievances columns (grievances-table.ts; schema-agreement.test.ts holds them together). */
-export const grievanceInputSchema = z.object({
-  category: z.enum(GRIEVANCE_CATEGORY_VALUES, { error: "Please choose what your complaint is about" }),
-  subject:
-    plainText({ error: "Please give your complaint a subject" })
+export const grievanceInputSchema = z
+  .object({
+    category: z.enum(GRIEVANCE_CATEGORY_VALUES, { error: "Please choose what your complaint is about" }),
+    subject: plainText({ error: "Please give your complaint a subject" })
       .trim()
       .min(1, { error: "Please give your complaint a subject", abort: true })
       .min(L.subjectMin, `Subject must be at least ${L.subjectMin} characters`)
       .max(L.subjectMax, `Subject cannot exceed ${L.subjectMax} characters`),
-  description:
-    plainText({ error: "Please describe what went wrong" })
+    description: plainText({ error: "Please describe what went wrong" })
       .trim()
       .min(1, { error: "Please describe what went wrong", abort: true })
       .min(L.descriptionMin, `Please describe what went wrong in at least ${L.descriptionMin} characters`)
       .max(L.descriptionMax, `Description cannot exceed ${groupIndian(L.descriptionMax)} characters`),
-})
+  })
   .extend({
     relatedId: z.preprocess(
       blankToUndefined,
-      plainText({ error: "Reference number must be text" }).trim().max(L.relatedIdMax, `Reference number cannot exceed ${L.relatedIdMax} characters`).optional(),
+      plainText({ error: "Reference number must be text" })
+        .trim()
+        .max(L.relatedIdMax, `Reference number cannot exceed ${L.relatedIdMax} characters`)
+        .optional(),
     ),
   });
 export type GrievanceInput = z.infer<typeof grievanceInputSchema>;
@@ -52,7 +54,10 @@ export const grievanceUpdateSchema = z
     status: statusField,
     response: z.preprocess(
       blankToUndefined,
-      plainText({ error: "Response must be text" }).trim().max(L.responseMax, `Response cannot exceed ${groupIndian(L.responseMax)} characters`).optional(),
+      plainText({ error: "Response must be text" })
+        .trim()
+        .max(L.responseMax, `Response cannot exceed ${groupIndian(L.responseMax)} characters`)
+        .optional(),
     ),
   })
   .superRefine((v, ctx) => {

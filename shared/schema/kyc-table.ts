@@ -8,7 +8,9 @@ export const kycDocuments = pgTable(
   "kyc_documents",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     documentType: text("document_type").notNull(),
     /** The app's own download path, /api/kyc-documents/{id}/file. */
     documentUrl: text("document_url").notNull(),

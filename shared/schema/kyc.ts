@@ -22,7 +22,12 @@ export const kycUploadFieldsSchema = z
   })
   .superRefine((v, ctx) => {
     if (!v.documentNumber) return;
-    const problem = v.documentType === "PAN Card" ? panProblem(v.documentNumber) : v.documentType === "Aadhaar Card" ? aadhaarProblem(v.documentNumber) : null;
+    const problem =
+      v.documentType === "PAN Card"
+        ? panProblem(v.documentNumber)
+        : v.documentType === "Aadhaar Card"
+          ? aadhaarProblem(v.documentNumber)
+          : null;
     if (problem) ctx.addIssue({ code: "custom", path: ["documentNumber"], message: problem });
   })
   .transform((v) => ({

@@ -8,7 +8,9 @@ export const loanApplications = pgTable(
   "loan_applications",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     loanType: text("loan_type").notNull(),
     amount: numeric("amount", { precision: 14, scale: 2, mode: "number" }).notNull(),
     tenure: integer("tenure").notNull(),

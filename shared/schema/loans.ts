@@ -13,12 +13,25 @@ export type ExistingLoanDetails = {
 };
 
 export const existingLoanDetailsSchema = z.object({
-  lenderName: plainText({ error: "Please enter the current lender's name" }).trim().min(2, "Please enter the current lender's name").max(100, "Lender name cannot exceed 100 characters"),
+  lenderName: plainText({ error: "Please enter the current lender's name" })
+    .trim()
+    .min(2, "Please enter the current lender's name")
+    .max(100, "Lender name cannot exceed 100 characters"),
   accountNumber: plainText({ error: "Please enter the existing loan account number" })
     .trim()
     .regex(/^[A-Za-z0-9-]{4,30}$/, "Please enter the existing loan account number"),
-  outstandingAmount: numberField(z.number({ error: "Please enter the outstanding amount" }).positive("Outstanding amount must be more than ₹0").max(100_000_000, "Outstanding amount looks too large")),
-  currentRate: numberField(z.number({ error: "Please enter the current interest rate" }).min(1, "Current rate must be at least 1%").max(30, "Current rate cannot exceed 30%")),
+  outstandingAmount: numberField(
+    z
+      .number({ error: "Please enter the outstanding amount" })
+      .positive("Outstanding amount must be more than ₹0")
+      .max(100_000_000, "Outstanding amount looks too large"),
+  ),
+  currentRate: numberField(
+    z
+      .number({ error: "Please enter the current interest rate" })
+      .min(1, "Current rate must be at least 1%")
+      .max(30, "Current rate cannot exceed 30%"),
+  ),
 });
 
 /**
@@ -26,39 +39,53 @@ export const existingLoanDetailsSchema = z.object({
  * with its messages on both sides. Its fields are
  * the loan_applications columns (loans-table.ts); schema-agreement.test.ts holds the two together.
  */
-export const loanApplicationSchema = z.object({
-  loanType: z.enum(LOAN_TYPE_PAYLOADS, { error: "Please select a loan type" }),
-  amount: numberField(z.number({ error: "Loan amount must be at least ₹1,00,000" })
-    .min(LOAN_LIMITS.minAmount, "Loan amount must be at least ₹1,00,000")
-    .max(LOAN_LIMITS.maxAmount, "Loan amount cannot exceed ₹1,00,00,000")),
-  tenure: numberField(z.number({ error: "Tenure must be at least 12 months" })
-    .int("Tenure must be a whole number of months")
-    .min(LOAN_LIMITS.minTenure, "Tenure must be at least 12 months")
-    .max(LOAN_LIMITS.maxTenure, "Tenure cannot exceed 360 months")),
-  // The lender's rate for the loan type (product settings): the server lends at it and refuses a different
-  // one sent, so a customer never applies on a Key Fact Statement at a rate they will not get.
-  interestRate: numberField(z.number({ error: "Interest rate must be at least 5%" })
-    .min(LOAN_LIMITS.minRate, "Interest rate must be at least 5%")
-    .max(LOAN_LIMITS.maxRate, "Interest rate cannot exceed 20%"))
-    .optional(),
-  monthlyIncome: numberField(z.number({ error: "Monthly income must be at least ₹10,000" })
-    .min(LOAN_LIMITS.minMonthlyIncome, "Monthly income must be at least ₹10,000")
-    .max(100_000_000, "Monthly income cannot exceed ₹10,00,00,000")),
-  propertyValue: z.preprocess(
-    (v) => (v === "" || v === null ? undefined : v),
-    numberField(z.number({ error: "Please enter a valid property value" })
-      .positive("Please enter a valid property value")
-      .max(10_000_000_000, "Property value cannot exceed ₹10,00,00,00,000"))
-      .optional(),
-  ),
-  propertyAddress: plainText().trim().max(500, "Property address cannot exceed 500 characters").optional().or(z.literal("")),
-  purpose: plainText({ error: "Please provide a brief purpose for the loan" })
-    .trim()
-    .min(5, "Please provide a brief purpose for the loan")
-    .max(500, "Purpose cannot exceed 500 characters"),
-  employmentType: z.enum(EMPLOYMENT_TYPES, { error: "Please select your employment type" }),
-  existingLoanDetails: existingLoanDetailsSchema.optional(),
-})
+export const loanApplicationSchema = z
+  .object({
+    loanType: z.enum(LOAN_TYPE_PAYLOADS, { error: "Please select a loan type" }),
+    amount: numberField(
+      z
+        .number({ error: "Loan amount must be at least ₹1,00,000" })
+        .min(LOAN_LIMITS.minAmount, "Loan amount must be at least ₹1,00,000")
+        .max(LOAN_LIMITS.maxAmount, "Loan amount cannot exceed ₹1,00,00,000"),
+    ),
+    tenure: numberField(
+      z
+        .number({ error: "Tenure must be at least 12 months" })
+        .int("Tenure must be a whole number of months")
+        .min(LOAN_LIMITS.minTenure, "Tenure must be at least 12 months")
+        .max(LOAN_LIMITS.maxTenure, "Tenure cannot exceed 360 months"),
+    ),
+    // The lender's rate for the loan type (product settings): the server lends at it and refuses a different
+    // one sent, so a customer never applies on a Key Fact Statement at a rate they will not get.
+    interestRate: numberField(
+      z
+        .number({ error: "Interest rate must be at least 5%" })
+        .min(LOAN_LIMITS.minRate, "Interest rate must be at least 5%")
+        .max(LOAN_LIMITS.maxRate, "Interest rate cannot exceed 20%"),
+    ).optional(),
+    monthlyIncome: numberField(
+      z
+        .number({ error: "Monthly income must be at least ₹10,000" })
+        .min(LOAN_LIMITS.minMonthlyIncome, "Monthly income must be at least ₹10,000")
+        .max(100_000_000, "Monthly income cannot exceed ₹10,00,00,000"),
+    ),
+    propertyValue: z.preprocess(
+      (v) => (v === "" || v === null ? undefined : v),
+      numberField(
+        z
+          .number({ error: "Please enter a valid property value" })
+          .positive("Please enter a valid property value")
+          .max(10_000_000_000, "Property value cannot exceed ₹10,00,00,00,000"),
+      ).optional(),
+    ),
+    propertyAddress: plainText().trim().max(500, "Property address cannot exceed 500 characters").optional().or(z.literal("")),
+    purpose: plainText({ error: "Please provide a brief purpose for the loan" })
+      .trim()
+      .min(5, "Please provide a brief purpose for the loan")
+      .max(500, "Purpose cannot exceed 500 characters"),
+    employmentType: z.enum(EMPLOYMENT_TYPES, { error: "Please select your employment type" }),
+    existingLoanDetails: existingLoanDetailsSchema.optional(),
+  })
   .extend({
     // Accepted as the published payload has them, and ignored: the owner is always the session user.
     userId: z.unknown().optional(),
@@ -72,7 +99,8 @@ export const loanApplicationSchema = z.object({
 export type LoanApplicationInput = z.infer<typeof loanApplicationSchema>;
 
 /** Why an application naming another rate than the product's is refused. */
-export const productRateMessage = (loanLabel: string, ratePercent: number) => `The interest rate for a ${loanLabel} is ${ratePercent.toFixed(1)}% a year`;
+export const productRateMessage = (loanLabel: string, ratePercent: number) =>
+  `The interest rate for a ${loanLabel} is ${ratePercent.toFixed(1)}% a year`;
 export type LoanApplicationFormValues = z.input<typeof loanApplicationSchema>;
 
 /** PATCH /api/admin/loan-applications/{id}: a rejection needs a reason. */

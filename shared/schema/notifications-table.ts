@@ -13,7 +13,9 @@ export const notifications = pgTable(
   "notifications",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     kind: text("kind").notNull(),
     title: text("title").notNull(),
     body: text("body").notNull(),
@@ -26,7 +28,9 @@ export const notifications = pgTable(
   (t) => [
     uniqueIndex("notifications_event_key_uq").on(t.eventKey),
     index("notifications_user_id_idx").on(t.userId, t.id.desc()),
-    index("notifications_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
+    index("notifications_unread_idx")
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
   ],
 );
 export type Notification = typeof notifications.$inferSelect;

@@ -27,7 +27,13 @@ export const outbox = pgTable(
     dedupeKey: text("dedupe_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("outbox_due_idx").on(t.nextAttemptAt).where(sql`delivered_at is null`), uniqueIndex("outbox_dedupe_key_uq").on(t.dedupeKey), index("outbox_user_id_idx").on(t.userId)],
+  (t) => [
+    index("outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`delivered_at is null`),
+    uniqueIndex("outbox_dedupe_key_uq").on(t.dedupeKey),
+    index("outbox_user_id_idx").on(t.userId),
+  ],
 );
 /** Payment-provider webhook event ids already processed (de-duplication). */
 export const webhookEvents = pgTable("webhook_events", {

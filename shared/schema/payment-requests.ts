@@ -4,7 +4,10 @@ import { idNumber } from "./numbers";
 import { plainText } from "./text";
 
 const providerField = (name: string) =>
-  plainText({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(200, `${name} is too long`);
+  plainText({ error: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(200, `${name} is too long`);
 
 /** POST /api/payments/verify: the three fields Razorpay's checkout hands back. */
 export const paymentVerifySchema = z.object({
@@ -33,7 +36,13 @@ export const razorpayWebhookSchema = z
     payload: z
       .object({
         payment: z
-          .object({ entity: z.object({ id: webhookId.optional(), order_id: webhookId.nullish(), amount: z.number().int().nonnegative().optional() }) })
+          .object({
+            entity: z.object({
+              id: webhookId.optional(),
+              order_id: webhookId.nullish(),
+              amount: z.number().int().nonnegative().optional(),
+            }),
+          })
           .optional(),
         order: z.object({ entity: z.object({ id: webhookId }) }).optional(),
       })
@@ -43,9 +52,14 @@ export const razorpayWebhookSchema = z
     if (!(CAPTURING_WEBHOOK_EVENTS as readonly string[]).includes(event)) return;
     const payment = payload.payment?.entity;
     if (!payment?.id || !payment.order_id || payment.amount === undefined) {
-      ctx.addIssue({ code: "custom", path: ["payload", "payment", "entity"], message: `${event} must carry the payment's id, order_id and amount` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["payload", "payment", "entity"],
+        message: `${event} must carry the payment's id, order_id and amount`,
+      });
     }
-    if (event === "order.paid" && !payload.order) ctx.addIssue({ code: "custom", path: ["payload", "order", "entity"], message: "order.paid must carry the order" });
+    if (event === "order.paid" && !payload.order)
+      ctx.addIssue({ code: "custom", path: ["payload", "order", "entity"], message: "order.paid must carry the order" });
   });
 export type RazorpayWebhookEvent = z.infer<typeof razorpayWebhookSchema>;
 

@@ -3,19 +3,15 @@ import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timesta
 import { PAYMENT_STATUSES } from "../catalog/transactions";
 import { users } from "./users-table";
 
-export const TRANSACTION_TYPES = [
-  "loan_disbursement",
-  "emi_payment",
-  "processing_fee",
-  "consultation_fee",
-  "sip_contribution",
-] as const;
+export const TRANSACTION_TYPES = ["loan_disbursement", "emi_payment", "processing_fee", "consultation_fee", "sip_contribution"] as const;
 
 export const transactions = pgTable(
   "transactions",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     transactionType: text("transaction_type").notNull(),
     amount: numeric("amount", { precision: 14, scale: 2, mode: "number" }).notNull(),
     relatedId: integer("related_id"),
@@ -35,7 +31,9 @@ export const payments = pgTable(
   "payments",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     amount: numeric("amount", { precision: 14, scale: 2, mode: "number" }).notNull(),
     currency: text("currency").notNull().default("INR"),
     status: text("status", { enum: PAYMENT_STATUSES }).notNull(),
@@ -56,9 +54,13 @@ export const payments = pgTable(
     index("payments_related_idx").on(t.paymentFor, t.relatedId),
     index("payments_status_idx").on(t.status),
     // At most one captured payment per item: a late second payment is marked duplicate instead.
-    uniqueIndex("payments_one_capture_per_item_uq").on(t.paymentFor, t.relatedId).where(sql`status = 'captured'`),
+    uniqueIndex("payments_one_capture_per_item_uq")
+      .on(t.paymentFor, t.relatedId)
+      .where(sql`status = 'captured'`),
     // At most one open order per item: pressing Pay again, even many times at once, reuses it.
-    uniqueIndex("payments_one_open_order_per_item_uq").on(t.paymentFor, t.relatedId).where(sql`status = 'created'`),
+    uniqueIndex("payments_one_open_order_per_item_uq")
+      .on(t.paymentFor, t.relatedId)
+      .where(sql`status = 'created'`),
   ],
 );
 export type Payment = typeof payments.$inferSelect;

@@ -4,7 +4,15 @@ import { getTableColumns, type Column, type Table } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { consultations, grievances, kycDocuments, loanApplications, sipInvestments, users } from "./index";
-import { consultationFormSchema, grievanceInputSchema, kycUploadFieldsSchema, loanApplicationSchema, publicUserSchema, registerSchema, sipInvestmentSchema } from "./validation";
+import {
+  consultationFormSchema,
+  grievanceInputSchema,
+  kycUploadFieldsSchema,
+  loanApplicationSchema,
+  publicUserSchema,
+  registerSchema,
+  sipInvestmentSchema,
+} from "./validation";
 
 /**
  * The zod schemas the browser validates with are written in zod-only modules (so drizzle stays out of
@@ -13,12 +21,16 @@ import { consultationFormSchema, grievanceInputSchema, kycUploadFieldsSchema, lo
  * null where the column cannot be, the same enum values, and (for what the API shows) nullable exactly
  * where the column is.
  */
-type AnySchema = z.ZodType & { def: { type: string; innerType?: AnySchema; in?: AnySchema; out?: AnySchema; entries?: Record<string, string> }; shape?: Record<string, AnySchema> };
+type AnySchema = z.ZodType & {
+  def: { type: string; innerType?: AnySchema; in?: AnySchema; out?: AnySchema; entries?: Record<string, string> };
+  shape?: Record<string, AnySchema>;
+};
 
 /** The schema under optional/nullable/default/pipe/preprocess wrappers. */
 function core(schema: AnySchema): AnySchema {
   const d = schema.def;
-  if (["optional", "nullable", "default", "prefault", "catch", "readonly", "nonoptional"].includes(d.type) && d.innerType) return core(d.innerType);
+  if (["optional", "nullable", "default", "prefault", "catch", "readonly", "nonoptional"].includes(d.type) && d.innerType)
+    return core(d.innerType);
   if (d.type === "pipe" && d.in) return d.in.def.type === "transform" && d.out ? core(d.out) : core(d.in);
   return schema;
 }
@@ -35,7 +47,8 @@ const enumValues = (column: Column) => (column as Column & { enumValues?: string
 function expectEnumsAgree(column: Column, field: AnySchema, key: string) {
   const values = enumValues(column);
   const inner = core(field);
-  if (values?.length && inner.def.type === "enum") expect(Object.values(inner.def.entries!).sort(), `${key}: enum values`).toEqual([...values].sort());
+  if (values?.length && inner.def.type === "enum")
+    expect(Object.values(inner.def.entries!).sort(), `${key}: enum values`).toEqual([...values].sort());
 }
 
 /** An insert payload: every key a column; every column that must be given (not null, no default) asked for unless the server sets it. */
@@ -59,7 +72,10 @@ function expectInsertAgrees(table: Table, schema: AnySchema, { serverSets = [] a
 
 describe("the zod schemas agree with their tables", () => {
   it("loan application ↔ loan_applications", () => {
-    expectInsertAgrees(loanApplications, loanApplicationSchema as unknown as AnySchema, { serverSets: ["userId", "interestRate"], extras: ["userId", "userEmail"] });
+    expectInsertAgrees(loanApplications, loanApplicationSchema as unknown as AnySchema, {
+      serverSets: ["userId", "interestRate"],
+      extras: ["userId", "userEmail"],
+    });
   });
 
   it("registration ↔ users", () => {
@@ -68,7 +84,10 @@ describe("the zod schemas agree with their tables", () => {
   });
 
   it("SIP ↔ sip_investments", () => {
-    expectInsertAgrees(sipInvestments, sipInvestmentSchema as unknown as AnySchema, { serverSets: ["userId", "expectedReturns", "bankAccountLast4"], extras: ["userId", "bankAccountNumber"] });
+    expectInsertAgrees(sipInvestments, sipInvestmentSchema as unknown as AnySchema, {
+      serverSets: ["userId", "expectedReturns", "bankAccountLast4"],
+      extras: ["userId", "bankAccountNumber"],
+    });
   });
 
   it("consultation booking ↔ consultations", () => {
@@ -76,7 +95,9 @@ describe("the zod schemas agree with their tables", () => {
   });
 
   it("KYC upload ↔ kyc_documents", () => {
-    expectInsertAgrees(kycDocuments, kycUploadFieldsSchema as unknown as AnySchema, { serverSets: ["userId", "documentUrl", "storageKey", "fileName", "contentType", "fileSize"] });
+    expectInsertAgrees(kycDocuments, kycUploadFieldsSchema as unknown as AnySchema, {
+      serverSets: ["userId", "documentUrl", "storageKey", "fileName", "contentType", "fileSize"],
+    });
   });
 
   it("complaint ↔ grievances", () => {
@@ -86,7 +107,11 @@ describe("the zod schemas agree with their tables", () => {
   it("public user ↔ users: every column but the password, nullable exactly where the column is", () => {
     const columns: Record<string, Column> = getTableColumns(users);
     const shape = publicUserSchema.shape as unknown as Record<string, AnySchema>;
-    expect(Object.keys(shape).sort()).toEqual(Object.keys(columns).filter((k) => k !== "password").sort());
+    expect(Object.keys(shape).sort()).toEqual(
+      Object.keys(columns)
+        .filter((k) => k !== "password")
+        .sort(),
+    );
     const sample = { string: "x", number: 1, date: new Date() } as Record<string, unknown>;
     for (const [key, field] of Object.entries(shape)) {
       const column = columns[key];
@@ -100,8 +125,15 @@ describe("the zod schemas agree with their tables", () => {
 describe("what the browser imports", () => {
   const root = path.resolve(import.meta.dirname, "../..");
   const files = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : []));
-  const imports = (file: string) => [...readFileSync(file, "utf8").matchAll(/^import (type )?[\s\S]*?from "([^"]+)";/gm)].map((m) => ({ typeOnly: !!m[1], from: m[2] }));
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory()
+        ? files(path.join(dir, e.name))
+        : /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name)
+          ? [path.join(dir, e.name)]
+          : [],
+    );
+  const imports = (file: string) =>
+    [...readFileSync(file, "utf8").matchAll(/^import (type )?[\s\S]*?from "([^"]+)";/gm)].map((m) => ({ typeOnly: !!m[1], from: m[2] }));
 
   it("takes values only from zod modules: never the schema barrel or a table", () => {
     const offending = files(path.join(root, "client/src")).flatMap((file) =>

@@ -8,7 +8,9 @@ export const sipInvestments = pgTable(
   "sip_investments",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     planName: text("plan_name").notNull(),
     monthlyAmount: numeric("monthly_amount", { precision: 12, scale: 2, mode: "number" }).notNull(),
     startDate: date("start_date").notNull(),

@@ -43,11 +43,18 @@ export const sipInvestmentSchema = z
     autoDebit: z.boolean({ error: "Auto-debit must be on or off" }).optional(),
     bankName: z.preprocess(
       blankToUndefined,
-      plainText({ error: "Please enter your bank's name" }).trim().min(2, "Please enter your bank's name").max(100, "Bank name cannot exceed 100 characters").optional(),
+      plainText({ error: "Please enter your bank's name" })
+        .trim()
+        .min(2, "Please enter your bank's name")
+        .max(100, "Bank name cannot exceed 100 characters")
+        .optional(),
     ),
     bankAccountNumber: z.preprocess(
       (v) => (typeof v === "string" ? v.replace(/[\s-]/g, "") || undefined : blankToUndefined(v)),
-      z.string({ error: "Bank account number must be 9 to 18 digits" }).regex(/^\d{9,18}$/, "Bank account number must be 9 to 18 digits").optional(),
+      z
+        .string({ error: "Bank account number must be 9 to 18 digits" })
+        .regex(/^\d{9,18}$/, "Bank account number must be 9 to 18 digits")
+        .optional(),
     ),
     // Accepted for compatibility with the spec's payload; the owner is always the session user.
     userId: z.unknown().optional(),
@@ -61,10 +68,15 @@ export const sipInvestmentSchema = z
     }
     const plan = SIP_PLANS.find((p) => p.name === v.planName);
     if (plan && v.monthlyAmount < plan.minAmount) {
-      ctx.addIssue({ code: "custom", path: ["monthlyAmount"], message: `Minimum ₹${groupIndian(plan.minAmount)} per month for the ${plan.name}` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["monthlyAmount"],
+        message: `Minimum ₹${groupIndian(plan.minAmount)} per month for the ${plan.name}`,
+      });
     }
     if (v.bankAccountNumber && !v.bankName) ctx.addIssue({ code: "custom", path: ["bankName"], message: "Please enter your bank's name" });
-    if (v.bankName && !v.bankAccountNumber) ctx.addIssue({ code: "custom", path: ["bankAccountNumber"], message: "Bank account number must be 9 to 18 digits" });
+    if (v.bankName && !v.bankAccountNumber)
+      ctx.addIssue({ code: "custom", path: ["bankAccountNumber"], message: "Bank account number must be 9 to 18 digits" });
   });
 export type SipInvestmentInput = z.infer<typeof sipInvestmentSchema>;
 export type SipInvestmentFormValues = z.input<typeof sipInvestmentSchema>;

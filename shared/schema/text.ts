@@ -7,8 +7,7 @@ export const NUL_MESSAGE = "Text cannot contain a NUL character";
  * 22021 and the request a 500). Every free-text field in the shared schemas starts here, with its own
  * maximum length after it.
  */
-export const plainText = (params?: Parameters<typeof z.string>[0]) =>
-  z.string(params).refine((v) => !v.includes("\u0000"), NUL_MESSAGE);
+export const plainText = (params?: Parameters<typeof z.string>[0]) => z.string(params).refine((v) => !v.includes("\u0000"), NUL_MESSAGE);
 
 /** Longest e-mail address the standards allow (RFC 5321 path limit). */
 export const EMAIL_MAX = 254;

@@ -17,36 +17,33 @@ export type LoginInput = z.infer<typeof loginSchema>;
  * holds the two together). A `role` key is not part of it, so it is stripped: new accounts are always `user`.
  */
 export const registerSchema = z.object({
-  username:
-    plainText({ error: "Username is required" })
-      .trim()
-      .min(1, "Username is required")
-      .min(3, "Username must be at least 3 characters")
-      .max(30, "Username cannot exceed 30 characters")
-      .regex(/^[A-Za-z0-9._-]+$/, "Username can only contain letters, numbers, dots, hyphens and underscores"),
-  password:
-    plainText({ error: "Password is required" }).min(6, "Password must be at least 6 characters").max(128, "Password cannot exceed 128 characters"),
-  email:
-    plainText({ error: "Email is required" })
-      .trim()
-      .max(EMAIL_MAX, `Email cannot exceed ${EMAIL_MAX} characters`)
-      .toLowerCase()
-      .pipe(z.email("Please enter a valid email")),
-  fullName:
-    plainText({ error: "Full name is required" })
-      .trim()
-      .min(2, "Full name must be at least 2 characters")
-      .max(100, "Full name cannot exceed 100 characters")
-      .regex(PERSON_NAME_PATTERN, PERSON_NAME_MESSAGE)
-      .refine((v) => !NAME_HAS_WEB_ADDRESS.test(v), NAME_WEB_ADDRESS_MESSAGE),
-  phoneNumber:
-    plainText({ error: "Please enter a valid 10-digit mobile number" })
-      .max(20, "Please enter a valid 10-digit mobile number")
-      .trim()
-      .transform((v) => v.replace(/[\s-]/g, ""))
-      .refine((v) => v === "" || phonePattern.test(v), "Please enter a valid 10-digit mobile number")
-      .transform((v) => (v === "" ? null : v))
-      .nullish(),
+  username: plainText({ error: "Username is required" })
+    .trim()
+    .min(1, "Username is required")
+    .min(3, "Username must be at least 3 characters")
+    .max(30, "Username cannot exceed 30 characters")
+    .regex(/^[A-Za-z0-9._-]+$/, "Username can only contain letters, numbers, dots, hyphens and underscores"),
+  password: plainText({ error: "Password is required" })
+    .min(6, "Password must be at least 6 characters")
+    .max(128, "Password cannot exceed 128 characters"),
+  email: plainText({ error: "Email is required" })
+    .trim()
+    .max(EMAIL_MAX, `Email cannot exceed ${EMAIL_MAX} characters`)
+    .toLowerCase()
+    .pipe(z.email("Please enter a valid email")),
+  fullName: plainText({ error: "Full name is required" })
+    .trim()
+    .min(2, "Full name must be at least 2 characters")
+    .max(100, "Full name cannot exceed 100 characters")
+    .regex(PERSON_NAME_PATTERN, PERSON_NAME_MESSAGE)
+    .refine((v) => !NAME_HAS_WEB_ADDRESS.test(v), NAME_WEB_ADDRESS_MESSAGE),
+  phoneNumber: plainText({ error: "Please enter a valid 10-digit mobile number" })
+    .max(20, "Please enter a valid 10-digit mobile number")
+    .trim()
+    .transform((v) => v.replace(/[\s-]/g, ""))
+    .refine((v) => v === "" || phonePattern.test(v), "Please enter a valid 10-digit mobile number")
+    .transform((v) => (v === "" ? null : v))
+    .nullish(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 

@@ -46,7 +46,10 @@ describe.skipIf(!hasBrowser())("accessibility of every page", () => {
             const style = getComputedStyle(box);
             return (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== "none";
           });
-          return { marked, name: `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"` };
+          return {
+            marked,
+            name: `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"`,
+          };
         });
         if (seen && !seen.marked) unmarked.push(`${path}: ${seen.name}`);
       }
@@ -57,7 +60,12 @@ describe.skipIf(!hasBrowser())("accessibility of every page", () => {
 
   it("content that fades in is hidden only below the fold, and shows without motion or without IntersectionObserver", async () => {
     const hiddenSections = (page: Page) =>
-      page.evaluate(() => [...document.querySelectorAll("main section")].filter((s) => Number(getComputedStyle(s.closest(".reveal-waiting") ?? s).opacity) === 0).length);
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll("main section")].filter(
+            (s) => Number(getComputedStyle(s.closest(".reveal-waiting") ?? s).opacity) === 0,
+          ).length,
+      );
 
     const moving = await newPage({ viewport: { width: 390, height: 844 } });
     await moving.goto("/");

@@ -5,7 +5,13 @@ import { seriousAxeViolations } from "../setup/axe";
 import { hasBrowser } from "../setup/browser";
 import { useBrowserApp } from "../setup/e2e";
 
-const PERSON = { fullName: "Farhan Qureshi", email: "farhan.q@example.in", username: "farhanq", phone: "9822001122", password: "Farhan@2026" };
+const PERSON = {
+  fullName: "Farhan Qureshi",
+  email: "farhan.q@example.in",
+  username: "farhanq",
+  phone: "9822001122",
+  password: "Farhan@2026",
+};
 const NEW_PASSWORD = "Farhan#2027";
 
 /** Screenshots at desktop and phone width into /tmp, looked at by eye (a dialog: what is on screen, not the whole page). */
@@ -133,8 +139,12 @@ describe.skipIf(!hasBrowser())("a customer's rights over their account", () => {
     // Download my data: a JSON file with the corrected details.
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download my data" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^gharsetu-my-data-\d{4}-\d{2}-\d{2}\.json$/);
-    const exported = JSON.parse(await readFile((await download.path()), "utf8"));
-    expect(exported.sections.profile).toMatchObject({ username: PERSON.username, fullName: "Farhan Ali Qureshi", phoneNumber: "9822003344" });
+    const exported = JSON.parse(await readFile(await download.path(), "utf8"));
+    expect(exported.sections.profile).toMatchObject({
+      username: PERSON.username,
+      fullName: "Farhan Ali Qureshi",
+      phoneNumber: "9822003344",
+    });
     expect(exported.sections.consents).toHaveLength(3);
 
     // Delete the account: the dialog needs the password and the confirmation.

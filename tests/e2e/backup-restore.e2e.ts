@@ -53,8 +53,14 @@ const normalise = (v: unknown): unknown => {
 async function snapshot(database: Database): Promise<Record<string, unknown[]>> {
   const out: Record<string, unknown[]> = {};
   for (const t of copyableTables()) {
-    const order = sql.join(t.keys.map((k) => sql.identifier(k)), sql`, `);
-    const rows = await queryRows<{ row: unknown }>(database.db, sql`select to_jsonb(t) as row from ${sql.identifier(t.name)} t order by ${order}`);
+    const order = sql.join(
+      t.keys.map((k) => sql.identifier(k)),
+      sql`, `,
+    );
+    const rows = await queryRows<{ row: unknown }>(
+      database.db,
+      sql`select to_jsonb(t) as row from ${sql.identifier(t.name)} t order by ${order}`,
+    );
     out[t.name] = rows.map((r) => normalise(typeof r.row === "string" ? JSON.parse(r.row) : r.row));
   }
   return out;
@@ -87,7 +93,12 @@ describe("backup and restore (npm run db:backup / db:restore)", () => {
     const register = await fetch(`${server.baseUrl}/api/register`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ username: "backup_customer", password: "Backup@12345", email: "backup@example.in", fullName: "Backup Customer" }),
+      body: JSON.stringify({
+        username: "backup_customer",
+        password: "Backup@12345",
+        email: "backup@example.in",
+        fullName: "Backup Customer",
+      }),
     });
     expect(register.status).toBe(201);
     const cookie = register.headers.get("set-cookie")!.split(";")[0];
@@ -100,7 +111,15 @@ describe("backup and restore (npm run db:backup / db:restore)", () => {
     const loans = [];
     for (let i = 0; i < 3; i++) loans.push(await (await post("/api/loan-applications", validLoan({ purpose: `Backup loan ${i}` }))).json());
     const order = await (await post(`/api/payments/loan-processing-fee/${loans[0].id}`)).json();
-    expect((await post("/api/payments/verify", { razorpay_payment_id: "pay_backup_1", razorpay_order_id: order.razorpay.order_id, razorpay_signature: "demo" })).status).toBe(200);
+    expect(
+      (
+        await post("/api/payments/verify", {
+          razorpay_payment_id: "pay_backup_1",
+          razorpay_order_id: order.razorpay.order_id,
+          razorpay_signature: "demo",
+        })
+      ).status,
+    ).toBe(200);
     // Uploaded files live beside the database; a backup that missed them would lose documents.
     mkdirSync(path.join(server.dataDir, "uploads", "1"), { recursive: true });
     writeFileSync(path.join(server.dataDir, "uploads", "1", "pan.pdf"), "%PDF-1.4 backup test\n");
@@ -146,8 +165,14 @@ describe("backup and restore (npm run db:backup / db:restore)", () => {
       body: JSON.stringify({ username: "backup_customer", password: "Backup@12345" }),
     });
     expect(login.status).toBe(200);
-    const mine = await fetch(`${again.baseUrl}/api/loan-applications`, { headers: { cookie: login.headers.get("set-cookie")!.split(";")[0] } });
-    expect((await mine.json()).map((l: { purpose: string }) => l.purpose).sort()).toEqual(["Backup loan 0", "Backup loan 1", "Backup loan 2"]);
+    const mine = await fetch(`${again.baseUrl}/api/loan-applications`, {
+      headers: { cookie: login.headers.get("set-cookie")!.split(";")[0] },
+    });
+    expect((await mine.json()).map((l: { purpose: string }) => l.purpose).sort()).toEqual([
+      "Backup loan 0",
+      "Backup loan 1",
+      "Backup loan 2",
+    ]);
     expect(await again.stop()).toBe(0);
 
     // A second restore onto a folder that holds data is refused without --force, and changes nothing.
@@ -171,7 +196,10 @@ describe("backup and restore (npm run db:backup / db:restore)", () => {
     const unpacked = mkdtempSync(path.join(tmpdir(), "gharsetu-newer-"));
     await tar.extract({ file: embeddedBackup, cwd: unpacked });
     const manifest = JSON.parse(readFileSync(path.join(unpacked, "manifest.json"), "utf8"));
-    writeFileSync(path.join(unpacked, "manifest.json"), JSON.stringify({ ...manifest, schema: { migrations: 999, latest: "0999_from_the_future" } }));
+    writeFileSync(
+      path.join(unpacked, "manifest.json"),
+      JSON.stringify({ ...manifest, schema: { migrations: 999, latest: "0999_from_the_future" } }),
+    );
     const newer = path.join(scratch, "newer.tar");
     await tar.create({ file: newer, cwd: unpacked }, readdirSync(unpacked));
     const refused = cli("db-restore", ["--in", newer], { DATA_DIR: target });
@@ -182,7 +210,10 @@ describe("backup and restore (npm run db:backup / db:restore)", () => {
 
   it("moves an embedded installation to PostgreSQL, then backs PostgreSQL up with pg_dump and restores it", async () => {
     const first = await freshPostgres();
-    const moved = cli("db-restore", ["--in", embeddedBackup], { DATABASE_URL: first, DATA_DIR: mkdtempSync(path.join(tmpdir(), "gharsetu-pg-")) });
+    const moved = cli("db-restore", ["--in", embeddedBackup], {
+      DATABASE_URL: first,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "gharsetu-pg-")),
+    });
     expect(moved.err).toBe("");
     expect(moved.code).toBe(0);
     expect(moved.out).toMatch(/loan_applications: 3 rows/);

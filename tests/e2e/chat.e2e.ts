@@ -69,13 +69,17 @@ describe.skipIf(!hasBrowser())("chat assistant in the browser", () => {
   it("shows the spec's texts when the call fails or the answer is empty", async () => {
     const page = await newPage();
     let answer: { status: number; body: string } = { status: 500, body: '{"message":"boom"}' };
-    await page.route("**/api/chat", (route) => route.fulfill({ status: answer.status, contentType: "application/json", body: answer.body }));
+    await page.route("**/api/chat", (route) =>
+      route.fulfill({ status: answer.status, contentType: "application/json", body: answer.body }),
+    );
     await page.goto("/about");
     await page.getByRole("button", { name: "Open chat" }).click();
     await input(page).fill("hello");
     await page.keyboard.press("Enter");
     await expect
-      .poll(() => conversation(page).getByText("Sorry, something went wrong while contacting the assistant provider. Please try again.").isVisible())
+      .poll(() =>
+        conversation(page).getByText("Sorry, something went wrong while contacting the assistant provider. Please try again.").isVisible(),
+      )
       .toBe(true);
 
     answer = { status: 200, body: '{"reply":""}' };
@@ -114,7 +118,13 @@ describe.skipIf(!hasBrowser())("chat assistant in the browser", () => {
     await page.getByRole("button", { name: "Open chat" }).click();
     await input(page).fill("What is the status of my loan?");
     await page.keyboard.press("Enter");
-    await expect.poll(() => conversation(page).getByRole("link", { name: /Open your dashboard|Apply for a Home Loan/ }).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        conversation(page)
+          .getByRole("link", { name: /Open your dashboard|Apply for a Home Loan/ })
+          .isVisible(),
+      )
+      .toBe(true);
     const box = (await panel(page).boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
@@ -137,7 +147,15 @@ describe("built client files", () => {
     expect(built.some((f) => f.endsWith(".js"))).toBe(true);
     for (const file of built) {
       const text = readFileSync(file, "latin1");
-      for (const secret of ["api.anthropic.com", "anthropic-version", "x-api-key", "ANTHROPIC", "sk-ant-", "@anthropic-ai", "/v1/messages"]) {
+      for (const secret of [
+        "api.anthropic.com",
+        "anthropic-version",
+        "x-api-key",
+        "ANTHROPIC",
+        "sk-ant-",
+        "@anthropic-ai",
+        "/v1/messages",
+      ]) {
         expect(text.includes(secret), `${path.relative(publicDir, file)} contains ${secret}`).toBe(false);
       }
     }

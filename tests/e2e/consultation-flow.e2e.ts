@@ -8,7 +8,9 @@ import { upcomingWeekdays, weekdayAfter } from "../setup/factories";
 
 // The calendar names each day the way it labels its buttons, e.g. "Monday, 23 November 2026".
 const dayName = (ymd: string) =>
-  new Intl.DateTimeFormat("en-IN", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${ymd}T00:00:00Z`));
+  new Intl.DateTimeFormat("en-IN", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${ymd}T00:00:00Z`),
+  );
 
 const [BOOK_DAY, MOVE_DAY, RACE_DAY] = upcomingWeekdays(6).filter((_, i) => i % 2 === 1);
 
@@ -96,7 +98,10 @@ describe.skipIf(!hasBrowser())("consultation booking, ₹0 confirmation, resched
     await login(admin, "admin", "Admin@1234");
     await admin.goto("/admin?tab=consultations");
     await admin.getByRole("searchbox", { name: "Search consultations" }).fill("tax");
-    await admin.getByRole("button", { name: `Change status of consultation #${id}` }).first().click();
+    await admin
+      .getByRole("button", { name: `Change status of consultation #${id}` })
+      .first()
+      .click();
     const statusDialog = admin.getByRole("dialog");
     await admin.waitForFunction(() => document.getAnimations().length === 0);
     expect(await seriousAxeViolations(admin)).toEqual([]);
@@ -112,7 +117,9 @@ describe.skipIf(!hasBrowser())("consultation booking, ₹0 confirmation, resched
     await page.reload();
     const done = page.getByRole("listitem").filter({ hasText: `Booking #${id}` });
     await done.getByRole("button", { name: `View summary of consultation #${id}` }).click();
-    await expect.poll(() => page.getByRole("dialog").getByText("Stay in the old regime: 80C and home-loan interest save more.").isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("dialog").getByText("Stay in the old regime: 80C and home-loan interest save more.").isVisible())
+      .toBe(true);
     await page.context().close();
   });
 
@@ -125,7 +132,14 @@ describe.skipIf(!hasBrowser())("consultation booking, ₹0 confirmation, resched
     await login(superadmin, "superadmin", "Super@1234");
     const book = (p: Page, time: string) =>
       p.request.post("/api/consultations", {
-        data: { topic: "Financial Planning", preferredDate: RACE_DAY, preferredTime: time, name: "Staff Member", email: "staff@gharsetu.example", phone: "9876543219" },
+        data: {
+          topic: "Financial Planning",
+          preferredDate: RACE_DAY,
+          preferredTime: time,
+          name: "Staff Member",
+          email: "staff@gharsetu.example",
+          phone: "9876543219",
+        },
       });
     expect((await book(admin, "09:00 AM - 10:00 AM")).status()).toBe(201);
     expect((await book(superadmin, "09:00 AM - 10:00 AM")).status()).toBe(201);
@@ -160,7 +174,9 @@ describe.skipIf(!hasBrowser())("consultation booking, ₹0 confirmation, resched
     await page.getByRole("button", { name: /^Preferred Date/ }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(dayName(weekdayAfter(1)));
     await page.keyboard.press("Enter");
-    const shortDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${weekdayAfter(1)}T00:00:00Z`));
+    const shortDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
+      new Date(`${weekdayAfter(1)}T00:00:00Z`),
+    );
     await expect.poll(() => page.getByRole("button", { name: `Preferred Date: ${shortDate}` }).isVisible()).toBe(true);
     await pickDate(page, page, BOOK_DAY);
     await page.getByText("03:00 PM - 04:00 PM").click();

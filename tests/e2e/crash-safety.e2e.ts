@@ -37,11 +37,20 @@ describe("crash safety of the embedded database (built server, SIGKILL)", () => 
         orders.flatMap(({ client, orderId }, i) => {
           const purpose = `storm r${round} #${i}`;
           return [
-            { kind: "loan", label: purpose, send: () => post(server, customers[i % CUSTOMERS], "/api/loan-applications", validLoan({ purpose })) },
+            {
+              kind: "loan",
+              label: purpose,
+              send: () => post(server, customers[i % CUSTOMERS], "/api/loan-applications", validLoan({ purpose })),
+            },
             {
               kind: "verify",
               label: orderId,
-              send: () => post(server, client, "/api/payments/verify", { razorpay_payment_id: `pay_r${round}_${i}`, razorpay_order_id: orderId, razorpay_signature: "demo" }),
+              send: () =>
+                post(server, client, "/api/payments/verify", {
+                  razorpay_payment_id: `pay_r${round}_${i}`,
+                  razorpay_order_id: orderId,
+                  razorpay_signature: "demo",
+                }),
             },
           ];
         }),

@@ -60,7 +60,11 @@ describe.skipIf(!hasBrowser())("a first run with the demo data", () => {
     expect(await page.getByText("Complete your KYC").count()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    const documents = (await (await page.request.get("/api/kyc-documents")).json()) as { documentUrl: string; contentType: string; verificationStatus: string }[];
+    const documents = (await (await page.request.get("/api/kyc-documents")).json()) as {
+      documentUrl: string;
+      contentType: string;
+      verificationStatus: string;
+    }[];
     expect(new Set(documents.map((d) => d.verificationStatus))).toEqual(new Set(["verified", "rejected", "pending"]));
     for (const doc of documents) {
       const file = await page.request.get(doc.documentUrl);
@@ -119,7 +123,12 @@ describe.skipIf(!hasBrowser())("a first run with the demo data", () => {
     expect(await server.stop()).toBe(0);
     server = await startServer({ DATA_DIR: server.dataDir }, { firstRun: true });
     const after = await analytics(await signIn("admin", "Admin@1234"));
-    expect({ ...after.loanStats, users: after.totalUsers, sips: after.sipInvestments.total, consultations: after.consultations.total }).toEqual({
+    expect({
+      ...after.loanStats,
+      users: after.totalUsers,
+      sips: after.sipInvestments.total,
+      consultations: after.consultations.total,
+    }).toEqual({
       ...before.loanStats,
       users: before.totalUsers,
       sips: before.sipInvestments.total,

@@ -36,8 +36,7 @@ type Kind = keyof typeof ANSWERS;
 
 /** One of each list in turn, then the rest of the longer ones. */
 const interleave = <T>(...lists: T[][]): T[] =>
-  Array.from({ length: Math.max(...lists.map((l) => l.length)) }, (_, i) => lists.flatMap((l) => (i < l.length ? [l[i]] : [])))
-    .flat();
+  Array.from({ length: Math.max(...lists.map((l) => l.length)) }, (_, i) => lists.flatMap((l) => (i < l.length ? [l[i]] : []))).flat();
 
 describe.skipIf(!process.env.DATABASE_URL)("durability on PostgreSQL (built server, SIGKILL mid-storm)", () => {
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -97,21 +96,35 @@ describe.skipIf(!process.env.DATABASE_URL)("durability on PostgreSQL (built serv
 
       const loans: StormRequest<Kind>[] = Array.from({ length: LOANS }, (_, i) => {
         const purpose = `storm r${round} loan #${i}`;
-        return { kind: "loan", label: purpose, send: () => post(server, customers[i % CUSTOMERS], "/api/loan-applications", validLoan({ purpose })) };
+        return {
+          kind: "loan",
+          label: purpose,
+          send: () => post(server, customers[i % CUSTOMERS], "/api/loan-applications", validLoan({ purpose })),
+        };
       });
       const bookings: StormRequest<Kind>[] = Array.from({ length: BOOKINGS }, (_, i) => {
         // 15 customers in a row race for each slot; a customer's five tries go to five different slots.
         const customer: Client = customers[i % CUSTOMERS];
         const slot = slots[Math.floor(i / (BOOKINGS / slots.length))];
         const notes = `storm r${round} booking #${i}`;
-        return { kind: "booking", label: notes, send: () => post(server, customer, "/api/consultations", validBooking({ preferredDate: slot.date, preferredTime: slot.time, notes })) };
+        return {
+          kind: "booking",
+          label: notes,
+          send: () =>
+            post(server, customer, "/api/consultations", validBooking({ preferredDate: slot.date, preferredTime: slot.time, notes })),
+        };
       });
       // Each order verified twice at once, with the same payment: it may be captured once only.
       const verifies: StormRequest<Kind>[] = orders.flatMap(({ client, orderId, payment }) =>
         [1, 2].map(() => ({
           kind: "verify" as const,
           label: orderId,
-          send: () => post(server, client, "/api/payments/verify", { razorpay_payment_id: payment, razorpay_order_id: orderId, razorpay_signature: "demo" }),
+          send: () =>
+            post(server, client, "/api/payments/verify", {
+              razorpay_payment_id: payment,
+              razorpay_order_id: orderId,
+              razorpay_signature: "demo",
+            }),
         })),
       );
       // Interleaved, so the kill lands among every kind of write.
@@ -152,7 +165,10 @@ describe.skipIf(!process.env.DATABASE_URL)("durability on PostgreSQL (built serv
     expect([...loanCounts].filter(([, n]) => n > 1)).toEqual([]);
 
     // Bookings: every answered one exactly once; no slot over the setting; no customer twice in a slot or over the cap.
-    const bookingRows = await queryRows<{ notes: string; n: number }>(db, sql`select notes, count(*)::int as n from consultations group by notes`);
+    const bookingRows = await queryRows<{ notes: string; n: number }>(
+      db,
+      sql`select notes, count(*)::int as n from consultations group by notes`,
+    );
     const bookingCounts = new Map(bookingRows.map((b) => [b.notes, b.n]));
     for (const notes of ok.booking) expect(bookingCounts.get(notes), notes).toBe(1);
     expect(bookingRows.filter((b) => b.n > 1)).toEqual([]);
@@ -162,9 +178,15 @@ describe.skipIf(!process.env.DATABASE_URL)("durability on PostgreSQL (built serv
           group by preferred_date, preferred_time having count(*) > (select bookings_per_slot from settings where id = 1)`,
     );
     expect(overbooked).toEqual([]);
-    const doubled = await queryRows(db, sql`select user_id, preferred_date, preferred_time from consultations group by 1, 2, 3 having count(*) > 1`);
+    const doubled = await queryRows(
+      db,
+      sql`select user_id, preferred_date, preferred_time from consultations group by 1, 2, 3 having count(*) > 1`,
+    );
     expect(doubled).toEqual([]);
-    const overCap = await queryRows(db, sql`select user_id from consultations where status = 'scheduled' group by user_id having count(*) > ${MAX_OPEN_BOOKINGS}`);
+    const overCap = await queryRows(
+      db,
+      sql`select user_id from consultations where status = 'scheduled' group by user_id having count(*) > ${MAX_OPEN_BOOKINGS}`,
+    );
     expect(overCap).toEqual([]);
 
     // Payments: every answered verification captured, each capture with one transaction and one audit row.
@@ -177,7 +199,13 @@ describe.skipIf(!process.env.DATABASE_URL)("durability on PostgreSQL (built serv
     // Outbox rows: each application has exactly one web-hook message; each notification of a customer
     // whose address is verified exactly one e-mail, and none of one whose address is not (the storm's
     // new customers: each has its one verification e-mail instead); none without its change.
-    const [outbox] = await queryRows<{ loansWithout: number; orphanHooks: number; noticesWithout: number; orphanMails: number; verificationsWithout: number }>(
+    const [outbox] = await queryRows<{
+      loansWithout: number;
+      orphanHooks: number;
+      noticesWithout: number;
+      orphanMails: number;
+      verificationsWithout: number;
+    }>(
       db,
       sql`select
             (select count(*)::int from loan_applications l where (select count(*) from outbox o
@@ -197,7 +225,10 @@ describe.skipIf(!process.env.DATABASE_URL)("durability on PostgreSQL (built serv
 
     // Delivery: the instance now running sends everything still due.
     await expect
-      .poll(async () => (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from outbox where delivered_at is null`))[0].n, { timeout: 30_000, interval: 500 })
+      .poll(async () => (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from outbox where delivered_at is null`))[0].n, {
+        timeout: 30_000,
+        interval: 500,
+      })
       .toBe(0);
     const loanIds = (await queryRows<{ id: number }>(db, sql`select id from loan_applications order by id`)).map((l) => l.id);
     const times = new Map<number, number>();

@@ -56,7 +56,9 @@ describe.skipIf(!hasBrowser())("grievance redressal in the browser", () => {
     const main = page.getByRole("main");
     await expect.poll(() => main.getByRole("heading", { name: "Raise a Complaint", level: 1 }).isVisible()).toBe(true);
     expect(await main.getByText("Asha Verma (fictional)").isVisible()).toBe(true);
-    expect(await main.getByRole("link", { name: "grievance@gharsetu.example" }).getAttribute("href")).toBe("mailto:grievance@gharsetu.example");
+    expect(await main.getByRole("link", { name: "grievance@gharsetu.example" }).getAttribute("href")).toBe(
+      "mailto:grievance@gharsetu.example",
+    );
     expect(await main.getByRole("link", { name: "+91 90000 00003" }).getAttribute("href")).toBe("tel:+919000000003");
     expect(await main.getByRole("heading", { name: /Our answer within 30 days/ }).isVisible()).toBe(true);
     expect(await main.getByText("RBI Integrated Ombudsman Scheme, 2021").isVisible()).toBe(true);
@@ -107,11 +109,16 @@ describe.skipIf(!hasBrowser())("grievance redressal in the browser", () => {
 
     await main.getByLabel("What is it about?").selectOption({ label: "Payments and fees" });
     await main.getByLabel("Subject").fill(SUBJECT);
-    await main.getByLabel("What happened?").fill("I paid the processing fee for my LAP application once, but my bank statement shows two debits.");
+    await main
+      .getByLabel("What happened?")
+      .fill("I paid the processing fee for my LAP application once, but my bank statement shows two debits.");
     await main.getByLabel("Application, booking or payment number (optional)").fill("LAP #3");
     await main.getByRole("button", { name: "Submit complaint" }).click();
     await expect.poll(() => main.getByRole("heading", { name: "Your complaint is registered" }).isVisible()).toBe(true);
-    const reference = (await main.getByText(/^GS-\d{4}-\d{6}$/).first().textContent())!;
+    const reference = (await main
+      .getByText(/^GS-\d{4}-\d{6}$/)
+      .first()
+      .textContent())!;
     expect(reference.slice(3, 7)).toBe(istToday().slice(0, 4));
 
     const item = main.getByRole("listitem").filter({ hasText: SUBJECT });
@@ -149,7 +156,14 @@ describe.skipIf(!hasBrowser())("grievance redressal in the browser", () => {
     await expect.poll(() => dialog.isVisible()).toBe(false);
     await expect.poll(() => tab.getByText("No grievances found").isVisible()).toBe(true);
     await tab.getByLabel("Filter by status").selectOption({ label: "Resolved" });
-    await expect.poll(() => tab.getByRole("row", { name: new RegExp(reference) }).getByText("Resolved", { exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        tab
+          .getByRole("row", { name: new RegExp(reference) })
+          .getByText("Resolved", { exact: true })
+          .isVisible(),
+      )
+      .toBe(true);
     await admin.context().close();
 
     await customer.reload();
@@ -161,7 +175,9 @@ describe.skipIf(!hasBrowser())("grievance redressal in the browser", () => {
     await expect.poll(() => bell.getAttribute("aria-label")).toBe("Notifications, 2 unread");
     await bell.click();
     const notices = customer.getByRole("list", { name: "Notifications" });
-    await expect.poll(() => notices.getByRole("link", { name: new RegExp(`Your complaint ${reference} is resolved`) }).isVisible()).toBe(true);
+    await expect
+      .poll(() => notices.getByRole("link", { name: new RegExp(`Your complaint ${reference} is resolved`) }).isVisible())
+      .toBe(true);
     expect(await notices.getByRole("link", { name: new RegExp(`We have received your complaint ${reference}`) }).isVisible()).toBe(true);
     await customer.context().close();
   });

@@ -23,13 +23,20 @@ describe.skipIf(!hasBrowser())("KYC in the browser", () => {
     await expect.poll(() => dialog.getByText("PAN must be 10 characters like ABCDE1234F").isVisible()).toBe(true);
     await number.fill("abcde1234f");
     await expect.poll(() => dialog.getByText("The number looks right").isVisible()).toBe(true);
-    await dialog.getByLabel("Document file").setInputFiles({ name: "pan-card.pdf", mimeType: "application/pdf", buffer: samplePdf(2 * 1024 * 1024) });
+    await dialog
+      .getByLabel("Document file")
+      .setInputFiles({ name: "pan-card.pdf", mimeType: "application/pdf", buffer: samplePdf(2 * 1024 * 1024) });
     expect(await dialog.getByText("pan-card.pdf").isVisible()).toBe(true);
 
     // A slow uplink, so the progress bar has time to move; record every value it shows.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 1024 * 1024 });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 1024 * 1024,
+    });
     await page.evaluate(() => {
       const seen: number[] = [];
       (window as unknown as { progressSeen: number[] }).progressSeen = seen;
@@ -68,7 +75,9 @@ describe.skipIf(!hasBrowser())("KYC in the browser", () => {
     await admin.context().close();
 
     await page.goto("/dashboard?tab=kyc");
-    await expect.poll(() => page.getByRole("listitem").filter({ hasText: "PAN Card" }).getByText("verified", { exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("listitem").filter({ hasText: "PAN Card" }).getByText("verified", { exact: true }).isVisible())
+      .toBe(true);
     expect(await page.getByText("Complete your KYC").isVisible()).toBe(false);
     await page.context().close();
   });
@@ -76,12 +85,19 @@ describe.skipIf(!hasBrowser())("KYC in the browser", () => {
   it("shows the server's refusal of a file that is not a PDF, JPEG or PNG", async () => {
     const page = await loginAs("demo", "Demo@1234");
     await page.goto("/dashboard?tab=kyc");
-    await page.getByRole("button", { name: /Upload/ }).first().click();
+    await page
+      .getByRole("button", { name: /Upload/ })
+      .first()
+      .click();
     const dialog = page.getByRole("dialog", { name: "Upload a KYC document" });
     await dialog.getByLabel("Document type").selectOption("Bank Statement");
-    await dialog.getByLabel("Document file").setInputFiles({ name: "statement.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ this is really a program") });
+    await dialog
+      .getByLabel("Document file")
+      .setInputFiles({ name: "statement.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ this is really a program") });
     await dialog.getByRole("button", { name: "Upload" }).click();
-    await expect.poll(() => dialog.getByText("Only PDF, JPEG and PNG files can be uploaded. This file is not one of them.").isVisible()).toBe(true);
+    await expect
+      .poll(() => dialog.getByText("Only PDF, JPEG and PNG files can be uploaded. This file is not one of them.").isVisible())
+      .toBe(true);
     await page.context().close();
   });
 });

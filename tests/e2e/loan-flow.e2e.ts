@@ -118,7 +118,11 @@ describe.skipIf(!hasBrowser())("loan application, processing fee and admin revie
     const before = (await (await admin.request.get("/api/settings")).json()) as { homeLoanRate: number; lapRate: number };
     expect((await admin.request.patch("/api/admin/settings", { data: rates })).status()).toBe(200);
     return async () => {
-      expect((await admin.request.patch("/api/admin/settings", { data: { homeLoanRate: before.homeLoanRate, lapRate: before.lapRate } })).status()).toBe(200);
+      expect(
+        (
+          await admin.request.patch("/api/admin/settings", { data: { homeLoanRate: before.homeLoanRate, lapRate: before.lapRate } })
+        ).status(),
+      ).toBe(200);
       await admin.context().close();
     };
   }
@@ -208,7 +212,14 @@ describe.skipIf(!hasBrowser())("loan application, processing fee and admin revie
     try {
       await fillPersonalDetails(page);
       await page.getByRole("button", { name: "Submit Application" }).click();
-      await expect.poll(() => page.getByText("Failed to submit loan application to server: The interest rate for a Home Loan is 8.8% a year").first().isVisible()).toBe(true);
+      await expect
+        .poll(() =>
+          page
+            .getByText("Failed to submit loan application to server: The interest rate for a Home Loan is 8.8% a year")
+            .first()
+            .isVisible(),
+        )
+        .toBe(true);
       await page.getByRole("tab", { name: "Loan Details" }).click();
       await expect.poll(() => field(page, "Interest Rate (%)").inputValue()).toBe("8.8");
       expect(await page.getByRole("complementary", { name: "Loan summary" }).getByText("8.8% p.a.").isVisible()).toBe(true);
@@ -244,7 +255,9 @@ describe.skipIf(!hasBrowser())("loan application, processing fee and admin revie
 
     const [download] = await Promise.all([page.waitForEvent("download"), schedule.getByRole("button", { name: "Download CSV" }).click()]);
     expect(download.suggestedFilename()).toBe("emi-schedule.csv");
-    const csv = readFileSync((await download.path()), "utf8").trim().split("\n");
+    const csv = readFileSync(await download.path(), "utf8")
+      .trim()
+      .split("\n");
     expect(csv[0]).toBe("Month,Opening balance,EMI,Interest,Principal,Closing balance");
     expect(csv).toHaveLength(1 + 240);
     expect(csv[240].split(",")[5]).toMatch(/^0(\.00)?$/);

@@ -10,7 +10,9 @@ import { upcomingWeekdays } from "../setup/factories";
 
 const BOOK_DAY = upcomingWeekdays(3)[2];
 const dayName = (ymd: string) =>
-  new Intl.DateTimeFormat("en-IN", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${ymd}T00:00:00Z`));
+  new Intl.DateTimeFormat("en-IN", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${ymd}T00:00:00Z`),
+  );
 
 /** Books a Tax Planning consultation at 10 AM on BOOK_DAY through the form and confirms it for ₹0. */
 async function bookConsultation(page: Page) {

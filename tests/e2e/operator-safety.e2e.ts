@@ -21,7 +21,11 @@ function openToOthers(dir: string): string[] {
 }
 
 const login = (baseUrl: string, username: string, password: string) =>
-  fetch(`${baseUrl}/api/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ username, password }) });
+  fetch(`${baseUrl}/api/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username, password }),
+  });
 
 /**
  * Starts the built server expecting it to refuse; resolves with its exit code and what it printed. One
@@ -76,7 +80,11 @@ describe("operating the embedded database safely (built server)", () => {
       const second = await startExpectingRefusal({ DATA_DIR: first.dataDir, PORT: "0" });
       expect(second.code).toBe(1);
       expect(second.stderr).toMatch(/Refusing to start: DATA_DIR .* is in use by the server \(pid \d+\)/);
-      const operator = await run(path.resolve("node_modules/.bin/tsx"), ["server/cli/user-password.ts", "--username", "demo", "--password", "Other@2026"], { env, timeout: 60_000 }).then(
+      const operator = await run(
+        path.resolve("node_modules/.bin/tsx"),
+        ["server/cli/user-password.ts", "--username", "demo", "--password", "Other@2026"],
+        { env, timeout: 60_000 },
+      ).then(
         () => ({ code: 0, stderr: "" }),
         (e: { code: number; stderr: string }) => e,
       );
@@ -93,7 +101,11 @@ describe("operating the embedded database safely (built server)", () => {
     } finally {
       expect(await afterCrash.stop()).toBe(0);
     }
-    const { stdout } = await run(path.resolve("node_modules/.bin/tsx"), ["server/cli/user-password.ts", "--username", "demo", "--password", "Other@2026"], { env, timeout: 60_000 });
+    const { stdout } = await run(
+      path.resolve("node_modules/.bin/tsx"),
+      ["server/cli/user-password.ts", "--username", "demo", "--password", "Other@2026"],
+      { env, timeout: 60_000 },
+    );
     expect(stdout).toContain("New password set for demo");
   });
 
@@ -102,13 +114,19 @@ describe("operating the embedded database safely (built server)", () => {
     await seeded.stop();
     const refused = await startExpectingRefusal({ DATA_DIR: seeded.dataDir, HOST: "0.0.0.0", PORT: "0" });
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toMatch(/Refusing to start: HOST=0\.0\.0\.0 .* demo accounts demo, admin, superadmin still have the passwords published/);
+    expect(refused.stderr).toMatch(
+      /Refusing to start: HOST=0\.0\.0\.0 .* demo accounts demo, admin, superadmin still have the passwords published/,
+    );
     expect(refused.stderr).toMatch(/npm run user:password -- --username superadmin/);
 
     const env = { ...process.env, DATA_DIR: seeded.dataDir, LOG_LEVEL: "silent" } as Record<string, string>;
     delete env.DATABASE_URL;
     for (const username of ["demo", "admin", "superadmin"]) {
-      const { stdout } = await run(path.resolve("node_modules/.bin/tsx"), ["server/cli/user-password.ts", "--username", username, "--password", `${username}-New@2026`], { env, timeout: 60_000 });
+      const { stdout } = await run(
+        path.resolve("node_modules/.bin/tsx"),
+        ["server/cli/user-password.ts", "--username", username, "--password", `${username}-New@2026`],
+        { env, timeout: 60_000 },
+      );
       expect(stdout).toContain(`New password set for ${username}`);
     }
     const open = await startServer({ DATA_DIR: seeded.dataDir, HOST: "0.0.0.0" });

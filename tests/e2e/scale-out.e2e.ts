@@ -85,21 +85,26 @@ describe.skipIf(!process.env.DATABASE_URL)("two app instances on one PostgreSQL"
     const ip = "198.51.100.2";
     const c = await customer(ip);
     // The superadmin's 'Login attempts' (5 by default): three wrong passwords on A, two on B.
-    for (const s of [a, b, a, b, a]) expect((await post(s, anonymous(ip), "/api/login", { username: c.username, password: "Wrong@12345" })).status).toBe(401);
+    for (const s of [a, b, a, b, a])
+      expect((await post(s, anonymous(ip), "/api/login", { username: c.username, password: "Wrong@12345" })).status).toBe(401);
     for (const s of both()) {
       const res = await post(s, anonymous(ip), "/api/login", { username: c.username, password: CUSTOMER_PASSWORD });
       expect(res.status).toBe(429);
       expect((await res.json()).message).toMatch(/^Too many failed login attempts/);
     }
     // The lock is on that address: the owner elsewhere still signs in, on either instance.
-    expect((await post(b, anonymous("198.51.100.3"), "/api/login", { username: c.username, password: CUSTOMER_PASSWORD })).status).toBe(200);
+    expect((await post(b, anonymous("198.51.100.3"), "/api/login", { username: c.username, password: CUSTOMER_PASSWORD })).status).toBe(
+      200,
+    );
   });
 
   it("the per-IP login limit is one count across A and B", async () => {
     const ip = "198.51.100.4";
     // Twice the limit at once, half to each instance, each for a different (unknown) username.
     const statuses = await Promise.all(
-      Array.from({ length: 2 * LOGIN_LIMIT }, (_, i) => post(both()[i % 2], anonymous(ip), "/api/login", { username: `nobody_${i}`, password: "Wrong@12345" }).then((r) => r.status)),
+      Array.from({ length: 2 * LOGIN_LIMIT }, (_, i) =>
+        post(both()[i % 2], anonymous(ip), "/api/login", { username: `nobody_${i}`, password: "Wrong@12345" }).then((r) => r.status),
+      ),
     );
     expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_LIMIT);
     expect(statuses.filter((s) => s === 429)).toHaveLength(LOGIN_LIMIT);
@@ -119,7 +124,12 @@ describe.skipIf(!process.env.DATABASE_URL)("two app instances on one PostgreSQL"
 
     expect((await patch(a, { allowNewRegistrations: false })).status).toBe(200);
     expect((await (await get(b, anonymous(ip), "/api/settings")).json()).allowNewRegistrations).toBe(false);
-    const refused = await post(b, anonymous(ip), "/api/register", { username: "scale_closed", password: CUSTOMER_PASSWORD, email: "scale_closed@example.in", fullName: "Closed Out" });
+    const refused = await post(b, anonymous(ip), "/api/register", {
+      username: "scale_closed",
+      password: CUSTOMER_PASSWORD,
+      email: "scale_closed@example.in",
+      fullName: "Closed Out",
+    });
     expect(refused.status).toBe(403);
     expect((await refused.json()).message).toBe("New registrations are currently closed");
 
@@ -130,18 +140,29 @@ describe.skipIf(!process.env.DATABASE_URL)("two app instances on one PostgreSQL"
 
     // Undone on B with the session from A; A follows at once.
     expect((await patch(b, { maintenanceMode: false, allowNewRegistrations: true, bookingsPerSlot: PER_SLOT })).status).toBe(200);
-    expect(await (await get(a, anonymous(ip), "/api/settings")).json()).toMatchObject({ maintenanceMode: false, allowNewRegistrations: true });
+    expect(await (await get(a, anonymous(ip), "/api/settings")).json()).toMatchObject({
+      maintenanceMode: false,
+      allowNewRegistrations: true,
+    });
     expect((await post(a, anonymous(ip), "/api/login", { username: "demo", password: "Demo@1234" })).status).toBe(200);
-    expect((await get(a, anonymous(ip), `/api/consultations/slots?date=${weekdayAfter(10)}`).then((r) => r.json())).bookingsPerSlot).toBe(PER_SLOT);
+    expect((await get(a, anonymous(ip), `/api/consultations/slots?date=${weekdayAfter(10)}`).then((r) => r.json())).bookingsPerSlot).toBe(
+      PER_SLOT,
+    );
   });
 
   it(`slot limits hold when ${SLOT_RACERS} bookings race for one slot on both`, async () => {
     const racers = await inBatches(SLOT_RACERS, 6, () => customer("198.51.100.7"));
     const slot = { preferredDate: weekdayAfter(5), preferredTime: "11:00 AM - 12:00 PM" };
-    const results = await Promise.all(racers.map((c, i) => post(both()[i % 2], c, "/api/consultations", validBooking(slot)).then(async (r) => ({ status: r.status, body: await r.json() }))));
+    const results = await Promise.all(
+      racers.map((c, i) =>
+        post(both()[i % 2], c, "/api/consultations", validBooking(slot)).then(async (r) => ({ status: r.status, body: await r.json() })),
+      ),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(PER_SLOT);
     const refused = results.filter((r) => r.status !== 201);
-    expect(refused.map((r) => [r.status, r.body.message])).toEqual(Array(SLOT_RACERS - PER_SLOT).fill([409, "This time slot is fully booked"]));
+    expect(refused.map((r) => [r.status, r.body.message])).toEqual(
+      Array(SLOT_RACERS - PER_SLOT).fill([409, "This time slot is fully booked"]),
+    );
     const [{ taken }] = await queryRows<{ taken: number }>(
       db,
       sql`select count(*)::int as taken from consultations where preferred_date = ${slot.preferredDate} and preferred_time = ${slot.preferredTime} and status <> 'cancelled'`,
@@ -156,12 +177,19 @@ describe.skipIf(!process.env.DATABASE_URL)("two app instances on one PostgreSQL"
   it("loans made on both instances reach the web hook once each, and every e-mail goes out once, with both workers running", async () => {
     const applicants: Client[] = await inBatches(6, 6, () => customer("198.51.100.8"));
     const made = await Promise.all(
-      Array.from({ length: 24 }, (_, i) => post(both()[i % 2], applicants[i % applicants.length], "/api/loan-applications", validLoan({ purpose: `scale-out #${i}` })).then((r) => r.status)),
+      Array.from({ length: 24 }, (_, i) =>
+        post(both()[i % 2], applicants[i % applicants.length], "/api/loan-applications", validLoan({ purpose: `scale-out #${i}` })).then(
+          (r) => r.status,
+        ),
+      ),
     );
     expect(made).toEqual(Array(24).fill(201));
 
     await expect
-      .poll(async () => (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from outbox where delivered_at is null`))[0].n, { timeout: 30_000, interval: 250 })
+      .poll(async () => (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from outbox where delivered_at is null`))[0].n, {
+        timeout: 30_000,
+        interval: 250,
+      })
       .toBe(0);
     const loanIds = (await queryRows<{ id: number }>(db, sql`select id from loan_applications order by id`)).map((l) => l.id);
     const hooked = hook.received.map((r) => Number(new URLSearchParams(r.body).get("applicationId"))).sort((x, y) => x - y);

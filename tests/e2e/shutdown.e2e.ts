@@ -25,7 +25,14 @@ const groupAlive = (pgid: number) => {
 
 async function scenario(run: number, extraEnv: Record<string, string>): Promise<number> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "info", ...extraEnv };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "info",
+    ...extraEnv,
+  };
   if (!extraEnv.DATABASE_URL) {
     delete env.DATABASE_URL;
     // A copy of an already-initialised embedded database: the test is about stopping, not creating one.
@@ -36,16 +43,27 @@ async function scenario(run: number, extraEnv: Record<string, string>): Promise<
   const child = spawn(process.execPath, ["scripts/start.mjs"], { env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   const base = `http://127.0.0.1:${port}`;
   const started = Date.now();
-  while (!(await fetch(`${base}/api/health`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (Date.now() - started > 60_000 || child.exitCode !== null) throw new Error(`server ${run} did not start`);
     await new Promise((r) => setTimeout(r, 100));
   }
   const username = `stop_${run}_${port}`;
   const json = { "Content-Type": "application/json" };
-  await fetch(`${base}/api/register`, { method: "POST", headers: json, body: JSON.stringify({ username, password: "Stop@12345", email: `${username}@example.in`, fullName: "Stop Test" }) });
+  await fetch(`${base}/api/register`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ username, password: "Stop@12345", email: `${username}@example.in`, fullName: "Stop Test" }),
+  });
   const inFlight = [
     ...Array.from({ length: 20 }, () => fetch(`${base}/api/settings`)),
-    ...Array.from({ length: 5 }, () => fetch(`${base}/api/login`, { method: "POST", headers: json, body: JSON.stringify({ username, password: "wrong" }) })),
+    ...Array.from({ length: 5 }, () =>
+      fetch(`${base}/api/login`, { method: "POST", headers: json, body: JSON.stringify({ username, password: "wrong" }) }),
+    ),
   ].map((p) => p.catch(() => undefined));
   const signalled = Date.now();
   process.kill(-child.pid!, "SIGTERM");
@@ -90,7 +108,12 @@ describe("SIGTERM with requests in flight and the output pipes closed", () => {
     afterAll(() => close());
 
     it(`ends every process within 12 s, ${RUNS} times in a row`, async () => {
-      const times = await runAll({ DATABASE_URL: url, SESSION_SECRET: "shutdown-test-secret-0123456789", SEED_DEMO: "false", DB_POOL_SIZE: "3" });
+      const times = await runAll({
+        DATABASE_URL: url,
+        SESSION_SECRET: "shutdown-test-secret-0123456789",
+        SEED_DEMO: "false",
+        DB_POOL_SIZE: "3",
+      });
       expect(times.filter((t) => t > DEADLINE_MS)).toEqual([]);
     }, 600_000);
   });

@@ -28,7 +28,14 @@ describe.skipIf(!hasBrowser())("SIP journey in the browser", () => {
     await field(page, "Monthly investment").fill("7500");
     await field(page, "Investment period").fill("15");
     await field(page, "Expected return (p.a.)").fill("13");
-    await expect.poll(() => page.getByText(rupees(sipFutureValue(7_500, 13, 180).totalValue)).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText(rupees(sipFutureValue(7_500, 13, 180).totalValue))
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     // The figures survive a look at another tab.
     await page.getByRole("tab", { name: "SIP Plans" }).click();
     await page.getByRole("tab", { name: "SIP Calculator" }).click();
@@ -59,7 +66,9 @@ describe.skipIf(!hasBrowser())("SIP journey in the browser", () => {
     expect(await page.getByText("HDFC Bank XXXX6789").isVisible()).toBe(true);
     await page.getByRole("button", { name: "Pay ₹7,500" }).click();
     await expect
-      .poll(() => page.getByText("Your SIP has been activated successfully. Next payment will be on the scheduled date.").isVisible(), { timeout: 10_000 })
+      .poll(() => page.getByText("Your SIP has been activated successfully. Next payment will be on the scheduled date.").isVisible(), {
+        timeout: 10_000,
+      })
       .toBe(true);
 
     await page.getByRole("link", { name: "Go to Dashboard" }).click();
@@ -79,7 +88,10 @@ describe.skipIf(!hasBrowser())("SIP journey in the browser", () => {
     await expect.poll(() => card.getByText("active", { exact: true }).isVisible()).toBe(true);
 
     await page.getByRole("tab", { name: "Transactions" }).click();
-    const contribution = page.getByRole("listitem").filter({ hasText: "SIP Contribution" }).filter({ hasText: `SIP #${sipId}` });
+    const contribution = page
+      .getByRole("listitem")
+      .filter({ hasText: "SIP Contribution" })
+      .filter({ hasText: `SIP #${sipId}` });
     await expect.poll(() => contribution.first().isVisible()).toBe(true);
     expect(await contribution.first().textContent()).toContain("₹7,500");
     await page.context().close();

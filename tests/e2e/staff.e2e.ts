@@ -7,14 +7,24 @@ const EXTRA_USERS = ["Kavya Nair", "Arjun Mehta", "Sana Qureshi", "Vikram Rao", 
 const BANNER = "Maintenance mode: only admins and super admins can log in right now.";
 
 describe.skipIf(!hasBrowser())("staff pages in the browser", () => {
-  const { newPage, submitLogin, loginAs: login } = useBrowserApp(async (server) => {
+  const {
+    newPage,
+    submitLogin,
+    loginAs: login,
+  } = useBrowserApp(async (server) => {
     // Registrations write audit rows, so the audit log has more than one page.
     for (const [i, fullName] of EXTRA_USERS.entries()) {
       const username = fullName.toLowerCase().replace(" ", ".");
       const res = await fetch(`${server.baseUrl}/api/register`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ fullName, username, email: `${username}@example.in`, phoneNumber: `981234560${i}`, password: "Secret@2026" }),
+        body: JSON.stringify({
+          fullName,
+          username,
+          email: `${username}@example.in`,
+          phoneNumber: `981234560${i}`,
+          password: "Secret@2026",
+        }),
       });
       expect(res.status).toBe(201);
     }
@@ -76,7 +86,10 @@ describe.skipIf(!hasBrowser())("staff pages in the browser", () => {
 
     await changeDemoRole("Admin", "admin");
     // Choosing superadmin warns before anything is sent.
-    await page.getByRole("row", { name: /Priya Sharma/ }).getByRole("button", { name: /Change Role/ }).click();
+    await page
+      .getByRole("row", { name: /Priya Sharma/ })
+      .getByRole("button", { name: /Change Role/ })
+      .click();
     await page.getByLabel("New role").click();
     await page.getByRole("option", { name: "Super Admin", exact: true }).click();
     await visible(page, /full system access/).toBe(true);

@@ -18,12 +18,23 @@ const CUSTOMER = { username: "xss.customer", password: "Secret@2026" };
 
 /** A signed-in API client for the test's set-up (fetch with the session cookie). */
 async function apiAs(baseUrl: string, username: string, password: string) {
-  const login = await fetch(`${baseUrl}/api/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ username, password }) });
+  const login = await fetch(`${baseUrl}/api/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username, password }),
+  });
   expect(login.status).toBe(200);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   return async (method: string, path: string, data: object | FormData) => {
     const form = data instanceof FormData;
-    const res = await fetch(`${baseUrl}${path}`, { method, headers: { Cookie: cookie, ...(form ? {} : { "Content-Type": "application/json" }) }, body: form ? data : JSON.stringify(data) });
+    const res = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { Cookie: cookie, ...(form ? {} : { "Content-Type": "application/json" }) },
+      body: form ? data : JSON.stringify(data),
+    });
     const body = await res.json();
     expect(res.status, `${method} ${path}: ${JSON.stringify(body)}`).toBeLessThan(300);
     return body;
@@ -42,7 +53,11 @@ async function seed(baseUrl: string) {
   expect((await registration(P)).status).toBe(400);
   expect((await registration("Xss O'Customer")).status).toBe(201);
   // A failed login under the payload (the audit trail keeps the attempt, not the name), and the browser's User-Agent of each sign-in.
-  await fetch(`${baseUrl}/api/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ username: P, password: "x" }) });
+  await fetch(`${baseUrl}/api/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username: P, password: "x" }),
+  });
   const signIn = { method: "POST", headers: { "Content-Type": "application/json", "User-Agent": P }, body: JSON.stringify(CUSTOMER) };
   expect((await fetch(`${baseUrl}/api/login`, signIn)).status).toBe(200);
 
@@ -51,7 +66,15 @@ async function seed(baseUrl: string) {
   const bt = { lenderName: P, accountNumber: "HL-0042", outstandingAmount: 1_800_000, currentRate: 9.6 };
   await customer("POST", "/api/loan-applications", validLoan({ loanType: "BTTopUp", purpose: P, existingLoanDetails: bt }));
   const [day] = upcomingWeekdays(1);
-  const booking = { topic: "Home Loan Consultation", preferredDate: day, preferredTime: "10:00 AM - 11:00 AM", name: "Xss O'Customer", email: "xss.customer@example.in", phone: "98123 45670", notes: P };
+  const booking = {
+    topic: "Home Loan Consultation",
+    preferredDate: day,
+    preferredTime: "10:00 AM - 11:00 AM",
+    name: "Xss O'Customer",
+    email: "xss.customer@example.in",
+    phone: "98123 45670",
+    notes: P,
+  };
   const consultation = await customer("POST", "/api/consultations", booking);
   await customer("POST", "/api/consultations", { ...booking, preferredTime: "11:00 AM - 12:00 PM" });
   await customer("POST", "/api/sip-investments", validSip({ bankName: P }));
@@ -79,7 +102,10 @@ describe.skipIf(!hasBrowser())("stored XSS payloads render as text", () => {
 
   /** The page shows the payload as text, and nothing of it became an element or ran. */
   async function expectInert(page: Page, where: string, { shown = true } = {}) {
-    if (shown) await expect.poll(() => page.getByText(P).filter({ visible: true }).first().isVisible(), { message: `${where}: payload shown as text` }).toBe(true);
+    if (shown)
+      await expect
+        .poll(() => page.getByText(P).filter({ visible: true }).first().isVisible(), { message: `${where}: payload shown as text` })
+        .toBe(true);
     else await page.waitForLoadState("networkidle");
     expect(await page.locator("[onerror], [onload], img[src='x']").count(), `${where}: elements from the payload`).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), `${where}: script ran`).toBeUndefined();
@@ -110,7 +136,10 @@ describe.skipIf(!hasBrowser())("stored XSS payloads render as text", () => {
     await page.keyboard.press("Escape");
 
     // Notifications carry the reasons staff wrote.
-    await page.getByRole("button", { name: /notifications/i }).first().click();
+    await page
+      .getByRole("button", { name: /notifications/i })
+      .first()
+      .click();
     await expectInert(page, "notifications");
     await page.keyboard.press("Escape");
 
@@ -123,7 +152,10 @@ describe.skipIf(!hasBrowser())("stored XSS payloads render as text", () => {
 
     // A file chosen for upload is listed by its name, as text.
     await page.goto("/dashboard?tab=kyc");
-    await page.getByRole("button", { name: /Upload/ }).first().click();
+    await page
+      .getByRole("button", { name: /Upload/ })
+      .first()
+      .click();
     const dialog = page.getByRole("dialog", { name: "Upload a KYC document" });
     await dialog.getByLabel("Document file").setInputFiles({ name: `${P}.pdf`, mimeType: "application/pdf", buffer: samplePdf() });
     await expectInert(page, "upload dialog");

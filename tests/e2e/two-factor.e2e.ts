@@ -122,76 +122,84 @@ describe.skipIf(!hasBrowser())("two-factor sign-in in the browser", () => {
     { width: 1280, username: "admin", password: "Admin@1234", path: "/admin", panel: "Admin Panel" },
     { width: 390, username: "superadmin", password: "Super@1234", path: "/super-admin", panel: "Super Admin Panel" },
   ]) {
-    it(`at ${width} px: ${username} meets the gate, enrols, and then signs in with a code or a recovery code once`, { timeout: 240_000 }, async () => {
-      const page = await newPage({ viewport: { width, height: 900 } });
-      await login(page, username, password);
-      await page.goto(path);
-      await page.getByRole("heading", { name: GATE }).waitFor();
-      expect(await page.getByRole("heading", { name: panel }).count()).toBe(0);
-      await noSeriousAxe(page, `${width} gate`);
+    it(
+      `at ${width} px: ${username} meets the gate, enrols, and then signs in with a code or a recovery code once`,
+      { timeout: 240_000 },
+      async () => {
+        const page = await newPage({ viewport: { width, height: 900 } });
+        await login(page, username, password);
+        await page.goto(path);
+        await page.getByRole("heading", { name: GATE }).waitFor();
+        expect(await page.getByRole("heading", { name: panel }).count()).toBe(0);
+        await noSeriousAxe(page, `${width} gate`);
 
-      const { app, recoveryCodes } = await enrol(page, page, password, `${width} gate`);
-      enrolled[username] = { app, recoveryCodes };
-      await page.getByRole("heading", { name: panel }).waitFor();
-      expect(await page.getByRole("heading", { name: GATE }).count()).toBe(0);
-      await logout(page, username);
+        const { app, recoveryCodes } = await enrol(page, page, password, `${width} gate`);
+        enrolled[username] = { app, recoveryCodes };
+        await page.getByRole("heading", { name: panel }).waitFor();
+        expect(await page.getByRole("heading", { name: GATE }).count()).toBe(0);
+        await logout(page, username);
 
-      // Password, then a wrong code (refused), then the app's code of a later step.
-      const field = await passwordThenWrongCode(page, username, password, app, `${width}`);
+        // Password, then a wrong code (refused), then the app's code of a later step.
+        const field = await passwordThenWrongCode(page, username, password, app, `${width}`);
+        await field.fill(await app.code());
+        await verify(page);
+        await page.waitForURL("**/dashboard");
+        await expect.poll(() => page.getByText("Login successful", { exact: true }).isVisible()).toBe(true);
+        await page.goto(path);
+        await page.getByRole("heading", { name: panel }).waitFor();
+        await logout(page, username);
+
+        // A recovery code signs in once.
+        await signInWithRecoveryCode(page, username, password, recoveryCodes[0]);
+        await page.waitForURL("**/dashboard");
+        await logout(page, username);
+        await signInWithRecoveryCode(page, username, password, recoveryCodes[0]);
+        await expect.poll(() => page.locator("#login-code-error").isVisible()).toBe(true);
+        expect(page.url()).toMatch(/\/auth$/);
+
+        // Back returns to the password, the username kept.
+        await page.getByRole("button", { name: "Back" }).click();
+        await expect.poll(() => page.getByRole("tabpanel").getByLabel("Username").inputValue()).toBe(username);
+        expect(await page.getByRole("tabpanel").getByLabel("Password", { exact: true }).inputValue()).toBe("");
+        await page.context().close();
+      },
+    );
+  }
+
+  it(
+    "shows staff their second factor in Profile, makes new recovery codes, and keeps Turn off from them while it is required",
+    { timeout: 180_000 },
+    async () => {
+      const { app } = enrolled.admin;
+      const page = await newPage();
+      const field = await passwordThenWrongCode(page, "admin", "Admin@1234", app);
       await field.fill(await app.code());
       await verify(page);
       await page.waitForURL("**/dashboard");
-      await expect.poll(() => page.getByText("Login successful", { exact: true }).isVisible()).toBe(true);
-      await page.goto(path);
-      await page.getByRole("heading", { name: panel }).waitFor();
-      await logout(page, username);
+      await page.goto("/dashboard?tab=profile");
+      const card = page.getByRole("region", { name: "Two-factor sign-in" });
+      await card.getByText("On", { exact: true }).waitFor();
+      await expect.poll(() => card.getByText("9 of 10").isVisible()).toBe(true);
+      expect(await card.getByRole("button", { name: "Turn off" }).count()).toBe(0);
+      await expect.poll(() => card.getByText(/Staff accounts must keep two-factor sign-in on/).isVisible()).toBe(true);
+      await noSeriousAxe(page, "profile, on");
 
-      // A recovery code signs in once.
-      await signInWithRecoveryCode(page, username, password, recoveryCodes[0]);
-      await page.waitForURL("**/dashboard");
-      await logout(page, username);
-      await signInWithRecoveryCode(page, username, password, recoveryCodes[0]);
-      await expect.poll(() => page.locator("#login-code-error").isVisible()).toBe(true);
-      expect(page.url()).toMatch(/\/auth$/);
-
-      // Back returns to the password, the username kept.
-      await page.getByRole("button", { name: "Back" }).click();
-      await expect.poll(() => page.getByRole("tabpanel").getByLabel("Username").inputValue()).toBe(username);
-      expect(await page.getByRole("tabpanel").getByLabel("Password", { exact: true }).inputValue()).toBe("");
+      await card.getByRole("button", { name: "New recovery codes" }).click();
+      const dialog = page.getByRole("dialog", { name: "New recovery codes" });
+      await dialog.getByLabel("Current password").fill("Admin@1234");
+      await dialog.getByLabel("6-digit code from your app").fill(await app.code());
+      await dialog.getByRole("button", { name: "Make new codes" }).click();
+      const list = dialog.getByRole("list", { name: "Recovery codes" });
+      await list.waitFor();
+      const fresh = (await list.getByRole("listitem").allTextContents()).map((c) => c.trim());
+      expect(fresh).toHaveLength(10);
+      await noSeriousAxe(page, "new recovery codes");
+      await dialog.getByRole("button", { name: "I have saved them" }).click();
+      await expect.poll(() => card.getByText("10 of 10").isVisible()).toBe(true);
+      enrolled.admin.recoveryCodes = fresh;
       await page.context().close();
-    });
-  }
-
-  it("shows staff their second factor in Profile, makes new recovery codes, and keeps Turn off from them while it is required", { timeout: 180_000 }, async () => {
-    const { app } = enrolled.admin;
-    const page = await newPage();
-    const field = await passwordThenWrongCode(page, "admin", "Admin@1234", app);
-    await field.fill(await app.code());
-    await verify(page);
-    await page.waitForURL("**/dashboard");
-    await page.goto("/dashboard?tab=profile");
-    const card = page.getByRole("region", { name: "Two-factor sign-in" });
-    await card.getByText("On", { exact: true }).waitFor();
-    await expect.poll(() => card.getByText("9 of 10").isVisible()).toBe(true);
-    expect(await card.getByRole("button", { name: "Turn off" }).count()).toBe(0);
-    await expect.poll(() => card.getByText(/Staff accounts must keep two-factor sign-in on/).isVisible()).toBe(true);
-    await noSeriousAxe(page, "profile, on");
-
-    await card.getByRole("button", { name: "New recovery codes" }).click();
-    const dialog = page.getByRole("dialog", { name: "New recovery codes" });
-    await dialog.getByLabel("Current password").fill("Admin@1234");
-    await dialog.getByLabel("6-digit code from your app").fill(await app.code());
-    await dialog.getByRole("button", { name: "Make new codes" }).click();
-    const list = dialog.getByRole("list", { name: "Recovery codes" });
-    await list.waitFor();
-    const fresh = (await list.getByRole("listitem").allTextContents()).map((c) => c.trim());
-    expect(fresh).toHaveLength(10);
-    await noSeriousAxe(page, "new recovery codes");
-    await dialog.getByRole("button", { name: "I have saved them" }).click();
-    await expect.poll(() => card.getByText("10 of 10").isVisible()).toBe(true);
-    enrolled.admin.recoveryCodes = fresh;
-    await page.context().close();
-  });
+    },
+  );
 
   it("lets the superadmin reset another staff member's second factor, never their own", { timeout: 120_000 }, async () => {
     const { recoveryCodes } = enrolled.superadmin;

@@ -17,10 +17,14 @@ describe.skipIf(!hasBrowser())("web delivery of the production build", () => {
     const tag = shell.headers.get("etag")!;
     expect(tag).toMatch(/^W\/".+"$/);
     // (fetch would add Cache-Control: no-cache to a conditional request; a browser's reload sends max-age=0.)
-    const again = await fetch(`${baseUrl()}/sip`, { headers: { "Accept-Encoding": "br, gzip", "If-None-Match": tag, "Cache-Control": "max-age=0" } });
+    const again = await fetch(`${baseUrl()}/sip`, {
+      headers: { "Accept-Encoding": "br, gzip", "If-None-Match": tag, "Cache-Control": "max-age=0" },
+    });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe("");
-    const gzipped = await fetch(`${baseUrl()}/sip`, { headers: { "Accept-Encoding": "gzip", "If-None-Match": tag, "Cache-Control": "max-age=0" } });
+    const gzipped = await fetch(`${baseUrl()}/sip`, {
+      headers: { "Accept-Encoding": "gzip", "If-None-Match": tag, "Cache-Control": "max-age=0" },
+    });
     expect(gzipped.status).toBe(200);
     expect(gzipped.headers.get("etag")).not.toBe(tag);
     // API answers are no-store and carry no validator (nothing hashed per response).
@@ -63,14 +67,26 @@ describe.skipIf(!hasBrowser())("web delivery of the production build", () => {
   });
 
   it("compresses larger JSON answers", async () => {
-    const login = await fetch(`${baseUrl()}/api/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ username: "admin", password: "Admin@1234" }) });
-    const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const login = await fetch(`${baseUrl()}/api/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ username: "admin", password: "Admin@1234" }),
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     for (let i = 0; i < 12; i++) {
       const username = `delivery_${i}`;
       await fetch(`${baseUrl()}/api/register`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ username, password: "Delivery@123", email: `${username}@example.in`, fullName: `Delivery Customer ${"abcdefghijkl"[i]}` }),
+        body: JSON.stringify({
+          username,
+          password: "Delivery@123",
+          email: `${username}@example.in`,
+          fullName: `Delivery Customer ${"abcdefghijkl"[i]}`,
+        }),
       });
     }
     const res = await fetch(`${baseUrl()}/api/admin/users`, { headers: { cookie, "Accept-Encoding": "gzip" } });
@@ -93,7 +109,8 @@ describe.skipIf(!hasBrowser())("web delivery of the production build", () => {
     const sitemap = await fetch(`${baseUrl()}/sitemap.xml`);
     expect(sitemap.headers.get("content-type")).toMatch(/^application\/xml/);
     const xml = await sitemap.text();
-    for (const path of ["/", "/loan-application", "/sip", "/consultation", "/about"]) expect(xml).toContain(`<loc>${baseUrl()}${path}</loc>`);
+    for (const path of ["/", "/loan-application", "/sip", "/consultation", "/about"])
+      expect(xml).toContain(`<loc>${baseUrl()}${path}</loc>`);
     expect(xml).not.toContain("/dashboard");
     expect((await fetch(`${baseUrl()}/manifest.webmanifest`)).status).toBe(200);
   });
@@ -207,7 +224,10 @@ describe.skipIf(!hasBrowser())("web delivery of the production build", () => {
 
   it("hydrates every public page without a mismatch, on a slow phone, in either theme, and then answers clicks", async () => {
     // Every page in the light theme; in the dark, the first four (time is dear here).
-    for (const [theme, pages] of [["light", PRERENDERED], ["dark", PRERENDERED.slice(0, 4)]] as const) {
+    for (const [theme, pages] of [
+      ["light", PRERENDERED],
+      ["dark", PRERENDERED.slice(0, 4)],
+    ] as const) {
       const page = await newPage();
       await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
       const cdp = await page.context().newCDPSession(page);
@@ -237,7 +257,14 @@ describe.skipIf(!hasBrowser())("web delivery of the production build", () => {
     page.on("pageerror", (e) => errors.push(e.message));
     await page.request.post("/api/login", { data: { username: "demo", password: "Demo@1234" } });
     await page.goto("/sip");
-    await expect.poll(() => page.getByRole("button", { name: /account menu|demo/i }).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByRole("button", { name: /account menu|demo/i })
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     expect(await page.getByRole("link", { name: "Get Started" }).count()).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();

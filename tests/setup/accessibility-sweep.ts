@@ -72,7 +72,9 @@ function headingOutline(page: Page) {
     const levels = [...document.querySelectorAll<HTMLElement>("h1, h2, h3, h4, h5, h6, [role=heading]")]
       .filter((h) => h.getClientRects().length > 0 && !h.closest("[aria-hidden=true], [hidden]"))
       .map((h) => ({ level: Number(h.getAttribute("aria-level") ?? h.tagName.slice(1)), text: h.textContent?.trim() ?? "" }));
-    const skips = levels.flatMap((h, i) => (i > 0 && h.level > levels[i - 1].level + 1 ? [`h${levels[i - 1].level} "${levels[i - 1].text}" → h${h.level} "${h.text}"`] : []));
+    const skips = levels.flatMap((h, i) =>
+      i > 0 && h.level > levels[i - 1].level + 1 ? [`h${levels[i - 1].level} "${levels[i - 1].text}" → h${h.level} "${h.text}"`] : [],
+    );
     return { h1: levels.filter((h) => h.level === 1).length, skips };
   });
 }
@@ -93,7 +95,10 @@ const applyTheme = (page: Page, theme: "light" | "dark") =>
 
 export type Role = (typeof ROLES)[number]["role"];
 
-type BrowserApp = { newPage(options?: BrowserContextOptions): Promise<Page>; login(page: Page, username: string, password: string): Promise<void> };
+type BrowserApp = {
+  newPage(options?: BrowserContextOptions): Promise<Page>;
+  login(page: Page, username: string, password: string): Promise<void>;
+};
 
 /** One test per role: each of its pages in the light and the dark theme. */
 export function sweepRoles(app: BrowserApp, roles: Role[]) {

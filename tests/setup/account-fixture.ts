@@ -14,7 +14,11 @@ let n = 0;
  * has notifications and audit rows.
  * Every table that holds customer data has at least one of their rows, a complaint included.
  */
-export async function customerWithEverything(t: TestApp, staff: { agent: ReturnType<typeof request.agent> }, opts: { pay?: boolean; applyForLoan?: boolean } = {}) {
+export async function customerWithEverything(
+  t: TestApp,
+  staff: { agent: ReturnType<typeof request.agent> },
+  opts: { pay?: boolean; applyForLoan?: boolean } = {},
+) {
   const { pay = true, applyForLoan = true } = opts;
   n += 1;
   const tag = `${process.pid}x${n}`;
@@ -33,7 +37,9 @@ export async function customerWithEverything(t: TestApp, staff: { agent: ReturnT
   };
   const agent = request.agent(t.app);
   const { username, password, email, fullName, phoneNumber } = person;
-  const reg = await agent.post("/api/register").send({ username, password, email, fullName, phoneNumber, privacyNoticeAccepted: true, marketingConsent: true });
+  const reg = await agent
+    .post("/api/register")
+    .send({ username, password, email, fullName, phoneNumber, privacyNoticeAccepted: true, marketingConsent: true });
   if (reg.status !== 201) throw new Error(`register: ${reg.status} ${JSON.stringify(reg.body)}`);
   // They opened the verification link (account-recovery.test.ts walks that link), so events are e-mailed to them too.
   await t.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, reg.body.id));
@@ -44,27 +50,67 @@ export async function customerWithEverything(t: TestApp, staff: { agent: ReturnT
 
   const loans: number[] = [];
   if (applyForLoan) {
-    const loan = ok(await agent.post("/api/loan-applications").send(validLoan({ propertyAddress: `House of ${person.fullName}, Bhopal` })), "loan");
+    const loan = ok(
+      await agent.post("/api/loan-applications").send(validLoan({ propertyAddress: `House of ${person.fullName}, Bhopal` })),
+      "loan",
+    );
     const topUp = ok(
       await agent.post("/api/loan-applications").send(
-        validLoan({ loanType: "BTTopUp", propertyValue: undefined, propertyAddress: undefined, existingLoanDetails: { lenderName: "Canara Bank", accountNumber: "CAN998877665", outstandingAmount: 900_000, currentRate: 9.6 } }),
+        validLoan({
+          loanType: "BTTopUp",
+          propertyValue: undefined,
+          propertyAddress: undefined,
+          existingLoanDetails: { lenderName: "Canara Bank", accountNumber: "CAN998877665", outstandingAmount: 900_000, currentRate: 9.6 },
+        }),
       ),
       "top-up",
     );
-    ok(await staff.agent.patch(`/api/admin/loan-applications/${topUp.id}`).send({ status: "rejected", rejectionReason: `Income proof of ${person.fullName} is unclear` }), "reject");
+    ok(
+      await staff.agent
+        .patch(`/api/admin/loan-applications/${topUp.id}`)
+        .send({ status: "rejected", rejectionReason: `Income proof of ${person.fullName} is unclear` }),
+      "reject",
+    );
     loans.push(loan.id, topUp.id);
     if (pay) {
       const created = ok(await agent.post(`/api/payments/loan-processing-fee/${loan.id}`).send({}), "payment");
-      ok(await agent.post("/api/payments/verify").send({ razorpay_payment_id: `pay_${tag}`, razorpay_order_id: created.razorpay.order_id, razorpay_signature: "demo" }), "verify");
+      ok(
+        await agent
+          .post("/api/payments/verify")
+          .send({ razorpay_payment_id: `pay_${tag}`, razorpay_order_id: created.razorpay.order_id, razorpay_signature: "demo" }),
+        "verify",
+      );
     }
   }
   const sip = ok(await agent.post("/api/sip-investments").send(validSip()), "sip");
   const booking = ok(
-    await agent.post("/api/consultations").send(validBooking({ preferredDate: weekdayAfter(5 + (n % 20)), name: person.fullName, email: person.bookingEmail, phone: `${person.bookingPhone.slice(0, 5)} ${person.bookingPhone.slice(5)}`, notes: `Call ${person.fullName} after 5 pm` })),
+    await agent.post("/api/consultations").send(
+      validBooking({
+        preferredDate: weekdayAfter(5 + (n % 20)),
+        name: person.fullName,
+        email: person.bookingEmail,
+        phone: `${person.bookingPhone.slice(0, 5)} ${person.bookingPhone.slice(5)}`,
+        notes: `Call ${person.fullName} after 5 pm`,
+      }),
+    ),
     "booking",
   );
-  const pan = ok(await agent.post("/api/kyc-documents").field("documentType", "PAN Card").field("documentNumber", person.pan).attach("file", samplePdf(), { filename: `${person.fullName} PAN.pdf`, contentType: "application/pdf" }), "pan");
-  const aadhaar = ok(await agent.post("/api/kyc-documents").field("documentType", "Aadhaar Card").field("documentNumber", person.aadhaar).attach("file", samplePdf(), { filename: "aadhaar.pdf", contentType: "application/pdf" }), "aadhaar");
+  const pan = ok(
+    await agent
+      .post("/api/kyc-documents")
+      .field("documentType", "PAN Card")
+      .field("documentNumber", person.pan)
+      .attach("file", samplePdf(), { filename: `${person.fullName} PAN.pdf`, contentType: "application/pdf" }),
+    "pan",
+  );
+  const aadhaar = ok(
+    await agent
+      .post("/api/kyc-documents")
+      .field("documentType", "Aadhaar Card")
+      .field("documentNumber", person.aadhaar)
+      .attach("file", samplePdf(), { filename: "aadhaar.pdf", contentType: "application/pdf" }),
+    "aadhaar",
+  );
   const complaint = ok(
     await agent.post("/api/grievances").send({
       category: "consultation",
@@ -74,5 +120,14 @@ export async function customerWithEverything(t: TestApp, staff: { agent: ReturnT
     }),
     "grievance",
   );
-  return { agent, person, grievanceId: complaint.id, user: reg.body as { id: number; username: string }, loans, sipId: sip.id, consultationId: booking.id, kycIds: [pan.id, aadhaar.id] };
+  return {
+    agent,
+    person,
+    grievanceId: complaint.id,
+    user: reg.body as { id: number; username: string },
+    loans,
+    sipId: sip.id,
+    consultationId: booking.id,
+    kycIds: [pan.id, aadhaar.id],
+  };
 }

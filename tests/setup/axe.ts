@@ -21,7 +21,8 @@ export async function seriousAxeViolations(page: Page, { coloursOnly = false } =
   // With a modal dialog open the page behind it is inert and dimmed by the overlay: judge the dialog
   // (the page itself is checked before the dialog opens). Judging text through the overlay gives
   // contrast findings that depend on how far the blur has got.
-  if (await page.locator('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]').count()) builder.include('[role="dialog"], [role="alertdialog"]');
+  if (await page.locator('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]').count())
+    builder.include('[role="dialog"], [role="alertdialog"]');
   const result = await builder.analyze();
   return result.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

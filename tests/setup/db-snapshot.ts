@@ -24,12 +24,18 @@ const tablesOf = new WeakMap<Db, string[]>();
 export async function snapshot(db: Db): Promise<Record<string, string>> {
   let tables = tablesOf.get(db);
   if (!tables) {
-    const rows = await queryRows<{ name: string }>(db, sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`);
+    const rows = await queryRows<{ name: string }>(
+      db,
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    );
     tables = rows.map((r) => r.name).filter((n) => !BOOKKEEPING_TABLES.includes(n));
     tablesOf.set(db, tables);
   }
   const parts = tables.map((name) => {
-    const refusals = sql.join(REFUSAL_AUDIT_ACTIONS.map((a) => sql`${a}`), sql`, `);
+    const refusals = sql.join(
+      REFUSAL_AUDIT_ACTIONS.map((a) => sql`${a}`),
+      sql`, `,
+    );
     const where =
       name === "audit_logs"
         ? sql` where t.action_type not in (${refusals})`

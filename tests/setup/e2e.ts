@@ -10,7 +10,8 @@ import { startServer, type RunningServer } from "./server";
  */
 export function waitForAppOnLoad(page: Page, scripts = true): Page {
   const ready = async (res: Response | null) => {
-    if (scripts && res?.headers()["content-type"]?.startsWith("text/html")) await page.waitForSelector("html[data-app-ready]", { state: "attached" });
+    if (scripts && res?.headers()["content-type"]?.startsWith("text/html"))
+      await page.waitForSelector("html[data-app-ready]", { state: "attached" });
     return res;
   };
   const goto = page.goto.bind(page);
@@ -24,7 +25,10 @@ export function waitForAppOnLoad(page: Page, scripts = true): Page {
  * One built server and one Chromium for a browser test file, plus the sign-in steps every flow
  * starts with. Call inside the describe block. `env` is added to the server's environment.
  */
-export function useBrowserApp(prepare?: (server: RunningServer) => Promise<void>, { firstRun = false, env = {} }: { firstRun?: boolean; env?: Record<string, string> } = {}) {
+export function useBrowserApp(
+  prepare?: (server: RunningServer) => Promise<void>,
+  { firstRun = false, env = {} }: { firstRun?: boolean; env?: Record<string, string> } = {},
+) {
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {

@@ -6,7 +6,8 @@ import { addDays, dayOfWeek, isWeekend, istToday } from "../../shared/schema/dat
 export * from "../../server/db/factories";
 
 /** The default base rate of a loan type: the only rate an application for it is accepted at until settings change. */
-const defaultRateOf = (loanType: unknown) => DEFAULT_SETTINGS[(LOAN_TYPES.find((t) => t.payload === loanType) ?? LOAN_TYPES[0]).settingsKey];
+const defaultRateOf = (loanType: unknown) =>
+  DEFAULT_SETTINGS[(LOAN_TYPES.find((t) => t.payload === loanType) ?? LOAN_TYPES[0]).settingsKey];
 
 /** A valid loan application payload, at the loan type's default base rate, with overrides. */
 export const validLoan = (extra: Record<string, unknown> = {}) => ({

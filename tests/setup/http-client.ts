@@ -42,13 +42,20 @@ export const cookiesOf = (res: Response) =>
 export const CUSTOMER_PASSWORD = "Storm@12345";
 
 /** Registers a customer (signed in by the registration) and returns them as a client. */
-export async function registerCustomer(server: RunningServer, username: string, ip?: string): Promise<Client & { id: number; username: string }> {
+export async function registerCustomer(
+  server: RunningServer,
+  username: string,
+  ip?: string,
+): Promise<Client & { id: number; username: string }> {
   const res = await post(server, anonymous(ip), "/api/register", {
     username,
     password: CUSTOMER_PASSWORD,
     email: `${username}@example.in`,
     // A person's name is letters only: "storm_12" becomes "Customer Storm Bc".
-    fullName: `Customer ${username.replace(/\d/g, (d) => "abcdefghij"[Number(d)]).replace(/[\W_]+/g, " ").trim()}`,
+    fullName: `Customer ${username
+      .replace(/\d/g, (d) => "abcdefghij"[Number(d)])
+      .replace(/[\W_]+/g, " ")
+      .trim()}`,
   });
   if (res.status !== 201) throw new Error(`register ${username}: ${res.status} ${await res.text()}`);
   const user = (await res.json()) as { id: number };
@@ -65,7 +72,8 @@ export async function logIn(server: RunningServer, username: string, password: s
 /** Runs `fn(0..count-1)` `size` at a time. */
 export async function inBatches<T>(count: number, size: number, fn: (i: number) => Promise<T>): Promise<T[]> {
   const out: T[] = [];
-  for (let i = 0; i < count; i += size) out.push(...(await Promise.all(Array.from({ length: Math.min(size, count - i) }, (_, k) => fn(i + k)))));
+  for (let i = 0; i < count; i += size)
+    out.push(...(await Promise.all(Array.from({ length: Math.min(size, count - i) }, (_, k) => fn(i + k)))));
   return out;
 }
 
@@ -81,7 +89,11 @@ export type StormOutcome<K extends string> = { kind: K; label: string; status: n
  * been answered, so the kill lands among writes in flight. Resolves once every request has an
  * outcome and the server is gone.
  */
-export async function stormWithKill<K extends string>(requests: StormRequest<K>[], killAfter: number, kill: () => Promise<void>): Promise<StormOutcome<K>[]> {
+export async function stormWithKill<K extends string>(
+  requests: StormRequest<K>[],
+  killAfter: number,
+  kill: () => Promise<void>,
+): Promise<StormOutcome<K>[]> {
   let answered = 0;
   let killed: Promise<void> | undefined;
   const outcomes = await Promise.all(

@@ -35,7 +35,16 @@ export function razorpayOrders(keyId: string, keySecret: string): Handler {
     if (req.method === "POST" && req.url === "/v1/orders") {
       const body = JSON.parse(req.body);
       n += 1;
-      res.end(JSON.stringify({ id: `order_test${n}`, entity: "order", amount: body.amount, currency: body.currency, receipt: body.receipt, status: "created" }));
+      res.end(
+        JSON.stringify({
+          id: `order_test${n}`,
+          entity: "order",
+          amount: body.amount,
+          currency: body.currency,
+          receipt: body.receipt,
+          status: "created",
+        }),
+      );
       return;
     }
     res.statusCode = 404;

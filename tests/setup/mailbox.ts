@@ -14,7 +14,14 @@ export type Mail = ParsedMail & { kind: string; to: string; file: string };
  */
 export function mailbox(t: TestApp) {
   const dir = mkdtempSync(path.join(tmpdir(), "gharsetu-mailbox-"));
-  const deliver = { email: emailDeliverer({ mailDir: dir, from: "GharSetu <support@gharsetu.example>", publicUrl: t.config.publicUrl, secret: t.config.sessionSecret }) };
+  const deliver = {
+    email: emailDeliverer({
+      mailDir: dir,
+      from: "GharSetu <support@gharsetu.example>",
+      publicUrl: t.config.publicUrl,
+      secret: t.config.sessionSecret,
+    }),
+  };
   const seen = new Set<string>();
   return {
     dir,

@@ -4,7 +4,19 @@ import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll } from "vitest";
 import { CONSULTATION_SLOTS } from "../../shared/catalog/consultations";
-import { consultations, grievanceReference, grievances, kycDocuments, loanApplications, notifications, outbox, sipInvestments, users, type PublicUser, type Role } from "../../shared/schema";
+import {
+  consultations,
+  grievanceReference,
+  grievances,
+  kycDocuments,
+  loanApplications,
+  notifications,
+  outbox,
+  sipInvestments,
+  users,
+  type PublicUser,
+  type Role,
+} from "../../shared/schema";
 import { newStorageKey } from "../../server/storage/file-storage";
 import { upcomingWeekdays, validBooking, validLoan, validSip } from "./factories";
 import { samplePdf } from "./kyc-files";
@@ -29,21 +41,33 @@ function fixturesFor(t: TestApp, owner: () => PublicUser, ownerAgent: () => Prom
   // Each booking gets its own day and slot, so none ever meets the per-slot limit.
   const nextSlot = () => {
     const n = bookingSeq++;
-    return { preferredDate: slotDays[Math.floor(n / CONSULTATION_SLOTS.length) % slotDays.length], preferredTime: CONSULTATION_SLOTS[n % CONSULTATION_SLOTS.length] };
+    return {
+      preferredDate: slotDays[Math.floor(n / CONSULTATION_SLOTS.length) % slotDays.length],
+      preferredTime: CONSULTATION_SLOTS[n % CONSULTATION_SLOTS.length],
+    };
   };
   return {
     async loan(userId = owner().id) {
-      const [row] = await t.db.insert(loanApplications).values({ ...validLoan(), userId } as typeof loanApplications.$inferInsert).returning();
+      const [row] = await t.db
+        .insert(loanApplications)
+        .values({ ...validLoan(), userId } as typeof loanApplications.$inferInsert)
+        .returning();
       return row.id;
     },
     async sip(userId = owner().id) {
       const { bankAccountNumber: _, ...fields } = validSip();
-      const [row] = await t.db.insert(sipInvestments).values({ ...fields, bankAccountNumber: "XXXXXXX5678", userId }).returning();
+      const [row] = await t.db
+        .insert(sipInvestments)
+        .values({ ...fields, bankAccountNumber: "XXXXXXX5678", userId })
+        .returning();
       return row.id;
     },
     async consultation(userId = owner().id) {
       const { phone, ...fields } = validBooking(nextSlot());
-      const [row] = await t.db.insert(consultations).values({ ...fields, phone, userId }).returning();
+      const [row] = await t.db
+        .insert(consultations)
+        .values({ ...fields, phone, userId })
+        .returning();
       return row.id;
     },
     async kyc(userId = owner().id) {
@@ -54,15 +78,33 @@ function fixturesFor(t: TestApp, owner: () => PublicUser, ownerAgent: () => Prom
       writeFileSync(file, body, { mode: 0o600 });
       const [row] = await t.db
         .insert(kycDocuments)
-        .values({ userId, documentType: "Salary Slip", documentUrl: "", storageKey: key, fileName: "salary-slip.pdf", contentType: "application/pdf", sizeBytes: body.length })
+        .values({
+          userId,
+          documentType: "Salary Slip",
+          documentUrl: "",
+          storageKey: key,
+          fileName: "salary-slip.pdf",
+          contentType: "application/pdf",
+          sizeBytes: body.length,
+        })
         .returning();
-      await t.db.update(kycDocuments).set({ documentUrl: `/api/kyc-documents/${row.id}/file` }).where(eq(kycDocuments.id, row.id));
+      await t.db
+        .update(kycDocuments)
+        .set({ documentUrl: `/api/kyc-documents/${row.id}/file` })
+        .where(eq(kycDocuments.id, row.id));
       return row.id;
     },
     async notification(userId = owner().id) {
       const [row] = await t.db
         .insert(notifications)
-        .values({ userId, kind: "loan_submitted", title: "Application received", body: "We have your application.", link: "/dashboard?tab=loans", eventKey: `security-${Math.random()}` })
+        .values({
+          userId,
+          kind: "loan_submitted",
+          title: "Application received",
+          body: "We have your application.",
+          link: "/dashboard?tab=loans",
+          eventKey: `security-${Math.random()}`,
+        })
         .returning();
       return row.id;
     },
@@ -70,16 +112,30 @@ function fixturesFor(t: TestApp, owner: () => PublicUser, ownerAgent: () => Prom
     async failedEmail() {
       const [row] = await t.db
         .insert(outbox)
-        .values({ topic: "email", payload: { kind: "loan_submitted", to: "someone@example.in" }, attempts: 10, lastError: "550 mailbox unavailable" })
+        .values({
+          topic: "email",
+          payload: { kind: "loan_submitted", to: "someone@example.in" },
+          attempts: 10,
+          lastError: "550 mailbox unavailable",
+        })
         .returning();
       return row.id;
     },
     async grievance(userId = owner().id) {
       const [row] = await t.db
         .insert(grievances)
-        .values({ userId, reference: `pending-${Math.random()}`, category: "customer_service", subject: "Nobody called back", description: "I asked for a call back twice and nobody called." })
+        .values({
+          userId,
+          reference: `pending-${Math.random()}`,
+          category: "customer_service",
+          subject: "Nobody called back",
+          description: "I asked for a call back twice and nobody called.",
+        })
         .returning();
-      await t.db.update(grievances).set({ reference: grievanceReference(2026, row.id) }).where(eq(grievances.id, row.id));
+      await t.db
+        .update(grievances)
+        .set({ reference: grievanceReference(2026, row.id) })
+        .where(eq(grievances.id, row.id));
       return row.id;
     },
     /** A new admin who signs in with a second factor (for resetting it), not one of the identities. */
@@ -159,7 +215,11 @@ export async function castOf(t: TestApp): Promise<Cast> {
     },
     callerFor: (who, row) => (row.freshCallers ? cast.freshAgent(who) : cast.agent(who)),
     signIns: 0,
-    f: fixturesFor(t, () => users.user, async () => (ownerAgent ??= await signIn(users.user))),
+    f: fixturesFor(
+      t,
+      () => users.user,
+      async () => (ownerAgent ??= await signIn(users.user)),
+    ),
   };
   return cast;
 }

@@ -28,7 +28,10 @@ export type RunningServer = {
 export const SHARED_SESSION_SECRET = "e2e-shared-session-secret-0123456789";
 
 /** Env that puts a built server on a PostgreSQL database (see openTestDatabase({ kind: "postgres" })). */
-export const onPostgres = (databaseUrl: string): Record<string, string> => ({ DATABASE_URL: databaseUrl, SESSION_SECRET: SHARED_SESSION_SECRET });
+export const onPostgres = (databaseUrl: string): Record<string, string> => ({
+  DATABASE_URL: databaseUrl,
+  SESSION_SECRET: SHARED_SESSION_SECRET,
+});
 
 /**
  * Starts the production build (dist/server) on a free port with a fresh embedded database, or on the
@@ -50,11 +53,20 @@ export async function startServer(env: Record<string, string> = {}, { firstRun =
 async function startOnce(env: Record<string, string>, firstRun: boolean): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "gharsetu-e2e-"));
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", SEED_DEMO: "accounts",
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    SEED_DEMO: "accounts",
     // The suites sign the demo staff in with passwords alone, on PostgreSQL too; two-factor.e2e.ts sets it required.
     STAFF_TWO_FACTOR: "optional",
     // Every JSON answer the browser tests cause is checked against its contract, as in the API tests.
-    CHECK_RESPONSES: "true", ...env };
+    CHECK_RESPONSES: "true",
+    ...env,
+  };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
   if (firstRun) delete childEnv.SEED_DEMO;
   const child: ChildProcess = spawn(process.execPath, ["dist/server/index.js"], { env: childEnv, stdio: ["ignore", "inherit", "inherit"] });

@@ -25,7 +25,11 @@ export type TestApp = {
  * to run a second instance (another configuration, as after a restart) over the same database; its
  * close() leaves the database to its owner. Pass a `logger` to read what the app logs (silent by default).
  */
-export async function createTestApp(env: Record<string, string> = {}, shareDatabaseOf?: TestApp, logger: Logger = pino({ level: "silent" })): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  shareDatabaseOf?: TestApp,
+  logger: Logger = pino({ level: "silent" }),
+): Promise<TestApp> {
   const database = shareDatabaseOf?.database ?? (await openTestDatabase());
   const config = loadConfig({
     NODE_ENV: "test",
@@ -66,7 +70,11 @@ export async function makeUser(t: TestApp, overrides: { role?: Role; username?: 
     password: overrides.password ?? DEFAULT_PASSWORD,
     email: `${username}@example.in`,
     // Letters only, as a person's name must be (digits would keep it out of e-mails): 12 → "Test User Bc".
-    fullName: overrides.fullName ?? `Test User ${String(counter).replace(/\d/g, (d) => "abcdefghij"[Number(d)]).replace(/^./, (c) => c.toUpperCase())}`,
+    fullName:
+      overrides.fullName ??
+      `Test User ${String(counter)
+        .replace(/\d/g, (d) => "abcdefghij"[Number(d)])
+        .replace(/^./, (c) => c.toUpperCase())}`,
     phoneNumber: "9876500000",
     role: overrides.role ?? "user",
   });

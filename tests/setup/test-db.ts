@@ -7,7 +7,9 @@ import { runMigrations } from "../../server/db/migrate";
  * A fresh, migrated database per test file: in-memory PGlite, or (TEST_DB=postgres) a new
  * PostgreSQL database created beside DATABASE_URL's and dropped afterwards.
  */
-export async function openTestDatabase({ migrate = true, kind = process.env.TEST_DB === "postgres" ? "postgres" : "pglite" } = {}): Promise<Database & { url?: string }> {
+export async function openTestDatabase({ migrate = true, kind = process.env.TEST_DB === "postgres" ? "postgres" : "pglite" } = {}): Promise<
+  Database & { url?: string }
+> {
   if (kind !== "postgres") {
     const database = openDatabase({ inMemory: true });
     if (migrate) await runMigrations(database);

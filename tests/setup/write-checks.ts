@@ -8,7 +8,10 @@ import { queryRows, type Db } from "../../server/db/client";
 
 /** How many loan applications carry each purpose starting with `prefix` (the tests label each submission by its purpose). */
 export async function loansByPurpose(db: Db, prefix: string): Promise<Map<string, number>> {
-  const rows = await queryRows<{ purpose: string; n: number }>(db, sql`select purpose, count(*)::int as n from loan_applications where starts_with(purpose, ${prefix}) group by purpose`);
+  const rows = await queryRows<{ purpose: string; n: number }>(
+    db,
+    sql`select purpose, count(*)::int as n from loan_applications where starts_with(purpose, ${prefix}) group by purpose`,
+  );
   return new Map(rows.map((r) => [r.purpose, r.n]));
 }
 

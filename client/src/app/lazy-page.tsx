@@ -15,7 +15,11 @@ export function lazyPage(name: string, load: () => Promise<PageModule>): Compone
     return m;
   };
   const Lazy = lazy(() => load().then(remember));
-  loaders.set(name, () => load().then(remember).then(() => undefined));
+  loaders.set(name, () =>
+    load()
+      .then(remember)
+      .then(() => undefined),
+  );
   const Page = () => {
     // Whichever way this mount began it keeps: switching from <Lazy /> to <Loaded /> would remount the page.
     const [Loaded] = useState(() => loaded);

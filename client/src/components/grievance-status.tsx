@@ -35,7 +35,13 @@ export function GrievanceDue({ status, dueDate, resolvedAt, className }: DueProp
     );
   }
   return (
-    <span className={cn("inline-flex flex-wrap items-center gap-x-1.5", left <= 5 && "font-semibold text-amber-800 dark:text-amber-300", className)}>
+    <span
+      className={cn(
+        "inline-flex flex-wrap items-center gap-x-1.5",
+        left <= 5 && "font-semibold text-amber-800 dark:text-amber-300",
+        className,
+      )}
+    >
       <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
         <Clock className="size-4 shrink-0" aria-hidden />
         {left === 0 ? "Due today" : `${left} ${left === 1 ? "day" : "days"} left`}

@@ -19,7 +19,11 @@ function List({ count, pageSize }: { count: number; pageSize?: number }) {
   );
 }
 
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 describe("a long list shown a page at a time", () => {
   it("shows the first page and offers the next, saying how many are left", () => {

@@ -61,6 +61,7 @@ export function fieldIssues(error: unknown): FieldIssue[] {
   const issues = parseBody(error)?.issues;
   if (!Array.isArray(issues)) return [];
   return (issues as unknown[]).filter(
-    (i): i is FieldIssue => !!i && typeof i === "object" && "path" in i && "message" in i && typeof i.path === "string" && typeof i.message === "string",
+    (i): i is FieldIssue =>
+      !!i && typeof i === "object" && "path" in i && "message" in i && typeof i.path === "string" && typeof i.message === "string",
   );
 }

@@ -18,8 +18,7 @@ export function formatPercent(value: number | string | null | undefined): string
 export function formatDate(value: Date | string | number | null | undefined): string {
   if (value === null || value === undefined || value === "") return "—";
   // A bare yyyy-mm-dd is a calendar date; parse it as local time so it never shifts a day.
-  const date =
-    typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
+  const date = typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
   return Number.isNaN(date.getTime()) ? "—" : dateFormatter().format(date);
 }
 

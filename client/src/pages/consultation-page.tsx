@@ -50,7 +50,10 @@ export default function ConsultationPage() {
               <CardDescription>Tell us what you'd like to discuss and pick a time. It takes a minute.</CardDescription>
             </CardHeader>
             <CardContent className="px-4 sm:px-6">
-              <ConsultationForm defaultValues={bookingDefaults(user, search)} onBooked={(consultation) => go({ name: "payment", consultation })} />
+              <ConsultationForm
+                defaultValues={bookingDefaults(user, search)}
+                onBooked={(consultation) => go({ name: "payment", consultation })}
+              />
             </CardContent>
           </Card>
           <ConsultationSidePanels />

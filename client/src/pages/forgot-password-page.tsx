@@ -13,7 +13,8 @@ export default function ForgotPasswordPage() {
     return (
       <RecoveryCard icon={MailCheck} tone="success" title="Check your e-mail" description={answer} announce>
         <p className="text-center text-sm text-muted-foreground">
-          Nothing in your inbox after a few minutes? Look in your spam or promotions folder, or ask again with your other username or e-mail address.
+          Nothing in your inbox after a few minutes? Look in your spam or promotions folder, or ask again with your other username or e-mail
+          address.
         </p>
         <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
           <Button asChild size="lg">

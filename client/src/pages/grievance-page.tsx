@@ -28,8 +28,8 @@ function Filed({ grievance, onAnother }: { grievance: GrievanceRow; onAnother: (
   return (
     <SuccessBanner title="Your complaint is registered" badge={grievance.reference}>
       <p className="max-w-md text-muted-foreground">
-        Our grievance redressal officer will answer by <strong className="text-foreground">{formatDate(grievance.dueDate)}</strong>. We have e-mailed you the
-        reference; follow the status below.
+        Our grievance redressal officer will answer by <strong className="text-foreground">{formatDate(grievance.dueDate)}</strong>. We have
+        e-mailed you the reference; follow the status below.
       </p>
       <Button variant="outline" onClick={onAnother}>
         <FilePlus2 aria-hidden /> File another complaint
@@ -100,7 +100,10 @@ export default function GrievancePage() {
         </div>
         {user && (
           <section aria-label="Your complaints">
-            <TabHeading title="Your complaints" description={`Newest first, with our response and the days left of our ${officer.responseDays}.`} />
+            <TabHeading
+              title="Your complaints"
+              description={`Newest first, with our response and the days left of our ${officer.responseDays}.`}
+            />
             <MyGrievances />
           </section>
         )}

@@ -44,8 +44,8 @@ export default function ReportEmailChangePage() {
           <li>Our staff have been alerted and will look into it.</li>
         </ul>
         <p className="text-sm font-medium">
-          Whoever asked for the change may know your password, so it no longer works. Choose a new one with the link we have just e-mailed you, or ask
-          for a new link here.
+          Whoever asked for the change may know your password, so it no longer works. Choose a new one with the link we have just e-mailed
+          you, or ask for a new link here.
         </p>
         <ResetPasswordButton />
       </RecoveryCard>
@@ -89,7 +89,14 @@ export default function ReportEmailChangePage() {
           </div>
         </Alert>
       )}
-      <Button type="button" size="lg" variant="destructive" className="h-auto min-h-12 whitespace-normal" disabled={report.isPending} onClick={() => report.mutate(token)}>
+      <Button
+        type="button"
+        size="lg"
+        variant="destructive"
+        className="h-auto min-h-12 whitespace-normal"
+        disabled={report.isPending}
+        onClick={() => report.mutate(token)}
+      >
         {report.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <ShieldAlert aria-hidden />}
         {report.isPending ? "Securing your account..." : "This wasn't me — secure my account"}
       </Button>

@@ -36,7 +36,9 @@ export default function ResetPasswordPage() {
   if (done) {
     return (
       <RecoveryCard icon={ShieldCheck} tone="success" title="Your password has been changed" description={done} announce>
-        <p className="text-center text-sm text-muted-foreground">For your safety, every device that was signed in to your account has been signed out.</p>
+        <p className="text-center text-sm text-muted-foreground">
+          For your safety, every device that was signed in to your account has been signed out.
+        </p>
         <Button asChild size="lg">
           <Link href="/auth">
             <LogIn aria-hidden /> Log in

@@ -20,7 +20,9 @@ function PlansPanel() {
     <div className="grid grid-cols-1 gap-10">
       <div className="grid gap-3">
         <SipPlanCards selected={plan?.name ?? ""} onSelect={selectPlan} onStart={startWithPlan} />
-        <p className="text-xs text-muted-foreground">* Expected returns are illustrative, based on the long-run performance of similar funds; they are not guaranteed.</p>
+        <p className="text-xs text-muted-foreground">
+          * Expected returns are illustrative, based on the long-run performance of similar funds; they are not guaranteed.
+        </p>
       </div>
       <SipFaq />
       <SebiWarning />
@@ -53,9 +55,15 @@ function CalculatorPanel() {
           <table className="mt-3 w-full text-sm">
             <thead>
               <tr className="text-left text-muted-foreground">
-                <th scope="col" className="py-1.5 font-medium">After</th>
-                <th scope="col" className="py-1.5 font-medium">Invested</th>
-                <th scope="col" className="py-1.5 text-right font-medium">Grows to</th>
+                <th scope="col" className="py-1.5 font-medium">
+                  After
+                </th>
+                <th scope="col" className="py-1.5 font-medium">
+                  Invested
+                </th>
+                <th scope="col" className="py-1.5 text-right font-medium">
+                  Grows to
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y">

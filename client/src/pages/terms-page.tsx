@@ -20,7 +20,11 @@ export default function TermsPage() {
           </LegalSection>
         ))}
         <p className="text-sm text-muted-foreground">
-          See also our <Link href="/privacy" className="font-medium text-primary underline underline-offset-2">privacy notice</Link>. {COMPANY.legalName}.
+          See also our{" "}
+          <Link href="/privacy" className="font-medium text-primary underline underline-offset-2">
+            privacy notice
+          </Link>
+          . {COMPANY.legalName}.
         </p>
       </div>
     </>

@@ -117,7 +117,13 @@ export default function VerifyEmailPage() {
 
   if (verify.isError) {
     return (
-      <RecoveryCard icon={AlertTriangle} tone="danger" title="We could not verify your e-mail address" description={errorMessage(verify.error)} announce>
+      <RecoveryCard
+        icon={AlertTriangle}
+        tone="danger"
+        title="We could not verify your e-mail address"
+        description={errorMessage(verify.error)}
+        announce
+      >
         <Button type="button" size="lg" onClick={() => mutate(token)}>
           Try again
         </Button>

@@ -8,7 +8,16 @@ import { INCOMING_DIR } from "../../storage/file-storage";
 import { openDatabase } from "../client";
 import { claimDataDir } from "../data-dir";
 import { OPERATOR_TOKEN_HEADER, runningServer } from "./control";
-import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, DATABASE_FILE, MANIFEST_FILE, UPLOADS_DIR, schemaVersionOf, type Manifest, type SchemaVersion } from "./manifest";
+import {
+  BACKUP_FORMAT,
+  BACKUP_FORMAT_VERSION,
+  DATABASE_FILE,
+  MANIFEST_FILE,
+  UPLOADS_DIR,
+  schemaVersionOf,
+  type Manifest,
+  type SchemaVersion,
+} from "./manifest";
 
 type Log = (line: string) => void;
 
@@ -22,7 +31,13 @@ export function runPgTool(tool: "pg_dump" | "pg_restore", args: string[]): Promi
     let stderr = "";
     child.stderr.on("data", (d) => (stderr += d));
     child.on("error", (e: NodeJS.ErrnoException) =>
-      reject(e.code === "ENOENT" ? new Error(`${tool} is not installed. Install the PostgreSQL client tools (Debian: apt-get install postgresql-client) and try again.`) : e),
+      reject(
+        e.code === "ENOENT"
+          ? new Error(
+              `${tool} is not installed. Install the PostgreSQL client tools (Debian: apt-get install postgresql-client) and try again.`,
+            )
+          : e,
+      ),
     );
     child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${tool} failed: ${stderr.trim() || `exit code ${code}`}`))));
   });
@@ -75,13 +90,21 @@ export async function createBackup(config: Config, out: string, log: Log): Promi
         await database.close();
       }
       log("Dumping PostgreSQL with pg_dump (custom format) ...");
-      await runPgTool("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--file=${path.join(staging, DATABASE_FILE.postgres)}`, `--dbname=${config.databaseUrl}`]);
+      await runPgTool("pg_dump", [
+        "--format=custom",
+        "--no-owner",
+        "--no-privileges",
+        `--file=${path.join(staging, DATABASE_FILE.postgres)}`,
+        `--dbname=${config.databaseUrl}`,
+      ]);
     } else {
       const embedded = await dumpEmbedded(config, log);
       schema = embedded.schema;
       writeFileSync(path.join(staging, DATABASE_FILE.pglite), embedded.dump, { mode: 0o600 });
     }
-    log(`Database dumped (${formatBytes(statSync(path.join(staging, config.databaseUrl ? DATABASE_FILE.postgres : DATABASE_FILE.pglite)).size)}).`);
+    log(
+      `Database dumped (${formatBytes(statSync(path.join(staging, config.databaseUrl ? DATABASE_FILE.postgres : DATABASE_FILE.pglite)).size)}).`,
+    );
 
     const uploads = path.join(config.dataDir, UPLOADS_DIR);
     const files = existsSync(uploads) ? countFiles(uploads) : 0;

@@ -65,7 +65,9 @@ export async function copyAllTables(from: Db, to: Db, progress: (table: string, 
         );
         const batch = JSON.parse(rows) as unknown[];
         if (batch.length === 0) break;
-        await tx.execute(sql`insert into ${sql.identifier(t.name)} select * from json_populate_recordset(null::${sql.identifier(t.name)}, ${rows}::json)`);
+        await tx.execute(
+          sql`insert into ${sql.identifier(t.name)} select * from json_populate_recordset(null::${sql.identifier(t.name)}, ${rows}::json)`,
+        );
         copied += batch.length;
         if (batch.length < BATCH) break;
       }

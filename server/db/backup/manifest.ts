@@ -25,7 +25,9 @@ type JournalEntry = { tag: string; when: number };
 
 /** The migrations this build of the app knows, in order. */
 export function appMigrations(): JournalEntry[] {
-  const journal = JSON.parse(readFileSync(path.join(repoRoot(), "migrations", "meta", "_journal.json"), "utf8")) as { entries: JournalEntry[] };
+  const journal = JSON.parse(readFileSync(path.join(repoRoot(), "migrations", "meta", "_journal.json"), "utf8")) as {
+    entries: JournalEntry[];
+  };
   return journal.entries;
 }
 
@@ -49,12 +51,15 @@ export function checkManifest(raw: string | null): Manifest {
     m = {};
   }
   if (m.format !== BACKUP_FORMAT) throw new Error("This file is not a GharSetu backup (no manifest.json of ours inside)");
-  if (m.formatVersion !== BACKUP_FORMAT_VERSION) throw new Error(`This backup has format version ${m.formatVersion}; this app reads version ${BACKUP_FORMAT_VERSION}`);
+  if (m.formatVersion !== BACKUP_FORMAT_VERSION)
+    throw new Error(`This backup has format version ${m.formatVersion}; this app reads version ${BACKUP_FORMAT_VERSION}`);
   if (m.database !== "pglite" && m.database !== "postgres") throw new Error("The backup's manifest names no database kind");
   const known = appMigrations();
   const { migrations = 0, latest = "" } = m.schema ?? {};
   if (migrations > known.length || (migrations > 0 && known[migrations - 1]?.tag !== latest)) {
-    throw new Error(`This backup's schema (${latest || "unknown"}, ${migrations} migrations) is newer than this app's (${known.at(-1)?.tag}); upgrade the app first`);
+    throw new Error(
+      `This backup's schema (${latest || "unknown"}, ${migrations} migrations) is newer than this app's (${known.at(-1)?.tag}); upgrade the app first`,
+    );
   }
   return m as Manifest;
 }

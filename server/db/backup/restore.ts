@@ -19,7 +19,10 @@ const nonEmptyDir = (dir: string) => existsSync(dir) && readdirSync(dir).length 
 
 /** Whether a PostgreSQL database already holds GharSetu data (any row in any of our tables). */
 async function holdsData(db: Db): Promise<boolean> {
-  const present = await queryRows<{ name: string }>(db, sql`select table_name as name from information_schema.tables where table_schema = 'public'`);
+  const present = await queryRows<{ name: string }>(
+    db,
+    sql`select table_name as name from information_schema.tables where table_schema = 'public'`,
+  );
   const ours = new Set(copyableTables().map((t) => t.name));
   for (const { name } of present.filter((t) => ours.has(t.name))) {
     const [{ any }] = await queryRows<{ any: boolean }>(db, sql`select exists (select 1 from ${sql.identifier(name)}) as any`);
@@ -41,7 +44,8 @@ async function openBackup(file: string): Promise<{ dir: string; manifest: Manife
   try {
     const manifestPath = path.join(dir, MANIFEST_FILE);
     const manifest = checkManifest(existsSync(manifestPath) ? readFileSync(manifestPath, "utf8") : null);
-    if (!existsSync(path.join(dir, DATABASE_FILE[manifest.database]))) throw new Error("The backup has no database file inside; it is incomplete");
+    if (!existsSync(path.join(dir, DATABASE_FILE[manifest.database])))
+      throw new Error("The backup has no database file inside; it is incomplete");
     return { dir, manifest };
   } catch (e) {
     rmSync(dir, { recursive: true, force: true });
@@ -62,10 +66,12 @@ function restoreUploads(backupDir: string, dataDir: string, log: Log) {
 }
 
 async function restoreEmbedded(config: Config, dir: string, manifest: Manifest, force: boolean, log: Log) {
-  if (manifest.database !== "pglite") throw new Error("A PostgreSQL backup restores only into PostgreSQL: set DATABASE_URL to the target database");
+  if (manifest.database !== "pglite")
+    throw new Error("A PostgreSQL backup restores only into PostgreSQL: set DATABASE_URL to the target database");
   const pgdata = path.join(config.dataDir, "pgdata");
   const occupied = nonEmptyDir(pgdata);
-  if (occupied && !force) throw new Error(`${config.dataDir} already holds a database. Add --force to replace it (it is moved aside, not deleted).`);
+  if (occupied && !force)
+    throw new Error(`${config.dataDir} already holds a database. Add --force to replace it (it is moved aside, not deleted).`);
   log("Unpacking the embedded database ...");
   const building = path.join(config.dataDir, `.restoring-${stamp()}`);
   const database = openDatabase({ dataDir: building, loadDataDir: new Blob([readFileSync(path.join(dir, DATABASE_FILE.pglite))]) });
@@ -91,7 +97,14 @@ async function restorePostgres(config: Config, dir: string, manifest: Manifest, 
     if (!force && (await holdsData(target.db))) throw new Error("The target database already holds data. Add --force to replace it.");
     if (manifest.database === "postgres") {
       log("Restoring with pg_restore ...");
-      await runPgTool("pg_restore", ["--clean", "--if-exists", "--no-owner", "--no-privileges", `--dbname=${config.databaseUrl}`, path.join(dir, DATABASE_FILE.postgres)]);
+      await runPgTool("pg_restore", [
+        "--clean",
+        "--if-exists",
+        "--no-owner",
+        "--no-privileges",
+        `--dbname=${config.databaseUrl}`,
+        path.join(dir, DATABASE_FILE.postgres),
+      ]);
       await runMigrations(target);
       // pg_restore has committed by now: a broken chain is reported (exit 1), the trail is left as the backup held it.
       await assertAuditChainIntact(target.db, "the rest was restored; look into it before going on");
@@ -124,7 +137,9 @@ export async function restoreBackup(config: Config, file: string, force: boolean
   try {
     // Held until the uploads are in place too, so no server starts on a half-restored DATA_DIR.
     if (!config.databaseUrl) releaseDataDir = claimDataDir(config.dataDir, "npm run db:restore");
-    log(`Backup of ${manifest.database === "pglite" ? "an embedded" : "a PostgreSQL"} database from ${manifest.createdAt}, schema ${manifest.schema.latest}, ${manifest.uploads} uploaded files.`);
+    log(
+      `Backup of ${manifest.database === "pglite" ? "an embedded" : "a PostgreSQL"} database from ${manifest.createdAt}, schema ${manifest.schema.latest}, ${manifest.uploads} uploaded files.`,
+    );
     if (config.databaseUrl) await restorePostgres(config, dir, manifest, force, log);
     else await restoreEmbedded(config, dir, manifest, force, log);
     restoreUploads(dir, config.dataDir, log);

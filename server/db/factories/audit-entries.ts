@@ -12,7 +12,9 @@ export type Actor = { userId: number | null; ipAddress: string | null; userAgent
 export type AuditSeed = NewAuditLog & { personal: Omit<NewAuditPersonalData, "auditLogId">[] };
 
 export const staffActor = (staff: Staff | null): Actor =>
-  staff ? { userId: staff.id, ipAddress: staff.ipAddress, userAgent: staff.userAgent } : { userId: null, ipAddress: null, userAgent: "cli:db-seed" };
+  staff
+    ? { userId: staff.id, ipAddress: staff.ipAddress, userAgent: staff.userAgent }
+    : { userId: null, ipAddress: null, userAgent: "cli:db-seed" };
 
 const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
 
@@ -31,12 +33,24 @@ export function auditRow(actor: Actor, at: Date, { personal, ...entry }: Entry):
 }
 
 export const registered = (actor: Actor, at: Date, user: { id: number; username: string; email: string }) =>
-  auditRow(actor, at, { actionType: "register", entityType: "user", entityId: user.id, newValue: { role: "user" }, personal: { newValue: { username: user.username, email: user.email } }, description: `New account registered: user #${user.id}` });
+  auditRow(actor, at, {
+    actionType: "register",
+    entityType: "user",
+    entityId: user.id,
+    newValue: { role: "user" },
+    personal: { newValue: { username: user.username, email: user.email } },
+    description: `New account registered: user #${user.id}`,
+  });
 
 export const loggedIn = (actor: Actor, at: Date, user: { id: number; username: string }) =>
   auditRow(actor, at, { actionType: "login", entityType: "user", entityId: user.id, description: `User #${user.id} logged in` });
 
-export const loanApplied = (actor: Actor, at: Date, loan: { id: number; loanType: string; amount: number; tenure: number; interestRate: number }, label: string) =>
+export const loanApplied = (
+  actor: Actor,
+  at: Date,
+  loan: { id: number; loanType: string; amount: number; tenure: number; interestRate: number },
+  label: string,
+) =>
   auditRow(actor, at, {
     actionType: "create_loan_application",
     entityType: "loan_application",
@@ -57,12 +71,32 @@ export const loanDecided = (actor: Actor, at: Date, id: number, customerId: numb
     description: `Loan application #${id} ${status}${rejectionReason ? " with a reason" : ""}`,
   });
 
-export const sipStarted = (actor: Actor, at: Date, sip: { id: number; planName: string; monthlyAmount: number; startDate: string; durationMonths: number; expectedReturns: number; autoDebit: boolean }) =>
+export const sipStarted = (
+  actor: Actor,
+  at: Date,
+  sip: {
+    id: number;
+    planName: string;
+    monthlyAmount: number;
+    startDate: string;
+    durationMonths: number;
+    expectedReturns: number;
+    autoDebit: boolean;
+  },
+) =>
   auditRow(actor, at, {
     actionType: "create_sip_investment",
     entityType: "sip_investment",
     entityId: sip.id,
-    newValue: { planName: sip.planName, monthlyAmount: sip.monthlyAmount, startDate: sip.startDate, durationMonths: sip.durationMonths, expectedReturns: sip.expectedReturns, autoDebit: sip.autoDebit, status: "active" },
+    newValue: {
+      planName: sip.planName,
+      monthlyAmount: sip.monthlyAmount,
+      startDate: sip.startDate,
+      durationMonths: sip.durationMonths,
+      expectedReturns: sip.expectedReturns,
+      autoDebit: sip.autoDebit,
+      status: "active",
+    },
     description: `User #${actor.userId} started a SIP of ${rupees(sip.monthlyAmount)} a month in the ${sip.planName}`,
   });
 
@@ -76,7 +110,11 @@ export const sipChanged = (actor: Actor, at: Date, sip: { id: number; planName: 
     description: `User #${actor.userId} ${status} SIP #${sip.id} (${sip.planName})`,
   });
 
-export const consultationBooked = (actor: Actor, at: Date, c: { id: number; topic: string; preferredDate: string; preferredTime: string }) =>
+export const consultationBooked = (
+  actor: Actor,
+  at: Date,
+  c: { id: number; topic: string; preferredDate: string; preferredTime: string },
+) =>
   auditRow(actor, at, {
     actionType: "create_consultation",
     entityType: "consultation",
@@ -95,7 +133,13 @@ export const consultationCancelled = (actor: Actor, at: Date, c: { id: number; t
     description: `Consultation #${c.id} (${c.topic}) on ${c.preferredDate} cancelled by the customer`,
   });
 
-export const consultationCompleted = (actor: Actor, at: Date, c: { id: number; topic: string }, customerId: number, summary: string | null) =>
+export const consultationCompleted = (
+  actor: Actor,
+  at: Date,
+  c: { id: number; topic: string },
+  customerId: number,
+  summary: string | null,
+) =>
   auditRow(actor, at, {
     actionType: "update_consultation_status",
     entityType: "consultation",
@@ -107,7 +151,11 @@ export const consultationCompleted = (actor: Actor, at: Date, c: { id: number; t
     description: `Consultation #${c.id} (${c.topic}) marked completed${summary ? " with a summary" : ""}`,
   });
 
-export const documentUploaded = (actor: Actor, at: Date, doc: { id: number; documentType: string; documentNumber: string | null; contentType: string; sizeBytes: number }) =>
+export const documentUploaded = (
+  actor: Actor,
+  at: Date,
+  doc: { id: number; documentType: string; documentNumber: string | null; contentType: string; sizeBytes: number },
+) =>
   auditRow(actor, at, {
     actionType: "upload_kyc_document",
     entityType: "kyc_document",
@@ -117,7 +165,14 @@ export const documentUploaded = (actor: Actor, at: Date, doc: { id: number; docu
     description: `User #${actor.userId} uploaded a ${doc.documentType}`,
   });
 
-export const documentReviewed = (actor: Actor, at: Date, doc: { id: number; documentType: string }, customerId: number, status: "verified" | "rejected", rejectionReason: string | null) =>
+export const documentReviewed = (
+  actor: Actor,
+  at: Date,
+  doc: { id: number; documentType: string },
+  customerId: number,
+  status: "verified" | "rejected",
+  rejectionReason: string | null,
+) =>
   auditRow(actor, at, {
     actionType: status === "verified" ? "verify_kyc_document" : "reject_kyc_document",
     entityType: "kyc_document",
@@ -129,7 +184,12 @@ export const documentReviewed = (actor: Actor, at: Date, doc: { id: number; docu
     description: `${doc.documentType} #${doc.id} ${status}${rejectionReason ? " with a reason" : ""}`,
   });
 
-export const paymentStarted = (actor: Actor, at: Date, p: { id: number; paymentFor: string; relatedId: number; amount: number; orderId: string }, description: string) =>
+export const paymentStarted = (
+  actor: Actor,
+  at: Date,
+  p: { id: number; paymentFor: string; relatedId: number; amount: number; orderId: string },
+  description: string,
+) =>
   auditRow(actor, at, {
     actionType: "create_payment",
     entityType: "payment",

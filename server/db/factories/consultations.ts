@@ -1,9 +1,18 @@
-import { CONSULTATION_SLOTS, CONSULTATION_TOPICS, type ConsultationSlot, type ConsultationTopic } from "../../../shared/catalog/consultations";
+import {
+  CONSULTATION_SLOTS,
+  CONSULTATION_TOPICS,
+  type ConsultationSlot,
+  type ConsultationTopic,
+} from "../../../shared/catalog/consultations";
 import { addDays, isWeekend } from "../../../shared/schema/dates";
 import type { Random } from "./random";
 
 const NOTES: Partial<Record<ConsultationTopic, string[]>> = {
-  "Home Loan Consultation": ["Planning to buy a 2BHK next year; how much can I borrow?", "First home: fixed or floating rate?", "Joint loan with my wife: does it raise eligibility?"],
+  "Home Loan Consultation": [
+    "Planning to buy a 2BHK next year; how much can I borrow?",
+    "First home: fixed or floating rate?",
+    "Joint loan with my wife: does it raise eligibility?",
+  ],
   "Loan Against Property": ["Need working capital for my shop against our house", "Is LAP cheaper than a business loan?"],
   "Balance Transfer Options": ["My current rate is 9.8%; is a transfer worth the fees?", "Want a top-up along with the transfer"],
   "SIP Investment Planning": ["Starting my first SIP; equity or hybrid?", "How much should I invest monthly for a 10-year goal?"],
@@ -18,9 +27,15 @@ const SUMMARIES: Partial<Record<ConsultationTopic, string[]>> = {
     "Eligible for about ₹48 lakh at the current income. Suggested a 20-year tenure and keeping the EMI under 40% of take-home pay. Next step: PAN, Aadhaar and 3 months' salary slips.",
     "Discussed fixed versus floating: floating linked to the repo rate suits a 20-year loan. Advised a 20% down payment to get the best rate.",
   ],
-  "Loan Against Property": ["LAP at about 60% of the market value is possible. Keep the tenure at 10 years; business ITRs for 2 years are needed."],
-  "Balance Transfer Options": ["A transfer saves about ₹1,900 a month after fees. Worth doing with more than 10 years left; apply with the foreclosure letter from the current lender."],
-  "SIP Investment Planning": ["Started with the Balanced Hybrid Plan at ₹5,000 a month; step up 10% every year. Review the allocation once a year."],
+  "Loan Against Property": [
+    "LAP at about 60% of the market value is possible. Keep the tenure at 10 years; business ITRs for 2 years are needed.",
+  ],
+  "Balance Transfer Options": [
+    "A transfer saves about ₹1,900 a month after fees. Worth doing with more than 10 years left; apply with the foreclosure letter from the current lender.",
+  ],
+  "SIP Investment Planning": [
+    "Started with the Balanced Hybrid Plan at ₹5,000 a month; step up 10% every year. Review the allocation once a year.",
+  ],
   "Tax Planning": ["The old regime saves more with home-loan interest (Section 24) and 80C. An ELSS SIP covers the rest of the 80C limit."],
   "Financial Planning": ["Build a 6-month emergency fund first, then term insurance, then SIPs for the two goals discussed."],
   "Retirement Planning": ["Target corpus about ₹2.5 crore. Suggested ₹18,000 a month across equity and debt SIPs, rising 10% a year."],
@@ -49,7 +64,10 @@ export class SlotBook {
   private taken = new Map<string, number>();
   private mine = new Set<string>();
 
-  constructor(private readonly perSlot: number, existing: { date: string; time: string; count: number }[] = []) {
+  constructor(
+    private readonly perSlot: number,
+    existing: { date: string; time: string; count: number }[] = [],
+  ) {
     for (const e of existing) this.taken.set(`${e.date}|${e.time}`, e.count);
   }
 

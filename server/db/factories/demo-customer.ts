@@ -22,32 +22,75 @@ function firstWeekdayFrom(ymd: string): string {
  * a completed consultation with the adviser's summary and one coming up (far enough ahead to be
  * rescheduled); verified, rejected and pending documents; the payments that go with them.
  */
-export function buildDemoCustomerStory(rng: Random, account: { id: number; username: string; email: string; fullName: string; phoneNumber: string }, ctx: StoryContext): CustomerStory {
+export function buildDemoCustomerStory(
+  rng: Random,
+  account: { id: number; username: string; email: string; fullName: string; phoneNumber: string },
+  ctx: StoryContext,
+): CustomerStory {
   const [firstName, lastName] = account.fullName.split(" ");
   const bhopal = CITIES.find((c) => c.city === "Bhopal")!;
-  const person: Person = { firstName, lastName, fullName: account.fullName, phoneNumber: account.phoneNumber, city: bhopal, emailDomain: "gharsetu.example", ipAddress: "203.0.113.24", userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36" };
+  const person: Person = {
+    firstName,
+    lastName,
+    fullName: account.fullName,
+    phoneNumber: account.phoneNumber,
+    city: bhopal,
+    emailDomain: "gharsetu.example",
+    ipAddress: "203.0.113.24",
+    userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36",
+  };
   const ago = (days: number, hours = 11) => new Date(ctx.now.getTime() - days * DAY + (hours - 12) * 3_600_000);
   const [admin, superadmin] = [ctx.staff[0] ?? null, ctx.staff[1] ?? ctx.staff[0] ?? null];
 
   // Figures chosen to tell one household's story: a salaried buyer, her flat, then a top-up and a LAP on the family house.
   const salaried = { monthlyIncome: 125_000, employmentType: "salaried" as const };
   const home: LoanFields = {
-    ...salaried, loanType: "HomeLoan", amount: 4_500_000, tenure: 240, interestRate: 8.5, purpose: "Purchase of a 3BHK flat in Arera Colony",
-    propertyValue: 6_000_000, propertyAddress: "Flat 1204, Lake View Towers, Arera Colony, Bhopal 462016",
+    ...salaried,
+    loanType: "HomeLoan",
+    amount: 4_500_000,
+    tenure: 240,
+    interestRate: 8.5,
+    purpose: "Purchase of a 3BHK flat in Arera Colony",
+    propertyValue: 6_000_000,
+    propertyAddress: "Flat 1204, Lake View Towers, Arera Colony, Bhopal 462016",
   };
   const topUp: LoanFields = {
-    ...salaried, loanType: "BTTopUp", amount: 1_200_000, tenure: 120, interestRate: 8.6, purpose: "Balance transfer with a top-up for home renovation",
+    ...salaried,
+    loanType: "BTTopUp",
+    amount: 1_200_000,
+    tenure: 120,
+    interestRate: 8.6,
+    purpose: "Balance transfer with a top-up for home renovation",
     existingLoanDetails: { lenderName: "HDFC Bank", accountNumber: "HL3004417729", outstandingAmount: 950_000, currentRate: 9.9 },
   };
   const lap: LoanFields = {
-    ...salaried, loanType: "LAP", amount: 2_000_000, tenure: 120, interestRate: 9.75, purpose: "Children's higher education abroad",
-    propertyValue: 4_500_000, propertyAddress: "House 22, Saket Nagar, Kolar Road, Bhopal 462042",
+    ...salaried,
+    loanType: "LAP",
+    amount: 2_000_000,
+    tenure: 120,
+    interestRate: 9.75,
+    purpose: "Children's higher education abroad",
+    propertyValue: 4_500_000,
+    propertyAddress: "House 22, Saket Nagar, Kolar Road, Bhopal 462042",
   };
 
   const documents: DocumentStory[] = [
-    { ...documentFields(rng, "PAN Card", lastName), contentType: "image/png" as const, fileName: "pan-card.png", review: { status: "verified" as const, at: ago(137), by: admin, reason: null } },
+    {
+      ...documentFields(rng, "PAN Card", lastName),
+      contentType: "image/png" as const,
+      fileName: "pan-card.png",
+      review: { status: "verified" as const, at: ago(137), by: admin, reason: null },
+    },
     { ...documentFields(rng, "Aadhaar Card", lastName), review: { status: "verified" as const, at: ago(137), by: admin, reason: null } },
-    { ...documentFields(rng, "Salary Slip", lastName), review: { status: "rejected" as const, at: ago(136), by: superadmin, reason: "Salary slip is older than 3 months; please upload one of the last 3 months" } },
+    {
+      ...documentFields(rng, "Salary Slip", lastName),
+      review: {
+        status: "rejected" as const,
+        at: ago(136),
+        by: superadmin,
+        reason: "Salary slip is older than 3 months; please upload one of the last 3 months",
+      },
+    },
     { ...documentFields(rng, "Bank Statement", lastName), review: null },
   ].map((doc, i) => ({ ...doc, uploadedAt: i < 3 ? ago(139, 20 + i / 10) : ago(5, 21), storageHex: rng.hex(32) }));
 
@@ -64,17 +107,64 @@ export function buildDemoCustomerStory(rng: Random, account: { id: number; usern
     joinedAt: ago(150),
     newAccount: false,
     loans: [
-      { ...home, appliedAt: ago(140), fee: paymentAt(rng, ago(140, 11.2)), decision: { status: "approved", at: ago(134), by: admin, reason: null } },
-      { ...topUp, appliedAt: ago(60), fee: paymentAt(rng, ago(60, 11.1)), decision: { status: "rejected", at: ago(57), by: superadmin, reason: "Existing obligations too high for the requested amount" } },
+      {
+        ...home,
+        appliedAt: ago(140),
+        fee: paymentAt(rng, ago(140, 11.2)),
+        decision: { status: "approved", at: ago(134), by: admin, reason: null },
+      },
+      {
+        ...topUp,
+        appliedAt: ago(60),
+        fee: paymentAt(rng, ago(60, 11.1)),
+        decision: { status: "rejected", at: ago(57), by: superadmin, reason: "Existing obligations too high for the requested amount" },
+      },
       { ...lap, appliedAt: ago(4), fee: null, decision: null },
     ],
     sips: [
-      { ...buildSipFields(rng, "tax-saver"), monthlyAmount: 2000, durationMonths: 36, createdAt: ago(100), startDate: addDays(istDateOf(ago(100)), 7), firstContribution: paymentAt(rng, ago(100, 11.1)), change: { status: "paused", at: ago(40) } },
-      { ...buildSipFields(rng, "equity-growth"), monthlyAmount: 5000, durationMonths: 60, createdAt: ago(20), startDate: addDays(istDateOf(ago(20)), 7), firstContribution: paymentAt(rng, ago(20, 11.1)), change: null },
+      {
+        ...buildSipFields(rng, "tax-saver"),
+        monthlyAmount: 2000,
+        durationMonths: 36,
+        createdAt: ago(100),
+        startDate: addDays(istDateOf(ago(100)), 7),
+        firstContribution: paymentAt(rng, ago(100, 11.1)),
+        change: { status: "paused", at: ago(40) },
+      },
+      {
+        ...buildSipFields(rng, "equity-growth"),
+        monthlyAmount: 5000,
+        durationMonths: 60,
+        createdAt: ago(20),
+        startDate: addDays(istDateOf(ago(20)), 7),
+        firstContribution: paymentAt(rng, ago(20, 11.1)),
+        change: null,
+      },
     ],
     consultations: [
-      { topic: "Home Loan Consultation", notes: "First home: how much can I borrow on my salary?", preferredDate: past.date, preferredTime: past.time, bookedAt: ago(145), confirmation: paymentAt(rng, ago(145, 11.1)), outcome: { status: "completed", at: new Date(consultationStart(past.date, past.time).getTime() + 3_600_000), by: admin, summary: consultationSummary(rng, "Home Loan Consultation") } },
-      { topic: "Tax Planning", notes: "Old or new tax regime with a home loan?", preferredDate: next.date, preferredTime: next.time, bookedAt: ago(2), confirmation: paymentAt(rng, ago(2, 11.1)), outcome: null },
+      {
+        topic: "Home Loan Consultation",
+        notes: "First home: how much can I borrow on my salary?",
+        preferredDate: past.date,
+        preferredTime: past.time,
+        bookedAt: ago(145),
+        confirmation: paymentAt(rng, ago(145, 11.1)),
+        outcome: {
+          status: "completed",
+          at: new Date(consultationStart(past.date, past.time).getTime() + 3_600_000),
+          by: admin,
+          summary: consultationSummary(rng, "Home Loan Consultation"),
+        },
+      },
+      {
+        topic: "Tax Planning",
+        notes: "Old or new tax regime with a home loan?",
+        preferredDate: next.date,
+        preferredTime: next.time,
+        bookedAt: ago(2),
+        confirmation: paymentAt(rng, ago(2, 11.1)),
+        outcome: null,
+      },
     ],
     documents,
   };

@@ -5,7 +5,17 @@ import { CONSULTATION_SLOTS } from "../../../shared/catalog/consultations";
 import { PAN_PATTERN } from "../../../shared/catalog/kyc";
 import { isWeekend } from "../../../shared/schema/dates";
 import { loanApplicationSchema, registerSchema } from "../../../shared/schema";
-import { SlotBook, buildCustomerStory, buildDemoCustomerStory, idsNeeded, storiesToRows, streamFor, type CustomerStory, type Staff, type StoryContext } from ".";
+import {
+  SlotBook,
+  buildCustomerStory,
+  buildDemoCustomerStory,
+  idsNeeded,
+  storiesToRows,
+  streamFor,
+  type CustomerStory,
+  type Staff,
+  type StoryContext,
+} from ".";
 
 const NOW = new Date("2026-11-23T06:30:00Z");
 const STAFF: Staff[] = [
@@ -19,7 +29,17 @@ function build(seed: number, ctx = context()) {
   const stories = Array.from({ length: 200 }, (_, i) => buildCustomerStory(streamFor(seed, 4 + i), 4 + i, ctx));
   const need = idsNeeded(stories);
   const seq = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
-  const rows = storiesToRows(stories, { loans: seq(need.loans), sips: seq(need.sips), consultations: seq(need.consultations), documents: seq(need.documents), payments: seq(need.payments) }, "hash");
+  const rows = storiesToRows(
+    stories,
+    {
+      loans: seq(need.loans),
+      sips: seq(need.sips),
+      consultations: seq(need.consultations),
+      documents: seq(need.documents),
+      payments: seq(need.payments),
+    },
+    "hash",
+  );
   return { stories, rows };
 }
 
@@ -44,18 +64,32 @@ describe("data factories", () => {
     const { rows } = build(15);
     const cities = new Set<string>();
     for (const u of rows.users) {
-      const parsed = registerSchema.safeParse({ username: u.username, password: "Secret@2026", email: u.email, fullName: u.fullName, phoneNumber: u.phoneNumber });
+      const parsed = registerSchema.safeParse({
+        username: u.username,
+        password: "Secret@2026",
+        email: u.email,
+        fullName: u.fullName,
+        phoneNumber: u.phoneNumber,
+      });
       expect(parsed.success, u.username).toBe(true);
       expect(u.phoneNumber).toMatch(/^[6-9]\d{9}$/);
       expect(u.email).toMatch(/@example\.(com|net|org)$/);
     }
-    for (const l of rows.loans) if (l.propertyAddress) cities.add(l.propertyAddress.split(", ").at(-1)!.replace(/ \d{6}$/, ""));
+    for (const l of rows.loans)
+      if (l.propertyAddress)
+        cities.add(
+          l.propertyAddress
+            .split(", ")
+            .at(-1)!
+            .replace(/ \d{6}$/, ""),
+        );
     expect(cities.size).toBeGreaterThan(10);
   });
 
   it("build loan applications the API would accept, in the real ranges, across the three types and statuses, with reasons on rejections", () => {
     const { stories, rows } = build(15);
-    for (const s of stories) for (const loan of s.loans) expect(loanApplicationSchema.safeParse(loan).success, JSON.stringify(loan)).toBe(true);
+    for (const s of stories)
+      for (const loan of s.loans) expect(loanApplicationSchema.safeParse(loan).success, JSON.stringify(loan)).toBe(true);
     for (const l of rows.loans) {
       expect(l.amount).toBeGreaterThanOrEqual(LOAN_LIMITS.minAmount);
       expect(l.amount).toBeLessThanOrEqual(LOAN_LIMITS.maxAmount);
@@ -71,7 +105,12 @@ describe("data factories", () => {
   it("spread activity over the window, in the past, SIPs on every plan, some paused, and consultations in free weekday slots", () => {
     const { rows } = build(15, context(3));
     const earliest = NOW.getTime() - 3 * 31 * 24 * 3_600_000;
-    const times = [...rows.users.map((u) => u.createdAt!), ...rows.loans.map((l) => l.appliedAt!), ...rows.documents.map((d) => d.uploadedAt!), ...rows.auditLogs.map((a) => a.createdAt!)];
+    const times = [
+      ...rows.users.map((u) => u.createdAt!),
+      ...rows.loans.map((l) => l.appliedAt!),
+      ...rows.documents.map((d) => d.uploadedAt!),
+      ...rows.auditLogs.map((a) => a.createdAt!),
+    ];
     for (const t of times) {
       expect(t.getTime()).toBeLessThan(NOW.getTime());
       expect(t.getTime()).toBeGreaterThan(earliest);
@@ -83,7 +122,8 @@ describe("data factories", () => {
     for (const c of rows.consultations) {
       expect(isWeekend(c.preferredDate)).toBe(false);
       expect(CONSULTATION_SLOTS).toContain(c.preferredTime);
-      if (c.status !== "cancelled") places.set(`${c.preferredDate} ${c.preferredTime}`, (places.get(`${c.preferredDate} ${c.preferredTime}`) ?? 0) + 1);
+      if (c.status !== "cancelled")
+        places.set(`${c.preferredDate} ${c.preferredTime}`, (places.get(`${c.preferredDate} ${c.preferredTime}`) ?? 0) + 1);
     }
     expect(Math.max(...places.values())).toBeLessThanOrEqual(2);
     expect(rows.consultations.filter((c) => c.status === "completed").every((c) => c.preferredDate < "2026-11-24")).toBe(true);
@@ -122,13 +162,21 @@ describe("data factories", () => {
 
   it("give the demo customer something in every dashboard tab, with an upcoming consultation that can still be rescheduled", () => {
     const ctx = context();
-    const story: CustomerStory = buildDemoCustomerStory(streamFor(15, 1), { id: 1, username: "demo", email: "demo@gharsetu.example", fullName: "Priya Sharma", phoneNumber: "9876543210" }, ctx);
+    const story: CustomerStory = buildDemoCustomerStory(
+      streamFor(15, 1),
+      { id: 1, username: "demo", email: "demo@gharsetu.example", fullName: "Priya Sharma", phoneNumber: "9876543210" },
+      ctx,
+    );
     expect(story.loans.map((l) => l.decision?.status ?? "pending")).toEqual(["approved", "rejected", "pending"]);
     expect(story.sips.map((s) => s.change?.status ?? "active")).toEqual(["paused", "active"]);
     expect(story.consultations.map((c) => c.outcome?.status ?? "scheduled")).toEqual(["completed", "scheduled"]);
     expect(story.consultations[1].preferredDate > "2026-11-25").toBe(true);
     expect(story.documents.map((d) => d.review?.status ?? "pending")).toEqual(["verified", "verified", "rejected", "pending"]);
-    const rows = storiesToRows([story], { loans: [1, 2, 3], sips: [1, 2], consultations: [1, 2], documents: [1, 2, 3, 4], payments: [1, 2, 3, 4, 5, 6] }, "hash");
+    const rows = storiesToRows(
+      [story],
+      { loans: [1, 2, 3], sips: [1, 2], consultations: [1, 2], documents: [1, 2, 3, 4], payments: [1, 2, 3, 4, 5, 6] },
+      "hash",
+    );
     expect(rows.users).toEqual([]);
     expect(rows.transactions.length).toBe(6);
   });

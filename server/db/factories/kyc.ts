@@ -11,13 +11,31 @@ export type DocumentFields = {
 };
 
 /** Identity cards first; the rest in no particular order. */
-const USUAL_ORDER: KycDocumentType[] = ["PAN Card", "Aadhaar Card", "Salary Slip", "Bank Statement", "ITR", "Property Documents", "Address Proof"];
+const USUAL_ORDER: KycDocumentType[] = [
+  "PAN Card",
+  "Aadhaar Card",
+  "Salary Slip",
+  "Bank Statement",
+  "ITR",
+  "Property Documents",
+  "Address Proof",
+];
 
 export const KYC_REJECTION_REASONS: Partial<Record<KycDocumentType, string[]>> & { any: string[] } = {
-  "Salary Slip": ["Salary slip is older than 3 months; please upload one of the last 3 months", "Employer's seal and signature are missing"],
-  "Bank Statement": ["Statement covers only 2 months; 6 months are needed", "Password-protected PDF; please upload it without the password"],
+  "Salary Slip": [
+    "Salary slip is older than 3 months; please upload one of the last 3 months",
+    "Employer's seal and signature are missing",
+  ],
+  "Bank Statement": [
+    "Statement covers only 2 months; 6 months are needed",
+    "Password-protected PDF; please upload it without the password",
+  ],
   "Aadhaar Card": ["Only the front side was uploaded; please add the back side"],
-  any: ["The scan is blurred and cannot be read", "Name on the document does not match the account holder", "Document is cut off at the edges"],
+  any: [
+    "The scan is blurred and cannot be read",
+    "Name on the document does not match the account holder",
+    "Document is cut off at the edges",
+  ],
 };
 
 /** A PAN as the Income Tax Department issues them: the 4th letter P for a person, the 5th the surname's initial. */
@@ -59,5 +77,10 @@ export function kycRejectionReason(rng: Random, documentType: KycDocumentType): 
 /** The file itself: a card picture, or a one-page PDF naming the document and its holder. */
 export function documentFile(doc: DocumentFields, holder: string): Buffer {
   if (doc.contentType === "image/png") return cardImage(doc.documentType);
-  return documentPdf([doc.documentType, `Account holder: ${holder}`, doc.documentNumber ? `Number: ${doc.documentNumber}` : "GharSetu demo document", "Sample file generated for the demo; not a real document."]);
+  return documentPdf([
+    doc.documentType,
+    `Account holder: ${holder}`,
+    doc.documentNumber ? `Number: ${doc.documentNumber}` : "GharSetu demo document",
+    "Sample file generated for the demo; not a real document.",
+  ]);
 }

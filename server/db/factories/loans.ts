@@ -21,7 +21,10 @@ export type LoanFields = {
 const LAKH = 100_000;
 
 /** Amounts in lakh, tenures in years and rates as Indian lenders quote them for each product. */
-const PROFILES: Record<LoanTypePayload, { lakh: [number, number]; years: [number, number]; rate: [number, number]; loanToValue: [number, number] }> = {
+const PROFILES: Record<
+  LoanTypePayload,
+  { lakh: [number, number]; years: [number, number]; rate: [number, number]; loanToValue: [number, number] }
+> = {
   HomeLoan: { lakh: [15, 100], years: [10, 30], rate: [8.35, 9.75], loanToValue: [0.6, 0.85] },
   LAP: { lakh: [10, 100], years: [5, 15], rate: [9.25, 11.5], loanToValue: [0.45, 0.65] },
   BTTopUp: { lakh: [5, 50], years: [5, 20], rate: [8.1, 9.6], loanToValue: [1, 1] },
@@ -52,7 +55,16 @@ const PURPOSES: Record<LoanTypePayload, string[]> = {
   ],
 };
 
-const LENDERS = ["State Bank of India", "HDFC Bank", "ICICI Bank", "Axis Bank", "LIC Housing Finance", "Bajaj Housing Finance", "PNB Housing Finance", "Kotak Mahindra Bank"];
+const LENDERS = [
+  "State Bank of India",
+  "HDFC Bank",
+  "ICICI Bank",
+  "Axis Bank",
+  "LIC Housing Finance",
+  "Bajaj Housing Finance",
+  "PNB Housing Finance",
+  "Kotak Mahindra Bank",
+];
 
 /** Reasons an underwriter gives; the customer reads them on the dashboard. */
 export const LOAN_REJECTION_REASONS = [
@@ -66,7 +78,15 @@ export const LOAN_REJECTION_REASONS = [
   "Business income could not be verified from the ITRs provided",
 ];
 
-export function buildLoanFields(rng: Random, city: City, loanType: LoanTypePayload = rng.weighted([["HomeLoan", 6], ["LAP", 2.5], ["BTTopUp", 1.5]])): LoanFields {
+export function buildLoanFields(
+  rng: Random,
+  city: City,
+  loanType: LoanTypePayload = rng.weighted([
+    ["HomeLoan", 6],
+    ["LAP", 2.5],
+    ["BTTopUp", 1.5],
+  ]),
+): LoanFields {
   const p = PROFILES[loanType];
   // Most loans are near the low end of the range, a few near the top (squaring a uniform draw skews it so).
   const lakh = Math.round(p.lakh[0] + (p.lakh[1] - p.lakh[0]) * rng.next() ** 2);

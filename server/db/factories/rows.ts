@@ -51,11 +51,37 @@ const later = (at: Date, seconds: number) => new Date(at.getTime() + seconds * 1
 
 /** Every row the stories add, with the audit entries their actions would have written. */
 export function storiesToRows(stories: CustomerStory[], ids: ReservedIds, passwordHash: string): SeedRows {
-  const rows: SeedRows = { users: [], loans: [], sips: [], consultations: [], documents: [], payments: [], transactions: [], auditLogs: [], files: [] };
-  const loanIds = assign(stories.flatMap((s) => s.loans), (l) => l.appliedAt, ids.loans);
-  const sipIds = assign(stories.flatMap((s) => s.sips), (x) => x.createdAt, ids.sips);
-  const consultationIds = assign(stories.flatMap((s) => s.consultations), (c) => c.bookedAt, ids.consultations);
-  const documentIds = assign(stories.flatMap((s) => s.documents), (d) => d.uploadedAt, ids.documents);
+  const rows: SeedRows = {
+    users: [],
+    loans: [],
+    sips: [],
+    consultations: [],
+    documents: [],
+    payments: [],
+    transactions: [],
+    auditLogs: [],
+    files: [],
+  };
+  const loanIds = assign(
+    stories.flatMap((s) => s.loans),
+    (l) => l.appliedAt,
+    ids.loans,
+  );
+  const sipIds = assign(
+    stories.flatMap((s) => s.sips),
+    (x) => x.createdAt,
+    ids.sips,
+  );
+  const consultationIds = assign(
+    stories.flatMap((s) => s.consultations),
+    (c) => c.bookedAt,
+    ids.consultations,
+  );
+  const documentIds = assign(
+    stories.flatMap((s) => s.documents),
+    (d) => d.uploadedAt,
+    ids.documents,
+  );
   const paymentIds = assign(paid(stories), (p) => p.at, ids.payments);
 
   for (const s of stories) {
@@ -63,7 +89,17 @@ export function storiesToRows(stories: CustomerStory[], ids: ReservedIds, passwo
     const log = (row: audit.AuditSeed) => rows.auditLogs.push(row);
     const login = (at: Date) => log(audit.loggedIn(me, later(at, -90), { id: s.userId, username: s.username }));
     if (s.newAccount) {
-      rows.users.push({ id: s.userId, username: s.username, password: passwordHash, email: s.email, fullName: s.person.fullName, phoneNumber: s.person.phoneNumber, role: "user", createdAt: s.joinedAt, emailVerifiedAt: s.joinedAt });
+      rows.users.push({
+        id: s.userId,
+        username: s.username,
+        password: passwordHash,
+        email: s.email,
+        fullName: s.person.fullName,
+        phoneNumber: s.person.phoneNumber,
+        role: "user",
+        createdAt: s.joinedAt,
+        emailVerifiedAt: s.joinedAt,
+      });
     }
     log(audit.registered(me, s.joinedAt, { id: s.userId, username: s.username, email: s.email }));
 
@@ -73,12 +109,31 @@ export function storiesToRows(stories: CustomerStory[], ids: ReservedIds, passwo
       const paymentId = `pay_demo_${story.paymentHex}`;
       const capturedAt = later(story.at, 4);
       rows.payments.push({
-        id, userId: s.userId, amount, currency: "INR", status: "captured", orderId, paymentId, signature: "demo", paymentFor: type, relatedId,
+        id,
+        userId: s.userId,
+        amount,
+        currency: "INR",
+        status: "captured",
+        orderId,
+        paymentId,
+        signature: "demo",
+        paymentFor: type,
+        relatedId,
         receipt: `${type.slice(0, 12)}-${relatedId}-${story.receiptHex}`,
         notes: { paymentFor: type, relatedId: String(relatedId), userId: String(s.userId), description },
-        demoMode: true, createdAt: story.at, updatedAt: capturedAt,
+        demoMode: true,
+        createdAt: story.at,
+        updatedAt: capturedAt,
       });
-      rows.transactions.push({ userId: s.userId, transactionType: PAYMENT_TRANSACTION_TYPE[type], amount, relatedId, paymentId: id, description, transactionDate: capturedAt });
+      rows.transactions.push({
+        userId: s.userId,
+        transactionType: PAYMENT_TRANSACTION_TYPE[type],
+        amount,
+        relatedId,
+        paymentId: id,
+        description,
+        transactionDate: capturedAt,
+      });
       log(audit.paymentStarted(me, story.at, { id, paymentFor: type, relatedId, amount, orderId }, description));
       log(audit.paymentCaptured(me, capturedAt, { id, amount, orderId, paymentId }));
     };
@@ -87,43 +142,76 @@ export function storiesToRows(stories: CustomerStory[], ids: ReservedIds, passwo
       const id = loanIds.get(l)!;
       const hasProperty = l.loanType !== "BTTopUp";
       rows.loans.push({
-        id, userId: s.userId, loanType: l.loanType, amount: l.amount, tenure: l.tenure, interestRate: l.interestRate,
-        status: l.decision?.status ?? "pending", purpose: l.purpose, monthlyIncome: l.monthlyIncome, employmentType: l.employmentType,
-        propertyValue: hasProperty ? (l.propertyValue ?? null) : null, propertyAddress: hasProperty ? (l.propertyAddress ?? null) : null,
-        existingLoanDetails: l.existingLoanDetails ?? null, rejectionReason: l.decision?.reason ?? null,
-        appliedAt: l.appliedAt, updatedAt: l.decision?.at ?? l.appliedAt,
+        id,
+        userId: s.userId,
+        loanType: l.loanType,
+        amount: l.amount,
+        tenure: l.tenure,
+        interestRate: l.interestRate,
+        status: l.decision?.status ?? "pending",
+        purpose: l.purpose,
+        monthlyIncome: l.monthlyIncome,
+        employmentType: l.employmentType,
+        propertyValue: hasProperty ? (l.propertyValue ?? null) : null,
+        propertyAddress: hasProperty ? (l.propertyAddress ?? null) : null,
+        existingLoanDetails: l.existingLoanDetails ?? null,
+        rejectionReason: l.decision?.reason ?? null,
+        appliedAt: l.appliedAt,
+        updatedAt: l.decision?.at ?? l.appliedAt,
       });
       login(l.appliedAt);
       log(audit.loanApplied(me, l.appliedAt, { id, ...l }, loanTypeLabel(l.loanType)));
-      if (l.fee) pay(l.fee, "loan-processing-fee", id, processingFee(l.amount), `Processing fee, ${loanTypeLabel(l.loanType)} application #${id}`);
-      if (l.decision) log(audit.loanDecided(audit.staffActor(l.decision.by), l.decision.at, id, s.userId, l.decision.status, l.decision.reason));
+      if (l.fee)
+        pay(l.fee, "loan-processing-fee", id, processingFee(l.amount), `Processing fee, ${loanTypeLabel(l.loanType)} application #${id}`);
+      if (l.decision)
+        log(audit.loanDecided(audit.staffActor(l.decision.by), l.decision.at, id, s.userId, l.decision.status, l.decision.reason));
     }
 
     for (const x of s.sips) {
       const id = sipIds.get(x)!;
       rows.sips.push({
-        id, userId: s.userId, planName: x.planName, monthlyAmount: x.monthlyAmount, startDate: x.startDate, durationMonths: x.durationMonths,
-        expectedReturns: x.expectedReturns, status: x.change?.status ?? "active", autoDebit: x.autoDebit, bankName: x.bankName,
-        bankAccountNumber: x.bankAccountNumber, createdAt: x.createdAt,
+        id,
+        userId: s.userId,
+        planName: x.planName,
+        monthlyAmount: x.monthlyAmount,
+        startDate: x.startDate,
+        durationMonths: x.durationMonths,
+        expectedReturns: x.expectedReturns,
+        status: x.change?.status ?? "active",
+        autoDebit: x.autoDebit,
+        bankName: x.bankName,
+        bankAccountNumber: x.bankAccountNumber,
+        createdAt: x.createdAt,
       });
       login(x.createdAt);
       log(audit.sipStarted(me, x.createdAt, { id, ...x }));
-      if (x.firstContribution) pay(x.firstContribution, "sip-investment", id, x.monthlyAmount, `First contribution, ${x.planName} (SIP #${id})`);
+      if (x.firstContribution)
+        pay(x.firstContribution, "sip-investment", id, x.monthlyAmount, `First contribution, ${x.planName} (SIP #${id})`);
       if (x.change) log(audit.sipChanged(me, x.change.at, { id, planName: x.planName }, x.change.status));
     }
 
     for (const c of s.consultations) {
       const id = consultationIds.get(c)!;
       rows.consultations.push({
-        id, userId: s.userId, topic: c.topic, preferredDate: c.preferredDate, preferredTime: c.preferredTime,
-        name: s.person.fullName, email: s.email, phone: s.person.phoneNumber, status: c.outcome?.status ?? "scheduled",
-        notes: c.notes, summary: c.outcome?.status === "completed" ? c.outcome.summary : null, bookedAt: c.bookedAt,
+        id,
+        userId: s.userId,
+        topic: c.topic,
+        preferredDate: c.preferredDate,
+        preferredTime: c.preferredTime,
+        name: s.person.fullName,
+        email: s.email,
+        phone: s.person.phoneNumber,
+        status: c.outcome?.status ?? "scheduled",
+        notes: c.notes,
+        summary: c.outcome?.status === "completed" ? c.outcome.summary : null,
+        bookedAt: c.bookedAt,
       });
       login(c.bookedAt);
       log(audit.consultationBooked(me, c.bookedAt, { id, ...c }));
       if (c.confirmation) pay(c.confirmation, "consultation", id, 0, `Consultation booking #${id}: ${c.topic}`);
       if (c.outcome?.status === "cancelled") log(audit.consultationCancelled(me, c.outcome.at, { id, ...c }));
-      if (c.outcome?.status === "completed") log(audit.consultationCompleted(audit.staffActor(c.outcome.by), c.outcome.at, { id, topic: c.topic }, s.userId, c.outcome.summary));
+      if (c.outcome?.status === "completed")
+        log(audit.consultationCompleted(audit.staffActor(c.outcome.by), c.outcome.at, { id, topic: c.topic }, s.userId, c.outcome.summary));
     }
 
     s.documents.forEach((d, i) => {
@@ -132,14 +220,43 @@ export function storiesToRows(stories: CustomerStory[], ids: ReservedIds, passwo
       const key = `u${s.userId}/${d.storageHex}.${KYC_CONTENT_TYPES[d.contentType]}`;
       rows.files.push({ key, body });
       rows.documents.push({
-        id, userId: s.userId, documentType: d.documentType, documentUrl: `/api/kyc-documents/${id}/file`, documentNumber: d.documentNumber,
-        verificationStatus: d.review?.status ?? "pending", rejectionReason: d.review?.reason ?? null, storageKey: key,
-        fileName: safeFileName(d.fileName), contentType: d.contentType, sizeBytes: body.length, autoVerified: false,
-        reviewedBy: d.review?.by?.id ?? null, reviewedAt: d.review?.at ?? null, uploadedAt: d.uploadedAt,
+        id,
+        userId: s.userId,
+        documentType: d.documentType,
+        documentUrl: `/api/kyc-documents/${id}/file`,
+        documentNumber: d.documentNumber,
+        verificationStatus: d.review?.status ?? "pending",
+        rejectionReason: d.review?.reason ?? null,
+        storageKey: key,
+        fileName: safeFileName(d.fileName),
+        contentType: d.contentType,
+        sizeBytes: body.length,
+        autoVerified: false,
+        reviewedBy: d.review?.by?.id ?? null,
+        reviewedAt: d.review?.at ?? null,
+        uploadedAt: d.uploadedAt,
       });
       if (i === 0) login(d.uploadedAt);
-      log(audit.documentUploaded(me, d.uploadedAt, { id, documentType: d.documentType, documentNumber: d.documentNumber, contentType: d.contentType, sizeBytes: body.length }));
-      if (d.review) log(audit.documentReviewed(audit.staffActor(d.review.by), d.review.at, { id, documentType: d.documentType }, s.userId, d.review.status, d.review.reason));
+      log(
+        audit.documentUploaded(me, d.uploadedAt, {
+          id,
+          documentType: d.documentType,
+          documentNumber: d.documentNumber,
+          contentType: d.contentType,
+          sizeBytes: body.length,
+        }),
+      );
+      if (d.review)
+        log(
+          audit.documentReviewed(
+            audit.staffActor(d.review.by),
+            d.review.at,
+            { id, documentType: d.documentType },
+            s.userId,
+            d.review.status,
+            d.review.reason,
+          ),
+        );
     });
   }
   rows.auditLogs.sort((a, b) => a.createdAt!.getTime() - b.createdAt!.getTime());

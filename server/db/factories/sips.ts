@@ -14,10 +14,24 @@ export type SipFields = {
 
 const MONTHLY_AMOUNTS = [500, 1000, 1500, 2000, 2500, 3000, 5000, 5000, 7500, 10_000, 10_000, 15_000, 25_000];
 const DURATIONS = [12, 24, 36, 36, 60, 60, 120, 180];
-const BANKS = ["State Bank of India", "HDFC Bank", "ICICI Bank", "Axis Bank", "Kotak Mahindra Bank", "Bank of Baroda", "Canara Bank", "Union Bank of India"];
+const BANKS = [
+  "State Bank of India",
+  "HDFC Bank",
+  "ICICI Bank",
+  "Axis Bank",
+  "Kotak Mahindra Bank",
+  "Bank of Baroda",
+  "Canara Bank",
+  "Union Bank of India",
+];
 
 /** Equity and tax-saving plans are the popular ones. */
-const PLAN_WEIGHTS = [["equity-growth", 4], ["balanced-hybrid", 3], ["debt-stability", 2], ["tax-saver", 3]] as const;
+const PLAN_WEIGHTS = [
+  ["equity-growth", 4],
+  ["balanced-hybrid", 3],
+  ["debt-stability", 2],
+  ["tax-saver", 3],
+] as const;
 
 export function buildSipFields(rng: Random, planId: string = rng.weighted(PLAN_WEIGHTS)): SipFields {
   const chosen = sipPlanById(planId)!;

@@ -16,7 +16,12 @@ export type PaymentStory = { at: Date; orderHex: string; paymentHex: string; rec
 type Decision<S extends string> = { status: S; at: Date; by: Staff | null; reason: string | null };
 
 export type LoanStory = LoanFields & { appliedAt: Date; fee: PaymentStory | null; decision: Decision<"approved" | "rejected"> | null };
-export type SipStory = SipFields & { createdAt: Date; startDate: string; firstContribution: PaymentStory | null; change: { status: "paused" | "cancelled"; at: Date } | null };
+export type SipStory = SipFields & {
+  createdAt: Date;
+  startDate: string;
+  firstContribution: PaymentStory | null;
+  change: { status: "paused" | "cancelled"; at: Date } | null;
+};
 export type ConsultationStory = {
   topic: ConsultationTopic;
   notes: string | null;
@@ -75,7 +80,12 @@ export function paymentAt(rng: Random, at: Date): PaymentStory {
 const reviewer = (rng: Random, ctx: StoryContext) => (ctx.staff.length ? rng.pick(ctx.staff) : null);
 
 function buildLoans(rng: Random, ctx: StoryContext, person: Person, joinedAt: Date): LoanStory[] {
-  const count = rng.weighted([[0, 15], [1, 50], [2, 25], [3, 10]]);
+  const count = rng.weighted([
+    [0, 15],
+    [1, 50],
+    [2, 25],
+    [3, 10],
+  ]);
   return Array.from({ length: count }, () => {
     const appliedAt = momentAfter(rng, joinedAt, 45, ctx.now);
     const ageDays = (ctx.now.getTime() - appliedAt.getTime()) / DAY;
@@ -86,18 +96,34 @@ function buildLoans(rng: Random, ctx: StoryContext, person: Person, joinedAt: Da
       appliedAt,
       fee: rng.chance(0.8) ? paymentAt(rng, minutesLater(rng, appliedAt, 2, 20)) : null,
       decision: decided
-        ? { status, at: momentAfter(rng, new Date(appliedAt.getTime() + DAY), 9, ctx.now), by: reviewer(rng, ctx), reason: status === "rejected" ? rng.pick(LOAN_REJECTION_REASONS) : null }
+        ? {
+            status,
+            at: momentAfter(rng, new Date(appliedAt.getTime() + DAY), 9, ctx.now),
+            by: reviewer(rng, ctx),
+            reason: status === "rejected" ? rng.pick(LOAN_REJECTION_REASONS) : null,
+          }
         : null,
     };
   });
 }
 
 function buildSips(rng: Random, ctx: StoryContext, joinedAt: Date): SipStory[] {
-  const count = rng.weighted([[0, 50], [1, 38], [2, 12]]);
+  const count = rng.weighted([
+    [0, 50],
+    [1, 38],
+    [2, 12],
+  ]);
   return Array.from({ length: count }, () => {
     const createdAt = momentAfter(rng, joinedAt, 60, ctx.now);
     const ageDays = (ctx.now.getTime() - createdAt.getTime()) / DAY;
-    const change = ageDays > 20 ? rng.weighted([["paused", 30], ["cancelled", 15], ["none", 55]] as const) : "none";
+    const change =
+      ageDays > 20
+        ? rng.weighted([
+            ["paused", 30],
+            ["cancelled", 15],
+            ["none", 55],
+          ] as const)
+        : "none";
     return {
       ...buildSipFields(rng),
       createdAt,
@@ -110,7 +136,11 @@ function buildSips(rng: Random, ctx: StoryContext, joinedAt: Date): SipStory[] {
 }
 
 function buildConsultations(rng: Random, ctx: StoryContext, userId: number, joinedAt: Date): ConsultationStory[] {
-  const count = rng.weighted([[0, 50], [1, 40], [2, 10]]);
+  const count = rng.weighted([
+    [0, 50],
+    [1, 40],
+    [2, 10],
+  ]);
   const out: ConsultationStory[] = [];
   for (let i = 0; i < count; i++) {
     const bookedAt = momentAfter(rng, joinedAt, 60, ctx.now);
@@ -130,7 +160,15 @@ function buildConsultations(rng: Random, ctx: StoryContext, userId: number, join
       const at = new Date(Math.min(starts.getTime() + rng.int(60, 180) * 60_000, ctx.now.getTime() - 60_000));
       outcome = { status: "completed", at, by: reviewer(rng, ctx), summary: rng.chance(0.85) ? consultationSummary(rng, topic) : null };
     }
-    out.push({ topic, notes: consultationNotes(rng, topic), preferredDate: slot.date, preferredTime: slot.time, bookedAt, confirmation, outcome });
+    out.push({
+      topic,
+      notes: consultationNotes(rng, topic),
+      preferredDate: slot.date,
+      preferredTime: slot.time,
+      bookedAt,
+      confirmation,
+      outcome,
+    });
   }
   return out;
 }
@@ -141,7 +179,13 @@ function buildDocuments(rng: Random, ctx: StoryContext, person: Person, joinedAt
   return buildDocumentFields(rng, person.lastName, rng.int(1, 4)).map((fields, i) => {
     const uploadedAt = minutesLater(rng, first, i * 2, i * 2 + 2);
     const old = ctx.now.getTime() - uploadedAt.getTime() > DAY;
-    const status = old ? rng.weighted([["verified", 70], ["rejected", 15], ["pending", 15]] as const) : "pending";
+    const status = old
+      ? rng.weighted([
+          ["verified", 70],
+          ["rejected", 15],
+          ["pending", 15],
+        ] as const)
+      : "pending";
     return {
       ...fields,
       uploadedAt,
@@ -149,7 +193,12 @@ function buildDocuments(rng: Random, ctx: StoryContext, person: Person, joinedAt
       review:
         status === "pending"
           ? null
-          : { status, at: momentAfter(rng, new Date(uploadedAt.getTime() + HOUR), 3, ctx.now), by: reviewer(rng, ctx), reason: status === "rejected" ? kycRejectionReason(rng, fields.documentType) : null },
+          : {
+              status,
+              at: momentAfter(rng, new Date(uploadedAt.getTime() + HOUR), 3, ctx.now),
+              by: reviewer(rng, ctx),
+              reason: status === "rejected" ? kycRejectionReason(rng, fields.documentType) : null,
+            },
     };
   });
 }

@@ -30,7 +30,8 @@ export function accountRoutes(db: Db, storage: FileStorage, config: Config) {
     limit: limits.registerPerHour,
     windowSeconds: 3600,
     message: "Too many e-mail address changes from this network. Please try again later.",
-    key: (req) => (req.user && changesEmail(req.user.email, (req.body as { email?: string }).email) ? networkOf(req.ip ?? "unknown") : null),
+    key: (req) =>
+      req.user && changesEmail(req.user.email, (req.body as { email?: string }).email) ? networkOf(req.ip ?? "unknown") : null,
   });
 
   // Each download is a large read and an audit row kept for years; a person needs a few a day at most.
@@ -44,9 +45,13 @@ export function accountRoutes(db: Db, storage: FileStorage, config: Config) {
   });
 
   return [
-    serve(accountContract.updateProfile, ({ user, body, ctx }) => updateProfile(db, user, body, ctx, secret), { before: [emailChangeLimit] }),
+    serve(accountContract.updateProfile, ({ user, body, ctx }) => updateProfile(db, user, body, ctx, secret), {
+      before: [emailChangeLimit],
+    }),
 
-    serve(accountContract.resendEmailVerification, ({ user, ctx }) => resendEmailVerification(db, user, ctx, secret, limits.accountLinksPerHour)),
+    serve(accountContract.resendEmailVerification, ({ user, ctx }) =>
+      resendEmailVerification(db, user, ctx, secret, limits.accountLinksPerHour),
+    ),
 
     serve(accountContract.twoFactorStatus, ({ user }) => twoFactorStatus(db, user, mode)),
 
@@ -54,7 +59,9 @@ export function accountRoutes(db: Db, storage: FileStorage, config: Config) {
 
     serve(accountContract.enableTwoFactor, ({ user, body, ctx, req }) => enableTwoFactor(db, user, body.code, req.sessionID, ctx, secret)),
 
-    serve(accountContract.renewRecoveryCodes, ({ user, body, ctx }) => renewRecoveryCodes(db, user, body.currentPassword, body.code, ctx, secret)),
+    serve(accountContract.renewRecoveryCodes, ({ user, body, ctx }) =>
+      renewRecoveryCodes(db, user, body.currentPassword, body.code, ctx, secret),
+    ),
 
     serve(accountContract.disableTwoFactor, ({ user, body, ctx }) => disableTwoFactor(db, user, body.currentPassword, ctx, mode)),
 
@@ -79,7 +86,10 @@ export function accountRoutes(db: Db, storage: FileStorage, config: Config) {
       accountContract.exportData,
       async ({ user, ctx, res }) => {
         const { data, fileName } = await exportPersonalData(db, user.id, ctx);
-        res.attachment(fileName).type("application/json").send(JSON.stringify(data, null, 2));
+        res
+          .attachment(fileName)
+          .type("application/json")
+          .send(JSON.stringify(data, null, 2));
       },
       { before: [exportLimit] },
     ),

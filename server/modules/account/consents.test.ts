@@ -14,7 +14,14 @@ afterAll(() => t.close());
 let n = 0;
 const newAccount = (extra: Record<string, unknown> = {}) => {
   n += 1;
-  return { username: `consent_${n}`, password: "Str0ng!pass", email: `consent_${n}@example.in`, fullName: "Kavya Nair", phoneNumber: "9876543210", ...extra };
+  return {
+    username: `consent_${n}`,
+    password: "Str0ng!pass",
+    email: `consent_${n}@example.in`,
+    fullName: "Kavya Nair",
+    phoneNumber: "9876543210",
+    ...extra,
+  };
 };
 
 describe("consent at registration", () => {
@@ -42,7 +49,10 @@ describe("consent at registration", () => {
     const agent = request.agent(t.app);
     expect((await agent.post("/api/register").send(newAccount())).status).toBe(201);
     const res = await agent.get("/api/me/consents");
-    expect(res.body).toMatchObject({ marketing: false, privacyNotice: { granted: true, source: "api", noticeVersion: PRIVACY_NOTICE_VERSION } });
+    expect(res.body).toMatchObject({
+      marketing: false,
+      privacyNotice: { granted: true, source: "api", noticeVersion: PRIVACY_NOTICE_VERSION },
+    });
     expect(res.body.history).toContainEqual(expect.objectContaining({ purpose: "marketing", granted: false, source: "api" }));
   });
 
@@ -50,7 +60,10 @@ describe("consent at registration", () => {
     const account = newAccount({ privacyNoticeAccepted: false });
     const res = await request(t.app).post("/api/register").send(account);
     expect(res.status).toBe(400);
-    expect(res.body.issues).toContainEqual({ path: "privacyNoticeAccepted", message: "Please accept the privacy notice and terms to create an account" });
+    expect(res.body.issues).toContainEqual({
+      path: "privacyNoticeAccepted",
+      message: "Please accept the privacy notice and terms to create an account",
+    });
     expect(await queryRows(t.db, sql`select 1 from users where username = ${account.username}`)).toEqual([]);
   });
 });
@@ -62,24 +75,41 @@ describe("PATCH /api/me/consents", () => {
     const withdrawn = await agent.patch("/api/me/consents").send({ marketing: false });
     expect(withdrawn.status).toBe(200);
     expect(withdrawn.body.marketing).toBe(false);
-    expect(withdrawn.body.history[0]).toMatchObject({ purpose: "marketing", granted: false, source: "profile", noticeVersion: PRIVACY_NOTICE_VERSION });
+    expect(withdrawn.body.history[0]).toMatchObject({
+      purpose: "marketing",
+      granted: false,
+      source: "profile",
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+    });
     // The consent given at registration is still there, below the withdrawal.
-    expect(withdrawn.body.history.filter((c: { purpose: string }) => c.purpose === "marketing").map((c: { granted: boolean }) => c.granted)).toEqual([false, true]);
+    expect(
+      withdrawn.body.history.filter((c: { purpose: string }) => c.purpose === "marketing").map((c: { granted: boolean }) => c.granted),
+    ).toEqual([false, true]);
 
     const again = await agent.patch("/api/me/consents").send({ marketing: false });
     expect(again.body.history).toHaveLength(withdrawn.body.history.length);
 
     const given = await agent.patch("/api/me/consents").send({ marketing: true });
     expect(given.body.marketing).toBe(true);
-    expect((await agent.get("/api/me/consents")).body.history.filter((c: { purpose: string }) => c.purpose === "marketing")).toHaveLength(3);
+    expect((await agent.get("/api/me/consents")).body.history.filter((c: { purpose: string }) => c.purpose === "marketing")).toHaveLength(
+      3,
+    );
 
     const audits = await queryRows<{ action_type: string; user_id: number; new_value: unknown }>(
       t.db,
       sql`select action_type, user_id, new_value from audit_logs where entity_type = 'consent' and user_id = ${reg.body.id} order by id`,
     );
     expect(audits).toEqual([
-      { action_type: "withdraw_marketing_consent", user_id: reg.body.id, new_value: { marketing: false, noticeVersion: PRIVACY_NOTICE_VERSION } },
-      { action_type: "grant_marketing_consent", user_id: reg.body.id, new_value: { marketing: true, noticeVersion: PRIVACY_NOTICE_VERSION } },
+      {
+        action_type: "withdraw_marketing_consent",
+        user_id: reg.body.id,
+        new_value: { marketing: false, noticeVersion: PRIVACY_NOTICE_VERSION },
+      },
+      {
+        action_type: "grant_marketing_consent",
+        user_id: reg.body.id,
+        new_value: { marketing: true, noticeVersion: PRIVACY_NOTICE_VERSION },
+      },
     ]);
   });
 
@@ -93,6 +123,11 @@ describe("PATCH /api/me/consents", () => {
 
   it("shows an account made before consents were recorded with no notice consent and marketing off", async () => {
     const { agent } = await signedInAgent(t);
-    expect((await agent.get("/api/me/consents")).body).toEqual({ currentNoticeVersion: PRIVACY_NOTICE_VERSION, privacyNotice: null, marketing: false, history: [] });
+    expect((await agent.get("/api/me/consents")).body).toEqual({
+      currentNoticeVersion: PRIVACY_NOTICE_VERSION,
+      privacyNotice: null,
+      marketing: false,
+      history: [],
+    });
   });
 });

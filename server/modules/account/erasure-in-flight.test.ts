@@ -50,7 +50,8 @@ describe("a create that reaches an erased account", () => {
     await agent.delete("/api/me").send({ password: DEFAULT_PASSWORD }).expect(200);
     const attempts = [
       () => createConsultation(t.db, stale, consultationRequestSchema.parse(validBooking({ preferredDate: weekdayAfter(6) })), ctx),
-      () => createGrievance(t.db, stale, { category: "other", subject: "Late write", description: "Written after the erasure started." }, ctx),
+      () =>
+        createGrievance(t.db, stale, { category: "other", subject: "Late write", description: "Written after the erasure started." }, ctx),
       () => createLoanApplication(t.db, stale, loanApplicationSchema.parse(validLoan()), ctx, { webhook: true }),
       () => createSip(t.db, stale, sipInvestmentSchema.parse(validSip()), ctx),
       () => setMarketingConsent(t.db, stale.id, true, ctx),
@@ -70,7 +71,12 @@ describe.runIf(process.env.TEST_DB === "postgres")("writes in flight when an acc
 
   /** Backends of this database waiting for a lock (the requests queued behind the held row). */
   const waiting = async () =>
-    (await queryRows<{ n: number }>(second.db, sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`))[0].n;
+    (
+      await queryRows<{ n: number }>(
+        second.db,
+        sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      )
+    )[0].n;
 
   it("writes nothing once the erasure holds the account: each request queued behind it is refused, and no file is kept", async () => {
     const { agent, user } = await signedInAgent(t);
@@ -83,13 +89,21 @@ describe.runIf(process.env.TEST_DB === "postgres")("writes in flight when an acc
       await tx.execute(sql`select id from users where id = ${user.id} for update`);
       locked();
       await held;
-      await tx.execute(sql`update users set erased_at = now(), full_name = 'Deleted user', email = ${`deleted#${user.id}@erased.invalid`}, phone_number = null where id = ${user.id}`);
+      await tx.execute(
+        sql`update users set erased_at = now(), full_name = 'Deleted user', email = ${`deleted#${user.id}@erased.invalid`}, phone_number = null where id = ${user.id}`,
+      );
     });
     await lockTaken;
     const requests = [
-      agent.post("/api/consultations").send(validBooking({ preferredDate: weekdayAfter(7), name: "Late Booker", email: "late@example.in", phone: "98765 43210" })),
+      agent
+        .post("/api/consultations")
+        .send(validBooking({ preferredDate: weekdayAfter(7), name: "Late Booker", email: "late@example.in", phone: "98765 43210" })),
       agent.post("/api/grievances").send({ category: "other", subject: "Late complaint", description: "Call me on 98765 43210." }),
-      agent.post("/api/kyc-documents").field("documentType", "PAN Card").field("documentNumber", "ABCDE1234F").attach("file", samplePdf(), { filename: "pan.pdf", contentType: "application/pdf" }),
+      agent
+        .post("/api/kyc-documents")
+        .field("documentType", "PAN Card")
+        .field("documentNumber", "ABCDE1234F")
+        .attach("file", samplePdf(), { filename: "pan.pdf", contentType: "application/pdf" }),
       agent.post("/api/loan-applications").send(validLoan()),
       agent.post("/api/sip-investments").send(validSip()),
     ].map((r) => r.then((res) => res.status));
@@ -112,9 +126,14 @@ describe.runIf(process.env.TEST_DB === "postgres")("writes in flight when an acc
     const other = await signIn();
     const eraser = await signIn();
     const writes = Array.from({ length: 5 }, (_, i) => [
-      other.post("/api/consultations").send(validBooking({ preferredDate: weekdayAfter(8 + i), name: "Race Booker", email: "race@example.in", phone: "98765 43210" })),
+      other
+        .post("/api/consultations")
+        .send(validBooking({ preferredDate: weekdayAfter(8 + i), name: "Race Booker", email: "race@example.in", phone: "98765 43210" })),
       other.post("/api/grievances").send({ category: "other", subject: `Race ${i}`, description: "Call me on 98765 43210." }),
-      other.post("/api/kyc-documents").field("documentType", "Bank Statement").attach("file", samplePdf(), { filename: `statement-${i}.pdf`, contentType: "application/pdf" }),
+      other
+        .post("/api/kyc-documents")
+        .field("documentType", "Bank Statement")
+        .attach("file", samplePdf(), { filename: `statement-${i}.pdf`, contentType: "application/pdf" }),
     ]).flat();
     const fired = writes.map((w) => w.then((r) => r.status));
     await sleep(50);
@@ -128,7 +147,9 @@ describe.runIf(process.env.TEST_DB === "postgres")("writes in flight when an acc
           union all select 'kyc', file_name, storage_key, null, null from kyc_documents where user_id = ${user.id} and retain_until is null`,
     );
     expect(rows).toEqual([]);
-    const keys = (await queryRows<{ k: string }>(t.db, sql`select storage_key as k from kyc_documents where user_id = ${user.id}`)).map((r) => path.basename(r.k));
+    const keys = (await queryRows<{ k: string }>(t.db, sql`select storage_key as k from kyc_documents where user_id = ${user.id}`)).map(
+      (r) => path.basename(r.k),
+    );
     expect(uploadedFiles(user.id).filter((f) => !keys.includes(f))).toEqual([]);
   });
 

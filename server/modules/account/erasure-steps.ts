@@ -87,7 +87,13 @@ export const ERASURE_STEPS: readonly ErasureStep[] = [
     table: "consents",
     run: async (tx, s) => {
       await tx.insert(consents).values(
-        (["privacy_notice", "marketing"] as const).map((purpose) => ({ userId: s.user.id, purpose, granted: false, noticeVersion: PRIVACY_NOTICE_VERSION, source: "erasure" as const })),
+        (["privacy_notice", "marketing"] as const).map((purpose) => ({
+          userId: s.user.id,
+          purpose,
+          granted: false,
+          noticeVersion: PRIVACY_NOTICE_VERSION,
+          source: "erasure" as const,
+        })),
       );
     },
   },
@@ -97,9 +103,14 @@ export const ERASURE_STEPS: readonly ErasureStep[] = [
       const cancelled = await tx
         .update(consultations)
         .set({ status: "cancelled" })
-        .where(and(eq(consultations.userId, s.user.id), eq(consultations.status, "scheduled"), gte(consultations.preferredDate, istToday())))
+        .where(
+          and(eq(consultations.userId, s.user.id), eq(consultations.status, "scheduled"), gte(consultations.preferredDate, istToday())),
+        )
         .returning({ id: consultations.id });
-      await tx.update(consultations).set({ name: null, email: null, phone: null, notes: null, summary: null }).where(eq(consultations.userId, s.user.id));
+      await tx
+        .update(consultations)
+        .set({ name: null, email: null, phone: null, notes: null, summary: null })
+        .where(eq(consultations.userId, s.user.id));
       s.summary.consultationsCancelled = cancelled.length;
     },
   },
@@ -164,7 +175,10 @@ export const ERASURE_STEPS: readonly ErasureStep[] = [
         s.summary.kycDocumentsKept = kept.length;
         return;
       }
-      const gone = await tx.delete(kycDocuments).where(eq(kycDocuments.userId, s.user.id)).returning({ storageKey: kycDocuments.storageKey });
+      const gone = await tx
+        .delete(kycDocuments)
+        .where(eq(kycDocuments.userId, s.user.id))
+        .returning({ storageKey: kycDocuments.storageKey });
       s.filesToDelete.push(...gone.flatMap((d) => (d.storageKey ? [d.storageKey] : [])));
       s.summary.kycDocumentsDeleted = gone.length;
     },
@@ -174,7 +188,10 @@ export const ERASURE_STEPS: readonly ErasureStep[] = [
     // names. What is theirs beside it (their addresses and browsers, personal values of their changes) goes.
     table: "audit_personal_data",
     run: async (tx, s) => {
-      const gone = await tx.delete(auditPersonalData).where(eq(auditPersonalData.personId, s.user.id)).returning({ id: auditPersonalData.id });
+      const gone = await tx
+        .delete(auditPersonalData)
+        .where(eq(auditPersonalData.personId, s.user.id))
+        .returning({ id: auditPersonalData.id });
       s.summary.auditPersonalDataDeleted = gone.length;
     },
   },

@@ -42,7 +42,12 @@ async function hadBusinessRelationship(tx: Executor, userId: number): Promise<bo
 async function lockForErasure(tx: Executor, userId: number): Promise<void> {
   const [seen] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
   if (seen?.role === "superadmin") {
-    await tx.select({ id: users.id }).from(users).where(or(eq(users.role, "superadmin"), eq(users.id, userId))).orderBy(asc(users.id)).for("update");
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(or(eq(users.role, "superadmin"), eq(users.id, userId)))
+      .orderBy(asc(users.id))
+      .for("update");
     return;
   }
   const [own] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId)).for("update");
@@ -78,11 +83,20 @@ export async function eraseAccount(
   await checkOwnPassword(db, user, password, "password", "erase_account", ctx);
   const subject = await db.transaction(async (tx) => {
     await lockForErasure(tx, user.id);
-    const [row] = await tx.select().from(users).where(and(eq(users.id, user.id), isNull(users.erasedAt)));
+    const [row] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.id, user.id), isNull(users.erasedAt)));
     if (!row) throw notFound("Account not found");
     if (row.role === "superadmin") {
-      const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(users).where(and(eq(users.role, "superadmin"), isNull(users.erasedAt)));
-      if (n <= 1) throw conflict("You are the only super admin. Make another user a super admin before deleting your account, so someone can still run GharSetu.");
+      const [{ n }] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(and(eq(users.role, "superadmin"), isNull(users.erasedAt)));
+      if (n <= 1)
+        throw conflict(
+          "You are the only super admin. Make another user a super admin before deleting your account, so someone can still run GharSetu.",
+        );
     }
     const keepKyc = await hadBusinessRelationship(tx, row.id);
     const s: ErasureSubject = {
@@ -94,14 +108,18 @@ export async function eraseAccount(
     for (const step of ERASURE_STEPS) await step.run(tx, s);
     if (row.emailVerifiedAt) await queueGoodbye(tx, row, ctx, secret);
     // Their address and browser would be their data again, kept beside this row after everything else went.
-    await writeAudit(tx, { ...ctx, ipAddress: null, userAgent: null }, {
-      userId: row.id,
-      actionType: "erase_account",
-      entityType: "user",
-      entityId: row.id,
-      newValue: { ...s.summary, kycKeptUntil: s.kycRetainUntil, steps: ERASURE_STEPS.map((step) => step.table) },
-      description: `Account #${row.id} erased at the customer's request`,
-    });
+    await writeAudit(
+      tx,
+      { ...ctx, ipAddress: null, userAgent: null },
+      {
+        userId: row.id,
+        actionType: "erase_account",
+        entityType: "user",
+        entityId: row.id,
+        newValue: { ...s.summary, kycKeptUntil: s.kycRetainUntil, steps: ERASURE_STEPS.map((step) => step.table) },
+        description: `Account #${row.id} erased at the customer's request`,
+      },
+    );
     return s;
   });
   for (const key of subject.filesToDelete) {

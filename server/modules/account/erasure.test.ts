@@ -41,7 +41,9 @@ async function whereFound(db: Executor, texts: string[]): Promise<string[]> {
 }
 
 const storedFiles = (userId: number) =>
-  queryRows<{ storage_key: string }>(t.db, sql`select storage_key from kyc_documents where user_id = ${userId}`).then((rows) => rows.map((r) => path.join(t.config.dataDir, "uploads", r.storage_key)));
+  queryRows<{ storage_key: string }>(t.db, sql`select storage_key from kyc_documents where user_id = ${userId}`).then((rows) =>
+    rows.map((r) => path.join(t.config.dataDir, "uploads", r.storage_key)),
+  );
 
 describe("DELETE /api/me", () => {
   it("has one step per table, in one list", () => {
@@ -55,7 +57,16 @@ describe("DELETE /api/me", () => {
     const other = await customerWithEverything(t, admin, { pay: false });
     const files = await storedFiles(c.user.id);
     const p = c.person;
-    const traces = [p.username, p.email, p.fullName, p.phoneNumber, p.bookingEmail, p.bookingPhone, `${p.bookingPhone.slice(0, 5)} ${p.bookingPhone.slice(5)}`, p.pan];
+    const traces = [
+      p.username,
+      p.email,
+      p.fullName,
+      p.phoneNumber,
+      p.bookingEmail,
+      p.bookingPhone,
+      `${p.bookingPhone.slice(0, 5)} ${p.bookingPhone.slice(5)}`,
+      p.pan,
+    ];
     // The search finds them all before the erasure: it would notice any left behind.
     expect((await whereFound(t.db, traces.slice(0, 5))).length).toBeGreaterThan(10);
 
@@ -68,7 +79,9 @@ describe("DELETE /api/me", () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: "Your account has been deleted.", kycKeptUntil: kycRetentionEnd() });
     const cookies = ([] as string[]).concat(res.headers["set-cookie"] ?? []);
-    expect(cookies).toEqual(expect.arrayContaining([expect.stringMatching(/^gharsetu\.sid=;/), expect.stringMatching(/^gharsetu\.signed-in=;/)]));
+    expect(cookies).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^gharsetu\.sid=;/), expect.stringMatching(/^gharsetu\.signed-in=;/)]),
+    );
     expect((await c.agent.get("/api/user")).status).toBe(401);
 
     // Gone from every text and JSON column of every table, KYC numbers included only where the files went
@@ -80,8 +93,18 @@ describe("DELETE /api/me", () => {
     // Someone else's data is untouched.
     expect(await whereFound(t.db, [other.person.email])).toContain("users.email: " + other.person.email);
 
-    const [user] = await queryRows(t.db, sql`select username, email, full_name, phone_number, role, erased_at is not null as erased from users where id = ${c.user.id}`);
-    expect(user).toEqual({ username: `deleted#${c.user.id}`, email: `deleted#${c.user.id}@erased.invalid`, full_name: "Deleted user", phone_number: null, role: "user", erased: true });
+    const [user] = await queryRows(
+      t.db,
+      sql`select username, email, full_name, phone_number, role, erased_at is not null as erased from users where id = ${c.user.id}`,
+    );
+    expect(user).toEqual({
+      username: `deleted#${c.user.id}`,
+      email: `deleted#${c.user.id}@erased.invalid`,
+      full_name: "Deleted user",
+      phone_number: null,
+      role: "user",
+      erased: true,
+    });
     const kept = await queryRows(
       t.db,
       sql`select (select count(*)::int from loan_applications where user_id = ${c.user.id}) as loans,
@@ -93,21 +116,31 @@ describe("DELETE /api/me", () => {
     );
     expect(kept).toEqual([{ loans: 2, payments: 1, transactions: 1, kyc: 2, sessions: 0, notifications: 0 }]);
     // Nothing of theirs beside the audit trail, not even the address the erasure came from.
-    expect(await queryRows(t.db, sql`select count(*)::int as n from audit_personal_data where person_id = ${c.user.id}`)).toEqual([{ n: 0 }]);
-    const [topUp] = await queryRows<{ amount: string; rejection_reason: string; existing_loan_details: { accountNumber: string; lenderName: string } }>(
-      t.db,
-      sql`select amount, rejection_reason, existing_loan_details from loan_applications where id = ${c.loans[1]}`,
-    );
+    expect(await queryRows(t.db, sql`select count(*)::int as n from audit_personal_data where person_id = ${c.user.id}`)).toEqual([
+      { n: 0 },
+    ]);
+    const [topUp] = await queryRows<{
+      amount: string;
+      rejection_reason: string;
+      existing_loan_details: { accountNumber: string; lenderName: string };
+    }>(t.db, sql`select amount, rejection_reason, existing_loan_details from loan_applications where id = ${c.loans[1]}`);
     expect(topUp.rejection_reason).toBe(ERASED_TEXT);
     expect(topUp.existing_loan_details).toMatchObject({ lenderName: "Canara Bank", accountNumber: "XXXX7665" });
     for (const f of files) expect(existsSync(f)).toBe(true);
     // What they wrote is replaced whole: a pattern would miss the phone number written with spaces, the PAN, the Aadhaar number and the first name.
-    expect(await queryRows(t.db, sql`select subject, description, related_id, category, reference is not null as kept from grievances where id = ${c.grievanceId}`)).toEqual([
-      { subject: ERASED_TEXT, description: ERASED_TEXT, related_id: null, category: "consultation", kept: true },
+    expect(
+      await queryRows(
+        t.db,
+        sql`select subject, description, related_id, category, reference is not null as kept from grievances where id = ${c.grievanceId}`,
+      ),
+    ).toEqual([{ subject: ERASED_TEXT, description: ERASED_TEXT, related_id: null, category: "consultation", kept: true }]);
+    expect(await queryRows(t.db, sql`select status, bank_account_number from sip_investments where user_id = ${c.user.id}`)).toEqual([
+      { status: "cancelled", bank_account_number: null },
     ]);
-    expect(await queryRows(t.db, sql`select status, bank_account_number from sip_investments where user_id = ${c.user.id}`)).toEqual([{ status: "cancelled", bank_account_number: null }]);
     expect(await queryRows(t.db, sql`select status from consultations where user_id = ${c.user.id}`)).toEqual([{ status: "cancelled" }]);
-    expect(await queryRows(t.db, sql`select purpose, granted, source from consents where user_id = ${c.user.id} order by id desc limit 2`)).toEqual(
+    expect(
+      await queryRows(t.db, sql`select purpose, granted, source from consents where user_id = ${c.user.id} order by id desc limit 2`),
+    ).toEqual(
       expect.arrayContaining([
         { purpose: "privacy_notice", granted: false, source: "erasure" },
         { purpose: "marketing", granted: false, source: "erasure" },
@@ -123,7 +156,11 @@ describe("DELETE /api/me", () => {
       t.db,
       sql`select user_id, description, new_value from audit_logs where action_type = 'erase_account' and entity_id = ${String(c.user.id)}`,
     );
-    expect(audit).toMatchObject({ user_id: c.user.id, description: `Account #${c.user.id} erased at the customer's request`, new_value: { kycKeptUntil: kycRetentionEnd(), loanApplicationsKept: 2 } });
+    expect(audit).toMatchObject({
+      user_id: c.user.id,
+      description: `Account #${c.user.id} erased at the customer's request`,
+      new_value: { kycKeptUntil: kycRetentionEnd(), loanApplicationsKept: 2 },
+    });
   });
 
   it("deletes the KYC files of a customer who never applied or paid, after the commit", async () => {
@@ -142,7 +179,8 @@ describe("DELETE /api/me", () => {
     const only = await first.agent.delete("/api/me").send({ password: DEFAULT_PASSWORD });
     expect(only.status).toBe(409);
     expect(only.body).toEqual({
-      message: "You are the only super admin. Make another user a super admin before deleting your account, so someone can still run GharSetu.",
+      message:
+        "You are the only super admin. Make another user a super admin before deleting your account, so someone can still run GharSetu.",
       code: "CONFLICT",
     });
     expect((await first.agent.get("/api/user")).status).toBe(200);
@@ -154,7 +192,9 @@ describe("DELETE /api/me", () => {
 
   it("needs the password and a signed-in user", async () => {
     const { agent } = await signedInAgent(t);
-    expect((await agent.delete("/api/me").send({})).body.issues).toEqual([{ path: "password", message: "Please enter your current password" }]);
+    expect((await agent.delete("/api/me").send({})).body.issues).toEqual([
+      { path: "password", message: "Please enter your current password" },
+    ]);
     expect((await request(t.app).delete("/api/me").send({ password: "x" })).status).toBe(401);
   });
 
@@ -167,7 +207,10 @@ describe("DELETE /api/me", () => {
   it("also erases the details the customer had before correcting them (kept beside the audit rows, the e-mail to the old address)", async () => {
     const { agent, user } = await signedInAgent(t);
     const old = { email: user.email, fullName: user.fullName };
-    await agent.patch("/api/me").send({ email: `new-${user.email}`, fullName: "Renamed Person", currentPassword: DEFAULT_PASSWORD }).expect(200);
+    await agent
+      .patch("/api/me")
+      .send({ email: `new-${user.email}`, fullName: "Renamed Person", currentPassword: DEFAULT_PASSWORD })
+      .expect(200);
     expect((await whereFound(t.db, [old.email])).length).toBeGreaterThan(0);
     await agent.delete("/api/me").send({ password: DEFAULT_PASSWORD }).expect(200);
     expect(await whereFound(t.db, [old.email, old.fullName, `new-${user.email}`, "Renamed Person"])).toEqual([]);
@@ -175,9 +218,14 @@ describe("DELETE /api/me", () => {
 
   it("takes what staff wrote about the customer (a complaint's answer) with them, and leaves the audit rows as they were", async () => {
     const { agent, user } = await signedInAgent(t);
-    const filed = await agent.post("/api/grievances").send({ category: "other", subject: "Nobody called me back", description: "I asked for a call back twice and nobody called me." });
+    const filed = await agent
+      .post("/api/grievances")
+      .send({ category: "other", subject: "Nobody called me back", description: "I asked for a call back twice and nobody called me." });
     expect(filed.status).toBe(201);
-    await admin.agent.patch(`/api/admin/grievances/${filed.body.id}`).send({ status: "in_progress", response: `Dear ${user.fullName}, we have written to ${user.email}.` }).expect(200);
+    await admin.agent
+      .patch(`/api/admin/grievances/${filed.body.id}`)
+      .send({ status: "in_progress", response: `Dear ${user.fullName}, we have written to ${user.email}.` })
+      .expect(200);
     expect((await whereFound(t.db, [user.fullName])).length).toBeGreaterThan(1);
     await agent.delete("/api/me").send({ password: DEFAULT_PASSWORD }).expect(200);
     expect(await whereFound(t.db, [user.fullName, user.email])).toEqual([]);
@@ -191,7 +239,10 @@ describe("DELETE /api/me", () => {
     }
     const trail = async () => {
       await sealAuditChain(t.db);
-      return queryRows(t.db, sql`select id, seq, user_id, subject_id, action_type, description, old_value, new_value, hash from audit_logs order by id`);
+      return queryRows(
+        t.db,
+        sql`select id, seq, user_id, subject_id, action_type, description, old_value, new_value, hash from audit_logs order by id`,
+      );
     };
     const victimsMail = () => queryRows(t.db, sql`select id, payload from outbox where user_id = ${victim.user.id} order by id`);
     const before = await trail();
@@ -206,18 +257,28 @@ describe("DELETE /api/me", () => {
     expect((await verifyAuditChain(t.db)).broken).toBeNull();
     // Staff read the victim's history as it was, and the attacker by id.
     const history = await admin.agent.get(`/api/audit-logs?q=${encodeURIComponent(`Loan application #${victim.loans[1]}`)}`).expect(200);
-    expect(history.body.logs).toEqual([expect.objectContaining({ description: `Loan application #${victim.loans[1]} rejected with a reason`, subjectName: victim.person.username, newValue: { status: "rejected", rejectionReason: `Income proof of ${victim.person.fullName} is unclear` } })]);
+    expect(history.body.logs).toEqual([
+      expect.objectContaining({
+        description: `Loan application #${victim.loans[1]} rejected with a reason`,
+        subjectName: victim.person.username,
+        newValue: { status: "rejected", rejectionReason: `Income proof of ${victim.person.fullName} is unclear` },
+      }),
+    ]);
     const erased = await admin.agent.get(`/api/audit-logs?q=${attacker.user.id}&limit=500`).expect(200);
-    expect(erased.body.logs.filter((l: { userId: number }) => l.userId === attacker.user.id).map((l: { username: string }) => l.username)).toEqual(
-      expect.arrayContaining([`Deleted customer #${attacker.user.id}`]),
+    expect(
+      erased.body.logs.filter((l: { userId: number }) => l.userId === attacker.user.id).map((l: { username: string }) => l.username),
+    ).toEqual(expect.arrayContaining([`Deleted customer #${attacker.user.id}`]));
+    expect(JSON.stringify(erased.body.logs.filter((l: { subjectId: number }) => l.subjectId === attacker.user.id))).not.toMatch(
+      /"fullName":|Ritika/,
     );
-    expect(JSON.stringify(erased.body.logs.filter((l: { subjectId: number }) => l.subjectId === attacker.user.id))).not.toMatch(/"fullName":|Ritika/);
   });
 
   it("lets someone register again with the erased account's username and e-mail, as a new account", async () => {
     const { agent, user } = await signedInAgent(t);
     await agent.delete("/api/me").send({ password: DEFAULT_PASSWORD }).expect(200);
-    const again = await request(t.app).post("/api/register").send({ username: user.username, password: "Again@1234", email: user.email, fullName: "Someone New" });
+    const again = await request(t.app)
+      .post("/api/register")
+      .send({ username: user.username, password: "Again@1234", email: user.email, fullName: "Someone New" });
     expect(again.status).toBe(201);
     expect(again.body.id).not.toBe(user.id);
     expect((await request(t.app).post("/api/login").send({ username: user.username, password: "Again@1234" })).body.id).toBe(again.body.id);
@@ -227,11 +288,17 @@ describe("DELETE /api/me", () => {
     const user = await makeUser(t);
     const agent = request.agent(t.app);
     const login = await agent.post("/api/login").send({ username: user.username, password: DEFAULT_PASSWORD }).expect(200);
-    const cookie = ([] as string[]).concat(login.headers["set-cookie"] ?? []).find((c) => c.startsWith("gharsetu.sid="))!.split(";")[0];
+    const cookie = ([] as string[])
+      .concat(login.headers["set-cookie"] ?? [])
+      .find((c) => c.startsWith("gharsetu.sid="))!
+      .split(";")[0];
     const [saved] = await queryRows<{ sid: string; sess: unknown }>(t.db, sql`select sid, sess from sessions where user_id = ${user.id}`);
     await agent.delete("/api/me").send({ password: DEFAULT_PASSWORD }).expect(200);
     // express-session writes a changed session back when its request ends, after the erasure's delete.
-    await queryRows(t.db, sql`insert into sessions (sid, sess, user_id, expire) values (${saved.sid}, ${JSON.stringify(saved.sess)}::jsonb, ${user.id}, now() + interval '1 hour')`);
+    await queryRows(
+      t.db,
+      sql`insert into sessions (sid, sess, user_id, expire) values (${saved.sid}, ${JSON.stringify(saved.sess)}::jsonb, ${user.id}, now() + interval '1 hour')`,
+    );
     expect((await request(t.app).get("/api/user").set("Cookie", cookie)).status).toBe(401);
   });
 

@@ -39,8 +39,10 @@ type Section = {
   rows(db: Db, userId: number): Promise<unknown[]>;
 };
 
-const ownRows = (table: PgTable, owner: PgColumn, columns: Record<string, PgColumn>, order: PgColumn): Section["rows"] => (db, userId) =>
-  db.select(columns).from(table).where(eq(owner, userId)).orderBy(asc(order));
+const ownRows =
+  (table: PgTable, owner: PgColumn, columns: Record<string, PgColumn>, order: PgColumn): Section["rows"] =>
+  (db, userId) =>
+    db.select(columns).from(table).where(eq(owner, userId)).orderBy(asc(order));
 
 /**
  * Everything held about a customer, one section per table. A table that gains a user column must
@@ -51,15 +53,60 @@ const ownRows = (table: PgTable, owner: PgColumn, columns: Record<string, PgColu
  */
 export const EXPORT_SECTIONS: readonly Section[] = [
   { name: "profile", table: users, owner: users.id, rows: ownRows(users, users.id, columnsWithout(users, "password"), users.id) },
-  { name: "consents", table: consents, owner: consents.userId, rows: ownRows(consents, consents.userId, columnsWithout(consents, "userId"), consents.id) },
-  { name: "loanApplications", table: loanApplications, owner: loanApplications.userId, rows: ownRows(loanApplications, loanApplications.userId, columnsWithout(loanApplications), loanApplications.id) },
-  { name: "sipInvestments", table: sipInvestments, owner: sipInvestments.userId, rows: ownRows(sipInvestments, sipInvestments.userId, columnsWithout(sipInvestments), sipInvestments.id) },
-  { name: "consultations", table: consultations, owner: consultations.userId, rows: ownRows(consultations, consultations.userId, columnsWithout(consultations), consultations.id) },
-  { name: "kycDocuments", table: kycDocuments, owner: kycDocuments.userId, rows: ownRows(kycDocuments, kycDocuments.userId, columnsWithout(kycDocuments, "storageKey", "reviewedBy"), kycDocuments.id) },
-  { name: "payments", table: payments, owner: payments.userId, rows: ownRows(payments, payments.userId, columnsWithout(payments, "signature"), payments.id) },
-  { name: "transactions", table: transactions, owner: transactions.userId, rows: ownRows(transactions, transactions.userId, columnsWithout(transactions), transactions.id) },
-  { name: "grievances", table: grievances, owner: grievances.userId, rows: ownRows(grievances, grievances.userId, columnsWithout(grievances, "respondedBy"), grievances.id) },
-  { name: "notifications", table: notifications, owner: notifications.userId, rows: ownRows(notifications, notifications.userId, columnsWithout(notifications, "eventKey"), notifications.id) },
+  {
+    name: "consents",
+    table: consents,
+    owner: consents.userId,
+    rows: ownRows(consents, consents.userId, columnsWithout(consents, "userId"), consents.id),
+  },
+  {
+    name: "loanApplications",
+    table: loanApplications,
+    owner: loanApplications.userId,
+    rows: ownRows(loanApplications, loanApplications.userId, columnsWithout(loanApplications), loanApplications.id),
+  },
+  {
+    name: "sipInvestments",
+    table: sipInvestments,
+    owner: sipInvestments.userId,
+    rows: ownRows(sipInvestments, sipInvestments.userId, columnsWithout(sipInvestments), sipInvestments.id),
+  },
+  {
+    name: "consultations",
+    table: consultations,
+    owner: consultations.userId,
+    rows: ownRows(consultations, consultations.userId, columnsWithout(consultations), consultations.id),
+  },
+  {
+    name: "kycDocuments",
+    table: kycDocuments,
+    owner: kycDocuments.userId,
+    rows: ownRows(kycDocuments, kycDocuments.userId, columnsWithout(kycDocuments, "storageKey", "reviewedBy"), kycDocuments.id),
+  },
+  {
+    name: "payments",
+    table: payments,
+    owner: payments.userId,
+    rows: ownRows(payments, payments.userId, columnsWithout(payments, "signature"), payments.id),
+  },
+  {
+    name: "transactions",
+    table: transactions,
+    owner: transactions.userId,
+    rows: ownRows(transactions, transactions.userId, columnsWithout(transactions), transactions.id),
+  },
+  {
+    name: "grievances",
+    table: grievances,
+    owner: grievances.userId,
+    rows: ownRows(grievances, grievances.userId, columnsWithout(grievances, "respondedBy"), grievances.id),
+  },
+  {
+    name: "notifications",
+    table: notifications,
+    owner: notifications.userId,
+    rows: ownRows(notifications, notifications.userId, columnsWithout(notifications, "eventKey"), notifications.id),
+  },
   {
     // Rows about them (their own actions, and staff decisions on their records), with their own personal
     // data beside each; never rows they wrote as staff about other customers, nor the staff's addresses.
@@ -68,7 +115,11 @@ export const EXPORT_SECTIONS: readonly Section[] = [
     owner: auditLogs.subjectId,
     rows: async (db, userId) => {
       const rows = await db
-        .select({ ...auditRowColumns, byThemselves: sql<boolean>`${auditLogs.userId} is not distinct from ${auditLogs.subjectId}`, personal: personalBeside(userId) })
+        .select({
+          ...auditRowColumns,
+          byThemselves: sql<boolean>`${auditLogs.userId} is not distinct from ${auditLogs.subjectId}`,
+          personal: personalBeside(userId),
+        })
         .from(auditLogs)
         .where(eq(auditLogs.subjectId, userId))
         .orderBy(asc(auditLogs.id));
@@ -94,7 +145,13 @@ export const EXPORT_SECTIONS: readonly Section[] = [
     owner: sessions.userId,
     rows: async (db, userId) => {
       const rows = await db
-        .select({ userAgent: sessions.userAgent, ipAddress: sessions.ipAddress, signedInAt: sessions.signedInAt, lastSeen: sessions.lastSeen, expire: sessions.expire })
+        .select({
+          userAgent: sessions.userAgent,
+          ipAddress: sessions.ipAddress,
+          signedInAt: sessions.signedInAt,
+          lastSeen: sessions.lastSeen,
+          expire: sessions.expire,
+        })
         .from(sessions)
         .where(eq(sessions.userId, userId))
         .orderBy(asc(sessions.signedInAt));
@@ -105,8 +162,10 @@ export const EXPORT_SECTIONS: readonly Section[] = [
 
 /** Columns that point at a user but hold no data about that user, with the reason ("table.column"). */
 export const NOT_EXPORTED: Readonly<Record<string, string>> = {
-  "kyc_documents.reviewed_by": "the staff member who reviewed someone else's document: the customer's own documents are exported by kyc_documents.user_id",
-  "grievances.responded_by": "the staff member who answered someone else's complaint: the customer's own complaints are exported by grievances.user_id",
+  "kyc_documents.reviewed_by":
+    "the staff member who reviewed someone else's document: the customer's own documents are exported by kyc_documents.user_id",
+  "grievances.responded_by":
+    "the staff member who answered someone else's complaint: the customer's own complaints are exported by grievances.user_id",
   "settings.updated_by": "the staff member who last changed the system settings: an operational record, not data about a customer",
   "audit_logs.user_id":
     "who acted: the audit rows about the customer are exported by audit_logs.subject_id, whoever acted; rows a staff member wrote about other customers are about those customers",
@@ -128,7 +187,11 @@ export type PersonalDataExport = {
 };
 
 /** The customer's data as one JSON document; the export itself is audit-logged. */
-export async function exportPersonalData(db: Db, userId: number, ctx: RequestContext): Promise<{ data: PersonalDataExport; fileName: string }> {
+export async function exportPersonalData(
+  db: Db,
+  userId: number,
+  ctx: RequestContext,
+): Promise<{ data: PersonalDataExport; fileName: string }> {
   const sections: Record<string, unknown> = {};
   for (const section of EXPORT_SECTIONS) sections[section.name] = await section.rows(db, userId);
   const [profile] = sections.profile as unknown[];
@@ -142,7 +205,12 @@ export async function exportPersonalData(db: Db, userId: number, ctx: RequestCon
     description: `Customer downloaded their data (user #${userId})`,
   });
   return {
-    data: { format: "gharsetu-personal-data/1", exportedAt: new Date().toISOString(), privacyNoticeVersion: PRIVACY_NOTICE_VERSION, sections },
+    data: {
+      format: "gharsetu-personal-data/1",
+      exportedAt: new Date().toISOString(),
+      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+      sections,
+    },
     fileName: `gharsetu-my-data-${istToday()}.json`,
   };
 }

@@ -45,7 +45,9 @@ describe("export completeness", () => {
   it("covers every column in the database that points at a user, or names why it is left out", async () => {
     const found = await userColumns(t.db);
     // The discovery itself works: the tables we know of are among those found.
-    expect(found).toEqual(expect.arrayContaining(["loan_applications.user_id", "sessions.user_id", "consents.user_id", "kyc_documents.reviewed_by"]));
+    expect(found).toEqual(
+      expect.arrayContaining(["loan_applications.user_id", "sessions.user_id", "consents.user_id", "kyc_documents.reviewed_by"]),
+    );
     expect(await uncoveredUserColumns(t.db)).toEqual([]);
     for (const reason of Object.values(NOT_EXPORTED)) expect(reason.length).toBeGreaterThan(20);
   });
@@ -92,9 +94,17 @@ describe("GET /api/me/export", () => {
     const body = JSON.parse(res.text);
     expect(body).toMatchObject({ format: "gharsetu-personal-data/1", privacyNoticeVersion: expect.any(String) });
     const s = body.sections;
-    expect(s.profile).toMatchObject({ id: c.user.id, username: c.person.username, email: c.person.email, fullName: c.person.fullName, phoneNumber: c.person.phoneNumber });
+    expect(s.profile).toMatchObject({
+      id: c.user.id,
+      username: c.person.username,
+      email: c.person.email,
+      fullName: c.person.fullName,
+      phoneNumber: c.person.phoneNumber,
+    });
     expect(s.profile).not.toHaveProperty("password");
-    expect(s.consents).toEqual(expect.arrayContaining([expect.objectContaining({ purpose: "marketing", granted: true, source: "registration_form" })]));
+    expect(s.consents).toEqual(
+      expect.arrayContaining([expect.objectContaining({ purpose: "marketing", granted: true, source: "registration_form" })]),
+    );
     expect(s.loanApplications.map((l: { id: number }) => l.id)).toEqual(c.loans);
     expect(s.sipInvestments).toEqual([expect.objectContaining({ id: c.sipId, bankAccountNumber: "XXXX5678" })]);
     expect(s.consultations).toEqual([expect.objectContaining({ id: c.consultationId, name: c.person.fullName })]);
@@ -104,10 +114,16 @@ describe("GET /api/me/export", () => {
     expect(s.payments).toEqual([expect.objectContaining({ status: "captured", paymentFor: "loan-processing-fee" })]);
     expect(s.payments[0]).not.toHaveProperty("signature");
     expect(s.transactions).toEqual([expect.objectContaining({ transactionType: "processing_fee" })]);
-    expect(s.grievances).toEqual([expect.objectContaining({ id: c.grievanceId, category: "consultation", reference: expect.stringMatching(/^GS-\d{4}-\d{6,}$/) })]);
+    expect(s.grievances).toEqual([
+      expect.objectContaining({ id: c.grievanceId, category: "consultation", reference: expect.stringMatching(/^GS-\d{4}-\d{6,}$/) }),
+    ]);
     expect(s.grievances[0]).not.toHaveProperty("respondedBy");
-    expect(s.notifications.map((x: { kind: string }) => x.kind)).toEqual(expect.arrayContaining(["loan_submitted", "loan_rejected", "payment_receipt"]));
-    expect(s.auditLog.map((a: { actionType: string }) => a.actionType)).toEqual(expect.arrayContaining(["register", "create_loan_application", "upload_kyc_document"]));
+    expect(s.notifications.map((x: { kind: string }) => x.kind)).toEqual(
+      expect.arrayContaining(["loan_submitted", "loan_rejected", "payment_receipt"]),
+    );
+    expect(s.auditLog.map((a: { actionType: string }) => a.actionType)).toEqual(
+      expect.arrayContaining(["register", "create_loan_application", "upload_kyc_document"]),
+    );
     expect(s.signedInDevices).toEqual([expect.objectContaining({ device: expect.any(String), ipAddress: expect.any(String) })]);
 
     const text = res.text;
@@ -129,20 +145,35 @@ describe("GET /api/me/export", () => {
     expect(text).not.toContain(other.person.email);
     expect(text).not.toContain(other.person.fullName);
 
-    const [audit] = await queryRows<{ user_id: number; description: string }>(t.db, sql`select user_id, description from audit_logs where action_type = 'export_personal_data' and entity_id = ${String(c.user.id)}`);
+    const [audit] = await queryRows<{ user_id: number; description: string }>(
+      t.db,
+      sql`select user_id, description from audit_logs where action_type = 'export_personal_data' and entity_id = ${String(c.user.id)}`,
+    );
     expect(audit).toEqual({ user_id: c.user.id, description: `Customer downloaded their data (user #${c.user.id})` });
   });
 
   it("holds the audit rows about the person, staff decisions on their records included, and never what they did as staff about others", async () => {
     const reviewer = await signedInAgent(t, "admin");
     const c = await customerWithEverything(t, reviewer);
-    const mine = JSON.parse((await c.agent.get("/api/me/export").expect(200)).text).sections.auditLog as { actionType: string; entityId: string; byThemselves: boolean; ipAddress: string | null }[];
+    const mine = JSON.parse((await c.agent.get("/api/me/export").expect(200)).text).sections.auditLog as {
+      actionType: string;
+      entityId: string;
+      byThemselves: boolean;
+      ipAddress: string | null;
+    }[];
     const decision = mine.find((a) => a.actionType === "update_loan_status");
     // The decision on their loan is theirs to see, without the staff member's address.
-    expect(decision).toMatchObject({ entityId: String(c.loans[1]), byThemselves: false, ipAddress: null, personalNewValue: { rejectionReason: `Income proof of ${c.person.fullName} is unclear` } });
+    expect(decision).toMatchObject({
+      entityId: String(c.loans[1]),
+      byThemselves: false,
+      ipAddress: null,
+      personalNewValue: { rejectionReason: `Income proof of ${c.person.fullName} is unclear` },
+    });
     expect(mine.filter((a) => a.byThemselves).every((a) => a.ipAddress)).toBe(true);
 
-    const staffExport = JSON.parse((await reviewer.agent.get("/api/me/export").expect(200)).text).sections.auditLog as { actionType: string }[];
+    const staffExport = JSON.parse((await reviewer.agent.get("/api/me/export").expect(200)).text).sections.auditLog as {
+      actionType: string;
+    }[];
     expect(staffExport.map((a) => a.actionType)).not.toContain("update_loan_status");
     expect(JSON.stringify(staffExport)).not.toContain(c.person.fullName);
     expect(staffExport.map((a) => a.actionType)).toEqual(["login"]);
@@ -156,9 +187,17 @@ describe("GET /api/me/export", () => {
     for (let i = 0; i < DATA_EXPORTS_PER_HOUR; i++) await agent.get("/api/me/export").expect(200);
     const refused = await agent.get("/api/me/export");
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ message: `You can download your data ${DATA_EXPORTS_PER_HOUR} times an hour. Please try again later.`, code: "RATE_LIMITED" });
+    expect(refused.body).toEqual({
+      message: `You can download your data ${DATA_EXPORTS_PER_HOUR} times an hour. Please try again later.`,
+      code: "RATE_LIMITED",
+    });
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
-    expect(await queryRows(t.db, sql`select count(*)::int as n from audit_logs where action_type = 'export_personal_data' and user_id = ${user.id}`)).toEqual([{ n: DATA_EXPORTS_PER_HOUR }]);
+    expect(
+      await queryRows(
+        t.db,
+        sql`select count(*)::int as n from audit_logs where action_type = 'export_personal_data' and user_id = ${user.id}`,
+      ),
+    ).toEqual([{ n: DATA_EXPORTS_PER_HOUR }]);
     // Someone else is not held back by it.
     await (await signedInAgent(limited)).agent.get("/api/me/export").expect(200);
   });

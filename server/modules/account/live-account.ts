@@ -14,7 +14,11 @@ import { toPublicUser } from "../auth/auth.service";
 export async function lockLiveAccount(tx: Executor, userId: number, strength: "share" | "update" = "share"): Promise<PublicUser> {
   // Never FOR UPDATE, which would also hold back every other transaction's foreign-key checks on the row
   // (a staff decision's audit row naming this customer, their own second tab) for no reason.
-  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for(strength === "update" ? "no key update" : "share");
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(eq(users.id, userId))
+    .for(strength === "update" ? "no key update" : "share");
   if (!row || row.erasedAt) throw unauthorized();
   return toPublicUser(row);
 }

@@ -15,7 +15,14 @@ import { getSettings } from "../settings/settings.service";
  * is signed in to this account, so the all-addresses backstop does not hold it back (as it does not
  * hold back a known device at the login form).
  */
-export async function checkOwnPassword(db: Db, user: PublicUser, password: string, field: string, action: string, ctx: RequestContext): Promise<void> {
+export async function checkOwnPassword(
+  db: Db,
+  user: PublicUser,
+  password: string,
+  field: string,
+  action: string,
+  ctx: RequestContext,
+): Promise<void> {
   const s = await getSettings(db);
   const admitted = await admitPasswordAttempt(db, user.username, ctx.ipAddress, s.loginAttempts, true);
   const [row] = await db.select({ password: users.password }).from(users).where(eq(users.id, user.id));

@@ -1,6 +1,14 @@
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { passwordPolicyProblem } from "../../../shared/catalog/password-policy";
-import { changesEmail, EMAIL_CHANGE_NEEDS_PASSWORD, sessions, users, type PasswordChange, type ProfileUpdate, type PublicUser } from "../../../shared/schema";
+import {
+  changesEmail,
+  EMAIL_CHANGE_NEEDS_PASSWORD,
+  sessions,
+  users,
+  type PasswordChange,
+  type ProfileUpdate,
+  type PublicUser,
+} from "../../../shared/schema";
 import type { Db } from "../../db/client";
 import { HttpError, notFound } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
@@ -23,9 +31,16 @@ const EMAIL_TAKEN = "An account with this email already exists";
  * new values are kept beside it as the customer's personal data (until erasure), so a disputed change can be traced;
  * a changed e-mail address is told at the old address.
  */
-export async function updateProfile(db: Db, user: PublicUser, input: ProfileUpdate, ctx: RequestContext, secret: string): Promise<PublicUser> {
+export async function updateProfile(
+  db: Db,
+  user: PublicUser,
+  input: ProfileUpdate,
+  ctx: RequestContext,
+  secret: string,
+): Promise<PublicUser> {
   const userId = user.id;
-  const needsPassword = () => new HttpError(400, EMAIL_CHANGE_NEEDS_PASSWORD, [{ path: "currentPassword", message: EMAIL_CHANGE_NEEDS_PASSWORD }]);
+  const needsPassword = () =>
+    new HttpError(400, EMAIL_CHANGE_NEEDS_PASSWORD, [{ path: "currentPassword", message: EMAIL_CHANGE_NEEDS_PASSWORD }]);
   // Checked before anything is looked up, so without the password nobody learns whether an address is taken.
   const passwordChecked = changesEmail(user.email, input.email);
   if (passwordChecked) {
@@ -49,8 +64,12 @@ export async function updateProfile(db: Db, user: PublicUser, input: ProfileUpda
       // a change of case only is the same address, and is made at once.
       const newAddress = changesEmail(current.email, next.email) ? next.email : null;
       if (newAddress) {
-        const [taken] = await tx.select({ id: users.id }).from(users).where(and(sql`lower(${users.email}) = lower(${newAddress})`, ne(users.id, userId)));
-        if (taken || (await addressReserved(tx, newAddress, userId))) throw new HttpError(409, EMAIL_TAKEN, [{ path: "email", message: EMAIL_TAKEN }]);
+        const [taken] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(sql`lower(${users.email}) = lower(${newAddress})`, ne(users.id, userId)));
+        if (taken || (await addressReserved(tx, newAddress, userId)))
+          throw new HttpError(409, EMAIL_TAKEN, [{ path: "email", message: EMAIL_TAKEN }]);
       }
       const applied = { ...next, email: newAddress ? current.email : next.email };
       const [row] = await tx
@@ -64,7 +83,10 @@ export async function updateProfile(db: Db, user: PublicUser, input: ProfileUpda
         entityType: "user",
         entityId: userId,
         oldValue: { changed },
-        personal: { oldValue: Object.fromEntries(changed.map((k) => [k, current[k]])), newValue: Object.fromEntries(changed.map((k) => [k, next[k]])) },
+        personal: {
+          oldValue: Object.fromEntries(changed.map((k) => [k, current[k]])),
+          newValue: Object.fromEntries(changed.map((k) => [k, next[k]])),
+        },
         description: newAddress
           ? `Customer asked to change their ${changed.map(label).join(", ")}; the new e-mail address waits for its link to be opened (user #${userId})`
           : `Customer corrected their ${changed.map(label).join(", ")} (user #${userId})`,
@@ -96,7 +118,11 @@ export async function changeOwnPassword(db: Db, user: PublicUser, input: Passwor
   const hash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     // A change that waited behind an erasure finds the account erased and sets nothing.
-    const [row] = await tx.update(users).set({ password: hash }).where(and(eq(users.id, user.id), isNull(users.erasedAt))).returning({ id: users.id });
+    const [row] = await tx
+      .update(users)
+      .set({ password: hash })
+      .where(and(eq(users.id, user.id), isNull(users.erasedAt)))
+      .returning({ id: users.id });
     if (!row) throw notFound("Account not found");
     const ended = await tx.delete(sessions).where(eq(sessions.userId, user.id)).returning({ sid: sessions.sid });
     await writeAudit(tx, ctx, {

@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ANDROID_CHROME = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36";
+const ANDROID_CHROME =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36";
 const WINDOWS_FIREFOX = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0";
 
 /** One account signed in from two browsers. */
@@ -27,11 +28,27 @@ async function twoDevices(password = DEFAULT_PASSWORD) {
 describe("PATCH /api/me", () => {
   it("corrects name, e-mail and phone under registration's rules, audit-logged with old and new values; the new address waits for its link", async () => {
     const { agent, user } = await signedInAgent(t);
-    const res = await agent.patch("/api/me").send({ fullName: "  Ananya Rao ", email: "Ananya.Rao@Example.in", phoneNumber: "+91 98765-43210", currentPassword: DEFAULT_PASSWORD });
+    const res = await agent.patch("/api/me").send({
+      fullName: "  Ananya Rao ",
+      email: "Ananya.Rao@Example.in",
+      phoneNumber: "+91 98765-43210",
+      currentPassword: DEFAULT_PASSWORD,
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: user.id, username: user.username, fullName: "Ananya Rao", email: user.email, pendingEmail: "ananya.rao@example.in", phoneNumber: "+919876543210" });
+    expect(res.body).toMatchObject({
+      id: user.id,
+      username: user.username,
+      fullName: "Ananya Rao",
+      email: user.email,
+      pendingEmail: "ananya.rao@example.in",
+      phoneNumber: "+919876543210",
+    });
     expect(res.body).not.toHaveProperty("password");
-    expect((await agent.get("/api/user")).body).toMatchObject({ fullName: "Ananya Rao", email: user.email, pendingEmail: "ananya.rao@example.in" });
+    expect((await agent.get("/api/user")).body).toMatchObject({
+      fullName: "Ananya Rao",
+      email: user.email,
+      pendingEmail: "ananya.rao@example.in",
+    });
     const [audit] = await queryRows<{ user_id: number; old_value: unknown; new_value: unknown }>(
       t.db,
       sql`select user_id, old_value, new_value from ${auditLogsAsRead} where action_type = 'update_profile' and entity_id = ${String(user.id)}`,
@@ -39,25 +56,42 @@ describe("PATCH /api/me", () => {
     expect(audit).toEqual({
       user_id: user.id,
       // Which fields changed is the row's own; the values are the customer's, kept beside it until erasure.
-      old_value: { changed: ["fullName", "email", "phoneNumber"], fullName: user.fullName, email: user.email, phoneNumber: user.phoneNumber },
+      old_value: {
+        changed: ["fullName", "email", "phoneNumber"],
+        fullName: user.fullName,
+        email: user.email,
+        phoneNumber: user.phoneNumber,
+      },
       new_value: { fullName: "Ananya Rao", email: "ananya.rao@example.in", phoneNumber: "+919876543210" },
     });
   });
 
   it("tells the old address that a change was asked for, and clears the phone with an empty value", async () => {
     const { agent, user } = await signedInAgent(t);
-    await agent.patch("/api/me").send({ email: `new.${user.email}`, phoneNumber: "", currentPassword: DEFAULT_PASSWORD }).expect(200);
+    await agent
+      .patch("/api/me")
+      .send({ email: `new.${user.email}`, phoneNumber: "", currentPassword: DEFAULT_PASSWORD })
+      .expect(200);
     expect((await agent.get("/api/user")).body.phoneNumber).toBeNull();
-    const mails = await queryRows<{ to: string; kind: string }>(t.db, sql`select payload->>'to' as "to", payload->>'kind' as kind from outbox where payload->>'kind' = 'email_change_requested' and payload->>'to' = ${user.email}`);
+    const mails = await queryRows<{ to: string; kind: string }>(
+      t.db,
+      sql`select payload->>'to' as "to", payload->>'kind' as kind from outbox where payload->>'kind' = 'email_change_requested' and payload->>'to' = ${user.email}`,
+    );
     expect(mails).toHaveLength(1);
   });
 
   it("answers 409 for an e-mail another account has, whatever its case, and changes nothing", async () => {
     const other = await makeUser(t);
     const { agent, user } = await signedInAgent(t);
-    const res = await agent.patch("/api/me").send({ email: other.email.toUpperCase(), fullName: "Someone Else", currentPassword: DEFAULT_PASSWORD });
+    const res = await agent
+      .patch("/api/me")
+      .send({ email: other.email.toUpperCase(), fullName: "Someone Else", currentPassword: DEFAULT_PASSWORD });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: "An account with this email already exists", code: "CONFLICT", issues: [{ path: "email", message: "An account with this email already exists" }] });
+    expect(res.body).toEqual({
+      message: "An account with this email already exists",
+      code: "CONFLICT",
+      issues: [{ path: "email", message: "An account with this email already exists" }],
+    });
     expect((await agent.get("/api/user")).body).toMatchObject({ email: user.email, fullName: user.fullName });
   });
 
@@ -76,12 +110,15 @@ describe("PATCH /api/me", () => {
     expect((await agent.get("/api/user")).body.email).toBe(user.email);
     // The name and mobile number need no password.
     expect((await agent.patch("/api/me").send({ fullName: "Meera Iyer", phoneNumber: "9876512345" })).status).toBe(200);
-    expect((await agent.patch("/api/me").send({ email: `moved.${user.email}`, currentPassword: DEFAULT_PASSWORD })).body.pendingEmail).toBe(`moved.${user.email}`);
+    expect((await agent.patch("/api/me").send({ email: `moved.${user.email}`, currentPassword: DEFAULT_PASSWORD })).body.pendingEmail).toBe(
+      `moved.${user.email}`,
+    );
   });
 
   it("counts a wrong password given to change the e-mail towards the login lockout", async () => {
     const { agent, user } = await signedInAgent(t);
-    for (let i = 0; i < 5; i++) expect((await agent.patch("/api/me").send({ email: `guess${i}@example.in`, currentPassword: `guess${i}` })).status).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await agent.patch("/api/me").send({ email: `guess${i}@example.in`, currentPassword: `guess${i}` })).status).toBe(400);
     expect((await agent.patch("/api/me").send({ email: `moved.${user.email}`, currentPassword: DEFAULT_PASSWORD })).status).toBe(429);
     expect((await request(t.app).post("/api/login").send({ username: user.username, password: DEFAULT_PASSWORD })).status).toBe(429);
   });
@@ -93,17 +130,23 @@ describe("PATCH /api/me", () => {
     const user = await makeUser(limited);
     const agent = request.agent(limited.app);
     await agent.post("/api/login").send({ username: user.username, password: DEFAULT_PASSWORD }).expect(200);
-    for (let i = 0; i < 5; i++) expect((await agent.patch("/api/me").send({ fullName: `Name Number ${"I".repeat(i + 1)}`, email: user.email })).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await agent.patch("/api/me").send({ fullName: `Name Number ${"I".repeat(i + 1)}`, email: user.email })).status).toBe(200);
     const taken = await makeUser(limited);
     expect((await agent.patch("/api/me").send({ email: taken.email, currentPassword: DEFAULT_PASSWORD })).status).toBe(409);
     expect((await agent.patch("/api/me").send({ email: `a.${user.email}` })).status).toBe(400);
     expect((await agent.patch("/api/me").send({ email: `b.${user.email}`, currentPassword: DEFAULT_PASSWORD })).status).toBe(200);
     const limitedOut = await agent.patch("/api/me").send({ email: `c.${user.email}`, currentPassword: DEFAULT_PASSWORD });
     expect(limitedOut.status).toBe(429);
-    expect(limitedOut.body).toEqual({ message: "Too many e-mail address changes from this network. Please try again later.", code: "RATE_LIMITED" });
+    expect(limitedOut.body).toEqual({
+      message: "Too many e-mail address changes from this network. Please try again later.",
+      code: "RATE_LIMITED",
+    });
     expect(limitedOut.headers["retry-after"]).toBeDefined();
     // One count with registration: the same network cannot register either.
-    const register = await request(limited.app).post("/api/register").send({ username: "fresh_from_here", password: "Fr3sh!pass", email: "fresh@example.in", fullName: "Fresh Person" });
+    const register = await request(limited.app)
+      .post("/api/register")
+      .send({ username: "fresh_from_here", password: "Fr3sh!pass", email: "fresh@example.in", fullName: "Fresh Person" });
     expect(register.status).toBe(429);
     expect((await agent.patch("/api/me").send({ fullName: "Still Allowed" })).status).toBe(200);
   });
@@ -146,7 +189,10 @@ describe("POST /api/me/password", () => {
     expect((await request(t.app).post("/api/login").send({ username: user.username, password: DEFAULT_PASSWORD })).status).toBe(401);
     expect((await request(t.app).post("/api/login").send({ username: user.username, password: "N3w!passw0rd" })).status).toBe(200);
     expect((await phone.get("/api/notifications")).body.items[0]).toMatchObject({ kind: "password_changed" });
-    const [audit] = await queryRows<{ new_value: unknown }>(t.db, sql`select new_value from audit_logs where action_type = 'change_password' and entity_id = ${String(user.id)}`);
+    const [audit] = await queryRows<{ new_value: unknown }>(
+      t.db,
+      sql`select new_value from audit_logs where action_type = 'change_password' and entity_id = ${String(user.id)}`,
+    );
     expect(audit.new_value).toEqual({ otherSessionsEnded: 1 });
   });
 
@@ -156,7 +202,8 @@ describe("POST /api/me/password", () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body.issues).toEqual([{ path: "currentPassword", message: "Your current password is not correct" }]);
     // Default limit: 5 failed attempts per username and address, shared with the login form.
-    for (let i = 0; i < 3; i++) expect((await phone.post("/api/me/password").send({ currentPassword: `guess${i}`, newPassword: "N3w!passw0rd" })).status).toBe(400);
+    for (let i = 0; i < 3; i++)
+      expect((await phone.post("/api/me/password").send({ currentPassword: `guess${i}`, newPassword: "N3w!passw0rd" })).status).toBe(400);
     expect((await request(t.app).post("/api/login").send({ username: user.username, password: "guess-at-login" })).status).toBe(401);
     const locked = await phone.post("/api/me/password").send({ currentPassword: DEFAULT_PASSWORD, newPassword: "N3w!passw0rd" });
     expect(locked.status).toBe(429);
@@ -180,7 +227,13 @@ describe("GET and DELETE /api/me/sessions", () => {
     const res = await phone.get("/api/me/sessions");
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(2);
-    expect(res.body[0]).toMatchObject({ device: "Chrome on Android", current: true, ipAddress: expect.any(String), lastSeen: expect.any(String), signedInAt: expect.any(String) });
+    expect(res.body[0]).toMatchObject({
+      device: "Chrome on Android",
+      current: true,
+      ipAddress: expect.any(String),
+      lastSeen: expect.any(String),
+      signedInAt: expect.any(String),
+    });
     expect(res.body[1]).toMatchObject({ device: "Firefox on Windows", current: false });
     const sids = (await queryRows<{ sid: string }>(t.db, sql`select sid from sessions where user_id = ${user.id}`)).map((r) => r.sid);
     for (const sid of sids) expect(JSON.stringify(res.body)).not.toContain(sid);

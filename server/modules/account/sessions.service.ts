@@ -25,7 +25,13 @@ const opaqueId = (sid: string) => createHash("sha256").update(`session-list:${si
 export async function listSessions(db: Db, userId: number, currentSid: string): Promise<SessionView[]> {
   const idleLimit = sql`now() - make_interval(mins => coalesce((select ${settings.sessionTimeoutMinutes} from ${settings} where ${settings.id} = 1), ${DEFAULT_SETTINGS.sessionTimeoutMinutes}))`;
   const rows = await db
-    .select({ sid: sessions.sid, userAgent: sessions.userAgent, ipAddress: sessions.ipAddress, signedInAt: sessions.signedInAt, lastSeen: sessions.lastSeen })
+    .select({
+      sid: sessions.sid,
+      userAgent: sessions.userAgent,
+      ipAddress: sessions.ipAddress,
+      signedInAt: sessions.signedInAt,
+      lastSeen: sessions.lastSeen,
+    })
     .from(sessions)
     .where(and(eq(sessions.userId, userId), gt(sessions.expire, sql`now()`), gt(sessions.lastSeen, idleLimit)))
     .orderBy(desc(sessions.lastSeen));
@@ -44,7 +50,10 @@ export async function listSessions(db: Db, userId: number, currentSid: string): 
 /** Signs the account out everywhere but here. */
 export async function endOtherSessions(db: Db, userId: number, currentSid: string, ctx: RequestContext): Promise<{ ended: number }> {
   return db.transaction(async (tx) => {
-    const ended = await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.sid, currentSid))).returning({ sid: sessions.sid });
+    const ended = await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), ne(sessions.sid, currentSid)))
+      .returning({ sid: sessions.sid });
     await writeAudit(tx, ctx, {
       actionType: "end_other_sessions",
       entityType: "user",

@@ -14,7 +14,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const loan = (userId: number, loanType: string, status: "pending" | "approved" | "rejected", appliedAt = new Date()) => ({
-  userId, loanType, status, appliedAt, amount: 2_500_000, tenure: 240, interestRate: 8.5, purpose: "Buying a flat", monthlyIncome: 90_000,
+  userId,
+  loanType,
+  status,
+  appliedAt,
+  amount: 2_500_000,
+  tenure: 240,
+  interestRate: 8.5,
+  purpose: "Buying a flat",
+  monthlyIncome: 90_000,
 });
 
 describe("GET /api/admin/analytics", () => {
@@ -26,12 +34,14 @@ describe("GET /api/admin/analytics", () => {
     lastMonth.setUTCDate(1);
     lastMonth.setUTCMonth(lastMonth.getUTCMonth() - 1);
     lastMonth.setUTCDate(15);
-    await t.db.insert(loanApplications).values([
-      loan(u.id, "HomeLoan", "pending"),
-      loan(u.id, "HomeLoan", "approved"),
-      loan(u.id, "LAP", "rejected"),
-      loan(u.id, "BTTopUp", "pending", lastMonth),
-    ]);
+    await t.db
+      .insert(loanApplications)
+      .values([
+        loan(u.id, "HomeLoan", "pending"),
+        loan(u.id, "HomeLoan", "approved"),
+        loan(u.id, "LAP", "rejected"),
+        loan(u.id, "BTTopUp", "pending", lastMonth),
+      ]);
     // An admin decision moves the counts (the stats follow updates too).
     await t.db.execute(sql`update loan_applications set status = 'approved' where loan_type = 'LAP'`);
     await t.db.insert(consultations).values([
@@ -58,7 +68,11 @@ describe("GET /api/admin/analytics", () => {
     const current = a.loansByMonth.at(-1);
     expect(current).toMatchObject({ HomeLoan: 2, LAP: 1, BTTopUp: 0 });
     expect(a.loansByMonth.at(-2)).toMatchObject({ HomeLoan: 0, LAP: 0, BTTopUp: 1 });
-    expect(a.latestConsultations.map((c: { topic: string }) => c.topic)).toEqual(["Wealth Management", "Other Financial Services", "Financial Planning"]);
+    expect(a.latestConsultations.map((c: { topic: string }) => c.topic)).toEqual([
+      "Wealth Management",
+      "Other Financial Services",
+      "Financial Planning",
+    ]);
     expect(a.latestConsultations[0].fullName).toBe(u.fullName);
   });
 

@@ -46,7 +46,10 @@ export type ChainReport = {
  * accounted for by the anchor they leave.
  */
 export async function verifyAuditChain(db: Executor, onProgress: (rows: number) => void = () => {}): Promise<ChainReport> {
-  const [anchor] = await queryRows<{ seq: number; hash: string }>(db, sql`select seq::float8 as seq, hash from audit_chain_anchor where id = 1`);
+  const [anchor] = await queryRows<{ seq: number; hash: string }>(
+    db,
+    sql`select seq::float8 as seq, hash from audit_chain_anchor where id = 1`,
+  );
   let expectedSeq = (anchor?.seq ?? 0) + 1;
   let prevHash = anchor?.hash ?? GENESIS_HASH;
   let rows = 0;
@@ -60,12 +63,24 @@ export async function verifyAuditChain(db: Executor, onProgress: (rows: number) 
     );
     for (const row of batch) {
       firstSeq ??= row.seq;
-      const broken = (problem: string): ChainReport => ({ rows, firstSeq, lastSeq: row.seq, head: null, broken: { id: row.id, seq: row.seq, problem } });
+      const broken = (problem: string): ChainReport => ({
+        rows,
+        firstSeq,
+        lastSeq: row.seq,
+        head: null,
+        broken: { id: row.id, seq: row.seq, problem },
+      });
       if (row.seq !== expectedSeq) {
-        return broken(row.seq > expectedSeq ? `rows ${expectedSeq} to ${row.seq - 1} of the chain are missing before it` : "it is out of order in the chain");
+        return broken(
+          row.seq > expectedSeq
+            ? `rows ${expectedSeq} to ${row.seq - 1} of the chain are missing before it`
+            : "it is out of order in the chain",
+        );
       }
       if (row.prev_hash !== prevHash) return broken("its link to the row before it does not match: a row before it was changed or removed");
-      const hash = createHash("sha256").update(row.prev_hash + row.content, "utf8").digest("hex");
+      const hash = createHash("sha256")
+        .update(row.prev_hash + row.content, "utf8")
+        .digest("hex");
       if (hash !== row.hash) return broken("its content does not match its hash: it was changed after it was written");
       prevHash = row.hash;
       expectedSeq += 1;
@@ -73,8 +88,18 @@ export async function verifyAuditChain(db: Executor, onProgress: (rows: number) 
     }
     onProgress(rows);
     if (batch.length < BATCH) {
-      const [{ unsealed }] = await queryRows<{ unsealed: number }>(db, sql`select count(*)::int as unsealed from audit_logs where seq is null`);
-      return { rows, firstSeq, lastSeq: rows ? expectedSeq - 1 : null, head: rows ? { seq: expectedSeq - 1, hash: prevHash } : null, broken: null, unsealed };
+      const [{ unsealed }] = await queryRows<{ unsealed: number }>(
+        db,
+        sql`select count(*)::int as unsealed from audit_logs where seq is null`,
+      );
+      return {
+        rows,
+        firstSeq,
+        lastSeq: rows ? expectedSeq - 1 : null,
+        head: rows ? { seq: expectedSeq - 1, hash: prevHash } : null,
+        broken: null,
+        unsealed,
+      };
     }
   }
 }
@@ -93,7 +118,10 @@ export async function holdsRecordedHead(db: Executor, head: { seq: number; hash:
   const rows = await queryRows<{ hash: string }>(db, sql`select hash from audit_logs where seq = ${head.seq}`);
   if (rows.length) return rows[0].hash === head.hash;
   // Removed since by retention: then it is the anchor, or lies before it.
-  const [anchor] = await queryRows<{ seq: number; hash: string }>(db, sql`select seq::float8 as seq, hash from audit_chain_anchor where id = 1`);
+  const [anchor] = await queryRows<{ seq: number; hash: string }>(
+    db,
+    sql`select seq::float8 as seq, hash from audit_chain_anchor where id = 1`,
+  );
   return Boolean(anchor && (anchor.seq > head.seq || (anchor.seq === head.seq && anchor.hash === head.hash)));
 }
 

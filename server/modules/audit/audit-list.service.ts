@@ -13,7 +13,9 @@ const subject = alias(users, "subject");
 
 /** A person as audit screens name them, read now: an erased account is "Deleted customer #id". */
 const personName = (u: { id: AnyPgColumn; erasedAt: AnyPgColumn; username: AnyPgColumn }) =>
-  sql<string | null>`case when ${u.id} is null then null when ${u.erasedAt} is not null then 'Deleted customer #' || ${u.id} else ${u.username} end`;
+  sql<
+    string | null
+  >`case when ${u.id} is null then null when ${u.erasedAt} is not null then 'Deleted customer #' || ${u.id} else ${u.username} end`;
 
 /** A row's own columns that any reader may see (people are added by each reader as it names them). */
 export const auditRowColumns = {
@@ -43,7 +45,9 @@ export const personalBeside = (personId?: number) =>
 
 /** Merges a row's own values with the personal ones kept beside it (those go at erasure). */
 const merged = (own: unknown, personal: unknown) =>
-  personal && typeof personal === "object" && !Array.isArray(personal) ? { ...(own && typeof own === "object" ? own : {}), ...personal } : own;
+  personal && typeof personal === "object" && !Array.isArray(personal)
+    ? { ...(own && typeof own === "object" ? own : {}), ...personal }
+    : own;
 
 /**
  * Audit rows as staff see them, with whatever personal data is still kept beside each: the address and
@@ -89,7 +93,11 @@ export async function listAuditLogs(db: Db, { q, limit, offset }: Query): Promis
   }
   // Without a search the total comes from the trigger-kept counter instead of count(*) over every row.
   const totalQuery = q
-    ? db.select({ total: sql<number>`count(*)::int` }).from(auditLogs).where(where).then((r) => r[0].total)
+    ? db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(auditLogs)
+        .where(where)
+        .then((r) => r[0].total)
     : queryRows<{ total: number }>(db, sql`select ${keptCount("audit_logs")} as total`).then((r) => r[0].total);
   const [logs, total] = await Promise.all([auditLogViews(db, where, limit, offset), totalQuery]);
   return { logs, total };

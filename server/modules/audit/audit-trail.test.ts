@@ -25,11 +25,18 @@ describe("the audit trail is append-only", () => {
     await signedInAgent(t);
     const [unsealed] = await queryRows<{ id: number }>(t.db, sql`select id from audit_logs where hash is null order by id desc limit 1`);
     // Not even with the seal: it chains a row and changes nothing else.
-    expect(await refusal(t.db.execute(sql`update audit_logs set description = 'rewritten', hash = 'seal' where id = ${unsealed.id}`))).toMatch(/append-only: UPDATE/);
+    expect(
+      await refusal(t.db.execute(sql`update audit_logs set description = 'rewritten', hash = 'seal' where id = ${unsealed.id}`)),
+    ).toMatch(/append-only: UPDATE/);
     await sealAuditChain(t.db);
-    const [row] = await queryRows<{ id: number; description: string }>(t.db, sql`select id, description from audit_logs order by id desc limit 1`);
+    const [row] = await queryRows<{ id: number; description: string }>(
+      t.db,
+      sql`select id, description from audit_logs order by id desc limit 1`,
+    );
     expect(await refusal(t.db.execute(sql`update audit_logs set hash = 'seal' where id = ${row.id}`))).toMatch(/append-only: UPDATE/);
-    expect(await refusal(t.db.execute(sql`update audit_logs set description = 'rewritten' where id = ${row.id}`))).toMatch(/audit_logs is append-only: UPDATE/);
+    expect(await refusal(t.db.execute(sql`update audit_logs set description = 'rewritten' where id = ${row.id}`))).toMatch(
+      /audit_logs is append-only: UPDATE/,
+    );
     expect(await refusal(t.db.execute(sql`delete from audit_logs where id = ${row.id}`))).toMatch(/audit_logs is append-only: DELETE/);
     expect(await refusal(t.db.execute(sql`truncate audit_logs cascade`))).toMatch(/TRUNCATE refused/);
     // No setting a session can make turns the refusals off; only retention's, for rows past eight years.
@@ -47,11 +54,18 @@ describe("the audit trail is append-only", () => {
   });
 
   it("writes a row unchained, whatever the caller sends for the chain's columns, and the sealer chains each to the one before it", async () => {
-    await t.db.execute(sql`insert into audit_logs (action_type, description, seq, prev_hash, hash) values ('probe', 'forged chain', 1, 'x', 'y')`);
-    expect(await queryRows(t.db, sql`select seq, prev_hash, hash from audit_logs where description = 'forged chain'`)).toEqual([{ seq: null, prev_hash: null, hash: null }]);
+    await t.db.execute(
+      sql`insert into audit_logs (action_type, description, seq, prev_hash, hash) values ('probe', 'forged chain', 1, 'x', 'y')`,
+    );
+    expect(await queryRows(t.db, sql`select seq, prev_hash, hash from audit_logs where description = 'forged chain'`)).toEqual([
+      { seq: null, prev_hash: null, hash: null },
+    ]);
     expect(await verifyAuditChain(t.db)).toMatchObject({ unsealed: expect.any(Number) });
     expect(await sealAuditChain(t.db)).toBeGreaterThan(0);
-    const rows = await queryRows<{ seq: number; prev_hash: string; hash: string }>(t.db, sql`select seq::int, prev_hash, hash from audit_logs order by seq`);
+    const rows = await queryRows<{ seq: number; prev_hash: string; hash: string }>(
+      t.db,
+      sql`select seq::int, prev_hash, hash from audit_logs order by seq`,
+    );
     expect(rows.at(-1)!.seq).toBe(rows.length);
     rows.forEach((r, i) => {
       expect(r.hash).toMatch(/^[0-9a-f]{64}$/);
@@ -75,15 +89,29 @@ describe("the audit trail is append-only", () => {
       const { agent, user } = await signedInAgent(own);
       await agent.post("/api/logout").expect(200);
       await sealAuditChain(own.db);
-      const [login] = await queryRows<{ id: number; seq: number }>(own.db, sql`select id, seq::int from audit_logs where action_type = 'login' and user_id = ${user.id}`);
+      const [login] = await queryRows<{ id: number; seq: number }>(
+        own.db,
+        sql`select id, seq::int from audit_logs where action_type = 'login' and user_id = ${user.id}`,
+      );
       await behindTheAppsBack(sql`update audit_logs set description = 'Nothing happened' where id = ${login.id}`);
-      expect((await verifyAuditChain(own.db)).broken).toEqual({ id: login.id, seq: login.seq, problem: "its content does not match its hash: it was changed after it was written" });
+      expect((await verifyAuditChain(own.db)).broken).toEqual({
+        id: login.id,
+        seq: login.seq,
+        problem: "its content does not match its hash: it was changed after it was written",
+      });
       await behindTheAppsBack(sql`update audit_logs set description = ${`User #${user.id} logged in`} where id = ${login.id}`);
       expect((await verifyAuditChain(own.db)).broken).toBeNull();
 
       await behindTheAppsBack(sql`delete from audit_logs where id = ${login.id}`);
-      const [next] = await queryRows<{ id: number; seq: number }>(own.db, sql`select id, seq::int from audit_logs where seq > ${login.seq} order by seq limit 1`);
-      expect((await verifyAuditChain(own.db)).broken).toEqual({ id: next.id, seq: next.seq, problem: `rows ${login.seq} to ${login.seq} of the chain are missing before it` });
+      const [next] = await queryRows<{ id: number; seq: number }>(
+        own.db,
+        sql`select id, seq::int from audit_logs where seq > ${login.seq} order by seq limit 1`,
+      );
+      expect((await verifyAuditChain(own.db)).broken).toEqual({
+        id: next.id,
+        seq: next.seq,
+        problem: `rows ${login.seq} to ${login.seq} of the chain are missing before it`,
+      });
     } finally {
       await own.close();
     }
@@ -119,15 +147,23 @@ describe("rows name people by id", () => {
   it("keeps no name, address or typed text in audit rows; the list joins today's names and the personal data kept beside each row", async () => {
     const admin = await signedInAgent(t, "admin");
     const agent = request.agent(t.app);
-    const reg = await agent
-      .post("/api/register")
-      .send({ username: "meera_iyer_audit", password: "Meera!2026x", email: "meera.audit@example.in", fullName: "Meera Iyer", phoneNumber: "9876543210", privacyNoticeAccepted: true });
+    const reg = await agent.post("/api/register").send({
+      username: "meera_iyer_audit",
+      password: "Meera!2026x",
+      email: "meera.audit@example.in",
+      fullName: "Meera Iyer",
+      phoneNumber: "9876543210",
+      privacyNoticeAccepted: true,
+    });
     expect(reg.status).toBe(201);
     await agent.patch("/api/me").send({ fullName: "Meera S Iyer" }).expect(200);
     await request(t.app).post("/api/login").send({ username: "meera.typo@example.in", password: "wrong" }).expect(401);
     const id = reg.body.id as number;
 
-    const texts = await queryRows<{ text: string }>(t.db, sql`select description || ' ' || coalesce(old_value::text, '') || ' ' || coalesce(new_value::text, '') as text from audit_logs`);
+    const texts = await queryRows<{ text: string }>(
+      t.db,
+      sql`select description || ' ' || coalesce(old_value::text, '') || ' ' || coalesce(new_value::text, '') as text from audit_logs`,
+    );
     for (const needle of ["meera_iyer_audit", "meera.audit@example.in", "Meera Iyer", "Meera S Iyer", "meera.typo"]) {
       expect(texts.filter((r) => r.text.includes(needle)).map((r) => r.text)).toEqual([]);
     }
@@ -147,7 +183,15 @@ describe("rows name people by id", () => {
     await agent.delete("/api/me").send({ password: "Meera!2026x" }).expect(200);
     const after = await admin.agent.get(`/api/audit-logs?q=${id}&limit=50`).expect(200);
     const erased = after.body.logs.find((l: { actionType: string }) => l.actionType === "update_profile");
-    expect(erased).toMatchObject({ userId: id, username: `Deleted customer #${id}`, subjectName: `Deleted customer #${id}`, oldValue: { changed: ["fullName"] }, newValue: null, ipAddress: null, userAgent: null });
+    expect(erased).toMatchObject({
+      userId: id,
+      username: `Deleted customer #${id}`,
+      subjectName: `Deleted customer #${id}`,
+      oldValue: { changed: ["fullName"] },
+      newValue: null,
+      ipAddress: null,
+      userAgent: null,
+    });
     expect(JSON.stringify(after.body)).not.toContain("Meera");
   });
 
@@ -156,12 +200,26 @@ describe("rows name people by id", () => {
     const customer = await signedInAgent(t);
     const loan = await customer.agent.post("/api/loan-applications").send(validLoan());
     expect(loan.status).toBe(201);
-    await admin.agent.patch(`/api/admin/loan-applications/${loan.body.id}`).send({ status: "rejected", rejectionReason: "Property papers are not clear" }).expect(200);
-    const [row] = await queryRows(t.db, sql`select user_id, subject_id, description, new_value from audit_logs where action_type = 'update_loan_status' and entity_id = ${String(loan.body.id)}`);
-    expect(row).toEqual({ user_id: admin.user.id, subject_id: customer.user.id, description: `Loan application #${loan.body.id} rejected with a reason`, new_value: { status: "rejected" } });
-    expect(await queryRows(t.db, sql`select person_id, new_value from audit_personal_data where new_value is not null and audit_log_id = (select id from audit_logs where action_type = 'update_loan_status' and entity_id = ${String(loan.body.id)})`)).toEqual([
-      { person_id: customer.user.id, new_value: { rejectionReason: "Property papers are not clear" } },
-    ]);
+    await admin.agent
+      .patch(`/api/admin/loan-applications/${loan.body.id}`)
+      .send({ status: "rejected", rejectionReason: "Property papers are not clear" })
+      .expect(200);
+    const [row] = await queryRows(
+      t.db,
+      sql`select user_id, subject_id, description, new_value from audit_logs where action_type = 'update_loan_status' and entity_id = ${String(loan.body.id)}`,
+    );
+    expect(row).toEqual({
+      user_id: admin.user.id,
+      subject_id: customer.user.id,
+      description: `Loan application #${loan.body.id} rejected with a reason`,
+      new_value: { status: "rejected" },
+    });
+    expect(
+      await queryRows(
+        t.db,
+        sql`select person_id, new_value from audit_personal_data where new_value is not null and audit_log_id = (select id from audit_logs where action_type = 'update_loan_status' and entity_id = ${String(loan.body.id)})`,
+      ),
+    ).toEqual([{ person_id: customer.user.id, new_value: { rejectionReason: "Property papers are not clear" } }]);
   });
 });
 
@@ -173,8 +231,14 @@ describe.runIf(process.env.TEST_DB === "postgres")("concurrent writers", () => {
     expect(loans.map((l) => l.status)).toEqual([201, 201, 201]);
     const users = await Promise.all(Array.from({ length: 4 }, () => makeUser(t)));
     const answers = await Promise.all([
-      ...users.flatMap((u) => Array.from({ length: 3 }, () => request(t.app).post("/api/login").send({ username: u.username, password: DEFAULT_PASSWORD }))),
-      ...Array.from({ length: 3 }, (_, i) => customer.agent.post("/api/grievances").send({ category: "other", subject: `At once ${i}`, description: "Filed while other things happen." })),
+      ...users.flatMap((u) =>
+        Array.from({ length: 3 }, () => request(t.app).post("/api/login").send({ username: u.username, password: DEFAULT_PASSWORD })),
+      ),
+      ...Array.from({ length: 3 }, (_, i) =>
+        customer.agent
+          .post("/api/grievances")
+          .send({ category: "other", subject: `At once ${i}`, description: "Filed while other things happen." }),
+      ),
       customer.agent.patch("/api/me/consents").send({ marketing: true }),
       request(t.app).post("/api/login").send({ username: customer.user.username, password: DEFAULT_PASSWORD }),
       ...loans.map((l) => admin.agent.patch(`/api/admin/loan-applications/${l.body.id}`).send({ status: "approved" })),

@@ -57,8 +57,18 @@ export function auditPersonalRows(
   personal?: AuditEntry["personal"],
 ): NewAuditPersonalData[] {
   const rows: NewAuditPersonalData[] = [];
-  const values = personal && (personal.oldValue != null || personal.newValue != null) ? { oldValue: personal.oldValue ?? null, newValue: personal.newValue ?? null } : null;
-  if (from.ipAddress || from.userAgent) rows.push({ auditLogId, personId: actorId, ipAddress: from.ipAddress, userAgent: from.userAgent, ...(values && subjectId === actorId ? values : {}) });
+  const values =
+    personal && (personal.oldValue != null || personal.newValue != null)
+      ? { oldValue: personal.oldValue ?? null, newValue: personal.newValue ?? null }
+      : null;
+  if (from.ipAddress || from.userAgent)
+    rows.push({
+      auditLogId,
+      personId: actorId,
+      ipAddress: from.ipAddress,
+      userAgent: from.userAgent,
+      ...(values && subjectId === actorId ? values : {}),
+    });
   if (values && !(rows.length && subjectId === actorId)) rows.push({ auditLogId, personId: subjectId, ...values });
   return rows;
 }

@@ -53,6 +53,9 @@ describe("GET /api/audit-logs", () => {
 
   it("rejects bad limits", async () => {
     expect((await admin.agent.get("/api/audit-logs?limit=0")).status).toBe(400);
-    expect((await admin.agent.get("/api/audit-logs?offset=-1")).body).toMatchObject({ message: "offset cannot be negative", code: "VALIDATION_FAILED" });
+    expect((await admin.agent.get("/api/audit-logs?offset=-1")).body).toMatchObject({
+      message: "offset cannot be negative",
+      code: "VALIDATION_FAILED",
+    });
   });
 });

@@ -22,7 +22,13 @@ afterAll(() => t.close());
 
 const registration = (extra: Record<string, unknown> = {}) => {
   seq += 1;
-  return { username: `recover_${seq}_${process.pid}`, password: DEFAULT_PASSWORD, email: `recover.${seq}.${process.pid}@example.in`, fullName: "Asha Verma", ...extra };
+  return {
+    username: `recover_${seq}_${process.pid}`,
+    password: DEFAULT_PASSWORD,
+    email: `recover.${seq}.${process.pid}@example.in`,
+    fullName: "Asha Verma",
+    ...extra,
+  };
 };
 
 async function register(extra: Record<string, unknown> = {}) {
@@ -75,7 +81,10 @@ describe("e-mail verification", () => {
     expect(notes.items.map((n: { kind: string }) => n.kind)).toContain("loan_submitted");
     expect((await box.fresh()).filter((m) => m.to === user.email)).toEqual([]);
 
-    await request(t.app).post("/api/email/verify").send({ token: linkToken(verification, "/verify-email", origin()) }).expect(200);
+    await request(t.app)
+      .post("/api/email/verify")
+      .send({ token: linkToken(verification, "/verify-email", origin()) })
+      .expect(200);
     await agent.post("/api/loan-applications").send(validLoan()).expect(201);
     expect((await box.fresh()).map((m) => [m.kind, m.to])).toEqual([["loan_submitted", user.email]]);
   });
@@ -97,7 +106,10 @@ describe("e-mail verification", () => {
     // Expired (24 hours on).
     await t.db.execute(sql`update account_tokens set expires_at = now() - interval '1 second' where user_id = ${user.id}`);
     expect((await request(t.app).post("/api/email/verify").send({ token }).expect(400)).body.message).toBe(LINK_NOT_VALID);
-    const [row] = await queryRows<{ verified: string | null }>(t.db, sql`select email_verified_at as verified from users where id = ${user.id}`);
+    const [row] = await queryRows<{ verified: string | null }>(
+      t.db,
+      sql`select email_verified_at as verified from users where id = ${user.id}`,
+    );
     expect(row.verified).toBeNull();
   });
 
@@ -120,7 +132,9 @@ describe("e-mail verification", () => {
     expect(listed).toEqual([expect.objectContaining({ id: user.id, emailVerifiedAt: null })]);
 
     const verified = await signedInAgent(t);
-    expect((await verified.agent.post("/api/me/email/verification").expect(409)).body.message).toBe("Your e-mail address is already verified");
+    expect((await verified.agent.post("/api/me/email/verification").expect(409)).body.message).toBe(
+      "Your e-mail address is already verified",
+    );
   });
 
   it("accounts made by an operator, the seed or before this existed count as verified", async () => {
@@ -133,7 +147,10 @@ describe("names that go into e-mails", () => {
   it("are one line of letters of any script, spaces and .'- (no links, no digits)", async () => {
     for (const fullName of ["Your KYC FAILED. Re-verify in 24h: https://evil.example", "Asha\nVerma", "Asha <b>Verma</b>", "Agent 007"]) {
       const res = await request(t.app).post("/api/register").send(registration({ fullName })).expect(400);
-      expect(res.body.issues).toContainEqual({ path: "fullName", message: "Name can only contain letters, spaces, dots, apostrophes and hyphens" });
+      expect(res.body.issues).toContainEqual({
+        path: "fullName",
+        message: "Name can only contain letters, spaces, dots, apostrophes and hyphens",
+      });
       expect(res.body.issues.every((i: { path: string }) => i.path === "fullName")).toBe(true);
     }
     for (const fullName of ["आशा वर्मा", "D'Souza-Pereira Jr.", "Zoë Ñúñez"]) {
@@ -177,7 +194,9 @@ describe("forgotten password", () => {
     const tokens = (await box.fresh()).filter((m) => m.kind === "password_reset").map((m) => linkToken(m, "/reset-password", origin()));
     expect(tokens).toHaveLength(2);
     // Only the newer of the two works (the files may carry one time, so each is asked).
-    const checks = await Promise.all(tokens.map(async (token) => ({ token, res: await request(t.app).post("/api/password/reset/check").send({ token }) })));
+    const checks = await Promise.all(
+      tokens.map(async (token) => ({ token, res: await request(t.app).post("/api/password/reset/check").send({ token }) })),
+    );
     expect(checks.map((c) => c.res.status).sort()).toEqual([200, 400]);
     expect(checks.find((c) => c.res.status === 400)!.res.body.code).toBe("LINK_NOT_VALID");
     expect(checks.find((c) => c.res.status === 200)!.res.body).toEqual({ valid: true });
@@ -264,7 +283,11 @@ describe("changing the e-mail address", () => {
     expect(told.text).not.toContain(newEmail);
 
     // The new address's link makes the change; the old one hears it is done.
-    const verify = linkToken(mails.find((m) => m.kind === "email_verification")!, "/verify-email", origin());
+    const verify = linkToken(
+      mails.find((m) => m.kind === "email_verification")!,
+      "/verify-email",
+      origin(),
+    );
     await agent.post("/api/email/verify").send({ token: verify }).expect(200);
     expect((await agent.get("/api/user").expect(200)).body).toMatchObject({ email: newEmail, pendingEmail: null });
     const done = (await box.fresh()).find((m) => m.kind === "email_changed")!;
@@ -275,12 +298,17 @@ describe("changing the e-mail address", () => {
     const reported = await request(t.app).post("/api/email/report-change").send({ token: report }).expect(200);
     expect(reported.body.message).toMatch(/The change is undone/);
     await agent.get("/api/user").expect(401);
-    const [row] = await queryRows<{ email: string; pending: string | null }>(t.db, sql`select email, pending_email as pending from users where id = ${user.id}`);
+    const [row] = await queryRows<{ email: string; pending: string | null }>(
+      t.db,
+      sql`select email, pending_email as pending from users where id = ${user.id}`,
+    );
     expect(row).toEqual({ email: user.email, pending: null });
     const staffAgent = request.agent(t.app);
     await staffAgent.post("/api/login").send({ username: staff.username, password: DEFAULT_PASSWORD }).expect(200);
     const alerts = (await staffAgent.get("/api/notifications").expect(200)).body.items;
-    expect(alerts).toEqual([expect.objectContaining({ kind: "email_change_reported", title: `Security alert: customer #${user.id} reported an e-mail change` })]);
+    expect(alerts).toEqual([
+      expect.objectContaining({ kind: "email_change_reported", title: `Security alert: customer #${user.id} reported an e-mail change` }),
+    ]);
     expect((await box.fresh()).find((m) => m.kind === "email_change_reported")?.to).toBe(user.email);
     await request(t.app).post("/api/email/report-change").send({ token: report }).expect(400);
   });
@@ -288,14 +316,28 @@ describe("changing the e-mail address", () => {
   it("the first link (before the new address is verified) stops the change", async () => {
     const { agent, user } = await signedInAgent(t);
     await box.fresh();
-    await agent.patch("/api/me").send({ email: `other.${process.pid}.${++seq}@example.in`, currentPassword: DEFAULT_PASSWORD }).expect(200);
+    await agent
+      .patch("/api/me")
+      .send({ email: `other.${process.pid}.${++seq}@example.in`, currentPassword: DEFAULT_PASSWORD })
+      .expect(200);
     const mails = await box.fresh();
-    const report = linkToken(mails.find((m) => m.kind === "email_change_requested")!, "/report-email-change", origin());
-    const verify = linkToken(mails.find((m) => m.kind === "email_verification")!, "/verify-email", origin());
+    const report = linkToken(
+      mails.find((m) => m.kind === "email_change_requested")!,
+      "/report-email-change",
+      origin(),
+    );
+    const verify = linkToken(
+      mails.find((m) => m.kind === "email_verification")!,
+      "/verify-email",
+      origin(),
+    );
     await request(t.app).post("/api/email/report-change").send({ token: report }).expect(200);
     // The pending address's link no longer works.
     await request(t.app).post("/api/email/verify").send({ token: verify }).expect(400);
-    const [row] = await queryRows<{ email: string; pending: string | null }>(t.db, sql`select email, pending_email as pending from users where id = ${user.id}`);
+    const [row] = await queryRows<{ email: string; pending: string | null }>(
+      t.db,
+      sql`select email, pending_email as pending from users where id = ${user.id}`,
+    );
     expect(row).toEqual({ email: user.email, pending: null });
   });
 });
@@ -305,13 +347,22 @@ describe("taking an account over through its address", () => {
     const { agent, user } = await signedInAgent(t);
     const moved = `taken.${process.pid}.${++seq}@example.in`;
     await agent.patch("/api/me").send({ email: moved, currentPassword: DEFAULT_PASSWORD }).expect(200);
-    await request(t.app).post("/api/email/verify").send({ token: linkToken((await ofKind("email_verification"))[0], "/verify-email", origin()) }).expect(200);
+    await request(t.app)
+      .post("/api/email/verify")
+      .send({ token: linkToken((await ofKind("email_verification"))[0], "/verify-email", origin()) })
+      .expect(200);
     const done = (await box.fresh()).find((m) => m.kind === "email_changed")!;
     // Whoever changed it cannot park another account on the old address.
-    const squat = await request(t.app).post("/api/register").send(registration({ email: user.email })).expect(409);
+    const squat = await request(t.app)
+      .post("/api/register")
+      .send(registration({ email: user.email }))
+      .expect(409);
     expect(squat.body.message).toBe("An account with this email already exists");
 
-    await request(t.app).post("/api/email/report-change").send({ token: linkToken(done, "/report-email-change", origin()) }).expect(200);
+    await request(t.app)
+      .post("/api/email/report-change")
+      .send({ token: linkToken(done, "/report-email-change", origin()) })
+      .expect(200);
     // The password whoever made the change knows no longer works; the owner sets a new one from the address given back.
     await request(t.app).post("/api/login").send({ username: user.username, password: DEFAULT_PASSWORD }).expect(401);
     const secured = (await box.fresh()).find((m) => m.kind === "email_change_reported")!;
@@ -326,21 +377,36 @@ describe("taking an account over through its address", () => {
     const first = `first.${process.pid}.${++seq}@example.in`;
     await agent.patch("/api/me").send({ email: first, currentPassword: DEFAULT_PASSWORD }).expect(200);
     const request1 = (await box.fresh()).filter((m) => m.kind === "email_change_requested");
-    await agent.patch("/api/me").send({ email: `second.${process.pid}.${seq}@example.in`, currentPassword: DEFAULT_PASSWORD }).expect(200);
-    await request(t.app).post("/api/email/report-change").send({ token: linkToken(request1[0], "/report-email-change", origin()) }).expect(200);
-    const [row] = await queryRows<{ email: string; pending: string | null }>(t.db, sql`select email, pending_email as pending from users where id = ${user.id}`);
+    await agent
+      .patch("/api/me")
+      .send({ email: `second.${process.pid}.${seq}@example.in`, currentPassword: DEFAULT_PASSWORD })
+      .expect(200);
+    await request(t.app)
+      .post("/api/email/report-change")
+      .send({ token: linkToken(request1[0], "/report-email-change", origin()) })
+      .expect(200);
+    const [row] = await queryRows<{ email: string; pending: string | null }>(
+      t.db,
+      sql`select email, pending_email as pending from users where id = ${user.id}`,
+    );
     expect(row).toEqual({ email: user.email, pending: null });
   });
 
   it("a password reset drops an address change still waiting for its link", async () => {
     const { agent, user } = await signedInAgent(t);
-    await agent.patch("/api/me").send({ email: `pending.${process.pid}.${++seq}@example.in`, currentPassword: DEFAULT_PASSWORD }).expect(200);
+    await agent
+      .patch("/api/me")
+      .send({ email: `pending.${process.pid}.${++seq}@example.in`, currentPassword: DEFAULT_PASSWORD })
+      .expect(200);
     const verify = linkToken((await ofKind("email_verification"))[0], "/verify-email", origin());
     await request(t.app).post("/api/password/forgot").send({ login: user.username }).expect(202);
     const reset = linkToken((await ofKind("password_reset"))[0], "/reset-password", origin());
     await request(t.app).post("/api/password/reset").send({ token: reset, newPassword: "Owner@Back2026" }).expect(200);
     await request(t.app).post("/api/email/verify").send({ token: verify }).expect(400);
-    const [row] = await queryRows<{ email: string; pending: string | null }>(t.db, sql`select email, pending_email as pending from users where id = ${user.id}`);
+    const [row] = await queryRows<{ email: string; pending: string | null }>(
+      t.db,
+      sql`select email, pending_email as pending from users where id = ${user.id}`,
+    );
     expect(row).toEqual({ email: user.email, pending: null });
   });
 
@@ -362,7 +428,9 @@ describe("taking an account over through its address", () => {
     expect(mail.text).toContain("Hello,");
     expect(mail.text).not.toContain("evil.example");
     for (const fullName of ["Visit evil.com now", "Re-verify KYC at gharsetu-kyc.in"]) {
-      expect((await agent.patch("/api/me").send({ fullName }).expect(400)).body.issues).toEqual([{ path: "fullName", message: "Name cannot contain a web address" }]);
+      expect((await agent.patch("/api/me").send({ fullName }).expect(400)).body.issues).toEqual([
+        { path: "fullName", message: "Name cannot contain a web address" },
+      ]);
     }
     await agent.patch("/api/me").send({ fullName: "A.K. Sharma" }).expect(200);
   });
@@ -407,7 +475,10 @@ describe("security e-mails", () => {
   it("deleting the account e-mails a goodbye to the address it had, which stays nowhere readable in the database", async () => {
     const { agent, user } = await signedInAgent(t);
     await agent.delete("/api/me").send({ password: DEFAULT_PASSWORD }).expect(200);
-    const [{ n }] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from outbox where payload::text ilike ${`%${user.email}%`}`);
+    const [{ n }] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from outbox where payload::text ilike ${`%${user.email}%`}`,
+    );
     expect(n).toBe(0);
     const [bye] = await ofKind("account_deleted");
     expect(bye.to).toBe(user.email);

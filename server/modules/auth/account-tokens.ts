@@ -31,7 +31,13 @@ const PAGE: Record<AccountTokenPurpose, string> = {
  * itself leaves only sealed, in the e-mail's outbox row. The page reads it from after `#`, so it never
  * reaches a server log or a Referer.
  */
-export async function issueLink(tx: Executor, userId: number, purpose: AccountTokenPurpose, email: string, secret: string): Promise<IssuedLink> {
+export async function issueLink(
+  tx: Executor,
+  userId: number,
+  purpose: AccountTokenPurpose,
+  email: string,
+  secret: string,
+): Promise<IssuedLink> {
   // One issuer at a time per account, so two requests at once cannot each leave a live link.
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
   // Except "this wasn't me": every address an account had keeps its own way back, so a second change
@@ -45,9 +51,19 @@ export async function issueLink(tx: Executor, userId: number, purpose: AccountTo
   const token = randomToken();
   const [row] = await tx
     .insert(accountTokens)
-    .values({ userId, purpose, tokenHash: sha256(token), email, expiresAt: sql`now() + make_interval(mins => ${TOKEN_LIFETIME_MINUTES[purpose]})` })
+    .values({
+      userId,
+      purpose,
+      tokenHash: sha256(token),
+      email,
+      expiresAt: sql`now() + make_interval(mins => ${TOKEN_LIFETIME_MINUTES[purpose]})`,
+    })
     .returning({ expiresAt: accountTokens.expiresAt });
-  return { sealedToken: seal(token, secret, "mail-link"), url: `${APP_ORIGIN}${PAGE[purpose]}#token=${LINK_TOKEN}`, expiresAt: row.expiresAt };
+  return {
+    sealedToken: seal(token, secret, "mail-link"),
+    url: `${APP_ORIGIN}${PAGE[purpose]}#token=${LINK_TOKEN}`,
+    expiresAt: row.expiresAt,
+  };
 }
 
 /** Uses up every unused link of these purposes for the account (a password reset, a reported change). */
@@ -69,7 +85,14 @@ export async function claimLink(tx: Executor, token: string, purpose: AccountTok
   const [link] = await tx
     .select()
     .from(accountTokens)
-    .where(and(eq(accountTokens.tokenHash, sha256(token)), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(accountTokens.tokenHash, sha256(token)),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, sql`now()`),
+      ),
+    )
     .for("update");
   if (!link) throw linkNotValid();
   const [user] = await tx.select().from(users).where(eq(users.id, link.userId)).for("update");
@@ -79,7 +102,10 @@ export async function claimLink(tx: Executor, token: string, purpose: AccountTok
 
 /** Marks a claimed link used (inside the change it made). */
 export async function useLink(tx: Executor, linkId: number): Promise<void> {
-  await tx.update(accountTokens).set({ usedAt: sql`now()` }).where(eq(accountTokens.id, linkId));
+  await tx
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(eq(accountTokens.id, linkId));
 }
 
 /** Whether the token is a live link of this purpose (the reset page asks before showing its form). */

@@ -32,7 +32,9 @@ describe("login lockout per username and address", () => {
   it("has a slower backstop per username across every address: a delay, never a lock", async () => {
     const owner = await makeUser(t);
     // Well past the 100 failures from many addresses within the hour that start the delay.
-    await t.db.execute(sql`insert into login_throttles (username_key, failures, window_start) values (${`*|${owner.username.toLowerCase()}`}, 110, now())`);
+    await t.db.execute(
+      sql`insert into login_throttles (username_key, failures, window_start) values (${`*|${owner.username.toLowerCase()}`}, 110, now())`,
+    );
     expect((await loginFrom("192.0.2.1", owner.username, "guess-111")).status).toBe(401);
     const refused = await loginFrom("198.51.100.7", owner.username, DEFAULT_PASSWORD);
     expect(refused.status).toBe(429);
@@ -40,7 +42,9 @@ describe("login lockout per username and address", () => {
     expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(60);
     expect(await count(sql`action_type = 'account_locked' and subject_id = ${owner.id}`)).toBe(0);
     // Once the delay has passed (moved into the past here) the owner signs in.
-    await t.db.execute(sql`update login_throttles set locked_until = now() - interval '1 second' where username_key = ${`*|${owner.username.toLowerCase()}`}`);
+    await t.db.execute(
+      sql`update login_throttles set locked_until = now() - interval '1 second' where username_key = ${`*|${owner.username.toLowerCase()}`}`,
+    );
     expect((await loginFrom("198.51.100.7", owner.username, DEFAULT_PASSWORD)).status).toBe(200);
   });
 });
@@ -71,7 +75,9 @@ describe("registration", () => {
       expect((await request(t.app).post("/api/register").send(account("fresh_one"))).status).toBe(201);
       expect(hash.mock.calls.map((c) => c[0])).toEqual(["Timing@12345"]);
       hash.mockClear();
-      const taken = await request(t.app).post("/api/register").send({ ...account("other_one"), username: "TAKEN_name" });
+      const taken = await request(t.app)
+        .post("/api/register")
+        .send({ ...account("other_one"), username: "TAKEN_name" });
       expect(taken.status).toBe(409);
       expect(taken.body.message).toBe("Username already exists");
       expect(hash.mock.calls.map((c) => c[0])).toEqual(["Timing@12345"]);

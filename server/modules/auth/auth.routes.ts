@@ -31,7 +31,10 @@ export function createPassport(db: Db, sessionSecret: string) {
   const passport = new Passport();
   passport.use(
     new LocalStrategy({ passReqToCallback: true }, (req, username, password, done) => {
-      authenticate(db, { username, password }, requestContext(req), knownDeviceUserId(req, sessionSecret), sessionSecret).then((u) => done(null, u), done);
+      authenticate(db, { username, password }, requestContext(req), knownDeviceUserId(req, sessionSecret), sessionSecret).then(
+        (u) => done(null, u),
+        done,
+      );
     }),
   );
   passport.serializeUser<number>((user, done) => done(null, user.id));
@@ -68,8 +71,11 @@ function checkPassword(passport: ReturnType<typeof createPassport>, req: Request
   return new Promise((resolve, reject) => {
     // The strategy answers through the callback; passport calls the third argument only for a strategy
     // that passes the request on, which the local one never does (counted as no user).
-    const check = passport.authenticate("local", { session: false }, (err: unknown, user: PublicUser | false) => (err ? reject(err) : resolve(user))) as RequestHandler;
-    void check(req, res, (err?: unknown) => (err ? reject(err) : resolve(false)));
+    const fail = (err: unknown) => reject(err instanceof Error ? err : new Error(String(err)));
+    const check = passport.authenticate("local", { session: false }, (err: unknown, user: PublicUser | false) =>
+      err ? fail(err) : resolve(user),
+    ) as RequestHandler;
+    void check(req, res, (err?: unknown) => (err ? fail(err) : resolve(false)));
   });
 }
 

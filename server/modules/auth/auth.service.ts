@@ -1,7 +1,16 @@
 import { eq, or, sql } from "drizzle-orm";
 import { passwordPolicyProblem } from "../../../shared/catalog/password-policy";
 import { PRIVACY_NOTICE_VERSION } from "../../../shared/catalog/privacy";
-import { ACCOUNT_ERROR_CODES, users, type LoginInput, type PublicUser, type RegisterInput, type RegisterRequest, type Role, type User } from "../../../shared/schema";
+import {
+  ACCOUNT_ERROR_CODES,
+  users,
+  type LoginInput,
+  type PublicUser,
+  type RegisterInput,
+  type RegisterRequest,
+  type Role,
+  type User,
+} from "../../../shared/schema";
 import type { Db, Executor } from "../../db/client";
 import { uniqueViolation } from "../../db/db-errors";
 import { HttpError, codedError, conflict, forbidden } from "../../http/errors";
@@ -16,12 +25,26 @@ import type { RequestContext } from "../../http/request-context";
 import { recordRegistrationConsents } from "../account/consents.service";
 import { writeAudit } from "../audit/audit.service";
 import { getSettings } from "../settings/settings.service";
-import { LOCKOUT_MINUTES, admitPasswordAttempt, clearLoginFailures, lockDueAfterFailure, lockUsername, reserveLoginAttempt, tooManyAttempts } from "./login-throttle";
+import {
+  LOCKOUT_MINUTES,
+  admitPasswordAttempt,
+  clearLoginFailures,
+  lockDueAfterFailure,
+  lockUsername,
+  reserveLoginAttempt,
+  tooManyAttempts,
+} from "./login-throttle";
 import { sha256 } from "../security/secret-box";
 import { dummyVerify, hashPassword, verifyPassword } from "./password";
 
 const maintenanceError = () =>
-  new HttpError(503, "GharSetu is under maintenance. Only admins and super admins can log in right now. Please try again later.", undefined, undefined, "MAINTENANCE");
+  new HttpError(
+    503,
+    "GharSetu is under maintenance. Only admins and super admins can log in right now. Please try again later.",
+    undefined,
+    undefined,
+    "MAINTENANCE",
+  );
 
 export function toPublicUser(u: User): PublicUser {
   const { password: _password, ...rest } = u;
@@ -110,10 +133,19 @@ export async function register(db: Db, input: RegisterRequest, ctx: RequestConte
  * backstop that slows guessing after GLOBAL_ATTEMPTS_PER_HOUR, which a browser that signed in to the
  * account before, `knownDeviceUserId`, skips).
  */
-export async function authenticate(db: Db, input: LoginInput, ctx: RequestContext, knownDeviceUserId: number | null, secret: string): Promise<PublicUser> {
+export async function authenticate(
+  db: Db,
+  input: LoginInput,
+  ctx: RequestContext,
+  knownDeviceUserId: number | null,
+  secret: string,
+): Promise<PublicUser> {
   const key = input.username.trim().toLowerCase();
   const s = await getSettings(db);
-  const [row] = await db.select().from(users).where(sql`lower(${users.username}) = ${key}`);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = ${key}`);
   const admitted = await admitPasswordAttempt(db, key, ctx.ipAddress, s.loginAttempts, row !== undefined && row.id === knownDeviceUserId);
   // An erased account keeps its row (anonymised) but can never sign in again.
   const ok = row && !row.erasedAt ? await verifyPassword(row.password, input.password) : await dummyVerify(input.password);
@@ -166,7 +198,9 @@ export async function authenticate(db: Db, input: LoginInput, ctx: RequestContex
       actionType: row.twoFactorEnabledAt ? "login_password_accepted" : "login",
       entityType: "user",
       entityId: row.id,
-      description: row.twoFactorEnabledAt ? `User #${row.id} gave the right password; their second factor is asked next` : `User #${row.id} logged in`,
+      description: row.twoFactorEnabledAt
+        ? `User #${row.id} gave the right password; their second factor is asked next`
+        : `User #${row.id} logged in`,
     });
   });
   return toPublicUser(row);
@@ -199,13 +233,20 @@ export async function passwordStamp(db: Executor, userId: number): Promise<strin
 }
 const stampOf = (passwordHash: string) => sha256(`sign-in:${passwordHash}`).slice(0, 24);
 
-export const signInExpired = () => codedError(401, ACCOUNT_ERROR_CODES.signInExpired, "Your sign-in has expired. Please enter your password again.");
+export const signInExpired = () =>
+  codedError(401, ACCOUNT_ERROR_CODES.signInExpired, "Your sign-in has expired. Please enter your password again.");
 
 /**
  * The second step of signing in to an account with two-factor sign-in: a code from the app (good
  * once) or a recovery code. Wrong codes count towards the same lockout as wrong passwords.
  */
-export async function verifySecondFactor(db: Db, pending: { userId: number; stamp: string }, code: string, ctx: RequestContext, secret: string): Promise<PublicUser> {
+export async function verifySecondFactor(
+  db: Db,
+  pending: { userId: number; stamp: string },
+  code: string,
+  ctx: RequestContext,
+  secret: string,
+): Promise<PublicUser> {
   const s = await getSettings(db);
   const [row] = await db.select().from(users).where(eq(users.id, pending.userId));
   if (!row || row.erasedAt || !row.twoFactorEnabledAt || stampOf(row.password) !== pending.stamp) throw signInExpired();
@@ -242,7 +283,9 @@ export async function verifySecondFactor(db: Db, pending: { userId: number; stam
         await mailLockout(tx, row, ctx, secret, true);
       }
     });
-    throw new HttpError(401, "That code is not correct. Please try again with the newest code from your app.", [{ path: "code", message: "That code is not correct" }]);
+    throw new HttpError(401, "That code is not correct. Please try again with the newest code from your app.", [
+      { path: "code", message: "That code is not correct" },
+    ]);
   }
   await db.transaction(async (tx) => {
     await clearLoginFailures(tx, admitted.keys.local, admitted.keys.global, codeKey(row.id));

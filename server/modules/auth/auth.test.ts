@@ -39,9 +39,7 @@ describe("POST /api/register", () => {
 
   it("answers each invalid field with the spec's message and writes nothing", async () => {
     const before = await count("users");
-    const res = await request(t.app)
-      .post("/api/register")
-      .send({ username: "ab", password: "123", email: "not-an-email", fullName: "" });
+    const res = await request(t.app).post("/api/register").send({ username: "ab", password: "123", email: "not-an-email", fullName: "" });
     expect(res.status).toBe(400);
     const messages = Object.fromEntries(res.body.issues.map((i: { path: string; message: string }) => [i.path, i.message]));
     expect(messages).toMatchObject({
@@ -59,7 +57,9 @@ describe("POST /api/register", () => {
   });
 
   it("applies the password policy after the 6-character rule, saying what is missing", async () => {
-    const res = await request(t.app).post("/api/register").send(newAccount("weak", { password: "password" }));
+    const res = await request(t.app)
+      .post("/api/register")
+      .send(newAccount("weak", { password: "password" }));
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("Password must have a number and a symbol");
     expect(res.body.issues[0].path).toBe("password");
@@ -67,10 +67,14 @@ describe("POST /api/register", () => {
 
   it("refuses a duplicate username or email, whatever the case, with 409", async () => {
     await request(t.app).post("/api/register").send(newAccount("dup")).expect(201);
-    const sameName = await request(t.app).post("/api/register").send(newAccount("other", { username: "REG_DUP" }));
+    const sameName = await request(t.app)
+      .post("/api/register")
+      .send(newAccount("other", { username: "REG_DUP" }));
     expect(sameName.status).toBe(409);
     expect(sameName.body.message).toBe("Username already exists");
-    const sameEmail = await request(t.app).post("/api/register").send(newAccount("other2", { email: "Reg_Dup@Example.in" }));
+    const sameEmail = await request(t.app)
+      .post("/api/register")
+      .send(newAccount("other2", { email: "Reg_Dup@Example.in" }));
     expect(sameEmail.status).toBe(409);
     expect(sameEmail.body.message).toBe("An account with this email already exists");
     expect(await count("users", sql`lower(email) = 'reg_dup@example.in'`)).toBe(1);
@@ -155,7 +159,9 @@ describe("POST /api/login and sessions", () => {
     await request(t.app).post("/api/login").send({ username: user.username, password: "again" }).expect(429);
     expect(await count("audit_logs", sql`action_type = 'account_locked' and subject_id = ${user.id}`)).toBe(1);
     // When the lock runs out the right password works again and the counter resets.
-    await t.db.execute(sql`update login_throttles set locked_until = now() - interval '1 second' where username_key like ${"%|" + user.username.toLowerCase()}`);
+    await t.db.execute(
+      sql`update login_throttles set locked_until = now() - interval '1 second' where username_key like ${"%|" + user.username.toLowerCase()}`,
+    );
     expect((await request(t.app).post("/api/login").send({ username: user.username, password: DEFAULT_PASSWORD })).status).toBe(200);
     expect(await count("login_throttles", sql`username_key like ${"%|" + user.username.toLowerCase()}`)).toBe(0);
   });
@@ -252,7 +258,8 @@ describe("secure cookie behind a TLS proxy", () => {
 });
 
 describe("reads without a session, and the signed-in hint", () => {
-  const setCookies = (res: { headers: Record<string, unknown> }) => ([] as string[]).concat((res.headers["set-cookie"] as string[] | undefined) ?? []);
+  const setCookies = (res: { headers: Record<string, unknown> }) =>
+    ([] as string[]).concat((res.headers["set-cookie"] as string[] | undefined) ?? []);
 
   it("answers a cookieless read as signed out, starting no session and setting no cookie", async () => {
     const before = await count("sessions");

@@ -24,12 +24,23 @@ export async function sendEmailVerification(tx: Executor, userId: number, email:
  * A new link to prove the address, on the customer's request from the dashboard: counted per account
  * (the same count as every other link sent to it), at most `perHour`.
  */
-export async function resendEmailVerification(db: Db, user: PublicUser, ctx: RequestContext, secret: string, perHour: number): Promise<{ message: string }> {
+export async function resendEmailVerification(
+  db: Db,
+  user: PublicUser,
+  ctx: RequestContext,
+  secret: string,
+  perHour: number,
+): Promise<{ message: string }> {
   const { hits, retry } = await countHit(db, `account-links:${user.id}`, 3600);
   if (hits > perHour) {
-    throw new HttpError(429, `You can ask for ${perHour} links an hour. Please check your inbox (and spam folder), or try again later.`, undefined, {
-      "Retry-After": String(Math.max(1, retry)),
-    });
+    throw new HttpError(
+      429,
+      `You can ask for ${perHour} links an hour. Please check your inbox (and spam folder), or try again later.`,
+      undefined,
+      {
+        "Retry-After": String(Math.max(1, retry)),
+      },
+    );
   }
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(users).where(eq(users.id, user.id)).for("update");
@@ -51,7 +62,13 @@ export async function resendEmailVerification(db: Db, user: PublicUser, ctx: Req
  * change to becomes its address (verified), and the old address is told, with a link to undo it.
  * A link for another account than the one signed in on this browser is refused.
  */
-export async function verifyEmailLink(db: Db, token: string, signedIn: PublicUser | undefined, ctx: RequestContext, secret: string): Promise<{ message: string; email: string }> {
+export async function verifyEmailLink(
+  db: Db,
+  token: string,
+  signedIn: PublicUser | undefined,
+  ctx: RequestContext,
+  secret: string,
+): Promise<{ message: string; email: string }> {
   try {
     return await verifyInTransaction(db, token, signedIn, ctx, secret);
   } catch (e) {
@@ -67,26 +84,44 @@ async function verifyInTransaction(db: Db, token: string, signedIn: PublicUser |
     if (signedIn && signedIn.id !== user.id) throw codedError(400, ACCOUNT_ERROR_CODES.linkForAnotherAccount, LINK_FOR_ANOTHER_ACCOUNT);
     await useLink(tx, link.id);
     if (sameAddress(user.email, link.email)) {
-      if (!user.emailVerifiedAt) await tx.update(users).set({ emailVerifiedAt: sql`now()` }).where(eq(users.id, user.id));
-      await writeAudit(tx, { ...ctx, userId: user.id }, {
-        actionType: "verify_email",
-        entityType: "user",
-        entityId: user.id,
-        description: `Customer verified their e-mail address (user #${user.id})`,
-      });
+      if (!user.emailVerifiedAt)
+        await tx
+          .update(users)
+          .set({ emailVerifiedAt: sql`now()` })
+          .where(eq(users.id, user.id));
+      await writeAudit(
+        tx,
+        { ...ctx, userId: user.id },
+        {
+          actionType: "verify_email",
+          entityType: "user",
+          entityId: user.id,
+          description: `Customer verified their e-mail address (user #${user.id})`,
+        },
+      );
       return { message: "Your e-mail address is verified. Thank you.", email: user.email };
     }
     if (!sameAddress(user.pendingEmail, link.email)) throw linkNotValid();
-    const [taken] = await tx.select({ id: users.id }).from(users).where(and(sql`lower(${users.email}) = lower(${link.email})`, ne(users.id, user.id)));
+    const [taken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${users.email}) = lower(${link.email})`, ne(users.id, user.id)));
     if (taken || (await addressReserved(tx, link.email, user.id))) throw new HttpError(409, EMAIL_TAKEN);
-    await tx.update(users).set({ email: link.email, pendingEmail: null, emailVerifiedAt: sql`now()` }).where(eq(users.id, user.id));
-    await writeAudit(tx, { ...ctx, userId: user.id }, {
-      actionType: "change_email",
-      entityType: "user",
-      entityId: user.id,
-      personal: { oldValue: { email: user.email }, newValue: { email: link.email } },
-      description: `Customer's new e-mail address was verified and is now their address (user #${user.id})`,
-    });
+    await tx
+      .update(users)
+      .set({ email: link.email, pendingEmail: null, emailVerifiedAt: sql`now()` })
+      .where(eq(users.id, user.id));
+    await writeAudit(
+      tx,
+      { ...ctx, userId: user.id },
+      {
+        actionType: "change_email",
+        entityType: "user",
+        entityId: user.id,
+        personal: { oldValue: { email: user.email }, newValue: { email: link.email } },
+        description: `Customer's new e-mail address was verified and is now their address (user #${user.id})`,
+      },
+    );
     if (user.emailVerifiedAt) {
       const report = await issueLink(tx, user.id, "report_email_change", user.email, secret);
       await notify(tx, emailChangeDone(user, user.email, link.email, seenFrom(ctx), report));
@@ -126,7 +161,14 @@ export async function dropPendingEmail(tx: Executor, userId: number): Promise<vo
   await tx
     .update(accountTokens)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, "verify_email"), isNull(accountTokens.usedAt), sql`lower(${accountTokens.email}) <> lower(${row.email})`));
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        eq(accountTokens.purpose, "verify_email"),
+        isNull(accountTokens.usedAt),
+        sql`lower(${accountTokens.email}) <> lower(${row.email})`,
+      ),
+    );
 }
 
 /** What a password becomes when the owner reports a change they did not make: no password verifies until it is reset. */
@@ -148,7 +190,10 @@ export async function reportEmailChange(db: Db, token: string, ctx: RequestConte
       await voidLinks(tx, user.id, "verify_email", "report_email_change", "reset_password");
       let restored = sameAddress(user.email, link.email);
       if (!restored) {
-        const [taken] = await tx.select({ id: users.id }).from(users).where(and(sql`lower(${users.email}) = lower(${link.email})`, ne(users.id, user.id)));
+        const [taken] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(sql`lower(${users.email}) = lower(${link.email})`, ne(users.id, user.id)));
         if (!taken) {
           await tx.update(users).set({ email: link.email }).where(eq(users.id, user.id));
           restored = true;
@@ -156,20 +201,28 @@ export async function reportEmailChange(db: Db, token: string, ctx: RequestConte
       }
       await tx
         .update(users)
-        .set({ pendingEmail: null, password: restored ? PASSWORD_RESET_REQUIRED : ACCOUNT_FROZEN, emailVerifiedAt: restored ? sql`now()` : null })
+        .set({
+          pendingEmail: null,
+          password: restored ? PASSWORD_RESET_REQUIRED : ACCOUNT_FROZEN,
+          emailVerifiedAt: restored ? sql`now()` : null,
+        })
         .where(eq(users.id, user.id));
       const ended = await tx.delete(sessions).where(eq(sessions.userId, user.id)).returning({ sid: sessions.sid });
-      await writeAudit(tx, { ...ctx, userId: null }, {
-        subjectId: user.id,
-        actionType: "email_change_reported",
-        entityType: "user",
-        entityId: user.id,
-        newValue: { addressRestored: restored, sessionsEnded: ended.length },
-        personal: { newValue: { email: link.email } },
-        description: restored
-          ? `A change of e-mail address was reported as not made by the customer (user #${user.id}): address restored, sessions ended, password to be reset`
-          : `A change of e-mail address was reported as not made by the customer (user #${user.id}): the address could not be restored; account frozen until staff act`,
-      });
+      await writeAudit(
+        tx,
+        { ...ctx, userId: null },
+        {
+          subjectId: user.id,
+          actionType: "email_change_reported",
+          entityType: "user",
+          entityId: user.id,
+          newValue: { addressRestored: restored, sessionsEnded: ended.length },
+          personal: { newValue: { email: link.email } },
+          description: restored
+            ? `A change of e-mail address was reported as not made by the customer (user #${user.id}): address restored, sessions ended, password to be reset`
+            : `A change of e-mail address was reported as not made by the customer (user #${user.id}): the address could not be restored; account frozen until staff act`,
+        },
+      );
       const staff = await tx
         .select({ id: users.id, role: users.role })
         .from(users)

@@ -16,7 +16,10 @@ import { sha256 } from "../security/secret-box";
 export async function logIn(db: Db, req: Request, user: PublicUser): Promise<void> {
   await new Promise<void>((resolve, reject) => req.logIn(user, (err) => (err ? reject(err) : resolve())));
   const { userAgent, ipAddress } = requestContext(req);
-  await db.update(sessions).set({ userAgent, ipAddress, signedInAt: sql`now()` }).where(eq(sessions.sid, req.sessionID));
+  await db
+    .update(sessions)
+    .set({ userAgent, ipAddress, signedInAt: sql`now()` })
+    .where(eq(sessions.sid, req.sessionID));
 }
 
 /**

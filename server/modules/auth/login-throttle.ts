@@ -91,12 +91,9 @@ export async function clearLoginFailures(db: Executor, ...keys: string[]): Promi
 }
 
 export const tooManyAttempts = (minutes: number) =>
-  new HttpError(
-    429,
-    `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-    undefined,
-    { "Retry-After": String(minutes * 60) },
-  );
+  new HttpError(429, `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, undefined, {
+    "Retry-After": String(minutes * 60),
+  });
 
 export const heldBack = (seconds: number) =>
   new HttpError(
@@ -118,7 +115,13 @@ export type Admitted = { keys: ReturnType<typeof throttleKeys>; local: Reservati
  * in to this account before (`knownDevice`) skips the backstop. Logins and the password checks of the
  * profile (password change, erasure) share these counters, so neither can be used to guess faster.
  */
-export async function admitPasswordAttempt(db: Executor, username: string, ip: string | null, perAddressLimit: number, knownDevice = false): Promise<Admitted> {
+export async function admitPasswordAttempt(
+  db: Executor,
+  username: string,
+  ip: string | null,
+  perAddressLimit: number,
+  knownDevice = false,
+): Promise<Admitted> {
   const keys = throttleKeys(username, ip);
   const local = await reserveLoginAttempt(db, keys.local);
   if (local.lockedMinutes > 0) throw tooManyAttempts(local.lockedMinutes);

@@ -38,13 +38,17 @@ export async function requestPasswordReset(db: Db, login: string, ctx: RequestCo
   await db.transaction(async (tx) => {
     const link = await issueLink(tx, row.id, "reset_password", row.email, secret);
     await notify(tx, passwordResetLink(row, link));
-    await writeAudit(tx, { ...ctx, userId: null }, {
-      subjectId: row.id,
-      actionType: "password_reset_requested",
-      entityType: "user",
-      entityId: row.id,
-      description: `A password reset link was e-mailed for user #${row.id}`,
-    });
+    await writeAudit(
+      tx,
+      { ...ctx, userId: null },
+      {
+        subjectId: row.id,
+        actionType: "password_reset_requested",
+        entityType: "user",
+        entityId: row.id,
+        description: `A password reset link was e-mailed for user #${row.id}`,
+      },
+    );
   });
 }
 
@@ -72,17 +76,24 @@ export async function resetPassword(db: Db, token: string, newPassword: string, 
     // The account's address changed since the link was sent: it is not for this account's mailbox any more.
     if (link.email.toLowerCase() !== user.email.toLowerCase()) throw linkNotValid();
     await useLink(tx, link.id);
-    await tx.update(users).set({ password: hash, emailVerifiedAt: user.emailVerifiedAt ?? sql`now()` }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ password: hash, emailVerifiedAt: user.emailVerifiedAt ?? sql`now()` })
+      .where(eq(users.id, user.id));
     const ended = await tx.delete(sessions).where(eq(sessions.userId, user.id)).returning({ sid: sessions.sid });
     await clearLockouts(tx, user.username);
     await dropPendingEmail(tx, user.id);
-    await writeAudit(tx, { ...ctx, userId: user.id }, {
-      actionType: "password_reset",
-      entityType: "user",
-      entityId: user.id,
-      newValue: { sessionsEnded: ended.length },
-      description: `Password reset with an e-mailed link; every session was ended and the lockout cleared (user #${user.id})`,
-    });
+    await writeAudit(
+      tx,
+      { ...ctx, userId: user.id },
+      {
+        actionType: "password_reset",
+        entityType: "user",
+        entityId: user.id,
+        newValue: { sessionsEnded: ended.length },
+        description: `Password reset with an e-mailed link; every session was ended and the lockout cleared (user #${user.id})`,
+      },
+    );
     await notify(tx, passwordWasReset(user, seenFrom(ctx)));
     return { message: "Your password has been changed and every device was signed out. Please log in with your new password." };
   });

@@ -44,7 +44,11 @@ export function recoveryRoutes(db: Db, config: Config, after: AfterResponse) {
         // The same words whatever is found; the work starts only after the answer has gone
         // (after.run waits a turn of the event loop), so neither its content nor its timing tells
         // whether an account matched (docs/decisions/account-recovery.md).
-        after.run("password reset request", () => requestPasswordReset(db, body.login, ctx, secret, config.rateLimits.accountLinksPerHour), req.log);
+        after.run(
+          "password reset request",
+          () => requestPasswordReset(db, body.login, ctx, secret, config.rateLimits.accountLinksPerHour),
+          req.log,
+        );
         return { message: FORGOT_PASSWORD_ANSWER };
       },
       { first: [limit] },

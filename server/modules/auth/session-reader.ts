@@ -24,7 +24,7 @@ export function signedInReads(store: DbSessionStore, cookieName: string, secret:
     // express-session's format: "s:" + the id + "." + its HMAC-SHA256 under the secret.
     const sid = raw?.startsWith("s:") ? unsign(raw.slice(2), secret) : false;
     if (!sid) return next();
-    store.load(sid).then((found) => {
+    store.liveSession(sid).then((found) => {
       if (found) {
         req.sessionID = sid;
         // An erased account is signed out wherever a session of it survived (as deserializeUser does).

@@ -40,7 +40,9 @@ describe("the session store", () => {
     const sid = "sid-updated-test";
     await call((cb) => store.set(sid, { cookie, visits: 1 } as unknown as session.SessionData, cb));
     const req = { sessionID: sid } as unknown as Request;
-    const live = store.createSession(req, await call<session.SessionData>((cb) => store.get(sid, cb))) as unknown as session.SessionData & { visits: number };
+    const live = store.createSession(req, await call<session.SessionData>((cb) => store.get(sid, cb))) as unknown as session.SessionData & {
+      visits: number;
+    };
     live.visits = 2;
     await call((cb) => store.set(sid, live, cb));
     expect(((await rowOf(sid)).sess as { visits: number }).visits).toBe(2);

@@ -60,7 +60,7 @@ export class DbSessionStore extends session.Store {
   }
 
   override get(sid: string, cb: Callback<session.SessionData | null>) {
-    this.load(sid).then((found) => {
+    this.liveSession(sid).then((found) => {
       if (!found) return cb(null, null);
       // Carried to createSession beside the data, never into it (so never saved back).
       Object.defineProperty(found.sess, USER_IN_ROW, { value: found.user, enumerable: false });
@@ -71,9 +71,10 @@ export class DbSessionStore extends session.Store {
   /**
    * The live session with this id and the user it is signed in as (null: none, or the user is gone),
    * or null when there is no such session or it has ended (it is then deleted). Moves last_seen on
-   * when due. Used by get() and by the signed-in read path (session-reader.ts).
+   * when due. Used by get() and by the signed-in read path (session-reader.ts). (Not named `load`:
+   * express-session's Store has a callback-style load() that session.reload() relies on.)
    */
-  async load(sid: string): Promise<{ sess: session.SessionData; user: PublicUser | null } | null> {
+  async liveSession(sid: string): Promise<{ sess: session.SessionData; user: PublicUser | null } | null> {
     const [row] = await queryRows<Row & { stale: boolean }>(
       this.db,
       sql`select s.sess, ${ENDED} as ended,
@@ -92,7 +93,11 @@ export class DbSessionStore extends session.Store {
       return null;
     }
     // At most once per TOUCH_INTERVAL_SECONDS per session, so most requests write nothing.
-    if (row.stale) await this.db.update(sessions).set({ lastSeen: sql`now()` }).where(eq(sessions.sid, sid));
+    if (row.stale)
+      await this.db
+        .update(sessions)
+        .set({ lastSeen: sql`now()` })
+        .where(eq(sessions.sid, sid));
     const user: PublicUser | null =
       row.id === null
         ? null
@@ -133,7 +138,10 @@ export class DbSessionStore extends session.Store {
         .update(sessions)
         .set({ sess, userId, lastSeen: sql`now()` })
         .where(eq(sessions.sid, sid))
-        .then(() => cb?.(), (e) => cb?.(e));
+        .then(
+          () => cb?.(),
+          (e) => cb?.(e),
+        );
       return;
     }
     const expire = new Date(Date.now() + ABSOLUTE_LIFETIME_MS);
@@ -141,7 +149,10 @@ export class DbSessionStore extends session.Store {
       .insert(sessions)
       .values({ sid, sess, userId, expire, lastSeen: new Date() })
       .onConflictDoUpdate({ target: sessions.sid, set: { sess, userId, lastSeen: sql`now()` } })
-      .then(() => cb?.(), (e) => cb?.(e));
+      .then(
+        () => cb?.(),
+        (e) => cb?.(e),
+      );
   }
 
   // No touch(): get() already moved last_seen on when it was due, so express-session writes nothing
@@ -151,7 +162,10 @@ export class DbSessionStore extends session.Store {
     this.db
       .delete(sessions)
       .where(eq(sessions.sid, sid))
-      .then(() => cb?.(), (e) => cb?.(e));
+      .then(
+        () => cb?.(),
+        (e) => cb?.(e),
+      );
   }
 }
 

@@ -3,7 +3,16 @@ import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 import { COMPANY } from "../../../shared/catalog/company";
-import { recoveryCodes, sessions, twoFactorKeys, users, type PublicUser, type RecoveryCodes, type TwoFactorSetup, type TwoFactorStatus } from "../../../shared/schema";
+import {
+  recoveryCodes,
+  sessions,
+  twoFactorKeys,
+  users,
+  type PublicUser,
+  type RecoveryCodes,
+  type TwoFactorSetup,
+  type TwoFactorStatus,
+} from "../../../shared/schema";
 import type { Db, Executor } from "../../db/client";
 import { HttpError, conflict, forbidden, notFound } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
@@ -29,8 +38,8 @@ const totpFor = (base32: string, label: string) =>
   new TOTP({ issuer: COMPANY.name, label, algorithm: "SHA1", digits: 6, period: PERIOD, secret: Secret.fromBase32(base32) });
 
 export const isStaff = (user: Pick<PublicUser, "role">) => user.role !== "user";
-export const mustEnrol = (user: Pick<PublicUser, "role" | "twoFactorEnabledAt">, mode: StaffTwoFactor) => mode === "required" && isStaff(user) && !user.twoFactorEnabledAt;
-
+export const mustEnrol = (user: Pick<PublicUser, "role" | "twoFactorEnabledAt">, mode: StaffTwoFactor) =>
+  mode === "required" && isStaff(user) && !user.twoFactorEnabledAt;
 
 export async function twoFactorStatus(db: Db, user: PublicUser, mode: StaffTwoFactor): Promise<TwoFactorStatus> {
   const [row] = await db.select({ enabledAt: users.twoFactorEnabledAt, role: users.role }).from(users).where(eq(users.id, user.id));
@@ -47,7 +56,13 @@ export async function twoFactorStatus(db: Db, user: PublicUser, mode: StaffTwoFa
 }
 
 /** A new key for the account, not yet in use: the app scans it, and a code from it turns sign-in with it on. */
-export async function startTwoFactorSetup(db: Db, user: PublicUser, currentPassword: string, ctx: RequestContext, secret: string): Promise<TwoFactorSetup> {
+export async function startTwoFactorSetup(
+  db: Db,
+  user: PublicUser,
+  currentPassword: string,
+  ctx: RequestContext,
+  secret: string,
+): Promise<TwoFactorSetup> {
   await checkOwnPassword(db, user, currentPassword, "currentPassword", "two_factor_setup", ctx);
   const key = new Secret({ size: 20 });
   const totp = totpFor(key.base32, user.username);
@@ -77,7 +92,14 @@ export async function startTwoFactorSetup(db: Db, user: PublicUser, currentPassw
  * as the last one used only if it is later than that (one statement, so two requests with one code
  * cannot both pass).
  */
-async function useTotpCode(tx: Executor, userId: number, username: string, code: string, secret: string, now = Date.now()): Promise<boolean> {
+async function useTotpCode(
+  tx: Executor,
+  userId: number,
+  username: string,
+  code: string,
+  secret: string,
+  now = Date.now(),
+): Promise<boolean> {
   const [key] = await tx.select().from(twoFactorKeys).where(eq(twoFactorKeys.userId, userId));
   const base32 = key ? unseal(key.sealedSecret, secret, "two-factor-key") : null;
   if (!base32) return false;
@@ -104,7 +126,12 @@ async function useRecoveryCode(tx: Executor, userId: number, code: string): Prom
 }
 
 /** A code at sign-in: six digits from the app, or a recovery code. */
-export async function useSignInCode(tx: Executor, user: Pick<PublicUser, "id" | "username">, code: string, secret: string): Promise<"app" | "recovery" | null> {
+export async function useSignInCode(
+  tx: Executor,
+  user: Pick<PublicUser, "id" | "username">,
+  code: string,
+  secret: string,
+): Promise<"app" | "recovery" | null> {
   if (/^\d{6}$/.test(code)) return (await useTotpCode(tx, user.id, user.username, code, secret)) ? "app" : null;
   return (await useRecoveryCode(tx, user.id, code)) ? "recovery" : null;
 }
@@ -121,20 +148,33 @@ async function newRecoveryCodes(tx: Executor, userId: number): Promise<string[]>
   return codes;
 }
 
-const wrongCode = () => new HttpError(400, "That code is not correct. Check the time on your phone and try the newest code.", [{ path: "code", message: "That code is not correct" }]);
+const wrongCode = () =>
+  new HttpError(400, "That code is not correct. Check the time on your phone and try the newest code.", [
+    { path: "code", message: "That code is not correct" },
+  ]);
 
 /**
  * Turns two-factor sign-in on with a first code from the app. Every other session of the account ends
  * (they were signed in without it); the ten recovery codes are answered once.
  */
-export async function enableTwoFactor(db: Db, user: PublicUser, code: string, currentSid: string, ctx: RequestContext, secret: string): Promise<RecoveryCodes> {
+export async function enableTwoFactor(
+  db: Db,
+  user: PublicUser,
+  code: string,
+  currentSid: string,
+  ctx: RequestContext,
+  secret: string,
+): Promise<RecoveryCodes> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ enabledAt: users.twoFactorEnabledAt }).from(users).where(eq(users.id, user.id)).for("update");
     if (row.enabledAt) throw conflict("Two-factor sign-in is already on");
     const [key] = await tx.select({ userId: twoFactorKeys.userId }).from(twoFactorKeys).where(eq(twoFactorKeys.userId, user.id));
     if (!key) throw conflict("Start the set-up first: your authenticator key has not been made yet");
     if (!(await useTotpCode(tx, user.id, user.username, code, secret))) throw wrongCode();
-    await tx.update(users).set({ twoFactorEnabledAt: sql`now()` }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ twoFactorEnabledAt: sql`now()` })
+      .where(eq(users.id, user.id));
     const codes = await newRecoveryCodes(tx, user.id);
     const ended = await tx
       .delete(sessions)
@@ -148,11 +188,21 @@ export async function enableTwoFactor(db: Db, user: PublicUser, code: string, cu
       description: `Two-factor sign-in turned on; other sessions were ended (user #${user.id})`,
     });
     await notify(tx, twoFactorChanged(user, true, seenFrom(ctx)));
-    return { recoveryCodes: codes, message: "Two-factor sign-in is on. Keep these recovery codes somewhere safe: each works once, and we will not show them again." };
+    return {
+      recoveryCodes: codes,
+      message: "Two-factor sign-in is on. Keep these recovery codes somewhere safe: each works once, and we will not show them again.",
+    };
   });
 }
 
-export async function renewRecoveryCodes(db: Db, user: PublicUser, currentPassword: string, code: string, ctx: RequestContext, secret: string): Promise<RecoveryCodes> {
+export async function renewRecoveryCodes(
+  db: Db,
+  user: PublicUser,
+  currentPassword: string,
+  code: string,
+  ctx: RequestContext,
+  secret: string,
+): Promise<RecoveryCodes> {
   await checkOwnPassword(db, user, currentPassword, "currentPassword", "renew_recovery_codes", ctx);
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ enabledAt: users.twoFactorEnabledAt }).from(users).where(eq(users.id, user.id)).for("update");
@@ -175,8 +225,15 @@ async function removeSecondFactor(tx: Executor, userId: number): Promise<void> {
   await tx.update(users).set({ twoFactorEnabledAt: null }).where(eq(users.id, userId));
 }
 
-export async function disableTwoFactor(db: Db, user: PublicUser, currentPassword: string, ctx: RequestContext, mode: StaffTwoFactor): Promise<{ message: string }> {
-  if (mode === "required" && isStaff(user)) throw forbidden("Staff accounts must keep two-factor sign-in on. A super admin can reset it if you move to a new phone.");
+export async function disableTwoFactor(
+  db: Db,
+  user: PublicUser,
+  currentPassword: string,
+  ctx: RequestContext,
+  mode: StaffTwoFactor,
+): Promise<{ message: string }> {
+  if (mode === "required" && isStaff(user))
+    throw forbidden("Staff accounts must keep two-factor sign-in on. A super admin can reset it if you move to a new phone.");
   await checkOwnPassword(db, user, currentPassword, "currentPassword", "two_factor_disable", ctx);
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ enabledAt: users.twoFactorEnabledAt }).from(users).where(eq(users.id, user.id)).for("update");
@@ -198,13 +255,23 @@ export async function disableTwoFactor(db: Db, user: PublicUser, currentPassword
  * never their own (four eyes). The account's sessions end; it sets up again at its next sign-in.
  * Also run by the operator's CLI (ctx.userId null) when no other super admin can.
  */
-export async function resetTwoFactor(db: Db, targetId: number, ctx: RequestContext, { staffOnly = true } = {}): Promise<{ message: string }> {
+export async function resetTwoFactor(
+  db: Db,
+  targetId: number,
+  ctx: RequestContext,
+  { staffOnly = true } = {},
+): Promise<{ message: string }> {
   if (ctx.userId === targetId) throw forbidden("You cannot reset your own second factor. Ask another super admin.");
   return db.transaction(async (tx) => {
-    const [target] = await tx.select().from(users).where(and(eq(users.id, targetId), isNull(users.erasedAt))).for("update");
+    const [target] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.id, targetId), isNull(users.erasedAt)))
+      .for("update");
     if (!target) throw notFound("User not found");
     // A customer keeps recovery codes for a lost phone; only the operator's command resets theirs.
-    if (staffOnly && !isStaff(target)) throw conflict("Only a staff member's second factor can be reset here. A customer uses a recovery code, or asks the operator.");
+    if (staffOnly && !isStaff(target))
+      throw conflict("Only a staff member's second factor can be reset here. A customer uses a recovery code, or asks the operator.");
     if (!target.twoFactorEnabledAt) throw conflict("This account does not have two-factor sign-in on");
     await removeSecondFactor(tx, targetId);
     await dropPendingEmail(tx, targetId);

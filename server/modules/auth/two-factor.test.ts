@@ -19,7 +19,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The code an authenticator app shows for the key, `steps` periods of 30 s from now. */
-const codeFor = (key: string, steps = 0) => new TOTP({ secret: Secret.fromBase32(key), digits: 6, period: 30, algorithm: "SHA1" }).generate({ timestamp: Date.now() + steps * 30_000 });
+const codeFor = (key: string, steps = 0) =>
+  new TOTP({ secret: Secret.fromBase32(key), digits: 6, period: 30, algorithm: "SHA1" }).generate({
+    timestamp: Date.now() + steps * 30_000,
+  });
 
 async function signIn(username: string, password = DEFAULT_PASSWORD) {
   const agent = request.agent(t.app);
@@ -32,7 +35,10 @@ async function enrolled(role: Role = "user") {
   const user = await makeUser(t, { role });
   const { agent } = await signIn(user.username);
   const setup = await agent.post("/api/me/two-factor/setup").send({ currentPassword: DEFAULT_PASSWORD }).expect(200);
-  const enabled = await agent.post("/api/me/two-factor/enable").send({ code: codeFor(setup.body.secret) }).expect(200);
+  const enabled = await agent
+    .post("/api/me/two-factor/enable")
+    .send({ code: codeFor(setup.body.secret) })
+    .expect(200);
   return { user, agent, key: setup.body.secret as string, recoveryCodes: enabled.body.recoveryCodes as string[] };
 }
 
@@ -41,27 +47,48 @@ describe("enrolling", () => {
     const user = await makeUser(t);
     const { agent } = await signIn(user.username);
     const { agent: otherDevice } = await signIn(user.username);
-    expect((await agent.get("/api/me/two-factor").expect(200)).body).toEqual({ enabled: false, enabledAt: null, recoveryCodesLeft: 0, required: false });
+    expect((await agent.get("/api/me/two-factor").expect(200)).body).toEqual({
+      enabled: false,
+      enabledAt: null,
+      recoveryCodesLeft: 0,
+      required: false,
+    });
 
     const wrong = await agent.post("/api/me/two-factor/setup").send({ currentPassword: "not-it" }).expect(400);
     expect(wrong.body.issues).toEqual([{ path: "currentPassword", message: "Your current password is not correct" }]);
     const setup = (await agent.post("/api/me/two-factor/setup").send({ currentPassword: DEFAULT_PASSWORD }).expect(200)).body;
     expect(setup.secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(setup.otpauthUrl).toBe(`otpauth://totp/GharSetu:${user.username}?issuer=GharSetu&secret=${setup.secret}&algorithm=SHA1&digits=6&period=30`);
+    expect(setup.otpauthUrl).toBe(
+      `otpauth://totp/GharSetu:${user.username}?issuer=GharSetu&secret=${setup.secret}&algorithm=SHA1&digits=6&period=30`,
+    );
     expect(setup.qr.length).toBeGreaterThanOrEqual(21);
     expect(setup.qr.every((row: boolean[]) => row.length === setup.qr.length)).toBe(true);
     // The key is kept sealed, never as typed.
-    const [{ n }] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from two_factor_keys where sealed_secret like ${`%${setup.secret}%`}`);
+    const [{ n }] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from two_factor_keys where sealed_secret like ${`%${setup.secret}%`}`,
+    );
     expect(n).toBe(0);
 
-    const badCode = await agent.post("/api/me/two-factor/enable").send({ code: String((Number(codeFor(setup.secret)) + 1) % 1_000_000).padStart(6, "0") }).expect(400);
+    const badCode = await agent
+      .post("/api/me/two-factor/enable")
+      .send({ code: String((Number(codeFor(setup.secret)) + 1) % 1_000_000).padStart(6, "0") })
+      .expect(400);
     expect(badCode.body.issues).toEqual([{ path: "code", message: "That code is not correct" }]);
     await box.fresh();
-    const on = (await agent.post("/api/me/two-factor/enable").send({ code: codeFor(setup.secret) }).expect(200)).body;
+    const on = (
+      await agent
+        .post("/api/me/two-factor/enable")
+        .send({ code: codeFor(setup.secret) })
+        .expect(200)
+    ).body;
     expect(on.recoveryCodes).toHaveLength(10);
     expect(new Set(on.recoveryCodes).size).toBe(10);
     for (const c of on.recoveryCodes) expect(c).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
-    const [{ stored }] = await queryRows<{ stored: number }>(t.db, sql`select count(*)::int as stored from two_factor_recovery_codes where code_hash in ${on.recoveryCodes}`);
+    const [{ stored }] = await queryRows<{ stored: number }>(
+      t.db,
+      sql`select count(*)::int as stored from two_factor_recovery_codes where code_hash in ${on.recoveryCodes}`,
+    );
     expect(stored).toBe(0);
 
     expect((await agent.get("/api/me/two-factor").expect(200)).body).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
@@ -85,7 +112,10 @@ describe("signing in with a second factor", () => {
     expect(wrong.body.message).toMatch(/That code is not correct/);
     // The enrolment used this period's code: the next period's is the one the app shows now or shortly.
     const code = codeFor(key, 1);
-    const ok = await agent.post("/api/login/two-factor").send({ code: code.replace(/(\d{3})/, "$1 ") }).expect(200);
+    const ok = await agent
+      .post("/api/login/two-factor")
+      .send({ code: code.replace(/(\d{3})/, "$1 ") })
+      .expect(200);
     expect(ok.body).toMatchObject({ id: user.id, username: user.username });
     await agent.get("/api/user").expect(200);
 
@@ -93,7 +123,10 @@ describe("signing in with a second factor", () => {
     const { agent: again } = await signIn(user.username);
     await again.post("/api/login/two-factor").send({ code }).expect(401);
     await again.get("/api/user").expect(401);
-    const [audit] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from ${auditLogsAsRead} where subject_id = ${user.id} and action_type = 'login_failed'`);
+    const [audit] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from ${auditLogsAsRead} where subject_id = ${user.id} and action_type = 'login_failed'`,
+    );
     expect(audit.n).toBe(2);
   });
 
@@ -111,11 +144,17 @@ describe("signing in with a second factor", () => {
     const { agent } = await signIn(user.username);
     // The password step counted once: four wrong codes reach the superadmin's limit of five from this network.
     for (let i = 0; i < 4; i++) await agent.post("/api/login/two-factor").send({ code: "000000" }).expect(401);
-    const locked = await agent.post("/api/login/two-factor").send({ code: codeFor(key, 1) }).expect(429);
+    const locked = await agent
+      .post("/api/login/two-factor")
+      .send({ code: codeFor(key, 1) })
+      .expect(429);
     expect(locked.body.message).toMatch(/Too many failed login attempts/);
 
     const stranger = request.agent(t.app);
-    const res = await stranger.post("/api/login/two-factor").send({ code: codeFor(key) }).expect(401);
+    const res = await stranger
+      .post("/api/login/two-factor")
+      .send({ code: codeFor(key) })
+      .expect(401);
     expect(res.body).toEqual({ message: "Your sign-in has expired. Please enter your password again.", code: "SIGN_IN_EXPIRED" });
   });
 
@@ -137,14 +176,28 @@ describe("guessing codes", () => {
     for (let round = 0; round < 6; round++) {
       const agent = request.agent(proxied.app);
       const from = `203.0.113.${round + 1}`;
-      expect((await agent.post("/api/login").set("X-Forwarded-For", from).send({ username: user.username, password: DEFAULT_PASSWORD })).status).toBe(202);
-      for (let i = 0; i < 2; i++) statuses.push((await agent.post("/api/login/two-factor").set("X-Forwarded-For", from).send({ code: "000000" })).status);
+      expect(
+        (await agent.post("/api/login").set("X-Forwarded-For", from).send({ username: user.username, password: DEFAULT_PASSWORD })).status,
+      ).toBe(202);
+      for (let i = 0; i < 2; i++)
+        statuses.push((await agent.post("/api/login/two-factor").set("X-Forwarded-For", from).send({ code: "000000" })).status);
     }
     // Two wrong codes a network never lock one network; the account's own count does, at the eleventh.
     expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
     const agent = request.agent(proxied.app);
-    await agent.post("/api/login").set("X-Forwarded-For", "198.51.100.7").send({ username: user.username, password: DEFAULT_PASSWORD }).expect(202);
-    expect((await agent.post("/api/login/two-factor").set("X-Forwarded-For", "198.51.100.7").send({ code: codeFor(key, 1) })).status).toBe(429);
+    await agent
+      .post("/api/login")
+      .set("X-Forwarded-For", "198.51.100.7")
+      .send({ username: user.username, password: DEFAULT_PASSWORD })
+      .expect(202);
+    expect(
+      (
+        await agent
+          .post("/api/login/two-factor")
+          .set("X-Forwarded-For", "198.51.100.7")
+          .send({ code: codeFor(key, 1) })
+      ).status,
+    ).toBe(429);
     await proxied.close();
   });
 
@@ -163,7 +216,10 @@ describe("guessing codes", () => {
     await request(t.app).post("/api/password/forgot").send({ login: user.username }).expect(202);
     const token = /reset-password#token=([\w-]+)/.exec((await box.fresh()).find((m) => m.kind === "password_reset")!.text!)![1];
     await request(t.app).post("/api/password/reset").send({ token, newPassword: "Brand@New2026" }).expect(200);
-    const res = await agent.post("/api/login/two-factor").send({ code: codeFor(key, 1) }).expect(401);
+    const res = await agent
+      .post("/api/login/two-factor")
+      .send({ code: codeFor(key, 1) })
+      .expect(401);
     expect(res.body.code).toBe("SIGN_IN_EXPIRED");
   });
 });
@@ -175,7 +231,10 @@ describe("staff", () => {
     const uploaded = await owner.agent
       .post("/api/kyc-documents")
       .field("documentType", "Bank Statement")
-      .attach("file", Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n"), { filename: "s.pdf", contentType: "application/pdf" });
+      .attach("file", Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n"), {
+        filename: "s.pdf",
+        contentType: "application/pdf",
+      });
     expect(uploaded.status).toBe(201);
     const admin = await makeUser(t, { role: "admin" });
     const { agent } = await signIn(admin.username);
@@ -197,7 +256,10 @@ describe("staff", () => {
     expect(refused.body).toEqual({ message: TWO_FACTOR_SETUP_REQUIRED, code: "TWO_FACTOR_SETUP_REQUIRED" });
     expect((await agent.get("/api/me/two-factor").expect(200)).body.required).toBe(true);
     const setup = await agent.post("/api/me/two-factor/setup").send({ currentPassword: DEFAULT_PASSWORD }).expect(200);
-    await agent.post("/api/me/two-factor/enable").send({ code: codeFor(setup.body.secret) }).expect(200);
+    await agent
+      .post("/api/me/two-factor/enable")
+      .send({ code: codeFor(setup.body.secret) })
+      .expect(200);
     await agent.get("/api/admin/loan-applications").expect(200);
     const off = await agent.delete("/api/me/two-factor").send({ currentPassword: DEFAULT_PASSWORD }).expect(403);
     expect(off.body.message).toMatch(/Staff accounts must keep two-factor sign-in on/);
@@ -221,7 +283,10 @@ describe("staff", () => {
     const res = await boss.agent.delete(`/api/admin/users/${admin.user.id}/two-factor`).expect(200);
     expect(res.body.message).toBe(`Two-factor sign-in of ${admin.user.username} was reset. They set it up again when they next sign in.`);
     await admin.agent.get("/api/user").expect(401);
-    const [audit] = await queryRows<{ user_id: number; subject_id: number }>(t.db, sql`select user_id, subject_id from ${auditLogsAsRead} where action_type = 'two_factor_reset' and subject_id = ${admin.user.id}`);
+    const [audit] = await queryRows<{ user_id: number; subject_id: number }>(
+      t.db,
+      sql`select user_id, subject_id from ${auditLogsAsRead} where action_type = 'two_factor_reset' and subject_id = ${admin.user.id}`,
+    );
     expect(audit).toEqual({ user_id: boss.user.id, subject_id: admin.user.id });
     // Password only now, and then set up again before any staff page.
     const { agent, res: login } = await signIn(admin.user.username);
@@ -234,7 +299,12 @@ describe("staff", () => {
 describe("turning it off and new recovery codes", () => {
   it("a customer turns it off with the password; new codes need the password and a code and void the old ones", async () => {
     const { agent, key, recoveryCodes, user } = await enrolled();
-    const renewed = (await agent.post("/api/me/two-factor/recovery-codes").send({ currentPassword: DEFAULT_PASSWORD, code: codeFor(key, 1) }).expect(200)).body;
+    const renewed = (
+      await agent
+        .post("/api/me/two-factor/recovery-codes")
+        .send({ currentPassword: DEFAULT_PASSWORD, code: codeFor(key, 1) })
+        .expect(200)
+    ).body;
     expect(renewed.recoveryCodes).toHaveLength(10);
     const old = await signIn(user.username);
     await old.agent.post("/api/login/two-factor").send({ code: recoveryCodes[0] }).expect(401);

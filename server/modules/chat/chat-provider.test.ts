@@ -33,7 +33,15 @@ function messagesApi(req: Received, res: ServerResponse) {
     return;
   }
   const message = (content: unknown[]) =>
-    JSON.stringify({ id: "msg_standin", type: "message", role: "assistant", model: MODEL, content, stop_reason: "end_turn", usage: { input_tokens: 10, output_tokens: 5 } });
+    JSON.stringify({
+      id: "msg_standin",
+      type: "message",
+      role: "assistant",
+      model: MODEL,
+      content,
+      stop_reason: "end_turn",
+      usage: { input_tokens: 10, output_tokens: 5 },
+    });
   if (mode === "error") {
     res.statusCode = 500;
     res.end(JSON.stringify({ type: "error", error: { type: "api_error", message: "Internal server error" } }));
@@ -110,7 +118,9 @@ describe("POST /api/chat through the Messages API (a local stand-in)", () => {
     expect(body.system).toContain("You are GharSetu Assistant");
     expect(body.system).toContain("- Home Loan: 8.5%");
     expect(body.system).toContain("- Loan Against Property: 9.5%");
-    expect(body.system).toContain("Eligibility: age 21 to 65 at the loan's maturity; a monthly income of at least ₹25,000 if you are salaried, or ₹3 lakh a year if self-employed; a credit (CIBIL) score of 700 or more is recommended.");
+    expect(body.system).toContain(
+      "Eligibility: age 21 to 65 at the loan's maturity; a monthly income of at least ₹25,000 if you are salaried, or ₹3 lakh a year if self-employed; a credit (CIBIL) score of 700 or more is recommended.",
+    );
     expect(body.system).not.toContain("₹10,000");
     // The greeting is dropped (a conversation starts with the customer); a reply and its follow-up are one turn.
     expect(body.messages).toEqual([
@@ -177,7 +187,10 @@ describe("POST /api/chat through the Messages API (a local stand-in)", () => {
       history: [
         { role: "user", content: "what is the status of my loan?" },
         { role: "bot", content: res.body.reply },
-        { role: "bot", content: "Apply online for quick loan approval, and track your application's status any time in your [dashboard](/dashboard)." },
+        {
+          role: "bot",
+          content: "Apply online for quick loan approval, and track your application's status any time in your [dashboard](/dashboard).",
+        },
       ],
     });
     expect(next.status).toBe(200);

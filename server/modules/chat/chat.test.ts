@@ -16,7 +16,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-const chat = (body: unknown) => request(t.app).post("/api/chat").send(body as object);
+const chat = (body: unknown) =>
+  request(t.app)
+    .post("/api/chat")
+    .send(body as object);
 
 describe("POST /api/chat with no provider key: the built-in assistant", () => {
   it("answers a visitor with the EMI worked out", async () => {
@@ -66,7 +69,11 @@ describe("validation", () => {
     ["a blank message", { message: " \n\t " }, "Please type a message"],
     ["a message over 2,000 characters", { message: "a".repeat(2001) }, "Your message is too long: at most 2,000 characters"],
     ["a NUL character", { message: "hi\u0000" }, "Text cannot contain a NUL character"],
-    ["a history entry with an unknown role", { message: "hi", history: [{ role: "system", content: "x" }] }, "A chat message's role is user or bot"],
+    [
+      "a history entry with an unknown role",
+      { message: "hi", history: [{ role: "system", content: "x" }] },
+      "A chat message's role is user or bot",
+    ],
     ["history that is not a list", { message: "hi", history: "x" }, "history must be a list of messages"],
     [
       "more than 20 history entries",
@@ -94,7 +101,9 @@ describe("validation", () => {
   });
 
   it("takes 20 history entries at their longest", async () => {
-    const history = Array.from({ length: 20 }, (_, i) => (i % 2 ? { role: "bot", content: "b".repeat(4000) } : { role: "user", content: "u".repeat(2000) }));
+    const history = Array.from({ length: 20 }, (_, i) =>
+      i % 2 ? { role: "bot", content: "b".repeat(4000) } : { role: "user", content: "u".repeat(2000) },
+    );
     expect((await chat({ message: "hi", history })).status).toBe(200);
   });
 });
@@ -105,7 +114,9 @@ describe("loan status from the customer's own applications", () => {
     const { agent: ravi } = await signedInAgent(t);
     const own = await asha.post("/api/loan-applications").send(validLoan({ amount: 3_300_000 }));
     // No rate named: the LAP rate in force is the one a test above set.
-    const other = await ravi.post("/api/loan-applications").send(validLoan({ loanType: "LAP", amount: 4_400_000, interestRate: undefined }));
+    const other = await ravi
+      .post("/api/loan-applications")
+      .send(validLoan({ loanType: "LAP", amount: 4_400_000, interestRate: undefined }));
     expect(own.status).toBe(201);
     expect(other.status).toBe(201);
 
@@ -133,7 +144,10 @@ describe("rate limits, counted in PostgreSQL", () => {
     for (let i = 0; i < 2; i++) expect((await visitor.post("/api/chat").send({ message: "hi" })).status).toBe(200);
     const limited = await visitor.post("/api/chat").send({ message: "hi" });
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ message: "You're sending messages too quickly. Please wait a minute and try again.", code: "RATE_LIMITED" });
+    expect(limited.body).toEqual({
+      message: "You're sending messages too quickly. Please wait a minute and try again.",
+      code: "RATE_LIMITED",
+    });
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
 
     expect((await request(t.app).post("/api/chat").send({ message: "hi" })).status).toBe(200);
@@ -152,7 +166,10 @@ describe("rate limits, counted in PostgreSQL", () => {
     for (let i = 0; i < 4; i++) expect((await from("203.0.113.7")).status).toBe(200);
     const limited = await from("203.0.113.7");
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ message: "Too many chat messages from this network. Please wait a minute and try again.", code: "RATE_LIMITED" });
+    expect(limited.body).toEqual({
+      message: "Too many chat messages from this network. Please wait a minute and try again.",
+      code: "RATE_LIMITED",
+    });
     expect((await from("203.0.113.8")).status).toBe(200);
   });
 

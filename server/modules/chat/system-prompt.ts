@@ -29,7 +29,10 @@ export function systemPrompt(rates: Rates, computedAnswer?: string): string {
     ].join("\n"),
     [
       `SIP plans (monthly investments in mutual funds, from ${rupees(SIP_LIMITS.minAmount)} a month; /sip has the plans and SIP, step-up, goal and lumpsum calculators):`,
-      ...SIP_PLANS.map((p) => `- ${p.name}: from ${rupees(p.minAmount)} a month, expected ${p.expectedReturns}% a year, ${p.riskLevel} risk, recommended ${p.recommendedDuration} months.`),
+      ...SIP_PLANS.map(
+        (p) =>
+          `- ${p.name}: from ${rupees(p.minAmount)} a month, expected ${p.expectedReturns}% a year, ${p.riskLevel} risk, recommended ${p.recommendedDuration} months.`,
+      ),
       `- The Tax-Saver ELSS Plan qualifies for Section 80C (up to ${rupees(ELSS.section80cLimit)} a year) with a ${ELSS.lockInYears}-year lock-in.`,
       `- Whenever you discuss SIPs or mutual funds, include SEBI's warning: "${SEBI_WARNING}"`,
     ].join("\n"),

@@ -41,7 +41,10 @@ export async function listAllConsultations(db: Db, { q, status, page, pageSize }
       .orderBy(desc(consultations.bookedAt), desc(consultations.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(consultations).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(consultations)
+      .where(where),
   ]);
   const items = rows.map((r) => withFields(r.consultation, { customer: { fullName: r.fullName, username: r.username } }));
   return { items, total };
@@ -74,7 +77,10 @@ export async function updateConsultationStatus(db: Db, id: number, update: Admin
       subjectId: current.userId,
       oldValue: { status: current.status },
       newValue: { status: updated.status },
-      personal: { oldValue: current.summary ? { summary: current.summary } : null, newValue: updated.summary ? { summary: updated.summary } : null },
+      personal: {
+        oldValue: current.summary ? { summary: current.summary } : null,
+        newValue: updated.summary ? { summary: updated.summary } : null,
+      },
       description:
         current.status === updated.status
           ? `Consultation #${id} summary updated`

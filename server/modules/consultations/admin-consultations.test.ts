@@ -18,12 +18,31 @@ let tax: { id: number };
 let homeLoan: { id: number };
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, superadmin, customer, other] = await Promise.all([signedInAgent(t, "admin"), signedInAgent(t, "superadmin"), signedInAgent(t), signedInAgent(t)]);
-  homeLoan = (await customer.agent.post("/api/consultations").send(validBooking({ preferredDate: day[0], preferredTime: SLOT_9 })).expect(201)).body;
+  [admin, superadmin, customer, other] = await Promise.all([
+    signedInAgent(t, "admin"),
+    signedInAgent(t, "superadmin"),
+    signedInAgent(t),
+    signedInAgent(t),
+  ]);
+  homeLoan = (
+    await customer.agent
+      .post("/api/consultations")
+      .send(validBooking({ preferredDate: day[0], preferredTime: SLOT_9 }))
+      .expect(201)
+  ).body;
   tax = (
     await other.agent
       .post("/api/consultations")
-      .send(validBooking({ preferredDate: day[0], preferredTime: SLOT_10, topic: "Tax Planning", name: "Ravi Iyer", email: "ravi.iyer@example.in", phone: "+91 91234 56789" }))
+      .send(
+        validBooking({
+          preferredDate: day[0],
+          preferredTime: SLOT_10,
+          topic: "Tax Planning",
+          name: "Ravi Iyer",
+          email: "ravi.iyer@example.in",
+          phone: "+91 91234 56789",
+        }),
+      )
       .expect(201)
   ).body;
 });
@@ -37,10 +56,17 @@ describe("GET /api/admin/consultations", () => {
     expect(all.status).toBe(200);
     expect(pageOf(all).total).toBe(2);
     expect(all.body.map((c: { id: number }) => c.id)).toEqual([tax.id, homeLoan.id]);
-    expect(all.body[0]).toMatchObject({ topic: "Tax Planning", name: "Ravi Iyer", customer: { fullName: other.user.fullName, username: other.user.username } });
+    expect(all.body[0]).toMatchObject({
+      topic: "Tax Planning",
+      name: "Ravi Iyer",
+      customer: { fullName: other.user.fullName, username: other.user.username },
+    });
     const paged = await list(superadmin.agent, "?page=2&pageSize=1");
     expect(paged.body.map((c: { id: number }) => c.id)).toEqual([homeLoan.id]);
-    expect(linksOf(paged)).toMatchObject({ first: "/api/admin/consultations?page=1&pageSize=1", prev: "/api/admin/consultations?page=1&pageSize=1" });
+    expect(linksOf(paged)).toMatchObject({
+      first: "/api/admin/consultations?page=1&pageSize=1",
+      prev: "/api/admin/consultations?page=1&pageSize=1",
+    });
   });
 
   it("searches topic, name, email, phone, status and the customer in SQL, and filters by status", async () => {
@@ -68,7 +94,9 @@ describe("GET /api/admin/consultations", () => {
 describe("PATCH /api/admin/consultations/:id", () => {
   it("marks completed with a summary the customer reads; audit-logs old and new; analytics follow", async () => {
     const before = (await admin.agent.get("/api/admin/analytics")).body.consultations;
-    const res = await admin.agent.patch(`/api/admin/consultations/${homeLoan.id}`).send({ status: "completed", summary: "  Compare SBI and HDFC offers; keep FOIR under 50%.  " });
+    const res = await admin.agent
+      .patch(`/api/admin/consultations/${homeLoan.id}`)
+      .send({ status: "completed", summary: "  Compare SBI and HDFC offers; keep FOIR under 50%.  " });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: "completed", summary: "Compare SBI and HDFC offers; keep FOIR under 50%." });
     const seen = (await customer.agent.get("/api/consultations")).body.find((c: { id: number }) => c.id === homeLoan.id);
@@ -90,7 +118,9 @@ describe("PATCH /api/admin/consultations/:id", () => {
     const again = await admin.agent.patch(`/api/admin/consultations/${homeLoan.id}`).send({ status: "completed" });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ message: "This consultation is already completed", code: "ALREADY_IN_STATUS" });
-    const edited = await superadmin.agent.patch(`/api/admin/consultations/${homeLoan.id}`).send({ status: "completed", summary: "Compare SBI and HDFC offers." });
+    const edited = await superadmin.agent
+      .patch(`/api/admin/consultations/${homeLoan.id}`)
+      .send({ status: "completed", summary: "Compare SBI and HDFC offers." });
     expect(edited.body).toMatchObject({ status: "completed", summary: "Compare SBI and HDFC offers." });
   });
 
@@ -105,10 +135,21 @@ describe("PATCH /api/admin/consultations/:id", () => {
   });
 
   it("puts a cancelled booking back only if its slot has a place", async () => {
-    const a = (await customer.agent.post("/api/consultations").send(validBooking({ preferredDate: day[1], preferredTime: SLOT_11 })).expect(201)).body;
+    const a = (
+      await customer.agent
+        .post("/api/consultations")
+        .send(validBooking({ preferredDate: day[1], preferredTime: SLOT_11 }))
+        .expect(201)
+    ).body;
     await admin.agent.patch(`/api/admin/consultations/${a.id}`).send({ status: "cancelled" }).expect(200);
-    await other.agent.post("/api/consultations").send(validBooking({ preferredDate: day[1], preferredTime: SLOT_11 })).expect(201);
-    await superadmin.agent.post("/api/consultations").send(validBooking({ preferredDate: day[1], preferredTime: SLOT_11 })).expect(201);
+    await other.agent
+      .post("/api/consultations")
+      .send(validBooking({ preferredDate: day[1], preferredTime: SLOT_11 }))
+      .expect(201);
+    await superadmin.agent
+      .post("/api/consultations")
+      .send(validBooking({ preferredDate: day[1], preferredTime: SLOT_11 }))
+      .expect(201);
     const back = await admin.agent.patch(`/api/admin/consultations/${a.id}`).send({ status: "scheduled" });
     expect(back.status).toBe(409);
     expect(back.body).toEqual({ message: "This time slot is fully booked", code: "CONFLICT" });
@@ -122,7 +163,12 @@ describe("PATCH /api/admin/consultations/:id", () => {
   });
 
   it("refuses staff their own booking (four eyes), customers, and unknown ids", async () => {
-    const own = (await admin.agent.post("/api/consultations").send(validBooking({ preferredDate: day[2], preferredTime: SLOT_9 })).expect(201)).body;
+    const own = (
+      await admin.agent
+        .post("/api/consultations")
+        .send(validBooking({ preferredDate: day[2], preferredTime: SLOT_9 }))
+        .expect(201)
+    ).body;
     const self = await admin.agent.patch(`/api/admin/consultations/${own.id}`).send({ status: "completed" });
     expect(self.status).toBe(403);
     expect(self.body).toEqual({ message: "You cannot review your own consultation", code: "FORBIDDEN" });

@@ -1,6 +1,13 @@
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { CHANGE_WINDOW_HOURS, MAX_OPEN_BOOKINGS, changeDeadline, slotStartHour } from "../../../shared/catalog/consultations";
-import { consultations, istToday, type Consultation, type ConsultationChange, type ConsultationRequest, type PublicUser } from "../../../shared/schema";
+import {
+  consultations,
+  istToday,
+  type Consultation,
+  type ConsultationChange,
+  type ConsultationRequest,
+  type PublicUser,
+} from "../../../shared/schema";
 import type { Db } from "../../db/client";
 import { badRequest, conflict, invalidTransition, notFound } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
@@ -14,7 +21,11 @@ const slotOrder = (c: Consultation) => slotStartHour(c.preferredTime) ?? 0;
 
 /** The customer's own bookings, soonest first (by date, then slot). */
 export async function listOwnConsultations(db: Db, userId: number): Promise<Consultation[]> {
-  const rows = await db.select().from(consultations).where(eq(consultations.userId, userId)).orderBy(asc(consultations.preferredDate), asc(consultations.id));
+  const rows = await db
+    .select()
+    .from(consultations)
+    .where(eq(consultations.userId, userId))
+    .orderBy(asc(consultations.preferredDate), asc(consultations.id));
   return rows.sort((a, b) => a.preferredDate.localeCompare(b.preferredDate) || slotOrder(a) - slotOrder(b));
 }
 
@@ -76,7 +87,9 @@ export async function changeConsultation(db: Db, userId: number, id: number, cha
     const verb = change.status === "cancelled" ? "cancelled" : "rescheduled";
     if (current.status !== "scheduled") throw invalidTransition(`This consultation is ${current.status}, so it can no longer be ${verb}`);
     if (Date.now() > changeDeadline(current.preferredDate, current.preferredTime).getTime()) {
-      throw conflict(`A consultation can be ${verb} only until ${CHANGE_WINDOW_HOURS} hours before it starts. Please call us to change it.`);
+      throw conflict(
+        `A consultation can be ${verb} only until ${CHANGE_WINDOW_HOURS} hours before it starts. Please call us to change it.`,
+      );
     }
 
     if (change.status === "cancelled") {

@@ -30,7 +30,9 @@ async function auditsFor(id: number) {
 
 describe("POST /api/consultations", () => {
   it("books with the form's fields, stores contact and slot, and audit-logs it", async () => {
-    const res = await customer.agent.post("/api/consultations").send(validBooking({ preferredDate: day[0], preferredTime: SLOT_9, email: "Asha.Verma@Example.in" }));
+    const res = await customer.agent
+      .post("/api/consultations")
+      .send(validBooking({ preferredDate: day[0], preferredTime: SLOT_9, email: "Asha.Verma@Example.in" }));
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       id: expect.any(Number),
@@ -115,7 +117,9 @@ describe("POST /api/consultations", () => {
 function expectExactlyTwoBooked(results: { status: number; body: { message?: string; code?: string } }[]) {
   expect(results.filter((r) => r.status === 201)).toHaveLength(2);
   const refused = results.filter((r) => r.status !== 201);
-  expect(refused.map((r) => [r.status, r.body.message, r.body.code])).toEqual(Array.from({ length: 18 }, () => [409, "This time slot is fully booked", "CONFLICT"]));
+  expect(refused.map((r) => [r.status, r.body.message, r.body.code])).toEqual(
+    Array.from({ length: 18 }, () => [409, "This time slot is fully booked", "CONFLICT"]),
+  );
 }
 
 describe("slot limit ('Bookings per slot')", () => {
@@ -133,12 +137,17 @@ describe("slot limit ('Bookings per slot')", () => {
           return agent;
         }),
       );
-      const results = await Promise.all(agents.map((a) => a.post("/api/consultations").send(validBooking({ preferredDate: day[3], preferredTime: SLOT_11 }))));
+      const results = await Promise.all(
+        agents.map((a) => a.post("/api/consultations").send(validBooking({ preferredDate: day[3], preferredTime: SLOT_11 }))),
+      );
       expectExactlyTwoBooked(results);
     } finally {
       if (secondDatabase !== t.database) await secondDatabase.close();
     }
-    const [{ n }] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from consultations where preferred_date = ${day[3]} and preferred_time = ${SLOT_11}`);
+    const [{ n }] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from consultations where preferred_date = ${day[3]} and preferred_time = ${SLOT_11}`,
+    );
     expect(n).toBe(2);
 
     const slots = await request(t.app).get(`/api/consultations/slots?date=${day[3]}`);
@@ -158,7 +167,9 @@ describe("slot limit ('Bookings per slot')", () => {
       expect(full.status).toBe(409);
       expect(full.body).toEqual({ message: "This time slot is fully booked", code: "CONFLICT" });
       await customer.agent.patch(`/api/consultations/${first.body.id}`).send({ status: "cancelled" }).expect(200);
-      expect((await other.agent.post("/api/consultations").send(validBooking({ preferredDate: day[4], preferredTime: SLOT_12 }))).status).toBe(201);
+      expect(
+        (await other.agent.post("/api/consultations").send(validBooking({ preferredDate: day[4], preferredTime: SLOT_12 }))).status,
+      ).toBe(201);
     } finally {
       await superadmin.agent.patch("/api/admin/settings").send({ bookingsPerSlot: 2 }).expect(200);
     }
@@ -166,25 +177,43 @@ describe("slot limit ('Bookings per slot')", () => {
 
   it("gives a customer one place per slot", async () => {
     const someone = await signedInAgent(t);
-    await someone.agent.post("/api/consultations").send(validBooking({ preferredDate: day[5], preferredTime: SLOT_9 })).expect(201);
-    const again = await someone.agent.post("/api/consultations").send(validBooking({ preferredDate: day[5], preferredTime: SLOT_9, topic: "Tax Planning" }));
+    await someone.agent
+      .post("/api/consultations")
+      .send(validBooking({ preferredDate: day[5], preferredTime: SLOT_9 }))
+      .expect(201);
+    const again = await someone.agent
+      .post("/api/consultations")
+      .send(validBooking({ preferredDate: day[5], preferredTime: SLOT_9, topic: "Tax Planning" }));
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ message: "You already have a consultation booked at this time", code: "CONFLICT" });
   });
 
   it("lets one customer hold at most 3 bookings, within the next 90 days, so nobody can fill the calendar", async () => {
     const busy = await signedInAgent(t);
-    for (let i = 0; i < 3; i++) await busy.agent.post("/api/consultations").send(validBooking({ preferredDate: day[6 + i], preferredTime: SLOT_11 })).expect(201);
+    for (let i = 0; i < 3; i++)
+      await busy.agent
+        .post("/api/consultations")
+        .send(validBooking({ preferredDate: day[6 + i], preferredTime: SLOT_11 }))
+        .expect(201);
     const fourth = await busy.agent.post("/api/consultations").send(validBooking({ preferredDate: day[10], preferredTime: SLOT_11 }));
     expect(fourth.status).toBe(409);
-    expect(fourth.body).toEqual({ message: "You already have 3 consultations booked. Cancel or attend one before booking another.", code: "CONFLICT" });
+    expect(fourth.body).toEqual({
+      message: "You already have 3 consultations booked. Cancel or attend one before booking another.",
+      code: "CONFLICT",
+    });
     const mine = (await busy.agent.get("/api/consultations")).body;
     await busy.agent.patch(`/api/consultations/${mine[0].id}`).send({ status: "cancelled" }).expect(200);
-    expect((await busy.agent.post("/api/consultations").send(validBooking({ preferredDate: day[10], preferredTime: SLOT_11 }))).status).toBe(201);
+    expect(
+      (await busy.agent.post("/api/consultations").send(validBooking({ preferredDate: day[10], preferredTime: SLOT_11 }))).status,
+    ).toBe(201);
 
     let far = addDays(istToday(), 91);
     while (isWeekend(far)) far = addDays(far, 1);
-    const tooFar = await (await signedInAgent(t)).agent.post("/api/consultations").send(validBooking({ preferredDate: far, preferredTime: SLOT_11 }));
+    const tooFar = await (
+      await signedInAgent(t)
+    ).agent
+      .post("/api/consultations")
+      .send(validBooking({ preferredDate: far, preferredTime: SLOT_11 }));
     expect(tooFar.status).toBe(400);
     expect(tooFar.body.message).toBe("Please select a date within the next 90 days");
   });

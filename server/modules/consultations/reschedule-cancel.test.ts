@@ -30,7 +30,8 @@ async function auditsFor(id: number) {
 
 describe("PATCH /api/consultations/:id (the owner reschedules or cancels)", () => {
   it("reschedules to a free slot, with the booking rules, and audit-logs old and new", async () => {
-    const booked = (await customer.agent.post("/api/consultations").send(validBooking({ preferredDate: day[7], preferredTime: SLOT_9 }))).body;
+    const booked = (await customer.agent.post("/api/consultations").send(validBooking({ preferredDate: day[7], preferredTime: SLOT_9 })))
+      .body;
     const moved = await customer.agent.patch(`/api/consultations/${booked.id}`).send({ preferredDate: day[8], preferredTime: SLOT_14 });
     expect(moved.status).toBe(200);
     expect(moved.body).toMatchObject({ id: booked.id, preferredDate: day[8], preferredTime: SLOT_14, status: "scheduled" });
@@ -44,7 +45,9 @@ describe("PATCH /api/consultations/:id (the owner reschedules or cancels)", () =
     const same = await customer.agent.patch(`/api/consultations/${booked.id}`).send({ preferredDate: day[8], preferredTime: SLOT_14 });
     expect(same.status).toBe(400);
     expect(same.body).toEqual({ message: "Your consultation is already booked for this date and time", code: "BAD_REQUEST" });
-    const weekend = await customer.agent.patch(`/api/consultations/${booked.id}`).send({ preferredDate: nextWeekend(6), preferredTime: SLOT_9 });
+    const weekend = await customer.agent
+      .patch(`/api/consultations/${booked.id}`)
+      .send({ preferredDate: nextWeekend(6), preferredTime: SLOT_9 });
     expect(weekend.status).toBe(400);
     expect(weekend.body).toMatchObject({ message: "Please select a weekday (Monday to Friday)", code: "VALIDATION_FAILED" });
     const past = await customer.agent.patch(`/api/consultations/${booked.id}`).send({ preferredDate: istToday(), preferredTime: SLOT_9 });
@@ -52,22 +55,36 @@ describe("PATCH /api/consultations/:id (the owner reschedules or cancels)", () =
     const noSlot = await customer.agent.patch(`/api/consultations/${booked.id}`).send({ preferredDate: day[9] });
     expect(noSlot.body.message).toBe("Please select a preferred time");
 
-    await other.agent.post("/api/consultations").send(validBooking({ preferredDate: day[9], preferredTime: SLOT_10 })).expect(201);
-    await superadmin.agent.post("/api/consultations").send(validBooking({ preferredDate: day[9], preferredTime: SLOT_10 })).expect(201);
+    await other.agent
+      .post("/api/consultations")
+      .send(validBooking({ preferredDate: day[9], preferredTime: SLOT_10 }))
+      .expect(201);
+    await superadmin.agent
+      .post("/api/consultations")
+      .send(validBooking({ preferredDate: day[9], preferredTime: SLOT_10 }))
+      .expect(201);
     const full = await customer.agent.patch(`/api/consultations/${booked.id}`).send({ preferredDate: day[9], preferredTime: SLOT_10 });
     expect(full.status).toBe(409);
     expect(full.body).toEqual({ message: "This time slot is fully booked", code: "CONFLICT" });
   });
 
   it("cancels; a cancelled booking can be neither changed again nor paid", async () => {
-    const booked = (await customer.agent.post("/api/consultations").send(validBooking({ preferredDate: day[10], preferredTime: SLOT_9 }))).body;
+    const booked = (await customer.agent.post("/api/consultations").send(validBooking({ preferredDate: day[10], preferredTime: SLOT_9 })))
+      .body;
     const cancelled = await customer.agent.patch(`/api/consultations/${booked.id}`).send({ status: "cancelled" });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.status).toBe("cancelled");
-    expect((await auditsFor(booked.id)).at(-1)).toMatchObject({ action_type: "cancel_consultation", old_value: { status: "scheduled" }, new_value: { status: "cancelled" } });
+    expect((await auditsFor(booked.id)).at(-1)).toMatchObject({
+      action_type: "cancel_consultation",
+      old_value: { status: "scheduled" },
+      new_value: { status: "cancelled" },
+    });
     const move = await customer.agent.patch(`/api/consultations/${booked.id}`).send({ preferredDate: day[11], preferredTime: SLOT_9 });
     expect(move.status).toBe(409);
-    expect(move.body).toEqual({ message: "This consultation is cancelled, so it can no longer be rescheduled", code: "INVALID_TRANSITION" });
+    expect(move.body).toEqual({
+      message: "This consultation is cancelled, so it can no longer be rescheduled",
+      code: "INVALID_TRANSITION",
+    });
     const pay = await customer.agent.post(`/api/payments/consultation/${booked.id}`);
     expect(pay.status).toBe(409);
   });
@@ -80,16 +97,23 @@ describe("PATCH /api/consultations/:id (the owner reschedules or cancels)", () =
       .returning();
     const cancel = await customer.agent.patch(`/api/consultations/${soon.id}`).send({ status: "cancelled" });
     expect(cancel.status).toBe(409);
-    expect(cancel.body).toEqual({ message: "A consultation can be cancelled only until 24 hours before it starts. Please call us to change it.", code: "CONFLICT" });
+    expect(cancel.body).toEqual({
+      message: "A consultation can be cancelled only until 24 hours before it starts. Please call us to change it.",
+      code: "CONFLICT",
+    });
     const move = await customer.agent.patch(`/api/consultations/${soon.id}`).send({ preferredDate: day[12], preferredTime: SLOT_9 });
     expect(move.status).toBe(409);
-    expect(move.body).toEqual({ message: "A consultation can be rescheduled only until 24 hours before it starts. Please call us to change it.", code: "CONFLICT" });
+    expect(move.body).toEqual({
+      message: "A consultation can be rescheduled only until 24 hours before it starts. Please call us to change it.",
+      code: "CONFLICT",
+    });
     const [row] = await t.db.select().from(consultations).where(eq(consultations.id, soon.id));
     expect(row).toMatchObject({ status: "scheduled", preferredDate: istToday() });
   });
 
   it("answers 404 for another customer's booking and changes nothing", async () => {
-    const booked = (await customer.agent.post("/api/consultations").send(validBooking({ preferredDate: day[13], preferredTime: SLOT_9 }))).body;
+    const booked = (await customer.agent.post("/api/consultations").send(validBooking({ preferredDate: day[13], preferredTime: SLOT_9 })))
+      .body;
     const res = await other.agent.patch(`/api/consultations/${booked.id}`).send({ status: "cancelled" });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: "Consultation not found", code: "NOT_FOUND" });
@@ -103,7 +127,10 @@ describe("PATCH /api/consultations/:id (the owner reschedules or cancels)", () =
     [{ status: "cancelled", preferredDate: day[15], preferredTime: SLOT_9 }, "Cancel or reschedule, not both at once"],
     [{ status: "cancelled", notes: "late" }, 'Unrecognized key: "notes"'],
   ])("refuses %j with 400 and changes nothing", async (body, message) => {
-    const [booked] = await t.db.insert(consultations).values({ userId: customer.user.id, topic: "Wealth Management", preferredDate: day[14] }).returning();
+    const [booked] = await t.db
+      .insert(consultations)
+      .values({ userId: customer.user.id, topic: "Wealth Management", preferredDate: day[14] })
+      .returning();
     const res = await customer.agent.patch(`/api/consultations/${booked.id}`).send(body);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ message, code: "VALIDATION_FAILED" });

@@ -28,7 +28,8 @@ export async function claimSlotPlace(tx: Executor, userId: number, date: string,
     .select({ userId: consultations.userId })
     .from(consultations)
     .where(and(eq(consultations.preferredDate, date), eq(consultations.preferredTime, time), holdsAPlace));
-  if (taken.some((b) => b.userId === userId)) throw conflict(`${who} already ${who === "You" ? "have" : "has"} a consultation booked at this time`);
+  if (taken.some((b) => b.userId === userId))
+    throw conflict(`${who} already ${who === "You" ? "have" : "has"} a consultation booked at this time`);
   if (taken.length >= bookingsPerSlot) throw conflict("This time slot is fully booked");
 }
 

@@ -39,7 +39,10 @@ export async function listAllGrievances(db: Db, { q, status, page, pageSize }: A
       .orderBy(desc(grievances.createdAt), desc(grievances.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(grievances).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(grievances)
+      .where(where),
   ]);
   const items: AdminGrievanceView[] = rows.map((r) =>
     withFields(toGrievanceView(r.grievance), { customer: { fullName: r.fullName, username: r.username, email: r.email } }),
@@ -60,7 +63,9 @@ export async function updateGrievance(db: Db, id: number, update: GrievanceUpdat
     const response = update.response ?? current.response;
     const responseChanged = response !== current.response;
     if (current.status === update.status && !responseChanged) {
-      throw alreadyInStatus(`Complaint ${current.reference} is already ${GRIEVANCE_STATUS_LABELS[current.status].toLowerCase()}${response ? " with this response" : ""}`);
+      throw alreadyInStatus(
+        `Complaint ${current.reference} is already ${GRIEVANCE_STATUS_LABELS[current.status].toLowerCase()}${response ? " with this response" : ""}`,
+      );
     }
     const now = new Date();
     const [updated] = await tx
@@ -81,7 +86,10 @@ export async function updateGrievance(db: Db, id: number, update: GrievanceUpdat
       subjectId: current.userId,
       oldValue: { status: current.status },
       newValue: { status: updated.status },
-      personal: { oldValue: current.response ? { response: current.response } : null, newValue: updated.response ? { response: updated.response } : null },
+      personal: {
+        oldValue: current.response ? { response: current.response } : null,
+        newValue: updated.response ? { response: updated.response } : null,
+      },
       description:
         current.status === updated.status
           ? `Complaint ${updated.reference}: response updated`

@@ -19,7 +19,12 @@ let percent: Row;
 let underscore: Row;
 
 const file = async (who: Agent, category: string, subject: string) =>
-  (await who.agent.post("/api/grievances").send({ category, subject, description: "Please look into this; the details are in the subject line above." }).expect(201)).body as Row;
+  (
+    await who.agent
+      .post("/api/grievances")
+      .send({ category, subject, description: "Please look into this; the details are in the subject line above." })
+      .expect(201)
+  ).body as Row;
 
 /** A customer whose username has no LIKE wildcard in it, so the wildcard searches below match subjects only. */
 async function customerNamed(fullName: string): Promise<Agent> {
@@ -61,7 +66,10 @@ describe("GET /api/admin/grievances", () => {
     });
     const paged = await list(superadmin, "?page=2&pageSize=3");
     expect(paged.body.map((g: Row) => g.id)).toEqual([fee.id]);
-    expect(linksOf(paged)).toMatchObject({ first: "/api/admin/grievances?page=1&pageSize=3", prev: "/api/admin/grievances?page=1&pageSize=3" });
+    expect(linksOf(paged)).toMatchObject({
+      first: "/api/admin/grievances?page=1&pageSize=3",
+      prev: "/api/admin/grievances?page=1&pageSize=3",
+    });
   });
 
   it("searches reference, subject and the customer in SQL, case-insensitively, and filters by status", async () => {
@@ -110,15 +118,27 @@ describe("PATCH /api/admin/grievances/:id", () => {
     );
 
   it("answers and resolves: audit-logged with old and new, the customer notified each time and reading the answer", async () => {
-    const inProgress = await admin.agent.patch(`/api/admin/grievances/${privacy.id}`).send({ status: "in_progress", response: "  We have stopped the calls and are checking why they started.  " });
+    const inProgress = await admin.agent
+      .patch(`/api/admin/grievances/${privacy.id}`)
+      .send({ status: "in_progress", response: "  We have stopped the calls and are checking why they started.  " });
     expect(inProgress.status).toBe(200);
-    expect(inProgress.body).toMatchObject({ status: "in_progress", response: "We have stopped the calls and are checking why they started.", resolvedAt: null });
+    expect(inProgress.body).toMatchObject({
+      status: "in_progress",
+      response: "We have stopped the calls and are checking why they started.",
+      resolvedAt: null,
+    });
 
-    const resolved = await superadmin.agent.patch(`/api/admin/grievances/${privacy.id}`).send({ status: "resolved", response: "Your number is on our do-not-call list; the agency is warned." });
+    const resolved = await superadmin.agent
+      .patch(`/api/admin/grievances/${privacy.id}`)
+      .send({ status: "resolved", response: "Your number is on our do-not-call list; the agency is warned." });
     expect(resolved.status).toBe(200);
 
     const seen = (await other.agent.get("/api/grievances")).body.find((g: Row) => g.id === privacy.id);
-    expect(seen).toMatchObject({ status: "resolved", response: "Your number is on our do-not-call list; the agency is warned.", resolvedAt: expect.any(String) });
+    expect(seen).toMatchObject({
+      status: "resolved",
+      response: "Your number is on our do-not-call list; the agency is warned.",
+      resolvedAt: expect.any(String),
+    });
 
     expect(await auditOf(privacy.id)).toEqual([
       {
@@ -136,11 +156,17 @@ describe("PATCH /api/admin/grievances/:id", () => {
     ]);
 
     const notes = await noticesOf(other.user.id);
-    expect(notes.map((n) => n.title)).toEqual([`We are working on your complaint ${privacy.reference}`, `Your complaint ${privacy.reference} is resolved`]);
+    expect(notes.map((n) => n.title)).toEqual([
+      `We are working on your complaint ${privacy.reference}`,
+      `Your complaint ${privacy.reference} is resolved`,
+    ]);
     expect(notes[1].body).toBe("Our response: Your number is on our do-not-call list; the agency is warned.");
     const mails = await queryRows<{ payload: { to: string; kind: string; text: string } }>(
       t.db,
-      sql`select payload from outbox where dedupe_key in (${sql.join(notes.map((n) => sql`${n.event_key}`), sql`, `)}) order by id`,
+      sql`select payload from outbox where dedupe_key in (${sql.join(
+        notes.map((n) => sql`${n.event_key}`),
+        sql`, `,
+      )}) order by id`,
     );
     expect(mails.map((m) => [m.payload.kind, m.payload.to])).toEqual([
       ["grievance_updated", other.user.email],
@@ -149,14 +175,23 @@ describe("PATCH /api/admin/grievances/:id", () => {
     expect(mails[1].payload.text).toContain("RBI Integrated Ombudsman Scheme, 2021");
 
     // Sending the same again changes nothing and tells no one.
-    const again = await admin.agent.patch(`/api/admin/grievances/${privacy.id}`).send({ status: "resolved", response: "Your number is on our do-not-call list; the agency is warned." });
+    const again = await admin.agent
+      .patch(`/api/admin/grievances/${privacy.id}`)
+      .send({ status: "resolved", response: "Your number is on our do-not-call list; the agency is warned." });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: `Complaint ${privacy.reference} is already resolved with this response`, code: "ALREADY_IN_STATUS" });
+    expect(again.body).toEqual({
+      message: `Complaint ${privacy.reference} is already resolved with this response`,
+      code: "ALREADY_IN_STATUS",
+    });
     expect(await noticesOf(other.user.id)).toHaveLength(2);
 
     // Reopening clears the resolution date and says so.
     const reopened = await admin.agent.patch(`/api/admin/grievances/${privacy.id}`).send({ status: "open" });
-    expect(reopened.body).toMatchObject({ status: "open", resolvedAt: null, response: "Your number is on our do-not-call list; the agency is warned." });
+    expect(reopened.body).toMatchObject({
+      status: "open",
+      resolvedAt: null,
+      response: "Your number is on our do-not-call list; the agency is warned.",
+    });
     expect((await noticesOf(other.user.id)).at(-1)?.title).toBe(`Your complaint ${privacy.reference} is open again`);
   });
 
@@ -186,6 +221,9 @@ describe("PATCH /api/admin/grievances/:id", () => {
     const missing = await admin.agent.patch("/api/admin/grievances/999999").send({ status: "in_progress" });
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ message: "Complaint not found", code: "NOT_FOUND" });
-    expect((await customer.agent.get("/api/grievances")).body.find((g: Row) => g.id === percent.id)).toMatchObject({ status: "open", response: null });
+    expect((await customer.agent.get("/api/grievances")).body.find((g: Row) => g.id === percent.id)).toMatchObject({
+      status: "open",
+      response: null,
+    });
   });
 });

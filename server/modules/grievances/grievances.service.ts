@@ -2,7 +2,14 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { COMPANY } from "../../../shared/catalog/company";
 import { grievanceCategoryLabel, MAX_OPEN_GRIEVANCES } from "../../../shared/catalog/grievances";
 import type { GrievanceView } from "../../../shared/contracts/grievances";
-import { grievanceDueDate, grievanceReference, grievances, type Grievance, type GrievanceInput, type PublicUser } from "../../../shared/schema";
+import {
+  grievanceDueDate,
+  grievanceReference,
+  grievances,
+  type Grievance,
+  type GrievanceInput,
+  type PublicUser,
+} from "../../../shared/schema";
 import { queryRows, type Db } from "../../db/client";
 import { conflict } from "../../http/errors";
 import type { PageRequest } from "../../http/paging";
@@ -80,7 +87,10 @@ export async function listOwnGrievances(db: Db, userId: number, { page, pageSize
       .orderBy(desc(grievances.createdAt), desc(grievances.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(grievances).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(grievances)
+      .where(where),
   ]);
   return { items: rows.map(toGrievanceView), total };
 }

@@ -49,9 +49,16 @@ describe("POST /api/grievances", () => {
       t.db,
       sql`select kind, title, body, link, event_key from notifications where user_id = ${user.id}`,
     );
-    expect(note).toMatchObject({ kind: "grievance_received", title: `We have received your complaint ${res.body.reference}`, link: "/grievance" });
+    expect(note).toMatchObject({
+      kind: "grievance_received",
+      title: `We have received your complaint ${res.body.reference}`,
+      link: "/grievance",
+    });
     expect(note.body).toContain("within 30 days");
-    const [mail] = await queryRows<{ payload: { to: string; kind: string; text: string } }>(t.db, sql`select payload from outbox where dedupe_key = ${note.event_key}`);
+    const [mail] = await queryRows<{ payload: { to: string; kind: string; text: string } }>(
+      t.db,
+      sql`select payload from outbox where dedupe_key = ${note.event_key}`,
+    );
     expect(mail.payload).toMatchObject({ to: user.email, kind: "grievance_received" });
     expect(mail.payload.text).toContain(res.body.reference);
     expect(mail.payload.text).toContain("cms.rbi.org.in");
@@ -73,7 +80,9 @@ describe("POST /api/grievances", () => {
 
   it("gives complaints filed at the same moment different references", async () => {
     const customers = await Promise.all([signedInAgent(t), signedInAgent(t), signedInAgent(t)]);
-    const filed = await Promise.all(customers.flatMap((c) => [c.agent.post("/api/grievances").send(complaint()), c.agent.post("/api/grievances").send(complaint())]));
+    const filed = await Promise.all(
+      customers.flatMap((c) => [c.agent.post("/api/grievances").send(complaint()), c.agent.post("/api/grievances").send(complaint())]),
+    );
     expect(filed.map((r) => r.status)).toEqual(Array(6).fill(201));
     expect(new Set(filed.map((r) => r.body.reference)).size).toBe(6);
   });
@@ -102,13 +111,18 @@ describe("POST /api/grievances", () => {
     const { agent, user } = await signedInAgent(t);
     await agent.delete("/api/me").send({ password: DEFAULT_PASSWORD }).expect(200);
     const ctx = { userId: user.id, ipAddress: null, userAgent: null };
-    await expect(createGrievance(t.db, user, { category: "other", subject: "Late one", description: "Sent just as I deleted my account." }, ctx)).rejects.toMatchObject({ status: 401 });
+    await expect(
+      createGrievance(t.db, user, { category: "other", subject: "Late one", description: "Sent just as I deleted my account." }, ctx),
+    ).rejects.toMatchObject({ status: 401 });
     expect(await queryRows(t.db, sql`select id from grievances where user_id = ${user.id}`)).toEqual([]);
   });
 
   it("stores a blank related reference as none", async () => {
     const { agent } = await signedInAgent(t);
-    const res = await agent.post("/api/grievances").send(complaint({ relatedId: "   " })).expect(201);
+    const res = await agent
+      .post("/api/grievances")
+      .send(complaint({ relatedId: "   " }))
+      .expect(201);
     expect(res.body.relatedId).toBeNull();
   });
 
@@ -125,7 +139,10 @@ describe("POST /api/grievances", () => {
     const first = filed.find((r) => r.status === 201)!.body;
     await admin.agent.patch(`/api/admin/grievances/${first.id}`).send({ status: "in_progress" }).expect(200);
     expect((await agent.post("/api/grievances").send(complaint())).status).toBe(409);
-    await admin.agent.patch(`/api/admin/grievances/${first.id}`).send({ status: "resolved", response: "Refunded the second debit." }).expect(200);
+    await admin.agent
+      .patch(`/api/admin/grievances/${first.id}`)
+      .send({ status: "resolved", response: "Refunded the second debit." })
+      .expect(200);
     expect((await agent.post("/api/grievances").send(complaint())).status).toBe(201);
   });
 
@@ -140,10 +157,23 @@ describe("GET /api/grievances", () => {
   it("lists only the customer's own complaints, newest first, with status, response and due date, paged", async () => {
     const mine = await signedInAgent(t);
     const other = await signedInAgent(t);
-    const a = (await mine.agent.post("/api/grievances").send(complaint({ category: "kyc", subject: "PAN card rejected wrongly" })).expect(201)).body;
-    const b = (await mine.agent.post("/api/grievances").send(complaint({ category: "sip", subject: "SIP debit on wrong date", relatedId: undefined })).expect(201)).body;
+    const a = (
+      await mine.agent
+        .post("/api/grievances")
+        .send(complaint({ category: "kyc", subject: "PAN card rejected wrongly" }))
+        .expect(201)
+    ).body;
+    const b = (
+      await mine.agent
+        .post("/api/grievances")
+        .send(complaint({ category: "sip", subject: "SIP debit on wrong date", relatedId: undefined }))
+        .expect(201)
+    ).body;
     const theirs = (await other.agent.post("/api/grievances").send(complaint()).expect(201)).body;
-    await admin.agent.patch(`/api/admin/grievances/${a.id}`).send({ status: "resolved", response: "Your PAN is now verified." }).expect(200);
+    await admin.agent
+      .patch(`/api/admin/grievances/${a.id}`)
+      .send({ status: "resolved", response: "Your PAN is now verified." })
+      .expect(200);
 
     const res = await mine.agent.get("/api/grievances");
     expect(res.status).toBe(200);
@@ -165,7 +195,11 @@ describe("GET /api/grievances", () => {
 
     const paged = await mine.agent.get("/api/grievances?page=2&pageSize=1");
     expect(paged.body.map((g: { id: number }) => g.id)).toEqual([a.id]);
-    expect(linksOf(paged)).toMatchObject({ first: "/api/grievances?page=1&pageSize=1", prev: "/api/grievances?page=1&pageSize=1", last: "/api/grievances?page=2&pageSize=1" });
+    expect(linksOf(paged)).toMatchObject({
+      first: "/api/grievances?page=1&pageSize=1",
+      prev: "/api/grievances?page=1&pageSize=1",
+      last: "/api/grievances?page=2&pageSize=1",
+    });
   });
 
   it("needs a signed-in user", async () => {

@@ -7,7 +7,15 @@ import { badRequest, notFound } from "../../http/errors";
 import { refuseStaffWithoutSecondFactor } from "../../http/guards";
 import { parseOrThrow } from "../../http/validate";
 import type { FileStorage } from "../../storage/file-storage";
-import { assertRoomForUpload, createKycDocument, deleteKycDocument, findReadableDocument, listKycQueue, listOwnKycDocuments, reviewKycDocument } from "./kyc.service";
+import {
+  assertRoomForUpload,
+  createKycDocument,
+  deleteKycDocument,
+  findReadableDocument,
+  listKycQueue,
+  listOwnKycDocuments,
+  reviewKycDocument,
+} from "./kyc.service";
 import { receiveUpload } from "./receive-upload";
 
 const downloadName = (type: string, id: number, ext: string) => `${type.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${id}.${ext}`;

@@ -1,7 +1,15 @@
 import { and, desc, eq, ne, or, sql, type SQL } from "drizzle-orm";
 import { KYC_CONTENT_TYPES, KYC_MAX_DOCUMENTS, safeFileName } from "../../../shared/catalog/kyc";
 import type { KycDocumentView, KycQueueItemView, StaffKycDocumentView } from "../../../shared/contracts/kyc";
-import { kycDocuments, users, type AdminKycQuery, type KycDocument, type KycReview, type KycUploadFields, type PublicUser } from "../../../shared/schema";
+import {
+  kycDocuments,
+  users,
+  type AdminKycQuery,
+  type KycDocument,
+  type KycReview,
+  type KycUploadFields,
+  type PublicUser,
+} from "../../../shared/schema";
 import type { Db, Executor } from "../../db/client";
 import { alreadyInStatus, conflict, invalidTransition, notFound } from "../../http/errors";
 import { refuseOwnReview } from "../../http/four-eyes";
@@ -36,7 +44,8 @@ export async function assertRoomForUpload(db: Db, userId: number) {
 }
 
 /** With 'automatic KYC' on, a PAN or Aadhaar card whose number passed its check is verified at once. */
-const autoVerifiable = (fields: KycUploadFields) => (fields.documentType === "PAN Card" || fields.documentType === "Aadhaar Card") && Boolean(fields.documentNumber);
+const autoVerifiable = (fields: KycUploadFields) =>
+  (fields.documentType === "PAN Card" || fields.documentType === "Aadhaar Card") && Boolean(fields.documentNumber);
 
 /**
  * Saves an uploaded document: the row and the file together or not at all. The file moves from its
@@ -79,7 +88,11 @@ export async function createKycDocument(
           reviewedAt: automatic ? new Date() : null,
         })
         .returning();
-      const [row] = await tx.update(kycDocuments).set({ documentUrl: `/api/kyc-documents/${inserted.id}/file` }).where(eq(kycDocuments.id, inserted.id)).returning();
+      const [row] = await tx
+        .update(kycDocuments)
+        .set({ documentUrl: `/api/kyc-documents/${inserted.id}/file` })
+        .where(eq(kycDocuments.id, inserted.id))
+        .returning();
       await writeAudit(tx, ctx, {
         actionType: "upload_kyc_document",
         entityType: "kyc_document",
@@ -104,14 +117,21 @@ export async function createKycDocument(
       return toOwnKycView(row);
     });
   } catch (e) {
-    if (kept) await storage.remove(key).catch(() => log.warn({ storageKey: key }, "Could not remove the file of a KYC upload that was rolled back"));
+    if (kept)
+      await storage
+        .remove(key)
+        .catch(() => log.warn({ storageKey: key }, "Could not remove the file of a KYC upload that was rolled back"));
     else await storage.discard(file.tempPath).catch(() => undefined);
     throw e;
   }
 }
 
 export async function listOwnKycDocuments(db: Db, userId: number): Promise<KycDocumentView[]> {
-  const rows = await db.select().from(kycDocuments).where(eq(kycDocuments.userId, userId)).orderBy(desc(kycDocuments.uploadedAt), desc(kycDocuments.id));
+  const rows = await db
+    .select()
+    .from(kycDocuments)
+    .where(eq(kycDocuments.userId, userId))
+    .orderBy(desc(kycDocuments.uploadedAt), desc(kycDocuments.id));
   return rows.map(toOwnKycView);
 }
 
@@ -125,17 +145,35 @@ export async function findReadableDocument(db: Db, viewer: PublicUser, id: numbe
   if (!doc?.storageKey) throw notFound("Document not found");
   if (doc.userId !== viewer.id) {
     // Staff looking at a customer's identity document is itself worth a record.
-    await writeAudit(db, ctx, { actionType: "view_kyc_document", entityType: "kyc_document", entityId: doc.id, subjectId: doc.userId, description: `Staff opened ${doc.documentType} #${doc.id}` });
+    await writeAudit(db, ctx, {
+      actionType: "view_kyc_document",
+      entityType: "kyc_document",
+      entityId: doc.id,
+      subjectId: doc.userId,
+      description: `Staff opened ${doc.documentType} #${doc.id}`,
+    });
   }
   return doc;
 }
 
 /** The owner removes a document while it is still pending; the file goes after the row. */
-export async function deleteKycDocument(db: Db, storage: FileStorage, user: PublicUser, id: number, ctx: RequestContext, log: CleanupLog): Promise<void> {
+export async function deleteKycDocument(
+  db: Db,
+  storage: FileStorage,
+  user: PublicUser,
+  id: number,
+  ctx: RequestContext,
+  log: CleanupLog,
+): Promise<void> {
   const removed = await db.transaction(async (tx) => {
-    const [doc] = await tx.select().from(kycDocuments).where(and(eq(kycDocuments.id, id), eq(kycDocuments.userId, user.id))).for("update");
+    const [doc] = await tx
+      .select()
+      .from(kycDocuments)
+      .where(and(eq(kycDocuments.id, id), eq(kycDocuments.userId, user.id)))
+      .for("update");
     if (!doc) throw notFound("Document not found");
-    if (doc.verificationStatus !== "pending") throw invalidTransition(`This document is already ${doc.verificationStatus} and can no longer be deleted`);
+    if (doc.verificationStatus !== "pending")
+      throw invalidTransition(`This document is already ${doc.verificationStatus} and can no longer be deleted`);
     await tx.delete(kycDocuments).where(eq(kycDocuments.id, id));
     await writeAudit(tx, ctx, {
       actionType: "delete_kyc_document",
@@ -152,7 +190,10 @@ export async function deleteKycDocument(db: Db, storage: FileStorage, user: Publ
   if (key) await storage.remove(key).catch(() => log.warn({ storageKey: key }, "Could not remove the file of a deleted KYC document"));
 }
 
-export async function listKycQueue(db: Db, { q, status, page, pageSize }: AdminKycQuery): Promise<{ items: KycQueueItemView[]; total: number }> {
+export async function listKycQueue(
+  db: Db,
+  { q, status, page, pageSize }: AdminKycQuery,
+): Promise<{ items: KycQueueItemView[]; total: number }> {
   const filters: SQL[] = [];
   if (status) filters.push(eq(kycDocuments.verificationStatus, status));
   if (q) {
@@ -176,9 +217,16 @@ export async function listKycQueue(db: Db, { q, status, page, pageSize }: AdminK
       .orderBy(desc(kycDocuments.uploadedAt), desc(kycDocuments.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(kycDocuments).innerJoin(users, eq(users.id, kycDocuments.userId)).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(kycDocuments)
+      .innerJoin(users, eq(users.id, kycDocuments.userId))
+      .where(where),
   ]);
-  return { items: rows.map((r) => withFields(toKycView(r.doc), { customer: { fullName: r.fullName, username: r.username, email: r.email } })), total };
+  return {
+    items: rows.map((r) => withFields(toKycView(r.doc), { customer: { fullName: r.fullName, username: r.username, email: r.email } })),
+    total,
+  };
 }
 
 /** Verify, or reject with a reason; never one's own document, never to the status it already has. */
@@ -187,11 +235,18 @@ export async function reviewKycDocument(db: Db, id: number, review: KycReview, c
     const [current] = await tx.select().from(kycDocuments).where(eq(kycDocuments.id, id)).for("update");
     if (!current) throw notFound("Document not found");
     refuseOwnReview(current.userId, ctx, "KYC document");
-    if (current.verificationStatus === review.verificationStatus) throw alreadyInStatus(`This document is already ${review.verificationStatus}`);
+    if (current.verificationStatus === review.verificationStatus)
+      throw alreadyInStatus(`This document is already ${review.verificationStatus}`);
     const rejectionReason = review.verificationStatus === "rejected" ? review.rejectionReason! : null;
     const [row] = await tx
       .update(kycDocuments)
-      .set({ verificationStatus: review.verificationStatus, rejectionReason, reviewedBy: ctx.userId, reviewedAt: new Date(), autoVerified: false })
+      .set({
+        verificationStatus: review.verificationStatus,
+        rejectionReason,
+        reviewedBy: ctx.userId,
+        reviewedAt: new Date(),
+        autoVerified: false,
+      })
       .where(eq(kycDocuments.id, id))
       .returning();
     await writeAudit(tx, ctx, {
@@ -201,7 +256,10 @@ export async function reviewKycDocument(db: Db, id: number, review: KycReview, c
       subjectId: current.userId,
       oldValue: { verificationStatus: current.verificationStatus },
       newValue: { verificationStatus: row.verificationStatus },
-      personal: { oldValue: current.rejectionReason ? { rejectionReason: current.rejectionReason } : null, newValue: rejectionReason ? { rejectionReason } : null },
+      personal: {
+        oldValue: current.rejectionReason ? { rejectionReason: current.rejectionReason } : null,
+        newValue: rejectionReason ? { rejectionReason } : null,
+      },
       description: `${current.documentType} #${id} ${review.verificationStatus}${rejectionReason ? " with a reason" : ""}`,
     });
     await notify(tx, row.verificationStatus === "verified" ? kycVerified(row) : kycRejected(row));

@@ -37,7 +37,9 @@ const uploadsDir = () => path.join(t.config.dataDir, "uploads");
 /** Every file under uploads/, in-flight ones included. */
 function storedFiles(dir = uploadsDir()): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? storedFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? storedFiles(path.join(dir, e.name)) : [path.join(dir, e.name)],
+  );
 }
 const rowCount = () => t.db.$count(kycDocuments);
 /** A PDF of exactly `bytes` bytes. */
@@ -59,7 +61,10 @@ describe("POST /api/kyc-documents", () => {
     const files = storedFiles();
     expect(files.some((f) => f.includes("passwd"))).toBe(false);
     expect(files.filter((f) => f.endsWith(".pdf"))).toHaveLength(1);
-    const [audit] = await queryRows<{ user_id: number }>(t.db, sql`select user_id from audit_logs where action_type = 'upload_kyc_document' and entity_id = ${String(res.body.id)}`);
+    const [audit] = await queryRows<{ user_id: number }>(
+      t.db,
+      sql`select user_id from audit_logs where action_type = 'upload_kyc_document' and entity_id = ${String(res.body.id)}`,
+    );
     expect(audit.user_id).toBe(customer.user.id);
   });
 
@@ -67,7 +72,10 @@ describe("POST /api/kyc-documents", () => {
     const before = storedFiles().length;
     const exe = await upload(customer.agent, sampleExe(), "statement.pdf");
     expect(exe.status).toBe(415);
-    expect(exe.body).toEqual({ message: "Only PDF, JPEG and PNG files can be uploaded. This file is not one of them.", code: "UNSUPPORTED_MEDIA_TYPE" });
+    expect(exe.body).toEqual({
+      message: "Only PDF, JPEG and PNG files can be uploaded. This file is not one of them.",
+      code: "UNSUPPORTED_MEDIA_TYPE",
+    });
     const text = await upload(customer.agent, Buffer.from("just some text pretending"), "notes.png");
     expect(text.status).toBe(415);
     expect(storedFiles()).toHaveLength(before);
@@ -81,11 +89,14 @@ describe("POST /api/kyc-documents", () => {
     expect(exact.length).toBe(5 * 1024 * 1024);
     const res = await upload(customer.agent, exact, "exactly-five.pdf");
     expect(res.status).toBe(201);
-    const download = await customer.agent.get(res.body.documentUrl).buffer(true).parse((r, done) => {
-      const chunks: Buffer[] = [];
-      r.on("data", (c: Buffer) => chunks.push(c));
-      r.on("end", () => done(null, Buffer.concat(chunks)));
-    });
+    const download = await customer.agent
+      .get(res.body.documentUrl)
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on("data", (c: Buffer) => chunks.push(c));
+        r.on("end", () => done(null, Buffer.concat(chunks)));
+      });
     expect(download.status).toBe(200);
     expect(Buffer.compare(download.body as Buffer, exact)).toBe(0);
     await customer.agent.delete(`/api/kyc-documents/${res.body.id}`).expect(204);
@@ -114,7 +125,9 @@ describe("POST /api/kyc-documents", () => {
       const cookie = login.headers.get("set-cookie")!.split(";")[0];
       // A streamed (chunked) body has no Content-Length, so only the streaming limit can stop it.
       const boundary = "----gharsetu-test";
-      const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="documentType"\r\n\r\nSalary Slip\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+      const head = Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="documentType"\r\n\r\nSalary Slip\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      );
       let sent = 0;
       const chunk = Buffer.alloc(256 * 1024, 0x20);
       const body = new ReadableStream<Uint8Array>({
@@ -135,7 +148,10 @@ describe("POST /api/kyc-documents", () => {
         body,
         duplex: "half",
       } as RequestInit);
-      expect({ status: res.status, body: await res.json() }).toEqual({ status: 413, body: { message: "The file is too large. The limit is 5 MB.", code: "BODY_TOO_LARGE" } });
+      expect({ status: res.status, body: await res.json() }).toEqual({
+        status: 413,
+        body: { message: "The file is too large. The limit is 5 MB.", code: "BODY_TOO_LARGE" },
+      });
       expect(sent).toBeLessThan(20 * 1024 * 1024);
     } finally {
       server.close();
@@ -149,7 +165,10 @@ describe("POST /api/kyc-documents", () => {
     expect(pan.body.documentNumber).toBe("ABCDE1234F");
 
     const aadhaar = validAadhaar();
-    const ok = await upload(customer.agent, samplePng(), "aadhaar.png", { documentType: "Aadhaar Card", documentNumber: `${aadhaar.slice(0, 4)} ${aadhaar.slice(4, 8)} ${aadhaar.slice(8)}` });
+    const ok = await upload(customer.agent, samplePng(), "aadhaar.png", {
+      documentType: "Aadhaar Card",
+      documentNumber: `${aadhaar.slice(0, 4)} ${aadhaar.slice(4, 8)} ${aadhaar.slice(8)}`,
+    });
     expect(ok.status).toBe(201);
     expect(ok.body.documentNumber).toBe(`XXXX XXXX ${aadhaar.slice(-4)}`);
     expect(JSON.stringify(ok.body)).not.toContain(aadhaar.slice(0, 8));
@@ -168,7 +187,10 @@ describe("POST /api/kyc-documents", () => {
     [{ documentType: "PAN Card", documentNumber: "ABCDE12345" }, "PAN must be 10 characters like ABCDE1234F"],
     [{ documentType: "Aadhaar Card", documentNumber: "12345678901" }, "Aadhaar number must be 12 digits"],
     [{ documentType: "Aadhaar Card", documentNumber: validAadhaar("13456789012") }, "Aadhaar number cannot start with 0 or 1"],
-    [{ documentType: "Aadhaar Card", documentNumber: `${validAadhaar().slice(0, 11)}${(Number(validAadhaar().slice(-1)) + 1) % 10}` }, "This Aadhaar number is not valid; please check the digits"],
+    [
+      { documentType: "Aadhaar Card", documentNumber: `${validAadhaar().slice(0, 11)}${(Number(validAadhaar().slice(-1)) + 1) % 10}` },
+      "This Aadhaar number is not valid; please check the digits",
+    ],
     [{ documentType: "Passport Photo" }, "Please choose the document type"],
     [{}, "Please choose the document type"],
   ])("refuses %j with a clear message and keeps no file", async (fields, message) => {
@@ -185,7 +207,9 @@ describe("POST /api/kyc-documents", () => {
     expect(none.status).toBe(400);
     expect(none.body.message).toBe("Please choose a file to upload");
     expect(none.body.code).toBe("VALIDATION_FAILED");
-    expect((await request(t.app).post("/api/kyc-documents").field("documentType", "ITR").attach("file", samplePdf(), "x.pdf")).status).toBe(401);
+    expect((await request(t.app).post("/api/kyc-documents").field("documentType", "ITR").attach("file", samplePdf(), "x.pdf")).status).toBe(
+      401,
+    );
   });
 
   it(`keeps at most ${KYC_MAX_DOCUMENTS} documents per customer`, async () => {
@@ -193,19 +217,29 @@ describe("POST /api/kyc-documents", () => {
     for (let i = 0; i < KYC_MAX_DOCUMENTS; i++) expect((await upload(busy.agent, samplePdf(), `d${i}.pdf`)).status).toBe(201);
     const over = await upload(busy.agent, samplePdf(), "one-more.pdf");
     expect(over.status).toBe(409);
-    expect(over.body).toEqual({ message: `You can keep at most ${KYC_MAX_DOCUMENTS} documents under review or verified. Delete a pending one you no longer need first.`, code: "CONFLICT" });
+    expect(over.body).toEqual({
+      message: `You can keep at most ${KYC_MAX_DOCUMENTS} documents under review or verified. Delete a pending one you no longer need first.`,
+      code: "CONFLICT",
+    });
     expect((await busy.agent.get("/api/kyc-documents")).body).toHaveLength(KYC_MAX_DOCUMENTS);
     // A rejected document does not count: its replacement can always be uploaded.
     const [latest] = (await busy.agent.get("/api/kyc-documents")).body;
-    await admin.agent.patch(`/api/admin/kyc-documents/${latest.id}`).send({ verificationStatus: "rejected", rejectionReason: "Unreadable" }).expect(200);
+    await admin.agent
+      .patch(`/api/admin/kyc-documents/${latest.id}`)
+      .send({ verificationStatus: "rejected", rejectionReason: "Unreadable" })
+      .expect(200);
     expect((await upload(busy.agent, samplePdf(), "replacement.pdf")).status).toBe(201);
   });
 
   it("writes the row and the file together or not at all", async () => {
     const before = { rows: await rowCount(), files: storedFiles().length };
     // A failed insert leaves no file.
-    await t.db.execute(sql`create or replace function gharsetu_test_refuse() returns trigger language plpgsql as $$ begin raise exception 'refused by test'; end $$`);
-    await t.db.execute(sql`create trigger gharsetu_test_refuse before insert on kyc_documents for each row execute function gharsetu_test_refuse()`);
+    await t.db.execute(
+      sql`create or replace function gharsetu_test_refuse() returns trigger language plpgsql as $$ begin raise exception 'refused by test'; end $$`,
+    );
+    await t.db.execute(
+      sql`create trigger gharsetu_test_refuse before insert on kyc_documents for each row execute function gharsetu_test_refuse()`,
+    );
     try {
       expect((await upload(customer.agent, samplePdf(), "doomed.pdf")).status).toBe(500);
     } finally {
@@ -245,15 +279,25 @@ describe("uploads that go wrong", () => {
   }
   const boundary = "----gharsetu-test";
   const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-  const filePart = (name: string, filename: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`;
+  const filePart = (name: string, filename: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`;
   const post = (base: string, cookie: string, body: BodyInit) =>
-    fetch(`${base}/api/kyc-documents`, { method: "POST", headers: { cookie, "Content-Type": `multipart/form-data; boundary=${boundary}`, Origin: base }, body, duplex: "half" } as RequestInit);
+    fetch(`${base}/api/kyc-documents`, {
+      method: "POST",
+      headers: { cookie, "Content-Type": `multipart/form-data; boundary=${boundary}`, Origin: base },
+      body,
+      duplex: "half",
+    } as RequestInit);
 
   it("answers 400 to a body cut off before its closing boundary, and keeps serving", async () => {
     const { server, base, cookie } = await listening();
     try {
       const before = storedFiles().length;
-      const res = await post(base, cookie, Buffer.concat([Buffer.from(part("documentType", "ITR") + filePart("file", "cut.pdf")), samplePdf()]));
+      const res = await post(
+        base,
+        cookie,
+        Buffer.concat([Buffer.from(part("documentType", "ITR") + filePart("file", "cut.pdf")), samplePdf()]),
+      );
       expect(res.status).toBe(400);
       expect((await res.json()).message).toBe("The upload could not be read; please try again");
       expect((await fetch(`${base}/api/health`)).status).toBe(200);
@@ -277,7 +321,11 @@ describe("uploads that go wrong", () => {
       const res = await post(base, cookie, two);
       expect(res.status).toBe(400);
       expect((await res.json()).message).toBe("Send one file, in the field named file");
-      const junk = Buffer.concat([Buffer.from(part("documentType", "ITR") + filePart("junk", "j.pdf")), samplePdf(), Buffer.from(`\r\n--${boundary}--\r\n`)]);
+      const junk = Buffer.concat([
+        Buffer.from(part("documentType", "ITR") + filePart("junk", "j.pdf")),
+        samplePdf(),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
       expect((await post(base, cookie, junk)).status).toBe(400);
       expect(await rowCount()).toBe(before.rows);
       await expect.poll(() => storedFiles().length, { timeout: 5_000 }).toBe(before.files);
@@ -307,7 +355,7 @@ describe("uploads that go wrong", () => {
       // sends flat out on loopback and, on a busy machine, can hit that close before it has read the
       // answer; that a client still sending does read it is the next test's (a raw socket, step by step).
       if (res instanceof Response) expect(res.status).toBe(413);
-      else expect(((res as Error & { cause?: { code?: string } }).cause?.code ?? "")).toMatch(/^(ECONNRESET|EPIPE)$/);
+      else expect((res as Error & { cause?: { code?: string } }).cause?.code ?? "").toMatch(/^(ECONNRESET|EPIPE)$/);
       expect(sent).toBeLessThan(60 * 1024 * 1024);
     } finally {
       server.close();
@@ -371,9 +419,13 @@ describe("uploads that go wrong", () => {
       const loan = JSON.stringify(validLoan());
       socket.write(
         Buffer.concat([
-          Buffer.from(`POST /api/kyc-documents HTTP/1.1\r\n${host}Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${two.length}\r\n\r\n`),
+          Buffer.from(
+            `POST /api/kyc-documents HTTP/1.1\r\n${host}Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${two.length}\r\n\r\n`,
+          ),
           two,
-          Buffer.from(`POST /api/loan-applications HTTP/1.1\r\n${host}Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(loan)}\r\n\r\n${loan}`),
+          Buffer.from(
+            `POST /api/loan-applications HTTP/1.1\r\n${host}Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(loan)}\r\n\r\n${loan}`,
+          ),
         ]),
       );
       await closed;
@@ -398,7 +450,9 @@ describe("uploads that go wrong", () => {
       );
       socket.write(head);
       socket.write(samplePdf(1024 * 1024));
-      await expect.poll(() => existsSync(path.join(uploadsDir(), ".incoming")) && readdirSync(path.join(uploadsDir(), ".incoming")).length).toBe(1);
+      await expect
+        .poll(() => existsSync(path.join(uploadsDir(), ".incoming")) && readdirSync(path.join(uploadsDir(), ".incoming")).length)
+        .toBe(1);
       socket.destroy();
       await expect.poll(() => storedFiles().length, { timeout: 5_000 }).toBe(before);
       expect((await customer.agent.get("/api/kyc-documents")).status).toBe(200);
@@ -409,7 +463,10 @@ describe("uploads that go wrong", () => {
 
   it("keeps no identity number from other document types or from the file's name", async () => {
     const aadhaar = validAadhaar("98765432101");
-    const res = await upload(customer.agent, samplePdf(), `aadhaar_${aadhaar}.pdf`, { documentType: "Address Proof", documentNumber: `${aadhaar.slice(0, 4)} ${aadhaar.slice(4, 8)} ${aadhaar.slice(8)}` });
+    const res = await upload(customer.agent, samplePdf(), `aadhaar_${aadhaar}.pdf`, {
+      documentType: "Address Proof",
+      documentNumber: `${aadhaar.slice(0, 4)} ${aadhaar.slice(4, 8)} ${aadhaar.slice(8)}`,
+    });
     expect(res.status).toBe(201);
     expect(res.body.documentNumber).toBe(`XXXX${aadhaar.slice(-4)}`);
     expect(res.body.fileName).toBe("aadhaar_….pdf");
@@ -431,7 +488,10 @@ describe("reading, downloading and deleting", () => {
     expect(Buffer.compare(own.body as Buffer, samplePdf())).toBe(0);
 
     expect((await admin.agent.get(`/api/kyc-documents/${id}/file`)).status).toBe(200);
-    const [viewed] = await queryRows<{ user_id: number }>(t.db, sql`select user_id from audit_logs where action_type = 'view_kyc_document' and entity_id = ${String(id)}`);
+    const [viewed] = await queryRows<{ user_id: number }>(
+      t.db,
+      sql`select user_id from audit_logs where action_type = 'view_kyc_document' and entity_id = ${String(id)}`,
+    );
     expect(viewed.user_id).toBe(admin.user.id);
     const stranger = await signedInAgent(t);
     const denied = await stranger.agent.get(`/api/kyc-documents/${id}/file`);
@@ -480,15 +540,29 @@ describe("staff review", () => {
     expect(noReason.body.message).toBe("Please provide a reason for rejection");
     const bad = await admin.agent.patch(`/api/admin/kyc-documents/${id}`).send({ verificationStatus: "approved" });
     expect(bad.body.message).toBe("Status must be verified or rejected");
-    const rejected = await admin.agent.patch(`/api/admin/kyc-documents/${id}`).send({ verificationStatus: "rejected", rejectionReason: "The statement is cut off" });
+    const rejected = await admin.agent
+      .patch(`/api/admin/kyc-documents/${id}`)
+      .send({ verificationStatus: "rejected", rejectionReason: "The statement is cut off" });
     expect(rejected.status).toBe(200);
-    expect(rejected.body).toMatchObject({ verificationStatus: "rejected", rejectionReason: "The statement is cut off", reviewedBy: admin.user.id });
+    expect(rejected.body).toMatchObject({
+      verificationStatus: "rejected",
+      rejectionReason: "The statement is cut off",
+      reviewedBy: admin.user.id,
+    });
     const mine = (await customer.agent.get("/api/kyc-documents")).body.find((d: { id: number }) => d.id === id);
     expect(mine.rejectionReason).toBe("The statement is cut off");
-    const [audit] = await queryRows<{ old_value: unknown; new_value: unknown }>(t.db, sql`select old_value, new_value from ${auditLogsAsRead} where action_type = 'reject_kyc_document' and entity_id = ${String(id)}`);
-    expect(audit).toEqual({ old_value: { verificationStatus: "pending" }, new_value: { verificationStatus: "rejected", rejectionReason: "The statement is cut off" } });
+    const [audit] = await queryRows<{ old_value: unknown; new_value: unknown }>(
+      t.db,
+      sql`select old_value, new_value from ${auditLogsAsRead} where action_type = 'reject_kyc_document' and entity_id = ${String(id)}`,
+    );
+    expect(audit).toEqual({
+      old_value: { verificationStatus: "pending" },
+      new_value: { verificationStatus: "rejected", rejectionReason: "The statement is cut off" },
+    });
 
-    const again = await admin.agent.patch(`/api/admin/kyc-documents/${id}`).send({ verificationStatus: "rejected", rejectionReason: "again" });
+    const again = await admin.agent
+      .patch(`/api/admin/kyc-documents/${id}`)
+      .send({ verificationStatus: "rejected", rejectionReason: "again" });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ message: "This document is already rejected", code: "ALREADY_IN_STATUS" });
 
@@ -502,7 +576,10 @@ describe("staff review", () => {
   it("never tells the owner which member of staff reviewed a document", async () => {
     const uploaded = await upload(customer.agent, samplePdf(), "itr.pdf", { documentType: "ITR" }).expect(201);
     expect(uploaded.body).not.toHaveProperty("reviewedBy");
-    await admin.agent.patch(`/api/admin/kyc-documents/${uploaded.body.id}`).send({ verificationStatus: "rejected", rejectionReason: "The year is missing" }).expect(200);
+    await admin.agent
+      .patch(`/api/admin/kyc-documents/${uploaded.body.id}`)
+      .send({ verificationStatus: "rejected", rejectionReason: "The year is missing" })
+      .expect(200);
     const list = await customer.agent.get("/api/kyc-documents");
     const mine = list.body.find((d: { id: number }) => d.id === uploaded.body.id);
     expect(mine).toMatchObject({ verificationStatus: "rejected", rejectionReason: "The year is missing", reviewedAt: expect.any(String) });
@@ -516,11 +593,17 @@ describe("staff review", () => {
       const someone = await signedInAgent(t);
       const pan = await upload(someone.agent, samplePdf(), "pan.pdf", { documentType: "PAN Card", documentNumber: "PQRSX6789K" });
       expect(pan.body).toMatchObject({ verificationStatus: "verified", autoVerified: true });
-      const [auto] = await queryRows<{ new_value: unknown }>(t.db, sql`select new_value from audit_logs where action_type = 'auto_verify_kyc_document' and entity_id = ${String(pan.body.id)}`);
+      const [auto] = await queryRows<{ new_value: unknown }>(
+        t.db,
+        sql`select new_value from audit_logs where action_type = 'auto_verify_kyc_document' and entity_id = ${String(pan.body.id)}`,
+      );
       expect(auto.new_value).toEqual({ verificationStatus: "verified", automatic: true });
       // No number, or another type: a person still looks at it.
       expect((await upload(someone.agent, samplePdf(), "pan2.pdf", { documentType: "PAN Card" })).body.verificationStatus).toBe("pending");
-      expect((await upload(someone.agent, samplePdf(), "slip.pdf", { documentType: "Salary Slip", documentNumber: "SLIP-42" })).body.verificationStatus).toBe("pending");
+      expect(
+        (await upload(someone.agent, samplePdf(), "slip.pdf", { documentType: "Salary Slip", documentNumber: "SLIP-42" })).body
+          .verificationStatus,
+      ).toBe("pending");
     } finally {
       await superadmin.agent.patch("/api/admin/settings").send({ automaticKyc: false }).expect(200);
     }

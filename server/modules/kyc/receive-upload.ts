@@ -40,7 +40,11 @@ export async function receiveUpload(req: Request, storage: FileStorage, maxBytes
     // Browsers send file names as UTF-8; busboy would read them as Latin-1 and keep mojibake.
     // Busboy signals its limit on reaching fileSize, not on passing it: one byte more lets a file of
     // exactly maxBytes through and stops the first byte beyond it.
-    bb = busboy({ headers: req.headers, defParamCharset: "utf8", limits: { files: 1, fileSize: maxBytes + 1, fields: 10, fieldSize: 1024, parts: 12 } });
+    bb = busboy({
+      headers: req.headers,
+      defParamCharset: "utf8",
+      limits: { files: 1, fileSize: maxBytes + 1, fields: 10, fieldSize: 1024, parts: 12 },
+    });
   } catch {
     throw badRequest("The upload could not be read; send it as multipart/form-data");
   }
@@ -102,9 +106,10 @@ export async function receiveUpload(req: Request, storage: FileStorage, maxBytes
         writing.catch(fail);
       });
       bb.on("filesLimit", () => fail(malformed("Send one file, in the field named file")));
-      for (const event of ["fieldsLimit", "partsLimit"] as const) bb.on(event, () => fail(malformed("The upload has more parts than expected")));
+      for (const event of ["fieldsLimit", "partsLimit"] as const)
+        bb.on(event, () => fail(malformed("The upload has more parts than expected")));
       bb.on("error", () => fail(malformed("The upload could not be read; please try again")));
-      bb.on("close", () => writing.then(() => !settled && ((settled = true), resolve()), fail));
+      bb.on("close", () => void writing.then(() => !settled && ((settled = true), resolve()), fail));
       counter.on("error", fail);
       req.on("close", () => !req.complete && fail(badRequest("The upload was interrupted")));
       req.pipe(counter).pipe(bb);
@@ -118,7 +123,9 @@ export async function receiveUpload(req: Request, storage: FileStorage, maxBytes
   const tempPath = file.tempPath;
   if (file.size === 0) {
     await storage.discard(tempPath);
-    throw badRequest("The file is empty. Please choose the scan of your document again.", [{ path: "file", message: "The file is empty. Please choose the scan of your document again." }]);
+    throw badRequest("The file is empty. Please choose the scan of your document again.", [
+      { path: "file", message: "The file is empty. Please choose the scan of your document again." },
+    ]);
   }
   const sniffed = await fileTypeFromBuffer(file.head);
   if (!sniffed || !(sniffed.mime in KYC_CONTENT_TYPES)) {

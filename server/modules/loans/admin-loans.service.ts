@@ -72,7 +72,8 @@ export async function decideLoan(db: Db, id: number, decision: LoanDecision, ctx
       .where(eq(loanApplications.id, id))
       .returning();
     // A fee order opened before the rejection must not be paid after it.
-    if (updated.status === "rejected") await expireOpenOrders(tx, "loan-processing-fee", id, ctx, `loan application #${id} was rejected`, current.userId);
+    if (updated.status === "rejected")
+      await expireOpenOrders(tx, "loan-processing-fee", id, ctx, `loan application #${id} was rejected`, current.userId);
     await writeAudit(tx, ctx, {
       actionType: "update_loan_status",
       entityType: "loan_application",
@@ -80,7 +81,10 @@ export async function decideLoan(db: Db, id: number, decision: LoanDecision, ctx
       subjectId: current.userId,
       oldValue: { status: current.status },
       newValue: { status: updated.status },
-      personal: { oldValue: current.rejectionReason ? { rejectionReason: current.rejectionReason } : null, newValue: rejectionReason ? { rejectionReason } : null },
+      personal: {
+        oldValue: current.rejectionReason ? { rejectionReason: current.rejectionReason } : null,
+        newValue: rejectionReason ? { rejectionReason } : null,
+      },
       description: `Loan application #${id} ${decision.status}${rejectionReason ? " with a reason" : ""}`,
     });
     await notify(tx, updated.status === "approved" ? loanApproved(updated) : loanRejected(updated));

@@ -12,8 +12,14 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await signedInAgent(t, "admin");
   customer = await signedInAgent(t);
-  await customer.agent.post("/api/loan-applications").send(validLoan({ amount: 3_300_000 })).expect(201);
-  await customer.agent.post("/api/loan-applications").send(validLoan({ loanType: "LAP", amount: 1_200_000 })).expect(201);
+  await customer.agent
+    .post("/api/loan-applications")
+    .send(validLoan({ amount: 3_300_000 }))
+    .expect(201);
+  await customer.agent
+    .post("/api/loan-applications")
+    .send(validLoan({ loanType: "LAP", amount: 1_200_000 }))
+    .expect(201);
 });
 afterAll(() => t.close());
 
@@ -21,8 +27,14 @@ describe("GET /api/admin/loan-applications", () => {
   it("pages all applications with the applicant, searched in SQL", async () => {
     const all = await admin.agent.get("/api/admin/loan-applications");
     expect(pageOf(all).total).toBe(2);
-    expect(linksOf(all)).toEqual({ first: "/api/admin/loan-applications?page=1&pageSize=100", last: "/api/admin/loan-applications?page=1&pageSize=100" });
-    expect(all.body[0]).toMatchObject({ loanType: "LAP", applicant: { fullName: customer.user.fullName, username: customer.user.username } });
+    expect(linksOf(all)).toEqual({
+      first: "/api/admin/loan-applications?page=1&pageSize=100",
+      last: "/api/admin/loan-applications?page=1&pageSize=100",
+    });
+    expect(all.body[0]).toMatchObject({
+      loanType: "LAP",
+      applicant: { fullName: customer.user.fullName, username: customer.user.username },
+    });
     const search = (q: string) => admin.agent.get(`/api/admin/loan-applications?q=${encodeURIComponent(q)}`).then(pageOf);
     expect((await search("loan against")).items.map((l: { loanType: string }) => l.loanType)).toEqual(["LAP"]);
     expect((await search("homeloan")).total).toBe(1);
@@ -46,7 +58,9 @@ describe("PATCH /api/admin/loan-applications/:id", () => {
     expect(noReason.body.issues).toContainEqual({ path: "rejectionReason", message: "Please provide a reason for rejection" });
     expect((await customer.agent.get(`/api/loan-applications/${loan.id}`)).body.status).toBe("pending");
 
-    const rejected = await admin.agent.patch(`/api/admin/loan-applications/${loan.id}`).send({ status: "rejected", rejectionReason: "Income documents incomplete" });
+    const rejected = await admin.agent
+      .patch(`/api/admin/loan-applications/${loan.id}`)
+      .send({ status: "rejected", rejectionReason: "Income documents incomplete" });
     expect(rejected.status).toBe(200);
     const seen = (await customer.agent.get(`/api/loan-applications/${loan.id}`)).body;
     expect(seen).toMatchObject({ status: "rejected", rejectionReason: "Income documents incomplete" });
@@ -64,8 +78,16 @@ describe("PATCH /api/admin/loan-applications/:id", () => {
     );
     expect(audits).toEqual([
       // The reason is staff's words about the customer: kept beside the row (and read back with it), erased with them.
-      { user_id: admin.user.id, old_value: { status: "pending" }, new_value: { status: "rejected", rejectionReason: "Income documents incomplete" } },
-      { user_id: admin.user.id, old_value: { status: "rejected", rejectionReason: "Income documents incomplete" }, new_value: { status: "approved" } },
+      {
+        user_id: admin.user.id,
+        old_value: { status: "pending" },
+        new_value: { status: "rejected", rejectionReason: "Income documents incomplete" },
+      },
+      {
+        user_id: admin.user.id,
+        old_value: { status: "rejected", rejectionReason: "Income documents incomplete" },
+        new_value: { status: "approved" },
+      },
     ]);
     const analytics = (await admin.agent.get("/api/admin/analytics")).body;
     expect(analytics.loanStats).toMatchObject({ approved: 1, rejected: 0 });
@@ -73,7 +95,9 @@ describe("PATCH /api/admin/loan-applications/:id", () => {
 
   it("refuses bad input, missing ids and customers", async () => {
     expect((await admin.agent.patch("/api/admin/loan-applications/99999").send({ status: "approved" })).status).toBe(404);
-    expect((await admin.agent.patch("/api/admin/loan-applications/1").send({ status: "pending" })).body.message).toBe("Status must be approved or rejected");
+    expect((await admin.agent.patch("/api/admin/loan-applications/1").send({ status: "pending" })).body.message).toBe(
+      "Status must be approved or rejected",
+    );
     expect((await customer.agent.patch("/api/admin/loan-applications/1").send({ status: "approved" })).status).toBe(403);
   });
 });

@@ -2,7 +2,14 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { LOAN_TYPES, loanTypeLabel } from "../../../shared/catalog/loan-types";
 import { keyFacts } from "../../../shared/finance";
 import type { LoanView } from "../../../shared/contracts/loans";
-import { loanApplications, payments, productRateMessage, type LoanApplication, type LoanApplicationInput, type PublicUser } from "../../../shared/schema";
+import {
+  loanApplications,
+  payments,
+  productRateMessage,
+  type LoanApplication,
+  type LoanApplicationInput,
+  type PublicUser,
+} from "../../../shared/schema";
 import type { Db } from "../../db/client";
 import { badRequest, notFound } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
@@ -38,7 +45,13 @@ function keyFactsOf(amount: number, rate: number, tenure: number) {
 /** What the owner sees: the application plus its Key Fact Statement figures and fee status. */
 export function toLoanView(row: LoanApplication, processingFeePaid: boolean): OwnLoanView {
   const kfs = keyFactsOf(row.amount, row.interestRate, row.tenure);
-  return withFields(row, { loanTypeLabel: loanTypeLabel(row.loanType), processingFee: kfs.processingFee, emi: kfs.emi, apr: kfs.apr, processingFeePaid });
+  return withFields(row, {
+    loanTypeLabel: loanTypeLabel(row.loanType),
+    processingFee: kfs.processingFee,
+    emi: kfs.emi,
+    apr: kfs.apr,
+    processingFeePaid,
+  });
 }
 
 // Written out in full: drizzle renders ${loanApplications.id} unqualified here, which would bind to p.id.

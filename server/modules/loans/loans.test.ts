@@ -31,7 +31,13 @@ describe("POST /api/loan-applications", () => {
     const other = await signedInAgent(t);
     const res = await customer.agent.post("/api/loan-applications").send(validLoan({ userId: other.user.id, userEmail: other.user.email }));
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ id: expect.any(Number), userId: customer.user.id, status: "pending", amount: 2_500_000, interestRate: 8.5 });
+    expect(res.body).toMatchObject({
+      id: expect.any(Number),
+      userId: customer.user.id,
+      status: "pending",
+      amount: 2_500_000,
+      interestRate: 8.5,
+    });
     expect(res.body).toMatchObject({ emi: 21_696, processingFee: 12_500, apr: 8.57, processingFeePaid: false, loanTypeLabel: "Home Loan" });
     const [audit] = await queryRows<{ user_id: number; entity_id: string }>(
       t.db,
@@ -68,7 +74,12 @@ describe("POST /api/loan-applications", () => {
   });
 
   it("binds balance-transfer details and drops property fields for BTTopUp", async () => {
-    const existingLoanDetails = { lenderName: "State Bank of India", accountNumber: "HL-0042", outstandingAmount: 1_800_000, currentRate: 9.6 };
+    const existingLoanDetails = {
+      lenderName: "State Bank of India",
+      accountNumber: "HL-0042",
+      outstandingAmount: 1_800_000,
+      currentRate: 9.6,
+    };
     const res = await customer.agent.post("/api/loan-applications").send(validLoan({ loanType: "BTTopUp", existingLoanDetails }));
     expect(res.status).toBe(201);
     expect(res.body.existingLoanDetails).toEqual(existingLoanDetails);
@@ -112,7 +123,9 @@ describe("POST /api/loan-applications", () => {
     try {
       const stale = await customer.agent.post("/api/loan-applications").send(validLoan({ loanType: "LAP", interestRate: 9.5 }));
       expect(stale.status).toBe(400);
-      expect(stale.body.issues).toEqual([{ path: "interestRate", message: "The interest rate for a Loan Against Property is 9.9% a year" }]);
+      expect(stale.body.issues).toEqual([
+        { path: "interestRate", message: "The interest rate for a Loan Against Property is 9.9% a year" },
+      ]);
       const current = await customer.agent.post("/api/loan-applications").send(validLoan({ loanType: "LAP", interestRate: 9.9 }));
       expect(current.status).toBe(201);
       expect(current.body.interestRate).toBe(9.9);
@@ -122,7 +135,9 @@ describe("POST /api/loan-applications", () => {
   });
 
   it("accepts numbers sent as strings (form fields)", async () => {
-    const res = await customer.agent.post("/api/loan-applications").send(validLoan({ loanType: "LAP", amount: "1500000", tenure: "120", interestRate: "9.5" }));
+    const res = await customer.agent
+      .post("/api/loan-applications")
+      .send(validLoan({ loanType: "LAP", amount: "1500000", tenure: "120", interestRate: "9.5" }));
     expect(res.status).toBe(201);
     expect(res.body.amount).toBe(1_500_000);
   });
@@ -151,7 +166,10 @@ describe("spreadsheet copy through the outbox", () => {
     await queryRows(t.db, sql`update outbox set delivered_at = now()`);
     hook.received.length = 0;
     const res = await customer.agent.post("/api/loan-applications").send(validLoan());
-    const [row] = await queryRows<{ payload: Record<string, unknown> }>(t.db, sql`select payload from outbox where topic = 'loan_webhook' and delivered_at is null`);
+    const [row] = await queryRows<{ payload: Record<string, unknown> }>(
+      t.db,
+      sql`select payload from outbox where topic = 'loan_webhook' and delivered_at is null`,
+    );
     expect(row.payload).toMatchObject({ applicationId: res.body.id, applicantId: customer.user.id, applicantEmail: customer.user.email });
     const delivered = await deliverDue(t.db, { loan_webhook: loanWebhookDeliverer(`${hook.url}/sheet`) });
     expect(delivered).toBe(1);
@@ -181,7 +199,10 @@ describe("spreadsheet copy through the outbox", () => {
     expect(await deliverDue(t.db, deliverers)).toBe(0);
     await queryRows(t.db, sql`update outbox set next_attempt_at = now() where topic = 'loan_webhook' and delivered_at is null`);
     expect(await deliverDue(t.db, deliverers)).toBe(1);
-    [row] = await queryRows(t.db, sql`select attempts, extract(epoch from next_attempt_at - now())::int as wait from outbox where topic = 'loan_webhook' and delivered_at is null`);
+    [row] = await queryRows(
+      t.db,
+      sql`select attempts, extract(epoch from next_attempt_at - now())::int as wait from outbox where topic = 'loan_webhook' and delivered_at is null`,
+    );
     expect(row.attempts).toBe(2);
     expect(row.wait).toBeGreaterThanOrEqual(18);
     hookStatus = 200;

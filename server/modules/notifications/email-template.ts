@@ -28,7 +28,8 @@ const SIGN_OFF = [
 ];
 const FOOTER = `${COMPANY.legalName}, ${COMPANY.address}. This e-mail is about your ${COMPANY.name} account; we never ask for your password or OTP.`;
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 function text({ name, body, details = [], more = [], link, action }: EmailContent): string {
   const width = Math.max(0, ...details.map(([label]) => label.length)) + 2;

@@ -42,7 +42,9 @@ async function expectEvents(userId: number, kinds: NotificationKind[]) {
 }
 
 const emailsTo = async (address: string) =>
-  (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from outbox where topic = 'email' and payload->>'to' = ${address}`))[0].n;
+  (
+    await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from outbox where topic = 'email' and payload->>'to' = ${address}`)
+  )[0].n;
 
 describe("consultations", () => {
   const day = upcomingWeekdays(12);
@@ -52,11 +54,21 @@ describe("consultations", () => {
     // Whatever address and name are typed on the form, the mail goes to the registered address only:
     // otherwise anyone could make us mail any address with a "name" of their choosing.
     // A "name" holding a web address is refused at once.
-    await agent.post("/api/consultations").send(validBooking({ preferredDate: day[4], name: "Verify your KYC at evil.example" })).expect(400);
+    await agent
+      .post("/api/consultations")
+      .send(validBooking({ preferredDate: day[4], name: "Verify your KYC at evil.example" }))
+      .expect(400);
     const booked = (
       await agent
         .post("/api/consultations")
-        .send(validBooking({ preferredDate: day[4], email: `victim-${user.id}@example.org`, name: "Someone Else", notes: "Click http://evil.example" }))
+        .send(
+          validBooking({
+            preferredDate: day[4],
+            email: `victim-${user.id}@example.org`,
+            name: "Someone Else",
+            notes: "Click http://evil.example",
+          }),
+        )
         .expect(201)
     ).body;
     const move = { preferredDate: day[6], preferredTime: "02:00 PM - 03:00 PM" };
@@ -80,7 +92,12 @@ describe("consultations", () => {
 
   it("completed by an adviser with the summary; repeating the same request adds nothing, a new summary tells the customer again", async () => {
     const { agent, user } = await signedInAgent(t);
-    const booked = (await agent.post("/api/consultations").send(validBooking({ preferredDate: day[5] })).expect(201)).body;
+    const booked = (
+      await agent
+        .post("/api/consultations")
+        .send(validBooking({ preferredDate: day[5] }))
+        .expect(201)
+    ).body;
     const done = { status: "completed", summary: "Compare the old and new tax regimes before March." };
     await admin.patch(`/api/admin/consultations/${booked.id}`).send(done).expect(200);
     await admin.patch(`/api/admin/consultations/${booked.id}`).send(done).expect(200);
@@ -89,14 +106,22 @@ describe("consultations", () => {
     expect(notes[1].body).toContain("Compare the old and new tax regimes before March.");
     expect(mails[1].html).toContain("Compare the old and new tax regimes before March.");
 
-    await admin.patch(`/api/admin/consultations/${booked.id}`).send({ ...done, summary: "Also review the ELSS lock-in." }).expect(200);
+    await admin
+      .patch(`/api/admin/consultations/${booked.id}`)
+      .send({ ...done, summary: "Also review the ELSS lock-in." })
+      .expect(200);
     const again = await expectEvents(user.id, ["consultation_booked", "consultation_completed", "consultation_completed"]);
     expect(again.notes[2].title).toBe("Your adviser updated the consultation summary");
   });
 
   it("cancelled by staff", async () => {
     const { agent, user } = await signedInAgent(t);
-    const booked = (await agent.post("/api/consultations").send(validBooking({ preferredDate: day[7] })).expect(201)).body;
+    const booked = (
+      await agent
+        .post("/api/consultations")
+        .send(validBooking({ preferredDate: day[7] }))
+        .expect(201)
+    ).body;
     await admin.patch(`/api/admin/consultations/${booked.id}`).send({ status: "cancelled" }).expect(200);
     expect((await admin.patch(`/api/admin/consultations/${booked.id}`).send({ status: "cancelled" })).status).toBe(409);
     const { notes } = await expectEvents(user.id, ["consultation_booked", "consultation_cancelled"]);
@@ -142,9 +167,17 @@ describe("loans and payments", () => {
 
   it("the free consultation's ₹0 confirmation sends no receipt: the booking e-mail covers it", async () => {
     const { agent, user } = await signedInAgent(t);
-    const booked = (await agent.post("/api/consultations").send(validBooking({ preferredDate: upcomingWeekdays(10)[9] })).expect(201)).body;
+    const booked = (
+      await agent
+        .post("/api/consultations")
+        .send(validBooking({ preferredDate: upcomingWeekdays(10)[9] }))
+        .expect(201)
+    ).body;
     const order = (await agent.post(`/api/payments/consultation/${booked.id}`).expect(201)).body;
-    await agent.post("/api/payments/verify").send({ razorpay_payment_id: "pay_zero", razorpay_order_id: order.razorpay.order_id, razorpay_signature: "demo" }).expect(200);
+    await agent
+      .post("/api/payments/verify")
+      .send({ razorpay_payment_id: "pay_zero", razorpay_order_id: order.razorpay.order_id, razorpay_signature: "demo" })
+      .expect(200);
     await expectEvents(user.id, ["consultation_booked"]);
   });
 });
@@ -178,7 +211,10 @@ describe("KYC", () => {
     const pan = (await upload(agent, { documentType: "PAN Card", documentNumber: "ABCDE1234F" }).expect(201)).body;
     await admin.patch(`/api/admin/kyc-documents/${slip.id}`).send({ verificationStatus: "verified" }).expect(200);
     expect((await admin.patch(`/api/admin/kyc-documents/${slip.id}`).send({ verificationStatus: "verified" })).status).toBe(409);
-    await admin.patch(`/api/admin/kyc-documents/${pan.id}`).send({ verificationStatus: "rejected", rejectionReason: "The photo is blurred" }).expect(200);
+    await admin
+      .patch(`/api/admin/kyc-documents/${pan.id}`)
+      .send({ verificationStatus: "rejected", rejectionReason: "The photo is blurred" })
+      .expect(200);
 
     const { notes, mails } = await expectEvents(user.id, ["kyc_verified", "kyc_rejected"]);
     expect(notes[1].body).toContain("Reason: The photo is blurred.");

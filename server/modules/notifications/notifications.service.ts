@@ -18,7 +18,11 @@ const itemColumns = {
 };
 
 /** One page of the customer's own notifications, newest first, with how many they have not read. */
-export async function listOwnNotifications(db: Db, userId: number, { page, pageSize }: PageRequest): Promise<NotificationsPageView & { total: number }> {
+export async function listOwnNotifications(
+  db: Db,
+  userId: number,
+  { page, pageSize }: PageRequest,
+): Promise<NotificationsPageView & { total: number }> {
   const [items, [counts]] = await Promise.all([
     db
       .select(itemColumns)

@@ -51,7 +51,10 @@ describe("marking read", () => {
     const again = await customer.agent.patch(`/api/notifications/${first.id}`).send({ read: true }).expect(200);
     expect(again.body.readAt).toBe(res.body.readAt);
     expect((await customer.agent.get("/api/notifications")).body.unread).toBe(2);
-    const audits = await queryRows(t.db, sql`select 1 from audit_logs where action_type = 'read_notification' and entity_id = ${String(first.id)}`);
+    const audits = await queryRows(
+      t.db,
+      sql`select 1 from audit_logs where action_type = 'read_notification' and entity_id = ${String(first.id)}`,
+    );
     expect(audits).toHaveLength(1);
   });
 

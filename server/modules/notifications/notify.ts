@@ -74,7 +74,9 @@ export async function notify(tx: Executor, notice: Notice): Promise<void> {
 type Account = { email: string; name: string; emailVerifiedAt: Date | null };
 
 async function queueEmail(tx: Executor, notice: Notice, account: Account, eventKey: string): Promise<void> {
-  const recipient = notice.to?.email ? { email: notice.to.email, name: notice.to.name ?? "" } : { email: account.email, name: notice.to?.name ?? account.name };
+  const recipient = notice.to?.email
+    ? { email: notice.to.email, name: notice.to.name ?? "" }
+    : { email: account.email, name: notice.to?.name ?? account.name };
   // Until the account's address is proven, nothing but a link that proves it goes there (docs/decisions/account-recovery.md).
   const toAccount = recipient.email.toLowerCase() === account.email.toLowerCase();
   if (toAccount && !account.emailVerifiedAt && !notice.mayGoUnverified) return;
@@ -84,7 +86,13 @@ async function queueEmail(tx: Executor, notice: Notice, account: Account, eventK
 /** The e-mail of a notice to one recipient, rendered now (the outbox sends exactly this). */
 export async function emailOf(notice: Notice, recipient: { email: string; name: string }): Promise<EmailPayload> {
   const attachments: EmailAttachment[] = notice.invite
-    ? [{ filename: consultationEventFileName(notice.invite.id), contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: await consultationEvent(notice.invite) }]
+    ? [
+        {
+          filename: consultationEventFileName(notice.invite.id),
+          contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+          content: await consultationEvent(notice.invite),
+        },
+      ]
     : [];
   return {
     to: recipient.email,

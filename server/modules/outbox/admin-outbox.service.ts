@@ -36,14 +36,25 @@ type Row = Awaited<ReturnType<typeof selectMessages>>[number];
 
 function toView(r: Row): OutboxMessageView {
   const status: OutboxStatus = r.deliveredAt ? "delivered" : r.attempts >= OUTBOX_MAX_ATTEMPTS ? "failed" : "pending";
-  const delivery = { id: r.id, status, attempts: r.attempts, lastError: r.lastError, createdAt: r.createdAt, nextAttemptAt: r.nextAttemptAt, deliveredAt: r.deliveredAt };
+  const delivery = {
+    id: r.id,
+    status,
+    attempts: r.attempts,
+    lastError: r.lastError,
+    createdAt: r.createdAt,
+    nextAttemptAt: r.nextAttemptAt,
+    deliveredAt: r.deliveredAt,
+  };
   return r.topic === "email"
     ? withFields(delivery, { topic: r.topic, recipient: r.emailTo ?? "", payload: { kind: r.emailKind } })
     : withFields(delivery, { topic: r.topic, recipient: "Loan spreadsheet web hook", payload: { applicationId: r.applicationId } });
 }
 
 /** Staff list: newest first, optionally one status only. */
-export async function listOutbox(db: Db, { status, page, pageSize }: AdminOutboxQuery): Promise<{ items: OutboxMessageView[]; total: number }> {
+export async function listOutbox(
+  db: Db,
+  { status, page, pageSize }: AdminOutboxQuery,
+): Promise<{ items: OutboxMessageView[]; total: number }> {
   const where = status ? STATUS_WHERE[status] : undefined;
   const [rows, [{ total }]] = await Promise.all([
     selectMessages(db)
@@ -51,7 +62,10 @@ export async function listOutbox(db: Db, { status, page, pageSize }: AdminOutbox
       .orderBy(desc(outbox.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(outbox).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(outbox)
+      .where(where),
   ]);
   return { items: rows.map(toView), total };
 }
@@ -72,8 +86,12 @@ export async function retryOutboxMessage(db: Db, id: number, ctx: RequestContext
   return db.transaction(async (tx) => {
     const current = await lockedMessage(tx, id);
     if (current.deliveredAt) throw invalidTransition("This message was already delivered. It is never sent twice.");
-    if (current.lockedUntil && current.lockedUntil.getTime() > Date.now()) throw conflict("This message is being sent right now. Look again in a minute.");
-    await tx.update(outbox).set({ attempts: 0, nextAttemptAt: sql`now()`, lastError: null }).where(eq(outbox.id, id));
+    if (current.lockedUntil && current.lockedUntil.getTime() > Date.now())
+      throw conflict("This message is being sent right now. Look again in a minute.");
+    await tx
+      .update(outbox)
+      .set({ attempts: 0, nextAttemptAt: sql`now()`, lastError: null })
+      .where(eq(outbox.id, id));
     await writeAudit(tx, ctx, {
       actionType: "retry_outbox_message",
       entityType: "outbox",

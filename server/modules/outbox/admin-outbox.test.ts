@@ -21,11 +21,22 @@ beforeAll(async () => {
   await customer.agent.post("/api/loan-applications").send(validLoan()).expect(201);
   const sip = (await customer.agent.post("/api/sip-investments").send(validSip()).expect(201)).body;
   await customer.agent.patch(`/api/sip-investments/${sip.id}`).send({ status: "paused" }).expect(200);
-  const rows = await queryRows<{ id: number; topic: string; kind: string | null }>(t.db, sql`select id, topic, payload->>'kind' as kind from outbox order by id`);
+  const rows = await queryRows<{ id: number; topic: string; kind: string | null }>(
+    t.db,
+    sql`select id, topic, payload->>'kind' as kind from outbox order by id`,
+  );
   const find = (kind: string) => rows.find((r) => r.kind === kind)!.id;
-  ids = { webhook: rows.find((r) => r.topic === "loan_webhook")!.id, delivered: find("loan_submitted"), failed: find("sip_started"), pending: find("sip_paused") };
+  ids = {
+    webhook: rows.find((r) => r.topic === "loan_webhook")!.id,
+    delivered: find("loan_submitted"),
+    failed: find("sip_started"),
+    pending: find("sip_paused"),
+  };
   await deliverDue(t.db, { email: async () => {} }, { batch: 1 });
-  await queryRows(t.db, sql`update outbox set attempts = ${OUTBOX_MAX_ATTEMPTS}, last_error = '550 mailbox unavailable', claim_token = gen_random_uuid() where id = ${ids.failed}`);
+  await queryRows(
+    t.db,
+    sql`update outbox set attempts = ${OUTBOX_MAX_ATTEMPTS}, last_error = '550 mailbox unavailable', claim_token = gen_random_uuid() where id = ${ids.failed}`,
+  );
 });
 afterAll(() => t.close());
 
@@ -45,15 +56,31 @@ describe("GET /api/admin/outbox", () => {
     // Kind only: a subject can name an amount or a KYC outcome.
     expect(failed.payload).toEqual({ kind: "sip_started" });
     const webhook = res.body.find((m: { id: number }) => m.id === ids.webhook);
-    expect(webhook).toMatchObject({ topic: "loan_webhook", recipient: "Loan spreadsheet web hook", status: "pending", payload: { applicationId: expect.any(Number) } });
+    expect(webhook).toMatchObject({
+      topic: "loan_webhook",
+      recipient: "Loan spreadsheet web hook",
+      status: "pending",
+      payload: { applicationId: expect.any(Number) },
+    });
     const everything = JSON.stringify(res.body);
-    for (const personal of [customer.user.fullName, customer.user.phoneNumber!, "Arera Colony", "XXXX5678", "State Bank of India", "Dear ", "Your SIP is set up", "subject", "₹"]) {
+    for (const personal of [
+      customer.user.fullName,
+      customer.user.phoneNumber!,
+      "Arera Colony",
+      "XXXX5678",
+      "State Bank of India",
+      "Dear ",
+      "Your SIP is set up",
+      "subject",
+      "₹",
+    ]) {
       expect(everything).not.toContain(personal);
     }
   });
 
   it("filters by status and pages", async () => {
-    const only = async (status: string) => (await admin.agent.get(`/api/admin/outbox?status=${status}`).expect(200)).body.map((m: { id: number }) => m.id);
+    const only = async (status: string) =>
+      (await admin.agent.get(`/api/admin/outbox?status=${status}`).expect(200)).body.map((m: { id: number }) => m.id);
     expect(await only("delivered")).toEqual([ids.delivered]);
     expect(await only("failed")).toEqual([ids.failed]);
     expect(await only("pending")).toEqual([ids.pending, ids.webhook]);
@@ -85,7 +112,10 @@ describe("POST /api/admin/outbox/{id}/retry", () => {
       t.db,
       sql`select user_id, old_value from ${auditLogsAsRead} where action_type = 'retry_outbox_message' and entity_id = ${String(ids.failed)}`,
     );
-    expect(audit).toMatchObject({ user_id: admin.user.id, old_value: { attempts: OUTBOX_MAX_ATTEMPTS, lastError: "550 mailbox unavailable" } });
+    expect(audit).toMatchObject({
+      user_id: admin.user.id,
+      old_value: { attempts: OUTBOX_MAX_ATTEMPTS, lastError: "550 mailbox unavailable" },
+    });
     const sent: number[] = [];
     await deliverDue(t.db, { email: async (row) => void sent.push(row.id) });
     expect(sent).toEqual([ids.failed, ids.pending]);

@@ -55,7 +55,8 @@ const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, sock
 export const SEND_DEADLINE_MS = 60_000;
 
 /** The message's own id: random from enqueue; a message queued before that falls back to its event key. */
-const localIdOf = (row: OutboxRow) => ((row.payload as EmailPayload).messageId ?? row.dedupeKey ?? `outbox-${row.id}`).replace(/[^\w.-]/g, ".");
+const localIdOf = (row: OutboxRow) =>
+  ((row.payload as EmailPayload).messageId ?? row.dedupeKey ?? `outbox-${row.id}`).replace(/[^\w.-]/g, ".");
 
 /**
  * The same message every attempt: one Message-ID per message, so a mail server or client that saw an
@@ -122,7 +123,10 @@ export function emailDeliverer({ smtpUrl, mailDir, from, sendDeadlineMs = SEND_D
  * What the log says at startup about where e-mail goes without SMTP_URL; on a public production
  * server that is a misconfiguration, since no customer then receives any e-mail.
  */
-export function mailDestinationNotice(o: { smtpUrl?: string; mailDir: string; production: boolean; publicHost: boolean }): { info?: string; warn?: string } {
+export function mailDestinationNotice(o: { smtpUrl?: string; mailDir: string; production: boolean; publicHost: boolean }): {
+  info?: string;
+  warn?: string;
+} {
   if (o.smtpUrl) return {};
   return {
     info: `SMTP_URL is not set: e-mails are written as .eml files to ${o.mailDir}`,

@@ -33,7 +33,10 @@ beforeEach(async () => {
 
 type State = { attempts: number; last_error: string | null; delivered: boolean };
 const emailState = async () =>
-  queryRows<State>(t.db, sql`select attempts, last_error, delivered_at is not null as delivered from outbox where topic = 'email' order by id desc limit 1`);
+  queryRows<State>(
+    t.db,
+    sql`select attempts, last_error, delivered_at is not null as delivered from outbox where topic = 'email' order by id desc limit 1`,
+  );
 const makeDue = () => queryRows(t.db, sql`update outbox set next_attempt_at = now() where delivered_at is null`);
 
 describe("SMTP delivery (SMTP_URL set)", () => {
@@ -47,7 +50,10 @@ describe("SMTP delivery (SMTP_URL set)", () => {
     let [state] = await emailState();
     expect(state).toMatchObject({ attempts: 1, delivered: false });
     expect(state.last_error).toMatch(/451/);
-    const [{ wait }] = await queryRows<{ wait: number }>(t.db, sql`select extract(epoch from next_attempt_at - now())::int as wait from outbox where delivered_at is null`);
+    const [{ wait }] = await queryRows<{ wait: number }>(
+      t.db,
+      sql`select extract(epoch from next_attempt_at - now())::int as wait from outbox where delivered_at is null`,
+    );
     expect(wait).toBeGreaterThanOrEqual(8);
     // Not due yet: nothing is sent in the meantime.
     expect(await deliverDue(t.db, deliver)).toBe(0);
@@ -71,7 +77,10 @@ describe("SMTP delivery (SMTP_URL set)", () => {
     expect(mail.from).toBe("support@gharsetu.example");
     const parsed = await simpleParser(mail.raw);
     expect(parsed.subject).toBe("We have received your loan application");
-    const [{ messageId }] = await queryRows<{ messageId: string }>(t.db, sql`select payload->>'messageId' as "messageId" from outbox where topic = 'email' order by id desc limit 1`);
+    const [{ messageId }] = await queryRows<{ messageId: string }>(
+      t.db,
+      sql`select payload->>'messageId' as "messageId" from outbox where topic = 'email' order by id desc limit 1`,
+    );
     expect(messageId).toMatch(/^[0-9a-f-]{36}$/);
     expect(parsed.messageId).toBe(`<${messageId}@gharsetu.example>`);
     expect(parsed.text).toContain(`Dear ${customer.user.fullName},`);
@@ -113,7 +122,9 @@ describe("SMTP delivery (SMTP_URL set)", () => {
     try {
       await customer.agent.post("/api/loan-applications").send(validLoan()).expect(201);
       const started = Date.now();
-      const deliver = { email: emailDeliverer({ smtpUrl: `smtp://127.0.0.1:${port}`, mailDir: "/nonexistent", from: FROM, sendDeadlineMs: 300 }) };
+      const deliver = {
+        email: emailDeliverer({ smtpUrl: `smtp://127.0.0.1:${port}`, mailDir: "/nonexistent", from: FROM, sendDeadlineMs: 300 }),
+      };
       expect(await deliverDue(t.db, deliver)).toBe(1);
       expect(Date.now() - started).toBeLessThan(5_000);
       const [state] = await emailState();
@@ -133,7 +144,11 @@ describe(".eml files (SMTP_URL unset)", () => {
   it("writes each e-mail under DATA_DIR/mail, owner-only, parsing back with recipient, subject and the .ics invite", async () => {
     const mailDir = mailDirectory(mkdtempSync(path.join(tmpdir(), "gharsetu-mail-")));
     const deliver = { email: emailDeliverer({ mailDir, from: FROM }) };
-    const booking = validBooking({ preferredDate: upcomingWeekdays(5)[4], preferredTime: "02:00 PM - 03:00 PM", email: "booking.address@example.in" });
+    const booking = validBooking({
+      preferredDate: upcomingWeekdays(5)[4],
+      preferredTime: "02:00 PM - 03:00 PM",
+      email: "booking.address@example.in",
+    });
     const booked = (await customer.agent.post("/api/consultations").send(booking).expect(201)).body;
     await customer.agent.post("/api/loan-applications").send(validLoan()).expect(201);
     expect(await deliverDue(t.db, deliver)).toBe(2);
@@ -204,7 +219,10 @@ describe("where mail goes, as logged at startup", () => {
   it("names the mail folder without SMTP_URL, and warns on a public production server that no customer receives e-mail", () => {
     const mailDir = "/srv/gharsetu/data/mail";
     expect(mailDestinationNotice({ smtpUrl: "smtp://mail.example:25", mailDir, production: true, publicHost: true })).toEqual({});
-    expect(mailDestinationNotice({ mailDir, production: false, publicHost: true })).toEqual({ info: expect.stringContaining(mailDir), warn: undefined });
+    expect(mailDestinationNotice({ mailDir, production: false, publicHost: true })).toEqual({
+      info: expect.stringContaining(mailDir),
+      warn: undefined,
+    });
     expect(mailDestinationNotice({ mailDir, production: true, publicHost: false }).warn).toBeUndefined();
     expect(mailDestinationNotice({ mailDir, production: true, publicHost: true }).warn).toMatch(/NO CUSTOMER RECEIVES E-MAIL/);
   });

@@ -18,7 +18,13 @@ beforeEach(async () => {
 const RECIPIENT = "customer@example.in";
 async function queue(n = 1): Promise<number[]> {
   await database.db.transaction(async (tx) => {
-    for (let i = 0; i < n; i++) await enqueue(tx, "email", { to: RECIPIENT, kind: "payment_receipt", subject: "Payment receipt: ₹12,500", text: "t", html: "h" }, `claims:${i}`);
+    for (let i = 0; i < n; i++)
+      await enqueue(
+        tx,
+        "email",
+        { to: RECIPIENT, kind: "payment_receipt", subject: "Payment receipt: ₹12,500", text: "t", html: "h" },
+        `claims:${i}`,
+      );
   });
   return (await queryRows<{ id: number }>(database.db, sql`select id from outbox order by id`)).map((r) => r.id);
 }
@@ -157,12 +163,18 @@ describe("bookkeeping after a send", () => {
     const logger = fakeLogger();
     const refuse = { email: async () => Promise.reject(new Error("550 mailbox unavailable")) };
     await deliverDue(database.db, refuse, { logger });
-    expect(logger.warn).toHaveBeenCalledWith({ outboxId: id, topic: "email", kind: "payment_receipt", attempts: 1, err: "550 mailbox unavailable" }, "outbox delivery failed");
+    expect(logger.warn).toHaveBeenCalledWith(
+      { outboxId: id, topic: "email", kind: "payment_receipt", attempts: 1, err: "550 mailbox unavailable" },
+      "outbox delivery failed",
+    );
     expect(logger.error).not.toHaveBeenCalled();
 
     await queryRows(database.db, sql`update outbox set attempts = ${OUTBOX_MAX_ATTEMPTS - 1}, next_attempt_at = now()`);
     await deliverDue(database.db, refuse, { logger });
-    expect(logger.error).toHaveBeenCalledWith(expect.objectContaining({ outboxId: id, attempts: OUTBOX_MAX_ATTEMPTS }), expect.stringMatching(/given up/));
+    expect(logger.error).toHaveBeenCalledWith(
+      expect.objectContaining({ outboxId: id, attempts: OUTBOX_MAX_ATTEMPTS }),
+      expect.stringMatching(/given up/),
+    );
     const logged = JSON.stringify([...logger.warn.mock.calls, ...logger.error.mock.calls]);
     for (const secret of [RECIPIENT, "12,500", "Payment receipt"]) expect(logged).not.toContain(secret);
   });

@@ -25,7 +25,13 @@ beforeEach(async () => {
 
 async function queue(n: number): Promise<number[]> {
   await first.db.transaction(async (tx) => {
-    for (let i = 0; i < n; i++) await enqueue(tx, "email", { to: `customer${i}@example.in`, kind: "loan_submitted", subject: "s", text: "t", html: "h" }, `test:${i}`);
+    for (let i = 0; i < n; i++)
+      await enqueue(
+        tx,
+        "email",
+        { to: `customer${i}@example.in`, kind: "loan_submitted", subject: "s", text: "t", html: "h" },
+        `test:${i}`,
+      );
   });
   return (await queryRows<{ id: number }>(first.db, sql`select id from outbox order by id`)).map((r) => r.id);
 }
@@ -39,16 +45,21 @@ describe("several instances delivering from one outbox", () => {
   it("never send the same message twice, and between them send every one", async () => {
     const ids = await queue(60);
     const sent: { worker: string; id: number }[] = [];
-    const worker = (name: string): Deliverer => async (row) => {
-      sent.push({ worker: name, id: row.id });
-      // A slow mail server: the other worker's claims interleave with this one's sends.
-      await sleep(Math.random() * 4);
-    };
+    const worker =
+      (name: string): Deliverer =>
+      async (row) => {
+        sent.push({ worker: name, id: row.id });
+        // A slow mail server: the other worker's claims interleave with this one's sends.
+        await sleep(Math.random() * 4);
+      };
     await Promise.all([drain(first.db, worker("a")), drain(second.db, worker("b")), drain(second.db, worker("c"))]);
 
     expect(sent.map((s) => s.id).sort((x, y) => x - y)).toEqual(ids);
     if (second !== first) expect(new Set(sent.map((s) => s.worker)).size).toBeGreaterThan(1);
-    const rows = await queryRows<{ attempts: number; delivered: boolean }>(first.db, sql`select attempts, delivered_at is not null as delivered from outbox`);
+    const rows = await queryRows<{ attempts: number; delivered: boolean }>(
+      first.db,
+      sql`select attempts, delivered_at is not null as delivered from outbox`,
+    );
     expect(rows.every((r) => r.delivered && r.attempts === 1)).toBe(true);
   });
 
@@ -75,7 +86,10 @@ describe("several instances delivering from one outbox", () => {
       { worker: "slow", id: one },
       { worker: "other", id: two },
     ]);
-    const rows = await queryRows<{ id: number; delivered: boolean }>(first.db, sql`select id, delivered_at is not null as delivered from outbox order by id`);
+    const rows = await queryRows<{ id: number; delivered: boolean }>(
+      first.db,
+      sql`select id, delivered_at is not null as delivered from outbox order by id`,
+    );
     expect(rows).toEqual([
       { id: one, delivered: true },
       { id: two, delivered: true },

@@ -35,7 +35,13 @@ export type DeliverOptions = {
  * database was restored from a backup and its ids were handed out again. `userId` is the customer the
  * message is to or about: erasing them deletes it by that id.
  */
-export async function enqueue(tx: Executor, topic: OutboxTopic, payload: Record<string, unknown>, dedupeKey?: string, userId?: number): Promise<void> {
+export async function enqueue(
+  tx: Executor,
+  topic: OutboxTopic,
+  payload: Record<string, unknown>,
+  dedupeKey?: string,
+  userId?: number,
+): Promise<void> {
   const stored = topic === "email" ? { ...payload, messageId: randomUUID() } : payload;
   await tx.insert(outbox).values({ topic, payload: stored, dedupeKey, userId }).onConflictDoNothing();
 }
@@ -66,7 +72,10 @@ export async function deliverDue(db: Db, deliverers: Deliverers, options: Delive
           select id from outbox
           where delivered_at is null and next_attempt_at <= now() and attempts < ${OUTBOX_MAX_ATTEMPTS}
             and (locked_until is null or locked_until < now())
-            and topic in (${sql.join(topics.map((t) => sql`${t}`), sql`, `)})
+            and topic in (${sql.join(
+              topics.map((t) => sql`${t}`),
+              sql`, `,
+            )})
           order by id limit ${batch} for update skip locked)
         returning id, topic, payload, attempts, dedupe_key as "dedupeKey", claim_token as "claimToken"`,
   );
@@ -74,7 +83,10 @@ export async function deliverDue(db: Db, deliverers: Deliverers, options: Delive
     const ours = and(eq(outbox.id, row.id), eq(outbox.claimToken, row.claimToken), isNull(outbox.deliveredAt));
     if (stopping()) {
       // Shutting down: hand the claim back at once, and the attempt that never ran is not counted.
-      await db.update(outbox).set({ lockedUntil: null, attempts: sql`${outbox.attempts} - 1` }).where(ours);
+      await db
+        .update(outbox)
+        .set({ lockedUntil: null, attempts: sql`${outbox.attempts} - 1` })
+        .where(ours);
       continue;
     }
     if (!(await renew(db, ours))) continue;
@@ -87,14 +99,26 @@ export async function deliverDue(db: Db, deliverers: Deliverers, options: Delive
 }
 
 const renew = async (db: Db, ours: SQL | undefined) =>
-  (await db.update(outbox).set({ lockedUntil: sql`now() + ${CLAIM}` }).where(ours).returning({ id: outbox.id })).length > 0;
+  (
+    await db
+      .update(outbox)
+      .set({ lockedUntil: sql`now() + ${CLAIM}` })
+      .where(ours)
+      .returning({ id: outbox.id })
+  ).length > 0;
 
 /**
  * Runs the send alone, apart from any bookkeeping, renewing the claim every `renewMs` meanwhile. A
  * renewal that finds the claim gone (a staff action, or another instance after a long stall) aborts
  * the send and leaves the message to its new holder.
  */
-async function send(db: Db, deliver: Deliverer, row: OutboxRow, ours: SQL | undefined, renewMs: number): Promise<"sent" | "lost" | { error: unknown }> {
+async function send(
+  db: Db,
+  deliver: Deliverer,
+  row: OutboxRow,
+  ours: SQL | undefined,
+  renewMs: number,
+): Promise<"sent" | "lost" | { error: unknown }> {
   const lost = new AbortController();
   const timer = setInterval(() => {
     renew(db, ours).then(
@@ -120,7 +144,10 @@ async function recordDelivered(db: Db, row: OutboxRow, ours: SQL | undefined, lo
       return;
     } catch (err) {
       if (tryNo >= RECORD_TRIES) {
-        logger?.error({ ...about(row), err: messageOf(err) }, "outbox message was sent but its delivery could not be recorded; it may be sent again");
+        logger?.error(
+          { ...about(row), err: messageOf(err) },
+          "outbox message was sent but its delivery could not be recorded; it may be sent again",
+        );
         return;
       }
       await sleep(RECORD_PAUSE_MS * tryNo);
@@ -151,12 +178,18 @@ const about = (row: OutboxRow) => ({
   attempts: row.attempts,
 });
 /** An error's message; for a failed query its cause's, never drizzle's wrapper (which quotes the query and its values). */
-const messageOf = (e: unknown) => String(isFailedQuery(e) ? (loggable(e).db as { message?: string }).message : ((e as Error)?.message ?? e));
+const messageOf = (e: unknown) =>
+  String(isFailedQuery(e) ? (loggable(e).db as { message?: string }).message : ((e as Error)?.message ?? e));
 
 /** Posts the loan copy form-encoded to the spreadsheet web hook; any non-2xx answer is a failure. */
 export function loanWebhookDeliverer(url: string, timeoutMs = 10_000): Deliverer {
   return async (row, claimLost) => {
-    const body = new URLSearchParams(Object.entries(row.payload).map(([k, v]) => [k, v == null ? "" : typeof v === "object" ? JSON.stringify(v) : String(v as string | number | boolean)]));
+    const body = new URLSearchParams(
+      Object.entries(row.payload).map(([k, v]) => [
+        k,
+        v == null ? "" : typeof v === "object" ? JSON.stringify(v) : String(v as string | number | boolean),
+      ]),
+    );
     const res = await fetch(url, { method: "POST", body, signal: AbortSignal.any([claimLost, AbortSignal.timeout(timeoutMs)]) });
     if (!res.ok) throw new Error(`web hook answered ${res.status}`);
   };

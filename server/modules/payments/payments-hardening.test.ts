@@ -22,7 +22,12 @@ afterAll(async () => {
 });
 
 const statusesFor = async (t: TestApp, loanId: number) =>
-  (await queryRows<{ status: string }>(t.db, sql`select status from payments where payment_for = 'loan-processing-fee' and related_id = ${loanId} order by id`)).map((r) => r.status);
+  (
+    await queryRows<{ status: string }>(
+      t.db,
+      sql`select status from payments where payment_for = 'loan-processing-fee' and related_id = ${loanId} order by id`,
+    )
+  ).map((r) => r.status);
 
 describe("orders made in demo mode, after Razorpay keys are set", () => {
   it("cannot be paid with the demo signature, and a new real order replaces them", async () => {
@@ -55,7 +60,10 @@ describe("the processing fee of a rejected application", () => {
     const customer = await signedInAgent(demo);
     const admin = await signedInAgent(demo, "admin");
     const loan = (await customer.agent.post("/api/loan-applications").send(validLoan())).body;
-    await admin.agent.patch(`/api/admin/loan-applications/${loan.id}`).send({ status: "rejected", rejectionReason: "Income too low" }).expect(200);
+    await admin.agent
+      .patch(`/api/admin/loan-applications/${loan.id}`)
+      .send({ status: "rejected", rejectionReason: "Income too low" })
+      .expect(200);
     const res = await customer.agent.post(`/api/payments/loan-processing-fee/${loan.id}`);
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: "This application was rejected, so no processing fee is due", code: "NOT_PAYABLE" });
@@ -67,7 +75,12 @@ describe("an order opened before its item stopped taking payments", () => {
   const WEBHOOK_SECRET = "webhook_secret_789";
   let live: TestApp;
   beforeAll(async () => {
-    live = await createTestApp({ RAZORPAY_KEY_ID: KEY_ID, RAZORPAY_KEY_SECRET: KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET, RAZORPAY_API_URL: gateway.url });
+    live = await createTestApp({
+      RAZORPAY_KEY_ID: KEY_ID,
+      RAZORPAY_KEY_SECRET: KEY_SECRET,
+      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      RAZORPAY_API_URL: gateway.url,
+    });
   });
   afterAll(() => live.close());
 
@@ -77,7 +90,10 @@ describe("an order opened before its item stopped taking payments", () => {
     const admin = await signedInAgent(t, "admin");
     const loan = (await customer.agent.post("/api/loan-applications").send(validLoan())).body;
     const order = (await customer.agent.post(`/api/payments/loan-processing-fee/${loan.id}`)).body;
-    await admin.agent.patch(`/api/admin/loan-applications/${loan.id}`).send({ status: "rejected", rejectionReason: "Income too low" }).expect(200);
+    await admin.agent
+      .patch(`/api/admin/loan-applications/${loan.id}`)
+      .send({ status: "rejected", rejectionReason: "Income too low" })
+      .expect(200);
     return { customer, loan, orderId: order.razorpay.order_id as string };
   };
   /** What the customer sees: no fee paid on the application, no fee among their transactions. */
@@ -90,14 +106,20 @@ describe("an order opened before its item stopped taking payments", () => {
   it("is expired by the rejection, so the demo signature cannot pay it afterwards", async () => {
     const { customer, loan, orderId } = await rejectedWithOpenOrder(demo);
     expect(await statusesFor(demo, loan.id)).toEqual(["expired"]);
-    const verify = await customer.agent.post("/api/payments/verify").send({ razorpay_payment_id: "pay_after_reject", razorpay_order_id: orderId, razorpay_signature: "demo" });
+    const verify = await customer.agent
+      .post("/api/payments/verify")
+      .send({ razorpay_payment_id: "pay_after_reject", razorpay_order_id: orderId, razorpay_signature: "demo" });
     expect(verify.status).toBe(409);
     await expectNoFeePaid(demo, customer, loan.id);
   });
 
   it("paid with a genuine Razorpay signature afterwards, is recorded as a refund due, not a fee", async () => {
     const { customer, loan, orderId } = await rejectedWithOpenOrder(live);
-    const body = { razorpay_payment_id: "pay_after_reject", razorpay_order_id: orderId, razorpay_signature: hmacHex(KEY_SECRET, `${orderId}|pay_after_reject`) };
+    const body = {
+      razorpay_payment_id: "pay_after_reject",
+      razorpay_order_id: orderId,
+      razorpay_signature: hmacHex(KEY_SECRET, `${orderId}|pay_after_reject`),
+    };
     const verify = await customer.agent.post("/api/payments/verify").send(body);
     expect(verify.status).toBe(409);
     expect(verify.body).toEqual({
@@ -132,11 +154,16 @@ describe("an order opened before its item stopped taking payments", () => {
     const sip = (await customer.agent.post("/api/sip-investments").send(validSip())).body;
     const orderId = (await customer.agent.post(`/api/payments/sip-investment/${sip.id}`)).body.razorpay.order_id;
     await customer.agent.patch(`/api/sip-investments/${sip.id}`).send({ status: "paused" }).expect(200);
-    const verify = await customer.agent
-      .post("/api/payments/verify")
-      .send({ razorpay_payment_id: "pay_after_pause", razorpay_order_id: orderId, razorpay_signature: hmacHex(KEY_SECRET, `${orderId}|pay_after_pause`) });
+    const verify = await customer.agent.post("/api/payments/verify").send({
+      razorpay_payment_id: "pay_after_pause",
+      razorpay_order_id: orderId,
+      razorpay_signature: hmacHex(KEY_SECRET, `${orderId}|pay_after_pause`),
+    });
     expect(verify.status).toBe(409);
-    expect(verify.body).toEqual({ message: "This SIP is paused. Resume it to pay a contribution. This payment will be refunded within 5-7 working days.", code: "NOT_PAYABLE" });
+    expect(verify.body).toEqual({
+      message: "This SIP is paused. Resume it to pay a contribution. This payment will be refunded within 5-7 working days.",
+      code: "NOT_PAYABLE",
+    });
     expect((await customer.agent.get("/api/transactions")).body).toEqual([]);
     expect((await customer.agent.get("/api/sip-investments")).body[0].contributionsPaid).toBe(0);
   });
@@ -146,7 +173,9 @@ describe("many Pay presses at once", () => {
   it("share one open order for the item", async () => {
     const customer = await signedInAgent(demo);
     const loan = (await customer.agent.post("/api/loan-applications").send(validLoan())).body;
-    const results = await Promise.all(Array.from({ length: 30 }, () => customer.agent.post(`/api/payments/loan-processing-fee/${loan.id}`)));
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () => customer.agent.post(`/api/payments/loan-processing-fee/${loan.id}`)),
+    );
     expect(results.map((r) => r.status).every((s) => s === 201)).toBe(true);
     expect(new Set(results.map((r) => r.body.razorpay.order_id)).size).toBe(1);
     expect(await statusesFor(demo, loan.id)).toEqual(["created"]);
@@ -160,9 +189,17 @@ describe("verifying a payment that is already captured", () => {
       const customer = await signedInAgent(live);
       const loan = (await customer.agent.post("/api/loan-applications").send(validLoan())).body;
       const orderId = (await customer.agent.post(`/api/payments/loan-processing-fee/${loan.id}`)).body.razorpay.order_id;
-      const good = { razorpay_payment_id: "pay_1", razorpay_order_id: orderId, razorpay_signature: hmacHex(KEY_SECRET, `${orderId}|pay_1`) };
+      const good = {
+        razorpay_payment_id: "pay_1",
+        razorpay_order_id: orderId,
+        razorpay_signature: hmacHex(KEY_SECRET, `${orderId}|pay_1`),
+      };
       await customer.agent.post("/api/payments/verify").send(good).expect(200);
-      for (const forged of [{ ...good, razorpay_signature: "anything" }, { ...good, razorpay_signature: "demo" }, { ...good, razorpay_payment_id: "pay_2", razorpay_signature: hmacHex(KEY_SECRET, `${orderId}|pay_2`) }]) {
+      for (const forged of [
+        { ...good, razorpay_signature: "anything" },
+        { ...good, razorpay_signature: "demo" },
+        { ...good, razorpay_payment_id: "pay_2", razorpay_signature: hmacHex(KEY_SECRET, `${orderId}|pay_2`) },
+      ]) {
         const res = await customer.agent.post("/api/payments/verify").send(forged);
         expect(res.status).toBe(400);
         expect(res.body.message).toBe("Payment signature is invalid");

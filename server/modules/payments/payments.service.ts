@@ -1,7 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { loanTypeLabel } from "../../../shared/catalog/loan-types";
-import { ALREADY_PAID_MESSAGE, PAYMENT_ERROR_CODES, PAYMENT_TRANSACTION_TYPE, type PaymentType } from "../../../shared/catalog/transactions";
+import {
+  ALREADY_PAID_MESSAGE,
+  PAYMENT_ERROR_CODES,
+  PAYMENT_TRANSACTION_TYPE,
+  type PaymentType,
+} from "../../../shared/catalog/transactions";
 import { processingFee } from "../../../shared/finance";
 import {
   consultations,
@@ -57,20 +62,29 @@ async function itemRefusal(db: Executor, type: PaymentType, itemId: number, lock
 /** The item being paid for, if it is the caller's; the amount is always computed here, never sent by the client. */
 async function findPayable(db: Db, userId: number, type: PaymentType, itemId: number): Promise<Payable> {
   if (type === "loan-processing-fee") {
-    const [loan] = await db.select().from(loanApplications).where(and(eq(loanApplications.id, itemId), eq(loanApplications.userId, userId)));
+    const [loan] = await db
+      .select()
+      .from(loanApplications)
+      .where(and(eq(loanApplications.id, itemId), eq(loanApplications.userId, userId)));
     if (!loan) throw notFound("Loan application not found");
     const refusal = refusalFor(type, loan.status);
     if (refusal) throw notPayable(refusal);
     return { amount: processingFee(loan.amount), description: `Processing fee, ${loanTypeLabel(loan.loanType)} application #${loan.id}` };
   }
   if (type === "consultation") {
-    const [c] = await db.select().from(consultations).where(and(eq(consultations.id, itemId), eq(consultations.userId, userId)));
+    const [c] = await db
+      .select()
+      .from(consultations)
+      .where(and(eq(consultations.id, itemId), eq(consultations.userId, userId)));
     if (!c) throw notFound("Consultation not found");
     const refusal = refusalFor(type, c.status);
     if (refusal) throw notPayable(refusal);
     return { amount: 0, description: `Consultation booking #${c.id}: ${c.topic}` };
   }
-  const [sip] = await db.select().from(sipInvestments).where(and(eq(sipInvestments.id, itemId), eq(sipInvestments.userId, userId)));
+  const [sip] = await db
+    .select()
+    .from(sipInvestments)
+    .where(and(eq(sipInvestments.id, itemId), eq(sipInvestments.userId, userId)));
   if (!sip) throw notFound("SIP investment not found");
   const refusal = refusalFor(type, sip.status);
   if (refusal) throw notPayable(refusal);
@@ -84,7 +98,14 @@ const openOrCaptured = (type: PaymentType, itemId: number) =>
  * Starts paying for an item, or hands back its open order. The database holds at most one open order
  * per item (a partial unique index), so any number of simultaneous "Pay" presses share one order.
  */
-export async function createPayment(db: Db, gateway: PaymentGateway, user: PublicUser, type: PaymentType, itemId: number, ctx: RequestContext): Promise<PaymentCreation> {
+export async function createPayment(
+  db: Db,
+  gateway: PaymentGateway,
+  user: PublicUser,
+  type: PaymentType,
+  itemId: number,
+  ctx: RequestContext,
+): Promise<PaymentCreation> {
   const item = await findPayable(db, user.id, type, itemId);
   const existing = await db.select().from(payments).where(openOrCaptured(type, itemId));
   if (existing.some((p) => p.status === "captured")) throw alreadyPaid();
@@ -93,7 +114,8 @@ export async function createPayment(db: Db, gateway: PaymentGateway, user: Publi
   // A ₹0 payment (the free consultation) never goes to the gateway: it is confirmed like a demo payment.
   const demo = gateway.demo || paise === 0;
   const open = existing.find((p) => p.status === "created");
-  if (open && open.userId === user.id && open.amount === item.amount && open.demoMode === demo) return toCreation(open, item, user, gateway);
+  if (open && open.userId === user.id && open.amount === item.amount && open.demoMode === demo)
+    return toCreation(open, item, user, gateway);
   // An open order that no longer fits (made in demo mode before keys were set, or for another amount) expires.
   if (open) await expirePayment(db, open, ctx, "superseded by a new order");
 
@@ -108,7 +130,17 @@ export async function createPayment(db: Db, gateway: PaymentGateway, user: Publi
     if (refusal) throw notPayable(refusal);
     const [row] = await tx
       .insert(payments)
-      .values({ userId: user.id, amount: item.amount, status: "created", orderId, paymentFor: type, relatedId: itemId, receipt, notes, demoMode: demo })
+      .values({
+        userId: user.id,
+        amount: item.amount,
+        status: "created",
+        orderId,
+        paymentFor: type,
+        relatedId: itemId,
+        receipt,
+        notes,
+        demoMode: demo,
+      })
       .onConflictDoNothing()
       .returning();
     if (!row) return null;
@@ -152,7 +184,14 @@ async function expirePayment(db: Executor, payment: Payment, ctx: RequestContext
  * Expires the item's open orders, in the transaction that stops it taking payments (a loan rejected),
  * so an order opened before cannot be paid after. Money that still arrives for one is a refund due.
  */
-export async function expireOpenOrders(tx: Executor, type: PaymentType, itemId: number, ctx: RequestContext, why: string, subjectId: number) {
+export async function expireOpenOrders(
+  tx: Executor,
+  type: PaymentType,
+  itemId: number,
+  ctx: RequestContext,
+  why: string,
+  subjectId: number,
+) {
   const expired = await tx
     .update(payments)
     .set({ status: "expired", updatedAt: new Date() })
@@ -196,7 +235,14 @@ function toCreation(payment: Payment, item: Payable, user: PublicUser, gateway: 
  * It never touches a loan's review status. Money for an item that no longer takes payments (a rejected
  * loan, a paused SIP) is never a paid fee: it is recorded as a refund due.
  */
-export async function capturePayment(tx: Executor, payment: Payment, providerPaymentId: string, signature: string | null, ctx: RequestContext, via: string): Promise<CaptureResult> {
+export async function capturePayment(
+  tx: Executor,
+  payment: Payment,
+  providerPaymentId: string,
+  signature: string | null,
+  ctx: RequestContext,
+  via: string,
+): Promise<CaptureResult> {
   const type = payment.paymentFor as PaymentType;
   // The item before its payments, in the order a rejection or pause takes them.
   const refusal = await itemRefusal(tx, type, payment.relatedId ?? -1, true);
@@ -212,7 +258,10 @@ export async function capturePayment(tx: Executor, payment: Payment, providerPay
     if (self?.status === "refund_due") return "not_payable";
     // A ₹0 confirmation moved no money, so there is nothing to give back.
     const status = payment.amount > 0 ? "refund_due" : "expired";
-    await tx.update(payments).set({ status, paymentId: providerPaymentId, signature, updatedAt: new Date() }).where(eq(payments.id, payment.id));
+    await tx
+      .update(payments)
+      .set({ status, paymentId: providerPaymentId, signature, updatedAt: new Date() })
+      .where(eq(payments.id, payment.id));
     await writeAudit(tx, ctx, {
       subjectId: payment.userId,
       actionType: payment.amount > 0 ? "payment_refund_due" : "expire_payment",
@@ -225,7 +274,10 @@ export async function capturePayment(tx: Executor, payment: Payment, providerPay
     return "not_payable";
   }
   if (siblings.some((p) => p.id !== payment.id && p.status === "captured")) {
-    await tx.update(payments).set({ status: "duplicate", paymentId: providerPaymentId, signature, updatedAt: new Date() }).where(eq(payments.id, payment.id));
+    await tx
+      .update(payments)
+      .set({ status: "duplicate", paymentId: providerPaymentId, signature, updatedAt: new Date() })
+      .where(eq(payments.id, payment.id));
     await writeAudit(tx, ctx, {
       subjectId: payment.userId,
       actionType: "duplicate_payment",
@@ -272,8 +324,12 @@ export type CaptureResult = "captured" | "already" | "duplicate" | "not_payable"
 const invalidSignature = () => new HttpError(400, "Payment signature is invalid");
 const refundNote = () => conflict("This was already paid. This second payment will be refunded within 5-7 working days.");
 const notPayableNote = async (db: Executor, payment: Payment) => {
-  const refusal = (await itemRefusal(db, payment.paymentFor as PaymentType, payment.relatedId ?? -1)) ?? "This payment arrived after its item stopped taking payments";
-  return notPayable(payment.amount > 0 ? `${refusal.replace(/\.?$/, ".")} This payment will be refunded within 5-7 working days.` : refusal);
+  const refusal =
+    (await itemRefusal(db, payment.paymentFor as PaymentType, payment.relatedId ?? -1)) ??
+    "This payment arrived after its item stopped taking payments";
+  return notPayable(
+    payment.amount > 0 ? `${refusal.replace(/\.?$/, ".")} This payment will be refunded within 5-7 working days.` : refusal,
+  );
 };
 
 /**
@@ -283,14 +339,23 @@ const notPayableNote = async (db: Executor, payment: Payment) => {
  */
 function signatureValid(gateway: PaymentGateway, payment: Payment, input: PaymentVerifyInput): boolean {
   if (payment.demoMode) return input.razorpay_signature === "demo" && (gateway.demo || payment.amount === 0);
-  return input.razorpay_signature !== "demo" && gateway.checkPaymentSignature(payment.orderId, input.razorpay_payment_id, input.razorpay_signature);
+  return (
+    input.razorpay_signature !== "demo" &&
+    gateway.checkPaymentSignature(payment.orderId, input.razorpay_payment_id, input.razorpay_signature)
+  );
 }
 
 /**
  * Confirms a payment from the checkout's answer. Replays of a finished payment change nothing. A
  * genuine Razorpay payment for an expired order is still captured: the money was taken.
  */
-export async function verifyPayment(db: Db, gateway: PaymentGateway, user: PublicUser, input: PaymentVerifyInput, ctx: RequestContext): Promise<PaymentVerification> {
+export async function verifyPayment(
+  db: Db,
+  gateway: PaymentGateway,
+  user: PublicUser,
+  input: PaymentVerifyInput,
+  ctx: RequestContext,
+): Promise<PaymentVerification> {
   const [payment] = await db
     .select()
     .from(payments)
@@ -324,7 +389,15 @@ export async function verifyPayment(db: Db, gateway: PaymentGateway, user: Publi
     if (result === "not_payable") throw await notPayableNote(db, payment);
   }
   const [current] = await db.select().from(payments).where(eq(payments.id, payment.id));
-  return { success: true, status: current.status, paymentId: current.id, orderId: current.orderId, amount: current.amount, paymentFor: current.paymentFor, relatedId: current.relatedId };
+  return {
+    success: true,
+    status: current.status,
+    paymentId: current.id,
+    orderId: current.orderId,
+    amount: current.amount,
+    paymentFor: current.paymentFor,
+    relatedId: current.relatedId,
+  };
 }
 
 function readWebhookEvent(rawBody: Buffer): RazorpayWebhookEvent {
@@ -353,7 +426,9 @@ export async function handleWebhook(
   const event = readWebhookEvent(rawBody);
   const id = eventId || `${event.event}:${event.payload?.payment?.entity?.id ?? ""}`;
   return db.transaction(async (tx): Promise<WebhookAnswer> => {
-    const fresh = await tx.execute(sql`insert into webhook_events (event_id, event_type) values (${id}, ${event.event ?? "unknown"}) on conflict do nothing returning event_id`);
+    const fresh = await tx.execute(
+      sql`insert into webhook_events (event_id, event_type) values (${id}, ${event.event ?? "unknown"}) on conflict do nothing returning event_id`,
+    );
     if ((fresh as { rows: unknown[] }).rows.length === 0) return { status: "duplicate" };
     const entity = event.payload?.payment?.entity;
     if ((event.event === "payment.captured" || event.event === "order.paid") && entity?.order_id && entity.id) {

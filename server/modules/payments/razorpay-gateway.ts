@@ -50,7 +50,8 @@ export function createGateway(config: Config["razorpay"]): PaymentGateway {
         return { id: order.id, amount: Number(order.amount), currency: order.currency };
       } catch (e) {
         const err = e as { statusCode?: number; error?: { description?: string } };
-        if (err?.statusCode === 401) throw codedError(502, PAYMENT_ERROR_CODES.gatewayRefusedKeys, "Authentication failed with the payment gateway");
+        if (err?.statusCode === 401)
+          throw codedError(502, PAYMENT_ERROR_CODES.gatewayRefusedKeys, "Authentication failed with the payment gateway");
         throw codedError(502, PAYMENT_ERROR_CODES.gatewayUnavailable, "Payment gateway temporarily unavailable. Please try again shortly.");
       }
     },

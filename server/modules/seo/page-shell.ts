@@ -131,7 +131,9 @@ export function pageShellHandler(publicDir: string, origin: string, template: st
       const identity = Buffer.from(html);
       // Middling levels: a page (stylesheet and prerendered content inline, ~130 KB) compresses in a few
       // milliseconds, so the first visits after a start do not hold the event loop for long at a time.
-      const br = brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } });
+      const br = brotliCompressSync(identity, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
+      });
       const gzip = gzipSync(identity, { level: 6 });
       hit = { status, identity, br, gzip, etags: { br: etagOf(br), gzip: etagOf(gzip), identity: etagOf(identity) } };
       // At most two entries per known address and the one 404 page: made-up addresses share that page.

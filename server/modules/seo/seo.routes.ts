@@ -15,7 +15,9 @@ export function seoRouter(origin: string) {
   r.get("/sitemap.xml", (_req, res) => {
     const urls = PAGES.filter((p) => p.public && p.path !== "/auth").map((p) => `  <url><loc>${origin}${p.path}</loc></url>`);
     res.type("application/xml").set("Cache-Control", "public, max-age=3600");
-    res.send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`);
+    res.send(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`,
+    );
   });
   return r;
 }

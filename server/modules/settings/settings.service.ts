@@ -47,7 +47,8 @@ export async function updateSettings(db: Db, patch: SettingsPatch, ctx: RequestC
       .set({ ...patch, updatedAt: new Date(), updatedBy: ctx.userId })
       .where(eq(settings.id, 1));
     const after = await getSettings(tx);
-    if (changed.includes("sessionTimeoutMinutes")) await deleteSessionsIdleFor(tx, Math.min(before.sessionTimeoutMinutes, after.sessionTimeoutMinutes));
+    if (changed.includes("sessionTimeoutMinutes"))
+      await deleteSessionsIdleFor(tx, Math.min(before.sessionTimeoutMinutes, after.sessionTimeoutMinutes));
     await writeAudit(tx, ctx, {
       actionType: "update_settings",
       entityType: "settings",

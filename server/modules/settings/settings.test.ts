@@ -14,18 +14,37 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   await superadmin.agent.patch("/api/admin/settings").send({
-    homeLoanRate: 8.5, lapRate: 9.5, btTopupRate: 8, allowNewRegistrations: true, automaticKyc: false,
-    maintenanceMode: false, sessionTimeoutMinutes: 30, passwordPolicy: "strong", loginAttempts: 5,
+    homeLoanRate: 8.5,
+    lapRate: 9.5,
+    btTopupRate: 8,
+    allowNewRegistrations: true,
+    automaticKyc: false,
+    maintenanceMode: false,
+    sessionTimeoutMinutes: 30,
+    passwordPolicy: "strong",
+    loginAttempts: 5,
   });
 });
 
-const account = (n: string, password: string) => ({ username: `pol_${n}`, password, email: `pol_${n}@example.in`, fullName: "Policy Tester" });
+const account = (n: string, password: string) => ({
+  username: `pol_${n}`,
+  password,
+  email: `pol_${n}@example.in`,
+  fullName: "Policy Tester",
+});
 
 describe("settings", () => {
   it("start with the spec's defaults; the public part is readable by anyone", async () => {
     const pub = await request(t.app).get("/api/settings");
     expect(pub.status).toBe(200);
-    expect(pub.body).toEqual({ homeLoanRate: 8.5, lapRate: 9.5, btTopupRate: 8, allowNewRegistrations: true, maintenanceMode: false, passwordPolicy: "strong" });
+    expect(pub.body).toEqual({
+      homeLoanRate: 8.5,
+      lapRate: 9.5,
+      btTopupRate: 8,
+      allowNewRegistrations: true,
+      maintenanceMode: false,
+      passwordPolicy: "strong",
+    });
     const full = await superadmin.agent.get("/api/admin/settings");
     expect(full.body).toEqual(DEFAULT_SETTINGS);
   });
@@ -39,7 +58,11 @@ describe("settings", () => {
       t.db,
       sql`select old_value, new_value, user_id from audit_logs where action_type = 'update_settings' order by id desc limit 1`,
     );
-    expect(row).toEqual({ old_value: { homeLoanRate: 8.5, passwordPolicy: "strong" }, new_value: { homeLoanRate: 8.7, passwordPolicy: "medium" }, user_id: superadmin.user.id });
+    expect(row).toEqual({
+      old_value: { homeLoanRate: 8.5, passwordPolicy: "strong" },
+      new_value: { homeLoanRate: 8.7, passwordPolicy: "medium" },
+      user_id: superadmin.user.id,
+    });
   });
 
   it.each([
@@ -82,7 +105,9 @@ describe("settings are enforced", () => {
     ["medium", "abc1234", "Password must have at least 8 characters"],
   ] as const)("applies the %s policy to %s", async (policy, password, message) => {
     await superadmin.agent.patch("/api/admin/settings").send({ passwordPolicy: policy }).expect(200);
-    const res = await request(t.app).post("/api/register").send(account(`${policy}${password.length}`, password));
+    const res = await request(t.app)
+      .post("/api/register")
+      .send(account(`${policy}${password.length}`, password));
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
   });

@@ -45,7 +45,8 @@ export async function createSip(db: Db, user: PublicUser, input: SipInvestmentIn
       .select({ running: sql<number>`count(*)::int` })
       .from(sipInvestments)
       .where(and(eq(sipInvestments.userId, user.id), inArray(sipInvestments.status, ["active", "paused"])));
-    if (running >= MAX_ACTIVE_SIPS) throw conflict(`You can run at most ${MAX_ACTIVE_SIPS} SIPs at a time. Cancel one you no longer need first.`);
+    if (running >= MAX_ACTIVE_SIPS)
+      throw conflict(`You can run at most ${MAX_ACTIVE_SIPS} SIPs at a time. Cancel one you no longer need first.`);
 
     const [row] = await tx
       .insert(sipInvestments)
@@ -110,7 +111,13 @@ const VERB: Record<SipStatusChange["status"], { action: string; past: string }> 
 };
 
 /** Pause, resume or cancel one's own SIP. Another customer's SIP is "not found". */
-export async function changeSipStatus(db: Db, user: PublicUser, id: number, change: SipStatusChange, ctx: RequestContext): Promise<SipView> {
+export async function changeSipStatus(
+  db: Db,
+  user: PublicUser,
+  id: number,
+  change: SipStatusChange,
+  ctx: RequestContext,
+): Promise<SipView> {
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select()
@@ -119,7 +126,8 @@ export async function changeSipStatus(db: Db, user: PublicUser, id: number, chan
       .for("update");
     if (!current) throw notFound("SIP investment not found");
     if (current.status === change.status) throw alreadyInStatus(`This SIP is already ${change.status}`);
-    if (!ALLOWED[current.status]?.includes(change.status)) throw invalidTransition(REFUSAL[current.status] ?? `A ${current.status} SIP cannot be changed`);
+    if (!ALLOWED[current.status]?.includes(change.status))
+      throw invalidTransition(REFUSAL[current.status] ?? `A ${current.status} SIP cannot be changed`);
 
     const [row] = await tx.update(sipInvestments).set({ status: change.status }).where(eq(sipInvestments.id, id)).returning();
     const verb = VERB[change.status];

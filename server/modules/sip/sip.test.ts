@@ -25,7 +25,9 @@ const audits = (action: string, id: number) =>
 describe("POST /api/sip-investments", () => {
   it("starts a SIP for the session user, keeping only the account number's last 4 digits", async () => {
     const other = await signedInAgent(t);
-    const res = await customer.agent.post("/api/sip-investments").send(validSip({ userId: other.user.id, bankAccountNumber: "3001 2345 6789" }));
+    const res = await customer.agent
+      .post("/api/sip-investments")
+      .send(validSip({ userId: other.user.id, bankAccountNumber: "3001 2345 6789" }));
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       id: expect.any(Number),
@@ -46,11 +48,19 @@ describe("POST /api/sip-investments", () => {
       progressPercent: 0,
       nextContributionDate: addDays(istToday(), 7),
     });
-    const [stored] = await queryRows<{ bank_account_number: string }>(t.db, sql`select bank_account_number from sip_investments where id = ${res.body.id}`);
+    const [stored] = await queryRows<{ bank_account_number: string }>(
+      t.db,
+      sql`select bank_account_number from sip_investments where id = ${res.body.id}`,
+    );
     expect(stored.bank_account_number).toBe("XXXX6789");
-    expect(JSON.stringify(await queryRows(t.db, sql`select * from audit_logs where entity_type = 'sip_investment'`))).not.toContain("300123456789");
+    expect(JSON.stringify(await queryRows(t.db, sql`select * from audit_logs where entity_type = 'sip_investment'`))).not.toContain(
+      "300123456789",
+    );
     const [audit] = await audits("create_sip_investment", res.body.id);
-    expect(audit).toMatchObject({ user_id: customer.user.id, new_value: { planName: "Equity Growth Plan", monthlyAmount: 5_000, status: "active" } });
+    expect(audit).toMatchObject({
+      user_id: customer.user.id,
+      new_value: { planName: "Equity Growth Plan", monthlyAmount: 5_000, status: "active" },
+    });
   });
 
   it("reads a browser's ISO timestamp as the IST calendar day, and takes today", async () => {
@@ -60,15 +70,23 @@ describe("POST /api/sip-investments", () => {
     const res = await customer.agent.post("/api/sip-investments").send(validSip({ startDate: picked }));
     expect(res.status).toBe(201);
     expect(res.body.startDate).toBe(day);
-    const today = await customer.agent.post("/api/sip-investments").send(validSip({ startDate: istToday(), monthlyAmount: "2500", planName: "Balanced Hybrid Plan" }));
+    const today = await customer.agent
+      .post("/api/sip-investments")
+      .send(validSip({ startDate: istToday(), monthlyAmount: "2500", planName: "Balanced Hybrid Plan" }));
     expect(today.status).toBe(201);
     expect(today.body).toMatchObject({ startDate: istToday(), monthlyAmount: 2_500, nextContributionDate: istToday() });
   });
 
   it("fills the plan's return when a client leaves it out, and needs no bank details", async () => {
-    const res = await customer.agent
-      .post("/api/sip-investments")
-      .send(validSip({ planName: "Debt Stability Plan", expectedReturns: undefined, autoDebit: undefined, bankName: undefined, bankAccountNumber: undefined }));
+    const res = await customer.agent.post("/api/sip-investments").send(
+      validSip({
+        planName: "Debt Stability Plan",
+        expectedReturns: undefined,
+        autoDebit: undefined,
+        bankName: undefined,
+        bankAccountNumber: undefined,
+      }),
+    );
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ expectedReturns: 8, autoDebit: true, bankName: null, bankAccountNumber: null, riskLevel: "Low" });
   });
@@ -116,7 +134,13 @@ describe("the running-SIP limit", () => {
   it("allows 20 active or paused SIPs at a time, and another once one is cancelled", async () => {
     const busy = await signedInAgent(t);
     await t.db.insert(sipInvestments).values(
-      Array.from({ length: 20 }, () => ({ userId: busy.user.id, planName: "Balanced Hybrid Plan", monthlyAmount: 500, startDate: istToday(), durationMonths: 12 })),
+      Array.from({ length: 20 }, () => ({
+        userId: busy.user.id,
+        planName: "Balanced Hybrid Plan",
+        monthlyAmount: 500,
+        startDate: istToday(),
+        durationMonths: 12,
+      })),
     );
     const over = await busy.agent.post("/api/sip-investments").send(validSip());
     expect(over.status).toBe(409);
@@ -130,7 +154,10 @@ describe("the running-SIP limit", () => {
 describe("GET /api/sip-investments", () => {
   it("lists only the caller's own SIPs, newest first", async () => {
     const other = await signedInAgent(t);
-    await other.agent.post("/api/sip-investments").send(validSip({ planName: "Tax-Saver ELSS Plan" })).expect(201);
+    await other.agent
+      .post("/api/sip-investments")
+      .send(validSip({ planName: "Tax-Saver ELSS Plan" }))
+      .expect(201);
     const mine = (await customer.agent.get("/api/sip-investments")).body as { userId: number; id: number }[];
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.every((s) => s.userId === customer.user.id)).toBe(true);
@@ -147,22 +174,37 @@ describe("PATCH /api/sip-investments/{id}", () => {
     const pause = await customer.agent.patch(`/api/sip-investments/${id}`).send({ status: "paused" });
     expect(pause.status).toBe(200);
     expect(pause.body).toMatchObject({ id, status: "paused", nextContributionDate: null });
-    expect((await customer.agent.patch(`/api/sip-investments/${id}`).send({ status: "paused" })).body).toEqual({ message: "This SIP is already paused", code: "ALREADY_IN_STATUS" });
+    expect((await customer.agent.patch(`/api/sip-investments/${id}`).send({ status: "paused" })).body).toEqual({
+      message: "This SIP is already paused",
+      code: "ALREADY_IN_STATUS",
+    });
     const resume = await customer.agent.patch(`/api/sip-investments/${id}`).send({ status: "active" });
     expect(resume.body).toMatchObject({ status: "active", nextContributionDate: expect.any(String) });
     expect((await customer.agent.patch(`/api/sip-investments/${id}`).send({ status: "cancelled" })).body.status).toBe("cancelled");
     const again = await customer.agent.patch(`/api/sip-investments/${id}`).send({ status: "active" });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: "This SIP was cancelled and cannot be changed. Start a new SIP instead.", code: "INVALID_TRANSITION" });
+    expect(again.body).toEqual({
+      message: "This SIP was cancelled and cannot be changed. Start a new SIP instead.",
+      code: "INVALID_TRANSITION",
+    });
 
-    expect(await audits("pause_sip_investment", id)).toEqual([{ user_id: customer.user.id, old_value: { status: "active" }, new_value: { status: "paused" } }]);
-    expect(await audits("resume_sip_investment", id)).toEqual([{ user_id: customer.user.id, old_value: { status: "paused" }, new_value: { status: "active" } }]);
-    expect(await audits("cancel_sip_investment", id)).toEqual([{ user_id: customer.user.id, old_value: { status: "active" }, new_value: { status: "cancelled" } }]);
+    expect(await audits("pause_sip_investment", id)).toEqual([
+      { user_id: customer.user.id, old_value: { status: "active" }, new_value: { status: "paused" } },
+    ]);
+    expect(await audits("resume_sip_investment", id)).toEqual([
+      { user_id: customer.user.id, old_value: { status: "paused" }, new_value: { status: "active" } },
+    ]);
+    expect(await audits("cancel_sip_investment", id)).toEqual([
+      { user_id: customer.user.id, old_value: { status: "active" }, new_value: { status: "cancelled" } },
+    ]);
   });
 
   it("a completed SIP cannot be changed", async () => {
     const { id } = (await customer.agent.post("/api/sip-investments").send(validSip()).expect(201)).body;
-    await t.db.update(sipInvestments).set({ status: "completed" }).where(sql`id = ${id}`);
+    await t.db
+      .update(sipInvestments)
+      .set({ status: "completed" })
+      .where(sql`id = ${id}`);
     const res = await customer.agent.patch(`/api/sip-investments/${id}`).send({ status: "paused" });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("This SIP has completed and cannot be changed.");
@@ -187,7 +229,12 @@ describe("PATCH /api/sip-investments/{id}", () => {
 
 describe("first contribution", () => {
   it("charges exactly the monthly amount, and the paid contribution shows in the SIP's progress", async () => {
-    const { id } = (await customer.agent.post("/api/sip-investments").send(validSip({ monthlyAmount: 7_500, startDate: istToday() })).expect(201)).body;
+    const { id } = (
+      await customer.agent
+        .post("/api/sip-investments")
+        .send(validSip({ monthlyAmount: 7_500, startDate: istToday() }))
+        .expect(201)
+    ).body;
     const order = await customer.agent.post(`/api/payments/sip-investment/${id}`);
     expect(order.status).toBe(201);
     expect(order.body).toMatchObject({ amount: 7_500, paymentFor: "sip-investment", razorpay: { amount: 750_000, currency: "INR" } });
@@ -196,7 +243,13 @@ describe("first contribution", () => {
       .send({ razorpay_payment_id: "pay_sip_first", razorpay_order_id: order.body.razorpay.order_id, razorpay_signature: "demo" })
       .expect(200);
     const sip = (await customer.agent.get("/api/sip-investments")).body.find((s: { id: number }) => s.id === id);
-    expect(sip).toMatchObject({ contributionsPaid: 1, investedSoFar: 7_500, currentValue: 7_500, progressPercent: 1.7, nextContributionDate: expect.any(String) });
+    expect(sip).toMatchObject({
+      contributionsPaid: 1,
+      investedSoFar: 7_500,
+      currentValue: 7_500,
+      progressPercent: 1.7,
+      nextContributionDate: expect.any(String),
+    });
     expect(sip.nextContributionDate > istToday()).toBe(true);
     const txns = (await customer.agent.get("/api/transactions")).body.filter((x: { relatedId: number }) => x.relatedId === id);
     expect(txns).toEqual([expect.objectContaining({ transactionType: "sip_contribution", amount: 7_500 })]);
@@ -214,7 +267,9 @@ describe("first contribution", () => {
       expect(verify.body.message).toBe("This payment has expired. Please start the payment again.");
       const sip = (await customer.agent.get("/api/sip-investments")).body.find((s: { id: number }) => s.id === id);
       expect(sip).toMatchObject({ status, contributionsPaid: 0 });
-      expect((await queryRows(t.db, sql`select id from transactions where related_id = ${id} and transaction_type = 'sip_contribution'`)).length).toBe(0);
+      expect(
+        (await queryRows(t.db, sql`select id from transactions where related_id = ${id} and transaction_type = 'sip_contribution'`)).length,
+      ).toBe(0);
     }
   });
 
@@ -232,7 +287,9 @@ describe("first contribution", () => {
     expect(paused.status).toBe(409);
     expect(paused.body.message).toBe("This SIP is paused. Resume it to pay a contribution.");
     await customer.agent.patch(`/api/sip-investments/${id}`).send({ status: "cancelled" }).expect(200);
-    expect((await customer.agent.post(`/api/payments/sip-investment/${id}`)).body.message).toBe("This SIP is cancelled, so no contribution is due");
+    expect((await customer.agent.post(`/api/payments/sip-investment/${id}`)).body.message).toBe(
+      "This SIP is cancelled, so no contribution is due",
+    );
     const other = await signedInAgent(t);
     expect((await other.agent.post(`/api/payments/sip-investment/${id}`)).status).toBe(404);
   });

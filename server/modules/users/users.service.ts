@@ -41,7 +41,10 @@ export async function listUsers(db: Db, { q, page, pageSize }: PagedSearchQuery)
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where),
   ]);
   return { items, total };
 }

@@ -77,7 +77,10 @@ describe("GET /api/admin/users", () => {
   });
 
   it("rejects bad paging with 400", async () => {
-    expect((await admin.agent.get("/api/admin/users?page=0")).body).toMatchObject({ message: "page starts at 1", code: "VALIDATION_FAILED" });
+    expect((await admin.agent.get("/api/admin/users?page=0")).body).toMatchObject({
+      message: "page starts at 1",
+      code: "VALIDATION_FAILED",
+    });
     expect((await admin.agent.get("/api/admin/users?pageSize=101")).body.message).toBe("pageSize cannot exceed 100");
     expect((await admin.agent.get("/api/admin/users?page=abc")).status).toBe(400);
     expect((await admin.agent.get("/api/admin/users?page=0x2")).status).toBe(400);
@@ -96,7 +99,12 @@ describe("PATCH /api/admin/users/:id/role", () => {
       t.db,
       sql`select old_value, new_value, user_id, entity_id from audit_logs where action_type = 'update_user_role' and entity_id = ${String(target.id)}`,
     );
-    expect(row).toEqual({ old_value: { role: "user" }, new_value: { role: "admin" }, user_id: superadmin.user.id, entity_id: String(target.id) });
+    expect(row).toEqual({
+      old_value: { role: "user" },
+      new_value: { role: "admin" },
+      user_id: superadmin.user.id,
+      entity_id: String(target.id),
+    });
   });
 
   it("takes effect on the target's next request", async () => {

@@ -15,7 +15,15 @@ export function BrandMark({ className }: { className?: string }) {
 
 export function Brand({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   return (
-    <Link href="/" onClick={onNavigate} aria-label={`${COMPANY.name} home`} className={cn("flex items-center gap-2 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring", className)}>
+    <Link
+      href="/"
+      onClick={onNavigate}
+      aria-label={`${COMPANY.name} home`}
+      className={cn(
+        "flex items-center gap-2 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+        className,
+      )}
+    >
       <BrandMark />
       <span className="text-xl font-extrabold tracking-tight text-foreground">
         Ghar<span className="text-brand">Setu</span>

@@ -66,7 +66,10 @@ export function ChatLauncher() {
         </ChatErrorBoundary>
       )}
       {failed && (
-        <p role="alert" className="fixed bottom-20 right-4 z-50 max-w-[calc(100vw-2rem)] rounded-xl border bg-background px-4 py-3 text-sm shadow-2xl">
+        <p
+          role="alert"
+          className="fixed bottom-20 right-4 z-50 max-w-[calc(100vw-2rem)] rounded-xl border bg-background px-4 py-3 text-sm shadow-2xl"
+        >
           Chat could not load. Try again.
         </p>
       )}

@@ -23,8 +23,8 @@ export function Footer() {
         <div>
           <Brand />
           <p className="mt-4 leading-relaxed">
-            {COMPANY.name} is a digital home-finance platform that works directly with banks and NBFCs, with no agents.
-            Home loans, loans against property, balance-transfer top-ups, SIPs and free expert consultations.
+            {COMPANY.name} is a digital home-finance platform that works directly with banks and NBFCs, with no agents. Home loans, loans
+            against property, balance-transfer top-ups, SIPs and free expert consultations.
           </p>
           <ul className="mt-5 flex gap-2" aria-label="Social media">
             {COMPANY.social.map(({ name, href }) => {

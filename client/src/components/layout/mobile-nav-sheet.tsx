@@ -72,10 +72,14 @@ export default function MobileNavSheet({ user, open, onOpenChange }: Props) {
           ) : (
             <div className="grid gap-2">
               <Button asChild variant="outline">
-                <Link href="/auth" onClick={close}>Log In</Link>
+                <Link href="/auth" onClick={close}>
+                  Log In
+                </Link>
               </Button>
               <Button asChild>
-                <Link href="/auth" onClick={close}>Get Started</Link>
+                <Link href="/auth" onClick={close}>
+                  Get Started
+                </Link>
               </Button>
             </div>
           )}

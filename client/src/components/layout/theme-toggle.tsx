@@ -20,7 +20,15 @@ export function ThemeButton(props: ComponentProps<typeof Button>) {
  */
 export function ThemeToggle() {
   const [wanted, setWanted] = useState(false);
-  if (!wanted) return <ThemeButton aria-expanded={false} onPointerEnter={() => void loadMenu()} onFocus={() => void loadMenu()} onClick={() => setWanted(true)} />;
+  if (!wanted)
+    return (
+      <ThemeButton
+        aria-expanded={false}
+        onPointerEnter={() => void loadMenu()}
+        onFocus={() => void loadMenu()}
+        onClick={() => setWanted(true)}
+      />
+    );
   return (
     <Suspense fallback={<ThemeButton aria-expanded={false} />}>
       <ThemeMenu />

@@ -56,11 +56,14 @@ export function UserMenu({ user }: { user: PublicUserJson }) {
           </DropdownMenuItem>
         )}
         <DropdownMenuSeparator />
-        <DropdownMenuItem disabled={logout.isPending} onSelect={(event) => {
+        <DropdownMenuItem
+          disabled={logout.isPending}
+          onSelect={(event) => {
             // Keep the menu open so the pending label stays visible until the session ends.
             event.preventDefault();
             logout.mutate();
-          }}>
+          }}
+        >
           <LogOut aria-hidden />
           {logout.isPending ? "Logging out..." : "Logout"}
         </DropdownMenuItem>

@@ -20,7 +20,17 @@ type PaymentCardProps = {
 };
 
 /** Pay a fee for one item: loan processing fee, consultation or a SIP's first contribution. */
-export function PaymentCard({ paymentType, itemId, amount, title = "Processing Fee", description, payLabel, onSuccess, toasts, className }: PaymentCardProps) {
+export function PaymentCard({
+  paymentType,
+  itemId,
+  amount,
+  title = "Processing Fee",
+  description,
+  payLabel,
+  onSuccess,
+  toasts,
+  className,
+}: PaymentCardProps) {
   const { state, pay, reset } = usePaymentFlow(paymentType, itemId, onSuccess, toasts);
   const label = payLabel ?? `Pay ${formatCurrency(amount)}`;
 
@@ -55,7 +65,9 @@ export function PaymentCard({ paymentType, itemId, amount, title = "Processing F
             <div className="grid gap-3">
               <div>
                 <AlertTitle>{state.status === "error" ? "Payment failed" : "Payment Cancelled"}</AlertTitle>
-                <AlertDescription>{state.status === "error" ? state.message : "The payment window was closed. No money was taken."}</AlertDescription>
+                <AlertDescription>
+                  {state.status === "error" ? state.message : "The payment window was closed. No money was taken."}
+                </AlertDescription>
               </div>
               <Button type="button" variant="outline" size="sm" className="w-fit" onClick={reset}>
                 <RotateCcw aria-hidden /> Try Again

@@ -6,17 +6,23 @@ const serverError = (status: number, message: string, code?: string) => new ApiE
 
 describe("payment error texts", () => {
   it("maps gateway outages and credential problems to the spec's wording", () => {
-    expect(paymentCreationMessage(serverError(502, "Payment gateway temporarily unavailable. Please try again shortly.", "PAYMENT_GATEWAY_UNAVAILABLE"))).toBe(
-      "Payment service is temporarily unavailable. Please contact support.",
-    );
+    expect(
+      paymentCreationMessage(
+        serverError(502, "Payment gateway temporarily unavailable. Please try again shortly.", "PAYMENT_GATEWAY_UNAVAILABLE"),
+      ),
+    ).toBe("Payment service is temporarily unavailable. Please contact support.");
     expect(paymentCreationMessage(serverError(502, "Authentication failed with the payment gateway", "PAYMENT_GATEWAY_AUTH_FAILED"))).toBe(
       "Payment gateway configuration issue. Please contact support.",
     );
   });
 
   it("decides by the code, never by the words", () => {
-    expect(paymentCreationMessage(serverError(502, "Payment gateway temporarily unavailable"))).toBe("Payment gateway temporarily unavailable");
-    expect(paymentCreationMessage(serverError(502, "Something else", "PAYMENT_GATEWAY_UNAVAILABLE"))).toBe("Payment service is temporarily unavailable. Please contact support.");
+    expect(paymentCreationMessage(serverError(502, "Payment gateway temporarily unavailable"))).toBe(
+      "Payment gateway temporarily unavailable",
+    );
+    expect(paymentCreationMessage(serverError(502, "Something else", "PAYMENT_GATEWAY_UNAVAILABLE"))).toBe(
+      "Payment service is temporarily unavailable. Please contact support.",
+    );
   });
 
   it("otherwise shows the server's message, or the spec's fallback", () => {

@@ -10,9 +10,7 @@ import { useVerifyPayment } from "./api/verify-payment";
 import { paymentCreationMessage, verificationMessage } from "./payment-errors";
 import { openRazorpayCheckout } from "./razorpay-checkout";
 
-export type PaymentState =
-  | { status: "idle" | "loading" | "success" | "cancelled" | "already-paid" }
-  | { status: "error"; message: string };
+export type PaymentState = { status: "idle" | "loading" | "success" | "cancelled" | "already-paid" } | { status: "error"; message: string };
 
 /** A demo payment (no gateway keys) succeeds after 1.5 seconds, so it feels like a real checkout. */
 const DEMO_DELAY_MS = 1500;

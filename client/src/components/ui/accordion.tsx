@@ -37,7 +37,10 @@ export function AccordionTrigger({ className, children }: { className?: string; 
       )}
     >
       {children}
-      <ChevronDown aria-hidden className="size-4 shrink-0 text-muted-foreground transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none" />
+      <ChevronDown
+        aria-hidden
+        className="size-4 shrink-0 text-muted-foreground transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none"
+      />
     </summary>
   );
 }

@@ -9,7 +9,8 @@ const alertVariants = cva("relative flex w-full gap-3 rounded-lg border p-4 text
     variant: {
       default: "border-border bg-card text-card-foreground [&>svg]:text-primary",
       info: "border-sky-200 bg-sky-50 text-sky-900 dark:border-sky-900 dark:bg-sky-950/60 dark:text-sky-100 [&>svg]:text-sky-600",
-      success: "border-emerald-200 bg-emerald-50 text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950/60 dark:text-emerald-100 [&>svg]:text-emerald-600",
+      success:
+        "border-emerald-200 bg-emerald-50 text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950/60 dark:text-emerald-100 [&>svg]:text-emerald-600",
       destructive: "border-red-200 bg-red-50 text-red-900 dark:border-red-900 dark:bg-red-950/60 dark:text-red-100 [&>svg]:text-red-600",
     },
   },

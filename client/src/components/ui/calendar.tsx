@@ -24,7 +24,9 @@ type CalendarProps = {
 const utc = (ymd: string) => new Date(`${ymd}T00:00:00Z`);
 const monthCaption = onFirstUse(() => new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" }));
 /** The accessible name of a day button, e.g. "Monday, 23 November 2026". */
-const dayName = onFirstUse(() => new Intl.DateTimeFormat("en-IN", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }));
+const dayName = onFirstUse(
+  () => new Intl.DateTimeFormat("en-IN", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+);
 export const dayLabel = (ymd: string) => dayName().format(utc(ymd));
 
 const WEEKDAYS = [
@@ -102,13 +104,29 @@ export function Calendar({ value, onSelect, isDisabled = () => false, defaultDat
   return (
     <div className={cn("grid w-fit gap-2", className)}>
       <div className="flex items-center justify-between gap-2">
-        <Button type="button" variant="ghost" size="icon" className="size-8" aria-label="Previous month" disabled={!canGoBack} onClick={() => goTo(firstOfMonth(monthOf(shiftMonth(focused, -1))), false)}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          aria-label="Previous month"
+          disabled={!canGoBack}
+          onClick={() => goTo(firstOfMonth(monthOf(shiftMonth(focused, -1))), false)}
+        >
           <ChevronLeft aria-hidden />
         </Button>
         <p id={captionId} className="text-sm font-semibold" aria-live="polite">
           {monthCaption().format(utc(firstOfMonth(month)))}
         </p>
-        <Button type="button" variant="ghost" size="icon" className="size-8" aria-label="Next month" disabled={!canGoForward} onClick={() => goTo(firstOfMonth(monthOf(shiftMonth(focused, 1))), false)}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          aria-label="Next month"
+          disabled={!canGoForward}
+          onClick={() => goTo(firstOfMonth(monthOf(shiftMonth(focused, 1))), false)}
+        >
           <ChevronRight aria-hidden />
         </Button>
       </div>
@@ -142,7 +160,9 @@ export function Calendar({ value, onSelect, isDisabled = () => false, defaultDat
                       }}
                       className={cn(
                         "flex size-9 items-center justify-center rounded-md text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                        isDisabled(day) ? "cursor-not-allowed text-muted-foreground/60 line-through decoration-muted-foreground/40" : "hover:bg-accent hover:text-accent-foreground",
+                        isDisabled(day)
+                          ? "cursor-not-allowed text-muted-foreground/60 line-through decoration-muted-foreground/40"
+                          : "hover:bg-accent hover:text-accent-foreground",
                         day === value && "bg-primary font-semibold text-primary-foreground hover:bg-primary hover:text-primary-foreground",
                       )}
                     >

@@ -27,7 +27,11 @@ export async function getUser(): Promise<PublicUserJson | null> {
 
 // Without the hint the answer is known before the first render, so a visitor's first paint shows the
 // finished header (Log In, Get Started) and never waits on a request.
-export const userQueryOptions = queryOptions({ queryKey: userQueryKey, queryFn: getUser, initialData: () => (maybeSignedIn() ? undefined : null) });
+export const userQueryOptions = queryOptions({
+  queryKey: userQueryKey,
+  queryFn: getUser,
+  initialData: () => (maybeSignedIn() ? undefined : null),
+});
 
 export function useUser() {
   const query = useQuery(userQueryOptions);

@@ -14,5 +14,14 @@ export function useSettings() {
   const query = useQuery(settingsQueryOptions);
   const hydrated = useHydrated();
   if (hydrated || query.isPending) return query;
-  return { ...query, data: undefined, error: null, status: "pending", isPending: true, isSuccess: false, isError: false, isLoading: true } as unknown as typeof query;
+  return {
+    ...query,
+    data: undefined,
+    error: null,
+    status: "pending",
+    isPending: true,
+    isSuccess: false,
+    isError: false,
+    isLoading: true,
+  } as unknown as typeof query;
 }

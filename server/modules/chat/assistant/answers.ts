@@ -55,7 +55,9 @@ export function emiInfoReply(rates: Rates): string {
 export function sipInfoReply(): string {
   return [
     `A SIP (systematic investment plan) puts a fixed amount into mutual funds every month, from ${rupees(SIP_LIMITS.minAmount)}, so your money grows with compounding. Our plans:`,
-    ...SIP_PLANS.map((p) => `• ${p.name}: from ${rupees(p.minAmount)} a month, expected ${percent(p.expectedReturns)} a year, ${p.riskLevel} risk`),
+    ...SIP_PLANS.map(
+      (p) => `• ${p.name}: from ${rupees(p.minAmount)} a month, expected ${percent(p.expectedReturns)} a year, ${p.riskLevel} risk`,
+    ),
     `Ask me "SIP of 5,000 for 10 years at 12%" to see what it could grow to, or ${link("explore SIP plans", "/sip")}.`,
     SEBI_WARNING,
   ].join("\n");
@@ -99,9 +101,11 @@ export function applyReply(rates: Rates, type: LoanTypeCode = "home-loan"): stri
 }
 
 const PRODUCT_TEXT: Record<LoanTypeCode, string> = {
-  "home-loan": "Home loans to buy or build your home, for salaried and self-employed customers, including first-time buyers and those with a thin credit history.",
+  "home-loan":
+    "Home loans to buy or build your home, for salaried and self-employed customers, including first-time buyers and those with a thin credit history.",
   lap: "A Loan Against Property lets you borrow against a property you already own, for business or personal needs.",
-  "bt-topup": "A Balance Transfer Top-Up moves your existing home loan to a lower rate and can add a top-up amount; the Balance Transfer calculator shows what you would save.",
+  "bt-topup":
+    "A Balance Transfer Top-Up moves your existing home loan to a lower rate and can add a top-up amount; the Balance Transfer calculator shows what you would save.",
 };
 
 export function productReply(rates: Rates, type: LoanTypeCode = "home-loan"): string {

@@ -50,18 +50,23 @@ describe("checks every figure before working anything out", () => {
     const { reply } = ask("salary 9 lakh, existing emi 15000 per month, how much loan");
     expect(reply).toContain("₹9,00,000 a year (₹75,000 a month)");
     expect(reply).toContain(rupees(eligibility(75_000, 15_000, 8.5, 240).maxLoan));
-    expect(ask("salary 1 lakh monthly, existing emi 20000").reply).toContain("With a monthly income of ₹1,00,000 and existing EMIs of ₹20,000");
+    expect(ask("salary 1 lakh monthly, existing emi 20000").reply).toContain(
+      "With a monthly income of ₹1,00,000 and existing EMIs of ₹20,000",
+    );
   });
 
-  it.each(["EMI at -8.5% for 50 lakh", "emi for -50 lakh", "SIP of -5000 for 10 years", "I earn -50000 a month", "processing fee on -40 lakh"])(
-    "a negative figure looks unusual: %s",
-    (question) => {
-      const a = ask(question);
-      expect(a.reply).toContain("negative");
-      expect(a.reply).toContain("looks unusual");
-      expect(a.computed).toBe(false);
-    },
-  );
+  it.each([
+    "EMI at -8.5% for 50 lakh",
+    "emi for -50 lakh",
+    "SIP of -5000 for 10 years",
+    "I earn -50000 a month",
+    "processing fee on -40 lakh",
+  ])("a negative figure looks unusual: %s", (question) => {
+    const a = ask(question);
+    expect(a.reply).toContain("negative");
+    expect(a.reply).toContain("looks unusual");
+    expect(a.computed).toBe(false);
+  });
 });
 
 describe("goals and one-time investments are not monthly SIPs", () => {
@@ -74,7 +79,9 @@ describe("goals and one-time investments are not monthly SIPs", () => {
     const a = ask(question);
     expect(a.intent).toBe("sip-goal");
     const g = goalSipMonthlyAmount(goal, years, 12, 0);
-    expect(a.reply).toContain(`To reach ${rupees(goal)} in ${years} years at an expected 12.0% a year, invest about **${rupees(g.monthlyAmount)} a month**`);
+    expect(a.reply).toContain(
+      `To reach ${rupees(goal)} in ${years} years at an expected 12.0% a year, invest about **${rupees(g.monthlyAmount)} a month**`,
+    );
     expect(a.reply).toContain("Mutual Fund investments are subject to market risks");
     expect(a.computed).toBe(true);
   });
@@ -88,16 +95,21 @@ describe("goals and one-time investments are not monthly SIPs", () => {
 
   it("reads a large amount with no monthly words as a one-time investment", () => {
     const a = ask("I want to invest 5 lakh");
-    expect(a.reply).toContain(`A one-time investment of ₹5,00,000 for 10 years at 12.0% a year could grow to about **${rupees(lumpsumFutureValue(500_000, 12, 10).totalValue)}**`);
+    expect(a.reply).toContain(
+      `A one-time investment of ₹5,00,000 for 10 years at 12.0% a year could grow to about **${rupees(lumpsumFutureValue(500_000, 12, 10).totalValue)}**`,
+    );
     expect(a.reply).toContain("I read ₹5,00,000 as a one-time investment");
   });
 
-  it.each(["SIP of 5 lakh a month for 10 years", "monthly SIP 2 lakh"])("questions a monthly amount above the plans' maximum: %s", (question) => {
-    const a = ask(question);
-    expect(a.computed).toBe(false);
-    expect(a.reply).toContain("Our SIPs take up to ₹1,00,000 a month");
-    expect(a.reply).toContain("one-time investment");
-  });
+  it.each(["SIP of 5 lakh a month for 10 years", "monthly SIP 2 lakh"])(
+    "questions a monthly amount above the plans' maximum: %s",
+    (question) => {
+      const a = ask(question);
+      expect(a.computed).toBe(false);
+      expect(a.reply).toContain("Our SIPs take up to ₹1,00,000 a month");
+      expect(a.reply).toContain("one-time investment");
+    },
+  );
 
   it("still works out a monthly SIP", () => {
     expect(ask("invest 10k monthly for 15 years at 12%").reply).toContain(rupees(sipFutureValue(10_000, 12, 180).totalValue));
@@ -105,15 +117,29 @@ describe("goals and one-time investments are not monthly SIPs", () => {
 });
 
 describe("a status question stays a status question", () => {
-  const loans = [{ id: 12, loanType: "HomeLoan", amount: 2_500_000, status: "pending", appliedAt: new Date("2026-01-03T06:00:00Z"), rejectionReason: null, processingFeePaid: true }];
-  it.each(["what is the status of my loan application 12345", "status of application no. 1234", "where is my loan", "status of my loan 12345", "my application #12 status?", "loan id 55 ka status kya hai"])(
-    "%s",
-    (question) => {
-      const a = ask(question, { rates, loans });
-      expect(a.intent).toBe("status");
-      expect(a.reply).toContain("#12 Home Loan of ₹25,00,000");
+  const loans = [
+    {
+      id: 12,
+      loanType: "HomeLoan",
+      amount: 2_500_000,
+      status: "pending",
+      appliedAt: new Date("2026-01-03T06:00:00Z"),
+      rejectionReason: null,
+      processingFeePaid: true,
     },
-  );
+  ];
+  it.each([
+    "what is the status of my loan application 12345",
+    "status of application no. 1234",
+    "where is my loan",
+    "status of my loan 12345",
+    "my application #12 status?",
+    "loan id 55 ka status kya hai",
+  ])("%s", (question) => {
+    const a = ask(question, { rates, loans });
+    expect(a.intent).toBe("status");
+    expect(a.reply).toContain("#12 Home Loan of ₹25,00,000");
+  });
 
   it("unless a rate, tenure or amount is given", () => {
     expect(ask("track my loan: EMI for 50 lakh at 8.5% for 20 years").intent).toBe("emi-calc");
@@ -136,15 +162,18 @@ describe("processing fee within bounds", () => {
 });
 
 describe("stays on topic", () => {
-  it.each(["prepayment charges", "foreclosure charges on home loan", "is there a penalty for late EMI payment?", "late payment fee", "part prepayment of 5 lakh on my 40 lakh loan"])(
-    "%s → the pointer, never an invented charge",
-    (question) => {
-      const a = ask(question);
-      expect(a.intent).toBe("unknown");
-      expect(a.reply).not.toContain("processing fee is");
-      expect(a.reply).toContain("I'm not sure about that one");
-    },
-  );
+  it.each([
+    "prepayment charges",
+    "foreclosure charges on home loan",
+    "is there a penalty for late EMI payment?",
+    "late payment fee",
+    "part prepayment of 5 lakh on my 40 lakh loan",
+  ])("%s → the pointer, never an invented charge", (question) => {
+    const a = ask(question);
+    expect(a.intent).toBe("unknown");
+    expect(a.reply).not.toContain("processing fee is");
+    expect(a.reply).toContain("I'm not sure about that one");
+  });
 
   it.each<[string, string]>([
     ["car loan rate", "car loans"],
@@ -168,7 +197,9 @@ describe("stays on topic", () => {
 
 describe("reads the tenure, and only the tenure", () => {
   it("ignores ages and experience", () => {
-    expect(ask("I am 35 years old and earn 50000 a month").reply).toContain(`At 8.5% over 20 years that supports a Home Loan of about **${rupees(eligibility(50_000, 0, 8.5, 240).maxLoan)}**`);
+    expect(ask("I am 35 years old and earn 50000 a month").reply).toContain(
+      `At 8.5% over 20 years that supports a Home Loan of about **${rupees(eligibility(50_000, 0, 8.5, 240).maxLoan)}**`,
+    );
     expect(ask("30 years old, EMI for 40 lakh").reply).toContain(`${rupees(emiSummary(4_000_000, 8.5, 240).emi)} per month`);
     expect(ask("5 years of experience, salary 50000").reply).toContain("over 20 years");
   });
@@ -180,7 +211,9 @@ describe("reads the tenure, and only the tenure", () => {
   });
 
   it("adds years and months, and rounds months", () => {
-    expect(ask("EMI for 40 lakh at 8.5% for 20 years and 6 months").reply).toContain(`over 20 years 6 months, the EMI is **${rupees(emiSummary(4_000_000, 8.5, 246).emi)} per month**`);
+    expect(ask("EMI for 40 lakh at 8.5% for 20 years and 6 months").reply).toContain(
+      `over 20 years 6 months, the EMI is **${rupees(emiSummary(4_000_000, 8.5, 246).emi)} per month**`,
+    );
     const short = ask("EMI for 4 lakh at 8.5% for 2.5 months").reply;
     expect(short).toContain(`over 3 months, the EMI is **${rupees(emiSummary(400_000, 8.5, 3).emi)} per month**`);
     expect(short).not.toContain("Apply with these figures");

@@ -177,8 +177,23 @@ describe("answers from the product's facts", () => {
 
   it("links only to the pages the chat panel turns into links", () => {
     const questions = [
-      "EMI for 50 lakh at 8.5% for 20 years", "EMI for 2 crore", "SIP of 5,000 for 10 years at 12%", "SIP to reach 50 lakh in 10 years", "I earn 1 lakh a month",
-      "12 LPA salary", "processing fee kitni hai", "rates", "documents", "kyc", "consultation", "apply for LAP", "home loan", "car loan", "eligibility", "hello", "xyz",
+      "EMI for 50 lakh at 8.5% for 20 years",
+      "EMI for 2 crore",
+      "SIP of 5,000 for 10 years at 12%",
+      "SIP to reach 50 lakh in 10 years",
+      "I earn 1 lakh a month",
+      "12 LPA salary",
+      "processing fee kitni hai",
+      "rates",
+      "documents",
+      "kyc",
+      "consultation",
+      "apply for LAP",
+      "home loan",
+      "car loan",
+      "eligibility",
+      "hello",
+      "xyz",
     ];
     const hrefs = questions.flatMap((q) => [...ask(q, { rates, loans: [] }).reply.matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1]));
     expect(hrefs.length).toBeGreaterThan(15);
@@ -188,13 +203,31 @@ describe("answers from the product's facts", () => {
 
 describe("loan status from the customer's own data", () => {
   const loans = [
-    { id: 12, loanType: "HomeLoan", amount: 2_500_000, status: "pending", appliedAt: new Date("2026-01-03T06:00:00Z"), rejectionReason: null, processingFeePaid: false },
-    { id: 7, loanType: "LAP", amount: 1_000_000, status: "rejected", appliedAt: new Date("2025-11-20T06:00:00Z"), rejectionReason: "Income too low", processingFeePaid: true },
+    {
+      id: 12,
+      loanType: "HomeLoan",
+      amount: 2_500_000,
+      status: "pending",
+      appliedAt: new Date("2026-01-03T06:00:00Z"),
+      rejectionReason: null,
+      processingFeePaid: false,
+    },
+    {
+      id: 7,
+      loanType: "LAP",
+      amount: 1_000_000,
+      status: "rejected",
+      appliedAt: new Date("2025-11-20T06:00:00Z"),
+      rejectionReason: "Income too low",
+      processingFeePaid: true,
+    },
   ];
 
   it("lists the signed-in customer's applications with their status", () => {
     const { reply } = ask("what is the status of my loan", { rates, loans });
-    expect(reply).toContain("#12 Home Loan of ₹25,00,000, applied 3 Jan 2026: **Pending: our team is reviewing it**; processing fee not paid yet");
+    expect(reply).toContain(
+      "#12 Home Loan of ₹25,00,000, applied 3 Jan 2026: **Pending: our team is reviewing it**; processing fee not paid yet",
+    );
     expect(reply).toContain("#7 Loan Against Property of ₹10,00,000, applied 20 Nov 2025: **Rejected** (Income too low)");
     expect(reply).toContain("(/dashboard)");
   });

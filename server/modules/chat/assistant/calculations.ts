@@ -12,7 +12,9 @@ export function emiReply(u: Understanding, ctx: AssistantContext): Answer {
   const terms = loanTerms(u.quantities);
   const amount = terms.amount;
   if (amount === undefined || !usualLoan(amount)) {
-    return notWorked(`Tell me the loan amount and I'll work out the EMI, for example "EMI for 50 lakh at 8.5% for 20 years". You can also use the ${link("EMI calculator", applicationPath(type.code))}.`);
+    return notWorked(
+      `Tell me the loan amount and I'll work out the EMI, for example "EMI for 50 lakh at 8.5% for 20 years". You can also use the ${link("EMI calculator", applicationPath(type.code))}.`,
+    );
   }
   const assumed: string[] = [];
   const rate = terms.ratePercent ?? rateFor(type.code, ctx.rates);
@@ -20,7 +22,9 @@ export function emiReply(u: Understanding, ctx: AssistantContext): Answer {
   const months = terms.months ?? LOAN_LIMITS.defaultTenure;
   if (terms.months === undefined) assumed.push(`a tenure of ${tenureText(months)}`);
   if (!usualRate(rate) || !Number.isFinite(months) || months < 1 || months > USUAL.maxLoanMonths) {
-    return notWorked(`That rate or tenure looks unusual, so I won't guess. Try something like "EMI for 50 lakh at 8.5% for 20 years". ${LIMITS_NOTE}`);
+    return notWorked(
+      `That rate or tenure looks unusual, so I won't guess. Try something like "EMI for 50 lakh at 8.5% for 20 years". ${LIMITS_NOTE}`,
+    );
   }
 
   const s = emiSummary(amount, rate, months);
@@ -31,7 +35,9 @@ export function emiReply(u: Understanding, ctx: AssistantContext): Answer {
   ];
   if (assumed.length) lines.push(`${assumptions(assumed)}; tell me yours to change it.`);
   if (withinApplicationLimits(amount, months, rate)) {
-    lines.push(`${link("Apply with these figures", applicationPath(type.code, { amount, months, ratePercent: rate }))}: the EMI calculator on that page shows the full repayment schedule.`);
+    lines.push(
+      `${link("Apply with these figures", applicationPath(type.code, { amount, months, ratePercent: rate }))}: the EMI calculator on that page shows the full repayment schedule.`,
+    );
   } else {
     lines.push(`${LIMITS_NOTE} See the ${link("EMI calculator", applicationPath(type.code))} for other figures.`);
   }
@@ -67,7 +73,9 @@ export function sipReply(u: Understanding): Answer {
   const money = firstAmount(u.quantities);
   const amount = money?.value;
   if (amount === undefined || !Number.isFinite(amount) || amount > USUAL.maxInvestment) {
-    return notWorked(`Tell me how much you'd invest each month, for example "SIP of 5,000 for 10 years at 12%". Try the ${link("SIP calculator", "/sip")} too.`);
+    return notWorked(
+      `Tell me how much you'd invest each month, for example "SIP of 5,000 for 10 years at 12%". Try the ${link("SIP calculator", "/sip")} too.`,
+    );
   }
   const { rate, months, usual, assumed } = investmentTerms(u);
   if (!usual) return notWorked(`That return or period looks unusual, so I won't guess. ${SIP_EXAMPLE}.`);
@@ -84,7 +92,9 @@ export function sipReply(u: Understanding): Answer {
   const lines: string[] = [];
   if (lumpsum) {
     const r = lumpsumFutureValue(amount, rate, months / 12);
-    lines.push(`A one-time investment of ${rupees(amount)} for ${tenureText(months)} at ${percent(rate)} a year could grow to about **${rupees(r.totalValue)}** (estimated returns ${rupees(r.estimatedReturns)}).`);
+    lines.push(
+      `A one-time investment of ${rupees(amount)} for ${tenureText(months)} at ${percent(rate)} a year could grow to about **${rupees(r.totalValue)}** (estimated returns ${rupees(r.estimatedReturns)}).`,
+    );
   } else {
     const r = sipFutureValue(amount, rate, months);
     lines.push(
@@ -102,7 +112,9 @@ export function sipReply(u: Understanding): Answer {
 export function sipGoalReply(u: Understanding): Answer {
   const goal = u.quantities.find((q) => q.kind === "money" && !q.perMonth)?.value;
   if (goal === undefined || !Number.isFinite(goal) || goal < SIP_LIMITS.minAmount || goal > USUAL.maxInvestment) {
-    return notWorked(`Tell me your goal and when you need it, for example "SIP to reach 50 lakh in 10 years". The ${link("goal calculator", "/sip")} can help too.`);
+    return notWorked(
+      `Tell me your goal and when you need it, for example "SIP to reach 50 lakh in 10 years". The ${link("goal calculator", "/sip")} can help too.`,
+    );
   }
   const { rate, months, usual, assumed } = investmentTerms(u);
   if (!usual) return notWorked(`That return or period looks unusual, so I won't guess. Try "SIP to reach 50 lakh in 10 years at 12%".`);
@@ -111,18 +123,23 @@ export function sipGoalReply(u: Understanding): Answer {
     `To reach ${rupees(goal)} in ${tenureText(months)} at an expected ${percent(rate)} a year, invest about **${rupees(g.monthlyAmount)} a month** (${rupees(g.totalInvestment)} in all).`,
   ];
   if (g.monthlyAmount > SIP_LIMITS.maxAmount) {
-    lines.push(`That is more than our SIP plans take (up to ${rupees(SIP_LIMITS.maxAmount)} a month): a longer period helps, or ${link("book a free consultation", "/consultation")} to plan it.`);
+    lines.push(
+      `That is more than our SIP plans take (up to ${rupees(SIP_LIMITS.maxAmount)} a month): a longer period helps, or ${link("book a free consultation", "/consultation")} to plan it.`,
+    );
   } else if (g.monthlyAmount < SIP_LIMITS.minAmount) {
     lines.push(`Our SIP plans start at ${rupees(SIP_LIMITS.minAmount)} a month.`);
   }
   if (assumed.length) lines.push(`${assumedText(assumed)}.`);
-  lines.push(`This does not allow for inflation; the goal calculator on the ${link("SIP page", "/sip")} does. Returns are not guaranteed. ${SEBI_WARNING}`);
+  lines.push(
+    `This does not allow for inflation; the goal calculator on the ${link("SIP page", "/sip")} does. Returns are not guaranteed. ${SEBI_WARNING}`,
+  );
   if (g.monthlyAmount <= SIP_LIMITS.maxAmount) lines.push(sipLink(g.monthlyAmount, rate, months, false));
   return worked(lines.join("\n"));
 }
 
 /** "I assumed …", unless the first note is already a sentence of its own ("I read …"). */
-const assumedText = (list: string[]) => (list[0].startsWith("I ") ? [list[0], ...(list.length > 1 ? [assumptions(list.slice(1))] : [])].join(", and ") : assumptions(list));
+const assumedText = (list: string[]) =>
+  list[0].startsWith("I ") ? [list[0], ...(list.length > 1 ? [assumptions(list.slice(1))] : [])].join(", and ") : assumptions(list);
 
 /** The SIP page, prefilled (amount, period in years, rate) when the figures fit its form. */
 function sipLink(amount: number, rate: number, months: number, lumpsum: boolean): string {

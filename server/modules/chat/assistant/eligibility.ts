@@ -23,7 +23,9 @@ function nearest(amounts: Amount[], text: string, words: RegExp): Amount | undef
 }
 
 const unusual = (what: string) =>
-  notWorked(`That ${what} looks unusual, so I won't guess. Try something like "I earn 80,000 a month, how much loan can I get?", or use the eligibility calculator on the ${link("loan application page", applicationPath("home-loan"))}.`);
+  notWorked(
+    `That ${what} looks unusual, so I won't guess. Try something like "I earn 80,000 a month, how much loan can I get?", or use the eligibility calculator on the ${link("loan application page", applicationPath("home-loan"))}.`,
+  );
 
 /**
  * Eligibility from a monthly income (FOIR): the largest new EMI and the loan it supports. An existing
@@ -33,7 +35,11 @@ const unusual = (what: string) =>
 export function eligibilityReply(u: Understanding, ctx: AssistantContext): Answer {
   const type = loanTypeFromCode(u.loanType ?? "home-loan");
   const amounts = u.quantities.flatMap((q): Amount[] =>
-    q.kind === "money" ? [q] : q.kind === "number" && q.value >= 1000 ? [{ value: q.value, at: q.at, perYear: false, perMonth: false }] : [],
+    q.kind === "money"
+      ? [q]
+      : q.kind === "number" && q.value >= 1000
+        ? [{ value: q.value, at: q.at, perYear: false, perMonth: false }]
+        : [],
   );
   const income = nearest(amounts, u.text, INCOME_WORDS) ?? amounts[0];
   if (!income) return notWorked(eligibilityInfo());
@@ -60,7 +66,9 @@ export function eligibilityReply(u: Understanding, ctx: AssistantContext): Answe
   const asked = terms.months ?? LOAN_LIMITS.defaultTenure;
   if (!Number.isFinite(asked) || asked < 1) return unusual("tenure");
   if (asked < LOAN_LIMITS.minTenure) {
-    return notWorked(`A loan runs for at least ${LOAN_LIMITS.minTenure} months. Tell me a longer tenure, for example "I earn 80,000 a month, loan for 20 years".`);
+    return notWorked(
+      `A loan runs for at least ${LOAN_LIMITS.minTenure} months. Tell me a longer tenure, for example "I earn 80,000 a month, loan for 20 years".`,
+    );
   }
   const months = Math.min(asked, LOAN_LIMITS.maxTenure);
   if (terms.ratePercent === undefined) assumed.push(`the current ${type.label} rate of ${percent(rate)}`);
@@ -71,13 +79,17 @@ export function eligibilityReply(u: Understanding, ctx: AssistantContext): Answe
   }
   const e = eligibility(monthly, existingEmis, rate, months);
   if (e.maxEmi === 0) {
-    return worked(`With ${rupees(existingEmis)} already going to EMIs on ${rupees(monthly)} a month, lenders usually see no room for a new EMI (they allow up to ${e.foirPercent}% of income). A free ${link("consultation", "/consultation")} can help.`);
+    return worked(
+      `With ${rupees(existingEmis)} already going to EMIs on ${rupees(monthly)} a month, lenders usually see no room for a new EMI (they allow up to ${e.foirPercent}% of income). A free ${link("consultation", "/consultation")} can help.`,
+    );
   }
   const lines = [
     `With a monthly income of ${rupees(monthly)}${existingEmis ? ` and existing EMIs of ${rupees(existingEmis)}` : ""}, lenders usually allow up to ${e.foirPercent}% of income for EMIs, so a new EMI of up to **${rupees(e.maxEmi)}** a month.`,
   ];
   if (e.maxLoan < LOAN_LIMITS.minAmount) {
-    lines.push(`At ${percent(rate)} over ${tenureText(months)} that supports less than our smallest loan of ${rupees(LOAN_LIMITS.minAmount)}. A free ${link("consultation", "/consultation")} can help you plan.`);
+    lines.push(
+      `At ${percent(rate)} over ${tenureText(months)} that supports less than our smallest loan of ${rupees(LOAN_LIMITS.minAmount)}. A free ${link("consultation", "/consultation")} can help you plan.`,
+    );
     if (assumed.length) lines.push(`${assumptions(assumed)}.`);
     return worked(lines.join("\n"));
   }

@@ -40,7 +40,8 @@ export type Understanding = {
 const W = {
   emi: /\b(emis?|instal+ments?|monthly payments?|kisht|kist)\b/,
   sip: /\b(sips?|mutual funds?|invest\w*|nivesh|lump ?sum|one[- ]time|future value|grow|badhega|banega)\b/,
-  eligibility: /\b(eligib\w*|how much (home )?loan|kitna loan|loan kitna|milega|max(imum)? loan|afford|qualify|cibil|credit (score|history|rating)|age limit|(min|max)(imum)? age|umr? seema)\b/,
+  eligibility:
+    /\b(eligib\w*|how much (home )?loan|kitna loan|loan kitna|milega|max(imum)? loan|afford|qualify|cibil|credit (score|history|rating)|age limit|(min|max)(imum)? age|umr? seema)\b/,
   income: /\b(salary|income|earn\w*|kamata|kamati|kamaat[ai]|kamai|take[- ]home|ctc|lpa|tankhw?ah|tankha)\b/,
   goal: /\b(goals?|target\w*|corpus|to (?:get|reach|build|accumulate|have|save)|chahiye|chahie|jodna|jama karna)\b/,
   fee: /\b(processing fees?|fees?|charges?|shulk)\b/,
@@ -60,11 +61,13 @@ const W = {
   thanks: /\b(thanks|thank you|thx|dhanyavaa?d|shukriya)\b/,
   about: /\b(who are you|what is gharsetu|about gharsetu|about you|what do you do|gharsetu kya)\b/,
   /** Charges and terms we hold no facts about: the answer points to help instead of inventing one. */
-  unsupported: /\b(pre-?pay\w*|part[- ]?pay\w*|foreclos\w*|pre-?clos\w*|penalt\w*|late (?:emi|payments?|fees?|charges?)|bounce\w*|overdue|missed (?:an )?emi)\b/,
+  unsupported:
+    /\b(pre-?pay\w*|part[- ]?pay\w*|foreclos\w*|pre-?clos\w*|penalt\w*|late (?:emi|payments?|fees?|charges?)|bounce\w*|overdue|missed (?:an )?emi)\b/,
 };
 
 /** Products GharSetu does not offer: "car loan", "personal loans", "credit card". */
-const OTHER_PRODUCT = /\b(car|vehicle|auto|bike|two[- ]wheeler|personal|education|educational|student|gold|business|msme)\s+loans?\b|\bcredit cards?\b/;
+const OTHER_PRODUCT =
+  /\b(car|vehicle|auto|bike|two[- ]wheeler|personal|education|educational|student|gold|business|msme)\s+loans?\b|\bcredit cards?\b/;
 
 const PRODUCTS: [RegExp, LoanTypeCode][] = [
   [/\b(lap|loan against (a |my )?property|property loan|mortgage)\b/, "lap"],
@@ -77,12 +80,7 @@ export const asksRates = (u: Understanding) => W.rates.test(u.text);
 
 /** Lower case, plain quotes and spaces, so the word lists stay simple. */
 export function normalize(message: string): string {
-  return message
-    .toLowerCase()
-    .replace(/[‘’`]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/\s+/g, " ")
-    .trim();
+  return message.toLowerCase().replace(/[‘’`]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, " ").trim();
 }
 
 const hasNumber = (qs: Quantity[]) => qs.some((q) => q.kind === "money" || (q.kind === "number" && Math.abs(q.value) >= 100));

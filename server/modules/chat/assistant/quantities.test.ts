@@ -40,7 +40,9 @@ describe("amounts as Indian customers write them", () => {
   });
 
   it("keeps rates, years and months apart from money", () => {
-    expect(findQuantities(normalize("8.5% for 20 years or 240 months, 20 saal, 18 mahine, 8 percent")).map((q) => [q.kind, q.value])).toEqual([
+    expect(
+      findQuantities(normalize("8.5% for 20 years or 240 months, 20 saal, 18 mahine, 8 percent")).map((q) => [q.kind, q.value]),
+    ).toEqual([
       ["rate", 8.5],
       ["years", 20],
       ["months", 240],
@@ -52,7 +54,9 @@ describe("amounts as Indian customers write them", () => {
 
   it("marks a monthly amount from the words right after it, or just before", () => {
     const period = (text: string) =>
-      findQuantities(normalize(text)).flatMap((q) => (q.kind === "money" ? [[q.value, q.perMonth ? "month" : q.perYear ? "year" : "-"]] : []));
+      findQuantities(normalize(text)).flatMap((q) =>
+        q.kind === "money" ? [[q.value, q.perMonth ? "month" : q.perYear ? "year" : "-"]] : [],
+      );
     expect(period("salary 9 lakh, existing emi 15000 per month")).toEqual([
       [900_000, "-"],
       [15_000, "month"],

@@ -23,7 +23,8 @@ const PERCENT = /^\s*(?:%|percent(?![a-z])|per\s?cent(?![a-z])|pc(?![a-z])|pct(?
 const YEARS = /^\s*-?\s*(?:years?|yrs?|y|saal|sal|varsh|baras)(?![a-z])/;
 const MONTHS = /^\s*-?\s*(?:months?|mths?|mos?|mahine|mahina|mahino)(?![a-z])/;
 const PER_YEAR = /^\s*(?:per\s+annum|p\.?\s?a(?![a-z])\.?|a\s+year|per\s+year|yearly|annually|annual|salana|saalana)/;
-const PER_MONTH = /^\s*(?:per\s+month|a\s+month|every\s+month|monthly|p\.?\s?m(?![a-z])\.?|\/\s?(?:month|mo)(?![a-z])|(?:har|per|ek|1)\s+mahin[ae]|mahine\s+k[ai]|mahina(?![a-z])|month(?![a-z]))/;
+const PER_MONTH =
+  /^\s*(?:per\s+month|a\s+month|every\s+month|monthly|p\.?\s?m(?![a-z])\.?|\/\s?(?:month|mo)(?![a-z])|(?:har|per|ek|1)\s+mahin[ae]|mahine\s+k[ai]|mahina(?![a-z])|month(?![a-z]))/;
 /** "monthly income of 2 lakh", "annual salary 9 lakh": the period just before the amount. */
 const PERIOD_BEFORE =
   /(?:^|\s)(monthly|yearly|annual)\s+(?:salary|income|take[- ]home|pay|package|ctc|sip|emi|investment|contribution)\s+(?:(?:is|of|hai)\s+)?(?:₹|rs\.?)?\s*$/;
@@ -118,7 +119,14 @@ function mergeCompounds(list: Found[], text: string): Found[] {
     const joined = prev !== undefined && JOINER.test(text.slice(prev.end, q.at));
     if (joined && prev.kind === "money" && q.kind === "money" && (q.unit ?? 1) < (prev.unit ?? 1) && (prev.unit ?? 1) > 1) {
       const value = prev.value < 0 ? prev.value - Math.abs(q.value) : prev.value + q.value;
-      out[out.length - 1] = { ...prev, value, end: q.end, unit: q.unit, perYear: prev.perYear || q.perYear, perMonth: prev.perMonth || q.perMonth };
+      out[out.length - 1] = {
+        ...prev,
+        value,
+        end: q.end,
+        unit: q.unit,
+        perYear: prev.perYear || q.perYear,
+        perMonth: prev.perMonth || q.perMonth,
+      };
       continue;
     }
     if (joined && prev.kind === "years" && q.kind === "months" && q.value < 12) {
@@ -149,7 +157,8 @@ export function loanTerms(quantities: Quantity[]): LoanTerms {
   for (const q of quantities) {
     if (q.kind !== "number") continue;
     if (terms.amount === undefined && q.value >= 1000) terms.amount = q.value;
-    else if (terms.ratePercent === undefined && q.value > 0 && q.value <= 30 && (q.rateCue || !Number.isInteger(q.value))) terms.ratePercent = q.value;
+    else if (terms.ratePercent === undefined && q.value > 0 && q.value <= 30 && (q.rateCue || !Number.isInteger(q.value)))
+      terms.ratePercent = q.value;
     else if (terms.months === undefined && Number.isInteger(q.value) && q.value >= 1 && q.value <= 40) terms.months = q.value * 12;
   }
   return terms;

@@ -61,7 +61,14 @@ export function passwordChanged(user: { id: number }, at = new Date(), device?: 
     link: "/dashboard",
     title: "Your password was changed",
     body: `The password of your ${COMPANY.name} account was changed on ${formatIstDateTime(at)}.`,
-    details: device ? [["When", formatIstDateTime(at)], ["Browser", device]] : undefined,
-    more: [`If you did not do this, call us at ${COMPANY.phones[0]} or write to ${COMPANY.email} at once: someone else may know your password.`],
+    details: device
+      ? [
+          ["When", formatIstDateTime(at)],
+          ["Browser", device],
+        ]
+      : undefined,
+    more: [
+      `If you did not do this, call us at ${COMPANY.phones[0]} or write to ${COMPANY.email} at once: someone else may know your password.`,
+    ],
   };
 }

@@ -28,7 +28,9 @@ export function loanSubmitted(loan: LoanApplication): Notice {
     title: "We have received your loan application",
     body: `Your ${what(loan)} is with our team for review. We will write again when there is a decision.`,
     details: facts(loan),
-    more: ["The figures above are your Key Fact Statement summary. Pay the processing fee from your dashboard to move your application forward."],
+    more: [
+      "The figures above are your Key Fact Statement summary. Pay the processing fee from your dashboard to move your application forward.",
+    ],
   };
 }
 
@@ -49,6 +51,8 @@ export function loanRejected(loan: LoanApplication): Notice {
     title: "Your loan application was not approved",
     body: `We are sorry: your ${what(loan)} was not approved. Reason: ${loan.rejectionReason ?? "not given"}.`,
     details: facts(loan),
-    more: ["If you think this decision is wrong, or want to know more, call us or write to our grievance redressal officer (details below)."],
+    more: [
+      "If you think this decision is wrong, or want to know more, call us or write to our grievance redressal officer (details below).",
+    ],
   };
 }

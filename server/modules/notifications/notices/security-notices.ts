@@ -74,7 +74,14 @@ export function newSignIn(user: Account, seen: Seen, occurrence: string): Notice
 }
 
 /** afterCodes: the password was right and the two-factor code wrong, so someone else may know the password. */
-export function accountLocked(user: Account, seen: Seen, minutes: number, link: IssuedLink, occurrence: string, afterCodes = false): Notice {
+export function accountLocked(
+  user: Account,
+  seen: Seen,
+  minutes: number,
+  link: IssuedLink,
+  occurrence: string,
+  afterCodes = false,
+): Notice {
   return {
     userId: user.id,
     kind: "account_locked",
@@ -126,7 +133,9 @@ export function emailChangeRequested(user: Account, oldEmail: string, newEmail: 
     details: [...seenFacts(seen), ["Report link valid until", formatIstDateTime(link.expiresAt)]],
     action: { label: "This wasn't me", url: link.url },
     sealedToken: link.sealedToken,
-    more: ["If it was you, there is nothing to do. If it was not, the link above stops the change, signs out every device and alerts our team."],
+    more: [
+      "If it was you, there is nothing to do. If it was not, the link above stops the change, signs out every device and alerts our team.",
+    ],
     emailOnly: { occurrence: link.sealedToken.slice(-16) },
   };
 }
@@ -160,7 +169,10 @@ export function emailChangeReported(user: Account, seen: Seen, reset: IssuedLink
     details: [...seenFacts(seen), ...linkFacts(reset)],
     action: { label: "Choose a new password", url: reset.url },
     sealedToken: reset.sealedToken,
-    more: ["Whoever made the change may know your password, so it no longer works: choose a new one with the link above.", `Questions? Call us at ${COMPANY.phones[0]}.`],
+    more: [
+      "Whoever made the change may know your password, so it no longer works: choose a new one with the link above.",
+      `Questions? Call us at ${COMPANY.phones[0]}.`,
+    ],
     emailOnly: { occurrence: reset.sealedToken.slice(-16) },
   };
 }

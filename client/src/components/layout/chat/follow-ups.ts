@@ -26,7 +26,8 @@ export function followUps(homeLoanRate: number): FollowUp[] {
     },
     {
       topic: "home-loans",
-      words: /\b(home|ghar|house|flat|loans?|emis?|lap|property|balance transfer|top-?up|rates?|interest|byaa?j|eligib\w*|salary|income|documents?|kyc|fees?)\b/,
+      words:
+        /\b(home|ghar|house|flat|loans?|emis?|lap|property|balance transfer|top-?up|rates?|interest|byaa?j|eligib\w*|salary|income|documents?|kyc|fees?)\b/,
       text: `Looking for a home loan? Our home loan rates start at ${homeLoanRate.toFixed(1)}% a year, and you can [apply online](/loan-application?type=home-loan) in minutes.`,
     },
     {

@@ -15,22 +15,49 @@ describe("bot message text", () => {
   });
 
   it("never links away from the site", () => {
-    expect(parseRichText("[win](https://evil.example) [x](//evil.example) [y](javascript:alert(1))").filter((s) => s.kind === "link")).toEqual([]);
+    expect(
+      parseRichText("[win](https://evil.example) [x](//evil.example) [y](javascript:alert(1))").filter((s) => s.kind === "link"),
+    ).toEqual([]);
   });
 
   it("links only to the app's own pages, with or without a query", () => {
     const links = (href: string) => parseRichText(`[go](${href})`).filter((s) => s.kind === "link").length;
-    for (const href of ["/", "/auth", "/about", "/loan-application", "/loan-application?type=lap&amount=5000000", "/consultation", "/sip?amount=5000&period=10&rate=12", "/dashboard", "/dashboard?tab=kyc"]) {
+    for (const href of [
+      "/",
+      "/auth",
+      "/about",
+      "/loan-application",
+      "/loan-application?type=lap&amount=5000000",
+      "/consultation",
+      "/sip?amount=5000&period=10&rate=12",
+      "/dashboard",
+      "/dashboard?tab=kyc",
+    ]) {
       expect(links(href), href).toBe(1);
     }
-    for (const href of ["/api/logout", "/admin", "/super-admin", "/audit-logs", "/uploads/x.pdf", "/sip/../api/user", "/dashboard#x", "/dashboardx", "/?", "/sip?a=<b>"]) {
+    for (const href of [
+      "/api/logout",
+      "/admin",
+      "/super-admin",
+      "/audit-logs",
+      "/uploads/x.pdf",
+      "/sip/../api/user",
+      "/dashboard#x",
+      "/dashboardx",
+      "/?",
+      "/sip?a=<b>",
+    ]) {
       expect(links(href), href).toBe(0);
     }
     expect(parseRichText("[Log out](/api/logout)")).toEqual([{ kind: "text", text: "Log out" }]);
   });
 
   it("links to pages that exist, and to no staff page", () => {
-    for (const path of CHAT_LINK_PAGES) expect(PAGES.map((p) => p.path), path).toContain(path);
+    for (const path of CHAT_LINK_PAGES)
+      expect(
+        PAGES.map((p) => p.path),
+        path,
+      ).toContain(path);
     expect(CHAT_LINK_PAGES.filter((p) => ["/admin", "/super-admin", "/audit-logs"].includes(p))).toEqual([]);
   });
 

@@ -61,7 +61,11 @@ export function useChat() {
 
       try {
         const answer = await sendChatMessage({ message, history });
-        append(answer.reply ? { role: "bot", content: answer.reply, private: answer.private } : { role: "bot", content: NO_RESPONSE, aside: true });
+        append(
+          answer.reply
+            ? { role: "bot", content: answer.reply, private: answer.private }
+            : { role: "bot", content: NO_RESPONSE, aside: true },
+        );
       } catch (error) {
         console.error("Chat request failed", error);
         append({ role: "bot", content: failureText(error), aside: true });

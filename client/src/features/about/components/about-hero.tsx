@@ -13,8 +13,8 @@ export function AboutHero() {
           Making home ownership simpler, fairer and fully digital
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg opacity-90">
-          GharSetu means “bridge home”. We connect Indian families directly with banks and NBFCs for home loans, loans
-          against property and balance transfers, with SIPs and free expert advice to plan every rupee.
+          GharSetu means “bridge home”. We connect Indian families directly with banks and NBFCs for home loans, loans against property and
+          balance transfers, with SIPs and free expert advice to plan every rupee.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg" variant="accent" className="transition-transform hover:scale-105">

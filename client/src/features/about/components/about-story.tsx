@@ -19,13 +19,13 @@ export function AboutStory() {
       <AboutSection id="about-people" eyebrow="Our story" title="Built for People, Not Just Paperwork">
         <Reveal className="mx-auto grid max-w-4xl gap-6 text-lg leading-relaxed text-muted-foreground md:grid-cols-2">
           <p>
-            Getting a home loan in India has long meant agents, repeated paperwork and little clarity on what you will
-            actually pay. Too many good borrowers, such as the self-employed or those new to credit, were turned away by
-            processes that did not understand them.
+            Getting a home loan in India has long meant agents, repeated paperwork and little clarity on what you will actually pay. Too
+            many good borrowers, such as the self-employed or those new to credit, were turned away by processes that did not understand
+            them.
           </p>
           <p>
-            We built GharSetu to change that: one transparent, online journey where you see your options, your EMI and
-            your costs upfront, and where an expert is a click away whenever you need one.
+            We built GharSetu to change that: one transparent, online journey where you see your options, your EMI and your costs upfront,
+            and where an expert is a click away whenever you need one.
           </p>
         </Reveal>
       </AboutSection>

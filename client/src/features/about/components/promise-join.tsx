@@ -37,8 +37,8 @@ export function JoinUs() {
             Join Us
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg">
-            Find your way home with clearer numbers, honest pricing and advice that puts you first. Your journey starts
-            with one free conversation.
+            Find your way home with clearer numbers, honest pricing and advice that puts you first. Your journey starts with one free
+            conversation.
           </p>
           <Button asChild size="lg" className="mt-8 bg-slate-950 text-white transition-transform hover:scale-105 hover:bg-slate-800">
             <Link href="/consultation">Let's Get Started</Link>

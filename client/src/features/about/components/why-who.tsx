@@ -7,7 +7,11 @@ import { AboutSection } from "./about-section";
 
 const REASONS = [
   { icon: Handshake, title: "No agents", text: "We work directly with banks and NBFCs, so nobody takes a cut of your loan." },
-  { icon: BadgeIndianRupee, title: "Honest pricing", text: `Rates from ${LOAN_LIMITS.promoRateFrom}% and a ${LOAN_LIMITS.processingFeePercent}% processing fee, shown before you apply.` },
+  {
+    icon: BadgeIndianRupee,
+    title: "Honest pricing",
+    text: `Rates from ${LOAN_LIMITS.promoRateFrom}% and a ${LOAN_LIMITS.processingFeePercent}% processing fee, shown before you apply.`,
+  },
   { icon: Clock, title: "Fast decisions", text: "Apply online in minutes and track every step on your dashboard." },
   { icon: Lock, title: "Secure by design", text: "Your documents and data stay encrypted and visible only to you and your lender." },
   { icon: Users, title: "Experts on your side", text: "Free consultations with advisers who put your interest first." },

@@ -12,7 +12,9 @@ import { useRequestPasswordReset } from "../api/request-password-reset";
 
 const ID = "forgot-login";
 /** The shared schema, loaded (with zod) when the page is idle or at the first check. */
-const forgotResolver = lazyZodResolver<ForgotPasswordInput>(() => import("@shared/schema/account-security").then((m) => m.forgotPasswordSchema));
+const forgotResolver = lazyZodResolver<ForgotPasswordInput>(() =>
+  import("@shared/schema/account-security").then((m) => m.forgotPasswordSchema),
+);
 
 /** Asks for a reset link by username or e-mail address; `onSent` gets the server's one answer for every case. */
 export function ForgotPasswordForm({ onSent }: { onSent: (answer: string) => void }) {

@@ -27,5 +27,6 @@ export function LinkProblem({
 /** Opened without its token (typed by hand, or reloaded after the token was read): only the e-mail's link will do. */
 export const INCOMPLETE_LINK = {
   title: "This link is incomplete",
-  description: "Please open the link from the e-mail again. For your security this page forgets the link once it has read it, so reloading the page cannot use it.",
+  description:
+    "Please open the link from the e-mail again. For your security this page forgets the link once it has read it, so reloading the page cannot use it.",
 } as const;

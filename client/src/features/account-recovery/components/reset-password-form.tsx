@@ -14,7 +14,9 @@ import { useResetPassword } from "../api/reset-password";
 import { isLinkNotValid } from "./link-codes";
 
 /** The shared schema, loaded (with zod) when the page is idle or at the first check. */
-const resetResolver = lazyZodResolver<PasswordResetFormValues>(() => import("@shared/schema/account-security").then((m) => m.passwordResetFormSchema));
+const resetResolver = lazyZodResolver<PasswordResetFormValues>(() =>
+  import("@shared/schema/account-security").then((m) => m.passwordResetFormSchema),
+);
 
 type ResetPasswordFormProps = {
   token: string;
@@ -60,10 +62,20 @@ export function ResetPasswordForm({ token, onDone, onLinkNotValid }: ResetPasswo
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <Field id="reset-newPassword" label="New password" error={newError} hint={policyHint}>
-        <Input type="password" autoComplete="new-password" {...fieldAria("reset-newPassword", newError, !!policyHint)} {...form.register("newPassword")} />
+        <Input
+          type="password"
+          autoComplete="new-password"
+          {...fieldAria("reset-newPassword", newError, !!policyHint)}
+          {...form.register("newPassword")}
+        />
       </Field>
       <Field id="reset-confirmPassword" label="Confirm new password" error={confirmError}>
-        <Input type="password" autoComplete="new-password" {...fieldAria("reset-confirmPassword", confirmError)} {...form.register("confirmPassword")} />
+        <Input
+          type="password"
+          autoComplete="new-password"
+          {...fieldAria("reset-confirmPassword", confirmError)}
+          {...form.register("confirmPassword")}
+        />
       </Field>
       <Button type="submit" size="lg" disabled={reset.isPending || form.formState.isSubmitting} className="w-full">
         {reset.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <KeyRound aria-hidden />}

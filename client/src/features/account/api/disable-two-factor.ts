@@ -12,6 +12,9 @@ export function useDisableTwoFactor() {
   return useMutation({
     mutationFn: disableTwoFactor,
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: twoFactorQueryKey }), queryClient.invalidateQueries({ queryKey: userQueryKey })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: twoFactorQueryKey }),
+        queryClient.invalidateQueries({ queryKey: userQueryKey }),
+      ]),
   });
 }

@@ -28,7 +28,11 @@ export function ConsentsCard() {
 
   const setMarketing = (marketing: boolean) =>
     update.mutate(marketing, {
-      onSuccess: () => toast({ title: marketing ? "Marketing consent given" : "Marketing consent withdrawn", description: marketing ? "We may send you offers by e-mail." : "We will not send you offers. Account e-mails still come." }),
+      onSuccess: () =>
+        toast({
+          title: marketing ? "Marketing consent given" : "Marketing consent withdrawn",
+          description: marketing ? "We may send you offers by e-mail." : "We will not send you offers. Account e-mails still come.",
+        }),
       onError: (error) => toast({ title: "Could not change your consent", description: errorMessage(error), variant: "destructive" }),
     });
 
@@ -37,22 +41,42 @@ export function ConsentsCard() {
       <CardHeader>
         <CardTitle>Consents</CardTitle>
         <CardDescription>
-          What you agreed to, and when. Read the <Link href="/privacy" className="font-medium text-primary underline underline-offset-2">privacy notice</Link> and the{" "}
-          <Link href="/terms" className="font-medium text-primary underline underline-offset-2">terms</Link>.
+          What you agreed to, and when. Read the{" "}
+          <Link href="/privacy" className="font-medium text-primary underline underline-offset-2">
+            privacy notice
+          </Link>{" "}
+          and the{" "}
+          <Link href="/terms" className="font-medium text-primary underline underline-offset-2">
+            terms
+          </Link>
+          .
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
         {consents.isLoading ? (
           <LoadingText>Loading your consents...</LoadingText>
         ) : consents.isError || !consents.data ? (
-          <RetryAlert title="We couldn't load your consents" message="Please check your connection and try again." onRetry={() => void consents.refetch()} retrying={consents.isFetching} />
+          <RetryAlert
+            title="We couldn't load your consents"
+            message="Please check your connection and try again."
+            onRetry={() => void consents.refetch()}
+            retrying={consents.isFetching}
+          />
         ) : (
           <>
             <p className="text-sm">
-              {consents.data.privacyNotice
-                ? <>You accepted the privacy notice (<span className="whitespace-nowrap">version {consents.data.privacyNotice.noticeVersion}</span>) on {formatIstDateTime(consents.data.privacyNotice.createdAt)}.</>
-                : "Your account was opened before consents were recorded."}
-              {consents.data.privacyNotice && consents.data.privacyNotice.noticeVersion !== consents.data.currentNoticeVersion && ` The notice has changed since (now version ${consents.data.currentNoticeVersion}).`}
+              {consents.data.privacyNotice ? (
+                <>
+                  You accepted the privacy notice (
+                  <span className="whitespace-nowrap">version {consents.data.privacyNotice.noticeVersion}</span>) on{" "}
+                  {formatIstDateTime(consents.data.privacyNotice.createdAt)}.
+                </>
+              ) : (
+                "Your account was opened before consents were recorded."
+              )}
+              {consents.data.privacyNotice &&
+                consents.data.privacyNotice.noticeVersion !== consents.data.currentNoticeVersion &&
+                ` The notice has changed since (now version ${consents.data.currentNoticeVersion}).`}
             </p>
             <div className="flex items-start justify-between gap-4 rounded-md border p-3">
               <div>

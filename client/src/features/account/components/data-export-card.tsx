@@ -23,8 +23,8 @@ export function DataExportCard() {
       <CardHeader>
         <CardTitle>Download my data</CardTitle>
         <CardDescription>
-          One JSON file with your profile, consents, loan applications, SIPs, consultations, KYC document details (not the files themselves),
-          payments, transactions, notifications and the record of what you did in your account.
+          One JSON file with your profile, consents, loan applications, SIPs, consultations, KYC document details (not the files
+          themselves), payments, transactions, notifications and the record of what you did in your account.
         </CardDescription>
       </CardHeader>
       <CardContent>

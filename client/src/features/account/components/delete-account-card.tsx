@@ -40,7 +40,9 @@ export function DeleteAccountCard() {
       onSuccess: (res) => {
         toast({
           title: "Your account has been deleted",
-          description: res.kycKeptUntil ? `Your KYC documents are kept, as the law requires, until ${formatIstDate(res.kycKeptUntil)}.` : "Your KYC documents have been deleted.",
+          description: res.kycKeptUntil
+            ? `Your KYC documents are kept, as the law requires, until ${formatIstDate(res.kycKeptUntil)}.`
+            : "Your KYC documents have been deleted.",
         });
         navigate("/");
       },
@@ -73,11 +75,18 @@ export function DeleteAccountCard() {
           <DialogContent>
             <DialogHeader>
               <DialogTitle>Delete your account?</DialogTitle>
-              <DialogDescription>Your personal details are erased and you are signed out. Enter your password to confirm.</DialogDescription>
+              <DialogDescription>
+                Your personal details are erased and you are signed out. Enter your password to confirm.
+              </DialogDescription>
             </DialogHeader>
             <form onSubmit={onSubmit} noValidate className="grid gap-4">
               <Field id="erase-password" label="Password" error={errors.password?.message}>
-                <Input type="password" autoComplete="current-password" {...fieldAria("erase-password", errors.password?.message)} {...form.register("password")} />
+                <Input
+                  type="password"
+                  autoComplete="current-password"
+                  {...fieldAria("erase-password", errors.password?.message)}
+                  {...form.register("password")}
+                />
               </Field>
               <div className="grid gap-2">
                 <div className="flex items-start gap-2">

@@ -20,7 +20,10 @@ const EMPTY: PasswordChangeFormValues = { currentPassword: "", newPassword: "", 
 export function PasswordForm() {
   const change = useChangePassword();
   const { data: settings } = useSettings();
-  const form = useForm<PasswordChangeFormValues, unknown, z.output<typeof passwordChangeFormSchema>>({ resolver: zodResolver(passwordChangeFormSchema), defaultValues: EMPTY });
+  const form = useForm<PasswordChangeFormValues, unknown, z.output<typeof passwordChangeFormSchema>>({
+    resolver: zodResolver(passwordChangeFormSchema),
+    defaultValues: EMPTY,
+  });
   const { errors } = form.formState;
   const policyHint = settings ? `Password policy: ${PASSWORD_POLICY_LABELS[settings.passwordPolicy]}` : undefined;
 

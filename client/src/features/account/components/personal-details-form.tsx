@@ -22,7 +22,12 @@ const FIELDS = [
   { name: "phoneNumber", label: "Phone Number", type: "tel", autoComplete: "tel", hint: "Leave empty to remove it" },
 ] as const;
 
-const valuesOf = (user: PublicUserJson): ProfileFormValues => ({ fullName: user.fullName, email: user.email, phoneNumber: user.phoneNumber ?? "", currentPassword: "" });
+const valuesOf = (user: PublicUserJson): ProfileFormValues => ({
+  fullName: user.fullName,
+  email: user.email,
+  phoneNumber: user.phoneNumber ?? "",
+  currentPassword: "",
+});
 
 const PASSWORD_ID = "profile-currentPassword";
 
@@ -65,7 +70,8 @@ export function PersonalDetailsForm({ user }: { user: PublicUserJson }) {
       onSuccess: (saved) => {
         form.reset(valuesOf(saved));
         // Another address is not taken at once: it changes when the link sent there is opened.
-        if (changesEmail(user.email, details.email) && saved.pendingEmail) toast({ title: "Check your new inbox", description: pendingChangeText(saved.pendingEmail) });
+        if (changesEmail(user.email, details.email) && saved.pendingEmail)
+          toast({ title: "Check your new inbox", description: pendingChangeText(saved.pendingEmail) });
         else toast({ title: "Details saved", description: "Your personal details have been updated." });
       },
       onError: (error) => {
@@ -92,7 +98,12 @@ export function PersonalDetailsForm({ user }: { user: PublicUserJson }) {
             return (
               <Fragment key={f.name}>
                 <Field id={id} label={f.label} error={error} hint={hint}>
-                  <Input type={"type" in f ? f.type : "text"} autoComplete={f.autoComplete} {...fieldAria(id, error, !!hint)} {...form.register(f.name)} />
+                  <Input
+                    type={"type" in f ? f.type : "text"}
+                    autoComplete={f.autoComplete}
+                    {...fieldAria(id, error, !!hint)}
+                    {...form.register(f.name)}
+                  />
                 </Field>
                 {f.name === "email" && user.pendingEmail && <PendingEmailNotice pendingEmail={user.pendingEmail} />}
               </Fragment>
@@ -100,7 +111,12 @@ export function PersonalDetailsForm({ user }: { user: PublicUserJson }) {
           })}
           {askPassword && (
             <Field id={PASSWORD_ID} label="Your password" error={passwordError} hint="Needed to change your e-mail address">
-              <Input type="password" autoComplete="current-password" {...fieldAria(PASSWORD_ID, passwordError, true)} {...form.register("currentPassword")} />
+              <Input
+                type="password"
+                autoComplete="current-password"
+                {...fieldAria(PASSWORD_ID, passwordError, true)}
+                {...form.register("currentPassword")}
+              />
             </Field>
           )}
           <Button type="submit" disabled={update.isPending || !isDirty} className="w-full sm:w-fit">

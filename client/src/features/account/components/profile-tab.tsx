@@ -14,7 +14,10 @@ export function ProfileTab() {
   if (!user) return null;
   return (
     <section>
-      <TabHeading title="Profile and security" description="Your details, password, two-factor sign-in, signed-in devices, consents and your data." />
+      <TabHeading
+        title="Profile and security"
+        description="Your details, password, two-factor sign-in, signed-in devices, consents and your data."
+      />
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <div className="grid gap-6">
           <PersonalDetailsForm user={user} />

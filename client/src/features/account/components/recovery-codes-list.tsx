@@ -44,7 +44,10 @@ export function RecoveryCodesList({ codes, username, onDone }: RecoveryCodesList
           </AlertDescription>
         </div>
       </Alert>
-      <ol aria-label="Recovery codes" className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-md border bg-muted/40 p-4 font-mono text-sm sm:text-base">
+      <ol
+        aria-label="Recovery codes"
+        className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-md border bg-muted/40 p-4 font-mono text-sm sm:text-base"
+      >
         {codes.map((code) => (
           <li key={code} className="select-all tabular-nums">
             {code}

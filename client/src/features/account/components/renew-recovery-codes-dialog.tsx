@@ -59,7 +59,9 @@ export function RenewRecoveryCodesDialog({ username }: { username: string }) {
         <DialogHeader>
           <DialogTitle>New recovery codes</DialogTitle>
           <DialogDescription>
-            {codes ? "Your old recovery codes no longer work." : "Your old recovery codes stop working. Enter your password and a code from your authenticator app."}
+            {codes
+              ? "Your old recovery codes no longer work."
+              : "Your old recovery codes stop working. Enter your password and a code from your authenticator app."}
           </DialogDescription>
         </DialogHeader>
         {codes ? (
@@ -67,7 +69,12 @@ export function RenewRecoveryCodesDialog({ username }: { username: string }) {
         ) : (
           <form onSubmit={onSubmit} noValidate className="grid gap-4">
             <Field id="renew-codes-password" label="Current password" error={errors.currentPassword?.message}>
-              <Input type="password" autoComplete="current-password" {...fieldAria("renew-codes-password", errors.currentPassword?.message)} {...form.register("currentPassword")} />
+              <Input
+                type="password"
+                autoComplete="current-password"
+                {...fieldAria("renew-codes-password", errors.currentPassword?.message)}
+                {...form.register("currentPassword")}
+              />
             </Field>
             <Field id="renew-codes-code" label="6-digit code from your app" error={errors.code?.message}>
               <Input

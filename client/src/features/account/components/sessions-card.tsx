@@ -20,7 +20,8 @@ export function SessionsCard() {
 
   const signOutOthers = () =>
     endOthers.mutate(undefined, {
-      onSuccess: ({ ended }) => toast({ title: "Signed out other devices", description: `${ended} other device${ended === 1 ? " was" : "s were"} signed out.` }),
+      onSuccess: ({ ended }) =>
+        toast({ title: "Signed out other devices", description: `${ended} other device${ended === 1 ? " was" : "s were"} signed out.` }),
       onError: (error) => toast({ title: "Could not sign out other devices", description: errorMessage(error), variant: "destructive" }),
     });
 
@@ -34,7 +35,12 @@ export function SessionsCard() {
         {sessions.isLoading ? (
           <LoadingText>Loading your devices...</LoadingText>
         ) : sessions.isError ? (
-          <RetryAlert title="We couldn't load your devices" message="Please check your connection and try again." onRetry={() => void sessions.refetch()} retrying={sessions.isFetching} />
+          <RetryAlert
+            title="We couldn't load your devices"
+            message="Please check your connection and try again."
+            onRetry={() => void sessions.refetch()}
+            retrying={sessions.isFetching}
+          />
         ) : (
           <ul className="grid gap-3" aria-label="Signed-in devices">
             {sessions.data?.map((s) => {

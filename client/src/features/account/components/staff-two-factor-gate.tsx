@@ -24,7 +24,12 @@ export function StaffTwoFactorGate({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       queryClient.getQueryCache().subscribe((event) => {
-        if (event.type === "updated" && event.action.type === "error" && errorCode(event.action.error) === ACCOUNT_ERROR_CODES.twoFactorSetupRequired) void changed();
+        if (
+          event.type === "updated" &&
+          event.action.type === "error" &&
+          errorCode(event.action.error) === ACCOUNT_ERROR_CODES.twoFactorSetupRequired
+        )
+          void changed();
       }),
     [queryClient, changed],
   );
@@ -33,7 +38,12 @@ export function StaffTwoFactorGate({ children }: { children: ReactNode }) {
   if (status.isError || !status.data) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-16">
-        <RetryAlert title="We couldn't check your sign-in settings" message="Please check your connection and try again." onRetry={() => void status.refetch()} retrying={status.isFetching} />
+        <RetryAlert
+          title="We couldn't check your sign-in settings"
+          message="Please check your connection and try again."
+          onRetry={() => void status.refetch()}
+          retrying={status.isFetching}
+        />
       </div>
     );
   }
@@ -51,7 +61,8 @@ export function StaffTwoFactorGate({ children }: { children: ReactNode }) {
             Set up two-factor <span className="whitespace-nowrap">sign-in</span> to use staff pages
           </h1>
           <CardDescription>
-            Staff accounts sign in with their password and a 6-digit code from an authenticator app on their phone. It takes a minute, and you stay signed in here.
+            Staff accounts sign in with their password and a 6-digit code from an authenticator app on their phone. It takes a minute, and
+            you stay signed in here.
           </CardDescription>
         </CardHeader>
         <CardContent>

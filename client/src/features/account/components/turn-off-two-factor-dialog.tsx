@@ -46,7 +46,10 @@ export function TurnOffTwoFactorDialog() {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Button variant="outline" className="w-full border-red-300 text-red-700 hover:bg-red-50 hover:text-red-800 sm:w-fit dark:border-red-900 dark:text-red-400 dark:hover:bg-red-950 dark:hover:text-red-300">
+        <Button
+          variant="outline"
+          className="w-full border-red-300 text-red-700 hover:bg-red-50 hover:text-red-800 sm:w-fit dark:border-red-900 dark:text-red-400 dark:hover:bg-red-950 dark:hover:text-red-300"
+        >
           <ShieldOff aria-hidden />
           Turn off
         </Button>
@@ -58,7 +61,12 @@ export function TurnOffTwoFactorDialog() {
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <Field id="two-factor-off-password" label="Current password" error={error}>
-            <Input type="password" autoComplete="current-password" {...fieldAria("two-factor-off-password", error)} {...form.register("currentPassword")} />
+            <Input
+              type="password"
+              autoComplete="current-password"
+              {...fieldAria("two-factor-off-password", error)}
+              {...form.register("currentPassword")}
+            />
           </Field>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={disable.isPending}>

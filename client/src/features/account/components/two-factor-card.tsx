@@ -27,7 +27,9 @@ export function TwoFactorCard({ username }: { username: string }) {
           <CardTitle id="two-factor-title">Two-factor sign-in</CardTitle>
           {status.data && !enrolling && <Badge color={on ? "green" : "grey"}>{on ? "On" : "Off"}</Badge>}
         </div>
-        <CardDescription>After your password, a 6-digit code from an authenticator app on your phone, so a stolen password alone cannot sign in.</CardDescription>
+        <CardDescription>
+          After your password, a 6-digit code from an authenticator app on your phone, so a stolen password alone cannot sign in.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {enrolling ? (
@@ -42,7 +44,12 @@ export function TwoFactorCard({ username }: { username: string }) {
         ) : status.isLoading ? (
           <LoadingText>Loading two-factor sign-in...</LoadingText>
         ) : status.isError || !status.data ? (
-          <RetryAlert title="We couldn't load two-factor sign-in" message="Please check your connection and try again." onRetry={() => void status.refetch()} retrying={status.isFetching} />
+          <RetryAlert
+            title="We couldn't load two-factor sign-in"
+            message="Please check your connection and try again."
+            onRetry={() => void status.refetch()}
+            retrying={status.isFetching}
+          />
         ) : on ? (
           <TwoFactorOn status={status.data} username={username} />
         ) : (
@@ -76,7 +83,9 @@ function TwoFactorOn({ status, username }: { status: TwoFactorStatus; username: 
             <ShieldCheck aria-hidden className="size-4 shrink-0" />
             Recovery codes left
           </dt>
-          <dd className={cn("pl-6", fewLeft ? "font-semibold text-red-700 dark:text-red-400" : "font-medium")}>{status.recoveryCodesLeft} of 10</dd>
+          <dd className={cn("pl-6", fewLeft ? "font-semibold text-red-700 dark:text-red-400" : "font-medium")}>
+            {status.recoveryCodesLeft} of 10
+          </dd>
         </div>
       </dl>
       {fewLeft && <p className="text-sm">Only a few recovery codes are left. Make new ones and keep them somewhere safe.</p>}

@@ -59,7 +59,13 @@ function PasswordStep({ onSetup, onCancel }: { onSetup: (setup: TwoFactorSetup) 
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <p className="text-sm">First, confirm it is you.</p>
       <Field id="two-factor-setup-password" label="Current password" error={error}>
-        <Input type="password" autoComplete="current-password" autoFocus {...fieldAria("two-factor-setup-password", error)} {...form.register("currentPassword")} />
+        <Input
+          type="password"
+          autoComplete="current-password"
+          autoFocus
+          {...fieldAria("two-factor-setup-password", error)}
+          {...form.register("currentPassword")}
+        />
       </Field>
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
         {onCancel && (

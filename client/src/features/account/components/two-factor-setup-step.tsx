@@ -28,7 +28,11 @@ export function TwoFactorSetupStep({ setup, onEnabled, onCancel }: TwoFactorSetu
 
   const copyKey = async () => {
     const copied = await copyText(setup.secret);
-    toast(copied ? { title: "Key copied" } : { title: "Could not copy", description: "Please select the key and copy it.", variant: "destructive" });
+    toast(
+      copied
+        ? { title: "Key copied" }
+        : { title: "Could not copy", description: "Please select the key and copy it.", variant: "destructive" },
+    );
   };
 
   const onSubmit = form.handleSubmit((values) =>
@@ -53,7 +57,10 @@ export function TwoFactorSetupStep({ setup, onEnabled, onCancel }: TwoFactorSetu
         <div className="grid w-full min-w-0 gap-2">
           <dl className="grid gap-2">
             <dt className="text-sm font-medium">Setup key</dt>
-            <dd data-testid="two-factor-key" className="select-all break-words rounded-md border bg-muted/40 px-3 py-2 font-mono text-base tracking-wide">
+            <dd
+              data-testid="two-factor-key"
+              className="select-all break-words rounded-md border bg-muted/40 px-3 py-2 font-mono text-base tracking-wide"
+            >
               {groupKey(setup.secret)}
             </dd>
           </dl>

@@ -15,7 +15,11 @@ export const adminConsultationsQueryKey = ["/api/admin/consultations"] as const;
 export const getAdminConsultations = (query: AdminConsultationsQuery) => apiPage("GET /api/admin/consultations", { query });
 
 export const adminConsultationsQueryOptions = (query: AdminConsultationsQuery) =>
-  queryOptions({ queryKey: [...adminConsultationsQueryKey, query], queryFn: () => getAdminConsultations(query), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: [...adminConsultationsQueryKey, query],
+    queryFn: () => getAdminConsultations(query),
+    placeholderData: keepPreviousData,
+  });
 
 /** One page of every customer's bookings matching `q` (topic, contact, status, customer) and `status`, newest first. */
 export function useAdminConsultations(query: AdminConsultationsQuery) {

@@ -6,7 +6,8 @@ import { adminConsultationsQueryKey } from "./get-admin-consultations";
 export type UpdateAdminConsultationInput = AdminConsultationUpdate & { id: number };
 
 /** The status, plus the adviser's summary when one is written. */
-export const updateAdminConsultation = ({ id, ...body }: UpdateAdminConsultationInput) => api("PATCH /api/admin/consultations/:id", { params: { id }, body });
+export const updateAdminConsultation = ({ id, ...body }: UpdateAdminConsultationInput) =>
+  api("PATCH /api/admin/consultations/:id", { params: { id }, body });
 
 /** On success the list and the analytics refresh, since both count bookings by status. */
 export function useUpdateAdminConsultation() {

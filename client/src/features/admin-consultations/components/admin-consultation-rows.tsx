@@ -7,13 +7,23 @@ import { formatDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import type { AdminConsultationRow } from "../api/get-admin-consultations";
 
-type RowsProps = { consultations: AdminConsultationRow[] | undefined; loading: boolean; onChange: (c: AdminConsultationRow) => void; className?: string };
+type RowsProps = {
+  consultations: AdminConsultationRow[] | undefined;
+  loading: boolean;
+  onChange: (c: AdminConsultationRow) => void;
+  className?: string;
+};
 
 const COLUMNS = ["ID", "Customer", "Topic", "When (IST)", "Contact", "Booked", "Status"];
 
 function ChangeButton({ consultation, onChange }: { consultation: AdminConsultationRow; onChange: RowsProps["onChange"] }) {
   return (
-    <Button size="sm" variant="outline" onClick={() => onChange(consultation)} aria-label={`Change status of consultation #${consultation.id}`}>
+    <Button
+      size="sm"
+      variant="outline"
+      onClick={() => onChange(consultation)}
+      aria-label={`Change status of consultation #${consultation.id}`}
+    >
       <PencilLine aria-hidden /> Change status
     </Button>
   );

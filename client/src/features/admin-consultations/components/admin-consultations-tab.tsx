@@ -22,7 +22,12 @@ export function AdminConsultationsTab() {
   const [paging, setPaging] = useState({ key: "", page: 1 });
   const key = `${status}|${q}`;
   const page = paging.key === key ? paging.page : 1;
-  const { data, isLoading, isError, error, isFetching } = useAdminConsultations({ q, status, page, pageSize: ADMIN_CONSULTATIONS_PAGE_SIZE });
+  const { data, isLoading, isError, error, isFetching } = useAdminConsultations({
+    q,
+    status,
+    page,
+    pageSize: ADMIN_CONSULTATIONS_PAGE_SIZE,
+  });
   const [changing, setChanging] = useState<AdminConsultationRow | null>(null);
   const total = data?.total ?? 0;
 

@@ -48,7 +48,14 @@ function StatusForm({ consultation, onClose }: { consultation: AdminConsultation
                 status === s && "border-primary bg-secondary",
               )}
             >
-              <input type="radio" name={`status-${consultation.id}`} value={s} checked={status === s} onChange={() => setStatus(s)} className="accent-primary" />
+              <input
+                type="radio"
+                name={`status-${consultation.id}`}
+                value={s}
+                checked={status === s}
+                onChange={() => setStatus(s)}
+                className="accent-primary"
+              />
               <span className="capitalize">{s}</span>
             </label>
           ))}

@@ -15,7 +15,11 @@ export const adminGrievancesQueryKey = ["/api/admin/grievances"] as const;
 export const getAdminGrievances = (query: AdminGrievancesQuery) => apiPage("GET /api/admin/grievances", { query });
 
 export const adminGrievancesQueryOptions = (query: AdminGrievancesQuery) =>
-  queryOptions({ queryKey: [...adminGrievancesQueryKey, query], queryFn: () => getAdminGrievances(query), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: [...adminGrievancesQueryKey, query],
+    queryFn: () => getAdminGrievances(query),
+    placeholderData: keepPreviousData,
+  });
 
 /** One page of every customer's complaints matching `q` (reference, subject, customer) and `status`, newest first. */
 export function useAdminGrievances(query: AdminGrievancesQuery) {

@@ -9,7 +9,12 @@ import { formatDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import type { AdminGrievanceRow } from "../api/get-admin-grievances";
 
-type RowsProps = { grievances: AdminGrievanceRow[] | undefined; loading: boolean; onRespond: (g: AdminGrievanceRow) => void; className?: string };
+type RowsProps = {
+  grievances: AdminGrievanceRow[] | undefined;
+  loading: boolean;
+  onRespond: (g: AdminGrievanceRow) => void;
+  className?: string;
+};
 
 const COLUMNS = ["Reference", "Customer", "Complaint", "Filed", "Days left of 30", "Status"];
 
@@ -45,7 +50,10 @@ export function AdminGrievancesTable({ grievances, loading, onRespond, className
                 </TableRow>
               ))
             : grievances?.map((g) => (
-                <TableRow key={g.id} className={cn(overdue(g) && "bg-red-50/70 hover:bg-red-50 dark:bg-red-950/30 dark:hover:bg-red-950/40")}>
+                <TableRow
+                  key={g.id}
+                  className={cn(overdue(g) && "bg-red-50/70 hover:bg-red-50 dark:bg-red-950/30 dark:hover:bg-red-950/40")}
+                >
                   <TableCell className="whitespace-nowrap font-mono text-xs">{g.reference}</TableCell>
                   <TableCell>
                     <p className="font-medium">{g.customer.fullName}</p>

@@ -32,8 +32,8 @@ export function AdminGrievancesTab() {
       <CardHeader>
         <CardTitle>Grievances</CardTitle>
         <CardDescription>
-          Every complaint, newest first. Each must be answered within {COMPANY.grievanceOfficer.responseDays} days of filing; overdue ones are
-          highlighted.
+          Every complaint, newest first. Each must be answered within {COMPANY.grievanceOfficer.responseDays} days of filing; overdue ones
+          are highlighted.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-4">
@@ -62,7 +62,9 @@ export function AdminGrievancesTab() {
           </EmptyState>
         ) : !isLoading && data?.items.length === 0 ? (
           <EmptyState icon={MessagesSquare} title="No grievances found">
-            {q || status ? "Nothing matches. Try another reference, subject, customer or status." : "Complaints customers file will appear here."}
+            {q || status
+              ? "Nothing matches. Try another reference, subject, customer or status."
+              : "Complaints customers file will appear here."}
           </EmptyState>
         ) : (
           <div aria-busy={isFetching} className={cn(isFetching && !isLoading && "opacity-70 transition-opacity")}>

@@ -2,7 +2,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { useForm, type Resolver } from "react-hook-form";
 import { grievanceCategoryLabel, GRIEVANCE_LIMITS } from "@shared/catalog/grievances";
-import { GRIEVANCE_STATUSES, GRIEVANCE_STATUS_LABELS, grievanceUpdateSchema, type GrievanceStatus, type GrievanceUpdate } from "@shared/schema/validation";
+import {
+  GRIEVANCE_STATUSES,
+  GRIEVANCE_STATUS_LABELS,
+  grievanceUpdateSchema,
+  type GrievanceStatus,
+  type GrievanceUpdate,
+} from "@shared/schema/validation";
 import { GrievanceDue, GrievanceStatusBadge } from "@/components/grievance-status";
 import { Detail } from "@/components/list-states";
 import { Button } from "@/components/ui/button";
@@ -25,7 +31,10 @@ const NEXT: Record<GrievanceStatus, GrievanceStatus> = { open: "in_progress", in
 
 function ResponseForm({ grievance, onClose }: { grievance: AdminGrievanceRow; onClose: () => void }) {
   const update = useUpdateAdminGrievance();
-  const form = useForm<FormValues, unknown, GrievanceUpdate>({ resolver, defaultValues: { status: NEXT[grievance.status], response: grievance.response ?? "" } });
+  const form = useForm<FormValues, unknown, GrievanceUpdate>({
+    resolver,
+    defaultValues: { status: NEXT[grievance.status], response: grievance.response ?? "" },
+  });
   const { errors } = form.formState;
   const status = form.watch("status");
   const id = `grievance-${grievance.id}`;
@@ -35,7 +44,10 @@ function ResponseForm({ grievance, onClose }: { grievance: AdminGrievanceRow; on
       { id: grievance.id, ...values },
       {
         onSuccess: (saved) => {
-          toast({ title: "Complaint updated", description: `${saved.reference} is now ${GRIEVANCE_STATUS_LABELS[saved.status].toLowerCase()}. The customer has been told.` });
+          toast({
+            title: "Complaint updated",
+            description: `${saved.reference} is now ${GRIEVANCE_STATUS_LABELS[saved.status].toLowerCase()}. The customer has been told.`,
+          });
           onClose();
         },
         onError: (error) => {

@@ -16,5 +16,7 @@ export function getAdminKyc({ q, status, page, pageSize }: AdminKycQuery) {
 
 /** One page of the KYC queue, filtered by status and searched by customer, newest first. */
 export function useAdminKyc(query: AdminKycQuery) {
-  return useQuery(queryOptions({ queryKey: [...adminKycQueryKey, query], queryFn: () => getAdminKyc(query), placeholderData: keepPreviousData }));
+  return useQuery(
+    queryOptions({ queryKey: [...adminKycQueryKey, query], queryFn: () => getAdminKyc(query), placeholderData: keepPreviousData }),
+  );
 }

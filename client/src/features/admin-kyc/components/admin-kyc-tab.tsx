@@ -17,7 +17,15 @@ import { ADMIN_KYC_PAGE_SIZE, useAdminKyc, type AdminKycQuery, type AdminKycRow 
 import { KycPreviewDialog } from "./kyc-preview-dialog";
 import { KycReviewDialog, type PendingKycReview } from "./kyc-review-dialog";
 
-function KycRow({ doc, onPreview, onReview }: { doc: AdminKycRow; onPreview: () => void; onReview: (status: "verified" | "rejected") => void }) {
+function KycRow({
+  doc,
+  onPreview,
+  onReview,
+}: {
+  doc: AdminKycRow;
+  onPreview: () => void;
+  onReview: (status: "verified" | "rejected") => void;
+}) {
   const what = `${doc.documentType} of ${doc.customer.fullName}`;
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
@@ -71,7 +79,13 @@ export function AdminKycTab() {
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <SearchInput label="Search KYC documents" placeholder="Search by customer, username, email or type" value={search} onChange={(e) => setSearch(e.target.value)} className="sm:max-w-md sm:flex-1" />
+          <SearchInput
+            label="Search KYC documents"
+            placeholder="Search by customer, username, email or type"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            className="sm:max-w-md sm:flex-1"
+          />
           <div className="grid gap-1.5 sm:w-48">
             <Label htmlFor="kyc-status-filter">Status</Label>
             <NativeSelect id="kyc-status-filter" value={status} onChange={(e) => setStatus(e.target.value as AdminKycQuery["status"])}>
@@ -94,12 +108,21 @@ export function AdminKycTab() {
           </div>
         ) : data?.items.length === 0 ? (
           <EmptyState icon={FileSearch} title="No KYC documents found">
-            {q ? `Nothing matches "${q}".` : status === "pending" ? "Nothing is waiting for review." : "Documents customers upload will appear here."}
+            {q
+              ? `Nothing matches "${q}".`
+              : status === "pending"
+                ? "Nothing is waiting for review."
+                : "Documents customers upload will appear here."}
           </EmptyState>
         ) : (
           <ul aria-busy={isFetching} className={cn("divide-y rounded-lg border", isFetching && "opacity-70 transition-opacity")}>
             {data?.items.map((doc) => (
-              <KycRow key={doc.id} doc={doc} onPreview={() => setPreview(doc)} onReview={(verificationStatus) => setReview({ doc, verificationStatus })} />
+              <KycRow
+                key={doc.id}
+                doc={doc}
+                onPreview={() => setPreview(doc)}
+                onReview={(verificationStatus) => setReview({ doc, verificationStatus })}
+              />
             ))}
           </ul>
         )}

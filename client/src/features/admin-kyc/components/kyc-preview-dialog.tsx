@@ -14,13 +14,23 @@ export function KycPreviewDialog({ doc, onClose }: { doc: AdminKycRow | null; on
               <DialogTitle>
                 {doc.documentType} · {doc.customer.fullName}
               </DialogTitle>
-              <DialogDescription>{doc.documentNumber ? `Number on file: ${doc.documentNumber}` : "No number was given with this document."}</DialogDescription>
+              <DialogDescription>
+                {doc.documentNumber ? `Number on file: ${doc.documentNumber}` : "No number was given with this document."}
+              </DialogDescription>
             </DialogHeader>
             <div className="max-h-[65vh] overflow-auto rounded-md border bg-muted/40">
               {doc.contentType === "application/pdf" ? (
-                <iframe title={`${doc.documentType} of ${doc.customer.fullName}`} src={`${doc.documentUrl}?inline=1`} className="h-[60vh] w-full" />
+                <iframe
+                  title={`${doc.documentType} of ${doc.customer.fullName}`}
+                  src={`${doc.documentUrl}?inline=1`}
+                  className="h-[60vh] w-full"
+                />
               ) : (
-                <img src={`${doc.documentUrl}?inline=1`} alt={`${doc.documentType} of ${doc.customer.fullName}`} className="mx-auto max-h-[60vh] object-contain" />
+                <img
+                  src={`${doc.documentUrl}?inline=1`}
+                  alt={`${doc.documentType} of ${doc.customer.fullName}`}
+                  className="mx-auto max-h-[60vh] object-contain"
+                />
               )}
             </div>
             <Button asChild variant="outline" className="w-fit">

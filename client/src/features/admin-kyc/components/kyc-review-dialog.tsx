@@ -27,7 +27,10 @@ export function KycReviewDialog({ review, onClose }: { review: PendingKycReview 
       { id: review.doc.id, verificationStatus: review.verificationStatus, rejectionReason: rejecting ? reason.trim() : undefined },
       {
         onSuccess: () => {
-          toast({ title: rejecting ? "Document rejected" : "Document verified", description: `${review.doc.customer.fullName}'s ${review.doc.documentType} is now ${review.verificationStatus}.` });
+          toast({
+            title: rejecting ? "Document rejected" : "Document verified",
+            description: `${review.doc.customer.fullName}'s ${review.doc.documentType} is now ${review.verificationStatus}.`,
+          });
           close();
         },
         onError: (error) => toast({ title: "Update failed", description: errorMessage(error), variant: "destructive" }),
@@ -46,20 +49,33 @@ export function KycReviewDialog({ review, onClose }: { review: PendingKycReview 
               </DialogTitle>
               <DialogDescription>
                 {review.doc.customer.fullName} ({review.doc.customer.username}).{" "}
-                {rejecting ? "The customer sees the reason on their dashboard and can upload again." : "The customer's KYC reminder goes away once a document is verified."}
+                {rejecting
+                  ? "The customer sees the reason on their dashboard and can upload again."
+                  : "The customer's KYC reminder goes away once a document is verified."}
               </DialogDescription>
             </DialogHeader>
             {rejecting && (
               <div className="grid gap-2">
                 <Label htmlFor="kyc-rejection-reason">Rejection Reason</Label>
-                <Textarea id="kyc-rejection-reason" rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} placeholder="e.g. The image is blurred; please upload a clear scan" />
+                <Textarea
+                  id="kyc-rejection-reason"
+                  rows={3}
+                  maxLength={500}
+                  value={reason}
+                  onChange={(e) => setReason(e.target.value)}
+                  placeholder="e.g. The image is blurred; please upload a clear scan"
+                />
               </div>
             )}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="outline" onClick={close} disabled={decide.isPending}>
                 Cancel
               </Button>
-              <Button variant={rejecting ? "destructive" : "default"} onClick={confirm} disabled={decide.isPending || (rejecting && reason.trim() === "")}>
+              <Button
+                variant={rejecting ? "destructive" : "default"}
+                onClick={confirm}
+                disabled={decide.isPending || (rejecting && reason.trim() === "")}
+              >
                 {decide.isPending ? "Updating..." : "Confirm"}
               </Button>
             </div>

@@ -18,12 +18,24 @@ function DecisionButtons({ loan, onDecide }: { loan: AdminLoanRow; onDecide: Row
   return (
     <div className="flex justify-end gap-2">
       {status !== "approved" && (
-        <Button size="sm" variant="outline" className="border-emerald-300 text-emerald-800 hover:bg-emerald-50 dark:text-emerald-300" onClick={() => onDecide({ loan, status: "approved" })} aria-label={`Approve application #${loan.id}`}>
+        <Button
+          size="sm"
+          variant="outline"
+          className="border-emerald-300 text-emerald-800 hover:bg-emerald-50 dark:text-emerald-300"
+          onClick={() => onDecide({ loan, status: "approved" })}
+          aria-label={`Approve application #${loan.id}`}
+        >
           <Check aria-hidden /> Approve
         </Button>
       )}
       {status !== "rejected" && (
-        <Button size="sm" variant="outline" className="border-red-300 text-red-700 hover:bg-red-50 dark:text-red-300" onClick={() => onDecide({ loan, status: "rejected" })} aria-label={`Reject application #${loan.id}`}>
+        <Button
+          size="sm"
+          variant="outline"
+          className="border-red-300 text-red-700 hover:bg-red-50 dark:text-red-300"
+          onClick={() => onDecide({ loan, status: "rejected" })}
+          aria-label={`Reject application #${loan.id}`}
+        >
           <X aria-hidden /> Reject
         </Button>
       )}

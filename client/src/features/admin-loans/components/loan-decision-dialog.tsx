@@ -28,7 +28,10 @@ export function LoanDecisionDialog({ decision, onClose }: { decision: PendingDec
       { id: decision.loan.id, status: decision.status, rejectionReason: rejecting ? reason.trim() : undefined },
       {
         onSuccess: () => {
-          toast({ title: rejecting ? "Application rejected" : "Application approved", description: `Application #${decision.loan.id} is now ${decision.status}.` });
+          toast({
+            title: rejecting ? "Application rejected" : "Application approved",
+            description: `Application #${decision.loan.id} is now ${decision.status}.`,
+          });
           close();
         },
         onError: (error) => toast({ title: "Update failed", description: errorMessage(error), variant: "destructive" }),
@@ -42,23 +45,37 @@ export function LoanDecisionDialog({ decision, onClose }: { decision: PendingDec
         {decision && (
           <>
             <DialogHeader>
-              <DialogTitle>{rejecting ? "Reject application" : "Approve application"} #{decision.loan.id}</DialogTitle>
+              <DialogTitle>
+                {rejecting ? "Reject application" : "Approve application"} #{decision.loan.id}
+              </DialogTitle>
               <DialogDescription>
-                {decision.loan.applicant.fullName}'s {decision.loan.loanTypeLabel} of {formatCurrency(decision.loan.amount)} for {decision.loan.tenure} months.
+                {decision.loan.applicant.fullName}'s {decision.loan.loanTypeLabel} of {formatCurrency(decision.loan.amount)} for{" "}
+                {decision.loan.tenure} months.
                 {rejecting ? " The customer sees the reason on their dashboard." : " The customer sees the new status on their dashboard."}
               </DialogDescription>
             </DialogHeader>
             {rejecting && (
               <div className="grid gap-2">
                 <Label htmlFor="rejection-reason">Rejection Reason</Label>
-                <Textarea id="rejection-reason" rows={4} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} placeholder="e.g. Income documents do not support the requested amount" />
+                <Textarea
+                  id="rejection-reason"
+                  rows={4}
+                  maxLength={500}
+                  value={reason}
+                  onChange={(e) => setReason(e.target.value)}
+                  placeholder="e.g. Income documents do not support the requested amount"
+                />
               </div>
             )}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="outline" onClick={close} disabled={decide.isPending}>
                 Cancel
               </Button>
-              <Button variant={rejecting ? "destructive" : "default"} onClick={confirm} disabled={decide.isPending || (rejecting && reason.trim() === "")}>
+              <Button
+                variant={rejecting ? "destructive" : "default"}
+                onClick={confirm}
+                disabled={decide.isPending || (rejecting && reason.trim() === "")}
+              >
                 {decide.isPending ? "Updating..." : "Confirm"}
               </Button>
             </div>

@@ -16,5 +16,7 @@ export function getAdminOutbox({ status, page, pageSize }: AdminOutboxQuery) {
 
 /** One page of outgoing messages (e-mails and loan copies), newest first, optionally one status only. */
 export function useAdminOutbox(query: AdminOutboxQuery) {
-  return useQuery(queryOptions({ queryKey: [...adminOutboxQueryKey, query], queryFn: () => getAdminOutbox(query), placeholderData: keepPreviousData }));
+  return useQuery(
+    queryOptions({ queryKey: [...adminOutboxQueryKey, query], queryFn: () => getAdminOutbox(query), placeholderData: keepPreviousData }),
+  );
 }

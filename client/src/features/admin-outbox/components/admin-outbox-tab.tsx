@@ -40,7 +40,8 @@ export function AdminOutboxTab() {
       <CardHeader>
         <CardTitle>Outbox</CardTitle>
         <CardDescription>
-          Customer e-mails and loan copies, newest first. Failed sends are retried automatically with growing waits; retry one now once its cause is fixed.
+          Customer e-mails and loan copies, newest first. Failed sends are retried automatically with growing waits; retry one now once its
+          cause is fixed.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -68,9 +69,18 @@ export function AdminOutboxTab() {
             {EMPTY[status]}
           </EmptyState>
         ) : (
-          <ul aria-label="Outbox messages" aria-busy={isFetching} className={cn("divide-y rounded-lg border", isFetching && "opacity-70 transition-opacity")}>
+          <ul
+            aria-label="Outbox messages"
+            aria-busy={isFetching}
+            className={cn("divide-y rounded-lg border", isFetching && "opacity-70 transition-opacity")}
+          >
             {data?.items.map((m) => (
-              <OutboxMessageRow key={m.id} message={m} onRetry={() => onRetry(m.id)} retrying={retry.isPending && retry.variables === m.id} />
+              <OutboxMessageRow
+                key={m.id}
+                message={m}
+                onRetry={() => onRetry(m.id)}
+                retrying={retry.isPending && retry.variables === m.id}
+              />
             ))}
           </ul>
         )}

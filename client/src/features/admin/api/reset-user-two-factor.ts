@@ -11,6 +11,9 @@ export function useResetUserTwoFactor() {
   return useMutation({
     mutationFn: resetUserTwoFactor,
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: usersQueryKey }), queryClient.invalidateQueries({ queryKey: auditLogsQueryKey })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+        queryClient.invalidateQueries({ queryKey: auditLogsQueryKey }),
+      ]),
   });
 }

@@ -7,7 +7,8 @@ import { auditLogsQueryKey } from "./get-audit-logs";
 
 export type RoleChange = { userId: number; role: Role };
 
-export const updateUserRole = ({ userId, role }: RoleChange) => api("PATCH /api/admin/users/:id/role", { params: { id: userId }, body: { role } });
+export const updateUserRole = ({ userId, role }: RoleChange) =>
+  api("PATCH /api/admin/users/:id/role", { params: { id: userId }, body: { role } });
 
 export function useUpdateUserRole() {
   const queryClient = useQueryClient();

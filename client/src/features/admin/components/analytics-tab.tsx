@@ -62,13 +62,20 @@ export function AnalyticsTab() {
           icon={FileText}
           title="Loan applications"
           value={loanStats.total}
-          details={[["Pending", loanStats.pending], ["Approved", loanStats.approved], ["Rejected", loanStats.rejected]]}
+          details={[
+            ["Pending", loanStats.pending],
+            ["Approved", loanStats.approved],
+            ["Rejected", loanStats.rejected],
+          ]}
         />
         <Metric
           icon={CalendarDays}
           title="Consultations"
           value={consultations.total}
-          details={[["Scheduled", consultations.scheduled], ["Completed", consultations.completed]]}
+          details={[
+            ["Scheduled", consultations.scheduled],
+            ["Completed", consultations.completed],
+          ]}
         />
         <Metric icon={TrendingUp} title="SIP investments" value={sipInvestments.total} details={[["Active", sipInvestments.active]]} />
         <Metric icon={History} title="Audit log entries" value={data.auditLogs.total} details={[]} className="col-span-2 lg:col-span-1" />

@@ -5,7 +5,11 @@ type Json = unknown;
 const isRecord = (v: Json): v is Record<string, Json> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** "maintenanceMode" → "maintenance mode". */
-const humanize = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/_/g, " ").toLowerCase();
+const humanize = (key: string) =>
+  key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/_/g, " ")
+    .toLowerCase();
 
 /** One JSON value as text: scalars as they are, objects and arrays as compact JSON. */
 function ValueText({ value }: { value: Json }) {
@@ -13,7 +17,7 @@ function ValueText({ value }: { value: Json }) {
   if (typeof value === "object") {
     return <code className="break-all rounded bg-muted px-1 py-0.5 font-mono text-xs">{JSON.stringify(value)}</code>;
   }
-  return <span className="break-words font-medium">{String(value as string | number | boolean | null | undefined)}</span>;
+  return <span className="break-words font-medium">{typeof value === "string" ? value : JSON.stringify(value)}</span>;
 }
 
 /** A value on its own: an object becomes a key: value list, anything else plain text. */

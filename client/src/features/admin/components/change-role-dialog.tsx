@@ -64,11 +64,14 @@ function ChangeRoleForm({ user, onDone }: { user: UserRow; onDone: () => void })
         </Select>
       </div>
       {role === "superadmin" && (
-        <p role="alert" className="flex gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200">
+        <p
+          role="alert"
+          className="flex gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200"
+        >
           <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
           <span>
-            <strong className="font-semibold">Warning:</strong> a super admin has full system access, including changing other users&apos; roles and
-            system settings.
+            <strong className="font-semibold">Warning:</strong> a super admin has full system access, including changing other users&apos;
+            roles and system settings.
           </span>
         </p>
       )}

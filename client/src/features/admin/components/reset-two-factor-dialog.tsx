@@ -30,8 +30,8 @@ export function ResetTwoFactorDialog({ user, onClose }: ResetTwoFactorDialogProp
             <DialogHeader>
               <DialogTitle>Reset two-factor sign-in?</DialogTitle>
               <DialogDescription>
-                The authenticator app and recovery codes of {user.fullName} (@{user.username}) stop working, and they set up two-factor sign-in
-                again with their new phone. Do this only once you are sure the request is really from them.
+                The authenticator app and recovery codes of {user.fullName} (@{user.username}) stop working, and they set up two-factor
+                sign-in again with their new phone. Do this only once you are sure the request is really from them.
               </DialogDescription>
             </DialogHeader>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

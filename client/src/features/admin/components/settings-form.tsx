@@ -67,7 +67,10 @@ export function SettingsForm({ settings }: { settings: Settings }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6">
-      <SettingsSection title="Base interest rates" description="Prefill the loan application form and the EMI calculator (5–20%, one decimal).">
+      <SettingsSection
+        title="Base interest rates"
+        description="Prefill the loan application form and the EMI calculator (5–20%, one decimal)."
+      >
         <div className="grid gap-4 sm:grid-cols-3">
           {RATE_FIELDS.map(({ name, label }) => (
             <Field key={name} id={name} label={label} error={errors[name]?.message}>
@@ -90,25 +93,46 @@ export function SettingsForm({ settings }: { settings: Settings }) {
           control={form.control}
           name="allowNewRegistrations"
           render={({ field }) => (
-            <SwitchField id="allowNewRegistrations" label="Allow New Registrations" hint="When off, the register form is closed to new customers." checked={field.value} onCheckedChange={field.onChange} />
+            <SwitchField
+              id="allowNewRegistrations"
+              label="Allow New Registrations"
+              hint="When off, the register form is closed to new customers."
+              checked={field.value}
+              onCheckedChange={field.onChange}
+            />
           )}
         />
         <Controller
           control={form.control}
           name="automaticKyc"
           render={({ field }) => (
-            <SwitchField id="automaticKyc" label="Automatic KYC Verification" hint="Mark uploaded KYC documents verified without a manual review." checked={field.value} onCheckedChange={field.onChange} />
+            <SwitchField
+              id="automaticKyc"
+              label="Automatic KYC Verification"
+              hint="Mark uploaded KYC documents verified without a manual review."
+              checked={field.value}
+              onCheckedChange={field.onChange}
+            />
           )}
         />
         <Controller
           control={form.control}
           name="maintenanceMode"
           render={({ field }) => (
-            <SwitchField id="maintenanceMode" label="Maintenance Mode" hint="Shows a banner on every page and pauses customer sign-ins." checked={field.value} onCheckedChange={field.onChange} />
+            <SwitchField
+              id="maintenanceMode"
+              label="Maintenance Mode"
+              hint="Shows a banner on every page and pauses customer sign-ins."
+              checked={field.value}
+              onCheckedChange={field.onChange}
+            />
           )}
         />
         {maintenanceMode && (
-          <p role="alert" className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200">
+          <p
+            role="alert"
+            className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200"
+          >
             <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
             Maintenance mode is on: only admins and super admins can log in.
           </p>
@@ -121,28 +145,55 @@ export function SettingsForm({ settings }: { settings: Settings }) {
             control={form.control}
             name="sessionTimeoutMinutes"
             render={({ field }) => (
-              <SelectField id="sessionTimeoutMinutes" label="Session Timeout" value={String(field.value)} onValueChange={(v) => field.onChange(Number(v))} options={timeoutOptions} error={errors.sessionTimeoutMinutes?.message} />
+              <SelectField
+                id="sessionTimeoutMinutes"
+                label="Session Timeout"
+                value={String(field.value)}
+                onValueChange={(v) => field.onChange(Number(v))}
+                options={timeoutOptions}
+                error={errors.sessionTimeoutMinutes?.message}
+              />
             )}
           />
           <Controller
             control={form.control}
             name="passwordPolicy"
             render={({ field }) => (
-              <SelectField id="passwordPolicy" label="Password Policy" value={field.value} onValueChange={field.onChange} options={policyOptions} error={errors.passwordPolicy?.message} />
+              <SelectField
+                id="passwordPolicy"
+                label="Password Policy"
+                value={field.value}
+                onValueChange={field.onChange}
+                options={policyOptions}
+                error={errors.passwordPolicy?.message}
+              />
             )}
           />
           <Controller
             control={form.control}
             name="loginAttempts"
             render={({ field }) => (
-              <SelectField id="loginAttempts" label="Login Attempts" value={String(field.value)} onValueChange={(v) => field.onChange(Number(v))} options={attemptOptions} error={errors.loginAttempts?.message} />
+              <SelectField
+                id="loginAttempts"
+                label="Login Attempts"
+                value={String(field.value)}
+                onValueChange={(v) => field.onChange(Number(v))}
+                options={attemptOptions}
+                error={errors.loginAttempts?.message}
+              />
             )}
           />
         </div>
       </SettingsSection>
 
       <SettingsSection title="Consultations" description="How many customers can book the same date and time slot.">
-        <Field id="bookingsPerSlot" label="Bookings per slot" error={errors.bookingsPerSlot?.message} hint={`1 to ${MAX_BOOKINGS_PER_SLOT}. Lowering it never cancels bookings already made.`} className="sm:max-w-xs">
+        <Field
+          id="bookingsPerSlot"
+          label="Bookings per slot"
+          error={errors.bookingsPerSlot?.message}
+          hint={`1 to ${MAX_BOOKINGS_PER_SLOT}. Lowering it never cancels bookings already made.`}
+          className="sm:max-w-xs"
+        >
           <Input
             type="number"
             inputMode="numeric"

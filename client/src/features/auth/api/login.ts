@@ -9,7 +9,8 @@ import { switchSessionUser } from "@/lib/auth/session-cache";
 /** The password step: the signed-in user, or (202) a challenge for the account's second factor. */
 export type LoginResult = PublicUserJson | LoginChallenge;
 
-export const needsSecondFactor = (result: LoginResult): result is LoginChallenge => "twoFactorRequired" in result && result.twoFactorRequired;
+export const needsSecondFactor = (result: LoginResult): result is LoginChallenge =>
+  "twoFactorRequired" in result && result.twoFactorRequired;
 
 export const login = (credentials: LoginInput): Promise<LoginResult> => api("POST /api/login", { body: credentials });
 

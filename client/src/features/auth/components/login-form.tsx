@@ -74,10 +74,20 @@ export function LoginForm() {
         </Alert>
       )}
       <Field id="login-username" label="Username" error={errors.username?.message}>
-        <Input autoComplete="username" autoCapitalize="none" {...fieldAria("login-username", errors.username?.message)} {...form.register("username")} />
+        <Input
+          autoComplete="username"
+          autoCapitalize="none"
+          {...fieldAria("login-username", errors.username?.message)}
+          {...form.register("username")}
+        />
       </Field>
       <Field id="login-password" label="Password" error={errors.password?.message}>
-        <Input type="password" autoComplete="current-password" {...fieldAria("login-password", errors.password?.message)} {...form.register("password")} />
+        <Input
+          type="password"
+          autoComplete="current-password"
+          {...fieldAria("login-password", errors.password?.message)}
+          {...form.register("password")}
+        />
       </Field>
       <Button type="submit" size="lg" disabled={login.isPending || form.formState.isSubmitting} className="w-full">
         <LogIn aria-hidden />

@@ -23,7 +23,9 @@ const TEXT_FIELDS: { name: (typeof FIELDS)[number]; label: string; type?: string
 ];
 
 /** The shared schema, loaded (with zod) when the page is idle or at the first check. */
-const registerResolver = lazyZodResolver<RegisterFormValues, RegisterFormOutput>(() => import("@shared/schema/users").then((m) => m.registerFormSchema));
+const registerResolver = lazyZodResolver<RegisterFormValues, RegisterFormOutput>(() =>
+  import("@shared/schema/users").then((m) => m.registerFormSchema),
+);
 
 export function RegisterForm() {
   const [, navigate] = useLocation();
@@ -31,31 +33,46 @@ export function RegisterForm() {
   const { data: settings } = useSettings();
   const form = useForm<RegisterFormValues, unknown, RegisterFormOutput>({
     resolver: registerResolver,
-    defaultValues: { fullName: "", email: "", username: "", phoneNumber: "", password: "", confirmPassword: "", privacyNoticeAccepted: false, marketingConsent: false },
+    defaultValues: {
+      fullName: "",
+      email: "",
+      username: "",
+      phoneNumber: "",
+      password: "",
+      confirmPassword: "",
+      privacyNoticeAccepted: false,
+      marketingConsent: false,
+    },
   });
   usePreloadWhenIdle(registerResolver);
   const { errors } = form.formState;
   const closed = settings?.allowNewRegistrations === false;
   const passwordHint = settings ? `Password policy: ${PASSWORD_POLICY_LABELS[settings.passwordPolicy]}` : undefined;
 
-  const onSubmit = form.handleSubmit((values) => {
-    // The server enforces the policy too; checking here saves a round trip.
-    const problem = settings ? passwordPolicyProblem(values.password, settings.passwordPolicy) : null;
-    if (problem) {
-      form.setError("password", { type: "policy", message: problem });
-      return;
-    }
-    registration.mutate(values, {
-      onSuccess: () => navigate("/dashboard"),
-      onError: (error) => applyServerIssues(error, FIELDS, form.setError),
-    });
-    // The form's checks could not load (the connection dropped): nothing was sent; say so.
-  }, (found) => void (found.root && toast({ title: "Registration failed", description: found.root.message, variant: "destructive" })));
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      // The server enforces the policy too; checking here saves a round trip.
+      const problem = settings ? passwordPolicyProblem(values.password, settings.passwordPolicy) : null;
+      if (problem) {
+        form.setError("password", { type: "policy", message: problem });
+        return;
+      }
+      registration.mutate(values, {
+        onSuccess: () => navigate("/dashboard"),
+        onError: (error) => applyServerIssues(error, FIELDS, form.setError),
+      });
+      // The form's checks could not load (the connection dropped): nothing was sent; say so.
+    },
+    (found) => void (found.root && toast({ title: "Registration failed", description: found.root.message, variant: "destructive" })),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       {closed && (
-        <p role="status" className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200">
+        <p
+          role="status"
+          className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200"
+        >
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
           New registrations are currently closed. Existing customers can still log in.
         </p>

@@ -55,7 +55,12 @@ export function RegistrationNotice({ register, noticeError }: Props) {
         )}
       </div>
       <div className="flex items-start gap-2">
-        <input type="checkbox" id="register-marketingConsent" className="mt-0.5 size-4 shrink-0 accent-primary" {...register("marketingConsent")} />
+        <input
+          type="checkbox"
+          id="register-marketingConsent"
+          className="mt-0.5 size-4 shrink-0 accent-primary"
+          {...register("marketingConsent")}
+        />
         <label htmlFor="register-marketingConsent" className="text-sm text-muted-foreground">
           {MARKETING_CONSENT_TEXT}
         </label>

@@ -9,7 +9,9 @@ import { errorCode, errorMessage } from "@/lib/api";
 import { lazyZodResolver, usePreloadWhenIdle } from "@/lib/lazy-zod-resolver";
 import { useLoginTwoFactor } from "../api/login-two-factor";
 
-const codeResolver = lazyZodResolver<TwoFactorLoginInput>(() => import("@shared/schema/account-security").then((m) => m.twoFactorLoginSchema));
+const codeResolver = lazyZodResolver<TwoFactorLoginInput>(() =>
+  import("@shared/schema/account-security").then((m) => m.twoFactorLoginSchema),
+);
 
 // Typed against the shared code, not imported: that module would bring zod with the login page's first scripts.
 const SIGN_IN_EXPIRED: (typeof ACCOUNT_ERROR_CODES)["signInExpired"] = "SIGN_IN_EXPIRED";

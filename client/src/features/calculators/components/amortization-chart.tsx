@@ -6,7 +6,12 @@ const AmortizationPlot = lazy(() => import("./plots/amortization-plot"));
 
 /** Stacked principal and interest paid in each loan year, with the outstanding balance as a line. */
 export function AmortizationChart({ years }: { years: YearRow[] }) {
-  const data = years.map((y) => ({ year: `Y${y.year}`, principal: Math.round(y.principal), interest: Math.round(y.interest), balance: Math.round(y.closing) }));
+  const data = years.map((y) => ({
+    year: `Y${y.year}`,
+    principal: Math.round(y.principal),
+    interest: Math.round(y.interest),
+    balance: Math.round(y.closing),
+  }));
   return (
     <figure className="rounded-lg border bg-background p-3 sm:p-4">
       <figcaption className="sr-only">Principal and interest paid each year, and the loan balance at each year end</figcaption>

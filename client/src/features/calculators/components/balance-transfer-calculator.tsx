@@ -23,17 +23,55 @@ export function BalanceTransferCalculator({ baseRate }: { baseRate: number }) {
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-5">
       <div className="grid content-start gap-7 lg:col-span-3">
-        <SliderField label="Outstanding principal" prefix="₹" value={outstanding} onChange={setOutstanding} range={OUTSTANDING} display={groupDigits} minLabel={shortRupees(OUTSTANDING.min)} maxLabel={shortRupees(OUTSTANDING.max)} />
-        <SliderField label="Your current rate" suffix="%" value={currentRate} onChange={setCurrentRate} range={RATE} minLabel="5%" maxLabel="20%" />
-        <SliderField label="Remaining tenure" suffix="years" value={years} onChange={(v) => setYears(Math.round(v))} range={YEARS} minLabel="1 year" maxLabel="30 years" />
+        <SliderField
+          label="Outstanding principal"
+          prefix="₹"
+          value={outstanding}
+          onChange={setOutstanding}
+          range={OUTSTANDING}
+          display={groupDigits}
+          minLabel={shortRupees(OUTSTANDING.min)}
+          maxLabel={shortRupees(OUTSTANDING.max)}
+        />
+        <SliderField
+          label="Your current rate"
+          suffix="%"
+          value={currentRate}
+          onChange={setCurrentRate}
+          range={RATE}
+          minLabel="5%"
+          maxLabel="20%"
+        />
+        <SliderField
+          label="Remaining tenure"
+          suffix="years"
+          value={years}
+          onChange={(v) => setYears(Math.round(v))}
+          range={YEARS}
+          minLabel="1 year"
+          maxLabel="30 years"
+        />
         <SliderField label="New rate offered" suffix="%" value={newRate} onChange={setNewRate} range={RATE} minLabel="5%" maxLabel="20%" />
-        <SliderField label="Top-up amount" prefix="₹" value={topUp} onChange={setTopUp} range={TOP_UP} display={groupDigits} minLabel="₹0" maxLabel={shortRupees(TOP_UP.max)} />
+        <SliderField
+          label="Top-up amount"
+          prefix="₹"
+          value={topUp}
+          onChange={setTopUp}
+          range={TOP_UP}
+          display={groupDigits}
+          minLabel="₹0"
+          maxLabel={shortRupees(TOP_UP.max)}
+        />
       </div>
       <div className="grid content-start gap-4 lg:col-span-2">
         <Headline
           label={saves ? "You save every month" : "No monthly saving"}
           value={formatCurrency(Math.max(0, r.monthlySaving))}
-          note={saves ? `${formatCurrency(r.interestSaved)} less interest over ${years} years` : "The new rate must be lower than your current rate to save."}
+          note={
+            saves
+              ? `${formatCurrency(r.interestSaved)} less interest over ${years} years`
+              : "The new rate must be lower than your current rate to save."
+          }
         />
         <dl className="grid grid-cols-2 gap-3">
           <ResultStat label="Current EMI" value={formatCurrency(r.currentEmi)} />

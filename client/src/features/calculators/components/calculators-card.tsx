@@ -33,7 +33,9 @@ export function CalculatorsCard({ loanType, initialAmount, initialYears, onApply
     <Card id="calculators">
       <CardHeader>
         <CardTitle className="text-xl">Plan your loan</CardTitle>
-        <CardDescription>Work out your EMI, see how much you can borrow, what a balance transfer saves and what prepaying does.</CardDescription>
+        <CardDescription>
+          Work out your EMI, see how much you can borrow, what a balance transfer saves and what prepaying does.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <Tabs defaultValue="emi">

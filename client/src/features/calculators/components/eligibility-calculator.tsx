@@ -21,20 +21,50 @@ export function EligibilityCalculator({ baseRate }: { baseRate: number }) {
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-5">
       <div className="grid content-start gap-7 lg:col-span-3">
-        <SliderField label="Net monthly income" prefix="₹" value={income} onChange={setIncome} range={INCOME} display={groupDigits} minLabel={shortRupees(INCOME.min)} maxLabel={shortRupees(INCOME.max)} />
-        <SliderField label="Existing EMIs per month" prefix="₹" value={existing} onChange={setExisting} range={EXISTING} display={groupDigits} minLabel="₹0" maxLabel={shortRupees(EXISTING.max)} />
+        <SliderField
+          label="Net monthly income"
+          prefix="₹"
+          value={income}
+          onChange={setIncome}
+          range={INCOME}
+          display={groupDigits}
+          minLabel={shortRupees(INCOME.min)}
+          maxLabel={shortRupees(INCOME.max)}
+        />
+        <SliderField
+          label="Existing EMIs per month"
+          prefix="₹"
+          value={existing}
+          onChange={setExisting}
+          range={EXISTING}
+          display={groupDigits}
+          minLabel="₹0"
+          maxLabel={shortRupees(EXISTING.max)}
+        />
         <SliderField label="Expected rate (p.a.)" suffix="%" value={rate} onChange={setRate} range={RATE} minLabel="5%" maxLabel="20%" />
-        <SliderField label="Desired tenure" suffix="years" value={years} onChange={(v) => setYears(Math.round(v))} range={YEARS} minLabel="1 year" maxLabel="30 years" />
+        <SliderField
+          label="Desired tenure"
+          suffix="years"
+          value={years}
+          onChange={(v) => setYears(Math.round(v))}
+          range={YEARS}
+          minLabel="1 year"
+          maxLabel="30 years"
+        />
       </div>
       <div className="grid content-start gap-4 lg:col-span-2">
-        <Headline label="You may be eligible for up to" value={formatCurrency(result.maxLoan)} note={`at ${formatPercent(rate)} p.a. for ${years} years`} />
+        <Headline
+          label="You may be eligible for up to"
+          value={formatCurrency(result.maxLoan)}
+          note={`at ${formatPercent(rate)} p.a. for ${years} years`}
+        />
         <dl className="grid grid-cols-2 gap-3">
           <ResultStat label="EMI you can afford" value={formatCurrency(result.maxEmi)} />
           <ResultStat label="FOIR applied" value={`${result.foirPercent}%`} />
         </dl>
         <p className="rounded-lg bg-muted/60 p-3 text-xs text-muted-foreground">
-          Lenders usually keep all your EMIs, old and new, within {result.foirPercent}% of take-home pay (the fixed obligation to income ratio).
-          Final eligibility also depends on your age, credit score and the property.
+          Lenders usually keep all your EMIs, old and new, within {result.foirPercent}% of take-home pay (the fixed obligation to income
+          ratio). Final eligibility also depends on your age, credit score and the property.
         </p>
       </div>
     </div>

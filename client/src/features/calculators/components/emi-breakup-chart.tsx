@@ -13,7 +13,11 @@ export function EmiBreakupChart({ principal, interest }: { principal: number; in
   ];
   return (
     <div className="flex items-center gap-4">
-      <WhenVisible className="size-28 shrink-0" role="img" aria-label={`Principal ${formatCurrency(principal)}, interest ${formatCurrency(interest)}`}>
+      <WhenVisible
+        className="size-28 shrink-0"
+        role="img"
+        aria-label={`Principal ${formatCurrency(principal)}, interest ${formatCurrency(interest)}`}
+      >
         <EmiDonut data={data} />
       </WhenVisible>
       <ul className="grid gap-2 text-sm">

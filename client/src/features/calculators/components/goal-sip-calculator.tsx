@@ -21,13 +21,50 @@ export function GoalSipCalculator() {
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-5">
       <div className="grid content-start gap-7 lg:col-span-3">
-        <SliderField label="Goal in today's money" prefix="₹" value={goal} onChange={setGoal} range={GOAL} display={groupDigits} minLabel={shortRupees(GOAL.min)} maxLabel={shortRupees(GOAL.max)} />
-        <SliderField label="Years to goal" suffix={years === 1 ? "year" : "years"} value={years} onChange={(v) => setYears(Math.round(v))} range={YEARS} minLabel={`${YEARS.min} year`} maxLabel={`${YEARS.max} years`} />
-        <SliderField label="Inflation (p.a.)" suffix="%" value={inflation} onChange={setInflation} range={INFLATION} minLabel="0%" maxLabel={`${INFLATION.max}%`} />
-        <SliderField label="Expected return (p.a.)" suffix="%" value={rate} onChange={setRate} range={RATE} minLabel={`${RATE.min}%`} maxLabel={`${RATE.max}%`} />
+        <SliderField
+          label="Goal in today's money"
+          prefix="₹"
+          value={goal}
+          onChange={setGoal}
+          range={GOAL}
+          display={groupDigits}
+          minLabel={shortRupees(GOAL.min)}
+          maxLabel={shortRupees(GOAL.max)}
+        />
+        <SliderField
+          label="Years to goal"
+          suffix={years === 1 ? "year" : "years"}
+          value={years}
+          onChange={(v) => setYears(Math.round(v))}
+          range={YEARS}
+          minLabel={`${YEARS.min} year`}
+          maxLabel={`${YEARS.max} years`}
+        />
+        <SliderField
+          label="Inflation (p.a.)"
+          suffix="%"
+          value={inflation}
+          onChange={setInflation}
+          range={INFLATION}
+          minLabel="0%"
+          maxLabel={`${INFLATION.max}%`}
+        />
+        <SliderField
+          label="Expected return (p.a.)"
+          suffix="%"
+          value={rate}
+          onChange={setRate}
+          range={RATE}
+          minLabel={`${RATE.min}%`}
+          maxLabel={`${RATE.max}%`}
+        />
       </div>
       <div className="grid content-start gap-4 lg:col-span-2">
-        <Headline label="Monthly SIP needed" value={formatCurrency(result.monthlyAmount)} note={`for ${years} ${years === 1 ? "year" : "years"} at ${formatPercent(rate)} p.a.`} />
+        <Headline
+          label="Monthly SIP needed"
+          value={formatCurrency(result.monthlyAmount)}
+          note={`for ${years} ${years === 1 ? "year" : "years"} at ${formatPercent(rate)} p.a.`}
+        />
         <dl className="grid grid-cols-2 gap-3">
           <ResultStat label="Goal's future cost" value={formatCurrency(result.futureGoal)} />
           <ResultStat label="Total investment" value={formatCurrency(result.totalInvestment)} />

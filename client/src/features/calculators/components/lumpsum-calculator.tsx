@@ -20,9 +20,34 @@ export function LumpsumCalculator() {
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-5">
       <div className="grid content-start gap-7 lg:col-span-3">
-        <SliderField label="One-time investment" prefix="₹" value={amount} onChange={setAmount} range={AMOUNT} display={groupDigits} minLabel={shortRupees(AMOUNT.min)} maxLabel={shortRupees(AMOUNT.max)} />
-        <SliderField label="Investment period" suffix={years === 1 ? "year" : "years"} value={years} onChange={(v) => setYears(Math.round(v))} range={YEARS} minLabel={`${YEARS.min} year`} maxLabel={`${YEARS.max} years`} />
-        <SliderField label="Expected return (p.a.)" suffix="%" value={rate} onChange={setRate} range={RATE} minLabel={`${RATE.min}%`} maxLabel={`${RATE.max}%`} />
+        <SliderField
+          label="One-time investment"
+          prefix="₹"
+          value={amount}
+          onChange={setAmount}
+          range={AMOUNT}
+          display={groupDigits}
+          minLabel={shortRupees(AMOUNT.min)}
+          maxLabel={shortRupees(AMOUNT.max)}
+        />
+        <SliderField
+          label="Investment period"
+          suffix={years === 1 ? "year" : "years"}
+          value={years}
+          onChange={(v) => setYears(Math.round(v))}
+          range={YEARS}
+          minLabel={`${YEARS.min} year`}
+          maxLabel={`${YEARS.max} years`}
+        />
+        <SliderField
+          label="Expected return (p.a.)"
+          suffix="%"
+          value={rate}
+          onChange={setRate}
+          range={RATE}
+          minLabel={`${RATE.min}%`}
+          maxLabel={`${RATE.max}%`}
+        />
       </div>
       <div className="grid content-start gap-4 lg:col-span-2">
         <Headline label="Total value" value={formatCurrency(result.totalValue)} note={`compounded yearly at ${formatPercent(rate)} p.a.`} />

@@ -28,11 +28,44 @@ export function PrepaymentCalculator({ baseRate }: { baseRate: number }) {
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-5">
       <div className="grid content-start gap-7 lg:col-span-3">
-        <SliderField label="Loan amount taken" prefix="₹" value={amount} onChange={setAmount} range={AMOUNT} display={groupDigits} minLabel={shortRupees(AMOUNT.min)} maxLabel={shortRupees(AMOUNT.max)} />
+        <SliderField
+          label="Loan amount taken"
+          prefix="₹"
+          value={amount}
+          onChange={setAmount}
+          range={AMOUNT}
+          display={groupDigits}
+          minLabel={shortRupees(AMOUNT.min)}
+          maxLabel={shortRupees(AMOUNT.max)}
+        />
         <SliderField label="Rate of interest" suffix="%" value={rate} onChange={setRate} range={RATE} minLabel="5%" maxLabel="20%" />
-        <SliderField label="Original tenure" suffix="years" value={years} onChange={(v) => setYears(Math.round(v))} range={YEARS} minLabel="2 years" maxLabel="30 years" />
-        <SliderField label="Prepayment amount" prefix="₹" value={prepayment} onChange={setPrepayment} range={PREPAY} display={groupDigits} minLabel={shortRupees(PREPAY.min)} maxLabel={shortRupees(PREPAY.max)} />
-        <SliderField label="Prepay after EMI number" value={after} onChange={(v) => setAfterMonth(Math.round(v))} range={{ min: 1, max: months - 1, step: 1 }} minLabel="1" maxLabel={String(months - 1)} />
+        <SliderField
+          label="Original tenure"
+          suffix="years"
+          value={years}
+          onChange={(v) => setYears(Math.round(v))}
+          range={YEARS}
+          minLabel="2 years"
+          maxLabel="30 years"
+        />
+        <SliderField
+          label="Prepayment amount"
+          prefix="₹"
+          value={prepayment}
+          onChange={setPrepayment}
+          range={PREPAY}
+          display={groupDigits}
+          minLabel={shortRupees(PREPAY.min)}
+          maxLabel={shortRupees(PREPAY.max)}
+        />
+        <SliderField
+          label="Prepay after EMI number"
+          value={after}
+          onChange={(v) => setAfterMonth(Math.round(v))}
+          range={{ min: 1, max: months - 1, step: 1 }}
+          minLabel="1"
+          maxLabel={String(months - 1)}
+        />
       </div>
       <div className="grid content-start gap-4 lg:col-span-2">
         <dl className="grid grid-cols-2 gap-3">
@@ -65,7 +98,9 @@ export function PrepaymentCalculator({ baseRate }: { baseRate: number }) {
 
 function Option({ title, best, lines }: { title: string; best: boolean; lines: [string, string][] }) {
   return (
-    <section className={cn("rounded-lg border p-4", best && "border-emerald-300 bg-emerald-50/60 dark:border-emerald-800 dark:bg-emerald-950/40")}>
+    <section
+      className={cn("rounded-lg border p-4", best && "border-emerald-300 bg-emerald-50/60 dark:border-emerald-800 dark:bg-emerald-950/40")}
+    >
       <div className="mb-2 flex items-center justify-between gap-2">
         <h4 className="font-semibold">{title}</h4>
         {best && <span className="rounded-full bg-emerald-600 px-2 py-0.5 text-xs font-semibold text-white">Saves more</span>}

@@ -2,7 +2,17 @@ import type { ReactNode } from "react";
 import { cn } from "@/lib/utils";
 
 /** One labelled figure in a calculator's results. */
-export function ResultStat({ label, value, tone, className }: { label: string; value: ReactNode; tone?: "good" | "muted"; className?: string }) {
+export function ResultStat({
+  label,
+  value,
+  tone,
+  className,
+}: {
+  label: string;
+  value: ReactNode;
+  tone?: "good" | "muted";
+  className?: string;
+}) {
   return (
     <div className={cn("rounded-lg border bg-background p-3", className)}>
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>

@@ -63,7 +63,11 @@ export function SipCalculator({ initial, onStart, onChange }: SipCalculatorProps
         <SipGrowthChart years={sipGrowthByYear(monthlyAmount, rate, years)} />
       </div>
       <div className="grid content-start gap-4 lg:col-span-2">
-        <Headline label="Total value" value={formatCurrency(result.totalValue)} note={`after ${years} ${years === 1 ? "year" : "years"} at ${formatPercent(rate)} p.a.`} />
+        <Headline
+          label="Total value"
+          value={formatCurrency(result.totalValue)}
+          note={`after ${years} ${years === 1 ? "year" : "years"} at ${formatPercent(rate)} p.a.`}
+        />
         <dl className="grid grid-cols-2 gap-3">
           <ResultStat label="Total investment" value={formatCurrency(result.totalInvestment)} />
           <ResultStat label="Estimated returns" value={formatCurrency(result.estimatedReturns)} tone="good" />

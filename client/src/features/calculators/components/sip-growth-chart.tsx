@@ -12,7 +12,8 @@ export function SipGrowthChart({ years }: { years: SipYear[] }) {
   return (
     <figure className="rounded-lg border bg-background p-3 sm:p-4">
       <figcaption className="sr-only">
-        Growth year by year: {last ? `${formatCurrency(last.invested)} invested grows to ${formatCurrency(last.value)} after ${last.year} years` : "no years"}
+        Growth year by year:{" "}
+        {last ? `${formatCurrency(last.invested)} invested grows to ${formatCurrency(last.value)} after ${last.year} years` : "no years"}
       </figcaption>
       <WhenVisible className="h-64 w-full">
         <SipGrowthPlot data={data} />

@@ -35,7 +35,11 @@ export function SliderField({ label, value, onChange, range, prefix, suffix, dis
           {label}
         </Label>
         <div className="flex h-10 w-40 items-center rounded-md border border-input bg-secondary/50 px-3 text-sm font-semibold text-secondary-foreground focus-within:ring-2 focus-within:ring-ring">
-          {prefix && <span aria-hidden className="mr-1 text-muted-foreground">{prefix}</span>}
+          {prefix && (
+            <span aria-hidden className="mr-1 text-muted-foreground">
+              {prefix}
+            </span>
+          )}
           <input
             id={id}
             inputMode="decimal"
@@ -44,7 +48,11 @@ export function SliderField({ label, value, onChange, range, prefix, suffix, dis
             onChange={(e) => commitTyped(e.target.value)}
             onBlur={() => setDraft(null)}
           />
-          {suffix && <span aria-hidden className="ml-1 whitespace-nowrap text-muted-foreground">{suffix}</span>}
+          {suffix && (
+            <span aria-hidden className="ml-1 whitespace-nowrap text-muted-foreground">
+              {suffix}
+            </span>
+          )}
         </div>
       </div>
       <Slider

@@ -22,13 +22,50 @@ export function StepUpSipCalculator() {
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-5">
       <div className="grid content-start gap-7 lg:col-span-3">
-        <SliderField label="Starting monthly investment" prefix="₹" value={monthlyAmount} onChange={setMonthlyAmount} range={AMOUNT} display={groupDigits} minLabel={shortRupees(AMOUNT.min)} maxLabel={shortRupees(AMOUNT.max)} />
-        <SliderField label="Yearly step-up" suffix="%" value={stepUp} onChange={(v) => setStepUp(Math.round(v))} range={STEP_UP} minLabel="0%" maxLabel={`${STEP_UP.max}%`} />
-        <SliderField label="Investment period" suffix={years === 1 ? "year" : "years"} value={years} onChange={(v) => setYears(Math.round(v))} range={YEARS} minLabel={`${YEARS.min} year`} maxLabel={`${YEARS.max} years`} />
-        <SliderField label="Expected return (p.a.)" suffix="%" value={rate} onChange={setRate} range={RATE} minLabel={`${RATE.min}%`} maxLabel={`${RATE.max}%`} />
+        <SliderField
+          label="Starting monthly investment"
+          prefix="₹"
+          value={monthlyAmount}
+          onChange={setMonthlyAmount}
+          range={AMOUNT}
+          display={groupDigits}
+          minLabel={shortRupees(AMOUNT.min)}
+          maxLabel={shortRupees(AMOUNT.max)}
+        />
+        <SliderField
+          label="Yearly step-up"
+          suffix="%"
+          value={stepUp}
+          onChange={(v) => setStepUp(Math.round(v))}
+          range={STEP_UP}
+          minLabel="0%"
+          maxLabel={`${STEP_UP.max}%`}
+        />
+        <SliderField
+          label="Investment period"
+          suffix={years === 1 ? "year" : "years"}
+          value={years}
+          onChange={(v) => setYears(Math.round(v))}
+          range={YEARS}
+          minLabel={`${YEARS.min} year`}
+          maxLabel={`${YEARS.max} years`}
+        />
+        <SliderField
+          label="Expected return (p.a.)"
+          suffix="%"
+          value={rate}
+          onChange={setRate}
+          range={RATE}
+          minLabel={`${RATE.min}%`}
+          maxLabel={`${RATE.max}%`}
+        />
       </div>
       <div className="grid content-start gap-4 lg:col-span-2">
-        <Headline label="Total value with step-up" value={formatCurrency(stepped.totalValue)} note={`rising ${formatPercent(stepUp)} a year to ${formatCurrency(stepped.finalMonthlyAmount)} a month`} />
+        <Headline
+          label="Total value with step-up"
+          value={formatCurrency(stepped.totalValue)}
+          note={`rising ${formatPercent(stepUp)} a year to ${formatCurrency(stepped.finalMonthlyAmount)} a month`}
+        />
         <dl className="grid grid-cols-2 gap-3">
           <ResultStat label="Total investment" value={formatCurrency(stepped.totalInvestment)} />
           <ResultStat label="Estimated returns" value={formatCurrency(stepped.estimatedReturns)} tone="good" />

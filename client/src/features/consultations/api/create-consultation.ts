@@ -5,7 +5,8 @@ import { consultationSlotsQueryKey } from "./get-consultation-slots";
 import { consultationsQueryKey } from "./get-consultations";
 
 /** The contact details and the time slot are sent too, so nothing typed is lost (docs/decisions/consultation-bookings.md). */
-export const createConsultation = (input: ConsultationFormInput) => api("POST /api/consultations", { body: { ...input, notes: input.notes ?? "" } });
+export const createConsultation = (input: ConsultationFormInput) =>
+  api("POST /api/consultations", { body: { ...input, notes: input.notes ?? "" } });
 
 export function useCreateConsultation() {
   const queryClient = useQueryClient();

@@ -7,7 +7,8 @@ import { consultationsQueryKey } from "./get-consultations";
 /** The owner's two changes: a new date and slot, or a cancellation. */
 export type ConsultationChangeInput = { id: number } & (RescheduleInput | { status: "cancelled" });
 
-export const updateConsultation = ({ id, ...change }: ConsultationChangeInput) => api("PATCH /api/consultations/:id", { params: { id }, body: change });
+export const updateConsultation = ({ id, ...change }: ConsultationChangeInput) =>
+  api("PATCH /api/consultations/:id", { params: { id }, body: change });
 
 export function useUpdateConsultation() {
   const queryClient = useQueryClient();

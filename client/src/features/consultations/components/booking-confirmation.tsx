@@ -19,23 +19,23 @@ export function BookingConfirmation({ consultation }: { consultation: Consultati
   return (
     <div className="mx-auto grid max-w-3xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 lg:px-8">
       <SuccessBanner title="Consultation Booked Successfully!">
-          <p className="max-w-xl text-muted-foreground">
-            Your booking #{consultation.id} is confirmed. A confirmation email will follow shortly with your adviser's details.
-          </p>
-          <div className="w-full rounded-lg border bg-muted/30 p-4 text-left">
-            <BookingSummary consultation={consultation} />
-          </div>
-          <div className="flex w-full flex-col justify-center gap-3 sm:flex-row">
-            <AddToCalendarButton consultation={consultation} size="lg" />
-            <Button asChild size="lg">
-              <Link href="/dashboard">
-                <LayoutDashboard aria-hidden /> Go to Dashboard
-              </Link>
-            </Button>
-          </div>
-          <p className="text-sm text-muted-foreground" role="status">
-            Taking you to your dashboard in {REDIRECT_AFTER_BOOKING_MS / 1000} seconds…
-          </p>
+        <p className="max-w-xl text-muted-foreground">
+          Your booking #{consultation.id} is confirmed. A confirmation email will follow shortly with your adviser's details.
+        </p>
+        <div className="w-full rounded-lg border bg-muted/30 p-4 text-left">
+          <BookingSummary consultation={consultation} />
+        </div>
+        <div className="flex w-full flex-col justify-center gap-3 sm:flex-row">
+          <AddToCalendarButton consultation={consultation} size="lg" />
+          <Button asChild size="lg">
+            <Link href="/dashboard">
+              <LayoutDashboard aria-hidden /> Go to Dashboard
+            </Link>
+          </Button>
+        </div>
+        <p className="text-sm text-muted-foreground" role="status">
+          Taking you to your dashboard in {REDIRECT_AFTER_BOOKING_MS / 1000} seconds…
+        </p>
       </SuccessBanner>
     </div>
   );

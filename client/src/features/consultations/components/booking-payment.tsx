@@ -30,7 +30,8 @@ export function BookingPayment({ consultation, onPaid }: { consultation: Consult
       />
       <p className="flex items-start gap-2 rounded-md bg-secondary/60 p-3 text-sm text-secondary-foreground">
         <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
-        Payments on GharSetu are processed securely by Razorpay. A ₹0 booking is confirmed without opening the payment window, and nothing is charged to you.
+        Payments on GharSetu are processed securely by Razorpay. A ₹0 booking is confirmed without opening the payment window, and nothing
+        is charged to you.
       </p>
     </div>
   );

@@ -17,7 +17,10 @@ export function CancelConsultationDialog({ consultation, disabled }: { consultat
       { id: consultation.id, status: "cancelled" },
       {
         onSuccess: () => {
-          toast({ title: "Consultation cancelled", description: `Booking #${consultation.id} is cancelled. You can book again at any time.` });
+          toast({
+            title: "Consultation cancelled",
+            description: `Booking #${consultation.id} is cancelled. You can book again at any time.`,
+          });
           setOpen(false);
         },
         onError: (error) => toast({ title: "Cancellation failed", description: errorMessage(error), variant: "destructive" }),

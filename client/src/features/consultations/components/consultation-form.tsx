@@ -38,21 +38,29 @@ export function ConsultationForm({ defaultValues, onBooked }: ConsultationFormPr
     </Field>
   );
 
-  const onSubmit = form.handleSubmit((values) => {
-    if (!user) return navigate("/auth");
-    create.mutate(values, {
-      onSuccess: onBooked,
-      onError: (error) => {
-        // A session that ended while the form was open: log in again, as a signed-out visitor would.
-        if (error instanceof ApiError && error.status === 401) return navigate("/auth");
-        // A failed booking says why, in a toast with the server's message (docs/decisions/consultation-bookings.md).
-        toast({ title: "Booking failed", description: errorMessage(error, "We could not book your consultation. Please try again."), variant: "destructive" });
-        applyServerIssues(error, BOOKING_FIELDS, form.setError);
-        if (error instanceof ApiError && error.status === 409) form.setError("preferredTime", { type: "server", message: errorMessage(error) });
-      },
-    });
-    // The form's checks could not load (the connection dropped): nothing was sent; say so.
-  }, (found) => void (found.root && toast({ title: "Booking failed", description: found.root.message, variant: "destructive" })));
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      if (!user) return navigate("/auth");
+      create.mutate(values, {
+        onSuccess: onBooked,
+        onError: (error) => {
+          // A session that ended while the form was open: log in again, as a signed-out visitor would.
+          if (error instanceof ApiError && error.status === 401) return navigate("/auth");
+          // A failed booking says why, in a toast with the server's message (docs/decisions/consultation-bookings.md).
+          toast({
+            title: "Booking failed",
+            description: errorMessage(error, "We could not book your consultation. Please try again."),
+            variant: "destructive",
+          });
+          applyServerIssues(error, BOOKING_FIELDS, form.setError);
+          if (error instanceof ApiError && error.status === 409)
+            form.setError("preferredTime", { type: "server", message: errorMessage(error) });
+        },
+      });
+      // The form's checks could not load (the connection dropped): nothing was sent; say so.
+    },
+    (found) => void (found.root && toast({ title: "Booking failed", description: found.root.message, variant: "destructive" })),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
@@ -73,21 +81,39 @@ export function ConsultationForm({ defaultValues, onBooked }: ConsultationFormPr
         <Controller
           control={form.control}
           name="preferredDate"
-          render={({ field }) => <BookingDateField id="consultation-date" value={field.value} onChange={field.onChange} error={errors.preferredDate?.message} />}
+          render={({ field }) => (
+            <BookingDateField id="consultation-date" value={field.value} onChange={field.onChange} error={errors.preferredDate?.message} />
+          )}
         />
       </div>
       <div className="sm:col-span-2">
         <Controller
           control={form.control}
           name="preferredTime"
-          render={({ field }) => <SlotPicker id="consultation-time" date={preferredDate} value={field.value} onChange={field.onChange} error={errors.preferredTime?.message} />}
+          render={({ field }) => (
+            <SlotPicker
+              id="consultation-time"
+              date={preferredDate}
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.preferredTime?.message}
+            />
+          )}
         />
       </div>
-      <Field id="consultation-notes" label="Notes (optional)" error={errors.notes?.message} hint="What would you like to discuss? e.g. buying a flat in Indore next year" className="sm:col-span-2">
+      <Field
+        id="consultation-notes"
+        label="Notes (optional)"
+        error={errors.notes?.message}
+        hint="What would you like to discuss? e.g. buying a flat in Indore next year"
+        className="sm:col-span-2"
+      >
         <Textarea rows={4} maxLength={1000} {...fieldAria("consultation-notes", errors.notes?.message, true)} {...form.register("notes")} />
       </Field>
       <div className="flex flex-col gap-3 border-t pt-5 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs text-muted-foreground">{user ? "Your first consultation is free. No card needed." : "You'll be asked to log in to confirm your booking."}</p>
+        <p className="text-xs text-muted-foreground">
+          {user ? "Your first consultation is free. No card needed." : "You'll be asked to log in to confirm your booking."}
+        </p>
         <Button type="submit" size="lg" disabled={create.isPending || form.formState.isSubmitting} className="sm:min-w-60">
           {create.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <CalendarCheck aria-hidden />}
           {create.isPending ? "Booking Your Consultation..." : "Book Free Consultation"}

@@ -43,7 +43,9 @@ export function ConsultationSidePanels() {
           <ol className="grid gap-3 text-sm">
             {STEPS.map((step, i) => (
               <li key={step} className="flex gap-3">
-                <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground">{i + 1}</span>
+                <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground">
+                  {i + 1}
+                </span>
                 <span className="pt-0.5">{step}</span>
               </li>
             ))}

@@ -32,7 +32,14 @@ export function ConsultationsTab() {
 
   if (isLoading) return <LoadingText>Loading consultations...</LoadingText>;
   if (isError) {
-    return <RetryAlert title="We couldn't load your consultations" message="Please check your connection and try again." onRetry={() => void refetch()} retrying={isFetching} />;
+    return (
+      <RetryAlert
+        title="We couldn't load your consultations"
+        message="Please check your connection and try again."
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
   }
 
   return (

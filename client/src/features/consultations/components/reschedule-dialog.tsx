@@ -27,12 +27,16 @@ function RescheduleForm({ consultation, onDone }: { consultation: ConsultationRo
       { id: consultation.id, ...values },
       {
         onSuccess: (moved) => {
-          toast({ title: "Consultation rescheduled", description: `Now on ${formatDate(moved.preferredDate)}, ${moved.preferredTime} IST.` });
+          toast({
+            title: "Consultation rescheduled",
+            description: `Now on ${formatDate(moved.preferredDate)}, ${moved.preferredTime} IST.`,
+          });
           onDone();
         },
         onError: (error) => {
           toast({ title: "Reschedule failed", description: errorMessage(error), variant: "destructive" });
-          if (error instanceof ApiError && error.status === 409) form.setError("preferredTime", { type: "server", message: errorMessage(error) });
+          if (error instanceof ApiError && error.status === 409)
+            form.setError("preferredTime", { type: "server", message: errorMessage(error) });
         },
       },
     ),
@@ -43,12 +47,27 @@ function RescheduleForm({ consultation, onDone }: { consultation: ConsultationRo
       <Controller
         control={form.control}
         name="preferredDate"
-        render={({ field }) => <BookingDateField id={`reschedule-${consultation.id}-date`} value={field.value} onChange={field.onChange} error={errors.preferredDate?.message} />}
+        render={({ field }) => (
+          <BookingDateField
+            id={`reschedule-${consultation.id}-date`}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.preferredDate?.message}
+          />
+        )}
       />
       <Controller
         control={form.control}
         name="preferredTime"
-        render={({ field }) => <SlotPicker id={`reschedule-${consultation.id}-time`} date={preferredDate} value={field.value} onChange={field.onChange} error={errors.preferredTime?.message} />}
+        render={({ field }) => (
+          <SlotPicker
+            id={`reschedule-${consultation.id}-time`}
+            date={preferredDate}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.preferredTime?.message}
+          />
+        )}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onDone} disabled={update.isPending}>

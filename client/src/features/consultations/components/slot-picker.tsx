@@ -18,7 +18,11 @@ export function SlotPicker({ id, date, value, onChange, error }: SlotPickerProps
     if (chosenIsFull) onChange("");
   }, [chosenIsFull, onChange]);
 
-  const hint = !date ? "Pick a date to see which times are open. All times are IST." : slots.isFetching ? "Checking open times..." : "All times are IST (India Standard Time).";
+  const hint = !date
+    ? "Pick a date to see which times are open. All times are IST."
+    : slots.isFetching
+      ? "Checking open times..."
+      : "All times are IST (India Standard Time).";
   return (
     <fieldset className="grid gap-2" aria-describedby={error ? `${id}-error` : `${id}-hint`} aria-invalid={error ? true : undefined}>
       <legend className="mb-2 text-sm font-medium leading-none">Preferred Time</legend>
@@ -37,7 +41,15 @@ export function SlotPicker({ id, date, value, onChange, error }: SlotPickerProps
                   error && "border-destructive",
                 )}
               >
-                <input type="radio" name={id} value={slot} checked={value === slot} disabled={full} onChange={() => onChange(slot)} className="sr-only" />
+                <input
+                  type="radio"
+                  name={id}
+                  value={slot}
+                  checked={value === slot}
+                  disabled={full}
+                  onChange={() => onChange(slot)}
+                  className="sr-only"
+                />
                 <span className={cn("whitespace-nowrap text-[0.8125rem] font-medium @sm:text-sm", full && "line-through")}>{slot}</span>
                 {left !== undefined && <span className="text-xs text-muted-foreground">{placesLeft(left)}</span>}
               </label>

@@ -6,14 +6,17 @@ import { Button } from "@/components/ui/button";
 /** The dashboard's way to the grievance desk: RBI's digital lending directions want it in plain sight. */
 export function ComplaintPrompt() {
   return (
-    <aside aria-label="Complaints" className="flex flex-col gap-3 rounded-lg border bg-card p-4 text-sm sm:flex-row sm:items-center sm:justify-between sm:p-5">
+    <aside
+      aria-label="Complaints"
+      className="flex flex-col gap-3 rounded-lg border bg-card p-4 text-sm sm:flex-row sm:items-center sm:justify-between sm:p-5"
+    >
       <div className="flex gap-3">
         <MessageSquareWarning className="mt-0.5 size-5 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden />
         <p>
           <span className="font-semibold">Something not right?</span>{" "}
           <span className="text-muted-foreground">
-            Our grievance redressal officer answers every complaint within {COMPANY.grievanceOfficer.responseDays} days. Follow yours, or escalate to the RBI
-            Ombudsman, from the same page.
+            Our grievance redressal officer answers every complaint within {COMPANY.grievanceOfficer.responseDays} days. Follow yours, or
+            escalate to the RBI Ombudsman, from the same page.
           </span>
         </p>
       </div>

@@ -13,7 +13,10 @@ function Step({ n, icon: Icon, title, children }: { n: number; icon: typeof Cloc
       <Card className="h-full">
         <CardContent className="grid content-start gap-3 p-5 text-sm">
           <div className="flex items-center gap-3">
-            <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground" aria-hidden>
+            <span
+              className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground"
+              aria-hidden
+            >
               {n}
             </span>
             <h2 className="flex items-center gap-2 text-base font-semibold">
@@ -60,10 +63,12 @@ export function EscalationPath() {
       </Step>
       <Step n={2} icon={Clock} title={`Our answer within ${officer.responseDays} days`}>
         <p>
-          We acknowledge every complaint at once and answer it within <strong>{officer.responseDays} days</strong> of receiving it, by e-mail and on
-          this page, where you can follow its status.
+          We acknowledge every complaint at once and answer it within <strong>{officer.responseDays} days</strong> of receiving it, by
+          e-mail and on this page, where you can follow its status.
         </p>
-        <p className="text-muted-foreground">Most complaints are resolved much sooner. Quote your reference number whenever you contact us about it.</p>
+        <p className="text-muted-foreground">
+          Most complaints are resolved much sooner. Quote your reference number whenever you contact us about it.
+        </p>
       </Step>
       <Step n={3} icon={Landmark} title="Escalate to the RBI">
         <p>
@@ -91,7 +96,8 @@ export function EscalationPath() {
           </li>
         </ul>
         <p className="text-xs text-muted-foreground">
-          By post: {ombudsman.post}. File within one year of our answer (or one year and {officer.responseDays} days of your complaint if we did not answer).
+          By post: {ombudsman.post}. File within one year of our answer (or one year and {officer.responseDays} days of your complaint if we
+          did not answer).
         </p>
       </Step>
     </ol>

@@ -35,22 +35,25 @@ export function GrievanceForm({ onFiled }: { onFiled: (grievance: GrievanceRow) 
   const { errors } = form.formState;
   const description = form.watch("description");
 
-  const onSubmit = form.handleSubmit((values) => {
-    setRefusal(null);
-    create.mutate(values, {
-      onSuccess: (grievance) => {
-        form.reset(EMPTY);
-        onFiled(grievance);
-      },
-      onError: (error) => {
-        // A session that ended while the form was open: log in again; what was typed is lost either way.
-        if (error instanceof ApiError && error.status === 401) return navigate("/auth");
-        applyServerIssues(error, FIELDS, form.setError);
-        setRefusal(errorMessage(error, "We could not register your complaint. Please try again."));
-      },
-    });
-    // The form's checks could not load (the connection dropped): nothing was sent; say so where refusals show.
-  }, (found) => setRefusal(found.root?.message ?? null));
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      setRefusal(null);
+      create.mutate(values, {
+        onSuccess: (grievance) => {
+          form.reset(EMPTY);
+          onFiled(grievance);
+        },
+        onError: (error) => {
+          // A session that ended while the form was open: log in again; what was typed is lost either way.
+          if (error instanceof ApiError && error.status === 401) return navigate("/auth");
+          applyServerIssues(error, FIELDS, form.setError);
+          setRefusal(errorMessage(error, "We could not register your complaint. Please try again."));
+        },
+      });
+      // The form's checks could not load (the connection dropped): nothing was sent; say so where refusals show.
+    },
+    (found) => setRefusal(found.root?.message ?? null),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
@@ -65,7 +68,12 @@ export function GrievanceForm({ onFiled }: { onFiled: (grievance: GrievanceRow) 
         </NativeSelect>
       </Field>
       <Field id="grievance-subject" label="Subject" error={errors.subject?.message} hint="One line, e.g. Processing fee charged twice">
-        <Input maxLength={L.subjectMax} autoComplete="off" {...fieldAria("grievance-subject", errors.subject?.message, true)} {...form.register("subject")} />
+        <Input
+          maxLength={L.subjectMax}
+          autoComplete="off"
+          {...fieldAria("grievance-subject", errors.subject?.message, true)}
+          {...form.register("subject")}
+        />
       </Field>
       <Field
         id="grievance-description"
@@ -73,7 +81,12 @@ export function GrievanceForm({ onFiled }: { onFiled: (grievance: GrievanceRow) 
         error={errors.description?.message}
         hint={`What went wrong, when, and what you would like us to do. ${groupIndian(description.length)} / ${groupIndian(L.descriptionMax)} characters.`}
       >
-        <Textarea rows={6} maxLength={L.descriptionMax} {...fieldAria("grievance-description", errors.description?.message, true)} {...form.register("description")} />
+        <Textarea
+          rows={6}
+          maxLength={L.descriptionMax}
+          {...fieldAria("grievance-description", errors.description?.message, true)}
+          {...form.register("description")}
+        />
       </Field>
       <Field
         id="grievance-related"
@@ -81,7 +94,12 @@ export function GrievanceForm({ onFiled }: { onFiled: (grievance: GrievanceRow) 
         error={errors.relatedId?.message}
         hint="Helps us find it quickly, e.g. Loan #1024 or pay_29QQoUBi66xm2f"
       >
-        <Input maxLength={L.relatedIdMax} autoComplete="off" {...fieldAria("grievance-related", errors.relatedId?.message, true)} {...form.register("relatedId")} />
+        <Input
+          maxLength={L.relatedIdMax}
+          autoComplete="off"
+          {...fieldAria("grievance-related", errors.relatedId?.message, true)}
+          {...form.register("relatedId")}
+        />
       </Field>
       {refusal && (
         <Alert variant="destructive">

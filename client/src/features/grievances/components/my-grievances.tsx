@@ -41,7 +41,12 @@ function GrievanceItem({ g }: { g: GrievanceRow }) {
           <p className="mt-1 text-xs text-muted-foreground">
             {late ? `We are past our ${COMPANY.grievanceOfficer.responseDays} days. ` : "Not satisfied with our answer? "}
             You may complain to the RBI Ombudsman at{" "}
-            <a href={ombudsman.portal} target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline-offset-2 hover:underline">
+            <a
+              href={ombudsman.portal}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-medium text-primary underline-offset-2 hover:underline"
+            >
               {ombudsman.portalLabel}
             </a>{" "}
             or on toll-free {ombudsman.tollFree}, quoting {g.reference}.
@@ -58,7 +63,15 @@ export function MyGrievances() {
   const grievances = data?.items ?? [];
 
   if (isLoading) return <LoadingText>Loading your complaints...</LoadingText>;
-  if (isError) return <RetryAlert title="We couldn't load your complaints" message="Please check your connection and try again." onRetry={() => void refetch()} retrying={isFetching} />;
+  if (isError)
+    return (
+      <RetryAlert
+        title="We couldn't load your complaints"
+        message="Please check your connection and try again."
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
   if (grievances.length === 0) {
     return (
       <EmptyState icon={MessagesSquare} title="No complaints so far">

@@ -26,9 +26,8 @@ export function Hero() {
             Your bridge to a <span className="text-primary">home of your own</span>
           </h1>
           <p className="mt-5 max-w-xl text-lg text-muted-foreground">
-            GharSetu works directly with banks and NBFCs to get you the right home loan, loan against property or
-            balance-transfer top-up, with rates from {LOAN_LIMITS.promoRateFrom}%, plus SIPs to plan your repayments and free
-            expert advice.
+            GharSetu works directly with banks and NBFCs to get you the right home loan, loan against property or balance-transfer top-up,
+            with rates from {LOAN_LIMITS.promoRateFrom}%, plus SIPs to plan your repayments and free expert advice.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
@@ -86,7 +85,9 @@ function HeroCard() {
         <div className="mt-6 grid gap-2">
           {["Application submitted", "Documents verified", "Sanction from your bank"].map((step, i) => (
             <div key={step} className="flex items-center gap-3 text-sm">
-              <span className={`flex size-6 items-center justify-center rounded-full text-xs font-bold ${i < 2 ? "bg-primary text-primary-foreground" : "bg-amber-400 text-slate-950"}`}>
+              <span
+                className={`flex size-6 items-center justify-center rounded-full text-xs font-bold ${i < 2 ? "bg-primary text-primary-foreground" : "bg-amber-400 text-slate-950"}`}
+              >
                 {i + 1}
               </span>
               {step}

@@ -13,7 +13,10 @@ const EXAMPLES = [5, 10, 20].map((years) => ({ years, ...sipFutureValue(MONTHLY,
 export function SipHighlightSection() {
   const max = EXAMPLES.at(-1)!.totalValue;
   return (
-    <section aria-labelledby="sip-title" className="bg-gradient-to-br from-primary to-sky-900 py-20 text-primary-foreground dark:from-sky-950 dark:to-slate-900 dark:text-slate-100">
+    <section
+      aria-labelledby="sip-title"
+      className="bg-gradient-to-br from-primary to-sky-900 py-20 text-primary-foreground dark:from-sky-950 dark:to-slate-900 dark:text-slate-100"
+    >
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
         <Reveal>
           <p className="text-sm font-semibold uppercase tracking-wider text-amber-300">SIP investments</p>
@@ -21,8 +24,8 @@ export function SipHighlightSection() {
             Small monthly steps, a big difference over time
           </h2>
           <p className="mt-4 text-lg opacity-90">
-            Start a SIP from ₹500 a month. Use it to build wealth or to prepay your home loan faster: an SIP-linked
-            repayment plan can save lakhs in interest.
+            Start a SIP from ₹500 a month. Use it to build wealth or to prepay your home loan faster: an SIP-linked repayment plan can save
+            lakhs in interest.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg" variant="accent">
@@ -30,7 +33,12 @@ export function SipHighlightSection() {
                 <TrendingUp aria-hidden /> Start a SIP
               </Link>
             </Button>
-            <Button asChild size="lg" variant="outline" className="border-white/40 bg-transparent text-inherit hover:bg-white/10 hover:text-inherit">
+            <Button
+              asChild
+              size="lg"
+              variant="outline"
+              className="border-white/40 bg-transparent text-inherit hover:bg-white/10 hover:text-inherit"
+            >
               <Link href="/sip?tab=calculator">Try the SIP Calculator</Link>
             </Button>
           </div>

@@ -10,7 +10,10 @@ export type KycUploadInput = { file: File; documentType: string; documentNumber?
  * Multipart upload with real progress: fetch cannot report upload progress, XMLHttpRequest can.
  * A failure throws the same ApiError as every other call, so messages read the same way.
  */
-export function uploadKycDocument({ file, documentType, documentNumber }: KycUploadInput, onProgress: (percent: number) => void): Promise<ReturnType<typeof answerOf<"POST /api/kyc-documents">>> {
+export function uploadKycDocument(
+  { file, documentType, documentNumber }: KycUploadInput,
+  onProgress: (percent: number) => void,
+): Promise<ReturnType<typeof answerOf<"POST /api/kyc-documents">>> {
   const body = new FormData();
   body.append("documentType", documentType);
   if (documentNumber) body.append("documentNumber", documentNumber);

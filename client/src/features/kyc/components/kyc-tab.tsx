@@ -74,7 +74,13 @@ function DocumentRow({ doc, onDelete }: { doc: KycDocumentRow; onDelete: (doc: K
           </a>
         </Button>
         {doc.verificationStatus === "pending" && (
-          <Button variant="ghost" size="icon" className="text-destructive hover:text-destructive" aria-label={`Delete ${doc.documentType} uploaded ${formatDate(doc.uploadedAt)}`} onClick={() => onDelete(doc)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="text-destructive hover:text-destructive"
+            aria-label={`Delete ${doc.documentType} uploaded ${formatDate(doc.uploadedAt)}`}
+            onClick={() => onDelete(doc)}
+          >
             <Trash2 aria-hidden />
           </Button>
         )}
@@ -96,7 +102,14 @@ export function KycTab() {
 
   if (isLoading) return <LoadingText>Loading KYC documents...</LoadingText>;
   if (isError) {
-    return <RetryAlert title="We couldn't load your KYC documents" message="Please check your connection and try again." onRetry={() => void refetch()} retrying={isFetching} />;
+    return (
+      <RetryAlert
+        title="We couldn't load your KYC documents"
+        message="Please check your connection and try again."
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
   }
 
   return (
@@ -118,7 +131,11 @@ export function KycTab() {
           <TabHeading
             title="KYC Documents"
             description="Verified documents speed up every loan and investment."
-            action={documents.length < KYC_RECOMMENDED_COUNT ? uploadButton("Upload More Documents") : uploadButton("Upload a Document", "outline")}
+            action={
+              documents.length < KYC_RECOMMENDED_COUNT
+                ? uploadButton("Upload More Documents")
+                : uploadButton("Upload a Document", "outline")
+            }
           />
           <Card>
             <ul className="divide-y">
@@ -128,7 +145,9 @@ export function KycTab() {
             </ul>
           </Card>
           {documents.length >= KYC_MAX_DOCUMENTS && (
-            <p className="mt-3 text-sm text-muted-foreground">You have {KYC_MAX_DOCUMENTS} documents, the most we keep. Delete a pending one to upload another.</p>
+            <p className="mt-3 text-sm text-muted-foreground">
+              You have {KYC_MAX_DOCUMENTS} documents, the most we keep. Delete a pending one to upload another.
+            </p>
           )}
         </>
       )}

@@ -14,13 +14,15 @@ import { useUploadKycDocument } from "../api/upload-kyc-document";
 
 const ACCEPT = "application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png";
 const TYPE_HINT = /\.(pdf|jpe?g|png)$/i;
-const formatSize = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`);
+const formatSize = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 /** A quick look before sending; the server judges the file by its content and has the last word. */
 function fileProblem(file: File | null): string | null {
   if (!file) return "Please choose a file to upload";
   if (file.size > KYC_MAX_FILE_BYTES) return "The file is too large. The limit is 5 MB.";
-  if (!TYPE_HINT.test(file.name) && !["application/pdf", "image/jpeg", "image/png"].includes(file.type)) return "Only PDF, JPEG and PNG files can be uploaded.";
+  if (!TYPE_HINT.test(file.name) && !["application/pdf", "image/jpeg", "image/png"].includes(file.type))
+    return "Only PDF, JPEG and PNG files can be uploaded.";
   return null;
 }
 
@@ -45,7 +47,9 @@ export function UploadKycDialog({ open, onOpenChange }: { open: boolean; onOpenC
   const number = numberCheck(documentType, documentNumber);
   const errors = {
     documentType: serverError?.fields.documentType ?? (submitted && !documentType ? "Please choose the document type" : undefined),
-    documentNumber: serverError?.fields.documentNumber ?? (number.problem && (submitted || documentNumber.replace(/\W/g, "").length >= 10) ? number.problem : undefined),
+    documentNumber:
+      serverError?.fields.documentNumber ??
+      (number.problem && (submitted || documentNumber.replace(/\W/g, "").length >= 10) ? number.problem : undefined),
     file: serverError?.fields.file ?? (submitted || file ? (fileProblem(file) ?? undefined) : undefined),
   };
 
@@ -85,7 +89,10 @@ export function UploadKycDialog({ open, onOpenChange }: { open: boolean; onOpenC
         onSuccess: (doc) => {
           toast({
             title: "Document uploaded",
-            description: doc.verificationStatus === "verified" ? `Your ${doc.documentType} is verified.` : `Your ${doc.documentType} is with our team for verification.`,
+            description:
+              doc.verificationStatus === "verified"
+                ? `Your ${doc.documentType} is verified.`
+                : `Your ${doc.documentType} is with our team for verification.`,
           });
           close(false);
         },
@@ -113,7 +120,11 @@ export function UploadKycDialog({ open, onOpenChange }: { open: boolean; onOpenC
           }}
         >
           <Field id={`${id}-type`} label="Document type" error={errors.documentType}>
-            <NativeSelect {...fieldAria(`${id}-type`, errors.documentType)} value={documentType} onChange={(e) => setDocumentType(e.target.value)}>
+            <NativeSelect
+              {...fieldAria(`${id}-type`, errors.documentType)}
+              value={documentType}
+              onChange={(e) => setDocumentType(e.target.value)}
+            >
               <option value="" disabled>
                 Choose a document type
               </option>
@@ -197,7 +208,14 @@ export function UploadKycDialog({ open, onOpenChange }: { open: boolean; onOpenC
                 <span>Uploading {file?.name}</span>
                 <span>{upload.progress}%</span>
               </div>
-              <div className="h-2 overflow-hidden rounded-full bg-muted" role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={upload.progress}>
+              <div
+                className="h-2 overflow-hidden rounded-full bg-muted"
+                role="progressbar"
+                aria-label="Upload progress"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={upload.progress}
+              >
                 <span className="block h-full rounded-full bg-primary transition-[width]" style={{ width: `${upload.progress}%` }} />
               </div>
             </div>

@@ -17,7 +17,8 @@ export function useCreateLoanApplication() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: loanApplicationsQueryKey }),
     // The rate was refused: the lender's changed since the settings were read, so the form takes the new one.
     onError: (error) => {
-      if (fieldIssues(error).some((i) => i.path === "interestRate")) void queryClient.invalidateQueries({ queryKey: settingsQueryOptions.queryKey });
+      if (fieldIssues(error).some((i) => i.path === "interestRate"))
+        void queryClient.invalidateQueries({ queryKey: settingsQueryOptions.queryKey });
     },
   });
 }

@@ -4,7 +4,11 @@ import { Card, CardContent } from "@/components/ui/card";
 import type { LoanApplicationRow } from "../api/get-loan-applications";
 import { KeyFactsCard } from "./key-facts-card";
 
-const NEXT_STEPS = ["Pay the processing fee to start the review", "Our team verifies your documents", "You get the lender's decision on your dashboard"];
+const NEXT_STEPS = [
+  "Pay the processing fee to start the review",
+  "Our team verifies your documents",
+  "You get the lender's decision on your dashboard",
+];
 
 /** After submission: the application ID, the processing-fee payment and the way onwards. */
 export function ApplicationSuccess({ loan }: { loan: LoanApplicationRow }) {
@@ -30,7 +34,9 @@ export function ApplicationSuccess({ loan }: { loan: LoanApplicationRow }) {
               <ol className="grid gap-3 text-sm">
                 {NEXT_STEPS.map((step, i) => (
                   <li key={step} className="flex gap-3">
-                    <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground">{i + 1}</span>
+                    <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground">
+                      {i + 1}
+                    </span>
                     <span className="pt-0.5">{step}</span>
                   </li>
                 ))}
@@ -38,7 +44,13 @@ export function ApplicationSuccess({ loan }: { loan: LoanApplicationRow }) {
             </CardContent>
           </Card>
         </div>
-        <KeyFactsCard loanLabel={`${loan.loanTypeLabel} · #${loan.id}`} amount={loan.amount} rate={loan.interestRate} months={loan.tenure} className="md:order-1" />
+        <KeyFactsCard
+          loanLabel={`${loan.loanTypeLabel} · #${loan.id}`}
+          amount={loan.amount}
+          rate={loan.interestRate}
+          months={loan.tenure}
+          className="md:order-1"
+        />
       </div>
       <JourneyLinks />
     </div>

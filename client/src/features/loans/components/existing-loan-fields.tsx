@@ -5,8 +5,20 @@ export function ExistingLoanFields({ form }: { form: LoanForm }) {
   return (
     <fieldset className="grid min-w-0 gap-5 rounded-lg border border-dashed p-4 sm:grid-cols-2">
       <legend className="px-1 text-sm font-semibold">Your existing loan</legend>
-      <LoanInput form={form} name="existingLoanDetails.lenderName" label="Current Lender" hint="Bank or NBFC you repay today" inputProps={{ autoComplete: "organization" }} />
-      <LoanInput form={form} name="existingLoanDetails.accountNumber" label="Loan Account Number" hint="As printed on your loan statement" inputProps={{ autoComplete: "off" }} />
+      <LoanInput
+        form={form}
+        name="existingLoanDetails.lenderName"
+        label="Current Lender"
+        hint="Bank or NBFC you repay today"
+        inputProps={{ autoComplete: "organization" }}
+      />
+      <LoanInput
+        form={form}
+        name="existingLoanDetails.accountNumber"
+        label="Loan Account Number"
+        hint="As printed on your loan statement"
+        inputProps={{ autoComplete: "off" }}
+      />
       <LoanInput
         form={form}
         name="existingLoanDetails.outstandingAmount"

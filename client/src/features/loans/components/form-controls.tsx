@@ -22,14 +22,21 @@ const idFor = (name: string) => `loan-${name.replace(/\./g, "-")}`;
 
 /** The field's starting value, written into the HTML too: a prerendered form shows it before its scripts run. */
 const startingValue = (form: LoanForm, name: string): string | undefined => {
-  const value = name.split(".").reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], form.formState.defaultValues);
+  const value = name
+    .split(".")
+    .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], form.formState.defaultValues);
   return typeof value === "string" ? value : undefined;
 };
 
 function useControl({ form, name, hint }: ControlProps) {
   const id = idFor(name);
   const error = form.getFieldState(name, form.formState).error?.message;
-  return { id, error, aria: fieldAria(id, error, Boolean(hint)), registration: { defaultValue: startingValue(form, name), ...form.register(name) } };
+  return {
+    id,
+    error,
+    aria: fieldAria(id, error, Boolean(hint)),
+    registration: { defaultValue: startingValue(form, name), ...form.register(name) },
+  };
 }
 
 export function LoanInput({ inputProps, ...props }: ControlProps & { inputProps?: ComponentProps<"input"> }) {

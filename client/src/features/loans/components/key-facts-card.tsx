@@ -39,8 +39,8 @@ export function KeyFactsCard({ loanLabel, amount, rate, months, className }: Key
           </dl>
         ) : (
           <CardDescription>
-            Your EMI and costs appear here for {formatCurrency(LOAN_LIMITS.minAmount)} to {formatCurrency(LOAN_LIMITS.maxAmount)} over {LOAN_LIMITS.minTenure} to{" "}
-            {LOAN_LIMITS.maxTenure} months, at {LOAN_LIMITS.minRate}% to {LOAN_LIMITS.maxRate}% a year.
+            Your EMI and costs appear here for {formatCurrency(LOAN_LIMITS.minAmount)} to {formatCurrency(LOAN_LIMITS.maxAmount)} over{" "}
+            {LOAN_LIMITS.minTenure} to {LOAN_LIMITS.maxTenure} months, at {LOAN_LIMITS.minRate}% to {LOAN_LIMITS.maxRate}% a year.
           </CardDescription>
         )}
         <p className="mt-4 text-xs text-muted-foreground">Indicative figures. Your sanction letter states the final terms.</p>

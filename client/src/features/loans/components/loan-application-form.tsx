@@ -108,7 +108,10 @@ export function LoanApplicationForm({ defaultValues, onSubmitted, onLoanTypeChan
                 <TabsList className="grid h-auto w-full grid-cols-2">
                   {TABS.map(({ value, step, label }) => (
                     <TabsTrigger key={value} value={value} className="py-2.5">
-                      <span aria-hidden className="hidden size-5 items-center justify-center rounded-full bg-primary/10 text-xs font-bold text-primary sm:flex">
+                      <span
+                        aria-hidden
+                        className="hidden size-5 items-center justify-center rounded-full bg-primary/10 text-xs font-bold text-primary sm:flex"
+                      >
                         {step}
                       </span>
                       {label}
@@ -127,9 +130,16 @@ export function LoanApplicationForm({ defaultValues, onSubmitted, onLoanTypeChan
                   <PersonalDetailsFields form={form} onBack={() => setTab("loan")} />
                 </TabsContent>
               </Tabs>
-              {!signedIn && <SignInNotice title="Log in to submit your application" description="Explore the figures freely. You need a free GharSetu account to apply." />}
+              {!signedIn && (
+                <SignInNotice
+                  title="Log in to submit your application"
+                  description="Explore the figures freely. You need a free GharSetu account to apply."
+                />
+              )}
               <div className="flex flex-col gap-3 border-t pt-5 sm:flex-row sm:items-center sm:justify-between">
-                <p className="text-xs text-muted-foreground">By submitting, you agree that GharSetu and its partner lenders may contact you about this application.</p>
+                <p className="text-xs text-muted-foreground">
+                  By submitting, you agree that GharSetu and its partner lenders may contact you about this application.
+                </p>
                 <Button type="submit" size="lg" disabled={isPending || isChecking} className="sm:min-w-52">
                   {isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
                   {isPending ? "Submitting..." : "Submit Application"}

@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import type { LoanTypePayload } from "@shared/catalog/loan-types";
 import { Button } from "@/components/ui/button";
 import { formatCurrency, formatPercent } from "@/lib/format";
-import { hasPropertyFields, type LoanFormValues } from "../lib/loan-form";
+import { hasPropertyFields } from "../lib/loan-form";
 import { ExistingLoanFields } from "./existing-loan-fields";
 import { LoanInput, type LoanForm } from "./form-controls";
 import { LoanTypePicker } from "./loan-type-picker";
@@ -22,8 +22,10 @@ const yearsText = (months: number) => {
 };
 
 export function LoanDetailsFields({ form, rateFor, onTypeChange, onNext }: LoanDetailsFieldsProps) {
-  const [loanType, amount, tenure] = form.watch(["loanType", "amount", "tenure"]) as [LoanFormValues["loanType"], string, string];
-  const typeRegistration = form.register("loanType", { onChange: (e: { target: { value: LoanTypePayload } }) => onTypeChange(e.target.value) });
+  const [loanType, amount, tenure] = form.watch(["loanType", "amount", "tenure"]);
+  const typeRegistration = form.register("loanType", {
+    onChange: (e: { target: { value: LoanTypePayload } }) => onTypeChange(e.target.value),
+  });
 
   return (
     <div className="grid gap-6">
@@ -35,7 +37,14 @@ export function LoanDetailsFields({ form, rateFor, onTypeChange, onNext }: LoanD
           label="Loan Amount (₹)"
           className="sm:col-span-2"
           hint={Number(amount) > 0 ? `${formatCurrency(amount)} · from ₹1 lakh to ₹1 crore` : "From ₹1 lakh to ₹1 crore"}
-          inputProps={{ type: "number", inputMode: "numeric", min: 100000, max: 10000000, step: 10000, className: "text-base font-semibold" }}
+          inputProps={{
+            type: "number",
+            inputMode: "numeric",
+            min: 100000,
+            max: 10000000,
+            step: 10000,
+            className: "text-base font-semibold",
+          }}
         />
         <LoanInput
           form={form}
@@ -55,8 +64,20 @@ export function LoanDetailsFields({ form, rateFor, onTypeChange, onNext }: LoanD
       {hasPropertyFields(loanType) && (
         <div className="grid gap-5 rounded-lg border border-dashed p-4 sm:grid-cols-2">
           <p className="text-sm font-semibold sm:col-span-2">Property details (optional)</p>
-          <LoanInput form={form} name="propertyValue" label="Property Value (₹)" hint="Market value of the property" inputProps={{ type: "number", inputMode: "numeric", min: 0 }} />
-          <LoanInput form={form} name="propertyAddress" label="Property Address" hint="Locality, city and PIN code" inputProps={{ autoComplete: "street-address" }} />
+          <LoanInput
+            form={form}
+            name="propertyValue"
+            label="Property Value (₹)"
+            hint="Market value of the property"
+            inputProps={{ type: "number", inputMode: "numeric", min: 0 }}
+          />
+          <LoanInput
+            form={form}
+            name="propertyAddress"
+            label="Property Address"
+            hint="Locality, city and PIN code"
+            inputProps={{ autoComplete: "street-address" }}
+          />
         </div>
       )}
       {loanType === "BTTopUp" && <ExistingLoanFields form={form} />}

@@ -7,7 +7,11 @@ type Step = { label: string; state: StepState };
 function stepsFor(status: string): Step[] {
   const s = status.toLowerCase();
   const final: Step =
-    s === "approved" ? { label: "Approved", state: "done" } : s === "rejected" ? { label: "Rejected", state: "failed" } : { label: "Final approval", state: "waiting" };
+    s === "approved"
+      ? { label: "Approved", state: "done" }
+      : s === "rejected"
+        ? { label: "Rejected", state: "failed" }
+        : { label: "Final approval", state: "waiting" };
   return [
     { label: "Application Submitted", state: "done" },
     { label: "Document Verification", state: s === "pending" ? "waiting" : "done" },
@@ -27,7 +31,10 @@ export function LoanProgress({ status }: { status: string }) {
           {i > 0 && (
             <span
               aria-hidden
-              className={cn("absolute right-1/2 top-3 h-0.5 w-full -translate-y-1/2", state === "waiting" ? "bg-border" : state === "failed" ? "bg-red-300" : "bg-emerald-500")}
+              className={cn(
+                "absolute right-1/2 top-3 h-0.5 w-full -translate-y-1/2",
+                state === "waiting" ? "bg-border" : state === "failed" ? "bg-red-300" : "bg-emerald-500",
+              )}
             />
           )}
           <span
@@ -38,9 +45,21 @@ export function LoanProgress({ status }: { status: string }) {
               state === "waiting" && "border-border text-muted-foreground",
             )}
           >
-            {state === "done" ? <Check className="size-3.5" aria-hidden /> : state === "failed" ? <X className="size-3.5" aria-hidden /> : i + 1}
+            {state === "done" ? (
+              <Check className="size-3.5" aria-hidden />
+            ) : state === "failed" ? (
+              <X className="size-3.5" aria-hidden />
+            ) : (
+              i + 1
+            )}
           </span>
-          <span className={cn("text-xs font-medium sm:text-sm", state === "waiting" && "text-muted-foreground", state === "failed" && "text-red-700 dark:text-red-400")}>
+          <span
+            className={cn(
+              "text-xs font-medium sm:text-sm",
+              state === "waiting" && "text-muted-foreground",
+              state === "failed" && "text-red-700 dark:text-red-400",
+            )}
+          >
             {label}
             <span className="sr-only">{SR_STATE[state]}</span>
           </span>

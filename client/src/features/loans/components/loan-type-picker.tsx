@@ -35,7 +35,12 @@ export function LoanTypePicker({ value, rateFor, registration }: LoanTypePickerP
               )}
             >
               <input type="radio" value={t.payload} className="sr-only" defaultChecked={checked} {...registration} />
-              <span className={cn("flex size-9 shrink-0 items-center justify-center rounded-md", checked ? "bg-primary text-primary-foreground" : "bg-muted text-muted-foreground")}>
+              <span
+                className={cn(
+                  "flex size-9 shrink-0 items-center justify-center rounded-md",
+                  checked ? "bg-primary text-primary-foreground" : "bg-muted text-muted-foreground",
+                )}
+              >
                 <Icon className="size-5" aria-hidden />
               </span>
               <span className="grid gap-0.5">

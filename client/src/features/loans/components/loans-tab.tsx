@@ -22,7 +22,14 @@ export function LoansTab() {
 
   if (isLoading) return <LoadingText>Loading loan applications...</LoadingText>;
   if (isError) {
-    return <RetryAlert title="We couldn't load your loan applications" message="Please check your connection and try again." onRetry={() => void refetch()} retrying={isFetching} />;
+    return (
+      <RetryAlert
+        title="We couldn't load your loan applications"
+        message="Please check your connection and try again."
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
   }
   if (loans.length === 0) {
     return (

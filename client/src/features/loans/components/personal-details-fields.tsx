@@ -4,7 +4,7 @@ import { formatCurrency } from "@/lib/format";
 import { LoanInput, LoanSelect, LoanTextarea, type LoanForm } from "./form-controls";
 
 export function PersonalDetailsFields({ form, onBack }: { form: LoanForm; onBack: () => void }) {
-  const [income, purpose] = form.watch(["monthlyIncome", "purpose"]) as [string, string];
+  const [income, purpose] = form.watch(["monthlyIncome", "purpose"]);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <LoanInput

@@ -21,7 +21,11 @@ export function useLoanApplicationForm(defaultValues: LoanFormValues, onSubmitte
   const { user } = useUser();
   const create = useCreateLoanApplication();
   const [tab, setTab] = useState<LoanTab>("loan");
-  const form = useForm<LoanFormValues, unknown, LoanApplicationInput>({ resolver: loanFormResolver, defaultValues, shouldFocusError: false });
+  const form = useForm<LoanFormValues, unknown, LoanApplicationInput>({
+    resolver: loanFormResolver,
+    defaultValues,
+    shouldFocusError: false,
+  });
   usePreloadWhenIdle(loanFormResolver);
 
   const { errors } = form.formState;
@@ -43,7 +47,10 @@ export function useLoanApplicationForm(defaultValues: LoanFormValues, onSubmitte
       { ...payload, userId: user.id, userEmail: user.email },
       {
         onSuccess: (loan) => {
-          toast({ title: "Application Submitted", description: `Your application #${loan.id} has been received. We'll keep you posted on your dashboard.` });
+          toast({
+            title: "Application Submitted",
+            description: `Your application #${loan.id} has been received. We'll keep you posted on your dashboard.`,
+          });
           onSubmitted(loan);
         },
         onError: (error) => {
@@ -56,7 +63,16 @@ export function useLoanApplicationForm(defaultValues: LoanFormValues, onSubmitte
   }, showErrors);
 
   // Checking waits on the schema's download when the page was not idle long enough: no second press meanwhile.
-  return { form, tab, setTab, tabErrors, onSubmit, isPending: create.isPending, isChecking: form.formState.isSubmitting, signedIn: Boolean(user) };
+  return {
+    form,
+    tab,
+    setTab,
+    tabErrors,
+    onSubmit,
+    isPending: create.isPending,
+    isChecking: form.formState.isSubmitting,
+    signedIn: Boolean(user),
+  };
 }
 
 /** Spec 8: a non-OK answer reads "Failed to submit loan application to server", followed here by the server's reason. */

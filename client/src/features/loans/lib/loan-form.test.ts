@@ -20,10 +20,22 @@ describe("offeredTerms: when the application form shows a Key Fact Statement", (
 });
 
 describe("prefillFromQuery: the application form's starting values", () => {
-  const settings = { homeLoanRate: 8.8, lapRate: 9.9, btTopupRate: 8.2, allowNewRegistrations: true, maintenanceMode: false, passwordPolicy: "strong" as const };
+  const settings = {
+    homeLoanRate: 8.8,
+    lapRate: 9.9,
+    btTopupRate: 8.2,
+    allowNewRegistrations: true,
+    maintenanceMode: false,
+    passwordPolicy: "strong" as const,
+  };
 
   it("takes type, amount and tenure from the address, and the rate from the lender whatever the address names", () => {
-    expect(prefillFromQuery("?type=lap&amount=1500000&tenure=120&interestRate=5", settings)).toMatchObject({ loanType: "LAP", amount: "1500000", tenure: "120", interestRate: "9.9" });
+    expect(prefillFromQuery("?type=lap&amount=1500000&tenure=120&interestRate=5", settings)).toMatchObject({
+      loanType: "LAP",
+      amount: "1500000",
+      tenure: "120",
+      interestRate: "9.9",
+    });
     expect(prefillFromQuery("?interestRate=7.25", undefined).interestRate).toBe("8.5");
   });
 });

@@ -20,7 +20,15 @@ export type LoanFormValues = {
 
 export const DEFAULT_AMOUNT = 2_500_000;
 
-export const LOAN_TAB_FIELDS = ["loanType", "amount", "tenure", "interestRate", "propertyValue", "propertyAddress", "existingLoanDetails"] as const;
+export const LOAN_TAB_FIELDS = [
+  "loanType",
+  "amount",
+  "tenure",
+  "interestRate",
+  "propertyValue",
+  "propertyAddress",
+  "existingLoanDetails",
+] as const;
 export const PERSONAL_TAB_FIELDS = ["monthlyIncome", "employmentType", "purpose"] as const;
 export const SERVER_FIELDS = [
   ...LOAN_TAB_FIELDS.filter((f) => f !== "existingLoanDetails"),
@@ -102,6 +110,9 @@ export const offeredTerms = (amount: number, rate: number, months: number) =>
   rate <= LOAN_LIMITS.maxRate;
 
 /** Checks the payload made of the form's values with the shared schema, loaded (with zod) when the page is idle or at the first check. */
-export const loanFormResolver = lazyZodResolver<LoanFormValues, LoanApplicationInput>(() => import("@shared/schema/loans").then((m) => m.loanApplicationSchema), {
-  prepare: toPayload,
-});
+export const loanFormResolver = lazyZodResolver<LoanFormValues, LoanApplicationInput>(
+  () => import("@shared/schema/loans").then((m) => m.loanApplicationSchema),
+  {
+    prepare: toPayload,
+  },
+);

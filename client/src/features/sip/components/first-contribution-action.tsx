@@ -28,7 +28,14 @@ export function FirstContributionAction({ sip }: { sip: SipInvestmentRow }) {
             {sip.planName}, SIP #{sip.id}. Paying it activates your SIP.
           </DialogDescription>
         </DialogHeader>
-        <PaymentCard paymentType="sip-investment" itemId={sip.id} amount={sip.monthlyAmount} title="First Contribution" toasts={SIP_PAYMENT_TOASTS} className="shadow-none" />
+        <PaymentCard
+          paymentType="sip-investment"
+          itemId={sip.id}
+          amount={sip.monthlyAmount}
+          title="First Contribution"
+          toasts={SIP_PAYMENT_TOASTS}
+          className="shadow-none"
+        />
       </DialogContent>
     </Dialog>
   );

@@ -5,7 +5,12 @@ import { cn } from "@/lib/utils";
 /** SEBI's standard warning, verbatim, on every SIP view (docs/decisions/sip-page-extras.md). */
 export function SebiWarning({ className }: { className?: string }) {
   return (
-    <p className={cn("flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-xs text-amber-900 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-200", className)}>
+    <p
+      className={cn(
+        "flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-xs text-amber-900 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-200",
+        className,
+      )}
+    >
       <ShieldAlert className="mt-px size-4 shrink-0" aria-hidden />
       <span>{SEBI_WARNING}</span>
     </p>

@@ -20,7 +20,13 @@ import { useSipPlanner } from "./use-sip-planner";
 
 const idFor = (name: string) => `sip-${name}`;
 
-function SipInput({ name, label, hint, className, ...inputProps }: { name: Path<SipFormValues>; label: string; hint?: ReactNode } & ComponentProps<"input">) {
+function SipInput({
+  name,
+  label,
+  hint,
+  className,
+  ...inputProps
+}: { name: Path<SipFormValues>; label: string; hint?: ReactNode } & ComponentProps<"input">) {
   const { form } = useSipPlanner();
   const id = idFor(name);
   const error = form.getFieldState(name, form.formState).error?.message;
@@ -70,13 +76,21 @@ export function SipForm() {
                 name="monthlyAmount"
                 label="Monthly amount (₹)"
                 inputMode="numeric"
-                hint={plan ? `Minimum ${formatCurrency(plan.minAmount)} per month` : `${formatCurrency(SIP_LIMITS.minAmount)} to ${formatCurrency(SIP_LIMITS.maxAmount)} a month`}
+                hint={
+                  plan
+                    ? `Minimum ${formatCurrency(plan.minAmount)} per month`
+                    : `${formatCurrency(SIP_LIMITS.minAmount)} to ${formatCurrency(SIP_LIMITS.maxAmount)} a month`
+                }
               />
               <SipInput
                 name="durationMonths"
                 label="Duration (months)"
                 inputMode="numeric"
-                hint={plan ? `Recommended minimum ${plan.recommendedDuration} months` : `${SIP_LIMITS.minMonths} to ${SIP_LIMITS.maxMonths} months`}
+                hint={
+                  plan
+                    ? `Recommended minimum ${plan.recommendedDuration} months`
+                    : `${SIP_LIMITS.minMonths} to ${SIP_LIMITS.maxMonths} months`
+                }
               />
               <SipInput
                 name="expectedReturns"
@@ -93,7 +107,9 @@ export function SipForm() {
               <div className="flex items-center justify-between gap-4">
                 <div className="grid gap-1">
                   <Label htmlFor={idFor("autoDebit")}>Auto-debit from my bank account</Label>
-                  <p className="text-xs text-muted-foreground">Monthly contributions fall due on the start date's day of the month; we set up the mandate with this account.</p>
+                  <p className="text-xs text-muted-foreground">
+                    Monthly contributions fall due on the start date's day of the month; we set up the mandate with this account.
+                  </p>
                 </div>
                 <Controller
                   control={form.control}
@@ -104,11 +120,22 @@ export function SipForm() {
               {values.autoDebit && (
                 <div className="grid gap-5 sm:grid-cols-2">
                   <SipInput name="bankName" label="Bank name" autoComplete="off" placeholder="e.g. State Bank of India" />
-                  <SipInput name="bankAccountNumber" label="Bank account number" inputMode="numeric" autoComplete="off" hint="We keep only the last 4 digits" />
+                  <SipInput
+                    name="bankAccountNumber"
+                    label="Bank account number"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    hint="We keep only the last 4 digits"
+                  />
                 </div>
               )}
             </div>
-            {!signedIn && <SignInNotice title="Log in to start your SIP" description="Explore plans and figures freely. You need a free GharSetu account to invest." />}
+            {!signedIn && (
+              <SignInNotice
+                title="Log in to start your SIP"
+                description="Explore plans and figures freely. You need a free GharSetu account to invest."
+              />
+            )}
             <div className="flex flex-col gap-3 border-t pt-5 sm:flex-row sm:items-center sm:justify-between">
               <SebiWarning className="sm:max-w-md" />
               <Button type="submit" size="lg" disabled={isPending || isChecking} className="sm:min-w-44">

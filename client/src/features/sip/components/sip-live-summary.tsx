@@ -18,7 +18,11 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 }
 
 /** The live summary beside the form, the risk gauge and the SEBI note. */
-export function SipLiveSummary({ values }: { values: Pick<SipFormValues, "planName" | "monthlyAmount" | "durationMonths" | "expectedReturns"> }) {
+export function SipLiveSummary({
+  values,
+}: {
+  values: Pick<SipFormValues, "planName" | "monthlyAmount" | "durationMonths" | "expectedReturns">;
+}) {
   const { plan, amount, months, rate, valid } = summaryNumbers(values);
   const result = valid ? sipFutureValue(amount, rate, months) : null;
   const investedShare = result && result.totalValue > 0 ? (result.totalInvestment / result.totalValue) * 100 : 100;
@@ -40,7 +44,11 @@ export function SipLiveSummary({ values }: { values: Pick<SipFormValues, "planNa
         </dl>
         {result && (
           <div className="grid gap-2">
-            <div className="flex h-3 overflow-hidden rounded-full bg-amber-400" role="img" aria-label={`Investment ${formatCurrency(result.totalInvestment)}, returns ${formatCurrency(result.estimatedReturns)}`}>
+            <div
+              className="flex h-3 overflow-hidden rounded-full bg-amber-400"
+              role="img"
+              aria-label={`Investment ${formatCurrency(result.totalInvestment)}, returns ${formatCurrency(result.estimatedReturns)}`}
+            >
               <span className="bg-sky-700" style={{ width: `${investedShare}%` }} />
             </div>
             <div className="flex justify-between text-xs text-muted-foreground" aria-hidden>

@@ -24,7 +24,12 @@ export function SipPlanCards({ selected, onSelect, onStart }: SipPlanCardsProps)
         const isSelected = plan.name === selected;
         return (
           <li key={plan.id}>
-            <Card className={cn("flex h-full flex-col transition-shadow", isSelected ? "border-primary ring-2 ring-primary" : "hover:shadow-md")}>
+            <Card
+              className={cn(
+                "flex h-full flex-col transition-shadow",
+                isSelected ? "border-primary ring-2 ring-primary" : "hover:shadow-md",
+              )}
+            >
               <CardContent className="flex flex-1 flex-col gap-4 p-5">
                 <button
                   type="button"
@@ -61,7 +66,8 @@ export function SipPlanCards({ selected, onSelect, onStart }: SipPlanCardsProps)
                 {plan.id === "tax-saver" && (
                   <p className="flex items-start gap-2 rounded-md bg-accent px-3 py-2 text-xs text-accent-foreground">
                     <Landmark className="mt-px size-3.5 shrink-0" aria-hidden />
-                    {ELSS.lockInYears}-year lock-in. Deduction under Section 80C up to {formatCurrency(ELSS.section80cLimit)} (₹1.5 lakh) a year.
+                    {ELSS.lockInYears}-year lock-in. Deduction under Section 80C up to {formatCurrency(ELSS.section80cLimit)} (₹1.5 lakh) a
+                    year.
                   </p>
                 )}
                 <Button type="button" className="mt-auto w-full" variant={isSelected ? "default" : "outline"} onClick={() => onStart(plan)}>

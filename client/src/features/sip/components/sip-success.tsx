@@ -11,7 +11,6 @@ import type { SipInvestmentRow } from "../api/get-sip-investments";
 import { SIP_PAYMENT_TOASTS } from "../lib/sip-toasts";
 import { SebiWarning } from "./sebi-warning";
 
-
 /** After creation, the SIP's id and its first-contribution payment. */
 export function SipSuccess({ sip }: { sip: SipInvestmentRow }) {
   const { user } = useUser();
@@ -19,7 +18,8 @@ export function SipSuccess({ sip }: { sip: SipInvestmentRow }) {
     <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 lg:px-8">
       <SuccessBanner title="SIP Created Successfully" badge={`SIP ID: #${sip.id}`}>
         <p className="max-w-xl text-muted-foreground">
-          Your {sip.planName} is set up. Pay the first contribution to activate it; after that, a contribution falls due on the same date each month.
+          Your {sip.planName} is set up. Pay the first contribution to activate it; after that, a contribution falls due on the same date
+          each month.
         </p>
       </SuccessBanner>
       <div className="grid grid-cols-1 items-start gap-6 md:grid-cols-2">
@@ -69,7 +69,9 @@ export function SipSuccess({ sip }: { sip: SipInvestmentRow }) {
               </div>
               <div>
                 <dt className="text-muted-foreground">Auto-debit</dt>
-                <dd className="font-semibold">{sip.autoDebit ? (sip.bankAccountNumber ? `On, ${sip.bankName} ${sip.bankAccountNumber}` : "On") : "Off"}</dd>
+                <dd className="font-semibold">
+                  {sip.autoDebit ? (sip.bankAccountNumber ? `On, ${sip.bankName} ${sip.bankAccountNumber}` : "On") : "Off"}
+                </dd>
               </div>
               <div>
                 <dt className="text-muted-foreground">Expected value</dt>

@@ -37,11 +37,7 @@ function SipCard({ sip, onAction }: { sip: SipInvestmentRow; onAction: (action: 
           </div>
           <div className="flex flex-wrap justify-end gap-1.5">
             {sip.status === "active" && sip.contributionsPaid === 0 && <Badge color="yellow">Awaiting first contribution</Badge>}
-            {sip.overdueContributions > 0 && (
-              <Badge color="orange">
-                {sip.overdueContributions} overdue
-              </Badge>
-            )}
+            {sip.overdueContributions > 0 && <Badge color="orange">{sip.overdueContributions} overdue</Badge>}
             <StatusBadge status={sip.status} />
           </div>
         </div>
@@ -88,7 +84,12 @@ function SipCard({ sip, onAction }: { sip: SipInvestmentRow; onAction: (action: 
                 <Play aria-hidden /> Resume <span className="sr-only">SIP #{sip.id}</span>
               </Button>
             )}
-            <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" onClick={() => onAction({ sip, status: "cancelled" })}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-destructive hover:text-destructive"
+              onClick={() => onAction({ sip, status: "cancelled" })}
+            >
               <XCircle aria-hidden /> Cancel SIP <span className="sr-only">#{sip.id}</span>
             </Button>
           </div>
@@ -105,7 +106,14 @@ export function SipTab() {
 
   if (isLoading) return <LoadingText>Loading SIP investments...</LoadingText>;
   if (isError) {
-    return <RetryAlert title="We couldn't load your SIP investments" message="Please check your connection and try again." onRetry={() => void refetch()} retrying={isFetching} />;
+    return (
+      <RetryAlert
+        title="We couldn't load your SIP investments"
+        message="Please check your connection and try again."
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
   }
   if (sips.length === 0) {
     return (
@@ -118,8 +126,8 @@ export function SipTab() {
           </Button>
         }
       >
-        Start building wealth with a monthly SIP from just ₹500. Mutual Fund investments are subject to market risks, read
-        all scheme related documents carefully.
+        Start building wealth with a monthly SIP from just ₹500. Mutual Fund investments are subject to market risks, read all scheme
+        related documents carefully.
       </EmptyState>
     );
   }

@@ -10,7 +10,14 @@ import { applyServerIssues } from "@/lib/form-issues";
 import { usePreloadWhenIdle } from "@/lib/lazy-zod-resolver";
 import { useCreateSipInvestment } from "../api/create-sip-investment";
 import type { SipInvestmentRow } from "../api/get-sip-investments";
-import { SIP_SERVER_FIELDS, initialSipValues, sipFormResolver, valuesForPlan, type SipFormValues, type SipQueryPrefill } from "../lib/sip-form";
+import {
+  SIP_SERVER_FIELDS,
+  initialSipValues,
+  sipFormResolver,
+  valuesForPlan,
+  type SipFormValues,
+  type SipQueryPrefill,
+} from "../lib/sip-form";
 
 export type SipTabValue = "plans" | "calculator" | "invest";
 
@@ -49,27 +56,52 @@ function usePlannerState(prefill: SipQueryPrefill, onCreated: (sip: SipInvestmen
     goTo("invest");
   };
 
-  const onSubmit = form.handleSubmit((payload) => {
-    if (!user) return navigate("/auth");
-    create.mutate(payload, {
-      onSuccess: (sip) => onCreated(sip),
-      onError: (error) => {
-        // The usual retry text; a refusal that trying again cannot fix (409) gives the server's reason instead.
-        const description = error instanceof ApiError && error.status === 409 ? errorMessage(error) : "Failed to create SIP investment. Please try again.";
-        toast({ title: "Error", description, variant: "destructive" });
-        applyServerIssues(error, SIP_SERVER_FIELDS, form.setError);
-      },
-    });
-    // The form's checks could not load (the connection dropped): nothing was sent; say so.
-  }, (found) => void (found.root && toast({ title: "Error", description: found.root.message, variant: "destructive" })));
+  const onSubmit = form.handleSubmit(
+    (payload) => {
+      if (!user) return navigate("/auth");
+      create.mutate(payload, {
+        onSuccess: (sip) => onCreated(sip),
+        onError: (error) => {
+          // The usual retry text; a refusal that trying again cannot fix (409) gives the server's reason instead.
+          const description =
+            error instanceof ApiError && error.status === 409 ? errorMessage(error) : "Failed to create SIP investment. Please try again.";
+          toast({ title: "Error", description, variant: "destructive" });
+          applyServerIssues(error, SIP_SERVER_FIELDS, form.setError);
+        },
+      });
+      // The form's checks could not load (the connection dropped): nothing was sent; say so.
+    },
+    (found) => void (found.root && toast({ title: "Error", description: found.root.message, variant: "destructive" })),
+  );
 
-  return { form, plan: sipPlanByName(planName), plans: SIP_PLANS, calculator, keepCalculator, selectPlan, startWithPlan, startFromCalculator, onSubmit, isPending: create.isPending, isChecking: form.formState.isSubmitting, signedIn: Boolean(user) };
+  return {
+    form,
+    plan: sipPlanByName(planName),
+    plans: SIP_PLANS,
+    calculator,
+    keepCalculator,
+    selectPlan,
+    startWithPlan,
+    startFromCalculator,
+    onSubmit,
+    isPending: create.isPending,
+    isChecking: form.formState.isSubmitting,
+    signedIn: Boolean(user),
+  };
 }
 
 type Planner = ReturnType<typeof usePlannerState>;
 const PlannerContext = createContext<Planner | null>(null);
 
-export function SipPlannerProvider({ prefill, onCreated, children }: { prefill: SipQueryPrefill; onCreated: (sip: SipInvestmentRow) => void; children: ReactNode }) {
+export function SipPlannerProvider({
+  prefill,
+  onCreated,
+  children,
+}: {
+  prefill: SipQueryPrefill;
+  onCreated: (sip: SipInvestmentRow) => void;
+  children: ReactNode;
+}) {
   return <PlannerContext.Provider value={usePlannerState(prefill, onCreated)}>{children}</PlannerContext.Provider>;
 }
 

@@ -72,12 +72,23 @@ export function toPayload(v: SipFormValues) {
   };
 }
 
-export const SIP_SERVER_FIELDS = ["planName", "monthlyAmount", "durationMonths", "expectedReturns", "startDate", "bankName", "bankAccountNumber"] as const;
+export const SIP_SERVER_FIELDS = [
+  "planName",
+  "monthlyAmount",
+  "durationMonths",
+  "expectedReturns",
+  "startDate",
+  "bankName",
+  "bankAccountNumber",
+] as const;
 
 /** Checks the payload made of the form's values with the shared schema, loaded (with zod) when the page is idle or at the first check. */
-export const sipFormResolver = lazyZodResolver<SipFormValues, SipInvestmentInput>(() => import("@shared/schema/sip").then((m) => m.sipInvestmentSchema), {
-  prepare: toPayload,
-});
+export const sipFormResolver = lazyZodResolver<SipFormValues, SipInvestmentInput>(
+  () => import("@shared/schema/sip").then((m) => m.sipInvestmentSchema),
+  {
+    prepare: toPayload,
+  },
+);
 
 /** Numbers for the live summary, or null while a field does not hold one. */
 export function summaryNumbers(v: Pick<SipFormValues, "monthlyAmount" | "durationMonths" | "expectedReturns" | "planName">) {

@@ -15,7 +15,14 @@ export function TransactionsTab() {
 
   if (isLoading) return <LoadingText>Loading transactions...</LoadingText>;
   if (isError) {
-    return <RetryAlert title="We couldn't load your transactions" message="Please check your connection and try again." onRetry={() => void refetch()} retrying={isFetching} />;
+    return (
+      <RetryAlert
+        title="We couldn't load your transactions"
+        message="Please check your connection and try again."
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
   }
   if (transactions.length === 0) {
     return (
@@ -38,7 +45,9 @@ export function TransactionsTab() {
                 <span
                   className={cn(
                     "flex size-10 shrink-0 items-center justify-center rounded-full",
-                    incoming ? "bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300" : "bg-secondary text-secondary-foreground",
+                    incoming
+                      ? "bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300"
+                      : "bg-secondary text-secondary-foreground",
                   )}
                 >
                   <Icon className="size-5" aria-hidden />

@@ -13,7 +13,15 @@ export default function AmortizationPlot({ data }: { data: AmortizationPoint[] }
         <CartesianGrid strokeDasharray="3 3" vertical={false} className="stroke-border" />
         <XAxis dataKey="year" tickLine={false} axisLine={false} fontSize={11} interval="preserveStartEnd" minTickGap={8} />
         <YAxis yAxisId="paid" tickFormatter={shortRupees} tickLine={false} axisLine={false} fontSize={11} width={60} />
-        <YAxis yAxisId="balance" orientation="right" tickFormatter={shortRupees} tickLine={false} axisLine={false} fontSize={11} width={64} />
+        <YAxis
+          yAxisId="balance"
+          orientation="right"
+          tickFormatter={shortRupees}
+          tickLine={false}
+          axisLine={false}
+          fontSize={11}
+          width={64}
+        />
         <Tooltip
           formatter={(value) => formatCurrency(Number(value))}
           contentStyle={{ borderRadius: 8, fontSize: 12 }}
@@ -21,8 +29,24 @@ export default function AmortizationPlot({ data }: { data: AmortizationPoint[] }
         />
         <Legend wrapperStyle={{ fontSize: 12 }} />
         <Bar yAxisId="paid" dataKey="principal" name="Principal" stackId="paid" fill={PRINCIPAL_COLOUR} isAnimationActive={false} />
-        <Bar yAxisId="paid" dataKey="interest" name="Interest" stackId="paid" fill={INTEREST_COLOUR} radius={[3, 3, 0, 0]} isAnimationActive={false} />
-        <Line yAxisId="balance" dataKey="balance" name="Balance" stroke={BALANCE_COLOUR} strokeWidth={2} dot={false} isAnimationActive={false} />
+        <Bar
+          yAxisId="paid"
+          dataKey="interest"
+          name="Interest"
+          stackId="paid"
+          fill={INTEREST_COLOUR}
+          radius={[3, 3, 0, 0]}
+          isAnimationActive={false}
+        />
+        <Line
+          yAxisId="balance"
+          dataKey="balance"
+          name="Balance"
+          stroke={BALANCE_COLOUR}
+          strokeWidth={2}
+          dot={false}
+          isAnimationActive={false}
+        />
       </ComposedChart>
     </ResponsiveContainer>
   );

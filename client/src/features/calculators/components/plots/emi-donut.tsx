@@ -7,7 +7,16 @@ export default function EmiDonut({ data }: { data: DonutSlice[] }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
       <PieChart>
-        <Pie data={data} dataKey="value" innerRadius="62%" outerRadius="100%" startAngle={90} endAngle={-270} stroke="none" isAnimationActive={false}>
+        <Pie
+          data={data}
+          dataKey="value"
+          innerRadius="62%"
+          outerRadius="100%"
+          startAngle={90}
+          endAngle={-270}
+          stroke="none"
+          isAnimationActive={false}
+        >
           {data.map((d) => (
             <Cell key={d.name} fill={d.colour} />
           ))}

@@ -15,8 +15,24 @@ export default function SipGrowthPlot({ data }: { data: SipGrowthPoint[] }) {
         <YAxis tickFormatter={shortRupees} tickLine={false} axisLine={false} fontSize={11} width={60} />
         <Tooltip formatter={(value) => formatCurrency(Number(value))} contentStyle={{ borderRadius: 8, fontSize: 12 }} />
         <Legend wrapperStyle={{ fontSize: 12 }} />
-        <Area dataKey="value" name="Value" stroke={INTEREST_COLOUR} fill={INTEREST_COLOUR} fillOpacity={0.25} strokeWidth={2} isAnimationActive={false} />
-        <Area dataKey="invested" name="Invested" stroke={PRINCIPAL_COLOUR} fill={PRINCIPAL_COLOUR} fillOpacity={0.35} strokeWidth={2} isAnimationActive={false} />
+        <Area
+          dataKey="value"
+          name="Value"
+          stroke={INTEREST_COLOUR}
+          fill={INTEREST_COLOUR}
+          fillOpacity={0.25}
+          strokeWidth={2}
+          isAnimationActive={false}
+        />
+        <Area
+          dataKey="invested"
+          name="Invested"
+          stroke={PRINCIPAL_COLOUR}
+          fill={PRINCIPAL_COLOUR}
+          fillOpacity={0.35}
+          strokeWidth={2}
+          isAnimationActive={false}
+        />
       </AreaChart>
     </ResponsiveContainer>
   );
