@@ -66,6 +66,8 @@ function accessGuard(contract: RouteContract): RequestHandler[] {
  * route's handler writes the response itself.
  */
 export function serve<C extends RouteContract>(contract: C, handler: Handler<C>, options: Options = {}): ContractRoute {
+  if (contract.paged && !contract.query)
+    throw new Error(`${contract.method} ${contract.path}: a paged route needs a query schema with page and pageSize`);
   const parse: RequestHandler = (req, res, next) => {
     if (contract.params) req.params = parseOrThrow(contract.params, req.params) as Request["params"];
     if (contract.query) res.locals.query = parseOrThrow(contract.query, req.query);

@@ -60,7 +60,7 @@ export async function updateConsultationStatus(db: Db, id: number, update: Admin
     const [current] = await tx.select().from(consultations).where(eq(consultations.id, id)).for("update");
     if (!current) throw notFound("Consultation not found");
     refuseOwnReview(current.userId, ctx, "consultation");
-    // Still the 400 it has always been (other modules answer 409 here); the code tells a client what it means.
+    // The one answer for "already in that status" across modules (docs/decisions/api-contract-for-any-client.md).
     if (current.status === update.status && update.summary === undefined) {
       throw alreadyInStatus(`This consultation is already ${update.status}`);
     }

@@ -63,7 +63,7 @@ export async function decideLoan(db: Db, id: number, decision: LoanDecision, ctx
     const [current] = await tx.select().from(loanApplications).where(eq(loanApplications.id, id)).for("update");
     if (!current) throw notFound("Loan application not found");
     refuseOwnReview(current.userId, ctx, "application");
-    // Still a 400 as the published API has it, with the code every "already in that status" answer carries.
+    // The one answer for "already in that status" across modules (docs/decisions/api-contract-for-any-client.md).
     if (current.status === decision.status) throw alreadyInStatus(`This application is already ${decision.status}`);
     const rejectionReason = decision.status === "rejected" ? decision.rejectionReason! : null;
     const [updated] = await tx

@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PublicUserJson } from "@shared/contracts/auth";
-import type { ErrorCode } from "@shared/contracts/errors";
-import { errorCode } from "@/lib/api";
+import { ApiError } from "@/lib/api";
 import { api } from "@/lib/api-client";
 
 export const userQueryKey = ["/api/user"] as const;
-
-// Typed against the shared code, not imported: its module would bring zod with every page's first scripts.
-const SIGN_IN_REQUIRED: ErrorCode = "SIGN_IN_REQUIRED";
 
 /** Set by the server on log-in and cleared on log-out: without it nobody is signed in, and nothing need be asked. */
 const SIGNED_IN_HINT = "gharsetu.signed-in=";
@@ -20,7 +16,8 @@ export async function getUser(): Promise<PublicUserJson | null> {
   try {
     return await api("GET /api/user");
   } catch (error) {
-    if (errorCode(error) === SIGN_IN_REQUIRED) return null;
+    // Any 401 means signed out, whoever answered it (a proxy's 401 carries none of our codes).
+    if (error instanceof ApiError && error.status === 401) return null;
     throw error;
   }
 }
