@@ -2,7 +2,6 @@ import { mkdtempSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { getAnalytics } from "../modules/analytics/analytics.service";
@@ -25,16 +24,15 @@ const count = async (db: Database["db"], table: string) =>
 async function seeded(sampleData = true) {
   database = await openTestDatabase();
   const uploads = mkdtempSync(path.join(tmpdir(), "gharsetu-seed-"));
-  const started = performance.now();
   const did = await seedDemoData(database, { sampleData, storage: localFileStorage(uploads) });
-  return { db: database.db, uploads, did, seconds: (performance.now() - started) / 1000 };
+  return { db: database.db, uploads, did };
 }
 
 describe("demo seed", () => {
-  it("fills an empty database with the demo accounts, the demo customer's records and 50 customers, within 10 seconds", async () => {
-    const { db, uploads, did, seconds } = await seeded();
+  // How long seeding takes is measured by `npm run bench`, not asserted here.
+  it("fills an empty database with the demo accounts, the demo customer's records and 50 customers", async () => {
+    const { db, uploads, did } = await seeded();
     expect(did).toBe(true);
-    if (database!.kind === "pglite") expect(seconds).toBeLessThan(10);
 
     const [demo] = await queryRows<{ id: number; password: string }>(db, sql`select id, password from users where username = 'demo'`);
     expect(await verifyPassword(demo.password, "Demo@1234")).toBe(true);

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { simpleParser } from "mailparser";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryRows } from "../../db/client";
 import { startSmtpStandIn } from "../../../tests/setup/smtp-stand-in";
 import { upcomingWeekdays, validBooking, validLoan } from "../../../tests/setup/factories";
@@ -121,18 +121,17 @@ describe("SMTP delivery (SMTP_URL set)", () => {
     const { port } = trickler.address() as { port: number };
     try {
       await customer.agent.post("/api/loan-applications").send(validLoan()).expect(201);
-      const started = Date.now();
       const deliver = {
         email: emailDeliverer({ smtpUrl: `smtp://127.0.0.1:${port}`, mailDir: "/nonexistent", from: FROM, sendDeadlineMs: 300 }),
       };
+      // The send deadline, not the drip, ended the attempt (recorded as such below).
       expect(await deliverDue(t.db, deliver)).toBe(1);
-      expect(Date.now() - started).toBeLessThan(5_000);
       const [state] = await emailState();
       expect(state).toMatchObject({ attempts: 1, delivered: false });
       expect(state.last_error).toMatch(/longer than/);
-      await new Promise((r) => setTimeout(r, 100));
       expect(sockets.length).toBeGreaterThan(0);
-      expect(closed).toBe(sockets.length);
+      // Every line the deliverer opened is closed (the close events arrive a moment after the send gave up).
+      await vi.waitFor(() => expect(closed).toBe(sockets.length));
     } finally {
       for (const s of sockets) s.destroy();
       await new Promise((r) => trickler.close(r));
