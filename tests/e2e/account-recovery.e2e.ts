@@ -106,7 +106,7 @@ describe.skipIf(!hasBrowser())("e-mail verification, forgotten password and e-ma
       const reminder = page.getByRole("region", { name: REMINDER });
       await expect.poll(() => reminder.isVisible()).toBe(true);
       expect(await reminder.innerText()).toContain(`We sent a link to ${person.email}. Until then we only notify you here, in the app.`);
-      expect(await reminder.getByRole("button", { name: "Resend link" }).isVisible()).toBe(true);
+      await expect.poll(() => reminder.getByRole("button", { name: "Resend link" }).isVisible()).toBe(true);
       await page.getByRole("heading", { level: 1 }).waitFor();
       await expectAccessible(page, "dashboard with the reminder");
       await screenshot(page, "dashboard-reminder");
@@ -115,7 +115,7 @@ describe.skipIf(!hasBrowser())("e-mail verification, forgotten password and e-ma
       await page.goto(link);
       await heading(page, "Your e-mail address is verified").waitFor();
       await expectNoTokenInAddress(page);
-      expect(await page.getByRole("main").getByText(person.email).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole("main").getByText(person.email).isVisible()).toBe(true);
       await expectAccessible(page, "/verify-email verified");
       await screenshot(page, "verified");
 
@@ -187,12 +187,12 @@ describe.skipIf(!hasBrowser())("e-mail verification, forgotten password and e-ma
       await page.getByLabel("Username or e-mail address").fill(`nobody${width}`);
       await page.getByRole("button", { name: "Send reset link" }).click();
       await heading(page, "Check your e-mail").waitFor();
-      expect(await page.getByText(FORGOT_PASSWORD_ANSWER).isVisible()).toBe(true);
+      await expect.poll(() => page.getByText(FORGOT_PASSWORD_ANSWER).isVisible()).toBe(true);
       await page.getByRole("button", { name: "Ask again" }).click();
       await page.getByLabel("Username or e-mail address").fill(person.username);
       await page.getByRole("button", { name: "Send reset link" }).click();
       await heading(page, "Check your e-mail").waitFor();
-      expect(await page.getByText(FORGOT_PASSWORD_ANSWER).isVisible()).toBe(true);
+      await expect.poll(() => page.getByText(FORGOT_PASSWORD_ANSWER).isVisible()).toBe(true);
       await expectAccessible(page, "/forgot-password sent");
       await screenshot(page, "forgot-sent");
 

@@ -63,7 +63,9 @@ describe.skipIf(!hasBrowser())("a customer's rights over their account", () => {
     await page.goto("/auth");
     await page.getByRole("tab", { name: "Register" }).click();
     const form = page.getByRole("tabpanel");
-    expect(await form.getByRole("heading", { name: "Your data: what we collect, why, and for how long" }).isVisible()).toBe(true);
+    await expect
+      .poll(() => form.getByRole("heading", { name: "Your data: what we collect, why, and for how long" }).isVisible())
+      .toBe(true);
     await form.getByLabel("Full Name").fill(PERSON.fullName);
     await form.getByLabel("Email").fill(PERSON.email);
     await form.getByLabel("Username").fill(PERSON.username);
@@ -84,7 +86,7 @@ describe.skipIf(!hasBrowser())("a customer's rights over their account", () => {
     const consents = page.getByRole("list", { name: "Consent history" });
     await consents.waitFor();
     expect(await consents.getByRole("listitem").count()).toBe(2);
-    expect(await consents.getByText("Privacy notice and terms").isVisible()).toBe(true);
+    await expect.poll(() => consents.getByText("Privacy notice and terms").isVisible()).toBe(true);
     expect(await page.getByRole("switch", { name: "Marketing e-mails" }).getAttribute("aria-checked")).toBe("true");
     await expect.poll(() => page.getByRole("list", { name: "Signed-in devices" }).getByText("This device").isVisible()).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);

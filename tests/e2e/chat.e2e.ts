@@ -100,7 +100,7 @@ describe.skipIf(!hasBrowser())("chat assistant in the browser", () => {
     await page.getByRole("button", { name: "Open chat" }).click();
     await expect.poll(() => page.getByRole("alert").filter({ hasText: "Chat could not load. Try again." }).isVisible()).toBe(true);
     // The page is still there, and the button offers another try.
-    expect(await heading.isVisible()).toBe(true);
+    await expect.poll(() => heading.isVisible()).toBe(true);
     expect(await page.getByRole("button", { name: "Open chat" }).getAttribute("aria-expanded")).toBe("false");
     expect(await seriousAxeViolations(page)).toEqual([]);
 

@@ -38,14 +38,14 @@ describe.skipIf(!hasBrowser())("consultation booking, ₹0 confirmation, resched
     await expect.poll(() => page.getByLabel("Full Name").inputValue()).toBe("Priya Sharma");
     expect(await page.getByLabel("Email").inputValue()).toBe("demo@gharsetu.example");
     expect(await page.getByLabel("Phone Number").inputValue()).toBe("9876543210");
-    expect(await page.getByText("Select a weekday (Monday to Friday)").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Select a weekday (Monday to Friday)").isVisible()).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // Every field but the notes is required, with the spec's messages.
     await page.getByRole("button", { name: "Book Free Consultation" }).click();
     await expect.poll(() => page.getByText("Please select a consultation topic").isVisible()).toBe(true);
-    expect(await page.getByText("Please select a date").isVisible()).toBe(true);
-    expect(await page.getByText("Please select a preferred time").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Please select a date").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Please select a preferred time").isVisible()).toBe(true);
 
     await page.getByLabel("Consultation Topic").selectOption("Tax Planning");
     await page.getByRole("button", { name: /^Preferred Date/ }).click();
@@ -66,11 +66,11 @@ describe.skipIf(!hasBrowser())("consultation booking, ₹0 confirmation, resched
     const held = page.getByText(/Booking #\d+ is held for you/);
     await expect.poll(() => held.isVisible()).toBe(true);
     const id = Number((await held.textContent())!.match(/#(\d+)/)![1]);
-    expect(await page.getByText("Razorpay").first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Razorpay").first().isVisible()).toBe(true);
     await page.getByRole("button", { name: "Pay ₹0 to Confirm Booking" }).click();
     await expect.poll(() => page.getByText("Consultation Booked Successfully!").isVisible(), { timeout: 10_000 }).toBe(true);
-    expect(await page.getByText("A confirmation email will follow shortly", { exact: false }).isVisible()).toBe(true);
-    expect(await page.getByRole("button", { name: "Add to calendar" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("A confirmation email will follow shortly", { exact: false }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("button", { name: "Add to calendar" }).isVisible()).toBe(true);
     await page.waitForURL("**/dashboard", { timeout: 5_000 });
 
     const next = page.getByRole("heading", { name: "Next Consultation" }).locator("..").locator("..");
@@ -149,7 +149,7 @@ describe.skipIf(!hasBrowser())("consultation booking, ₹0 confirmation, resched
     await expect.poll(() => page.getByLabel("Consultation Topic").inputValue()).toBe("Financial Planning");
     await pickDate(page, page, RACE_DAY);
     await expect.poll(() => slot(page, "09:00 AM - 10:00 AM").isDisabled()).toBe(true);
-    expect(await page.getByText("Fully booked").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Fully booked").isVisible()).toBe(true);
     await page.getByText("10:00 AM - 11:00 AM").click();
     expect(await slot(page, "10:00 AM - 11:00 AM").isChecked()).toBe(true);
 

@@ -55,17 +55,17 @@ describe.skipIf(!hasBrowser())("grievance redressal in the browser", () => {
     await expect.poll(() => page.title()).toBe("Grievance Redressal: Raise a Complaint | GharSetu");
     const main = page.getByRole("main");
     await expect.poll(() => main.getByRole("heading", { name: "Raise a Complaint", level: 1 }).isVisible()).toBe(true);
-    expect(await main.getByText("Asha Verma (fictional)").isVisible()).toBe(true);
+    await expect.poll(() => main.getByText("Asha Verma (fictional)").isVisible()).toBe(true);
     expect(await main.getByRole("link", { name: "grievance@gharsetu.example" }).getAttribute("href")).toBe(
       "mailto:grievance@gharsetu.example",
     );
     expect(await main.getByRole("link", { name: "+91 90000 00003" }).getAttribute("href")).toBe("tel:+919000000003");
-    expect(await main.getByRole("heading", { name: /Our answer within 30 days/ }).isVisible()).toBe(true);
-    expect(await main.getByText("RBI Integrated Ombudsman Scheme, 2021").isVisible()).toBe(true);
+    await expect.poll(() => main.getByRole("heading", { name: /Our answer within 30 days/ }).isVisible()).toBe(true);
+    await expect.poll(() => main.getByText("RBI Integrated Ombudsman Scheme, 2021").isVisible()).toBe(true);
     expect(await main.getByRole("link", { name: "cms.rbi.org.in" }).getAttribute("href")).toBe("https://cms.rbi.org.in");
     expect(await main.getByRole("link", { name: "14448" }).getAttribute("href")).toBe("tel:14448");
 
-    expect(await main.getByText("Log in to file a complaint online").isVisible()).toBe(true);
+    await expect.poll(() => main.getByText("Log in to file a complaint online").isVisible()).toBe(true);
     expect(await main.getByRole("button", { name: "Submit complaint" }).count()).toBe(0);
     await expectAccessibleInBothThemes(page);
     await main.getByRole("link", { name: "Log in" }).click();
@@ -102,8 +102,8 @@ describe.skipIf(!hasBrowser())("grievance redressal in the browser", () => {
     // An empty form says what each field needs, and sends nothing.
     await main.getByRole("button", { name: "Submit complaint" }).click();
     await expect.poll(() => main.getByText("Please choose what your complaint is about").isVisible()).toBe(true);
-    expect(await main.getByText("Please give your complaint a subject").isVisible()).toBe(true);
-    expect(await main.getByText("Please describe what went wrong", { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => main.getByText("Please give your complaint a subject").isVisible()).toBe(true);
+    await expect.poll(() => main.getByText("Please describe what went wrong", { exact: true }).isVisible()).toBe(true);
     expect(await main.getByRole("alert").count()).toBe(3);
     await expectAccessibleInBothThemes(customer);
 
@@ -123,8 +123,8 @@ describe.skipIf(!hasBrowser())("grievance redressal in the browser", () => {
 
     const item = main.getByRole("listitem").filter({ hasText: SUBJECT });
     await expect.poll(() => item.isVisible()).toBe(true);
-    expect(await item.getByText("Open", { exact: true }).isVisible()).toBe(true);
-    expect(await item.getByText("30 days left").isVisible()).toBe(true);
+    await expect.poll(() => item.getByText("Open", { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => item.getByText("30 days left").isVisible()).toBe(true);
     expect(await item.textContent()).toContain(`${reference} · Payments and fees`);
     await expectAccessibleInBothThemes(customer);
 
@@ -134,7 +134,7 @@ describe.skipIf(!hasBrowser())("grievance redressal in the browser", () => {
     await expect.poll(() => tab.getByRole("row", { name: new RegExp(reference) }).isVisible()).toBe(true);
     const row = tab.getByRole("row", { name: new RegExp(reference) });
     expect(await row.textContent()).toContain("Priya Sharma");
-    expect(await row.getByText("30 days left").isVisible()).toBe(true);
+    await expect.poll(() => row.getByText("30 days left").isVisible()).toBe(true);
     await expectAccessibleInBothThemes(admin);
 
     await tab.getByLabel("Filter by status").selectOption({ label: "Resolved" });
@@ -146,7 +146,7 @@ describe.skipIf(!hasBrowser())("grievance redressal in the browser", () => {
     await tab.getByRole("button", { name: `Respond to complaint ${reference}` }).click();
     const dialog = admin.getByRole("dialog", { name: `Respond to complaint ${reference}` });
     await dialog.waitFor();
-    expect(await dialog.getByText("I paid the processing fee for my LAP application once").isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText("I paid the processing fee for my LAP application once").isVisible()).toBe(true);
     await dialog.getByLabel("Resolved").check();
     await dialog.getByRole("button", { name: "Save and notify customer" }).click();
     await expect.poll(() => dialog.getByText("Please write the response the customer will read before resolving").isVisible()).toBe(true);
@@ -168,9 +168,9 @@ describe.skipIf(!hasBrowser())("grievance redressal in the browser", () => {
 
     await customer.reload();
     await expect.poll(() => item.getByText("Resolved", { exact: true }).isVisible()).toBe(true);
-    expect(await item.getByText("Our response").isVisible()).toBe(true);
-    expect(await item.getByText(RESPONSE).isVisible()).toBe(true);
-    expect(await item.getByRole("link", { name: "cms.rbi.org.in" }).isVisible()).toBe(true);
+    await expect.poll(() => item.getByText("Our response").isVisible()).toBe(true);
+    await expect.poll(() => item.getByText(RESPONSE).isVisible()).toBe(true);
+    await expect.poll(() => item.getByRole("link", { name: "cms.rbi.org.in" }).isVisible()).toBe(true);
     const bell = customer.getByRole("button", { name: /^Notifications/ });
     await expect.poll(() => bell.getAttribute("aria-label")).toBe("Notifications, 2 unread");
     await bell.click();
@@ -178,7 +178,9 @@ describe.skipIf(!hasBrowser())("grievance redressal in the browser", () => {
     await expect
       .poll(() => notices.getByRole("link", { name: new RegExp(`Your complaint ${reference} is resolved`) }).isVisible())
       .toBe(true);
-    expect(await notices.getByRole("link", { name: new RegExp(`We have received your complaint ${reference}`) }).isVisible()).toBe(true);
+    await expect
+      .poll(() => notices.getByRole("link", { name: new RegExp(`We have received your complaint ${reference}`) }).isVisible())
+      .toBe(true);
     await customer.context().close();
   });
 });

@@ -26,7 +26,7 @@ describe.skipIf(!hasBrowser())("KYC in the browser", () => {
     await dialog
       .getByLabel("Document file")
       .setInputFiles({ name: "pan-card.pdf", mimeType: "application/pdf", buffer: samplePdf(2 * 1024 * 1024) });
-    expect(await dialog.getByText("pan-card.pdf").isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText("pan-card.pdf").isVisible()).toBe(true);
 
     // A slow uplink, so the progress bar has time to move; record every value it shows.
     const cdp = await page.context().newCDPSession(page);
@@ -53,8 +53,8 @@ describe.skipIf(!hasBrowser())("KYC in the browser", () => {
 
     const row = page.getByRole("listitem").filter({ hasText: "PAN Card" });
     await expect.poll(() => row.getByText("ABCDE1234F").isVisible()).toBe(true);
-    expect(await row.getByText("pending", { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByRole("button", { name: "Upload More Documents" }).isVisible()).toBe(true);
+    await expect.poll(() => row.getByText("pending", { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("button", { name: "Upload More Documents" }).isVisible()).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     const admin = await loginAs("admin", "Admin@1234");
@@ -65,7 +65,7 @@ describe.skipIf(!hasBrowser())("KYC in the browser", () => {
     const served = await inline;
     expect(served.status()).toBe(200);
     expect(served.headers()["content-disposition"]).toMatch(/^inline; filename="pan-card-\d+\.pdf"$/);
-    expect(await admin.getByTitle(/^PAN Card of /).isVisible()).toBe(true);
+    await expect.poll(() => admin.getByTitle(/^PAN Card of /).isVisible()).toBe(true);
     await admin.getByRole("dialog").getByRole("button", { name: "Close" }).click();
     await admin.getByRole("button", { name: /^Verify PAN Card of / }).click();
     const confirm = admin.getByRole("dialog");
@@ -78,7 +78,7 @@ describe.skipIf(!hasBrowser())("KYC in the browser", () => {
     await expect
       .poll(() => page.getByRole("listitem").filter({ hasText: "PAN Card" }).getByText("verified", { exact: true }).isVisible())
       .toBe(true);
-    expect(await page.getByText("Complete your KYC").isVisible()).toBe(false);
+    await expect.poll(() => page.getByText("Complete your KYC").isVisible()).toBe(false);
     await page.context().close();
   });
 

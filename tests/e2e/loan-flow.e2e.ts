@@ -29,7 +29,7 @@ describe.skipIf(!hasBrowser())("loan application, processing fee and admin revie
     await expect.poll(() => field(page, "Loan Amount (₹)").inputValue()).toBe("1500000");
     expect(await field(page, "Tenure (months)").inputValue()).toBe("120");
     expect(await field(page, "Interest Rate (%)").inputValue()).toBe("9.5");
-    expect(await field(page, "Property Value (₹)").isVisible()).toBe(true);
+    await expect.poll(() => field(page, "Property Value (₹)").isVisible()).toBe(true);
 
     await fillPersonalDetails(page);
     await page.getByRole("button", { name: "Submit Application" }).click();
@@ -37,7 +37,7 @@ describe.skipIf(!hasBrowser())("loan application, processing fee and admin revie
     const idText = page.getByText(/Application ID: #\d+/);
     await expect.poll(() => idText.isVisible()).toBe(true);
     const loanId = Number((await idText.textContent())!.match(/#(\d+)/)![1]);
-    expect(await page.getByText("Application Submitted").first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Application Submitted").first().isVisible()).toBe(true);
 
     await page.getByRole("button", { name: "Pay ₹7,500" }).click();
     await expect.poll(() => page.getByText("Payment Successful").first().isVisible(), { timeout: 10_000 }).toBe(true);
@@ -46,7 +46,7 @@ describe.skipIf(!hasBrowser())("loan application, processing fee and admin revie
     await page.waitForURL("**/dashboard");
     const application = page.getByRole("listitem").filter({ hasText: `Application #${loanId}` });
     await expect.poll(() => application.getByText("Loan Against Property").isVisible()).toBe(true);
-    expect(await application.getByText("Processing fee paid").isVisible()).toBe(true);
+    await expect.poll(() => application.getByText("Processing fee paid").isVisible()).toBe(true);
 
     await page.getByRole("tab", { name: "Transactions" }).click();
     const fee = page.getByRole("listitem").filter({ hasText: "Processing Fee" });
@@ -69,7 +69,7 @@ describe.skipIf(!hasBrowser())("loan application, processing fee and admin revie
     await page.goto("/dashboard");
     const decided = page.getByRole("listitem").filter({ hasText: `Application #${loanId}` });
     await expect.poll(() => decided.getByText("rejected", { exact: true }).isVisible()).toBe(true);
-    expect(await decided.getByText("Property papers are incomplete").isVisible()).toBe(true);
+    await expect.poll(() => decided.getByText("Property papers are incomplete").isVisible()).toBe(true);
     await page.context().close();
   });
 
@@ -185,7 +185,7 @@ describe.skipIf(!hasBrowser())("loan application, processing fee and admin revie
       expect(await early.getByRole("radio", { name: /Loan Against Property/ }).isChecked()).toBe(true);
       await expect.poll(() => early.getByRole("heading", { level: 1 }).textContent()).toBe("Apply for a Loan Against Property");
       await expect.poll(() => field(early, "Interest Rate (%)").inputValue()).toBe("9.9");
-      expect(await field(early, "Property Value (₹)").isVisible()).toBe(true);
+      await expect.poll(() => field(early, "Property Value (₹)").isVisible()).toBe(true);
 
       // Another type chosen before the settings answer: its catalogue rate, then its live base rate.
       const switched = await newPage();
@@ -222,7 +222,7 @@ describe.skipIf(!hasBrowser())("loan application, processing fee and admin revie
         .toBe(true);
       await page.getByRole("tab", { name: "Loan Details" }).click();
       await expect.poll(() => field(page, "Interest Rate (%)").inputValue()).toBe("8.8");
-      expect(await page.getByRole("complementary", { name: "Loan summary" }).getByText("8.8% p.a.").isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole("complementary", { name: "Loan summary" }).getByText("8.8% p.a.").isVisible()).toBe(true);
       await page.getByRole("button", { name: "Submit Application" }).click();
       await expect.poll(() => page.getByText(/Application ID: #\d+/).isVisible()).toBe(true);
     } finally {
@@ -346,7 +346,7 @@ describe.skipIf(!hasBrowser())("loan application, processing fee and admin revie
     // Another type picked in the form: the heading follows it (the address still says home-loan).
     await page.getByText("Balance Transfer Top-Up", { exact: true }).click();
     await expect.poll(heading).toBe("Apply for a Balance Transfer Top-Up");
-    expect(await page.getByRole("heading", { name: "Your Balance Transfer Top-Up application" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("heading", { name: "Your Balance Transfer Top-Up application" }).isVisible()).toBe(true);
 
     await page.evaluate(() => {
       window.history.pushState(null, "", "/loan-application?type=lap");

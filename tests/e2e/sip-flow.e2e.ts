@@ -20,11 +20,11 @@ describe.skipIf(!hasBrowser())("SIP journey in the browser", () => {
     const equity = page.getByRole("button", { name: /^Equity Growth Plan/ });
     await equity.click();
     expect(await equity.getAttribute("aria-pressed")).toBe("true");
-    expect(await page.getByText("3-year lock-in").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("3-year lock-in").isVisible()).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.getByRole("tab", { name: "SIP Calculator" }).click();
-    expect(await page.getByText("₹49,95,740").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("₹49,95,740").isVisible()).toBe(true);
     await field(page, "Monthly investment").fill("7500");
     await field(page, "Investment period").fill("15");
     await field(page, "Expected return (p.a.)").fill("13");
@@ -48,7 +48,7 @@ describe.skipIf(!hasBrowser())("SIP journey in the browser", () => {
     expect(await field(page, "Monthly amount (₹)").inputValue()).toBe("7500");
     expect(await field(page, "Duration (months)").inputValue()).toBe("180");
     expect(await field(page, "Expected returns (% p.a.)").inputValue()).toBe("13");
-    expect(await page.getByText("Minimum ₹1,000 per month").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Minimum ₹1,000 per month").isVisible()).toBe(true);
     expect(await page.getByRole("meter", { name: "Risk level" }).getAttribute("aria-valuenow")).toBe("90");
     expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -63,7 +63,7 @@ describe.skipIf(!hasBrowser())("SIP journey in the browser", () => {
     const idText = page.getByText(/SIP ID: #\d+/);
     await expect.poll(() => idText.isVisible()).toBe(true);
     const sipId = Number((await idText.textContent())!.match(/#(\d+)/)![1]);
-    expect(await page.getByText("HDFC Bank XXXX6789").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("HDFC Bank XXXX6789").isVisible()).toBe(true);
     await page.getByRole("button", { name: "Pay ₹7,500" }).click();
     await expect
       .poll(() => page.getByText("Your SIP has been activated successfully. Next payment will be on the scheduled date.").isVisible(), {
@@ -76,7 +76,7 @@ describe.skipIf(!hasBrowser())("SIP journey in the browser", () => {
     await page.getByRole("tab", { name: "SIP Investments" }).click();
     const card = page.getByRole("listitem").filter({ hasText: `SIP #${sipId}` });
     await expect.poll(() => card.getByText("1 of 180 contributions paid").isVisible()).toBe(true);
-    expect(await card.getByText("Auto-debit from HDFC Bank account XXXX6789").isVisible()).toBe(true);
+    await expect.poll(() => card.getByText("Auto-debit from HDFC Bank account XXXX6789").isVisible()).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // Pause with a confirmation, then resume.

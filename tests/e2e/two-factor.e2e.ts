@@ -57,7 +57,7 @@ async function enrol(page: Page, within: Page | Locator, password: string, axeAt
   await within.getByRole("button", { name: "Continue" }).click();
   const keyText = within.getByTestId("two-factor-key");
   await keyText.waitFor();
-  expect(await within.getByRole("img", { name: "QR code for your authenticator app" }).isVisible()).toBe(true);
+  await expect.poll(() => within.getByRole("img", { name: "QR code for your authenticator app" }).isVisible()).toBe(true);
   const shown = (await keyText.textContent()) ?? "";
   expect(shown).toMatch(/^([A-Z2-7]{4} )*[A-Z2-7]{1,4}$/);
   if (axeAt) await noSeriousAxe(page, `${axeAt}: key and code`);

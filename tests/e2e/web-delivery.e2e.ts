@@ -213,12 +213,12 @@ describe.skipIf(!hasBrowser())("web delivery of the production build", () => {
     // Questions and answers open without scripts, one at a time.
     await page.goto("/");
     const answer = page.getByText("Online applications cover loans from");
-    expect(await answer.isVisible()).toBe(false);
+    await expect.poll(() => answer.isVisible()).toBe(false);
     await page.getByText("How much can I borrow?").click();
-    expect(await answer.isVisible()).toBe(true);
+    await expect.poll(() => answer.isVisible()).toBe(true);
     await page.getByText("What is the processing fee?").click();
-    expect(await answer.isVisible()).toBe(false);
-    expect(await page.getByText("of the loan amount, paid online after you submit").isVisible()).toBe(true);
+    await expect.poll(() => answer.isVisible()).toBe(false);
+    await expect.poll(() => page.getByText("of the loan amount, paid online after you submit").isVisible()).toBe(true);
     await page.context().close();
   });
 
