@@ -1,11 +1,10 @@
-import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { PRIVACY_NOTICE_VERSION } from "../../../shared/catalog/privacy";
 import {
   auditPersonalData,
   consents,
   consultations,
   grievances,
-  istToday,
   kycDocuments,
   loanApplications,
   loginThrottles,
@@ -20,6 +19,9 @@ import {
   type User,
 } from "../../../shared/schema";
 import type { Executor } from "../../db/client";
+import type { RequestContext } from "../../http/request-context";
+import { cancelUpcomingConsultations } from "../consultations/consultations.service";
+import { cancelRunningSips } from "../sip/sip.service";
 
 /** What the steps share: whose account, and what they did (for the erasure's audit row). */
 export type ErasureSubject = {
@@ -29,6 +31,8 @@ export type ErasureSubject = {
   /** Files to delete once the transaction commits. */
   filesToDelete: string[];
   summary: Record<string, number | string | null>;
+  /** Who is erasing and from where, for the audit rows the steps write. */
+  ctx: RequestContext;
 };
 
 /**
@@ -100,30 +104,21 @@ export const ERASURE_STEPS: readonly ErasureStep[] = [
   {
     table: "consultations",
     run: async (tx, s) => {
-      const cancelled = await tx
-        .update(consultations)
-        .set({ status: "cancelled" })
-        .where(
-          and(eq(consultations.userId, s.user.id), eq(consultations.status, "scheduled"), gte(consultations.preferredDate, istToday())),
-        )
-        .returning({ id: consultations.id });
+      // Cancelled through the consultations module, so their open payment orders go with them.
+      const cancelled = await cancelUpcomingConsultations(tx, s.user.id, s.ctx, "the account was erased");
       await tx
         .update(consultations)
         .set({ name: null, email: null, phone: null, notes: null, summary: null })
         .where(eq(consultations.userId, s.user.id));
-      s.summary.consultationsCancelled = cancelled.length;
+      s.summary.consultationsCancelled = cancelled;
     },
   },
   {
     table: "sip_investments",
     run: async (tx, s) => {
       await tx.update(sipInvestments).set({ bankName: null, bankAccountNumber: null }).where(eq(sipInvestments.userId, s.user.id));
-      const stopped = await tx
-        .update(sipInvestments)
-        .set({ status: "cancelled" })
-        .where(and(eq(sipInvestments.userId, s.user.id), inArray(sipInvestments.status, ["active", "paused"])))
-        .returning({ id: sipInvestments.id });
-      s.summary.sipsCancelled = stopped.length;
+      // Cancelled through the SIP module, as the customer's own cancel does: open payment orders expire.
+      s.summary.sipsCancelled = await cancelRunningSips(tx, s.user.id, s.ctx, "the account was erased");
     },
   },
   {

@@ -104,6 +104,7 @@ export async function eraseAccount(
       kycRetainUntil: keepKyc ? kycRetentionEnd() : null,
       filesToDelete: [],
       summary: {},
+      ctx,
     };
     for (const step of ERASURE_STEPS) await step.run(tx, s);
     if (row.emailVerifiedAt) await queueGoodbye(tx, row, ctx, secret);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, istToday } from "../../../shared/schema";
 import { queryRows, type Executor } from "../../db/client";
 import { customerWithEverything } from "../../../tests/setup/account-fixture";
+import { validSip } from "../../../tests/setup/factories";
 import { DEFAULT_PASSWORD, createTestApp, makeUser, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
 import { kycRetentionEnd } from "./erasure.service";
 import { sealAuditChain, verifyAuditChain } from "../audit/audit-chain";
@@ -271,6 +272,22 @@ describe("DELETE /api/me", () => {
     expect(JSON.stringify(erased.body.logs.filter((l: { subjectId: number }) => l.subjectId === attacker.user.id))).not.toMatch(
       /"fullName":|Ritika/,
     );
+  });
+
+  it("cancels running SIPs as their own cancel does: a payment order left open can no longer be paid", async () => {
+    const { agent } = await signedInAgent(t);
+    const sip = (await agent.post("/api/sip-investments").send(validSip()).expect(201)).body as { id: number };
+    const order = (await agent.post(`/api/payments/sip-investment/${sip.id}`).set("Content-Length", "0").expect(201)).body as {
+      paymentId: number;
+    };
+    await agent.delete("/api/me").send({ password: DEFAULT_PASSWORD }).expect(200);
+    const [row] = await queryRows<{ sip: string; payment: string; audited: number }>(
+      t.db,
+      sql`select (select status from sip_investments where id = ${sip.id}) as sip,
+                 (select status from payments where id = ${order.paymentId}) as payment,
+                 (select count(*)::int from audit_logs where action_type = 'expire_payment' and entity_id = ${order.paymentId}) as audited`,
+    );
+    expect(row).toEqual({ sip: "cancelled", payment: "expired", audited: 1 });
   });
 
   it("lets someone register again with the erased account's username and e-mail, as a new account", async () => {

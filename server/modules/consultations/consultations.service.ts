@@ -8,13 +8,14 @@ import {
   type ConsultationRequest,
   type PublicUser,
 } from "../../../shared/schema";
-import type { Db } from "../../db/client";
+import type { Db, Executor } from "../../db/client";
 import { badRequest, conflict, invalidTransition, notFound } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
 import { lockLiveAccount } from "../account/live-account";
 import { writeAudit } from "../audit/audit.service";
 import { consultationBooked, consultationCancelled, consultationRescheduled } from "../notifications/notices/consultation-notices";
 import { notify } from "../notifications/notify";
+import { expireOpenOrders } from "../payments/payments.service";
 import { claimSlotPlace } from "./slot-capacity";
 
 const slotOrder = (c: Consultation) => slotStartHour(c.preferredTime) ?? 0;
@@ -124,4 +125,18 @@ export async function changeConsultation(db: Db, userId: number, id: number, cha
     await notify(tx, consultationRescheduled(updated, current));
     return updated;
   });
+}
+
+/**
+ * Cancels one customer's upcoming scheduled consultations, with any open payment order for them, for
+ * other modules (erasure); answers how many were cancelled. No notification: the customer is going.
+ */
+export async function cancelUpcomingConsultations(tx: Executor, userId: number, ctx: RequestContext, why: string): Promise<number> {
+  const cancelled = await tx
+    .update(consultations)
+    .set({ status: "cancelled" })
+    .where(and(eq(consultations.userId, userId), eq(consultations.status, "scheduled"), gte(consultations.preferredDate, istToday())))
+    .returning({ id: consultations.id });
+  for (const { id } of cancelled) await expireOpenOrders(tx, "consultation", id, ctx, `consultation #${id} was cancelled: ${why}`, userId);
+  return cancelled.length;
 }

@@ -12,7 +12,7 @@ import {
   type SipStatusChange,
 } from "../../../shared/schema";
 import type { SipView } from "../../../shared/contracts/sip";
-import type { Db } from "../../db/client";
+import type { Db, Executor } from "../../db/client";
 import { alreadyInStatus, conflict, invalidTransition, notFound } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
 import { lockLiveAccount } from "../account/live-account";
@@ -148,4 +148,19 @@ export async function changeSipStatus(
     const [{ paid }] = await tx.select({ paid: contributionsPaid }).from(sipInvestments).where(eq(sipInvestments.id, id));
     return toSipView(row, paid);
   });
+}
+
+/**
+ * Cancels every running (active or paused) SIP of one customer, as the SIP's own cancel does: the open
+ * payment orders of each expire with it, so nothing can be collected for a cancelled SIP. For other
+ * modules (erasure); answers how many were cancelled. No notification: the customer is going.
+ */
+export async function cancelRunningSips(tx: Executor, userId: number, ctx: RequestContext, why: string): Promise<number> {
+  const stopped = await tx
+    .update(sipInvestments)
+    .set({ status: "cancelled" })
+    .where(and(eq(sipInvestments.userId, userId), inArray(sipInvestments.status, ["active", "paused"])))
+    .returning({ id: sipInvestments.id });
+  for (const { id } of stopped) await expireOpenOrders(tx, "sip-investment", id, ctx, `SIP #${id} was cancelled: ${why}`, userId);
+  return stopped.length;
 }
