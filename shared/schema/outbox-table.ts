@@ -35,9 +35,3 @@ export const outbox = pgTable(
     index("outbox_user_id_idx").on(t.userId),
   ],
 );
-/** Payment-provider webhook event ids already processed (de-duplication). */
-export const webhookEvents = pgTable("webhook_events", {
-  eventId: text("event_id").primaryKey(),
-  eventType: text("event_type").notNull(),
-  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
-});

@@ -64,3 +64,10 @@ export const payments = pgTable(
   ],
 );
 export type Payment = typeof payments.$inferSelect;
+
+/** Payment-provider webhook event ids already processed (de-duplication). */
+export const webhookEvents = pgTable("webhook_events", {
+  eventId: text("event_id").primaryKey(),
+  eventType: text("event_type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import { loanTypeLabel } from "../../../shared/catalog/loan-types";
 import {
   ALREADY_PAID_MESSAGE,
@@ -14,6 +14,7 @@ import {
   payments,
   sipInvestments,
   transactions,
+  webhookEvents,
   type Payment,
   razorpayWebhookSchema,
   type PaymentVerifyInput,
@@ -426,10 +427,12 @@ export async function handleWebhook(
   const event = readWebhookEvent(rawBody);
   const id = eventId || `${event.event}:${event.payload?.payment?.entity?.id ?? ""}`;
   return db.transaction(async (tx): Promise<WebhookAnswer> => {
-    const fresh = await tx.execute(
-      sql`insert into webhook_events (event_id, event_type) values (${id}, ${event.event ?? "unknown"}) on conflict do nothing returning event_id`,
-    );
-    if ((fresh as { rows: unknown[] }).rows.length === 0) return { status: "duplicate" };
+    const fresh = await tx
+      .insert(webhookEvents)
+      .values({ eventId: id, eventType: event.event ?? "unknown" })
+      .onConflictDoNothing()
+      .returning({ eventId: webhookEvents.eventId });
+    if (fresh.length === 0) return { status: "duplicate" };
     const entity = event.payload?.payment?.entity;
     if ((event.event === "payment.captured" || event.event === "order.paid") && entity?.order_id && entity.id) {
       const [payment] = await tx.select().from(payments).where(eq(payments.orderId, entity.order_id));
