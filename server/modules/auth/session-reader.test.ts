@@ -43,7 +43,7 @@ describe("signed-in reads", () => {
     const user = await makeUser(t);
     const cookie = await signIn(user.username);
     const viaExpressSession = vi.spyOn(DbSessionStore.prototype, "get");
-    const viaReader = vi.spyOn(DbSessionStore.prototype, "load");
+    const viaReader = vi.spyOn(DbSessionStore.prototype, "liveSession");
     try {
       expect((await request(t.app).get("/api/user").set("Cookie", cookie)).status).toBe(200);
       expect(viaExpressSession).not.toHaveBeenCalled();
