@@ -11,7 +11,7 @@ import { apiRequest } from "./api";
  */
 type Args<C extends RouteContract> = Record<never, never> extends RequestOf<C> ? [request?: RequestOf<C>] : [request: RequestOf<C>];
 
-export function urlFor(path: string, request: { params?: unknown; query?: unknown } = {}): string {
+function urlFor(path: string, request: { params?: unknown; query?: unknown } = {}): string {
   const params = (request.params ?? {}) as Record<string, string | number>;
   const filled = path.replace(/:(\w+)/g, (_, name: string) => {
     if (params[name] === undefined) throw new Error(`No value for :${name} in ${path}`);
