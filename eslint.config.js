@@ -6,6 +6,43 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** Client, server and shared code keep to their own sides. */
+const layerPolicies = [
+  {
+    from: { element: { type: "client-feature" } },
+    disallow: { to: { element: { type: "client-feature", captured: { feature: "!{{ from.element.captured.feature }}" } } } },
+    message: "A client feature never imports another feature: share through client/src/components or lib",
+  },
+  {
+    from: { element: { types: { anyOf: ["client", "client-feature"] } } },
+    disallow: { to: { element: { types: { anyOf: ["server", "server-module"] } } } },
+    message: "The client never imports server code",
+  },
+  {
+    from: { element: { type: "shared" } },
+    disallow: { to: { element: { types: { anyOf: ["client", "client-feature", "server", "server-module"] } } } },
+    message: "shared/ imports neither the client nor the server",
+  },
+];
+
+/** A server module is reached through its index.ts; the files behind it are its own. */
+const modulePolicies = [
+  {
+    from: { element: { type: "server-module" } },
+    disallow: {
+      to: {
+        element: { type: "server-module", captured: { module: "!{{ from.element.captured.module }}" }, fileInternalPath: "!index.ts" },
+      },
+    },
+    message: "Another module is imported through its index.ts (server/modules/<module>/index.ts), never its files",
+  },
+  {
+    from: { element: { type: "server" } },
+    disallow: { to: { element: { type: "server-module", fileInternalPath: "!index.ts" } } },
+    message: "A server module is imported through its index.ts (server/modules/<module>/index.ts), never its files",
+  },
+];
+
 export default tseslint.config(
   { ignores: ["dist/**", "data/**", "node_modules/**", "migrations/**", "test-results/**", "**/*.js", "**/*.mjs", "scripts/**"] },
   js.configs.recommended,
@@ -64,29 +101,13 @@ export default tseslint.config(
       ],
     },
     rules: {
-      "boundaries/dependencies": [
-        "error",
-        {
-          default: "allow",
-          policies: [
-            {
-              from: { element: { type: "client-feature" } },
-              disallow: { to: { element: { type: "client-feature", captured: { feature: "!{{ from.element.captured.feature }}" } } } },
-              message: "A client feature never imports another feature: share through client/src/components or lib",
-            },
-            {
-              from: { element: { types: { anyOf: ["client", "client-feature"] } } },
-              disallow: { to: { element: { types: { anyOf: ["server", "server-module"] } } } },
-              message: "The client never imports server code",
-            },
-            {
-              from: { element: { type: "shared" } },
-              disallow: { to: { element: { types: { anyOf: ["client", "client-feature", "server", "server-module"] } } } },
-              message: "shared/ imports neither the client nor the server",
-            },
-          ],
-        },
-      ],
+      "boundaries/dependencies": ["error", { default: "allow", policies: layerPolicies }],
     },
+  },
+  {
+    // Tests may reach behind a module's index to set up or observe its state.
+    files: ["server/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: { "boundaries/dependencies": ["error", { default: "allow", policies: [...layerPolicies, ...modulePolicies] }] },
   },
 );

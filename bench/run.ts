@@ -19,10 +19,10 @@ import pg from "pg";
 import pino from "pino";
 import { createApp } from "../server/app";
 import { openDatabase, queryRows } from "../server/db/client";
-import { resumeAuditTriggers, suspendAuditTriggers } from "../server/modules/audit/audit-chain";
+import { resumeAuditTriggers, suspendAuditTriggers } from "../server/modules/audit";
 import { runMigrations } from "../server/db/migrate";
 import { loadConfig } from "../server/env";
-import { hashPassword } from "../server/modules/auth/password";
+import { hashPassword } from "../server/modules/auth";
 import { runLoad } from "./load";
 
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 1_000_000);

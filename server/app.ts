@@ -16,34 +16,36 @@ import { addRoutes } from "./http/flat-routes";
 import { jsonBody } from "./http/json-body";
 import { ipWriteLimit, userWriteLimit } from "./http/rate-limit";
 import { notFound } from "./http/errors";
-import { SESSION_COOKIE, authRoutes, createPassport } from "./modules/auth/auth.routes";
-import { signedInHint } from "./modules/auth/signed-in-hint";
-import { knownDeviceCookie } from "./modules/auth/known-device";
-import { DbSessionStore } from "./modules/auth/session-store";
-import { signedInReads } from "./modules/auth/session-reader";
-import { grievancesRoutes } from "./modules/grievances/grievances.routes";
-import { healthRoutes } from "./modules/health/health.routes";
-import { operationsRoutes } from "./modules/operations/operations.routes";
-import { settingsRoutes } from "./modules/settings/settings.routes";
-import { usersRoutes } from "./modules/users/users.routes";
-import { accountRoutes } from "./modules/account/account.routes";
-import { recoveryRoutes } from "./modules/auth/recovery.routes";
+import {
+  SESSION_COOKIE,
+  authRoutes,
+  createPassport,
+  signedInHint,
+  knownDeviceCookie,
+  DbSessionStore,
+  signedInReads,
+  recoveryRoutes,
+} from "./modules/auth";
+import { grievancesRoutes } from "./modules/grievances";
+import { healthRoutes } from "./modules/health";
+import { operationsRoutes } from "./modules/operations";
+import { settingsRoutes } from "./modules/settings";
+import { usersRoutes } from "./modules/users";
+import { accountRoutes } from "./modules/account";
 import { afterResponse, type AfterResponse } from "./http/after-response";
-import { analyticsRoutes } from "./modules/analytics/analytics.routes";
-import { auditRoutes } from "./modules/audit/audit.routes";
-import { chatRoutes } from "./modules/chat/chat.routes";
-import { consultationsRoutes } from "./modules/consultations/consultations.routes";
-import { kycRoutes } from "./modules/kyc/kyc.routes";
-import { loansRoutes } from "./modules/loans/loans.routes";
-import { notificationsRoutes } from "./modules/notifications/notifications.routes";
-import { outboxRoutes } from "./modules/outbox/outbox.routes";
-import { createGateway, type PaymentGateway } from "./modules/payments/razorpay-gateway";
-import { paymentsRoutes } from "./modules/payments/payments.routes";
-import { sipRoutes } from "./modules/sip/sip.routes";
+import { analyticsRoutes } from "./modules/analytics";
+import { auditRoutes } from "./modules/audit";
+import { chatRoutes } from "./modules/chat";
+import { consultationsRoutes } from "./modules/consultations";
+import { kycRoutes } from "./modules/kyc";
+import { loansRoutes } from "./modules/loans";
+import { notificationsRoutes } from "./modules/notifications";
+import { outboxRoutes } from "./modules/outbox";
+import { createGateway, type PaymentGateway, paymentsRoutes } from "./modules/payments";
+import { sipRoutes } from "./modules/sip";
 import { contractRouter } from "./http/contract-routes";
-import { transactionsRoutes } from "./modules/transactions/transactions.routes";
-import { inlineFirstPaintAssets, pageShellHandler } from "./modules/seo/page-shell";
-import { seoRouter } from "./modules/seo/seo.routes";
+import { transactionsRoutes } from "./modules/transactions";
+import { inlineFirstPaintAssets, pageShellHandler, seoRouter } from "./modules/seo";
 import { repoRoot } from "./paths";
 import { localFileStorage, type FileStorage } from "./storage/file-storage";
 

@@ -7,14 +7,21 @@ import { openDatabase } from "./db/client";
 import { loggable } from "./db/db-errors";
 import { runMigrations } from "./db/migrate";
 import { housekeep, OUTBOX_RETENTION_DAYS } from "./db/housekeeping";
-import { sealAuditChain } from "./modules/audit/audit-chain";
+import { sealAuditChain } from "./modules/audit";
 import { removeControl, writeControl } from "./db/backup/control";
 import { claimDataDir, DataDirInUse, secureDataDir, tighten } from "./db/data-dir";
 import { DEMO_CUSTOMERS, DEMO_MONTHS, demoAccountsWithPublishedPasswords, exposedDemoAccountsMessage, seedDemoData } from "./db/seed";
 import { isLoopbackHost, loadConfig } from "./env";
 import { createLogger } from "./logger";
-import { emailDeliverer, mailDestinationNotice, mailDirectory, pruneMailDirectory } from "./modules/outbox/email-deliverer";
-import { loanWebhookDeliverer, startOutboxWorker, type Deliverers } from "./modules/outbox/outbox.service";
+import {
+  emailDeliverer,
+  mailDestinationNotice,
+  mailDirectory,
+  pruneMailDirectory,
+  loanWebhookDeliverer,
+  startOutboxWorker,
+  type Deliverers,
+} from "./modules/outbox";
 import { repoRoot } from "./paths";
 import { localFileStorage } from "./storage/file-storage";
 

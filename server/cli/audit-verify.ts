@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { holdsRecordedHead, sealAuditChain, verifyAuditChain } from "../modules/audit/audit-chain";
+import { holdsRecordedHead, sealAuditChain, verifyAuditChain } from "../modules/audit";
 import { withCliDatabase } from "./cli-database";
 
 const USAGE = "usage: npm run audit:verify [-- --head SEQ:HASH]";

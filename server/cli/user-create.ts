@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { createUserSchema } from "../../shared/schema";
-import { writeAudit } from "../modules/audit/audit.service";
-import { createAccount } from "../modules/auth/auth.service";
+import { writeAudit } from "../modules/audit";
+import { createAccount } from "../modules/auth";
 import { cliContext, withCliDatabase } from "./cli-database";
 
 const USAGE =

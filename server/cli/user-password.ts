@@ -2,11 +2,10 @@ import { parseArgs } from "node:util";
 import { eq, sql } from "drizzle-orm";
 import { passwordPolicyProblem } from "../../shared/catalog/password-policy";
 import { registerSchema, sessions, users } from "../../shared/schema";
-import { writeAudit } from "../modules/audit/audit.service";
-import { hashPassword } from "../modules/auth/password";
-import { passwordChanged } from "../modules/notifications/notices/account-notices";
-import { notify } from "../modules/notifications/notify";
-import { getSettings } from "../modules/settings/settings.service";
+import { writeAudit } from "../modules/audit";
+import { hashPassword } from "../modules/auth";
+import { passwordChanged, notify } from "../modules/notifications";
+import { getSettings } from "../modules/settings";
 import { cliContext, withCliDatabase } from "./cli-database";
 
 const USAGE = "usage: npm run user:password -- --username U --password P";

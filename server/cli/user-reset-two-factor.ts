@@ -2,7 +2,7 @@ import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { users } from "../../shared/schema";
 import { HttpError } from "../http/errors";
-import { resetTwoFactor } from "../modules/auth/two-factor.service";
+import { resetTwoFactor } from "../modules/auth";
 import { cliContext, withCliDatabase } from "./cli-database";
 
 const USAGE = "usage: npm run user:reset-two-factor -- --username U";

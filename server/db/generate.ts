@@ -14,8 +14,8 @@ import {
   transactions,
   users,
 } from "../../shared/schema";
-import { hashPassword } from "../modules/auth/password";
-import { getSettings } from "../modules/settings/settings.service";
+import { hashPassword } from "../modules/auth";
+import { getSettings } from "../modules/settings";
 import type { FileStorage } from "../storage/file-storage";
 import { queryRows, type Executor } from "./client";
 import { SlotBook } from "./factories/consultations";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { FileStorage } from "../storage/file-storage";
-import { AUDIT_CHAIN_LOCK, sealAuditChain } from "../modules/audit/audit-chain";
+import { AUDIT_CHAIN_LOCK, sealAuditChain } from "../modules/audit";
 import { queryRows, type Db } from "./client";
 
 /**

@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { users, type PublicUser, type Role } from "../../shared/schema";
-import { createAccount } from "../modules/auth/auth.service";
-import { verifyPassword } from "../modules/auth/password";
+import { createAccount, verifyPassword } from "../modules/auth";
 import type { FileStorage } from "../storage/file-storage";
 import type { Database, Executor } from "./client";
 import { buildDemoCustomerStory } from "./factories/demo-customer";
 import { streamFor } from "./factories/random";
 import { addCustomers, generationContext, removeFiles } from "./generate";
+import { now as clockNow } from "../../shared/clock";
 
 export const DEMO_ACCOUNTS: { username: string; password: string; email: string; fullName: string; phoneNumber: string; role: Role }[] = [
   {
@@ -59,7 +59,7 @@ export type SeedOptions = {
  * start seeds again); returns whether it did. Instances starting together take turns on a lock, so
  * only the first seeds.
  */
-export async function seedDemoData(database: Database, { sampleData, storage, now = new Date() }: SeedOptions): Promise<boolean> {
+export async function seedDemoData(database: Database, { sampleData, storage, now = clockNow() }: SeedOptions): Promise<boolean> {
   return database.withLock(SEED_LOCK, async (db) => {
     const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
     if (count > 0) return false;

@@ -2,8 +2,7 @@ import { mkdtempSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
-import { emailDeliverer } from "../../server/modules/outbox/email-deliverer";
-import { deliverDue } from "../../server/modules/outbox/outbox.service";
+import { emailDeliverer, deliverDue } from "../../server/modules/outbox";
 import type { TestApp } from "./test-app";
 
 export type Mail = ParsedMail & { kind: string; to: string; file: string };

@@ -6,7 +6,7 @@ import request from "supertest";
 import type { Role } from "../../shared/schema";
 import { createApp } from "../../server/app";
 import { loadConfig } from "../../server/env";
-import { createAccount } from "../../server/modules/auth/auth.service";
+import { createAccount } from "../../server/modules/auth";
 import type { Database } from "../../server/db/client";
 import { openTestDatabase } from "./test-db";
 

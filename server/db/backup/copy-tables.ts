@@ -1,7 +1,7 @@
 import { is, sql } from "drizzle-orm";
 import { PgTable, getTableConfig } from "drizzle-orm/pg-core";
 import * as schema from "../../../shared/schema";
-import { assertAuditChainIntact, resumeAuditTriggers, suspendAuditTriggers } from "../../modules/audit/audit-chain";
+import { assertAuditChainIntact, resumeAuditTriggers, suspendAuditTriggers } from "../../modules/audit";
 import { queryRows, type Db } from "../client";
 
 /** Kept by triggers as rows are inserted (migrations/0001), so they are rebuilt, never copied. */

@@ -1,5 +1,5 @@
 import type { NewAuditLog, NewAuditPersonalData } from "../../../shared/schema";
-import { auditPersonalRows, type AuditEntry } from "../../modules/audit/audit.service";
+import { auditPersonalRows, type AuditEntry } from "../../modules/audit";
 import type { Staff } from "./stories";
 
 /**

@@ -5,11 +5,17 @@ import type { Config } from "../../env";
 import { serve } from "../../http/contract-routes";
 import { networkOf, rateLimit } from "../../http/rate-limit";
 import type { FileStorage } from "../../storage/file-storage";
-import { SESSION_COOKIE } from "../auth/auth.routes";
-import { findUserById } from "../auth/auth.service";
-import { logIn } from "../auth/log-in";
-import { resendEmailVerification } from "../auth/email-verification.service";
-import { disableTwoFactor, enableTwoFactor, renewRecoveryCodes, startTwoFactorSetup, twoFactorStatus } from "../auth/two-factor.service";
+import {
+  SESSION_COOKIE,
+  findUserById,
+  logIn,
+  resendEmailVerification,
+  disableTwoFactor,
+  enableTwoFactor,
+  renewRecoveryCodes,
+  startTwoFactorSetup,
+  twoFactorStatus,
+} from "../auth";
 import { getConsents, setMarketingConsent } from "./consents.service";
 import { eraseAccount } from "./erasure.service";
 import { exportPersonalData } from "./export.service";

@@ -5,7 +5,7 @@ import { consents, type ConsentSource } from "../../../shared/schema";
 import type { Db, Executor } from "../../db/client";
 import type { RequestContext } from "../../http/request-context";
 import { lockLiveAccount } from "./live-account";
-import { writeAudit } from "../audit/audit.service";
+import { writeAudit } from "../audit";
 
 const consentColumns = {
   id: consents.id,

@@ -20,8 +20,8 @@ import {
 } from "../../../shared/schema";
 import type { Executor } from "../../db/client";
 import type { RequestContext } from "../../http/request-context";
-import { cancelUpcomingConsultations } from "../consultations/consultations.service";
-import { cancelRunningSips } from "../sip/sip.service";
+import { cancelUpcomingConsultations } from "../consultations";
+import { cancelRunningSips } from "../sip";
 
 /** What the steps share: whose account, and what they did (for the erasure's audit row). */
 export type ErasureSubject = {

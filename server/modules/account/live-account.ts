@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { users, type PublicUser } from "../../../shared/schema";
 import type { Executor } from "../../db/client";
 import { unauthorized } from "../../http/errors";
-import { toPublicUser } from "../auth/auth.service";
+import { toPublicUser } from "../auth";
 
 /**
  * The signed-in person's account as it is now, share-locked until the caller's transaction ends. Every

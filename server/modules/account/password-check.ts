@@ -3,10 +3,9 @@ import { users, type PublicUser } from "../../../shared/schema";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
-import { writeAudit } from "../audit/audit.service";
-import { LOCKOUT_MINUTES, admitPasswordAttempt, clearLoginFailures, lockDueAfterFailure, lockUsername } from "../auth/login-throttle";
-import { verifyPassword } from "../auth/password";
-import { getSettings } from "../settings/settings.service";
+import { writeAudit } from "../audit";
+import { LOCKOUT_MINUTES, admitPasswordAttempt, clearLoginFailures, lockDueAfterFailure, lockUsername, verifyPassword } from "../auth";
+import { getSettings } from "../settings";
 
 /**
  * Checks the signed-in user's own password before a password change or an erasure. Each try counts

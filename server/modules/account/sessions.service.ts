@@ -5,7 +5,8 @@ import type { SessionView } from "../../../shared/contracts/account";
 import { DEFAULT_SETTINGS, sessions, settings } from "../../../shared/schema";
 import type { Db } from "../../db/client";
 import type { RequestContext } from "../../http/request-context";
-import { writeAudit } from "../audit/audit.service";
+import { writeAudit } from "../audit";
+import { now } from "../../../shared/clock";
 
 /** "Chrome on Android", "Safari on iOS", "Firefox on Windows"; "Unknown device" when the browser did not say. */
 export function deviceLabel(userAgent: string | null): string {
@@ -16,7 +17,7 @@ export function deviceLabel(userAgent: string | null): string {
 }
 
 /** When and from which browser a request came, as the security e-mails name it. */
-export const seenFrom = (ctx: Pick<RequestContext, "userAgent">) => ({ at: new Date(), device: deviceLabel(ctx.userAgent) });
+export const seenFrom = (ctx: Pick<RequestContext, "userAgent">) => ({ at: now(), device: deviceLabel(ctx.userAgent) });
 
 /** Stands in for the session id in answers: stable for a session, and no way back to the id. */
 const opaqueId = (sid: string) => createHash("sha256").update(`session-list:${sid}`).digest("hex").slice(0, 16);

@@ -11,8 +11,8 @@ import {
 } from "../../../shared/schema";
 import type { Executor } from "../../db/client";
 import { codedError } from "../../http/errors";
-import { APP_ORIGIN, LINK_TOKEN } from "../outbox/email-deliverer";
-import { randomToken, seal, sha256 } from "../security/secret-box";
+import { APP_ORIGIN, LINK_TOKEN } from "../outbox";
+import { randomToken, seal, sha256 } from "../security";
 
 export const linkNotValid = () => codedError(400, ACCOUNT_ERROR_CODES.linkNotValid, LINK_NOT_VALID);
 

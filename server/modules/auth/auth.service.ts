@@ -15,16 +15,14 @@ import type { Db, Executor } from "../../db/client";
 import { uniqueViolation } from "../../db/db-errors";
 import { HttpError, codedError, conflict, forbidden } from "../../http/errors";
 import { countHit } from "../../http/rate-limit";
-import { seenFrom } from "../account/sessions.service";
-import { accountLocked } from "../notifications/notices/security-notices";
-import { notify } from "../notifications/notify";
+import { seenFrom, recordRegistrationConsents } from "../account";
+import { accountLocked, notify } from "../notifications";
 import { issueLink } from "./account-tokens";
 import { addressReserved, sendEmailVerification } from "./email-verification.service";
 import { useSignInCode } from "./two-factor.service";
 import type { RequestContext } from "../../http/request-context";
-import { recordRegistrationConsents } from "../account/consents.service";
-import { writeAudit } from "../audit/audit.service";
-import { getSettings } from "../settings/settings.service";
+import { writeAudit } from "../audit";
+import { getSettings } from "../settings";
 import {
   LOCKOUT_MINUTES,
   admitPasswordAttempt,
@@ -34,7 +32,7 @@ import {
   reserveLoginAttempt,
   tooManyAttempts,
 } from "./login-throttle";
-import { sha256 } from "../security/secret-box";
+import { sha256 } from "../security";
 import { dummyVerify, hashPassword, verifyPassword } from "./password";
 
 const maintenanceError = () =>

@@ -3,10 +3,9 @@ import type { Request } from "express";
 import { sessions, type PublicUser } from "../../../shared/schema";
 import type { Db } from "../../db/client";
 import { requestContext } from "../../http/request-context";
-import { seenFrom } from "../account/sessions.service";
-import { newSignIn } from "../notifications/notices/security-notices";
-import { notify } from "../notifications/notify";
-import { sha256 } from "../security/secret-box";
+import { seenFrom } from "../account";
+import { newSignIn, notify } from "../notifications";
+import { sha256 } from "../security";
 
 /**
  * Signs the user in on this request. passport regenerates the session id here, so a fixated id never

@@ -6,9 +6,8 @@ import { containsPattern } from "../../db/search";
 import { alreadyInStatus, notFound } from "../../http/errors";
 import { refuseOwnReview } from "../../http/four-eyes";
 import type { RequestContext } from "../../http/request-context";
-import { writeAudit } from "../audit/audit.service";
-import { consultationBooked, consultationCancelled, consultationCompleted } from "../notifications/notices/consultation-notices";
-import { notify } from "../notifications/notify";
+import { writeAudit } from "../audit";
+import { consultationBooked, consultationCancelled, consultationCompleted, notify } from "../notifications";
 import { claimSlotPlace } from "./slot-capacity";
 import { withFields } from "../../db/row-view";
 

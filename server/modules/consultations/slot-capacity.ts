@@ -4,7 +4,7 @@ import type { SlotAvailability } from "../../../shared/contracts/consultations";
 import { consultations } from "../../../shared/schema";
 import type { Executor } from "../../db/client";
 import { conflict } from "../../http/errors";
-import { getSettings } from "../settings/settings.service";
+import { getSettings } from "../settings";
 
 // Advisory-lock namespace for consultation slots (the first key of pg_advisory_xact_lock's pair).
 const SLOT_LOCK_SPACE = 4201;

@@ -13,12 +13,11 @@ import {
 import type { Db } from "../../db/client";
 import { badRequest, notFound } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
-import { writeAudit } from "../audit/audit.service";
-import { loanSubmitted } from "../notifications/notices/loan-notices";
-import { notify } from "../notifications/notify";
-import { enqueue } from "../outbox/outbox.service";
-import { lockLiveAccount } from "../account/live-account";
-import { getSettings } from "../settings/settings.service";
+import { writeAudit } from "../audit";
+import { loanSubmitted, notify } from "../notifications";
+import { enqueue } from "../outbox";
+import { lockLiveAccount } from "../account";
+import { getSettings } from "../settings";
 import { withFields } from "../../db/row-view";
 
 /** The owner's view as built here: the contract's, with the row's moments still Dates (the chat assistant reads them). */

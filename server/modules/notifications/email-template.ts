@@ -1,5 +1,5 @@
 import { COMPANY } from "../../../shared/catalog/company";
-import { APP_ORIGIN } from "../outbox/email-deliverer";
+import { APP_ORIGIN } from "../outbox";
 
 export type EmailContent = {
   /** Null: the greeting names nobody (mail to an address not yet proven carries no text a stranger typed). */

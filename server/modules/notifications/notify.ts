@@ -2,8 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { consultationEvent, consultationEventFileName, type CalendarBooking } from "../../../shared/calendar/consultation-event";
 import { isPersonName, notifications, users, type NotificationKind } from "../../../shared/schema";
 import type { Executor } from "../../db/client";
-import type { EmailAttachment, EmailPayload } from "../outbox/email-deliverer";
-import { enqueue } from "../outbox/outbox.service";
+import { type EmailAttachment, type EmailPayload, enqueue } from "../outbox";
 import { renderEmail } from "./email-template";
 
 /** One event a customer hears about: the in-app notification and the e-mail are made from it. */

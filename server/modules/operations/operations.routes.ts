@@ -4,7 +4,7 @@ import { OPERATOR_TOKEN_HEADER, tokenMatches } from "../../db/backup/control";
 import { schemaVersionOf } from "../../db/backup/manifest";
 import { serve } from "../../http/contract-routes";
 import { forbidden, notFound } from "../../http/errors";
-import { sealAuditChain } from "../audit/audit-chain";
+import { sealAuditChain } from "../audit";
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 

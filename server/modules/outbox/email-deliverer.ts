@@ -2,8 +2,9 @@ import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } f
 import path from "node:path";
 import { createTransport, type Transporter } from "nodemailer";
 import type { NotificationKind } from "../../../shared/schema";
-import { unseal } from "../security/secret-box";
+import { unseal } from "../security";
 import type { Deliverer, OutboxRow } from "./outbox.service";
+import { nowMs } from "../../../shared/clock";
 
 /**
  * Written into an e-mail where the site's address goes (PUBLIC_URL, filled in as it is sent) and where
@@ -138,7 +139,7 @@ export function mailDestinationNotice(o: { smtpUrl?: string; mailDir: string; pr
 }
 
 /** Removes .eml files (and stray temporaries) older than `days`, as the outbox rows themselves are. */
-export function pruneMailDirectory(mailDir: string, days: number, now = Date.now()): number {
+export function pruneMailDirectory(mailDir: string, days: number, now = nowMs()): number {
   let names: string[];
   try {
     names = readdirSync(mailDir);

@@ -15,11 +15,10 @@ import type { SipView } from "../../../shared/contracts/sip";
 import type { Db, Executor } from "../../db/client";
 import { alreadyInStatus, conflict, invalidTransition, notFound } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
-import { lockLiveAccount } from "../account/live-account";
-import { writeAudit } from "../audit/audit.service";
-import { expireOpenOrders } from "../payments/payments.service";
-import { sipPaused, sipResumed, sipStarted } from "../notifications/notices/money-notices";
-import { notify } from "../notifications/notify";
+import { lockLiveAccount } from "../account";
+import { writeAudit } from "../audit";
+import { expireOpenOrders } from "../payments";
+import { sipPaused, sipResumed, sipStarted, notify } from "../notifications";
 
 /** What the owner sees: the SIP, its plan's risk, and where it stands from the contributions actually paid. */
 export function toSipView(row: SipInvestment, contributionsPaid: number, today = istToday()): SipView {

@@ -1,7 +1,7 @@
 import { usersContract } from "../../../shared/contracts/users";
 import type { Db } from "../../db/client";
 import { serve } from "../../http/contract-routes";
-import { resetTwoFactor } from "../auth/two-factor.service";
+import { resetTwoFactor } from "../auth";
 import { changeRole, listUsers } from "./users.service";
 
 export function usersRoutes(db: Db) {

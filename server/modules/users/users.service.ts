@@ -4,9 +4,8 @@ import type { Db } from "../../db/client";
 import { containsPattern } from "../../db/search";
 import { badRequest, forbidden, invalidTransition, notFound } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
-import { writeAudit } from "../audit/audit.service";
-import { roleChanged } from "../notifications/notices/account-notices";
-import { notify } from "../notifications/notify";
+import { writeAudit } from "../audit";
+import { roleChanged, notify } from "../notifications";
 
 const publicColumns = {
   id: users.id,

@@ -2,6 +2,7 @@ import { COMPANY } from "../../../../shared/catalog/company";
 import { formatIstDateTime } from "../../../../shared/format";
 import type { KycDocument, Role } from "../../../../shared/schema";
 import type { Notice } from "../notify";
+import { now } from "../../../../shared/clock";
 
 const kycBase = (doc: KycDocument) => ({ userId: doc.userId, about: `kyc:${doc.id}`, link: "/dashboard?tab=kyc" });
 // The document number is left out on purpose: an e-mail is no place for identity numbers, even masked.
@@ -53,7 +54,7 @@ export function roleChanged(user: { id: number }, from: Role, to: Role): Notice 
 }
 
 /** `device`: the browser it was changed from; none for the operator's command. */
-export function passwordChanged(user: { id: number }, at = new Date(), device?: string): Notice {
+export function passwordChanged(user: { id: number }, at = now(), device?: string): Notice {
   return {
     userId: user.id,
     kind: "password_changed",

@@ -1,7 +1,7 @@
 import { COMPANY } from "../../../../shared/catalog/company";
 import { formatIstDateTime } from "../../../../shared/format";
-import type { IssuedLink } from "../../auth/account-tokens";
-import { APP_ORIGIN } from "../../outbox/email-deliverer";
+import type { IssuedLink } from "../../auth";
+import { APP_ORIGIN } from "../../outbox";
 import type { Notice } from "../notify";
 
 /**

@@ -1,0 +1,2 @@
+/** What the rest of the server may use of this module; everything else is its own (docs/decisions/module-boundaries.md). */
+export { grievancesRoutes } from "./grievances.routes";

@@ -1,0 +1,21 @@
+/** What the rest of the server may use of this module; everything else is its own (docs/decisions/module-boundaries.md). */
+export { kycRejected, kycVerified, passwordChanged, roleChanged } from "./notices/account-notices";
+export { consultationBooked, consultationCancelled, consultationCompleted, consultationRescheduled } from "./notices/consultation-notices";
+export { grievanceReceived, grievanceUpdated } from "./notices/grievance-notices";
+export { loanApproved, loanRejected, loanSubmitted } from "./notices/loan-notices";
+export { paymentReceipt, sipPaused, sipResumed, sipStarted } from "./notices/money-notices";
+export {
+  accountDeleted,
+  accountLocked,
+  emailChangeDone,
+  emailChangeReported,
+  emailChangeRequested,
+  newSignIn,
+  passwordResetLink,
+  passwordWasReset,
+  staffEmailChangeAlert,
+  twoFactorChanged,
+  verifyEmail,
+} from "./notices/security-notices";
+export { notificationsRoutes } from "./notifications.routes";
+export { emailOf, notify } from "./notify";

@@ -1,0 +1,3 @@
+/** What the rest of the server may use of this module; everything else is its own (docs/decisions/module-boundaries.md). */
+export { sipRoutes } from "./sip.routes";
+export { cancelRunningSips } from "./sip.service";
