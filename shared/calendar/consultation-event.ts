@@ -1,5 +1,6 @@
 import { COMPANY } from "../catalog/company";
 import { consultationStart } from "../catalog/consultations";
+import { nowMs } from "../clock";
 
 export type CalendarBooking = { id: number; topic: string; preferredDate: string; preferredTime: string | null; notes?: string | null };
 
@@ -46,7 +47,7 @@ export async function consultationEvent(booking: CalendarBooking): Promise<strin
     status: "CONFIRMED",
     // Same UID for every version of a booking; a later file (after a reschedule) must carry a higher
     // SEQUENCE or calendar apps keep the old time. Seconds since 2020 only grow.
-    sequence: Math.floor((Date.now() - Date.UTC(2020, 0, 1)) / 1000),
+    sequence: Math.floor((nowMs() - Date.UTC(2020, 0, 1)) / 1000),
   });
   if (error || !value) throw error ?? new Error("Could not create the calendar file");
   return value;

@@ -1,5 +1,7 @@
 // Calendar days in India, without zod: the browser formats dates with these on every page, and zod
 // would come along with them (see schema/dates.ts for the date field built on them).
+import { now as clockNow } from "../clock";
+
 /** India has one time zone and no daylight saving: IST is always UTC+05:30. */
 export const IST_TIME_ZONE = "Asia/Kolkata";
 const IST_OFFSET_MS = 330 * 60 * 1000;
@@ -15,8 +17,8 @@ export function istDateOf(instant: Date): string {
   return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-/** Today in India, as YYYY-MM-DD, whatever the server's or browser's time zone. */
-export function istToday(now: Date = new Date()): string {
+/** Today in India, as YYYY-MM-DD, whatever the server's or browser's time zone; by the app's clock unless given an instant. */
+export function istToday(now: Date = clockNow()): string {
   return istDateOf(now);
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { fixedClock, setClock } from "../clock";
 import { addDays, isWeekend, istDateField, istInstant, istToday, toIstDate } from "./dates";
 
 describe("dates as the API reads them (calendar days in Asia/Kolkata)", () => {
@@ -34,6 +35,18 @@ describe("dates as the API reads them (calendar days in Asia/Kolkata)", () => {
     expect(isWeekend("2026-11-22")).toBe(true); // Sunday
     expect(isWeekend("2026-11-23")).toBe(false); // Monday
     expect(istInstant("2026-11-23", 9).toISOString()).toBe("2026-11-23T03:30:00.000Z");
+  });
+
+  it("reads today from the app's clock, turning at midnight IST (18:30 UTC)", () => {
+    const clock = fixedClock("2026-11-22T18:29:59.999Z");
+    const restore = setClock(clock);
+    try {
+      expect(istToday()).toBe("2026-11-22");
+      clock.advance(1);
+      expect(istToday()).toBe("2026-11-23");
+    } finally {
+      restore();
+    }
   });
 
   it("gives a date field its required and invalid messages", () => {
