@@ -36,13 +36,13 @@ import { afterResponse, type AfterResponse } from "./http/after-response";
 import { analyticsRoutes } from "./modules/analytics";
 import { auditRoutes } from "./modules/audit";
 import { chatRoutes } from "./modules/chat";
-import { consultationsRoutes } from "./modules/consultations";
+import { consultationConfirmation, consultationsRoutes } from "./modules/consultations";
 import { kycRoutes } from "./modules/kyc";
-import { loansRoutes } from "./modules/loans";
+import { loanProcessingFee, loansRoutes } from "./modules/loans";
 import { notificationsRoutes } from "./modules/notifications";
 import { outboxRoutes } from "./modules/outbox";
 import { createGateway, type PaymentGateway, paymentsRoutes } from "./modules/payments";
-import { sipRoutes } from "./modules/sip";
+import { sipContribution, sipRoutes } from "./modules/sip";
 import { contractRouter } from "./http/contract-routes";
 import { transactionsRoutes } from "./modules/transactions";
 import { inlineFirstPaintAssets, pageShellHandler, seoRouter } from "./modules/seo";
@@ -205,7 +205,13 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
     contractRouter(analyticsRoutes(db)),
     contractRouter(auditRoutes(db)),
     contractRouter(loansRoutes(db, config)),
-    contractRouter(paymentsRoutes(db, gateway)),
+    contractRouter(
+      paymentsRoutes(db, gateway, {
+        "loan-processing-fee": loanProcessingFee,
+        "sip-investment": sipContribution,
+        consultation: consultationConfirmation,
+      }),
+    ),
     contractRouter(transactionsRoutes(db)),
     contractRouter(consultationsRoutes(db)),
     contractRouter(sipRoutes(db)),

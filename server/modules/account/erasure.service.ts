@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import { KYC_RETENTION_YEARS } from "../../../shared/catalog/privacy";
-import { addDays, istToday, loanApplications, payments, users, type PublicUser, type User } from "../../../shared/schema";
+import { addDays, istToday, loanApplications, users, type PublicUser, type User } from "../../../shared/schema";
 import { queryRows, type Db, type Executor } from "../../db/client";
 import { conflict, notFound } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
@@ -9,6 +9,7 @@ import { writeAudit } from "../audit";
 import type { CleanupLog } from "../kyc";
 import { accountDeleted, emailOf } from "../notifications";
 import { enqueue } from "../outbox";
+import { hasPaidAnything } from "../payments";
 import { seal } from "../security";
 import { ERASURE_STEPS, type ErasureSubject } from "./erasure-steps";
 import { seenFrom } from "./sessions.service";
@@ -27,7 +28,7 @@ async function hadBusinessRelationship(tx: Executor, userId: number): Promise<bo
   const [row] = await queryRows<{ yes: boolean }>(
     tx,
     sql`select exists (select 1 from ${loanApplications} where user_id = ${userId})
-          or exists (select 1 from ${payments} where user_id = ${userId} and status = 'captured') as yes`,
+          or ${hasPaidAnything(userId)} as yes`,
   );
   return Boolean(row?.yes);
 }

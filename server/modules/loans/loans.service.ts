@@ -4,7 +4,6 @@ import { keyFacts } from "../../../shared/finance";
 import type { LoanView } from "../../../shared/contracts/loans";
 import {
   loanApplications,
-  payments,
   productRateMessage,
   type LoanApplication,
   type LoanApplicationInput,
@@ -18,6 +17,7 @@ import { loanSubmitted, notify } from "../notifications";
 import { enqueue } from "../outbox";
 import { lockLiveAccount } from "../account";
 import { getSettings } from "../settings";
+import { hasCapturedPayment } from "../payments";
 import { withFields } from "../../db/row-view";
 
 /** The owner's view as built here: the contract's, with the row's moments still Dates (the chat assistant reads them). */
@@ -53,9 +53,7 @@ export function toLoanView(row: LoanApplication, processingFeePaid: boolean): Ow
   });
 }
 
-// Written out in full: drizzle renders ${loanApplications.id} unqualified here, which would bind to p.id.
-const feePaid = sql<boolean>`exists (select 1 from ${payments} p where p.payment_for = 'loan-processing-fee'
-  and p.related_id = "loan_applications"."id" and p.status = 'captured')`;
+const feePaid = hasCapturedPayment("loan-processing-fee", loanApplications);
 
 export async function createLoanApplication(
   db: Db,

@@ -1,18 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, ne } from "drizzle-orm";
-import { loanTypeLabel } from "../../../shared/catalog/loan-types";
 import {
   ALREADY_PAID_MESSAGE,
   PAYMENT_ERROR_CODES,
   PAYMENT_TRANSACTION_TYPE,
   type PaymentType,
 } from "../../../shared/catalog/transactions";
-import { processingFee } from "../../../shared/finance";
 import {
-  consultations,
-  loanApplications,
   payments,
-  sipInvestments,
   transactions,
   webhookEvents,
   type Payment,
@@ -26,70 +21,34 @@ import type { PaymentCreation, PaymentVerification, WebhookAnswer } from "../../
 import type { Db, Executor } from "../../db/client";
 import { HttpError, badRequest, codedError, conflict, notFound } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
-import { lockLiveAccount } from "../account/live-account";
-import { writeAudit } from "../audit/audit.service";
-import { paymentReceipt } from "../notifications/notices/money-notices";
-import { notify } from "../notifications/notify";
+import { lockLiveAccount } from "../account";
+import { writeAudit } from "../audit";
+import { paymentReceipt, notify } from "../notifications";
+import type { Payable, PayableItem, Payables } from "./payables";
 import type { PaymentGateway } from "./razorpay-gateway";
-
-type Payable = { amount: number; description: string };
+import { now } from "../../../shared/clock";
 
 const alreadyPaid = () => codedError(409, PAYMENT_ERROR_CODES.alreadyPaid, ALREADY_PAID_MESSAGE);
 /** The item takes no payment (rejected, cancelled, paused, gone): its own code, apart from any other 409. */
 const notPayable = (message: string) => conflict(message, ERROR_CODES.notPayable);
-
-/** Why an item in this status takes no payment (null: it does); the same rule when an order starts and when money arrives. */
-function refusalFor(type: PaymentType, status: string): string | null {
-  if (type === "loan-processing-fee") return status === "rejected" ? "This application was rejected, so no processing fee is due" : null;
-  if (type === "consultation") return status === "cancelled" ? "This consultation was cancelled, so there is nothing to confirm" : null;
-  if (status === "paused") return "This SIP is paused. Resume it to pay a contribution.";
-  return status === "active" ? null : `This SIP is ${status}, so no contribution is due`;
-}
-
-const ITEM_TABLES = { "loan-processing-fee": loanApplications, consultation: consultations, "sip-investment": sipInvestments } as const;
 
 /**
  * Why the item takes no payment now (null: it does). With `lock`, the item is share-locked until the
  * transaction ends, so a rejection, pause or cancellation (which lock it for update before expiring its
  * orders) either waits for this payment or has already happened and is seen here.
  */
-async function itemRefusal(db: Executor, type: PaymentType, itemId: number, lock = false): Promise<string | null> {
-  const table = ITEM_TABLES[type];
-  const query = db.select({ status: table.status }).from(table).where(eq(table.id, itemId));
-  const [item] = lock ? await query.for("share") : await query;
-  return item ? refusalFor(type, item.status) : "There is nothing to pay for here any more";
+async function itemRefusal(db: Executor, payable: Payable, itemId: number, lock = false): Promise<string | null> {
+  const status = await payable.status(db, itemId, lock);
+  return status === null ? "There is nothing to pay for here any more" : payable.refusal(status);
 }
 
-/** The item being paid for, if it is the caller's; the amount is always computed here, never sent by the client. */
-async function findPayable(db: Db, userId: number, type: PaymentType, itemId: number): Promise<Payable> {
-  if (type === "loan-processing-fee") {
-    const [loan] = await db
-      .select()
-      .from(loanApplications)
-      .where(and(eq(loanApplications.id, itemId), eq(loanApplications.userId, userId)));
-    if (!loan) throw notFound("Loan application not found");
-    const refusal = refusalFor(type, loan.status);
-    if (refusal) throw notPayable(refusal);
-    return { amount: processingFee(loan.amount), description: `Processing fee, ${loanTypeLabel(loan.loanType)} application #${loan.id}` };
-  }
-  if (type === "consultation") {
-    const [c] = await db
-      .select()
-      .from(consultations)
-      .where(and(eq(consultations.id, itemId), eq(consultations.userId, userId)));
-    if (!c) throw notFound("Consultation not found");
-    const refusal = refusalFor(type, c.status);
-    if (refusal) throw notPayable(refusal);
-    return { amount: 0, description: `Consultation booking #${c.id}: ${c.topic}` };
-  }
-  const [sip] = await db
-    .select()
-    .from(sipInvestments)
-    .where(and(eq(sipInvestments.id, itemId), eq(sipInvestments.userId, userId)));
-  if (!sip) throw notFound("SIP investment not found");
-  const refusal = refusalFor(type, sip.status);
+/** The item being paid for, if it is the caller's; the amount is always computed by its module, never sent by the client. */
+async function findPayable(db: Db, payable: Payable, userId: number, itemId: number): Promise<PayableItem> {
+  const item = await payable.find(db, userId, itemId);
+  if (!item) throw notFound(payable.notFoundMessage);
+  const refusal = payable.refusal(item.status);
   if (refusal) throw notPayable(refusal);
-  return { amount: sip.monthlyAmount, description: `First contribution, ${sip.planName} (SIP #${sip.id})` };
+  return item;
 }
 
 const openOrCaptured = (type: PaymentType, itemId: number) =>
@@ -102,12 +61,13 @@ const openOrCaptured = (type: PaymentType, itemId: number) =>
 export async function createPayment(
   db: Db,
   gateway: PaymentGateway,
+  payables: Payables,
   user: PublicUser,
   type: PaymentType,
   itemId: number,
   ctx: RequestContext,
 ): Promise<PaymentCreation> {
-  const item = await findPayable(db, user.id, type, itemId);
+  const item = await findPayable(db, payables[type], user.id, itemId);
   const existing = await db.select().from(payments).where(openOrCaptured(type, itemId));
   if (existing.some((p) => p.status === "captured")) throw alreadyPaid();
 
@@ -127,7 +87,7 @@ export async function createPayment(
   const payment = await db.transaction(async (tx) => {
     await lockLiveAccount(tx, user.id);
     // The item may have stopped taking payments since it was read above; its open orders were expired then.
-    const refusal = await itemRefusal(tx, type, itemId, true);
+    const refusal = await itemRefusal(tx, payables[type], itemId, true);
     if (refusal) throw notPayable(refusal);
     const [row] = await tx
       .insert(payments)
@@ -165,7 +125,7 @@ async function expirePayment(db: Executor, payment: Payment, ctx: RequestContext
   await db.transaction(async (tx) => {
     const [expired] = await tx
       .update(payments)
-      .set({ status: "expired", updatedAt: new Date() })
+      .set({ status: "expired", updatedAt: now() })
       .where(and(eq(payments.id, payment.id), eq(payments.status, "created")))
       .returning({ id: payments.id });
     if (!expired) return;
@@ -195,7 +155,7 @@ export async function expireOpenOrders(
 ) {
   const expired = await tx
     .update(payments)
-    .set({ status: "expired", updatedAt: new Date() })
+    .set({ status: "expired", updatedAt: now() })
     .where(and(eq(payments.paymentFor, type), eq(payments.relatedId, itemId), eq(payments.status, "created")))
     .returning({ id: payments.id, orderId: payments.orderId });
   for (const p of expired) {
@@ -211,7 +171,7 @@ export async function expireOpenOrders(
   }
 }
 
-function toCreation(payment: Payment, item: Payable, user: PublicUser, gateway: PaymentGateway): PaymentCreation {
+function toCreation(payment: Payment, item: PayableItem, user: PublicUser, gateway: PaymentGateway): PaymentCreation {
   return {
     amount: payment.amount,
     paymentId: payment.id,
@@ -238,15 +198,16 @@ function toCreation(payment: Payment, item: Payable, user: PublicUser, gateway: 
  */
 export async function capturePayment(
   tx: Executor,
+  payables: Payables,
   payment: Payment,
   providerPaymentId: string,
   signature: string | null,
   ctx: RequestContext,
   via: string,
 ): Promise<CaptureResult> {
-  const type = payment.paymentFor as PaymentType;
+  const payable = payables[payment.paymentFor as PaymentType];
   // The item before its payments, in the order a rejection or pause takes them.
-  const refusal = await itemRefusal(tx, type, payment.relatedId ?? -1, true);
+  const refusal = await itemRefusal(tx, payable, payment.relatedId ?? -1, true);
   // Lock every payment of the item, so two orders for it can never both be captured.
   const siblings = await tx
     .select({ id: payments.id, status: payments.status })
@@ -259,10 +220,7 @@ export async function capturePayment(
     if (self?.status === "refund_due") return "not_payable";
     // A ₹0 confirmation moved no money, so there is nothing to give back.
     const status = payment.amount > 0 ? "refund_due" : "expired";
-    await tx
-      .update(payments)
-      .set({ status, paymentId: providerPaymentId, signature, updatedAt: new Date() })
-      .where(eq(payments.id, payment.id));
+    await tx.update(payments).set({ status, paymentId: providerPaymentId, signature, updatedAt: now() }).where(eq(payments.id, payment.id));
     await writeAudit(tx, ctx, {
       subjectId: payment.userId,
       actionType: payment.amount > 0 ? "payment_refund_due" : "expire_payment",
@@ -277,7 +235,7 @@ export async function capturePayment(
   if (siblings.some((p) => p.id !== payment.id && p.status === "captured")) {
     await tx
       .update(payments)
-      .set({ status: "duplicate", paymentId: providerPaymentId, signature, updatedAt: new Date() })
+      .set({ status: "duplicate", paymentId: providerPaymentId, signature, updatedAt: now() })
       .where(eq(payments.id, payment.id));
     await writeAudit(tx, ctx, {
       subjectId: payment.userId,
@@ -291,7 +249,7 @@ export async function capturePayment(
   }
   const [updated] = await tx
     .update(payments)
-    .set({ status: "captured", paymentId: providerPaymentId, signature, updatedAt: new Date() })
+    .set({ status: "captured", paymentId: providerPaymentId, signature, updatedAt: now() })
     .where(and(eq(payments.id, payment.id), ne(payments.status, "captured")))
     .returning();
   if (!updated) return "already";
@@ -299,7 +257,7 @@ export async function capturePayment(
     .insert(transactions)
     .values({
       userId: payment.userId,
-      transactionType: PAYMENT_TRANSACTION_TYPE[type],
+      transactionType: PAYMENT_TRANSACTION_TYPE[payment.paymentFor as PaymentType],
       amount: payment.amount,
       relatedId: payment.relatedId,
       paymentId: payment.id,
@@ -315,6 +273,7 @@ export async function capturePayment(
     newValue: { status: "captured", paymentId: providerPaymentId },
     description: `Payment ${payment.orderId} of ₹${payment.amount.toLocaleString("en-IN")} captured (${via})`,
   });
+  await payable.captured?.(tx, updated);
   // No money moves for the free consultation: its booking confirmation says all there is to say.
   if (updated.amount > 0) await notify(tx, paymentReceipt(updated));
   return "captured";
@@ -324,9 +283,9 @@ export type CaptureResult = "captured" | "already" | "duplicate" | "not_payable"
 
 const invalidSignature = () => new HttpError(400, "Payment signature is invalid");
 const refundNote = () => conflict("This was already paid. This second payment will be refunded within 5-7 working days.");
-const notPayableNote = async (db: Executor, payment: Payment) => {
+const notPayableNote = async (db: Executor, payables: Payables, payment: Payment) => {
   const refusal =
-    (await itemRefusal(db, payment.paymentFor as PaymentType, payment.relatedId ?? -1)) ??
+    (await itemRefusal(db, payables[payment.paymentFor as PaymentType], payment.relatedId ?? -1)) ??
     "This payment arrived after its item stopped taking payments";
   return notPayable(
     payment.amount > 0 ? `${refusal.replace(/\.?$/, ".")} This payment will be refunded within 5-7 working days.` : refusal,
@@ -353,6 +312,7 @@ function signatureValid(gateway: PaymentGateway, payment: Payment, input: Paymen
 export async function verifyPayment(
   db: Db,
   gateway: PaymentGateway,
+  payables: Payables,
   user: PublicUser,
   input: PaymentVerifyInput,
   ctx: RequestContext,
@@ -368,7 +328,7 @@ export async function verifyPayment(
   } else if (payment.status === "duplicate") {
     throw valid ? refundNote() : invalidSignature();
   } else if (payment.status === "refund_due") {
-    throw valid ? await notPayableNote(db, payment) : invalidSignature();
+    throw valid ? await notPayableNote(db, payables, payment) : invalidSignature();
   } else if (payment.demoMode && !gateway.demo && payment.amount > 0) {
     await expirePayment(db, payment, ctx, "started in demo mode, and payments are now live");
     throw conflict("This payment was started in demo mode and has expired. Please start the payment again.");
@@ -384,10 +344,18 @@ export async function verifyPayment(
     throw conflict("This payment has expired. Please start the payment again.");
   } else {
     const result = await db.transaction((tx) =>
-      capturePayment(tx, payment, input.razorpay_payment_id, input.razorpay_signature, ctx, payment.demoMode ? "demo" : "checkout"),
+      capturePayment(
+        tx,
+        payables,
+        payment,
+        input.razorpay_payment_id,
+        input.razorpay_signature,
+        ctx,
+        payment.demoMode ? "demo" : "checkout",
+      ),
     );
     if (result === "duplicate") throw refundNote();
-    if (result === "not_payable") throw await notPayableNote(db, payment);
+    if (result === "not_payable") throw await notPayableNote(db, payables, payment);
   }
   const [current] = await db.select().from(payments).where(eq(payments.id, payment.id));
   return {
@@ -417,6 +385,7 @@ function readWebhookEvent(rawBody: Buffer): RazorpayWebhookEvent {
 export async function handleWebhook(
   db: Db,
   gateway: PaymentGateway,
+  payables: Payables,
   rawBody: Buffer | undefined,
   signature: string | undefined,
   eventId: string | undefined,
@@ -437,7 +406,7 @@ export async function handleWebhook(
     if ((event.event === "payment.captured" || event.event === "order.paid") && entity?.order_id && entity.id) {
       const [payment] = await tx.select().from(payments).where(eq(payments.orderId, entity.order_id));
       if (payment && Math.round(payment.amount * 100) === entity.amount) {
-        await capturePayment(tx, payment, entity.id, null, ctx, "webhook");
+        await capturePayment(tx, payables, payment, entity.id, null, ctx, "webhook");
       } else if (payment) {
         await writeAudit(tx, ctx, {
           subjectId: payment.userId,

@@ -1,3 +1,4 @@
 /** What the rest of the server may use of this module; everything else is its own (docs/decisions/module-boundaries.md). */
 export { sipRoutes } from "./sip.routes";
 export { cancelRunningSips } from "./sip.service";
+export { sipContribution } from "./sip-payable";

@@ -4,7 +4,6 @@ import { sipProgress } from "../../../shared/finance";
 import {
   istToday,
   maskAccountNumber,
-  payments,
   sipInvestments,
   type PublicUser,
   type SipInvestment,
@@ -17,7 +16,7 @@ import { alreadyInStatus, conflict, invalidTransition, notFound } from "../../ht
 import type { RequestContext } from "../../http/request-context";
 import { lockLiveAccount } from "../account";
 import { writeAudit } from "../audit";
-import { expireOpenOrders } from "../payments";
+import { capturedPaymentCount, expireOpenOrders } from "../payments";
 import { sipPaused, sipResumed, sipStarted, notify } from "../notifications";
 
 /** What the owner sees: the SIP, its plan's risk, and where it stands from the contributions actually paid. */
@@ -30,9 +29,7 @@ export function toSipView(row: SipInvestment, contributionsPaid: number, today =
   };
 }
 
-// Written out in full: drizzle would render ${sipInvestments.id} unqualified inside the subquery.
-const contributionsPaid = sql<number>`(select count(*)::int from ${payments} p where p.payment_for = 'sip-investment'
-  and p.related_id = "sip_investments"."id" and p.status = 'captured')`;
+const contributionsPaid = capturedPaymentCount("sip-investment", sipInvestments);
 
 export async function createSip(db: Db, user: PublicUser, input: SipInvestmentInput, ctx: RequestContext): Promise<SipView> {
   const plan = sipPlanByName(input.planName)!;

@@ -1,0 +1,17 @@
+import { and, eq } from "drizzle-orm";
+import { consultations } from "../../../shared/schema";
+import { itemStatus, type Payable } from "../payments";
+
+/** A consultation's ₹0 confirmation: anything but a cancelled booking may be confirmed. */
+export const consultationConfirmation: Payable = {
+  notFoundMessage: "Consultation not found",
+  refusal: (status) => (status === "cancelled" ? "This consultation was cancelled, so there is nothing to confirm" : null),
+  status: (db, id, lock) => itemStatus(db, consultations, id, lock),
+  async find(db, userId, id) {
+    const [c] = await db
+      .select()
+      .from(consultations)
+      .where(and(eq(consultations.id, id), eq(consultations.userId, userId)));
+    return c ? { status: c.status, amount: 0, description: `Consultation booking #${c.id}: ${c.topic}` } : null;
+  },
+};

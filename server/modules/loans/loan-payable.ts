@@ -1,0 +1,25 @@
+import { and, eq } from "drizzle-orm";
+import { loanTypeLabel } from "../../../shared/catalog/loan-types";
+import { processingFee } from "../../../shared/finance";
+import { loanApplications } from "../../../shared/schema";
+import { itemStatus, type Payable } from "../payments";
+
+/** A loan application's processing fee: due unless the application was rejected. */
+export const loanProcessingFee: Payable = {
+  notFoundMessage: "Loan application not found",
+  refusal: (status) => (status === "rejected" ? "This application was rejected, so no processing fee is due" : null),
+  status: (db, id, lock) => itemStatus(db, loanApplications, id, lock),
+  async find(db, userId, id) {
+    const [loan] = await db
+      .select()
+      .from(loanApplications)
+      .where(and(eq(loanApplications.id, id), eq(loanApplications.userId, userId)));
+    return loan
+      ? {
+          status: loan.status,
+          amount: processingFee(loan.amount),
+          description: `Processing fee, ${loanTypeLabel(loan.loanType)} application #${loan.id}`,
+        }
+      : null;
+  },
+};
