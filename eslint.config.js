@@ -44,7 +44,7 @@ const modulePolicies = [
 ];
 
 export default tseslint.config(
-  { ignores: ["dist/**", "data/**", "node_modules/**", "migrations/**", "test-results/**", "**/*.js", "**/*.mjs", "scripts/**"] },
+  { ignores: [".tsbuild/**", "dist/**", "data/**", "node_modules/**", "migrations/**", "test-results/**", "**/*.js", "**/*.mjs", "scripts/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
