@@ -1,9 +1,10 @@
 /** A progress bar on a terminal; on a pipe or a log, one line per tenth of the way (no carriage returns). */
 export function progressReporter(total: number, noun: string, out: NodeJS.WriteStream = process.stdout) {
-  const started = Date.now();
+  // Elapsed time is measured on the monotonic timer; it is not a date (the app's clock is shared/clock.ts).
+  const started = performance.now();
   let lastTenth = -1;
   return (done: number, detail = "") => {
-    const elapsed = (Date.now() - started) / 1000;
+    const elapsed = (performance.now() - started) / 1000;
     const rest = done > 0 ? (elapsed / done) * (total - done) : 0;
     const line = `${done.toLocaleString("en-IN")} / ${total.toLocaleString("en-IN")} ${noun}${detail ? ` · ${detail}` : ""} · ${duration(elapsed)}${done > 0 && done < total ? ` · about ${duration(rest)} left` : ""}`;
     if (out.isTTY) {

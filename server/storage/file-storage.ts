@@ -3,6 +3,7 @@ import { once } from "node:events";
 import { createReadStream, createWriteStream, existsSync, readdirSync, rmSync, statSync, type ReadStream, type WriteStream } from "node:fs";
 import { mkdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
+import { nowMs } from "../../shared/clock";
 
 /**
  * Where uploaded files live: one small interface, so a bucket can replace the local folder when the
@@ -23,7 +24,7 @@ function sweepStale(dir: string) {
   if (!existsSync(dir)) return;
   for (const name of readdirSync(dir)) {
     const file = path.join(dir, name);
-    if (Date.now() - statSync(file).mtimeMs > STALE_INCOMING_MS) rmSync(file, { force: true });
+    if (nowMs() - statSync(file).mtimeMs > STALE_INCOMING_MS) rmSync(file, { force: true });
   }
 }
 

@@ -19,6 +19,7 @@ import {
   type Manifest,
   type SchemaVersion,
 } from "./manifest";
+import { now } from "../../../shared/clock";
 
 type Log = (line: string) => void;
 
@@ -122,7 +123,7 @@ export async function createBackup(config: Config, out: string, log: Log): Promi
       formatVersion: BACKUP_FORMAT_VERSION,
       database: config.databaseUrl ? "postgres" : "pglite",
       schema,
-      createdAt: new Date().toISOString(),
+      createdAt: now().toISOString(),
       uploads: files,
     };
     writeFileSync(path.join(staging, MANIFEST_FILE), JSON.stringify(manifest, null, 2), { mode: 0o600 });

@@ -11,10 +11,11 @@ import { assertAuditChainIntact } from "../../modules/audit/audit-chain";
 import { runPgTool } from "./backup";
 import { copyAllTables, copyableTables } from "./copy-tables";
 import { DATABASE_FILE, MANIFEST_FILE, UPLOADS_DIR, checkManifest, type Manifest } from "./manifest";
+import { now } from "../../../shared/clock";
 
 type Log = (line: string) => void;
 
-const stamp = () => new Date().toISOString().replace(/[:.]/g, "-");
+const stamp = () => now().toISOString().replace(/[:.]/g, "-");
 const nonEmptyDir = (dir: string) => existsSync(dir) && readdirSync(dir).length > 0;
 
 /** Whether a PostgreSQL database already holds GharSetu data (any row in any of our tables). */

@@ -23,6 +23,7 @@ import type { RequestContext } from "../../http/request-context";
 import { auditRowColumns, personalBeside } from "../audit/audit-list.service";
 import { writeAudit } from "../audit/audit.service";
 import { deviceLabel } from "./sessions.service";
+import { now } from "../../../shared/clock";
 
 /** Every column of a table but the named ones (secrets and internal keys). */
 function columnsWithout<T extends PgTable, K extends keyof T["_"]["columns"] & string>(table: T, ...omit: K[]) {
@@ -207,7 +208,7 @@ export async function exportPersonalData(
   return {
     data: {
       format: "gharsetu-personal-data/1",
-      exportedAt: new Date().toISOString(),
+      exportedAt: now().toISOString(),
       privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
       sections,
     },

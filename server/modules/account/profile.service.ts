@@ -23,6 +23,7 @@ import { deviceLabel, seenFrom } from "./sessions.service";
 import { notify } from "../notifications/notify";
 import { getSettings } from "../settings/settings.service";
 import { checkOwnPassword } from "./password-check";
+import { now } from "../../../shared/clock";
 
 const EMAIL_TAKEN = "An account with this email already exists";
 
@@ -133,6 +134,6 @@ export async function changeOwnPassword(db: Db, user: PublicUser, input: Passwor
       description: `Customer changed their password; their other sessions were ended (user #${user.id})`,
     });
     await dropPendingEmail(tx, user.id);
-    await notify(tx, passwordChanged(user, new Date(), deviceLabel(ctx.userAgent)));
+    await notify(tx, passwordChanged(user, now(), deviceLabel(ctx.userAgent)));
   });
 }

@@ -14,6 +14,7 @@ import { authenticate, findUserById, passwordStamp, register, signInExpired, ver
 import { knownDeviceUserId } from "./known-device";
 import { alertIfNewDevice, logIn } from "./log-in";
 import { userReadWithSession } from "./session-store";
+import { nowMs } from "../../../shared/clock";
 
 export const SESSION_COOKIE = "gharsetu.sid";
 
@@ -62,7 +63,7 @@ async function finishSignIn(db: Db, req: Request, res: Response, user: PublicUse
 async function startPendingSignIn(db: Db, req: Request, userId: number) {
   const stamp = await passwordStamp(db, userId);
   await new Promise<void>((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
-  req.session.pendingSignIn = { userId, until: Date.now() + PENDING_SIGN_IN_MS, stamp };
+  req.session.pendingSignIn = { userId, until: nowMs() + PENDING_SIGN_IN_MS, stamp };
   await new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
 }
 
@@ -137,7 +138,7 @@ export function authRoutes(db: Db, passport: ReturnType<typeof createPassport>, 
       authContract.loginTwoFactor,
       async ({ body, ctx, req, res }) => {
         const pending = req.session.pendingSignIn;
-        if (!pending || pending.until < Date.now()) {
+        if (!pending || pending.until < nowMs()) {
           delete req.session.pendingSignIn;
           throw signInExpired();
         }

@@ -10,6 +10,7 @@ import { emailChangeDone, emailChangeReported, staffEmailChangeAlert, verifyEmai
 import { notify } from "../notifications/notify";
 import { claimLink, issueLink, linkNotValid, useLink, voidLinks } from "./account-tokens";
 import { uniqueViolation } from "../../db/db-errors";
+import { now } from "../../../shared/clock";
 
 const sameAddress = (a: string | null, b: string | null) => a !== null && b !== null && a.toLowerCase() === b.toLowerCase();
 export const EMAIL_TAKEN = "An account with this email already exists";
@@ -227,7 +228,7 @@ export async function reportEmailChange(db: Db, token: string, ctx: RequestConte
         .select({ id: users.id, role: users.role })
         .from(users)
         .where(and(inArray(users.role, ["admin", "superadmin"]), isNull(users.erasedAt)));
-      const at = new Date();
+      const at = now();
       for (const s of staff) await notify(tx, staffEmailChangeAlert(s, user.id, at, restored));
       if (restored) {
         const reset = await issueLink(tx, user.id, "reset_password", link.email, secret);

@@ -6,7 +6,8 @@ import { queryRows, type Db, type Executor } from "../../db/client";
 
 type Callback<T = void> = (err?: unknown, value?: T) => void;
 
-const ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
+// Both deadlines are set and judged by the database's clock, in SQL (docs/decisions/injectable-clock.md).
+const ABSOLUTE_LIFETIME_SECONDS = 12 * 60 * 60;
 /** last_seen is written at most once per session in this many seconds: idle tracking costs no write per request. */
 export const TOUCH_INTERVAL_SECONDS = 30;
 
@@ -144,10 +145,9 @@ export class DbSessionStore extends session.Store {
         );
       return;
     }
-    const expire = new Date(Date.now() + ABSOLUTE_LIFETIME_MS);
     this.db
       .insert(sessions)
-      .values({ sid, sess, userId, expire, lastSeen: new Date() })
+      .values({ sid, sess, userId, expire: sql`now() + make_interval(secs => ${ABSOLUTE_LIFETIME_SECONDS})`, lastSeen: sql`now()` })
       .onConflictDoUpdate({ target: sessions.sid, set: { sess, userId, lastSeen: sql`now()` } })
       .then(
         () => cb?.(),

@@ -23,6 +23,7 @@ import { writeAudit } from "../audit/audit.service";
 import { twoFactorChanged } from "../notifications/notices/security-notices";
 import { notify } from "../notifications/notify";
 import { seal, sha256, unseal } from "../security/secret-box";
+import { nowMs } from "../../../shared/clock";
 
 /**
  * Two-factor sign-in with an authenticator app (TOTP, RFC 6238: six digits, 30 seconds, SHA-1, as
@@ -92,14 +93,7 @@ export async function startTwoFactorSetup(
  * as the last one used only if it is later than that (one statement, so two requests with one code
  * cannot both pass).
  */
-async function useTotpCode(
-  tx: Executor,
-  userId: number,
-  username: string,
-  code: string,
-  secret: string,
-  now = Date.now(),
-): Promise<boolean> {
+async function useTotpCode(tx: Executor, userId: number, username: string, code: string, secret: string, now = nowMs()): Promise<boolean> {
   const [key] = await tx.select().from(twoFactorKeys).where(eq(twoFactorKeys.userId, userId));
   const base32 = key ? unseal(key.sealedSecret, secret, "two-factor-key") : null;
   if (!base32) return false;

@@ -17,6 +17,7 @@ import { consultationBooked, consultationCancelled, consultationRescheduled } fr
 import { notify } from "../notifications/notify";
 import { expireOpenOrders } from "../payments/payments.service";
 import { claimSlotPlace } from "./slot-capacity";
+import { nowMs } from "../../../shared/clock";
 
 const slotOrder = (c: Consultation) => slotStartHour(c.preferredTime) ?? 0;
 
@@ -87,7 +88,7 @@ export async function changeConsultation(db: Db, userId: number, id: number, cha
     if (!current) throw notFound("Consultation not found");
     const verb = change.status === "cancelled" ? "cancelled" : "rescheduled";
     if (current.status !== "scheduled") throw invalidTransition(`This consultation is ${current.status}, so it can no longer be ${verb}`);
-    if (Date.now() > changeDeadline(current.preferredDate, current.preferredTime).getTime()) {
+    if (nowMs() > changeDeadline(current.preferredDate, current.preferredTime).getTime()) {
       throw conflict(
         `A consultation can be ${verb} only until ${CHANGE_WINDOW_HOURS} hours before it starts. Please call us to change it.`,
       );

@@ -11,6 +11,7 @@ import { grievanceUpdated } from "../notifications/notices/grievance-notices";
 import { notify } from "../notifications/notify";
 import { toGrievanceView } from "./grievances.service";
 import { withFields } from "../../db/row-view";
+import { now } from "../../../shared/clock";
 
 // Same expression as the trigram index in migrations/0012_grievances.sql, so the index serves it.
 const SEARCH_TEXT = sql`lower(${grievances.reference} || ' ' || ${grievances.subject})`;
@@ -67,15 +68,15 @@ export async function updateGrievance(db: Db, id: number, update: GrievanceUpdat
         `Complaint ${current.reference} is already ${GRIEVANCE_STATUS_LABELS[current.status].toLowerCase()}${response ? " with this response" : ""}`,
       );
     }
-    const now = new Date();
+    const at = now();
     const [updated] = await tx
       .update(grievances)
       .set({
         status: update.status,
         response,
-        ...(responseChanged ? { respondedBy: ctx.userId, respondedAt: now } : {}),
-        resolvedAt: update.status === "resolved" ? (current.status === "resolved" ? current.resolvedAt : now) : null,
-        updatedAt: now,
+        ...(responseChanged ? { respondedBy: ctx.userId, respondedAt: at } : {}),
+        resolvedAt: update.status === "resolved" ? (current.status === "resolved" ? current.resolvedAt : at) : null,
+        updatedAt: at,
       })
       .where(eq(grievances.id, id))
       .returning();

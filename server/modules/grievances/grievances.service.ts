@@ -19,6 +19,8 @@ import { writeAudit } from "../audit/audit.service";
 import { grievanceReceived } from "../notifications/notices/grievance-notices";
 import { notify } from "../notifications/notify";
 import { withFields } from "../../db/row-view";
+import { istDateOf } from "../../../shared/calendar/ist";
+import { now } from "../../../shared/clock";
 
 /** What the customer reads: the complaint, its answer and when it is due; never which staff member answered. */
 export function toGrievanceView({ userId: _userId, respondedBy: _respondedBy, ...g }: Grievance): GrievanceView {
@@ -30,8 +32,8 @@ const OPEN: Grievance["status"][] = ["open", "in_progress"];
 /**
  * Files a complaint under a reference made from its own id: the id comes from the table's sequence
  * before the insert, so two complaints filed at once can never share a reference (on PGlite or any
- * number of PostgreSQL instances). The year is India's at the transaction's start, the same instant
- * as `created_at`.
+ * number of PostgreSQL instances). The year is India's when it is filed, by the app's clock: the same
+ * instant is written as `created_at`, from which the answer's due date is counted.
  */
 export async function createGrievance(db: Db, user: PublicUser, input: GrievanceInput, ctx: RequestContext): Promise<GrievanceView> {
   return db.transaction(async (tx) => {
@@ -46,20 +48,19 @@ export async function createGrievance(db: Db, user: PublicUser, input: Grievance
         `You already have ${MAX_OPEN_GRIEVANCES} open complaints. We will answer each within ${COMPANY.grievanceOfficer.responseDays} days; you can file another once one is resolved, or add to an open one by writing to our grievance officer.`,
       );
     }
-    const [next] = await queryRows<{ id: number; year: string }>(
-      tx,
-      sql`select nextval(pg_get_serial_sequence('grievances', 'id'))::int as id, to_char(now() at time zone 'Asia/Kolkata', 'YYYY') as year`,
-    );
+    const filedAt = now();
+    const [next] = await queryRows<{ id: number }>(tx, sql`select nextval(pg_get_serial_sequence('grievances', 'id'))::int as id`);
     const [row] = await tx
       .insert(grievances)
       .values({
         id: next.id,
-        reference: grievanceReference(next.year, next.id),
+        reference: grievanceReference(istDateOf(filedAt).slice(0, 4), next.id),
         userId: user.id,
         category: input.category,
         subject: input.subject,
         description: input.description,
         relatedId: input.relatedId ?? null,
+        createdAt: filedAt,
       })
       .returning();
     await writeAudit(tx, ctx, {

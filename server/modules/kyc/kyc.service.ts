@@ -23,6 +23,7 @@ import { getSettings } from "../settings/settings.service";
 import { containsPattern } from "../../db/search";
 import type { ReceivedFile } from "./receive-upload";
 import { withFields } from "../../db/row-view";
+import { now } from "../../../shared/clock";
 
 export const toKycView = ({ storageKey: _key, ...doc }: KycDocument): StaffKycDocumentView => doc;
 export const toOwnKycView = ({ storageKey: _key, reviewedBy: _reviewer, ...doc }: KycDocument): KycDocumentView => doc;
@@ -85,7 +86,7 @@ export async function createKycDocument(
           sizeBytes: file.size,
           verificationStatus: automatic ? "verified" : "pending",
           autoVerified: automatic,
-          reviewedAt: automatic ? new Date() : null,
+          reviewedAt: automatic ? now() : null,
         })
         .returning();
       const [row] = await tx
@@ -244,7 +245,7 @@ export async function reviewKycDocument(db: Db, id: number, review: KycReview, c
         verificationStatus: review.verificationStatus,
         rejectionReason,
         reviewedBy: ctx.userId,
-        reviewedAt: new Date(),
+        reviewedAt: now(),
         autoVerified: false,
       })
       .where(eq(kycDocuments.id, id))

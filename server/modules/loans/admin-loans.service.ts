@@ -12,6 +12,7 @@ import { loanApproved, loanRejected } from "../notifications/notices/loan-notice
 import { notify } from "../notifications/notify";
 import { expireOpenOrders } from "../payments/payments.service";
 import { withFields } from "../../db/row-view";
+import { now } from "../../../shared/clock";
 
 // Same expression as the trigram index in migrations/0006_loan_search.sql, so the index serves it.
 const LOAN_SEARCH_TEXT = sql`lower(${loanApplications.loanType} || ' ' ||
@@ -68,7 +69,7 @@ export async function decideLoan(db: Db, id: number, decision: LoanDecision, ctx
     const rejectionReason = decision.status === "rejected" ? decision.rejectionReason! : null;
     const [updated] = await tx
       .update(loanApplications)
-      .set({ status: decision.status, rejectionReason, updatedAt: new Date() })
+      .set({ status: decision.status, rejectionReason, updatedAt: now() })
       .where(eq(loanApplications.id, id))
       .returning();
     // A fee order opened before the rejection must not be paid after it.

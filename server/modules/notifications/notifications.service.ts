@@ -6,6 +6,7 @@ import { notFound } from "../../http/errors";
 import type { PageRequest } from "../../http/paging";
 import type { RequestContext } from "../../http/request-context";
 import { writeAudit } from "../audit/audit.service";
+import { now } from "../../../shared/clock";
 
 const itemColumns = {
   id: notifications.id,
@@ -49,7 +50,7 @@ export async function markNotificationRead(db: Db, userId: number, id: number, c
       .for("update");
     if (!current) throw notFound("Notification not found");
     if (current.readAt) return current;
-    const [row] = await tx.update(notifications).set({ readAt: new Date() }).where(eq(notifications.id, id)).returning(itemColumns);
+    const [row] = await tx.update(notifications).set({ readAt: now() }).where(eq(notifications.id, id)).returning(itemColumns);
     await writeAudit(tx, ctx, {
       actionType: "read_notification",
       entityType: "notification",
@@ -67,7 +68,7 @@ export async function markAllNotificationsRead(db: Db, userId: number, ctx: Requ
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(notifications)
-      .set({ readAt: new Date() })
+      .set({ readAt: now() })
       .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
       .returning({ id: notifications.id });
     if (rows.length > 0) {

@@ -26,7 +26,8 @@ const columns = {
   createdAt: outbox.createdAt,
   nextAttemptAt: outbox.nextAttemptAt,
   deliveredAt: outbox.deliveredAt,
-  lockedUntil: outbox.lockedUntil,
+  // A worker's claim on it has not lapsed: judged by the database's clock, which set it and by which the workers claim.
+  claimed: sql<boolean>`coalesce(${outbox.lockedUntil} > now(), false)`,
   emailTo: sql<string | null>`${outbox.payload}->>'to'`,
   emailKind: sql<string | null>`${outbox.payload}->>'kind'`,
   applicationId: sql<number | null>`(${outbox.payload}->>'applicationId')::int`,
@@ -86,8 +87,7 @@ export async function retryOutboxMessage(db: Db, id: number, ctx: RequestContext
   return db.transaction(async (tx) => {
     const current = await lockedMessage(tx, id);
     if (current.deliveredAt) throw invalidTransition("This message was already delivered. It is never sent twice.");
-    if (current.lockedUntil && current.lockedUntil.getTime() > Date.now())
-      throw conflict("This message is being sent right now. Look again in a minute.");
+    if (current.claimed) throw conflict("This message is being sent right now. Look again in a minute.");
     await tx
       .update(outbox)
       .set({ attempts: 0, nextAttemptAt: sql`now()`, lastError: null })

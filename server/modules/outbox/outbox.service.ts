@@ -140,7 +140,11 @@ async function send(
 async function recordDelivered(db: Db, row: OutboxRow, ours: SQL | undefined, logger?: OutboxLogger) {
   for (let tryNo = 1; ; tryNo++) {
     try {
-      await db.update(outbox).set({ deliveredAt: new Date(), lockedUntil: null, lastError: null }).where(ours);
+      // The database's clock, which times the outbox's claims, retries and pruning (housekeeping.ts).
+      await db
+        .update(outbox)
+        .set({ deliveredAt: sql`now()`, lockedUntil: null, lastError: null })
+        .where(ours);
       return;
     } catch (err) {
       if (tryNo >= RECORD_TRIES) {
@@ -185,7 +189,7 @@ const messageOf = (e: unknown) =>
 export function loanWebhookDeliverer(url: string, timeoutMs = 10_000): Deliverer {
   return async (row, claimLost) => {
     const body = new URLSearchParams(
-      Object.entries(row.payload).map(([k, v]) => [
+      Object.entries(row.payload).map(([k, v]): [string, string] => [
         k,
         v == null ? "" : typeof v === "object" ? JSON.stringify(v) : String(v as string | number | boolean),
       ]),

@@ -5,6 +5,7 @@ import type { Db, Executor } from "../../db/client";
 import type { RequestContext } from "../../http/request-context";
 import { writeAudit } from "../audit/audit.service";
 import { deleteSessionsIdleFor } from "../auth/session-store";
+import { now } from "../../../shared/clock";
 
 /** Settings are read from the database on every use so a change reaches all instances at once. */
 export async function getSettings(db: Executor): Promise<Settings> {
@@ -44,7 +45,7 @@ export async function updateSettings(db: Db, patch: SettingsPatch, ctx: RequestC
     if (changed.length === 0) return before;
     await tx
       .update(settings)
-      .set({ ...patch, updatedAt: new Date(), updatedBy: ctx.userId })
+      .set({ ...patch, updatedAt: now(), updatedBy: ctx.userId })
       .where(eq(settings.id, 1));
     const after = await getSettings(tx);
     if (changed.includes("sessionTimeoutMinutes"))
