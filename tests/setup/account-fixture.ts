@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import request from "supertest";
 import { users } from "../../shared/schema";
 import { validAadhaar, samplePdf } from "./kyc-files";
@@ -42,7 +42,10 @@ export async function customerWithEverything(
     .send({ username, password, email, fullName, phoneNumber, privacyNoticeAccepted: true, marketingConsent: true });
   if (reg.status !== 201) throw new Error(`register: ${reg.status} ${JSON.stringify(reg.body)}`);
   // They opened the verification link (account-recovery.test.ts walks that link), so events are e-mailed to them too.
-  await t.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, reg.body.id));
+  await t.db
+    .update(users)
+    .set({ emailVerifiedAt: sql`now()` })
+    .where(eq(users.id, reg.body.id));
   const ok = (res: { status: number; body: unknown }, what: string) => {
     if (res.status >= 300) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body as { id: number } & Record<string, any>;

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll } from "vitest";
 import { CONSULTATION_SLOTS } from "../../shared/catalog/consultations";
@@ -141,7 +141,10 @@ function fixturesFor(t: TestApp, owner: () => PublicUser, ownerAgent: () => Prom
     /** A new admin who signs in with a second factor (for resetting it), not one of the identities. */
     async staffWithTwoFactor() {
       const admin = await makeUser(t, { role: "admin" });
-      await t.db.update(users).set({ twoFactorEnabledAt: new Date() }).where(eq(users.id, admin.id));
+      await t.db
+        .update(users)
+        .set({ twoFactorEnabledAt: sql`now()` })
+        .where(eq(users.id, admin.id));
       return admin.id;
     },
     /** A new customer account (for role changes), not one of the identities. */

@@ -3,7 +3,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, istToday } from "../../../shared/schema";
+import { fixedClock, setClock } from "../../../shared/clock";
 import { queryRows, type Executor } from "../../db/client";
 import { customerWithEverything } from "../../../tests/setup/account-fixture";
 import { validSip } from "../../../tests/setup/factories";
@@ -202,7 +202,13 @@ describe("DELETE /api/me", () => {
   it("keeps KYC files five years from the day of erasure (a leap day moves to 1 March)", () => {
     expect(kycRetentionEnd("2026-01-15")).toBe("2031-01-15");
     expect(kycRetentionEnd("2028-02-29")).toBe("2033-03-01");
-    expect(kycRetentionEnd() > addDays(istToday(), 4 * 365)).toBe(true);
+    // Today by the app's clock, in India: just past midnight IST on 17 June, still the 16th in UTC.
+    const restore = setClock(fixedClock("2026-06-16T18:30:00Z"));
+    try {
+      expect(kycRetentionEnd()).toBe("2031-06-17");
+    } finally {
+      restore();
+    }
   });
 
   it("also erases the details the customer had before correcting them (kept beside the audit rows, the e-mail to the old address)", async () => {

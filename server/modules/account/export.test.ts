@@ -1,12 +1,15 @@
 import { sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { istToday } from "../../../shared/schema";
+import { freezeClock } from "../../../tests/setup/clock";
 import { queryRows, type Executor } from "../../db/client";
 import { customerWithEverything } from "../../../tests/setup/account-fixture";
 import { loadConfig } from "../../env";
 import { createTestApp, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
 import { EXPORT_SECTIONS, NOT_EXPORTED, exportedOwnerColumns } from "./export.service";
+
+// The file is named after the day in India by the app's clock: 17 June 2026, midday IST.
+freezeClock("2026-06-17T06:30:00Z");
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAgent>>;
@@ -90,9 +93,13 @@ describe("GET /api/me/export", () => {
     const res = await c.agent.get("/api/me/export");
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^application\/json/);
-    expect(res.headers["content-disposition"]).toBe(`attachment; filename=gharsetu-my-data-${istToday()}.json`);
+    expect(res.headers["content-disposition"]).toBe(`attachment; filename=gharsetu-my-data-2026-06-17.json`);
     const body = JSON.parse(res.text);
-    expect(body).toMatchObject({ format: "gharsetu-personal-data/1", privacyNoticeVersion: expect.any(String) });
+    expect(body).toMatchObject({
+      format: "gharsetu-personal-data/1",
+      exportedAt: "2026-06-17T06:30:00.000Z",
+      privacyNoticeVersion: expect.any(String),
+    });
     const s = body.sections;
     expect(s.profile).toMatchObject({
       id: c.user.id,

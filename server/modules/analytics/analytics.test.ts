@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consultations, loanApplications, sipInvestments } from "../../../shared/schema";
 import { queryRows } from "../../db/client";
@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const loan = (userId: number, loanType: string, status: "pending" | "approved" | "rejected", appliedAt = new Date()) => ({
+// The figures are counted against the database's own now() (analytics.service.ts), as are the rows' stamps: the test dates rows by it too.
+const loan = (userId: number, loanType: string, status: "pending" | "approved" | "rejected", appliedAt: SQL = sql`now()`) => ({
   userId,
   loanType,
   status,
@@ -30,10 +31,8 @@ describe("GET /api/admin/analytics", () => {
     const u = await makeUser(t);
     const old = await makeUser(t);
     await t.db.execute(sql`update users set created_at = now() - interval '10 days' where id = ${old.id}`);
-    const lastMonth = new Date();
-    lastMonth.setUTCDate(1);
-    lastMonth.setUTCMonth(lastMonth.getUTCMonth() - 1);
-    lastMonth.setUTCDate(15);
+    // The 15th of last month in India.
+    const lastMonth = sql`(date_trunc('month', now() at time zone 'Asia/Kolkata') - interval '1 month' + interval '14 days') at time zone 'Asia/Kolkata'`;
     await t.db
       .insert(loanApplications)
       .values([

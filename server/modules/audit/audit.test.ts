@@ -7,7 +7,8 @@ let admin: Awaited<ReturnType<typeof signedInAgent>>;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signedInAgent(t, "admin");
-  const base = Date.now();
+  // Before the admin's sign-in, which the database stamps with its own now(): that entry stays the newest.
+  const base = Date.parse("2026-06-17T06:30:00Z");
   await t.db.insert(auditLogs).values(
     Array.from({ length: 30 }, (_, i) => ({
       userId: admin.user.id,

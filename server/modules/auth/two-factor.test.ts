@@ -8,6 +8,11 @@ import { auditLogsAsRead } from "../../../tests/setup/audit-rows";
 import { mailbox } from "../../../tests/setup/mailbox";
 import { DEFAULT_PASSWORD, createTestApp, makeUser, type TestApp } from "../../../tests/setup/test-app";
 import type { Role } from "../../../shared/schema";
+import { nowMs } from "../../../shared/clock";
+import { freezeClock } from "../../../tests/setup/clock";
+
+// Codes are read against the app's clock, stopped ten seconds into a 30 s period: "the next period" is always the same one.
+freezeClock("2026-06-17T06:30:10Z");
 
 let t: TestApp;
 let box: ReturnType<typeof mailbox>;
@@ -21,7 +26,7 @@ afterAll(() => t.close());
 /** The code an authenticator app shows for the key, `steps` periods of 30 s from now. */
 const codeFor = (key: string, steps = 0) =>
   new TOTP({ secret: Secret.fromBase32(key), digits: 6, period: 30, algorithm: "SHA1" }).generate({
-    timestamp: Date.now() + steps * 30_000,
+    timestamp: nowMs() + steps * 30_000,
   });
 
 async function signIn(username: string, password = DEFAULT_PASSWORD) {

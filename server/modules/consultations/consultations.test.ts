@@ -2,10 +2,15 @@ import { sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONSULTATION_SLOTS } from "../../../shared/catalog/consultations";
-import { addDays, isWeekend, istInstant, istToday } from "../../../shared/schema";
+import { addDays, isWeekend, istInstant } from "../../../shared/schema";
 import { openDatabase, queryRows } from "../../db/client";
 import { nextWeekend, upcomingWeekdays, validBooking } from "../../../tests/setup/factories";
 import { createTestApp, makeUser, signedInAgent, DEFAULT_PASSWORD, type TestApp } from "../../../tests/setup/test-app";
+import { freezeClock } from "../../../tests/setup/clock";
+
+// The app's clock, stopped at midday in India on Wednesday 17 June 2026: "a future date" and the 90-day horizon read it.
+const TODAY = "2026-06-17";
+freezeClock("2026-06-17T06:30:00Z");
 
 let t: TestApp;
 let customer: Awaited<ReturnType<typeof signedInAgent>>;
@@ -89,8 +94,8 @@ describe("POST /api/consultations", () => {
     [{ preferredDate: "" }, "preferredDate", "Please select a date"],
     [{ preferredDate: "31/12/2030" }, "preferredDate", "Please select a valid date"],
     [{ preferredDate: "2030-02-30" }, "preferredDate", "Please select a valid date"],
-    [{ preferredDate: istToday() }, "preferredDate", "Please select a future date"],
-    [{ preferredDate: addDays(istToday(), -1) }, "preferredDate", "Please select a future date"],
+    [{ preferredDate: TODAY }, "preferredDate", "Please select a future date"],
+    [{ preferredDate: addDays(TODAY, -1) }, "preferredDate", "Please select a future date"],
     [{ preferredDate: saturday }, "preferredDate", "Please select a weekday (Monday to Friday)"],
     [{ preferredDate: sunday }, "preferredDate", "Please select a weekday (Monday to Friday)"],
     [{ name: "A" }, "name", "Name must be at least 2 characters"],
@@ -207,7 +212,7 @@ describe("slot limit ('Bookings per slot')", () => {
       (await busy.agent.post("/api/consultations").send(validBooking({ preferredDate: day[10], preferredTime: SLOT_11 }))).status,
     ).toBe(201);
 
-    let far = addDays(istToday(), 91);
+    let far = addDays(TODAY, 91);
     while (isWeekend(far)) far = addDays(far, 1);
     const tooFar = await (
       await signedInAgent(t)

@@ -1,11 +1,17 @@
 import { eq, sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONSULTATION_SLOTS } from "../../../shared/catalog/consultations";
-import { consultations, istToday } from "../../../shared/schema";
+import { CONSULTATION_SLOTS, changeDeadline } from "../../../shared/catalog/consultations";
+import { consultations } from "../../../shared/schema";
 import { queryRows } from "../../db/client";
 import { nextWeekend, upcomingWeekdays, validBooking } from "../../../tests/setup/factories";
 import { createTestApp, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
+import { freezeClock } from "../../../tests/setup/clock";
+
+// The app's clock, stopped at midday in India on Wednesday 17 June 2026: the change window and "today" read it.
+const NOON = "2026-06-17T06:30:00Z";
+const TODAY = "2026-06-17";
+const clock = freezeClock(NOON);
 
 let t: TestApp;
 let customer: Awaited<ReturnType<typeof signedInAgent>>;
@@ -50,7 +56,7 @@ describe("PATCH /api/consultations/:id (the owner reschedules or cancels)", () =
       .send({ preferredDate: nextWeekend(6), preferredTime: SLOT_9 });
     expect(weekend.status).toBe(400);
     expect(weekend.body).toMatchObject({ message: "Please select a weekday (Monday to Friday)", code: "VALIDATION_FAILED" });
-    const past = await customer.agent.patch(`/api/consultations/${booked.id}`).send({ preferredDate: istToday(), preferredTime: SLOT_9 });
+    const past = await customer.agent.patch(`/api/consultations/${booked.id}`).send({ preferredDate: TODAY, preferredTime: SLOT_9 });
     expect(past.body.message).toBe("Please select a future date");
     const noSlot = await customer.agent.patch(`/api/consultations/${booked.id}`).send({ preferredDate: day[9] });
     expect(noSlot.body.message).toBe("Please select a preferred time");
@@ -90,10 +96,10 @@ describe("PATCH /api/consultations/:id (the owner reschedules or cancels)", () =
   });
 
   it("closes 24 hours before the slot starts", async () => {
-    // Today's 5 PM slot is always less than 24 hours away (or already over).
+    // Today's 5 PM slot, five hours after the clock's midday.
     const [soon] = await t.db
       .insert(consultations)
-      .values({ userId: customer.user.id, topic: "Tax Planning", preferredDate: istToday(), preferredTime: CONSULTATION_SLOTS[7] })
+      .values({ userId: customer.user.id, topic: "Tax Planning", preferredDate: TODAY, preferredTime: CONSULTATION_SLOTS[7] })
       .returning();
     const cancel = await customer.agent.patch(`/api/consultations/${soon.id}`).send({ status: "cancelled" });
     expect(cancel.status).toBe(409);
@@ -108,7 +114,27 @@ describe("PATCH /api/consultations/:id (the owner reschedules or cancels)", () =
       code: "CONFLICT",
     });
     const [row] = await t.db.select().from(consultations).where(eq(consultations.id, soon.id));
-    expect(row).toMatchObject({ status: "scheduled", preferredDate: istToday() });
+    expect(row).toMatchObject({ status: "scheduled", preferredDate: TODAY });
+  });
+
+  it("is open until exactly 24 hours before the slot starts, and not a millisecond after", async () => {
+    const { agent } = await signedInAgent(t);
+    const booked = (
+      await agent
+        .post("/api/consultations")
+        .send(validBooking({ preferredDate: day[16], preferredTime: SLOT_9 }))
+        .expect(201)
+    ).body;
+    try {
+      clock.set(changeDeadline(day[16], SLOT_9));
+      await agent.patch(`/api/consultations/${booked.id}`).send({ preferredDate: day[17], preferredTime: SLOT_9 }).expect(200);
+      clock.set(changeDeadline(day[17], SLOT_9).getTime() + 1);
+      const late = await agent.patch(`/api/consultations/${booked.id}`).send({ status: "cancelled" });
+      expect(late.status).toBe(409);
+      expect(late.body.message).toBe("A consultation can be cancelled only until 24 hours before it starts. Please call us to change it.");
+    } finally {
+      clock.set(NOON);
+    }
   });
 
   it("answers 404 for another customer's booking and changes nothing", async () => {

@@ -5,6 +5,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { fixedClock, setClock } from "../../../shared/clock";
 import { queryRows } from "../../db/client";
 import { startSmtpStandIn } from "../../../tests/setup/smtp-stand-in";
 import { upcomingWeekdays, validBooking, validLoan } from "../../../tests/setup/factories";
@@ -205,10 +206,18 @@ describe("pruning the mail folder", () => {
     const mailDir = mkdtempSync(path.join(tmpdir(), "gharsetu-mail-"));
     const old = path.join(mailDir, "a-loan_submitted.eml");
     for (const name of ["a-loan_submitted.eml", "b-loan_approved.eml", "notes.txt"]) writeFileSync(path.join(mailDir, name), "x");
-    const fortyDaysAgo = new Date(Date.now() - 40 * 86_400_000);
+    // Ages are counted from the app's clock, here 17 June 2026; the files were written (mtime) on 8 May and 17 June.
+    const restore = setClock(fixedClock("2026-06-17T06:30:00Z"));
+    const fortyDaysAgo = new Date("2026-05-08T06:30:00Z");
     utimesSync(old, fortyDaysAgo, fortyDaysAgo);
     utimesSync(path.join(mailDir, "notes.txt"), fortyDaysAgo, fortyDaysAgo);
-    expect(pruneMailDirectory(mailDir, 30)).toBe(1);
+    const today = new Date("2026-06-17T06:00:00Z");
+    utimesSync(path.join(mailDir, "b-loan_approved.eml"), today, today);
+    try {
+      expect(pruneMailDirectory(mailDir, 30)).toBe(1);
+    } finally {
+      restore();
+    }
     expect(readdirSync(mailDir).sort()).toEqual(["b-loan_approved.eml", "notes.txt"]);
     expect(pruneMailDirectory(path.join(mailDir, "missing"), 30)).toBe(0);
   });

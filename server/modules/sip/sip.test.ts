@@ -1,10 +1,15 @@
 import { sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, istToday, sipInvestments } from "../../../shared/schema";
+import { addDays, sipInvestments } from "../../../shared/schema";
 import { queryRows } from "../../db/client";
 import { validSip } from "../../../tests/setup/factories";
 import { createTestApp, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
+import { freezeClock } from "../../../tests/setup/clock";
+
+// Today in India by the app's clock, which the start-date rules and the next contribution read: a Wednesday, midday IST.
+const TODAY = "2026-06-17";
+freezeClock("2026-06-17T06:30:00Z");
 
 let t: TestApp;
 let customer: Awaited<ReturnType<typeof signedInAgent>>;
@@ -46,7 +51,7 @@ describe("POST /api/sip-investments", () => {
       investedSoFar: 0,
       currentValue: 0,
       progressPercent: 0,
-      nextContributionDate: addDays(istToday(), 7),
+      nextContributionDate: addDays(TODAY, 7),
     });
     const [stored] = await queryRows<{ bank_account_number: string }>(
       t.db,
@@ -65,16 +70,16 @@ describe("POST /api/sip-investments", () => {
 
   it("reads a browser's ISO timestamp as the IST calendar day, and takes today", async () => {
     // An IST browser picking a day sends the previous day's 18:30 UTC.
-    const day = addDays(istToday(), 3);
+    const day = addDays(TODAY, 3);
     const picked = new Date(Date.parse(`${day}T00:00:00+05:30`)).toISOString();
     const res = await customer.agent.post("/api/sip-investments").send(validSip({ startDate: picked }));
     expect(res.status).toBe(201);
     expect(res.body.startDate).toBe(day);
     const today = await customer.agent
       .post("/api/sip-investments")
-      .send(validSip({ startDate: istToday(), monthlyAmount: "2500", planName: "Balanced Hybrid Plan" }));
+      .send(validSip({ startDate: TODAY, monthlyAmount: "2500", planName: "Balanced Hybrid Plan" }));
     expect(today.status).toBe(201);
-    expect(today.body).toMatchObject({ startDate: istToday(), monthlyAmount: 2_500, nextContributionDate: istToday() });
+    expect(today.body).toMatchObject({ startDate: TODAY, monthlyAmount: 2_500, nextContributionDate: TODAY });
   });
 
   it("fills the plan's return when a client leaves it out, and needs no bank details", async () => {
@@ -107,8 +112,8 @@ describe("POST /api/sip-investments", () => {
     [{ startDate: undefined }, "startDate", "Please select a start date"],
     [{ startDate: "2026-02-30" }, "startDate", "Please select a start date"],
     [{ startDate: "next week" }, "startDate", "Please select a start date"],
-    [{ startDate: addDays(istToday(), -1) }, "startDate", "Start date cannot be in the past"],
-    [{ startDate: addDays(istToday(), 366) }, "startDate", "Start date must be within a year from today"],
+    [{ startDate: addDays(TODAY, -1) }, "startDate", "Start date cannot be in the past"],
+    [{ startDate: addDays(TODAY, 366) }, "startDate", "Start date must be within a year from today"],
     [{ durationMonths: 11 }, "durationMonths", "Duration must be at least 12 months"],
     [{ durationMonths: 361 }, "durationMonths", "Duration cannot exceed 360 months"],
     [{ durationMonths: 24.5 }, "durationMonths", "Duration must be a whole number of months"],
@@ -138,7 +143,7 @@ describe("the running-SIP limit", () => {
         userId: busy.user.id,
         planName: "Balanced Hybrid Plan",
         monthlyAmount: 500,
-        startDate: istToday(),
+        startDate: TODAY,
         durationMonths: 12,
       })),
     );
@@ -232,7 +237,7 @@ describe("first contribution", () => {
     const { id } = (
       await customer.agent
         .post("/api/sip-investments")
-        .send(validSip({ monthlyAmount: 7_500, startDate: istToday() }))
+        .send(validSip({ monthlyAmount: 7_500, startDate: TODAY }))
         .expect(201)
     ).body;
     const order = await customer.agent.post(`/api/payments/sip-investment/${id}`);
@@ -250,7 +255,7 @@ describe("first contribution", () => {
       progressPercent: 1.7,
       nextContributionDate: expect.any(String),
     });
-    expect(sip.nextContributionDate > istToday()).toBe(true);
+    expect(sip.nextContributionDate).toBe("2026-07-17");
     const txns = (await customer.agent.get("/api/transactions")).body.filter((x: { relatedId: number }) => x.relatedId === id);
     expect(txns).toEqual([expect.objectContaining({ transactionType: "sip_contribution", amount: 7_500 })]);
   });
