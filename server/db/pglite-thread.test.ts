@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { users } from "../../shared/schema";
 import { openDatabase, queryRows, type Database } from "./client";
 import { PgliteThreadClient } from "./pglite-thread";
@@ -15,6 +15,28 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const account = (username: string) => ({ username, password: "x", email: `${username}@example.com`, fullName: "Thread Test" });
+
+/**
+ * Resolves once a query from outside any transaction that `matches` is handed to the thread. The client
+ * posts it to the worker within that call, and the worker takes messages in the order they were posted,
+ * so whatever a transaction sends after this resolves reaches the thread behind that query.
+ */
+function handedToThread(matches: (text: string, params: unknown[]) => boolean): Promise<void> {
+  const query = PgliteThreadClient.prototype.query;
+  return new Promise((resolve) => {
+    const spy = vi.spyOn(PgliteThreadClient.prototype, "query").mockImplementation(function (
+      this: PgliteThreadClient,
+      ...args: Parameters<typeof query>
+    ) {
+      const answer = query.apply(this, args);
+      if (matches(args[0], args[1] ?? [])) {
+        spy.mockRestore();
+        resolve();
+      }
+      return answer;
+    });
+  });
+}
 
 // The worker holds PGlite whatever TEST_DB says: once, in the embedded run, is enough.
 describe.skipIf(process.env.TEST_DB === "postgres")("PGlite on a worker thread", () => {
@@ -57,14 +79,20 @@ describe.skipIf(process.env.TEST_DB === "postgres")("PGlite on a worker thread",
 
   it("queues a query sent while a transaction is open behind it, as in-process PGlite does", async () => {
     let inside = false;
+    let opened!: () => void;
+    const open = new Promise<void>((r) => (opened = r));
+    const outsideSent = handedToThread((text) => text.includes("thread.queued"));
     const tx = database.db.transaction(async (t) => {
       await t.execute(sql`select 1`);
       inside = true;
-      await new Promise((r) => setTimeout(r, 200));
+      opened();
+      // The query from outside is with the thread before this transaction writes: it must wait for the
+      // commit, and so count the row, rather than slip in ahead of the insert.
+      await outsideSent;
       await t.insert(users).values(account("thread.queued"));
       inside = false;
     });
-    await new Promise((r) => setTimeout(r, 50));
+    await open;
     const seen = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from users where username = 'thread.queued'`);
     await tx;
     expect(inside).toBe(false);
@@ -157,10 +185,14 @@ describe.skipIf(process.env.TEST_DB === "postgres")("PGlite on a worker thread",
       queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from users where username = ${username}`);
     for (let i = 0; i < PREPARE_AFTER; i++) await count("thread.behind");
     let seen: { n: number }[] | undefined;
+    const outsideSent = handedToThread((_text, params) => params.includes("thread.behind"));
     const tx = database.db.transaction(async (t) => {
       await t.insert(users).values(account("thread.behind"));
       const outside = count("thread.behind").then((r) => (seen = r));
-      await new Promise((r) => setTimeout(r, 200));
+      await outsideSent;
+      // A round trip of this transaction's own, sent after the outside query: the thread has taken that
+      // query by the time this answers, yet holds it until the transaction ends.
+      await t.execute(sql`select 1`);
       expect(seen).toBeUndefined();
       void outside;
       throw new Error("roll back");

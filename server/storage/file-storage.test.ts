@@ -18,14 +18,17 @@ describe("local file storage", () => {
     const storage = localFileStorage(root);
     // An upload that fails as soon as its file is handed out (the request was cut off meanwhile).
     const incoming = await Promise.all(Array.from({ length: 20 }, () => storage.incoming()));
-    for (const { path: file } of incoming) expect(existsSync(file)).toBe(true);
+    // Each file exists and its stream's open has completed: no open is still under way to land after the discard.
+    for (const { path: file, stream } of incoming) {
+      expect(existsSync(file)).toBe(true);
+      expect(stream.pending).toBe(false);
+    }
     await Promise.all(
       incoming.map(async ({ path: file, stream }) => {
         stream.destroy();
         await storage.discard(file);
       }),
     );
-    await new Promise((r) => setTimeout(r, 50)); // any open still under way would land by now
     expect(readdirSync(path.join(root, INCOMING_DIR))).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { once } from "node:events";
-import { createServer } from "node:http";
-import { connect, type AddressInfo } from "node:net";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { connect, type AddressInfo, type Socket } from "node:net";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import request from "supertest";
@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { KYC_MAX_DOCUMENTS, KYC_MAX_FILE_BYTES } from "../../../shared/catalog/kyc";
 import { kycDocuments } from "../../../shared/schema";
 import { queryRows } from "../../db/client";
+import { LINGER_BYTES } from "../../http/lingering-close";
 import { sampleExe, samplePdf, samplePng, validAadhaar } from "../../../tests/setup/kyc-files";
 import { validLoan } from "../../../tests/setup/factories";
 import { createTestApp, pageOf, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
@@ -366,6 +367,12 @@ describe("uploads that go wrong", () => {
     const { server, port, cookie } = await listening();
     try {
       const socket = connect(port, "127.0.0.1");
+      // This connection as the server holds it, once the answer to the upload has been written.
+      const answered = new Promise<Socket>((resolve) =>
+        server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+          if (req.socket.remotePort === socket.localPort) res.once("finish", () => resolve(req.socket));
+        }),
+      );
       socket.pause(); // reads nothing until it has sent more, as a busy uploader does
       const errors: string[] = [];
       socket.on("error", (e: NodeJS.ErrnoException) => errors.push(e.code ?? e.message));
@@ -378,10 +385,14 @@ describe("uploads that go wrong", () => {
       );
       const chunked = (b: Buffer) => socket.write(Buffer.concat([Buffer.from(`${b.length.toString(16)}\r\n`), b, Buffer.from("\r\n")]));
       chunked(head);
-      chunked(samplePdf(6 * 1024 * 1024)); // past the 5 MB limit: the server answers 413 now
-      await new Promise((r) => setTimeout(r, 300));
+      // Past the 5 MB limit, so the server answers 413 now; the rest, with what follows, stays under the
+      // LINGER_BYTES it reads and drops after answering, so it reads every byte rather than closing at that bound.
+      chunked(samplePdf(KYC_MAX_FILE_BYTES + LINGER_BYTES / 2));
+      const atServer = await answered;
       for (let i = 0; i < 3; i++) chunked(Buffer.alloc(64 * 1024, 0x20)); // still sending after the answer
-      await new Promise((r) => setTimeout(r, 100));
+      // Every byte sent reaches the server, which drops it while it lingers. Had it closed on answering,
+      // these bytes would have met a closed socket and reset the connection, throwing the answer away unread.
+      await expect.poll(() => atServer.bytesRead, { timeout: 10_000 }).toBe(socket.bytesWritten);
       let answer = "";
       socket.on("data", (d: Buffer) => (answer += d.toString("latin1")));
       socket.resume();

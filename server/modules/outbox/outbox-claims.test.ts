@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { OUTBOX_MAX_ATTEMPTS } from "../../../shared/schema";
@@ -43,8 +42,22 @@ describe("claims while a send runs", () => {
     const slow: Deliverer = async () => {
       sent.push("slow");
       // The claim is about to run out; the renewals during the send must keep the other instance off.
-      await queryRows(database.db, sql`update outbox set locked_until = now() + interval '40 milliseconds' where id = ${id}`);
-      await sleep(150);
+      const [{ end }] = await queryRows<{ end: string }>(
+        database.db,
+        sql`update outbox set locked_until = now() + interval '40 milliseconds' where id = ${id} returning locked_until::text as "end"`,
+      );
+      // Wait until the database's clock is past that end and a renewal has carried the claim beyond it:
+      // without the renewals, another instance could claim the message from here on.
+      await expect
+        .poll(
+          () =>
+            queryRows(
+              database.db,
+              sql`select now() > ${end}::timestamptz as past, locked_until > ${end}::timestamptz as renewed from outbox where id = ${id}`,
+            ),
+          { timeout: 10_000 },
+        )
+        .toEqual([{ past: true, renewed: true }]);
       expect(await deliverDue(database.db, { email: async () => void sent.push("other") })).toBe(0);
     };
     await deliverDue(database.db, { email: slow }, { renewMs: 10 });
