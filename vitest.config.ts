@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = { "@": r("./client/src"), "@shared": r("./shared") };
@@ -32,12 +33,32 @@ const apiProject = (name: string, backend: "pglite" | "postgres", include: strin
   },
 });
 
+/** Browser tests are the longest files by far; API files next; unit files take a moment each. */
+const PROJECT_ORDER = ["e2e", "api-postgres", "api", "unit"];
+
+/**
+ * Longest work first, so the two workers finish together: vitest's own order runs the projects
+ * alphabetically (the API files first, the browser files after them), which left one worker alone
+ * with the last browser files for minutes. Within a project the base order stands: the slowest
+ * files of the last run first when vitest remembers them, the largest files first when it does not.
+ */
+class LongestFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (f: TestSpecification) => {
+      const i = PROJECT_ORDER.indexOf(f.project.name);
+      return i === -1 ? PROJECT_ORDER.length : i;
+    };
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
+
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one on the 2-core CI machine, which ran every
     // file in a row while most of them wait on PostgreSQL, a server or a browser. Two keep both cores busy,
     // the browser files included: two of them (each its own server, database and Chromium) run at once.
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         resolve: { alias },

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -50,9 +50,40 @@ export async function startServer(env: Record<string, string> = {}, { firstRun =
   }
 }
 
+/**
+ * Creating an embedded database (the cluster, then every migration) is most of a server's first start.
+ * A flow that only needs a fresh database starts on a copy of one made once per build and seed mode;
+ * the first start of an empty DATA_DIR is still what firstRun, an explicit DATA_DIR and the operator
+ * tests exercise.
+ */
+async function embeddedTemplate(seed: string): Promise<string> {
+  const build = statSync("dist/server/index.js");
+  const dir = path.join(tmpdir(), `gharsetu-e2e-template-${seed}-${build.size}-${Math.floor(build.mtimeMs)}`);
+  if (existsSync(dir)) return dir;
+  const staging = mkdtempSync(`${dir}.staging-`);
+  const server = await startOnce({ DATA_DIR: staging, SEED_DEMO: seed }, false);
+  const code = await server.stop();
+  if (code !== 0) throw new Error(`the template server exited with ${code}`);
+  // Left by a clean stop only if something went wrong; a copy must not look owned by a live process.
+  for (const f of ["owner.lock", "server.json"]) rmSync(path.join(staging, f), { force: true });
+  try {
+    renameSync(staging, dir);
+  } catch {
+    // Another test file made the same template first.
+    rmSync(staging, { recursive: true, force: true });
+  }
+  return dir;
+}
+
+async function freshDataDir(env: Record<string, string>, firstRun: boolean): Promise<string> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "gharsetu-e2e-"));
+  if (!firstRun && !env.DATABASE_URL) cpSync(await embeddedTemplate(env.SEED_DEMO ?? "accounts"), dataDir, { recursive: true });
+  return dataDir;
+}
+
 async function startOnce(env: Record<string, string>, firstRun: boolean): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "gharsetu-e2e-"));
+  const dataDir = env.DATA_DIR ?? (await freshDataDir(env, firstRun));
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
