@@ -44,7 +44,19 @@ const modulePolicies = [
 ];
 
 export default tseslint.config(
-  { ignores: [".tsbuild/**", "dist/**", "data/**", "node_modules/**", "migrations/**", "test-results/**", "**/*.js", "**/*.mjs", "scripts/**"] },
+  {
+    ignores: [
+      ".tsbuild/**",
+      "dist/**",
+      "data/**",
+      "node_modules/**",
+      "migrations/**",
+      "test-results/**",
+      "**/*.js",
+      "**/*.mjs",
+      "scripts/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -75,6 +87,27 @@ export default tseslint.config(
       // Stand-ins implement async interfaces without awaiting anything.
       "@typescript-eslint/require-await": "off",
       "@typescript-eslint/prefer-promise-reject-errors": "off",
+    },
+  },
+  {
+    // Business time comes from the app's clock, so a test can stop it (docs/decisions/injectable-clock.md). Tests
+    // under server/ and shared/ are held to it too. Not here: the clock itself. A log line's own timestamp says why
+    // where it stands (server/db/client.ts); durations use performance.now(), which this does not ban.
+    files: ["server/**/*.ts", "shared/**/*.ts"],
+    ignores: ["shared/clock.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...[
+          "NewExpression[callee.type='Identifier'][callee.name='Date'][arguments.length=0]",
+          "CallExpression[callee.type='Identifier'][callee.name='Date']",
+          "MemberExpression[object.type='Identifier'][object.name='Date'][property.name='now']",
+        ].map((selector) => ({
+          selector,
+          message:
+            "Read the time from the app's clock: now() or nowMs() from shared/clock.ts (tests: freezeClock). Durations: performance.now().",
+        })),
+      ],
     },
   },
   {

@@ -135,6 +135,7 @@ function openPgliteThread(dir: string | undefined, loadDataDir?: Blob): Database
       // As when PGlite ran in the process and aborted: the process ends, and its supervisor starts it
       // again on the same DATA_DIR (crash-safe), rather than answering every request with an error.
       process.stderr.write(
+        // eslint-disable-next-line no-restricted-syntax -- a log line's timestamp, as pino writes it: when it happened, not business time.
         `${JSON.stringify({ level: 60, time: Date.now(), msg: "embedded database thread died; exiting", err: e.message })}\n`,
       );
       process.exit(1);
