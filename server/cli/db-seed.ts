@@ -3,7 +3,7 @@ import { parseArgs } from "node:util";
 import { addCustomers, generationContext, removeFiles } from "../db/generate";
 import { DEMO_SEED } from "../db/seed";
 import { loadToolConfig } from "../env";
-import { writeAudit } from "../modules/audit/audit.service";
+import { writeAudit } from "../modules/audit";
 import { localFileStorage } from "../storage/file-storage";
 import { cliContext, withCliDatabase } from "./cli-database";
 import { duration, progressReporter } from "./progress";

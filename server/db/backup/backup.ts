@@ -5,7 +5,7 @@ import path from "node:path";
 import * as tar from "tar";
 import type { Config } from "../../env";
 import { INCOMING_DIR } from "../../storage/file-storage";
-import { sealAuditChain } from "../../modules/audit/audit-chain";
+import { sealAuditChain } from "../../modules/audit";
 import { openDatabase } from "../client";
 import { claimDataDir } from "../data-dir";
 import { OPERATOR_TOKEN_HEADER, runningServer } from "./control";

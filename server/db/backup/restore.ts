@@ -7,7 +7,7 @@ import type { Config } from "../../env";
 import { openDatabase, queryRows, type Db } from "../client";
 import { claimDataDir } from "../data-dir";
 import { runMigrations } from "../migrate";
-import { assertAuditChainIntact } from "../../modules/audit/audit-chain";
+import { assertAuditChainIntact } from "../../modules/audit";
 import { runPgTool } from "./backup";
 import { copyAllTables, copyableTables } from "./copy-tables";
 import { DATABASE_FILE, MANIFEST_FILE, UPLOADS_DIR, checkManifest, type Manifest } from "./manifest";

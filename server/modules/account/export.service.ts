@@ -20,8 +20,7 @@ import {
 import type { Db } from "../../db/client";
 import { notFound } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
-import { auditRowColumns, personalBeside } from "../audit/audit-list.service";
-import { writeAudit } from "../audit/audit.service";
+import { auditRowColumns, personalBeside, writeAudit } from "../audit";
 import { deviceLabel } from "./sessions.service";
 import { now } from "../../../shared/clock";
 

@@ -12,16 +12,11 @@ import {
 import type { Db } from "../../db/client";
 import { HttpError, notFound } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
-import { writeAudit } from "../audit/audit.service";
-import { toPublicUser, uniqueViolation } from "../auth/auth.service";
-import { hashPassword } from "../auth/password";
-import { passwordChanged } from "../notifications/notices/account-notices";
-import { emailChangeRequested } from "../notifications/notices/security-notices";
-import { issueLink } from "../auth/account-tokens";
-import { addressReserved, dropPendingEmail, sendEmailVerification } from "../auth/email-verification.service";
+import { writeAudit } from "../audit";
+import { toPublicUser, uniqueViolation, hashPassword, issueLink, addressReserved, dropPendingEmail, sendEmailVerification } from "../auth";
+import { passwordChanged, emailChangeRequested, notify } from "../notifications";
 import { deviceLabel, seenFrom } from "./sessions.service";
-import { notify } from "../notifications/notify";
-import { getSettings } from "../settings/settings.service";
+import { getSettings } from "../settings";
 import { checkOwnPassword } from "./password-check";
 import { now } from "../../../shared/clock";
 

@@ -9,7 +9,7 @@ import { unauthorized } from "../../http/errors";
 import { rateLimit } from "../../http/rate-limit";
 import { serve } from "../../http/contract-routes";
 import { requestContext } from "../../http/request-context";
-import { writeAudit } from "../audit/audit.service";
+import { writeAudit } from "../audit";
 import { authenticate, findUserById, passwordStamp, register, signInExpired, verifySecondFactor } from "./auth.service";
 import { knownDeviceUserId } from "./known-device";
 import { alertIfNewDevice, logIn } from "./log-in";

@@ -16,13 +16,11 @@ import {
 import type { Db, Executor } from "../../db/client";
 import { HttpError, conflict, forbidden, notFound } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
-import { checkOwnPassword } from "../account/password-check";
+import { checkOwnPassword, seenFrom } from "../account";
 import { dropPendingEmail } from "./email-verification.service";
-import { seenFrom } from "../account/sessions.service";
-import { writeAudit } from "../audit/audit.service";
-import { twoFactorChanged } from "../notifications/notices/security-notices";
-import { notify } from "../notifications/notify";
-import { seal, sha256, unseal } from "../security/secret-box";
+import { writeAudit } from "../audit";
+import { twoFactorChanged, notify } from "../notifications";
+import { seal, sha256, unseal } from "../security";
 import { nowMs } from "../../../shared/clock";
 
 /**

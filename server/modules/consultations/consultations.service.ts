@@ -11,11 +11,10 @@ import {
 import type { Db, Executor } from "../../db/client";
 import { badRequest, conflict, invalidTransition, notFound } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
-import { lockLiveAccount } from "../account/live-account";
-import { writeAudit } from "../audit/audit.service";
-import { consultationBooked, consultationCancelled, consultationRescheduled } from "../notifications/notices/consultation-notices";
-import { notify } from "../notifications/notify";
-import { expireOpenOrders } from "../payments/payments.service";
+import { lockLiveAccount } from "../account";
+import { writeAudit } from "../audit";
+import { consultationBooked, consultationCancelled, consultationRescheduled, notify } from "../notifications";
+import { expireOpenOrders } from "../payments";
 import { claimSlotPlace } from "./slot-capacity";
 import { nowMs } from "../../../shared/clock";
 

@@ -15,11 +15,10 @@ import { alreadyInStatus, conflict, invalidTransition, notFound } from "../../ht
 import { refuseOwnReview } from "../../http/four-eyes";
 import type { RequestContext } from "../../http/request-context";
 import { newStorageKey, type FileStorage } from "../../storage/file-storage";
-import { lockLiveAccount } from "../account/live-account";
-import { writeAudit } from "../audit/audit.service";
-import { kycRejected, kycVerified } from "../notifications/notices/account-notices";
-import { notify } from "../notifications/notify";
-import { getSettings } from "../settings/settings.service";
+import { lockLiveAccount } from "../account";
+import { writeAudit } from "../audit";
+import { kycRejected, kycVerified, notify } from "../notifications";
+import { getSettings } from "../settings";
 import { containsPattern } from "../../db/search";
 import type { ReceivedFile } from "./receive-upload";
 import { withFields } from "../../db/row-view";

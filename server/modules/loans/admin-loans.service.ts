@@ -7,10 +7,9 @@ import type { AdminLoanView, DecidedLoanView } from "../../../shared/contracts/l
 import { alreadyInStatus, notFound } from "../../http/errors";
 import { refuseOwnReview } from "../../http/four-eyes";
 import type { RequestContext } from "../../http/request-context";
-import { writeAudit } from "../audit/audit.service";
-import { loanApproved, loanRejected } from "../notifications/notices/loan-notices";
-import { notify } from "../notifications/notify";
-import { expireOpenOrders } from "../payments/payments.service";
+import { writeAudit } from "../audit";
+import { loanApproved, loanRejected, notify } from "../notifications";
+import { expireOpenOrders } from "../payments";
 import { withFields } from "../../db/row-view";
 import { now } from "../../../shared/clock";
 

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { notFound } from "../../http/errors";
 import type { PageRequest } from "../../http/paging";
 import type { RequestContext } from "../../http/request-context";
-import { writeAudit } from "../audit/audit.service";
+import { writeAudit } from "../audit";
 import { now } from "../../../shared/clock";
 
 const itemColumns = {

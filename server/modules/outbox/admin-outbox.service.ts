@@ -5,7 +5,7 @@ import type { Db, Executor } from "../../db/client";
 import { withFields } from "../../db/row-view";
 import { conflict, invalidTransition, notFound } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
-import { writeAudit } from "../audit/audit.service";
+import { writeAudit } from "../audit";
 
 const STATUS_WHERE: Record<OutboxStatus, SQL> = {
   delivered: isNotNull(outbox.deliveredAt),

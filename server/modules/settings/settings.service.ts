@@ -3,8 +3,8 @@ import type { PublicSettings } from "../../../shared/contracts/settings";
 import { DEFAULT_SETTINGS, settings, type Settings, type SettingsPatch } from "../../../shared/schema";
 import type { Db, Executor } from "../../db/client";
 import type { RequestContext } from "../../http/request-context";
-import { writeAudit } from "../audit/audit.service";
-import { deleteSessionsIdleFor } from "../auth/session-store";
+import { writeAudit } from "../audit";
+import { deleteSessionsIdleFor } from "../auth";
 import { now } from "../../../shared/clock";
 
 /** Settings are read from the database on every use so a change reaches all instances at once. */
