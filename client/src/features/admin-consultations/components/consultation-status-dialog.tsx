@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { CONSULTATION_STATUSES } from "@shared/schema/validation";
+import { DialogActions } from "@/components/dialog-actions";
 import { StatusBadge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
@@ -76,14 +76,7 @@ function StatusForm({ consultation, onClose }: { consultation: AdminConsultation
           The customer reads this on their dashboard under View Summary.
         </p>
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose} disabled={update.isPending}>
-          Cancel
-        </Button>
-        <Button onClick={confirm} disabled={update.isPending}>
-          {update.isPending ? "Updating..." : "Confirm"}
-        </Button>
-      </div>
+      <DialogActions onCancel={onClose} onConfirm={confirm} pending={update.isPending} />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2 } from "lucide-react";
 import { useForm, type Resolver } from "react-hook-form";
 import { grievanceCategoryLabel, GRIEVANCE_LIMITS } from "@shared/catalog/grievances";
 import {
@@ -9,9 +8,9 @@ import {
   type GrievanceStatus,
   type GrievanceUpdate,
 } from "@shared/schema/validation";
+import { DialogActions } from "@/components/dialog-actions";
 import { GrievanceDue, GrievanceStatusBadge } from "@/components/grievance-status";
 import { Detail } from "@/components/list-states";
-import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Field, fieldAria } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
@@ -91,15 +90,13 @@ function ResponseForm({ grievance, onClose }: { grievance: AdminGrievanceRow; on
           {...form.register("response")}
         />
       </Field>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onClose} disabled={update.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending && <Loader2 className="animate-spin" aria-hidden />}
-          {update.isPending ? "Saving..." : "Save and notify customer"}
-        </Button>
-      </div>
+      <DialogActions
+        onCancel={onClose}
+        pending={update.isPending}
+        confirmLabel="Save and notify customer"
+        pendingLabel="Saving..."
+        spinner
+      />
     </form>
   );
 }

@@ -1,21 +1,21 @@
-import { AlertTriangle, Check, Eye, FileSearch, X } from "lucide-react";
+import { Check, Eye, FileSearch, X } from "lucide-react";
 import { useState } from "react";
-import { Skeleton } from "@/components/ui/skeleton";
+import { PagedList } from "@/components/paged-list/paged-list";
+import { usePagedList } from "@/components/paged-list/use-paged-list";
 import { StatusBadge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
-import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
-import { Pagination, pageSummary } from "@/components/ui/pagination";
-import { SearchInput } from "@/components/ui/search-input";
-import { useDebouncedValue } from "@/components/ui/use-debounced-value";
-import { errorMessage } from "@/lib/api";
 import { formatDate } from "@/lib/format";
-import { cn } from "@/lib/utils";
-import { ADMIN_KYC_PAGE_SIZE, useAdminKyc, type AdminKycQuery, type AdminKycRow } from "../api/get-admin-kyc";
+import { ADMIN_KYC_PAGE_SIZE, adminKycSource, type AdminKycRow } from "../api/get-admin-kyc";
 import { KycPreviewDialog } from "./kyc-preview-dialog";
 import { KycReviewDialog, type PendingKycReview } from "./kyc-review-dialog";
+
+const STATUS_OPTIONS = [
+  ["pending", "Pending"],
+  ["verified", "Verified"],
+  ["rejected", "Rejected"],
+  ["", "All"],
+] as const;
 
 function KycRow({
   doc,
@@ -61,15 +61,9 @@ function KycRow({
 
 /** The admin panel's KYC Documents tab: the review queue, filtered, searched and paged on the server. */
 export function AdminKycTab() {
-  const [search, setSearch] = useState("");
-  const [status, setStatus] = useState<AdminKycQuery["status"]>("pending");
-  const q = useDebouncedValue(search.trim());
-  const [paging, setPaging] = useState({ key: `${q}|${status}`, page: 1 });
-  const page = paging.key === `${q}|${status}` ? paging.page : 1;
-  const { data, isLoading, isError, error, isFetching } = useAdminKyc({ q, status, page, pageSize: ADMIN_KYC_PAGE_SIZE });
+  const list = usePagedList({ source: adminKycSource, pageSize: ADMIN_KYC_PAGE_SIZE, filters: { status: "pending" } });
   const [preview, setPreview] = useState<AdminKycRow | null>(null);
   const [review, setReview] = useState<PendingKycReview | null>(null);
-  const total = data?.total ?? 0;
 
   return (
     <Card>
@@ -77,64 +71,33 @@ export function AdminKycTab() {
         <CardTitle>KYC Documents</CardTitle>
         <CardDescription>Look at each document, then verify it or reject it with a reason the customer will see.</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <SearchInput
-            label="Search KYC documents"
-            placeholder="Search by customer, username, email or type"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            className="sm:max-w-md sm:flex-1"
-          />
-          <div className="grid gap-1.5 sm:w-48">
-            <Label htmlFor="kyc-status-filter">Status</Label>
-            <NativeSelect id="kyc-status-filter" value={status} onChange={(e) => setStatus(e.target.value as AdminKycQuery["status"])}>
-              <option value="pending">Pending</option>
-              <option value="verified">Verified</option>
-              <option value="rejected">Rejected</option>
-              <option value="">All</option>
-            </NativeSelect>
-          </div>
-        </div>
-        {isError ? (
-          <EmptyState icon={AlertTriangle} title="Could not load KYC documents">
-            {errorMessage(error)}
-          </EmptyState>
-        ) : isLoading ? (
-          <div className="grid gap-2" aria-busy>
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-16 w-full" />
-            ))}
-          </div>
-        ) : data?.items.length === 0 ? (
-          <EmptyState icon={FileSearch} title="No KYC documents found">
-            {q
-              ? `Nothing matches "${q}".`
-              : status === "pending"
+      <CardContent>
+        <PagedList
+          list={list}
+          noun={["document", "documents"]}
+          search={{ label: "Search KYC documents", placeholder: "Search by customer, username, email or type" }}
+          filter={{ name: "status", label: "Status", options: STATUS_OPTIONS }}
+          errorTitle="Could not load KYC documents"
+          empty={{
+            icon: FileSearch,
+            title: "No KYC documents found",
+            text: list.q
+              ? `Nothing matches "${list.q}".`
+              : list.filters.status === "pending"
                 ? "Nothing is waiting for review."
-                : "Documents customers upload will appear here."}
-          </EmptyState>
-        ) : (
-          <ul aria-busy={isFetching} className={cn("divide-y rounded-lg border", isFetching && "opacity-70 transition-opacity")}>
-            {data?.items.map((doc) => (
+                : "Documents customers upload will appear here.",
+          }}
+          layout={{
+            kind: "list",
+            item: (doc) => (
               <KycRow
-                key={doc.id}
                 doc={doc}
                 onPreview={() => setPreview(doc)}
                 onReview={(verificationStatus) => setReview({ doc, verificationStatus })}
               />
-            ))}
-          </ul>
-        )}
-        {total > 0 && (
-          <Pagination
-            page={page}
-            pageCount={Math.ceil(total / ADMIN_KYC_PAGE_SIZE)}
-            onPageChange={(next) => setPaging({ key: `${q}|${status}`, page: next })}
-            summary={pageSummary(page, ADMIN_KYC_PAGE_SIZE, total, total === 1 ? "document" : "documents")}
-            disabled={isFetching}
-          />
-        )}
+            ),
+          }}
+        />
       </CardContent>
       <KycPreviewDialog doc={preview} onClose={() => setPreview(null)} />
       <KycReviewDialog review={review} onClose={() => setReview(null)} />

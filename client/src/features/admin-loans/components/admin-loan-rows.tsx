@@ -1,19 +1,16 @@
 import { Check, X } from "lucide-react";
+import { CardHeading, TwoLineCell, type TableLayout } from "@/components/paged-list/paged-list";
 import { StatusBadge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableCell, TableRow } from "@/components/ui/table";
 import { formatCurrency, formatDate } from "@/lib/format";
-import { cn } from "@/lib/utils";
 import type { AdminLoanRow } from "../api/get-admin-loans";
 import type { PendingDecision } from "./loan-decision-dialog";
 
-type RowsProps = { loans: AdminLoanRow[] | undefined; loading: boolean; onDecide: (d: PendingDecision) => void; className?: string };
-
-const COLUMNS = ["ID", "Applicant", "Loan type", "Amount", "Tenure", "Applied", "Status"];
+type OnDecide = (d: PendingDecision) => void;
 
 /** Approve unless already approved, reject unless already rejected (a decision can be reversed either way). */
-function DecisionButtons({ loan, onDecide }: { loan: AdminLoanRow; onDecide: RowsProps["onDecide"] }) {
+function DecisionButtons({ loan, onDecide }: { loan: AdminLoanRow; onDecide: OnDecide }) {
   const status = loan.status.toLowerCase();
   return (
     <div className="flex justify-end gap-2">
@@ -43,82 +40,42 @@ function DecisionButtons({ loan, onDecide }: { loan: AdminLoanRow; onDecide: Row
   );
 }
 
-export function AdminLoansTable({ loans, loading, onDecide, className }: RowsProps) {
-  return (
-    <div className={className}>
-      <Table>
-        <TableHeader>
-          <TableRow>
-            {COLUMNS.map((c) => (
-              <TableHead key={c}>{c}</TableHead>
-            ))}
-            <TableHead className="text-right">Actions</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {loading
-            ? Array.from({ length: 5 }, (_, i) => (
-                <TableRow key={i}>
-                  <TableCell colSpan={COLUMNS.length + 1}>
-                    <Skeleton className="h-5 w-full" />
-                  </TableCell>
-                </TableRow>
-              ))
-            : loans?.map((loan) => (
-                <TableRow key={loan.id}>
-                  <TableCell className="font-mono text-muted-foreground">#{loan.id}</TableCell>
-                  <TableCell>
-                    <p className="font-medium">{loan.applicant.fullName}</p>
-                    <p className="text-xs text-muted-foreground">@{loan.applicant.username}</p>
-                  </TableCell>
-                  <TableCell>{loan.loanTypeLabel}</TableCell>
-                  <TableCell className="font-semibold">{formatCurrency(loan.amount)}</TableCell>
-                  <TableCell>{loan.tenure} months</TableCell>
-                  <TableCell>{formatDate(loan.appliedAt)}</TableCell>
-                  <TableCell>
-                    <StatusBadge status={loan.status} />
-                  </TableCell>
-                  <TableCell>
-                    <DecisionButtons loan={loan} onDecide={onDecide} />
-                  </TableCell>
-                </TableRow>
-              ))}
-        </TableBody>
-      </Table>
-    </div>
-  );
-}
-
-export function AdminLoanCards({ loans, loading, onDecide, className }: RowsProps) {
-  if (loading) {
-    return (
-      <div className={cn("grid gap-3", className)}>
-        {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} className="h-32 w-full" />
-        ))}
-      </div>
-    );
-  }
-  return (
-    <ul className={cn("divide-y rounded-lg border", className)}>
-      {loans?.map((loan) => (
-        <li key={loan.id} className="grid grid-cols-1 gap-3 p-4">
-          <div className="flex items-start justify-between gap-2">
-            <div className="min-w-0">
-              <p className="truncate font-medium">{loan.applicant.fullName}</p>
-              <p className="truncate text-sm text-muted-foreground">
-                @{loan.applicant.username} · #{loan.id}
-              </p>
-            </div>
-            <StatusBadge status={loan.status} />
-          </div>
-          <p className="text-sm">
-            <span className="font-semibold">{formatCurrency(loan.amount)}</span> · {loan.loanTypeLabel} · {loan.tenure} months
-          </p>
-          <p className="text-xs text-muted-foreground">Applied {formatDate(loan.appliedAt)}</p>
+/** Applications as a table on wide screens and as cards on phones, each with its decision buttons. */
+export function adminLoanLayout(onDecide: OnDecide): TableLayout<AdminLoanRow> {
+  return {
+    kind: "table",
+    wideFrom: "md",
+    columns: ["ID", "Applicant", "Loan type", "Amount", "Tenure", "Applied", "Status"],
+    actionsColumn: "Actions",
+    row: (loan) => (
+      <TableRow>
+        <TableCell className="font-mono text-muted-foreground">#{loan.id}</TableCell>
+        <TwoLineCell main={loan.applicant.fullName} sub={`@${loan.applicant.username}`} />
+        <TableCell>{loan.loanTypeLabel}</TableCell>
+        <TableCell className="font-semibold">{formatCurrency(loan.amount)}</TableCell>
+        <TableCell>{loan.tenure} months</TableCell>
+        <TableCell>{formatDate(loan.appliedAt)}</TableCell>
+        <TableCell>
+          <StatusBadge status={loan.status} />
+        </TableCell>
+        <TableCell>
           <DecisionButtons loan={loan} onDecide={onDecide} />
-        </li>
-      ))}
-    </ul>
-  );
+        </TableCell>
+      </TableRow>
+    ),
+    card: (loan) => (
+      <li className="grid grid-cols-1 gap-3 p-4">
+        <CardHeading
+          title={loan.applicant.fullName}
+          subtitle={`@${loan.applicant.username} · #${loan.id}`}
+          badge={<StatusBadge status={loan.status} />}
+        />
+        <p className="text-sm">
+          <span className="font-semibold">{formatCurrency(loan.amount)}</span> · {loan.loanTypeLabel} · {loan.tenure} months
+        </p>
+        <p className="text-xs text-muted-foreground">Applied {formatDate(loan.appliedAt)}</p>
+        <DecisionButtons loan={loan} onDecide={onDecide} />
+      </li>
+    ),
+  };
 }

@@ -1,22 +1,13 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { OutboxMessageViewJson } from "@shared/contracts/outbox";
-import type { OutboxStatus } from "@shared/schema";
-import { apiPage } from "@/lib/api-client";
+import { pagedRoute } from "@/components/paged-list/use-paged-list";
 
 /** One outgoing message as staff read it. */
 export type OutboxRow = OutboxMessageViewJson;
-export type AdminOutboxQuery = { status: "" | OutboxStatus; page: number; pageSize: number };
 
 export const ADMIN_OUTBOX_PAGE_SIZE = 20;
-export const adminOutboxQueryKey = ["/api/admin/outbox"] as const;
 
-export function getAdminOutbox({ status, page, pageSize }: AdminOutboxQuery) {
-  return apiPage("GET /api/admin/outbox", { query: { status: status || undefined, page, pageSize } });
-}
+/** Outgoing messages (e-mails and loan copies), newest first, optionally one status only. */
+export const adminOutboxSource = pagedRoute("GET /api/admin/outbox");
 
-/** One page of outgoing messages (e-mails and loan copies), newest first, optionally one status only. */
-export function useAdminOutbox(query: AdminOutboxQuery) {
-  return useQuery(
-    queryOptions({ queryKey: [...adminOutboxQueryKey, query], queryFn: () => getAdminOutbox(query), placeholderData: keepPreviousData }),
-  );
-}
+/** Prefix of every page's key; a retry invalidates all of them. */
+export const adminOutboxQueryKey = adminOutboxSource.queryKey;
