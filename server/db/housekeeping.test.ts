@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, makeUser, type TestApp } from "../../tests/setup/test-app";
 import type { FileStorage } from "../storage/file-storage";
+import { addDays, istToday } from "../../shared/schema";
 import { queryRows } from "./client";
 import { housekeep } from "./housekeeping";
 
@@ -43,8 +44,8 @@ describe("housekeeping", () => {
   it("deletes the KYC documents kept for an erased account once their retention day has passed, file and row", async () => {
     const user = await makeUser(t);
     await t.db.execute(sql`insert into kyc_documents (user_id, document_type, document_url, storage_key, retain_until) values
-      (${user.id}, 'PAN Card', '', 'u1/expired.pdf', current_date - 1),
-      (${user.id}, 'PAN Card', '', 'u1/kept.pdf', current_date + 1),
+      (${user.id}, 'PAN Card', '', 'u1/expired.pdf', ${addDays(istToday(), -1)}),
+      (${user.id}, 'PAN Card', '', 'u1/kept.pdf', ${addDays(istToday(), 1)}),
       (${user.id}, 'PAN Card', '', 'u1/live.pdf', null)`);
     const removed: string[] = [];
     const storage = { remove: async (key: string) => void removed.push(key) } as unknown as FileStorage;

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { FileStorage } from "../storage/file-storage";
 import { AUDIT_CHAIN_LOCK, sealAuditChain } from "../modules/audit";
 import { queryRows, type Db } from "./client";
+import { istToday } from "../../shared/calendar/ist";
 
 /**
  * Audit rows are evidence for KYC and lending records, which RBI's KYC directions and the PMLA rules
@@ -74,7 +75,8 @@ export async function removeExpiredAuditRows(db: Db): Promise<number> {
 async function removeExpiredKycRecords(db: Db, storage: FileStorage): Promise<void> {
   const due = await queryRows<{ id: number; storage_key: string | null }>(
     db,
-    sql`select id, storage_key from kyc_documents where retain_until < current_date limit 500`,
+    // The retention day was reckoned on the app's IST calendar, so it ends on that calendar too.
+    sql`select id, storage_key from kyc_documents where retain_until < ${istToday()} limit 500`,
   );
   for (const doc of due) {
     if (doc.storage_key) await storage.remove(doc.storage_key);

@@ -61,9 +61,14 @@ async function embeddedTemplate(seed: string): Promise<string> {
   const dir = path.join(tmpdir(), `gharsetu-e2e-template-${seed}-${build.size}-${Math.floor(build.mtimeMs)}`);
   if (existsSync(dir)) return dir;
   const staging = mkdtempSync(`${dir}.staging-`);
-  const server = await startOnce({ DATA_DIR: staging, SEED_DEMO: seed }, false);
-  const code = await server.stop();
-  if (code !== 0) throw new Error(`the template server exited with ${code}`);
+  try {
+    const server = await startOnce({ DATA_DIR: staging, SEED_DEMO: seed }, false);
+    const code = await server.stop();
+    if (code !== 0) throw new Error(`the template server exited with ${code}`);
+  } catch (e) {
+    rmSync(staging, { recursive: true, force: true });
+    throw e;
+  }
   // Left by a clean stop only if something went wrong; a copy must not look owned by a live process.
   for (const f of ["owner.lock", "server.json"]) rmSync(path.join(staging, f), { force: true });
   try {
@@ -82,8 +87,9 @@ async function freshDataDir(env: Record<string, string>, firstRun: boolean): Pro
 }
 
 async function startOnce(env: Record<string, string>, firstRun: boolean): Promise<RunningServer> {
-  const port = await freePort();
+  // The database first: making a template takes a while, and the free port must be taken at once.
   const dataDir = env.DATA_DIR ?? (await freshDataDir(env, firstRun));
+  const port = await freePort();
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",

@@ -5,7 +5,7 @@ import path from "node:path";
 import * as tar from "tar";
 import type { Config } from "../../env";
 import { INCOMING_DIR } from "../../storage/file-storage";
-import { sealAuditChain } from "../../modules/audit";
+import { sealWholeAuditChain } from "../../modules/audit";
 import { openDatabase } from "../client";
 import { claimDataDir } from "../data-dir";
 import { OPERATOR_TOKEN_HEADER, runningServer } from "./control";
@@ -59,7 +59,7 @@ async function dumpEmbedded(config: Config, log: Log): Promise<{ dump: Buffer; s
   log("Dumping the embedded database ...");
   const database = openDatabase({ dataDir: config.dataDir });
   try {
-    await sealAuditChain(database.db);
+    await sealWholeAuditChain(database.db);
     const schema = await schemaVersionOf(database.db);
     return { dump: Buffer.from(await (await database.dumpDataDir!()).arrayBuffer()), schema };
   } finally {
@@ -89,7 +89,7 @@ export async function createBackup(config: Config, out: string, log: Log): Promi
       const database = openDatabase({ databaseUrl: config.databaseUrl, poolSize: 1 });
       try {
         // Audit rows are chained before the dump, as the live embedded backup does.
-        await sealAuditChain(database.db);
+        await sealWholeAuditChain(database.db);
         schema = await schemaVersionOf(database.db);
       } finally {
         await database.close();

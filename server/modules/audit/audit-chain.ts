@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { queryRows, type Executor } from "../../db/client";
+import { queryRows, type Db, type Executor } from "../../db/client";
 
 /** The hash a chain without removed rows starts from. */
 export const GENESIS_HASH = "0".repeat(64);
@@ -23,6 +23,18 @@ export async function sealAuditChain(db: Executor): Promise<number> {
     sealed += n;
     if (n < SEAL_BATCH) return sealed;
   }
+}
+
+/**
+ * Chains every row committed so far, waiting for another instance's sealer rather than leaving the rows
+ * to it: a backup must hold the chain whole. (Advisory locks are re-entrant, so the seal's own try-lock
+ * succeeds under this one.)
+ */
+export async function sealWholeAuditChain(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${AUDIT_CHAIN_LOCK})`);
+    await sealAuditChain(tx);
+  });
 }
 
 const BATCH = 5000;

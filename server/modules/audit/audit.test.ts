@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLogs } from "../../../shared/schema";
 import { createTestApp, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
@@ -8,7 +9,6 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await signedInAgent(t, "admin");
   // Before the admin's sign-in, which the database stamps with its own now(): that entry stays the newest.
-  const base = Date.parse("2026-06-17T06:30:00Z");
   await t.db.insert(auditLogs).values(
     Array.from({ length: 30 }, (_, i) => ({
       userId: admin.user.id,
@@ -17,7 +17,7 @@ beforeAll(async () => {
       entityId: String(1000 + i),
       description: `Entry number ${i}`,
       newValue: { status: i % 2 ? "approved" : "pending" },
-      createdAt: new Date(base - (30 - i) * 1000),
+      createdAt: sql`now() - make_interval(secs => ${60 - i})`,
     })),
   );
 });

@@ -5,6 +5,7 @@ export {
   holdsRecordedHead,
   resumeAuditTriggers,
   sealAuditChain,
+  sealWholeAuditChain,
   suspendAuditTriggers,
   verifyAuditChain,
 } from "./audit-chain";

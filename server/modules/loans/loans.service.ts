@@ -53,7 +53,8 @@ export function toLoanView(row: LoanApplication, processingFeePaid: boolean): Ow
   });
 }
 
-const feePaid = hasCapturedPayment("loan-processing-fee", loanApplications);
+// Built when a query runs: payments may still be loading when this module is (docs/decisions/module-boundaries.md).
+const feePaid = () => hasCapturedPayment("loan-processing-fee", loanApplications);
 
 export async function createLoanApplication(
   db: Db,
@@ -137,7 +138,7 @@ export async function createLoanApplication(
  */
 const ownLoansQuery = (db: Db) =>
   db
-    .select({ loan: loanApplications, paid: feePaid })
+    .select({ loan: loanApplications, paid: feePaid() })
     .from(loanApplications)
     .where(eq(loanApplications.userId, sql.placeholder("userId")))
     .orderBy(desc(loanApplications.appliedAt), desc(loanApplications.id))
@@ -154,7 +155,7 @@ export async function listOwnLoans(db: Db, userId: number): Promise<OwnLoanView[
 /** Another user's application is "not found", never "forbidden": ids reveal nothing. */
 export async function getOwnLoan(db: Db, userId: number, id: number): Promise<OwnLoanView> {
   const [r] = await db
-    .select({ loan: loanApplications, paid: feePaid })
+    .select({ loan: loanApplications, paid: feePaid() })
     .from(loanApplications)
     .where(and(eq(loanApplications.id, id), eq(loanApplications.userId, userId)));
   if (!r) throw notFound("Loan application not found");

@@ -4,7 +4,7 @@ import { OPERATOR_TOKEN_HEADER, tokenMatches } from "../../db/backup/control";
 import { schemaVersionOf } from "../../db/backup/manifest";
 import { serve } from "../../http/contract-routes";
 import { forbidden, notFound } from "../../http/errors";
-import { sealAuditChain } from "../audit";
+import { sealWholeAuditChain } from "../audit";
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
@@ -21,7 +21,7 @@ export function operationsRoutes(database: Database, operatorToken: string | und
         throw forbidden("Operator token required");
       }
       // Every audit row committed so far goes into the backup chained, so a restore verifies it whole.
-      await sealAuditChain(database.db);
+      await sealWholeAuditChain(database.db);
       const schema = await schemaVersionOf(database.db);
       const dump = Buffer.from(await (await database.dumpDataDir()).arrayBuffer());
       res.set({ "Content-Type": "application/gzip", "X-Schema-Migrations": String(schema.migrations), "X-Schema-Latest": schema.latest });

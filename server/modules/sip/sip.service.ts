@@ -29,7 +29,8 @@ export function toSipView(row: SipInvestment, contributionsPaid: number, today =
   };
 }
 
-const contributionsPaid = capturedPaymentCount("sip-investment", sipInvestments);
+// Built when a query runs: payments may still be loading when this module is (docs/decisions/module-boundaries.md).
+const contributionsPaid = () => capturedPaymentCount("sip-investment", sipInvestments);
 
 export async function createSip(db: Db, user: PublicUser, input: SipInvestmentInput, ctx: RequestContext): Promise<SipView> {
   const plan = sipPlanByName(input.planName)!;
@@ -81,7 +82,7 @@ export async function createSip(db: Db, user: PublicUser, input: SipInvestmentIn
 
 export async function listOwnSips(db: Db, userId: number): Promise<SipView[]> {
   const rows = await db
-    .select({ sip: sipInvestments, paid: contributionsPaid })
+    .select({ sip: sipInvestments, paid: contributionsPaid() })
     .from(sipInvestments)
     .where(eq(sipInvestments.userId, userId))
     .orderBy(desc(sipInvestments.createdAt), desc(sipInvestments.id));
@@ -141,7 +142,7 @@ export async function changeSipStatus(
     });
     if (change.status === "paused") await notify(tx, sipPaused(row));
     if (change.status === "active") await notify(tx, sipResumed(row));
-    const [{ paid }] = await tx.select({ paid: contributionsPaid }).from(sipInvestments).where(eq(sipInvestments.id, id));
+    const [{ paid }] = await tx.select({ paid: contributionsPaid() }).from(sipInvestments).where(eq(sipInvestments.id, id));
     return toSipView(row, paid);
   });
 }

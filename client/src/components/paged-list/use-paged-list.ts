@@ -86,7 +86,8 @@ export function usePagedList<T, F extends Filters = NoFilters>({ source, pageSiz
 
   // Only the requested page's own answer may move the page: a placeholder's total is another page's.
   const page = pageFor(paging, scope, query.isPlaceholderData ? undefined : query.data?.total, pageSize);
-  if (page !== requested) setPaging({ scope, page });
+  // The new scope is stored too: Open → All → Open starts at page 1 again, not at the page picked before.
+  if (page !== requested || paging.scope !== scope) setPaging({ scope, page });
 
   const data = query.data;
   const total = data?.total ?? 0;

@@ -1,6 +1,6 @@
 import { LoanInput, type LoanForm } from "./form-controls";
 
-/** Decisions.md: the balance-transfer loan's details are bound and sent as existingLoanDetails. */
+/** The balance-transfer loan's details are bound to the form and sent as existingLoanDetails. */
 export function ExistingLoanFields({ form }: { form: LoanForm }) {
   return (
     <fieldset className="grid min-w-0 gap-5 rounded-lg border border-dashed p-4 sm:grid-cols-2">
