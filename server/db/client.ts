@@ -21,8 +21,12 @@ export type Database = {
   kind: "pglite" | "postgres";
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** Runs fn holding a database-wide advisory lock (serialises migrations across instances). */
-  withLock<T>(key: number, fn: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn in one transaction that holds a database-wide advisory lock until it ends (serialises
+   * migrations and the demo seed across instances). Transaction-scoped, so it holds through a pooler
+   * in transaction mode (PgBouncer), where a session's lock could stay behind on a pooled connection.
+   */
+  withLock<T>(key: number, fn: (tx: Executor) => Promise<T>): Promise<T>;
   /** Embedded only: a consistent gzipped tar of the data directory, taken between transactions. */
   dumpDataDir?(): Promise<Blob>;
 };
@@ -72,19 +76,7 @@ function openPostgres(url: string, max: number, prepare: boolean): Database {
     async close() {
       await pool.end();
     },
-    async withLock(key, fn) {
-      const client = await pool.connect();
-      try {
-        await client.query("select pg_advisory_lock($1)", [key]);
-        try {
-          return await fn(drizzlePg(client, { schema }));
-        } finally {
-          await client.query("select pg_advisory_unlock($1)", [key]);
-        }
-      } finally {
-        client.release();
-      }
-    },
+    withLock: (key, fn) => lockedTransaction(db, key, fn),
   };
 }
 
@@ -118,10 +110,8 @@ function embedded(db: Db, close: () => Promise<void>, dumpDataDir: () => Promise
       await db.execute(sql`select 1`);
     },
     close,
-    // PGlite is single-connection and single-process: nothing else can race us.
-    async withLock(_key, fn) {
-      return fn(db);
-    },
+    // One connection in one process, so nothing else can race it; the same transaction keeps one behaviour.
+    withLock: (key, fn) => lockedTransaction(db, key, fn),
     dumpDataDir,
   };
 }
@@ -153,6 +143,13 @@ function openPgliteThread(dir: string | undefined, loadDataDir?: Blob): Database
     async () => (await ready).close(),
     async () => (await ready).dumpDataDir(),
   );
+}
+
+function lockedTransaction<T>(db: Db, key: number, fn: (tx: Executor) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${key})`);
+    return fn(tx);
+  });
 }
 
 /** Raw SQL rows; node-postgres and PGlite both answer with `{ rows }`. */
