@@ -43,6 +43,16 @@ const modulePolicies = [
   },
 ];
 
+/**
+ * A library is used through its public API: no member whose name starts with "_" and no import from a
+ * package's dist/ folder. The few places that still reach inside say why on the line
+ * (docs/decisions/private-library-internals.md).
+ */
+const privateMember = {
+  selector: "MemberExpression[property.type='Identifier'][property.name=/^_[A-Za-z]/]",
+  message: "A library's private member: use its public API (docs/decisions/private-library-internals.md)",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -90,6 +100,19 @@ export default tseslint.config(
     },
   },
   {
+    rules: {
+      "no-restricted-syntax": ["error", privateMember],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["*/dist/*", "@*/*/dist/*"], message: "A package's dist/ files are its internals: import its public entry points" },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Business time comes from the app's clock, so a test can stop it (docs/decisions/injectable-clock.md). Tests
     // under server/ and shared/ are held to it too. Not here: the clock itself. A log line's own timestamp says why
     // where it stands (server/db/client.ts); durations use performance.now(), which this does not ban.
@@ -107,6 +130,7 @@ export default tseslint.config(
           message:
             "Read the time from the app's clock: now() or nowMs() from shared/clock.ts (tests: freezeClock). Durations: performance.now().",
         })),
+        privateMember,
       ],
     },
   },

@@ -96,6 +96,7 @@ function openPglite(dir: string | undefined, loadDataDir?: Blob): Database {
     // the files while no query can run: a snapshot that opens like the database after a clean crash.
     async () => {
       await client.exec("checkpoint");
+      // eslint-disable-next-line no-restricted-syntax -- the dump waits for open transactions to end (docs/decisions/private-library-internals.md)
       return client._runExclusiveTransaction(() => client.dumpDataDir("gzip"));
     },
   );

@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-unsafe-return, @typescript-eslint/no-base-to-string, @typescript-eslint/only-throw-error, no-useless-assignment -- see docs/decisions/private-library-internals.md; an adapter over the wire protocol's untyped messages and parsers; errors arrive as protocol messages and are thrown as they came */
+/* eslint-disable @typescript-eslint/no-unsafe-return, @typescript-eslint/no-base-to-string, @typescript-eslint/only-throw-error, no-useless-assignment, no-restricted-syntax, no-restricted-imports -- see docs/decisions/private-library-internals.md; an adapter over the wire protocol's untyped messages and parsers; errors arrive as protocol messages and are thrown as they came */
 import { parse, protocol, type PGlite } from "@electric-sql/pglite";
 import { serialize } from "pg-protocol";
 import type { BackendMessage, CommandCompleteMessage, DataRowMessage } from "pg-protocol/dist/messages";

@@ -93,6 +93,7 @@ async function main() {
       }
       case "dump": {
         await db.exec("checkpoint");
+        // eslint-disable-next-line no-restricted-syntax -- the dump waits for open transactions to end (docs/decisions/private-library-internals.md)
         const blob = await db._runExclusiveTransaction(() => db.dumpDataDir("gzip"));
         return await blob.arrayBuffer();
       }
