@@ -4,6 +4,7 @@ import { queryRows, type Db } from "../../server/db/client";
 import { validBooking, validLoan, weekdayAfter } from "../setup/factories";
 import { anonymous, call, CUSTOMER_PASSWORD, get, inBatches, logIn, post, registerCustomer, type Client } from "../setup/http-client";
 import { startStandIn } from "../setup/http-stand-in";
+import { pgbouncerSkipReason, startPgBouncer, type RunningPgBouncer } from "../setup/pgbouncer";
 import { onPostgres, startServer, type RunningServer } from "../setup/server";
 import { startSmtpStandIn } from "../setup/smtp-stand-in";
 import { openTestDatabase } from "../setup/test-db";
@@ -13,14 +14,32 @@ import { openTestDatabase } from "../setup/test-db";
  * PostgreSQL database) behave as one app. Sessions, logout, lockout, per-IP rate limits, slot limits,
  * settings and outbox delivery hold across them. They trust the loopback proxy, so each scenario
  * claims its own client address (X-Forwarded-For) and with it its own limits.
+ *
+ * Every scenario runs twice, each time on a fresh database: with both instances connected directly, and
+ * with both connected through PgBouncer in transaction pooling mode (a server connection is theirs for
+ * one transaction only), with DB_PREPARED_STATEMENTS=false as PgBouncer before 1.21 needs. The test's
+ * own reads of the database go to it directly.
  */
 const LOGIN_LIMIT = 10;
 const SLOT_RACERS = 12;
 const PER_SLOT = 3;
 
-describe.skipIf(!process.env.DATABASE_URL)("two app instances on one PostgreSQL", () => {
+/** [how the instances reach PostgreSQL, through PgBouncer] */
+const VARIANTS: [string, boolean][] = [
+  ["directly", false],
+  ["through PgBouncer (transaction pooling)", true],
+];
+
+describe.skipIf(!process.env.DATABASE_URL).each(VARIANTS)("two app instances on one PostgreSQL, %s", (_name, viaPgBouncer) => {
+  // Skipped, saying why, only where PgBouncer is missing and REQUIRE_POSTGRES is not set (CI sets it).
+  const skipReason = viaPgBouncer ? pgbouncerSkipReason() : undefined;
+  if (skipReason) {
+    it.skip(skipReason, () => {});
+    return;
+  }
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
   let db: Db;
+  let pgbouncer: RunningPgBouncer | undefined;
   let hook: Awaited<ReturnType<typeof startStandIn>>;
   let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
   let a: RunningServer;
@@ -33,11 +52,13 @@ describe.skipIf(!process.env.DATABASE_URL)("two app instances on one PostgreSQL"
   beforeAll(async () => {
     database = await openTestDatabase({ kind: "postgres", migrate: false });
     db = database.db;
+    if (viaPgBouncer) pgbouncer = await startPgBouncer(database.url!);
     // The web hook answers a little slowly, so both workers are sending at the same time.
     hook = await startStandIn((_req, res) => void setTimeout(() => res.end("ok"), 20));
     smtp = await startSmtpStandIn();
     const env = {
-      ...onPostgres(database.url!),
+      ...onPostgres(pgbouncer?.url ?? database.url!),
+      ...(viaPgBouncer ? { DB_PREPARED_STATEMENTS: "false" } : {}),
       SEED_DEMO: "accounts",
       TRUST_PROXY: "loopback",
       LOAN_WEBHOOK_URL: `${hook.url}/sheet`,
@@ -54,6 +75,7 @@ describe.skipIf(!process.env.DATABASE_URL)("two app instances on one PostgreSQL"
   });
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
+    await pgbouncer?.stop();
     await hook?.close();
     await smtp?.close();
     await database?.close();

@@ -1,12 +1,15 @@
 import { existsSync } from "node:fs";
 import pg from "pg";
+import type { TestProject } from "vitest/node";
 import { chromePath } from "./browser";
+import { pgbouncerInstalled } from "./pgbouncer";
 
 /**
  * REQUIRE_POSTGRES=1 / REQUIRE_BROWSER=1 turn a missing PostgreSQL or Chromium into a failure,
- * so CI can never pass by skipping those suites.
+ * so CI can never pass by skipping those suites. With REQUIRE_POSTGRES=1 the browser-test project also
+ * needs PgBouncer: tests/e2e/scale-out.e2e.ts runs its scenarios through it too.
  */
-export default async function requireServices() {
+export default async function requireServices(project?: TestProject) {
   if (process.env.REQUIRE_POSTGRES === "1") {
     const url = process.env.DATABASE_URL;
     if (!url) throw new Error("REQUIRE_POSTGRES=1 but DATABASE_URL is not set");
@@ -19,6 +22,8 @@ export default async function requireServices() {
     } finally {
       await client.end().catch(() => {});
     }
+    if (project?.name === "e2e" && !pgbouncerInstalled())
+      throw new Error("REQUIRE_POSTGRES=1 but pgbouncer is not installed (apt-get install -y pgbouncer); scale-out.e2e.ts runs through it");
   }
   if (process.env.REQUIRE_BROWSER === "1" && !existsSync(chromePath())) {
     throw new Error(`REQUIRE_BROWSER=1 but no Chromium at ${chromePath()} (apt-get install -y chromium)`);
