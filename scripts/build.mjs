@@ -65,7 +65,7 @@ execFileSync(
   bin("esbuild"),
   [
     "server/index.ts",
-    "server/db/pglite-worker.ts",
+    "server/db/embedded/pglite-worker.ts",
     "server/cli/user-create.ts",
     "--bundle",
     "--platform=node",

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 
 /*
  * Which statement texts run as named (prepared) statements: the policy shared by the PostgreSQL
- * pool's client (prepared-statements.ts) and the embedded database's thread (pglite-worker.ts).
+ * pool's client (prepared-statements.ts) and the embedded database's thread (embedded/pglite-worker.ts).
  */
 
 /** A statement text seen this many times is prepared on the server from then on (as JDBC's prepareThreshold). */

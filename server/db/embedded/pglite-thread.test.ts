@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { users } from "../../shared/schema";
-import { openDatabase, queryRows, type Database } from "./client";
+import { users } from "../../../shared/schema";
+import { openDatabase, queryRows, type Database } from "../client";
 import { PgliteThreadClient } from "./pglite-thread";
-import { runMigrations } from "./migrate";
-import { PREPARE_AFTER } from "./statement-names";
+import { runMigrations } from "../migrate";
+import { PREPARE_AFTER } from "../statement-names";
 
 /** The embedded database as the server opens it: PGlite on a worker thread, behind the same drizzle API. */
 let database: Database;

@@ -131,10 +131,10 @@ export class PgliteThreadClient implements ThreadQueryable {
   }
 }
 
-/** The worker's file: beside this one when run from source (tsx), dist/server/db/ in the build (dist/server/index.js). */
+/** The worker's file: beside this one when run from source (tsx), dist/server/db/embedded/ in the build (dist/server/index.js). */
 function workerUrl(): URL {
   const here = import.meta.url;
-  return here.endsWith(".ts") ? new URL("./pglite-worker.ts", here) : new URL("./db/pglite-worker.js", here);
+  return here.endsWith(".ts") ? new URL("./pglite-worker.ts", here) : new URL("./db/embedded/pglite-worker.js", here);
 }
 
 /** tsx's programmatic API (its ESM build), by absolute URL: the thread may start in any folder. */

@@ -4,7 +4,7 @@ import { serialize } from "pg-protocol";
 import type { BackendMessage, CommandCompleteMessage, DataRowMessage } from "pg-protocol/dist/messages";
 import { Parser } from "pg-protocol/dist/parser";
 import type { ThreadRequest } from "./pglite-thread";
-import { StatementNames, staleStatement } from "./statement-names";
+import { StatementNames, staleStatement } from "../statement-names";
 
 type QueryRequest = Extract<ThreadRequest, { op: "query" }>;
 type Parsers = PGlite["parsers"];
