@@ -12,7 +12,6 @@ import { csrfGuard } from "./http/csrf";
 import { refuseOnClosingConnection } from "./http/lingering-close";
 import { requestLog } from "./http/request-log";
 import { errorHandler } from "./http/error-handler";
-import { addRoutes } from "./http/flat-routes";
 import { jsonBody } from "./http/json-body";
 import { ipWriteLimit, userWriteLimit } from "./http/rate-limit";
 import { notFound } from "./http/errors";
@@ -43,7 +42,7 @@ import { notificationsRoutes } from "./modules/notifications";
 import { outboxRoutes } from "./modules/outbox";
 import { createGateway, type PaymentGateway, paymentsRoutes } from "./modules/payments";
 import { sipContribution, sipRoutes } from "./modules/sip";
-import { contractRouter } from "./http/contract-routes";
+import { declareRoutes } from "./http/contract-routes";
 import { transactionsRoutes } from "./modules/transactions";
 import { inlineFirstPaintAssets, pageShellHandler, seoRouter } from "./modules/seo";
 import { repoRoot } from "./paths";
@@ -193,33 +192,31 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
   });
 
   // Every module's routes on the api router itself, in this order: one list for a request to walk,
-  // not eighteen routers to enter (flat-routes.ts).
-  addRoutes(api, [
-    contractRouter(healthRoutes(database)),
-    contractRouter(operationsRoutes(database, operatorToken)),
-    contractRouter(settingsRoutes(db)),
-    contractRouter(authRoutes(db, passport, config)),
-    contractRouter(recoveryRoutes(db, config, after)),
-    contractRouter(accountRoutes(db, files, config)),
-    contractRouter(usersRoutes(db)),
-    contractRouter(analyticsRoutes(db)),
-    contractRouter(auditRoutes(db)),
-    contractRouter(loansRoutes(db, config)),
-    contractRouter(
-      paymentsRoutes(db, gateway, {
-        "loan-processing-fee": loanProcessingFee,
-        "sip-investment": sipContribution,
-        consultation: consultationConfirmation,
-      }),
-    ),
-    contractRouter(transactionsRoutes(db)),
-    contractRouter(consultationsRoutes(db)),
-    contractRouter(sipRoutes(db)),
-    contractRouter(kycRoutes(db, files)),
-    contractRouter(chatRoutes(db, config)),
-    contractRouter(notificationsRoutes(db)),
-    contractRouter(outboxRoutes(db)),
-    contractRouter(grievancesRoutes(db)),
+  // not a router per module to enter (declareRoutes).
+  declareRoutes(api, [
+    ...healthRoutes(database),
+    ...operationsRoutes(database, operatorToken),
+    ...settingsRoutes(db),
+    ...authRoutes(db, passport, config),
+    ...recoveryRoutes(db, config, after),
+    ...accountRoutes(db, files, config),
+    ...usersRoutes(db),
+    ...analyticsRoutes(db),
+    ...auditRoutes(db),
+    ...loansRoutes(db, config),
+    ...paymentsRoutes(db, gateway, {
+      "loan-processing-fee": loanProcessingFee,
+      "sip-investment": sipContribution,
+      consultation: consultationConfirmation,
+    }),
+    ...transactionsRoutes(db),
+    ...consultationsRoutes(db),
+    ...sipRoutes(db),
+    ...kycRoutes(db, files),
+    ...chatRoutes(db, config),
+    ...notificationsRoutes(db),
+    ...outboxRoutes(db),
+    ...grievancesRoutes(db),
   ]);
   app.use("/api", api);
   // What no route took (after the api router has answered an OPTIONS request for a route that exists,
