@@ -103,7 +103,7 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
   if (config.trustProxy !== undefined) app.set("trust proxy", config.trustProxy);
   app.use(refuseOnClosingConnection);
 
-  app.use(requestLog(logger, config.trustProxy !== undefined));
+  app.use(requestLog(app, logger, config.trustProxy !== undefined));
 
   // The production build's page shell, with its stylesheet and theme script inline (their hash goes in the CSP).
   const publicDir = path.join(repoRoot(), "dist", "public");

@@ -14,7 +14,7 @@ describe("the app's logger", () => {
       new Writable({ write: (chunk, _enc, done) => (out.push(JSON.parse(String(chunk))), done()) }),
     );
     const app = express();
-    app.use(requestLog(logger, false));
+    app.use(requestLog(app, logger, false));
     app.post("/api/echo", (req, res) => {
       req.log.info(
         {

@@ -72,6 +72,7 @@ describe("request log", () => {
       const app = express();
       app.use(
         requestLog(
+          app,
           pino({ level: "info" }, new Writable({ write: (chunk, _enc, done) => (out.push(JSON.parse(String(chunk))), done()) })),
           false,
         ),
