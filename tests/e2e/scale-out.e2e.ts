@@ -4,7 +4,7 @@ import { queryRows, type Db } from "../../server/db/client";
 import { validBooking, validLoan, weekdayAfter } from "../setup/factories";
 import { anonymous, call, CUSTOMER_PASSWORD, get, inBatches, logIn, post, registerCustomer, type Client } from "../setup/http-client";
 import { startStandIn } from "../setup/http-stand-in";
-import { pgbouncerSkipReason, startPgBouncer, type RunningPgBouncer } from "../setup/pgbouncer";
+import { pgbouncerInstalled, startPgBouncer, type RunningPgBouncer } from "../setup/pgbouncer";
 import { onPostgres, startServer, type RunningServer } from "../setup/server";
 import { startSmtpStandIn } from "../setup/smtp-stand-in";
 import { openTestDatabase } from "../setup/test-db";
@@ -24,19 +24,8 @@ const LOGIN_LIMIT = 10;
 const SLOT_RACERS = 12;
 const PER_SLOT = 3;
 
-/** [how the instances reach PostgreSQL, through PgBouncer] */
-const VARIANTS: [string, boolean][] = [
-  ["directly", false],
-  ["through PgBouncer (transaction pooling)", true],
-];
-
-describe.skipIf(!process.env.DATABASE_URL).each(VARIANTS)("two app instances on one PostgreSQL, %s", (_name, viaPgBouncer) => {
-  // Skipped, saying why, only where PgBouncer is missing and REQUIRE_POSTGRES is not set (CI sets it).
-  const skipReason = viaPgBouncer ? pgbouncerSkipReason() : undefined;
-  if (skipReason) {
-    it.skip(skipReason, () => {});
-    return;
-  }
+/** Every scenario, with the two instances reaching PostgreSQL directly or through PgBouncer. */
+function scenarios(viaPgBouncer: boolean) {
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
   let db: Db;
   let pgbouncer: RunningPgBouncer | undefined;
@@ -224,4 +213,11 @@ describe.skipIf(!process.env.DATABASE_URL).each(VARIANTS)("two app instances on 
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.length).toBe(emails);
   });
-});
+}
+
+describe.skipIf(!process.env.DATABASE_URL)("two app instances on one PostgreSQL, directly", () => scenarios(false));
+// Where REQUIRE_POSTGRES=1 (CI), a missing PgBouncer fails the run before any test (tests/setup/require-services.ts).
+describe.skipIf(!process.env.DATABASE_URL || !pgbouncerInstalled())(
+  "two app instances on one PostgreSQL, through PgBouncer (transaction pooling)",
+  () => scenarios(true),
+);

@@ -16,16 +16,7 @@ function pgbouncerCommand(): string | undefined {
 
 const NOT_INSTALLED = "pgbouncer is not installed (apt-get install -y pgbouncer)";
 
-/**
- * Why a PgBouncer scenario cannot run here, or undefined when it can. With REQUIRE_POSTGRES=1 (CI) it is
- * never skipped: startPgBouncer then fails with the reason instead.
- */
-export function pgbouncerSkipReason(): string | undefined {
-  if (process.env.REQUIRE_POSTGRES === "1") return undefined;
-  return pgbouncerCommand() ? undefined : `skipped: ${NOT_INSTALLED}`;
-}
-
-/** Present for REQUIRE_POSTGRES=1 (tests/setup/require-services.ts). */
+/** Whether the scale-out test can run through PgBouncer (required where REQUIRE_POSTGRES=1: tests/setup/require-services.ts). */
 export function pgbouncerInstalled(): boolean {
   return pgbouncerCommand() !== undefined;
 }
