@@ -24,8 +24,8 @@ export function openPglite(dir: string | undefined, loadDataDir?: Blob): Databas
     // the files while no query can run: a snapshot that opens like the database after a clean crash.
     async () => {
       await client.exec("checkpoint");
-      // eslint-disable-next-line no-restricted-syntax -- the dump waits for open transactions to end (docs/decisions/private-library-internals.md)
-      return client._runExclusiveTransaction(() => client.dumpDataDir("gzip"));
+      // Inside a transaction of its own: PGlite runs one at a time, so the dump waits for any open one to end.
+      return client.transaction(() => client.dumpDataDir("gzip"));
     },
   );
 }

@@ -93,8 +93,8 @@ async function main() {
       }
       case "dump": {
         await db.exec("checkpoint");
-        // eslint-disable-next-line no-restricted-syntax -- the dump waits for open transactions to end (docs/decisions/private-library-internals.md)
-        const blob = await db._runExclusiveTransaction(() => db.dumpDataDir("gzip"));
+        // Inside a transaction of its own: PGlite runs one at a time, so the dump waits for any open one to end.
+        const blob = await db.transaction(() => db.dumpDataDir("gzip"));
         return await blob.arrayBuffer();
       }
       case "close": {
