@@ -1,3 +1,4 @@
+import { paiseToRupees, type Paise, type Rupees } from "./finance/money";
 import { IST_TIME_ZONE } from "./calendar/ist";
 
 /**
@@ -47,11 +48,19 @@ const intlNumber = (maxFractionDigits: number) => {
   return format;
 };
 
-/** Whole rupees with Indian digit grouping, e.g. ₹25,00,000 and -₹2,500 (the browser and the e-mails alike). */
-export function formatCurrency(amount: number | string | null | undefined): string {
+/**
+ * Whole rupees with Indian digit grouping, e.g. ₹25,00,000 and -₹2,500 (the browser and the e-mails alike).
+ * It takes rupees: an amount in paise is a compile error here (use formatPaise).
+ */
+export function formatCurrency(amount: Rupees | string | null | undefined): string {
   const value = Number(amount ?? 0) || 0;
   const digits = groupIndian(value);
   return digits.startsWith("-") ? `-₹${digits.slice(1)}` : `₹${digits}`;
+}
+
+/** An amount in paise as whole rupees, e.g. ₹25,00,000. */
+export function formatPaise(amount: Paise | null | undefined): string {
+  return formatCurrency(amount === null || amount === undefined ? 0 : paiseToRupees(amount));
 }
 
 /** Made at first use, not when a page's scripts load (an Intl format's first use loads locale data). */

@@ -1,43 +1,44 @@
-import { emi, monthlyRate, round2 } from "./emi";
+import { emi, monthlyRate } from "./emi";
+import { paise, roundToPaisa, sumPaise, type Paise } from "./money";
 
 export type ScheduleRow = {
   month: number;
-  opening: number;
-  emi: number;
-  interest: number;
-  principal: number;
-  closing: number;
+  opening: Paise;
+  emi: Paise;
+  interest: Paise;
+  principal: Paise;
+  closing: Paise;
 };
 
 export type YearRow = {
   year: number;
-  principal: number;
-  interest: number;
-  totalPaid: number;
-  closing: number;
+  principal: Paise;
+  interest: Paise;
+  totalPaid: Paise;
+  closing: Paise;
   months: ScheduleRow[];
 };
 
 /**
- * Month-by-month schedule at the rounded EMI. Interest is computed to the paisa each month; the last
+ * Month-by-month schedule at the rounded EMI. Interest is rounded to the paisa each month; the last
  * row pays off whatever balance remains, so rounding never leaves a residue.
  */
 export function amortizationSchedule(
-  principal: number,
+  principal: Paise,
   annualRatePercent: number,
   months: number,
-  instalment = emi(principal, annualRatePercent, months),
+  instalment: Paise = emi(principal, annualRatePercent, months),
 ): ScheduleRow[] {
   const r = monthlyRate(annualRatePercent);
   const rows: ScheduleRow[] = [];
   let balance = principal;
   for (let m = 1; m <= months && balance > 0; m++) {
-    const interest = round2(balance * r);
+    const interest = roundToPaisa(balance * r);
     const last = m === months || instalment - interest >= balance;
-    const principalPart = last ? balance : round2(instalment - interest);
-    const payment = last ? round2(principalPart + interest) : instalment;
-    const closing = last ? 0 : round2(balance - principalPart);
-    rows.push({ month: m, opening: balance, emi: payment, interest, principal: round2(principalPart), closing });
+    const principalPart = last ? balance : paise(instalment - interest);
+    const payment = last ? paise(principalPart + interest) : instalment;
+    const closing = last ? paise(0) : paise(balance - principalPart);
+    rows.push({ month: m, opening: balance, emi: payment, interest, principal: principalPart, closing });
     balance = closing;
   }
   return rows;
@@ -50,12 +51,12 @@ export function yearlySchedule(rows: ScheduleRow[]): YearRow[] {
     const year = Math.ceil(row.month / 12);
     let y = years[year - 1];
     if (!y) {
-      y = { year, principal: 0, interest: 0, totalPaid: 0, closing: row.closing, months: [] };
+      y = { year, principal: paise(0), interest: paise(0), totalPaid: paise(0), closing: row.closing, months: [] };
       years.push(y);
     }
-    y.principal = round2(y.principal + row.principal);
-    y.interest = round2(y.interest + row.interest);
-    y.totalPaid = round2(y.totalPaid + row.emi);
+    y.principal = paise(y.principal + row.principal);
+    y.interest = paise(y.interest + row.interest);
+    y.totalPaid = paise(y.totalPaid + row.emi);
     y.closing = row.closing;
     y.months.push(row);
   }
@@ -63,18 +64,15 @@ export function yearlySchedule(rows: ScheduleRow[]): YearRow[] {
 }
 
 export function scheduleTotals(rows: ScheduleRow[]) {
-  const interest = round2(rows.reduce((s, r) => s + r.interest, 0));
-  const paid = round2(rows.reduce((s, r) => s + r.emi, 0));
-  return { interest, paid };
+  return { interest: sumPaise(rows.map((r) => r.interest)), paid: sumPaise(rows.map((r) => r.emi)) };
 }
+
+/** Rupees for a CSV cell: whole rupees plain, otherwise two decimals. */
+const csvRupees = (amount: Paise) => (amount % 100 === 0 ? String(amount / 100) : (amount / 100).toFixed(2));
 
 /** CSV of the monthly schedule (rupees, two decimals). */
 export function scheduleCsv(rows: ScheduleRow[]): string {
   const header = "Month,Opening balance,EMI,Interest,Principal,Closing balance";
-  const lines = rows.map((r) =>
-    [r.month, r.opening, r.emi, r.interest, r.principal, r.closing]
-      .map((v) => (typeof v === "number" && !Number.isInteger(v) ? v.toFixed(2) : v))
-      .join(","),
-  );
+  const lines = rows.map((r) => [String(r.month), ...[r.opening, r.emi, r.interest, r.principal, r.closing].map(csvRupees)].join(","));
   return [header, ...lines].join("\n") + "\n";
 }

@@ -1,16 +1,18 @@
 import { LOAN_LIMITS } from "../catalog/loan-types";
 import { emi } from "./emi";
+import { paise, percentOf, roundToRupee, type Paise } from "./money";
 
-/** Processing fee: 0.5% of the loan amount, whole rupees. */
-export function processingFee(amount: number): number {
-  return Math.round((amount * LOAN_LIMITS.processingFeePercent) / 100);
+/** Processing fee: 0.5% of the loan amount, rounded to a whole rupee (docs/decisions/money-in-paise.md). */
+export function processingFee(amount: Paise): Paise {
+  return roundToRupee(percentOf(amount, LOAN_LIMITS.processingFeePercent));
 }
 
 /**
  * Annual percentage rate including the processing fee: the monthly internal rate of return of
- * (amount - fee) received against the EMIs paid, times 12 (RBI's Key Fact Statement). Percent, two decimals.
+ * (amount - fee) received against the EMIs paid, times 12 (RBI's Key Fact Statement). Percent, two
+ * decimals, halves up.
  */
-export function aprWithFee(amount: number, annualRatePercent: number, months: number, fee = processingFee(amount)): number {
+export function aprWithFee(amount: Paise, annualRatePercent: number, months: number, fee: Paise = processingFee(amount)): number {
   const instalment = emi(amount, annualRatePercent, months);
   const net = amount - fee;
   const pv = (r: number) => (r === 0 ? instalment * months : (instalment * (1 - (1 + r) ** -months)) / r);
@@ -26,16 +28,17 @@ export function aprWithFee(amount: number, annualRatePercent: number, months: nu
   return Math.round(((lo + hi) / 2) * 12 * 100 * 100) / 100;
 }
 
+export type KeyFacts = { emi: Paise; processingFee: Paise; apr: number; totalInterest: Paise; totalPayable: Paise };
+
 /** The Key Fact Statement summary shown before and after submission. */
-export function keyFacts(amount: number, annualRatePercent: number, months: number) {
+export function keyFacts(amount: Paise, annualRatePercent: number, months: number): KeyFacts {
   const instalment = emi(amount, annualRatePercent, months);
   const fee = processingFee(amount);
-  const totalInterest = instalment * months - amount;
   return {
     emi: instalment,
     processingFee: fee,
     apr: aprWithFee(amount, annualRatePercent, months, fee),
-    totalInterest,
-    totalPayable: instalment * months + fee,
+    totalInterest: paise(instalment * months - amount),
+    totalPayable: paise(instalment * months + fee),
   };
 }

@@ -1,3 +1,4 @@
+export * from "./money";
 export * from "./emi";
 export * from "./amortization";
 export * from "./fees";

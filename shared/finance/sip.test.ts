@@ -9,39 +9,44 @@ import {
   sipProgress,
   stepUpSipFutureValue,
 } from "./sip";
+import { rupeesToPaise as rs } from "./money";
 
 describe("SIP calculators beyond the spec", () => {
   it("grows year by year to the spec's figures", () => {
-    const years = sipGrowthByYear(5_000, 12, 20);
+    const years = sipGrowthByYear(rs(5_000), 12, 20);
     expect(years).toHaveLength(20);
-    expect(years[4]).toEqual({ year: 5, invested: 300_000, value: 412_432 });
-    expect(years[9]).toEqual({ year: 10, invested: 600_000, value: 1_161_695 });
-    expect(years[19]).toEqual({ year: 20, invested: 1_200_000, value: 4_995_740 });
+    expect(years[4]).toEqual({ year: 5, invested: rs(300_000), value: rs(412_432) });
+    expect(years[9]).toEqual({ year: 10, invested: rs(600_000), value: rs(1_161_695) });
+    expect(years[19]).toEqual({ year: 20, invested: rs(1_200_000), value: rs(4_995_740) });
   });
 
   it("step-up SIP: no step-up is a plain SIP; 10% a year on ₹5,000 at 12% for 10 years", () => {
-    const flat = stepUpSipFutureValue(5_000, 12, 120, 0);
-    expect(flat).toMatchObject(sipFutureValue(5_000, 12, 120));
-    expect(flat.finalMonthlyAmount).toBe(5_000);
+    const flat = stepUpSipFutureValue(rs(5_000), 12, 120, 0);
+    expect(flat).toMatchObject(sipFutureValue(rs(5_000), 12, 120));
+    expect(flat.finalMonthlyAmount).toBe(rs(5_000));
     // Year by year: ₹5,000, 5,500, 6,050 ... each year's 12 contributions then grow to the end.
-    expect(stepUpSipFutureValue(5_000, 12, 120, 10)).toEqual({
-      totalInvestment: 956_245,
-      totalValue: 1_687_163,
-      estimatedReturns: 730_918,
-      finalMonthlyAmount: 11_790,
+    expect(stepUpSipFutureValue(rs(5_000), 12, 120, 10)).toEqual({
+      totalInvestment: rs(956_245),
+      totalValue: rs(1_687_163),
+      estimatedReturns: rs(730_918),
+      finalMonthlyAmount: rs(11_790),
     });
   });
 
   it("goal SIP: ₹10 lakh in today's money in 10 years at 12% with 6% inflation", () => {
-    const goal = goalSipMonthlyAmount(1_000_000, 10, 12, 6);
-    expect(goal).toEqual({ futureGoal: 1_790_848, monthlyAmount: 7_708, totalInvestment: 924_960 });
+    const goal = goalSipMonthlyAmount(rs(1_000_000), 10, 12, 6);
+    expect(goal).toEqual({ futureGoal: rs(1_790_848), monthlyAmount: rs(7_708), totalInvestment: rs(924_960) });
     // Rounded up: that amount reaches the goal, a rupee less does not.
     expect(sipFutureValue(goal.monthlyAmount, 12, 120).totalValue).toBeGreaterThanOrEqual(goal.futureGoal);
-    expect(sipFutureValue(goal.monthlyAmount - 1, 12, 120).totalValue).toBeLessThan(goal.futureGoal);
+    expect(sipFutureValue(rs(7_707), 12, 120).totalValue).toBeLessThan(goal.futureGoal);
   });
 
   it("lumpsum compounds once a year: ₹1 lakh at 12% for 10 years", () => {
-    expect(lumpsumFutureValue(100_000, 12, 10)).toEqual({ totalInvestment: 100_000, totalValue: 310_585, estimatedReturns: 210_585 });
+    expect(lumpsumFutureValue(rs(100_000), 12, 10)).toEqual({
+      totalInvestment: rs(100_000),
+      totalValue: rs(310_585),
+      estimatedReturns: rs(210_585),
+    });
   });
 });
 
@@ -60,7 +65,7 @@ describe("SIP schedule and progress", () => {
     expect(monthsBetween("2026-01-31", "2026-02-27")).toBe(0);
   });
 
-  const sip = { monthlyAmount: 5_000, durationMonths: 60, expectedReturns: 12, startDate: "2026-06-10", status: "active" };
+  const sip = { monthlyAmount: rs(5_000), durationMonths: 60, expectedReturns: 12, startDate: "2026-06-10", status: "active" };
 
   it("counts only contributions actually paid", () => {
     // Nothing paid since 10 June: six due dates have passed; the next is 10 December.
@@ -75,8 +80,8 @@ describe("SIP schedule and progress", () => {
     // The first contribution, due 10 June, has earned 5 months at 1% a month by 23 November.
     expect(sipProgress(sip, 1, "2026-11-23")).toEqual({
       contributionsPaid: 1,
-      investedSoFar: 5_000,
-      currentValue: Math.round(5_000 * 1.01 ** 5),
+      investedSoFar: rs(5_000),
+      currentValue: rs(Math.round(5_000 * 1.01 ** 5)),
       progressPercent: 1.7,
       nextContributionDate: "2026-12-10",
       overdueContributions: 5,
@@ -87,7 +92,7 @@ describe("SIP schedule and progress", () => {
 
   it("a paid contribution whose due date is still ahead has earned nothing yet", () => {
     expect(sipProgress({ ...sip, startDate: "2026-12-01" }, 1, "2026-11-23")).toMatchObject({
-      currentValue: 5_000,
+      currentValue: rs(5_000),
       nextContributionDate: "2027-01-01",
     });
   });

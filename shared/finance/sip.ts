@@ -1,22 +1,24 @@
+import { paise, roundToRupee, type Paise } from "./money";
+
 /**
- * SIP arithmetic. Contributions are made at the start of each month and compound monthly at
- * annual / 12; figures shown to customers are rounded to the rupee.
+ * SIP arithmetic, in paise. Contributions are made at the start of each month and compound monthly at
+ * annual / 12; projected values are rounded to the rupee (docs/decisions/money-in-paise.md).
  */
 const monthlyRate = (annualPercent: number) => annualPercent / 12 / 100;
 
 /** Future value of a monthly SIP: totalInvestment, rounded totalValue, and the rounded difference. */
-export function sipFutureValue(monthlyAmount: number, annualReturnPercent: number, months: number) {
+export function sipFutureValue(monthlyAmount: Paise, annualReturnPercent: number, months: number) {
   const i = monthlyRate(annualReturnPercent);
   const fv = i === 0 ? monthlyAmount * months : monthlyAmount * (((1 + i) ** months - 1) / i) * (1 + i);
-  const totalInvestment = monthlyAmount * months;
-  const totalValue = Math.round(fv);
-  return { totalInvestment, totalValue, estimatedReturns: totalValue - totalInvestment };
+  const totalInvestment = paise(monthlyAmount * months);
+  const totalValue = roundToRupee(fv);
+  return { totalInvestment, totalValue, estimatedReturns: paise(totalValue - totalInvestment) };
 }
 
-export type SipYear = { year: number; invested: number; value: number };
+export type SipYear = { year: number; invested: Paise; value: Paise };
 
 /** Amount invested and value at the end of each year, for the growth chart. */
-export function sipGrowthByYear(monthlyAmount: number, annualReturnPercent: number, years: number): SipYear[] {
+export function sipGrowthByYear(monthlyAmount: Paise, annualReturnPercent: number, years: number): SipYear[] {
   return Array.from({ length: years }, (_, k) => {
     const { totalInvestment, totalValue } = sipFutureValue(monthlyAmount, annualReturnPercent, (k + 1) * 12);
     return { year: k + 1, invested: totalInvestment, value: totalValue };
@@ -27,23 +29,23 @@ export function sipGrowthByYear(monthlyAmount: number, annualReturnPercent: numb
  * Step-up SIP: the monthly amount rises by `stepUpPercent` every 12 months (month 13, 25, ...).
  * Each contribution compounds from the start of its month to the end of the term.
  */
-export function stepUpSipFutureValue(monthlyAmount: number, annualReturnPercent: number, months: number, stepUpPercent: number) {
+export function stepUpSipFutureValue(monthlyAmount: Paise, annualReturnPercent: number, months: number, stepUpPercent: number) {
   const i = monthlyRate(annualReturnPercent);
   let fv = 0;
   let invested = 0;
-  let finalMonthlyAmount = monthlyAmount;
+  let finalMonthlyAmount: number = monthlyAmount;
   for (let m = 0; m < months; m++) {
     finalMonthlyAmount = monthlyAmount * (1 + stepUpPercent / 100) ** Math.floor(m / 12);
     invested += finalMonthlyAmount;
     fv += finalMonthlyAmount * (1 + i) ** (months - m);
   }
-  const totalInvestment = Math.round(invested);
-  const totalValue = Math.round(fv);
+  const totalInvestment = roundToRupee(invested);
+  const totalValue = roundToRupee(fv);
   return {
     totalInvestment,
     totalValue,
-    estimatedReturns: totalValue - totalInvestment,
-    finalMonthlyAmount: Math.round(finalMonthlyAmount),
+    estimatedReturns: paise(totalValue - totalInvestment),
+    finalMonthlyAmount: roundToRupee(finalMonthlyAmount),
   };
 }
 
@@ -51,19 +53,19 @@ export function stepUpSipFutureValue(monthlyAmount: number, annualReturnPercent:
  * Goal SIP: the monthly amount that reaches a goal priced in today's rupees after `years`, with the
  * goal's price rising by `inflationPercent` a year. Rounded up, so the goal is met.
  */
-export function goalSipMonthlyAmount(goalToday: number, years: number, annualReturnPercent: number, inflationPercent: number) {
+export function goalSipMonthlyAmount(goalToday: Paise, years: number, annualReturnPercent: number, inflationPercent: number) {
   const months = years * 12;
-  const futureGoal = Math.round(goalToday * (1 + inflationPercent / 100) ** years);
+  const futureGoal = roundToRupee(goalToday * (1 + inflationPercent / 100) ** years);
   const i = monthlyRate(annualReturnPercent);
   const factor = i === 0 ? months : (((1 + i) ** months - 1) / i) * (1 + i);
-  const monthlyAmount = Math.ceil(futureGoal / factor);
-  return { futureGoal, monthlyAmount, totalInvestment: monthlyAmount * months };
+  const monthlyAmount = paise(Math.ceil(futureGoal / factor / 100) * 100);
+  return { futureGoal, monthlyAmount, totalInvestment: paise(monthlyAmount * months) };
 }
 
 /** One-time investment compounded once a year. */
-export function lumpsumFutureValue(amount: number, annualReturnPercent: number, years: number) {
-  const totalValue = Math.round(amount * (1 + annualReturnPercent / 100) ** years);
-  return { totalInvestment: amount, totalValue, estimatedReturns: totalValue - amount };
+export function lumpsumFutureValue(amount: Paise, annualReturnPercent: number, years: number) {
+  const totalValue = roundToRupee(amount * (1 + annualReturnPercent / 100) ** years);
+  return { totalInvestment: amount, totalValue, estimatedReturns: paise(totalValue - amount) };
 }
 
 /** YYYY-MM-DD plus n calendar months; a day past the month's end falls on its last day (31 Jan + 1 = 28/29 Feb). */
@@ -88,9 +90,9 @@ export function monthsBetween(from: string, to: string): number {
 export type SipProgress = {
   /** Contributions actually paid (captured payments), at most the SIP's duration. */
   contributionsPaid: number;
-  investedSoFar: number;
-  /** What the paid contributions are worth today at the expected return, rounded. */
-  currentValue: number;
+  investedSoFar: Paise;
+  /** What the paid contributions are worth today at the expected return, rounded to the rupee. */
+  currentValue: Paise;
   /** Percent of the term's contributions paid, one decimal. */
   progressPercent: number;
   /** The next due date from today on; null when paused, cancelled or complete. */
@@ -105,7 +107,7 @@ export type SipProgress = {
  * from its due date (or from today, when paid ahead of it) to today.
  */
 export function sipProgress(
-  sip: { monthlyAmount: number; durationMonths: number; expectedReturns: number | null; startDate: string; status: string },
+  sip: { monthlyAmount: Paise; durationMonths: number; expectedReturns: number | null; startDate: string; status: string },
   contributionsPaid: number,
   today: string,
 ): SipProgress {
@@ -127,8 +129,8 @@ export function sipProgress(
   }
   return {
     contributionsPaid: paid,
-    investedSoFar: paid * sip.monthlyAmount,
-    currentValue: Math.round(value),
+    investedSoFar: paise(paid * sip.monthlyAmount),
+    currentValue: roundToRupee(value),
     progressPercent: Math.round((paid / sip.durationMonths) * 1000) / 10,
     nextContributionDate: next,
     overdueContributions: overdue,
