@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { emiSummary } from "../../shared/finance";
-import { formatCurrency } from "../../shared/format";
+import { emiSummary, rupeesToPaise } from "../../shared/finance";
+import { formatPaise } from "../../shared/format";
 import { SCHEMA_UNAVAILABLE } from "../../client/src/lib/lazy-zod-resolver";
 import { schemaChunk } from "../setup/schema-chunk";
 import { seriousAxeViolations } from "../setup/axe";
@@ -276,7 +276,7 @@ describe.skipIf(!hasBrowser())("loan application, processing fee and admin revie
     const tenure = calculator.getByRole("slider", { name: "Loan tenure slider" });
     const box = (label: string) => calculator.getByLabel(label, { exact: true });
     const emi = calculator.locator("p", { hasText: /^Monthly EMI$/ }).locator("xpath=following-sibling::p[1]");
-    const emiFor = (rupees: number, percent: number, months: number) => formatCurrency(emiSummary(rupees, percent, months).emi);
+    const emiFor = (rupees: number, percent: number, months: number) => formatPaise(emiSummary(rupeesToPaise(rupees), percent, months).emi);
     const baseRate = Number(await box("Interest rate (p.a.)").inputValue());
     expect(await amount.getAttribute("aria-valuetext")).toBe("₹25,00,000");
     expect(await rate.getAttribute("aria-valuetext")).toBe(`${baseRate}%`);

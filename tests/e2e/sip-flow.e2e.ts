@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { SCHEMA_UNAVAILABLE } from "../../client/src/lib/lazy-zod-resolver";
-import { sipFutureValue } from "../../shared/finance";
+import { paiseToRupees, rupeesToPaise, sipFutureValue } from "../../shared/finance";
 import { seriousAxeViolations } from "../setup/axe";
 import { hasBrowser } from "../setup/browser";
 import { useBrowserApp } from "../setup/e2e";
@@ -31,7 +31,7 @@ describe.skipIf(!hasBrowser())("SIP journey in the browser", () => {
     await expect
       .poll(() =>
         page
-          .getByText(rupees(sipFutureValue(7_500, 13, 180).totalValue))
+          .getByText(rupees(paiseToRupees(sipFutureValue(rupeesToPaise(7_500), 13, 180).totalValue)))
           .first()
           .isVisible(),
       )

@@ -1,6 +1,6 @@
 import { groupIndian, onFirstUse } from "@shared/format";
 
-export { formatCurrency } from "@shared/format";
+export { formatCurrency, formatPaise } from "@shared/format";
 
 const dateFormatter = onFirstUse(() => new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" }));
 

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import type { YearRow } from "@shared/finance";
+import { paiseToRupees, type YearRow } from "@shared/finance";
 import { WhenVisible } from "@/components/ui/when-visible";
 
 const AmortizationPlot = lazy(() => import("./plots/amortization-plot"));
@@ -8,9 +8,9 @@ const AmortizationPlot = lazy(() => import("./plots/amortization-plot"));
 export function AmortizationChart({ years }: { years: YearRow[] }) {
   const data = years.map((y) => ({
     year: `Y${y.year}`,
-    principal: Math.round(y.principal),
-    interest: Math.round(y.interest),
-    balance: Math.round(y.closing),
+    principal: Math.round(paiseToRupees(y.principal)),
+    interest: Math.round(paiseToRupees(y.interest)),
+    balance: Math.round(paiseToRupees(y.closing)),
   }));
   return (
     <figure className="rounded-lg border bg-background p-3 sm:p-4">

@@ -2,7 +2,7 @@ import { ChevronRight } from "lucide-react";
 import { Fragment, useState } from "react";
 import type { YearRow } from "@shared/finance";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { formatCurrency } from "@/lib/format";
+import { formatPaise } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
 /** Totals per loan year; each year opens to its twelve months. */
@@ -44,19 +44,19 @@ export function AmortizationTable({ years }: { years: YearRow[] }) {
                     Year {y.year}
                   </button>
                 </TableCell>
-                <TableCell className="text-right">{formatCurrency(y.principal)}</TableCell>
-                <TableCell className="text-right">{formatCurrency(y.interest)}</TableCell>
-                <TableCell className="text-right">{formatCurrency(y.totalPaid)}</TableCell>
-                <TableCell className="text-right">{formatCurrency(y.closing)}</TableCell>
+                <TableCell className="text-right">{formatPaise(y.principal)}</TableCell>
+                <TableCell className="text-right">{formatPaise(y.interest)}</TableCell>
+                <TableCell className="text-right">{formatPaise(y.totalPaid)}</TableCell>
+                <TableCell className="text-right">{formatPaise(y.closing)}</TableCell>
               </TableRow>
               {expanded &&
                 y.months.map((m) => (
                   <TableRow key={m.month} className="bg-muted/30 text-muted-foreground">
                     <TableCell className="pl-9">Month {m.month}</TableCell>
-                    <TableCell className="text-right">{formatCurrency(m.principal)}</TableCell>
-                    <TableCell className="text-right">{formatCurrency(m.interest)}</TableCell>
-                    <TableCell className="text-right">{formatCurrency(m.emi)}</TableCell>
-                    <TableCell className="text-right">{formatCurrency(m.closing)}</TableCell>
+                    <TableCell className="text-right">{formatPaise(m.principal)}</TableCell>
+                    <TableCell className="text-right">{formatPaise(m.interest)}</TableCell>
+                    <TableCell className="text-right">{formatPaise(m.emi)}</TableCell>
+                    <TableCell className="text-right">{formatPaise(m.closing)}</TableCell>
                   </TableRow>
                 ))}
             </Fragment>

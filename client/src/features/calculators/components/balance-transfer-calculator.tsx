@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { balanceTransfer } from "@shared/finance";
-import { formatCurrency } from "@/lib/format";
+import { balanceTransfer, paise, rupeesToPaise } from "@shared/finance";
+import { formatPaise } from "@/lib/format";
 import { groupDigits, shortRupees } from "../lib/number-input";
 import { Headline, ResultStat } from "./result-stat";
 import { SliderField } from "./slider-field";
@@ -17,7 +17,13 @@ export function BalanceTransferCalculator({ baseRate }: { baseRate: number }) {
   const [years, setYears] = useState(15);
   const [newRate, setNewRate] = useState(baseRate);
   const [topUp, setTopUp] = useState(500_000);
-  const r = balanceTransfer({ outstanding, currentRate, remainingMonths: years * 12, newRate, topUp });
+  const r = balanceTransfer({
+    outstanding: rupeesToPaise(outstanding),
+    currentRate,
+    remainingMonths: years * 12,
+    newRate,
+    topUp: rupeesToPaise(topUp),
+  });
   const saves = r.monthlySaving > 0;
 
   return (
@@ -66,21 +72,21 @@ export function BalanceTransferCalculator({ baseRate }: { baseRate: number }) {
       <div className="grid content-start gap-4 lg:col-span-2">
         <Headline
           label={saves ? "You save every month" : "No monthly saving"}
-          value={formatCurrency(Math.max(0, r.monthlySaving))}
+          value={formatPaise(paise(Math.max(0, r.monthlySaving)))}
           note={
             saves
-              ? `${formatCurrency(r.interestSaved)} less interest over ${years} years`
+              ? `${formatPaise(r.interestSaved)} less interest over ${years} years`
               : "The new rate must be lower than your current rate to save."
           }
         />
         <dl className="grid grid-cols-2 gap-3">
-          <ResultStat label="Current EMI" value={formatCurrency(r.currentEmi)} />
-          <ResultStat label="New EMI" value={formatCurrency(r.newEmi)} tone={saves ? "good" : undefined} />
-          <ResultStat label="Interest saved" value={formatCurrency(Math.max(0, r.interestSaved))} tone={saves ? "good" : undefined} />
-          <ResultStat label="EMI with top-up" value={formatCurrency(r.emiWithTopUp)} />
+          <ResultStat label="Current EMI" value={formatPaise(r.currentEmi)} />
+          <ResultStat label="New EMI" value={formatPaise(r.newEmi)} tone={saves ? "good" : undefined} />
+          <ResultStat label="Interest saved" value={formatPaise(paise(Math.max(0, r.interestSaved)))} tone={saves ? "good" : undefined} />
+          <ResultStat label="EMI with top-up" value={formatPaise(r.emiWithTopUp)} />
         </dl>
         <p className="rounded-lg bg-muted/60 p-3 text-xs text-muted-foreground">
-          The top-up of {formatCurrency(topUp)} adds {formatCurrency(r.topUpEmi)} a month at the new rate over the same tenure.
+          The top-up of {formatPaise(rupeesToPaise(topUp))} adds {formatPaise(r.topUpEmi)} a month at the new rate over the same tenure.
         </p>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { eligibility } from "@shared/finance";
-import { formatCurrency, formatPercent } from "@/lib/format";
+import { eligibility, rupeesToPaise } from "@shared/finance";
+import { formatPaise, formatPercent } from "@/lib/format";
 import { groupDigits, shortRupees } from "../lib/number-input";
 import { Headline, ResultStat } from "./result-stat";
 import { SliderField } from "./slider-field";
@@ -16,7 +16,7 @@ export function EligibilityCalculator({ baseRate }: { baseRate: number }) {
   const [existing, setExisting] = useState(0);
   const [rate, setRate] = useState(baseRate);
   const [years, setYears] = useState(20);
-  const result = eligibility(income, existing, rate, years * 12);
+  const result = eligibility(rupeesToPaise(income), rupeesToPaise(existing), rate, years * 12);
 
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-5">
@@ -55,11 +55,11 @@ export function EligibilityCalculator({ baseRate }: { baseRate: number }) {
       <div className="grid content-start gap-4 lg:col-span-2">
         <Headline
           label="You may be eligible for up to"
-          value={formatCurrency(result.maxLoan)}
+          value={formatPaise(result.maxLoan)}
           note={`at ${formatPercent(rate)} p.a. for ${years} years`}
         />
         <dl className="grid grid-cols-2 gap-3">
-          <ResultStat label="EMI you can afford" value={formatCurrency(result.maxEmi)} />
+          <ResultStat label="EMI you can afford" value={formatPaise(result.maxEmi)} />
           <ResultStat label="FOIR applied" value={`${result.foirPercent}%`} />
         </dl>
         <p className="rounded-lg bg-muted/60 p-3 text-xs text-muted-foreground">

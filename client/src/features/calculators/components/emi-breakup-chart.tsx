@@ -1,22 +1,23 @@
 import { lazy } from "react";
+import { paiseToRupees, type Paise } from "@shared/finance";
 import { WhenVisible } from "@/components/ui/when-visible";
-import { formatCurrency } from "@/lib/format";
+import { formatPaise } from "@/lib/format";
 import { INTEREST_COLOUR, PRINCIPAL_COLOUR } from "./chart-colours";
 
 const EmiDonut = lazy(() => import("./plots/emi-donut"));
 
 /** Donut of principal against total interest, with a text legend for readers of numbers. */
-export function EmiBreakupChart({ principal, interest }: { principal: number; interest: number }) {
+export function EmiBreakupChart({ principal, interest }: { principal: Paise; interest: Paise }) {
   const data = [
-    { name: "Principal amount", value: principal, colour: PRINCIPAL_COLOUR },
-    { name: "Total interest", value: interest, colour: INTEREST_COLOUR },
+    { name: "Principal amount", value: paiseToRupees(principal), colour: PRINCIPAL_COLOUR },
+    { name: "Total interest", value: paiseToRupees(interest), colour: INTEREST_COLOUR },
   ];
   return (
     <div className="flex items-center gap-4">
       <WhenVisible
         className="size-28 shrink-0"
         role="img"
-        aria-label={`Principal ${formatCurrency(principal)}, interest ${formatCurrency(interest)}`}
+        aria-label={`Principal ${formatPaise(principal)}, interest ${formatPaise(interest)}`}
       >
         <EmiDonut data={data} />
       </WhenVisible>

@@ -3,9 +3,9 @@ import { useState } from "react";
 import { useLocation } from "wouter";
 import { DEFAULT_SETTINGS } from "@shared/catalog/settings";
 import { loanTypeFromCode, type LoanTypeCode } from "@shared/catalog/loan-types";
-import { emiSummary } from "@shared/finance";
+import { emiSummary, rupeesToPaise } from "@shared/finance";
 import { Button } from "@/components/ui/button";
-import { formatCurrency, formatPercent } from "@/lib/format";
+import { formatPaise, formatPercent } from "@/lib/format";
 import { useSettings } from "@/lib/settings/get-settings";
 import { EMI_WIDGET } from "../lib/emi-widget-limits";
 import { groupDigits, shortRupees } from "../lib/number-input";
@@ -39,7 +39,8 @@ export function EmiCalculator({ loanType = "home-loan", initialAmount, initialYe
   const rate = chosenRate ?? baseRate;
 
   const months = years * 12;
-  const summary = emiSummary(amount, rate, months);
+  const principal = rupeesToPaise(amount);
+  const summary = emiSummary(principal, rate, months);
 
   const apply = () => {
     const values = { amount, tenureMonths: months, interestRate: rate };
@@ -81,14 +82,14 @@ export function EmiCalculator({ loanType = "home-loan", initialAmount, initialYe
           />
         </div>
         <div className="grid content-start gap-4 lg:col-span-2">
-          <Headline label="Monthly EMI" value={formatCurrency(summary.emi)} note={`for ${months} months at ${formatPercent(rate)} p.a.`} />
+          <Headline label="Monthly EMI" value={formatPaise(summary.emi)} note={`for ${months} months at ${formatPercent(rate)} p.a.`} />
           <dl className="grid grid-cols-2 gap-3">
-            <ResultStat label="Principal amount" value={formatCurrency(amount)} />
-            <ResultStat label="Interest payable" value={formatCurrency(summary.totalInterest)} />
-            <ResultStat label="Total amount" value={formatCurrency(summary.totalAmount)} />
+            <ResultStat label="Principal amount" value={formatPaise(principal)} />
+            <ResultStat label="Interest payable" value={formatPaise(summary.totalInterest)} />
+            <ResultStat label="Total amount" value={formatPaise(summary.totalAmount)} />
             <ResultStat label="Interest percent" value={formatPercent(summary.interestPercent)} />
           </dl>
-          <EmiBreakupChart principal={amount} interest={summary.totalInterest} />
+          <EmiBreakupChart principal={principal} interest={summary.totalInterest} />
           <Button type="button" variant="accent" size="lg" onClick={apply}>
             Apply Now <ArrowRight aria-hidden />
           </Button>

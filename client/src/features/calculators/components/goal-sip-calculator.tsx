@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { SIP_CALCULATOR } from "@shared/catalog/sip-plans";
-import { goalSipMonthlyAmount } from "@shared/finance";
-import { formatCurrency, formatPercent } from "@/lib/format";
+import { goalSipMonthlyAmount, rupeesToPaise } from "@shared/finance";
+import { formatPaise, formatPercent } from "@/lib/format";
 import { groupDigits, shortRupees } from "../lib/number-input";
 import { Headline, ResultStat } from "./result-stat";
 import { SliderField } from "./slider-field";
@@ -16,7 +16,7 @@ export function GoalSipCalculator() {
   const [years, setYears] = useState<number>(YEARS.default);
   const [inflation, setInflation] = useState(6);
   const [rate, setRate] = useState<number>(RATE.default);
-  const result = goalSipMonthlyAmount(goal, years, rate, inflation);
+  const result = goalSipMonthlyAmount(rupeesToPaise(goal), years, rate, inflation);
 
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-5">
@@ -62,12 +62,12 @@ export function GoalSipCalculator() {
       <div className="grid content-start gap-4 lg:col-span-2">
         <Headline
           label="Monthly SIP needed"
-          value={formatCurrency(result.monthlyAmount)}
+          value={formatPaise(result.monthlyAmount)}
           note={`for ${years} ${years === 1 ? "year" : "years"} at ${formatPercent(rate)} p.a.`}
         />
         <dl className="grid grid-cols-2 gap-3">
-          <ResultStat label="Goal's future cost" value={formatCurrency(result.futureGoal)} />
-          <ResultStat label="Total investment" value={formatCurrency(result.totalInvestment)} />
+          <ResultStat label="Goal's future cost" value={formatPaise(result.futureGoal)} />
+          <ResultStat label="Total investment" value={formatPaise(result.totalInvestment)} />
         </dl>
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { SIP_CALCULATOR } from "@shared/catalog/sip-plans";
-import { lumpsumFutureValue, sipFutureValue } from "@shared/finance";
-import { formatCurrency, formatPercent } from "@/lib/format";
+import { lumpsumFutureValue, rupeesToPaise, sipFutureValue } from "@shared/finance";
+import { formatPaise, formatPercent } from "@/lib/format";
 import { groupDigits, shortRupees } from "../lib/number-input";
 import { Headline, ResultStat } from "./result-stat";
 import { SliderField } from "./slider-field";
@@ -14,8 +14,8 @@ export function LumpsumCalculator() {
   const [amount, setAmount] = useState(500_000);
   const [years, setYears] = useState<number>(YEARS.default);
   const [rate, setRate] = useState<number>(RATE.default);
-  const result = lumpsumFutureValue(amount, rate, years);
-  const spread = sipFutureValue(Math.round(amount / (years * 12)), rate, years * 12);
+  const result = lumpsumFutureValue(rupeesToPaise(amount), rate, years);
+  const spread = sipFutureValue(rupeesToPaise(Math.round(amount / (years * 12))), rate, years * 12);
 
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-5">
@@ -50,11 +50,11 @@ export function LumpsumCalculator() {
         />
       </div>
       <div className="grid content-start gap-4 lg:col-span-2">
-        <Headline label="Total value" value={formatCurrency(result.totalValue)} note={`compounded yearly at ${formatPercent(rate)} p.a.`} />
+        <Headline label="Total value" value={formatPaise(result.totalValue)} note={`compounded yearly at ${formatPercent(rate)} p.a.`} />
         <dl className="grid grid-cols-2 gap-3">
-          <ResultStat label="Invested" value={formatCurrency(result.totalInvestment)} />
-          <ResultStat label="Estimated returns" value={formatCurrency(result.estimatedReturns)} tone="good" />
-          <ResultStat className="col-span-2" label="The same money as a monthly SIP" value={formatCurrency(spread.totalValue)} />
+          <ResultStat label="Invested" value={formatPaise(result.totalInvestment)} />
+          <ResultStat label="Estimated returns" value={formatPaise(result.estimatedReturns)} tone="good" />
+          <ResultStat className="col-span-2" label="The same money as a monthly SIP" value={formatPaise(spread.totalValue)} />
         </dl>
       </div>
     </div>

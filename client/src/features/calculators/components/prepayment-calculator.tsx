@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { partPrepayment } from "@shared/finance";
-import { formatCurrency } from "@/lib/format";
+import { partPrepayment, rupeesToPaise } from "@shared/finance";
+import { formatPaise } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { groupDigits, shortRupees } from "../lib/number-input";
 import { ResultStat } from "./result-stat";
@@ -22,7 +22,13 @@ export function PrepaymentCalculator({ baseRate }: { baseRate: number }) {
   const [afterMonth, setAfterMonth] = useState(24);
   const months = years * 12;
   const after = Math.min(afterMonth, months - 1);
-  const r = partPrepayment({ principal: amount, annualRate: rate, months, prepayment, afterMonth: after });
+  const r = partPrepayment({
+    principal: rupeesToPaise(amount),
+    annualRate: rate,
+    months,
+    prepayment: rupeesToPaise(prepayment),
+    afterMonth: after,
+  });
   const tenureWins = r.reduceTenure.interestSaved >= r.reduceEmi.interestSaved;
 
   return (
@@ -69,26 +75,26 @@ export function PrepaymentCalculator({ baseRate }: { baseRate: number }) {
       </div>
       <div className="grid content-start gap-4 lg:col-span-2">
         <dl className="grid grid-cols-2 gap-3">
-          <ResultStat label="Current EMI" value={formatCurrency(r.withoutPrepayment.emi)} />
-          <ResultStat label="Balance after prepaying" value={formatCurrency(r.balanceAfter)} />
+          <ResultStat label="Current EMI" value={formatPaise(r.withoutPrepayment.emi)} />
+          <ResultStat label="Balance after prepaying" value={formatPaise(r.balanceAfter)} />
         </dl>
         <Option
           title="Reduce tenure"
           best={tenureWins}
           lines={[
-            ["EMI stays", formatCurrency(r.reduceTenure.emi)],
+            ["EMI stays", formatPaise(r.reduceTenure.emi)],
             ["Loan ends in", inYears(r.reduceTenure.months)],
             ["Months saved", String(r.reduceTenure.monthsSaved)],
-            ["Interest saved", formatCurrency(r.reduceTenure.interestSaved)],
+            ["Interest saved", formatPaise(r.reduceTenure.interestSaved)],
           ]}
         />
         <Option
           title="Reduce EMI"
           best={!tenureWins}
           lines={[
-            ["New EMI", formatCurrency(r.reduceEmi.emi)],
+            ["New EMI", formatPaise(r.reduceEmi.emi)],
             ["Loan ends in", inYears(r.reduceEmi.months)],
-            ["Interest saved", formatCurrency(r.reduceEmi.interestSaved)],
+            ["Interest saved", formatPaise(r.reduceEmi.interestSaved)],
           ]}
         />
       </div>

@@ -1,6 +1,6 @@
 import { ChevronDown, Download } from "lucide-react";
 import { useId, useMemo, useState } from "react";
-import { amortizationSchedule, scheduleCsv, yearlySchedule } from "@shared/finance";
+import { amortizationSchedule, rupeesToPaise, scheduleCsv, yearlySchedule } from "@shared/finance";
 import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/lib/use-hydrated";
 import { AmortizationChart } from "./amortization-chart";
@@ -21,7 +21,7 @@ function downloadCsv(text: string, fileName: string) {
  * half of the loan page's first layout, a long task on a phone before anyone had scrolled to it.
  */
 export function RepaymentSchedule({ amount, rate, months }: { amount: number; rate: number; months: number }) {
-  const rows = useMemo(() => amortizationSchedule(amount, rate, months), [amount, rate, months]);
+  const rows = useMemo(() => amortizationSchedule(rupeesToPaise(amount), rate, months), [amount, rate, months]);
   const years = useMemo(() => yearlySchedule(rows), [rows]);
   const [tableShown, setTableShown] = useState(false);
   const tableId = useId();

@@ -1,9 +1,9 @@
 import { ArrowRight } from "lucide-react";
 import { useEffect, useState } from "react";
 import { SIP_CALCULATOR } from "@shared/catalog/sip-plans";
-import { sipFutureValue, sipGrowthByYear } from "@shared/finance";
+import { rupeesToPaise, sipFutureValue, sipGrowthByYear } from "@shared/finance";
 import { Button } from "@/components/ui/button";
-import { formatCurrency, formatPercent } from "@/lib/format";
+import { formatPaise, formatPercent } from "@/lib/format";
 import { clamp, groupDigits, shortRupees } from "../lib/number-input";
 import { Headline, ResultStat } from "./result-stat";
 import { SipGrowthChart } from "./sip-growth-chart";
@@ -27,7 +27,8 @@ export function SipCalculator({ initial, onStart, onChange }: SipCalculatorProps
   const [years, setYears] = useState(clamp(Math.round(initial?.years ?? YEARS.default), YEARS.min, YEARS.max));
   const [rate, setRate] = useState(clamp(initial?.rate ?? RATE.default, RATE.min, RATE.max));
   useEffect(() => onChange?.({ monthlyAmount, years, rate }), [monthlyAmount, years, rate, onChange]);
-  const result = sipFutureValue(monthlyAmount, rate, years * 12);
+  const monthly = rupeesToPaise(monthlyAmount);
+  const result = sipFutureValue(monthly, rate, years * 12);
 
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-5">
@@ -60,17 +61,17 @@ export function SipCalculator({ initial, onStart, onChange }: SipCalculatorProps
           minLabel={`${RATE.min}%`}
           maxLabel={`${RATE.max}%`}
         />
-        <SipGrowthChart years={sipGrowthByYear(monthlyAmount, rate, years)} />
+        <SipGrowthChart years={sipGrowthByYear(monthly, rate, years)} />
       </div>
       <div className="grid content-start gap-4 lg:col-span-2">
         <Headline
           label="Total value"
-          value={formatCurrency(result.totalValue)}
+          value={formatPaise(result.totalValue)}
           note={`after ${years} ${years === 1 ? "year" : "years"} at ${formatPercent(rate)} p.a.`}
         />
         <dl className="grid grid-cols-2 gap-3">
-          <ResultStat label="Total investment" value={formatCurrency(result.totalInvestment)} />
-          <ResultStat label="Estimated returns" value={formatCurrency(result.estimatedReturns)} tone="good" />
+          <ResultStat label="Total investment" value={formatPaise(result.totalInvestment)} />
+          <ResultStat label="Estimated returns" value={formatPaise(result.estimatedReturns)} tone="good" />
         </dl>
         {onStart && (
           <Button type="button" variant="accent" size="lg" onClick={() => onStart({ monthlyAmount, years, rate })}>

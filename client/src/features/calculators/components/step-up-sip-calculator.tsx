@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { SIP_CALCULATOR } from "@shared/catalog/sip-plans";
-import { sipFutureValue, stepUpSipFutureValue } from "@shared/finance";
-import { formatCurrency, formatPercent } from "@/lib/format";
+import { rupeesToPaise, sipFutureValue, stepUpSipFutureValue } from "@shared/finance";
+import { formatPaise, formatPercent } from "@/lib/format";
 import { groupDigits, shortRupees } from "../lib/number-input";
 import { Headline, ResultStat } from "./result-stat";
 import { SliderField } from "./slider-field";
@@ -16,8 +16,9 @@ export function StepUpSipCalculator() {
   const [years, setYears] = useState<number>(YEARS.default);
   const [rate, setRate] = useState<number>(RATE.default);
   const months = years * 12;
-  const stepped = stepUpSipFutureValue(monthlyAmount, rate, months, stepUp);
-  const flat = sipFutureValue(monthlyAmount, rate, months);
+  const monthly = rupeesToPaise(monthlyAmount);
+  const stepped = stepUpSipFutureValue(monthly, rate, months, stepUp);
+  const flat = sipFutureValue(monthly, rate, months);
 
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-5">
@@ -63,13 +64,13 @@ export function StepUpSipCalculator() {
       <div className="grid content-start gap-4 lg:col-span-2">
         <Headline
           label="Total value with step-up"
-          value={formatCurrency(stepped.totalValue)}
-          note={`rising ${formatPercent(stepUp)} a year to ${formatCurrency(stepped.finalMonthlyAmount)} a month`}
+          value={formatPaise(stepped.totalValue)}
+          note={`rising ${formatPercent(stepUp)} a year to ${formatPaise(stepped.finalMonthlyAmount)} a month`}
         />
         <dl className="grid grid-cols-2 gap-3">
-          <ResultStat label="Total investment" value={formatCurrency(stepped.totalInvestment)} />
-          <ResultStat label="Estimated returns" value={formatCurrency(stepped.estimatedReturns)} tone="good" />
-          <ResultStat className="col-span-2" label="Without step-up" value={formatCurrency(flat.totalValue)} />
+          <ResultStat label="Total investment" value={formatPaise(stepped.totalInvestment)} />
+          <ResultStat label="Estimated returns" value={formatPaise(stepped.estimatedReturns)} tone="good" />
+          <ResultStat className="col-span-2" label="Without step-up" value={formatPaise(flat.totalValue)} />
         </dl>
       </div>
     </div>

@@ -2,8 +2,9 @@ import { ArrowRight, BadgeCheck, Building2, CalendarCheck, Percent } from "lucid
 import { Link } from "wouter";
 import { LOAN_LIMITS } from "@shared/catalog/loan-types";
 import { emi } from "@shared/finance/emi";
+import { rupeesToPaise } from "@shared/finance/money";
 import { Button } from "@/components/ui/button";
-import { formatCurrency, formatPercent } from "@/lib/format";
+import { formatCurrency, formatPaise, formatPercent } from "@/lib/format";
 
 const HIGHLIGHTS = [
   { icon: Percent, label: `Rates from ${LOAN_LIMITS.promoRateFrom}% p.a.` },
@@ -79,7 +80,7 @@ function HeroCard() {
           </div>
           <div>
             <dt className="text-muted-foreground">EMI</dt>
-            <dd className="mt-1 font-semibold">{formatCurrency(emi(EXAMPLE.amount, EXAMPLE.rate, EXAMPLE.years * 12))}</dd>
+            <dd className="mt-1 font-semibold">{formatPaise(emi(rupeesToPaise(EXAMPLE.amount), EXAMPLE.rate, EXAMPLE.years * 12))}</dd>
           </div>
         </dl>
         <div className="mt-6 grid gap-2">

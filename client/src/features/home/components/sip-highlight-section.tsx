@@ -1,14 +1,15 @@
 import { TrendingUp } from "lucide-react";
 import { Link } from "wouter";
+import { rupeesToPaise } from "@shared/finance/money";
 import { sipFutureValue } from "@shared/finance/sip";
 import { Button } from "@/components/ui/button";
 import { Reveal } from "@/components/ui/reveal";
-import { formatCurrency } from "@/lib/format";
+import { formatCurrency, formatPaise } from "@/lib/format";
 
 const MONTHLY = 5000;
 const ANNUAL_RATE = 12;
 
-const EXAMPLES = [5, 10, 20].map((years) => ({ years, ...sipFutureValue(MONTHLY, ANNUAL_RATE, years * 12) }));
+const EXAMPLES = [5, 10, 20].map((years) => ({ years, ...sipFutureValue(rupeesToPaise(MONTHLY), ANNUAL_RATE, years * 12) }));
 
 export function SipHighlightSection() {
   const max = EXAMPLES.at(-1)!.totalValue;
@@ -56,12 +57,12 @@ export function SipHighlightSection() {
                 <li key={e.years}>
                   <div className="flex items-baseline justify-between gap-3">
                     <span className="whitespace-nowrap font-semibold">{e.years} years</span>
-                    <span className="text-lg font-bold text-amber-300">{formatCurrency(e.totalValue)}</span>
+                    <span className="text-lg font-bold text-amber-300">{formatPaise(e.totalValue)}</span>
                   </div>
                   <div className="mt-2 h-3 overflow-hidden rounded-full bg-white/15" aria-hidden>
                     <div className="h-full rounded-full bg-amber-400" style={{ width: `${(e.totalValue / max) * 100}%` }} />
                   </div>
-                  <p className="mt-1 text-xs opacity-80">You invest {formatCurrency(e.totalInvestment)}</p>
+                  <p className="mt-1 text-xs opacity-80">You invest {formatPaise(e.totalInvestment)}</p>
                 </li>
               ))}
             </ul>

@@ -1,8 +1,8 @@
 import { FileText } from "lucide-react";
 import { LOAN_LIMITS } from "@shared/catalog/loan-types";
-import { keyFacts } from "@shared/finance";
+import { keyFacts, rupeesToPaise } from "@shared/finance";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatCurrency, formatPercent } from "@/lib/format";
+import { formatCurrency, formatPaise, formatPercent } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { offeredTerms } from "../lib/loan-form";
 
@@ -13,7 +13,7 @@ type KeyFactsCardProps = { loanLabel: string; amount: number; rate: number; mont
  * payable; for terms the product offers only (an amount of ₹1 has an EMI of ₹0 and "−₹1" of interest).
  */
 export function KeyFactsCard({ loanLabel, amount, rate, months, className }: KeyFactsCardProps) {
-  const facts = offeredTerms(amount, rate, months) ? keyFacts(amount, rate, months) : null;
+  const facts = offeredTerms(amount, rate, months) ? keyFacts(rupeesToPaise(amount), rate, months) : null;
   return (
     <Card className={cn("overflow-hidden", className)}>
       <CardHeader className="gap-1 bg-primary pb-5 text-primary-foreground">
@@ -23,7 +23,7 @@ export function KeyFactsCard({ loanLabel, amount, rate, months, className }: Key
         <CardTitle className="text-base font-medium opacity-95">{loanLabel}</CardTitle>
         <p className="text-sm opacity-85">Monthly EMI</p>
         <p className="text-3xl font-bold tracking-tight" aria-live="polite">
-          {facts ? formatCurrency(facts.emi) : "—"}
+          {facts ? formatPaise(facts.emi) : "—"}
         </p>
       </CardHeader>
       <CardContent className="pt-5">
@@ -32,10 +32,10 @@ export function KeyFactsCard({ loanLabel, amount, rate, months, className }: Key
             <Row label="Loan amount" value={formatCurrency(amount)} />
             <Row label="Interest rate" value={`${formatPercent(rate)} p.a.`} />
             <Row label="Tenure" value={`${months} months`} />
-            <Row label="Processing fee (0.5%)" value={formatCurrency(facts.processingFee)} />
+            <Row label="Processing fee (0.5%)" value={formatPaise(facts.processingFee)} />
             <Row label="APR incl. fee" value={`${facts.apr.toFixed(2)}%`} strong />
-            <Row label="Total interest" value={formatCurrency(facts.totalInterest)} />
-            <Row label="Total amount payable" value={formatCurrency(facts.totalPayable)} strong />
+            <Row label="Total interest" value={formatPaise(facts.totalInterest)} />
+            <Row label="Total amount payable" value={formatPaise(facts.totalPayable)} strong />
           </dl>
         ) : (
           <CardDescription>

@@ -1,7 +1,7 @@
 import { ShieldCheck } from "lucide-react";
-import { sipFutureValue } from "@shared/finance";
+import { rupeesToPaise, sipFutureValue } from "@shared/finance";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatCurrency, formatPercent } from "@/lib/format";
+import { formatCurrency, formatPaise, formatPercent } from "@/lib/format";
 import type { SipFormValues } from "../lib/sip-form";
 import { summaryNumbers } from "../lib/sip-form";
 import { RiskGauge } from "./risk-gauge";
@@ -17,6 +17,19 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   );
 }
 
+/**
+ * The projection for what the form holds, or null when its figures are beyond a whole number of paise (an
+ * amount or rate far outside what the form accepts, typed before the check says so): nothing to show then.
+ */
+function projection(amount: number, rate: number, months: number) {
+  try {
+    return sipFutureValue(rupeesToPaise(amount), rate, months);
+  } catch (error) {
+    if (error instanceof RangeError) return null;
+    throw error;
+  }
+}
+
 /** The live summary beside the form, the risk gauge and the SEBI note. */
 export function SipLiveSummary({
   values,
@@ -24,7 +37,7 @@ export function SipLiveSummary({
   values: Pick<SipFormValues, "planName" | "monthlyAmount" | "durationMonths" | "expectedReturns">;
 }) {
   const { plan, amount, months, rate, valid } = summaryNumbers(values);
-  const result = valid ? sipFutureValue(amount, rate, months) : null;
+  const result = valid ? projection(amount, rate, months) : null;
   const investedShare = result && result.totalValue > 0 ? (result.totalInvestment / result.totalValue) * 100 : 100;
 
   return (
@@ -38,16 +51,16 @@ export function SipLiveSummary({
           <Row label="Monthly amount" value={amount > 0 ? formatCurrency(amount) : "—"} />
           <Row label="Period" value={months > 0 ? `${months} months` : "—"} />
           <Row label="Expected returns" value={rate > 0 ? `${formatPercent(rate)} p.a.` : "—"} />
-          <Row label="Total investment" value={result ? formatCurrency(result.totalInvestment) : "—"} />
-          <Row label="Estimated returns" value={result ? formatCurrency(result.estimatedReturns) : "—"} />
-          <Row label="Total value" value={result ? formatCurrency(result.totalValue) : "—"} strong />
+          <Row label="Total investment" value={result ? formatPaise(result.totalInvestment) : "—"} />
+          <Row label="Estimated returns" value={result ? formatPaise(result.estimatedReturns) : "—"} />
+          <Row label="Total value" value={result ? formatPaise(result.totalValue) : "—"} strong />
         </dl>
         {result && (
           <div className="grid gap-2">
             <div
               className="flex h-3 overflow-hidden rounded-full bg-amber-400"
               role="img"
-              aria-label={`Investment ${formatCurrency(result.totalInvestment)}, returns ${formatCurrency(result.estimatedReturns)}`}
+              aria-label={`Investment ${formatPaise(result.totalInvestment)}, returns ${formatPaise(result.estimatedReturns)}`}
             >
               <span className="bg-sky-700" style={{ width: `${investedShare}%` }} />
             </div>
