@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import Razorpay from "razorpay";
 import type { Config } from "../../env";
 import { codedError } from "../../http/errors";
 import { PAYMENT_ERROR_CODES } from "../../../shared/catalog/transactions";
@@ -25,35 +24,67 @@ export function safeEqualHex(expectedHex: string, givenHex: string): boolean {
 
 export const hmacHex = (secret: string, data: string | Buffer) => createHmac("sha256", secret).update(data).digest("hex");
 
+/** Razorpay's API host, unless RAZORPAY_API_URL names another (a stand-in in tests, a sandbox). */
+export const RAZORPAY_API_URL = "https://api.razorpay.com";
+
+/** How long an order request may take before the gateway counts as unavailable. */
+export const ORDER_TIMEOUT_MS = 15_000;
+
+const unavailable = () =>
+  codedError(502, PAYMENT_ERROR_CODES.gatewayUnavailable, "Payment gateway temporarily unavailable. Please try again shortly.");
+
+/** The fields of Razorpay's order object we use; anything else in the answer means the gateway misbehaved. */
+function orderOf(body: unknown): Order | null {
+  if (typeof body !== "object" || body === null) return null;
+  const { id, amount, currency } = body as Record<string, unknown>;
+  if (typeof id !== "string" || !id || typeof currency !== "string") return null;
+  const paise = Number(amount);
+  return Number.isSafeInteger(paise) ? { id, amount: paise, currency } : null;
+}
+
 /**
- * Razorpay when keys are configured, else demo mode. The SDK is created on first use, so the server
- * starts (and demo mode works) without keys.
+ * Razorpay when keys are configured, else demo mode (the server starts without keys). Orders are made
+ * through Razorpay's Orders REST API with the global fetch, at `apiUrl`: production and the tests'
+ * loopback stand-in take the same path (docs/decisions/payment-gateway-over-rest.md).
  */
-export function createGateway(config: Config["razorpay"]): PaymentGateway {
-  const { keyId, keySecret, webhookSecret, apiUrl } = config;
-  let sdk: Razorpay | undefined;
-  const client = () => {
-    if (!sdk) {
-      sdk = new Razorpay({ key_id: keyId!, key_secret: keySecret! });
-      // The SDK has no host option; RAZORPAY_API_URL points it at a stand-in (tests, sandboxes).
-      if (apiUrl) (sdk as unknown as { api: { rq: { defaults: { baseURL: string } } } }).api.rq.defaults.baseURL = apiUrl;
-    }
-    return sdk;
-  };
+export function createGateway(config: Config["razorpay"], options: { timeoutMs?: number } = {}): PaymentGateway {
+  const { keyId, keySecret, webhookSecret } = config;
+  const ordersUrl = `${(config.apiUrl ?? RAZORPAY_API_URL).replace(/\/+$/, "")}/v1/orders`;
+  const timeoutMs = options.timeoutMs ?? ORDER_TIMEOUT_MS;
+  const demo = !(keyId && keySecret);
   return {
-    demo: !(keyId && keySecret),
+    demo,
     keyId: keyId ?? "rzp_demo",
     webhookConfigured: Boolean(webhookSecret),
     async createOrder(amountPaise, receipt, notes) {
+      if (demo) throw new Error("createOrder needs Razorpay keys; demo payments never reach the gateway");
+      if (!Number.isSafeInteger(amountPaise) || amountPaise < 0)
+        throw new RangeError(`An order's amount is a whole number of paise, not ${amountPaise}`);
+      let res: Response;
+      let body: unknown;
       try {
-        const order = await client().orders.create({ amount: amountPaise, currency: "INR", receipt, notes });
-        return { id: order.id, amount: Number(order.amount), currency: order.currency };
-      } catch (e) {
-        const err = e as { statusCode?: number; error?: { description?: string } };
-        if (err?.statusCode === 401)
-          throw codedError(502, PAYMENT_ERROR_CODES.gatewayRefusedKeys, "Authentication failed with the payment gateway");
-        throw codedError(502, PAYMENT_ERROR_CODES.gatewayUnavailable, "Payment gateway temporarily unavailable. Please try again shortly.");
+        res = await fetch(ordersUrl, {
+          method: "POST",
+          headers: {
+            Authorization: `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}`,
+            "Content-Type": "application/json",
+            Accept: "application/json",
+          },
+          body: JSON.stringify({ amount: amountPaise, currency: "INR", receipt, notes }),
+          // The credentials go to this one address only.
+          redirect: "error",
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        body = await res.json().catch(() => null);
+      } catch {
+        // Refused, reset, timed out or redirected.
+        throw unavailable();
       }
+      if (res.status === 401)
+        throw codedError(502, PAYMENT_ERROR_CODES.gatewayRefusedKeys, "Authentication failed with the payment gateway");
+      const order = res.ok ? orderOf(body) : null;
+      if (!order) throw unavailable();
+      return order;
     },
     checkPaymentSignature(orderId, paymentId, signature) {
       if (!keySecret) return false;
