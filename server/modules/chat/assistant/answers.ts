@@ -4,7 +4,7 @@ import { KYC_CONTENT_TYPES, KYC_MAX_FILE_BYTES, KYC_SUGGESTED_DOCUMENTS } from "
 import { LOAN_LIMITS, LOAN_TYPES, loanTypeFromCode, type LoanTypeCode } from "../../../../shared/catalog/loan-types";
 import { ELSS, SEBI_WARNING, SIP_LIMITS, SIP_PLANS, sipPlanById } from "../../../../shared/catalog/sip-plans";
 import { rateFor, type Rates } from "./context";
-import { applicationPath, link, listText, percent, rupees } from "./format";
+import { applicationPath, link, listText, percent, rupeesText } from "./format";
 
 const EXAMPLES = `Try "EMI for 50 lakh at 8.5% for 20 years", "SIP of 5,000 for 10 years" or "I earn 80,000 a month, how much loan can I get?"`;
 
@@ -54,9 +54,9 @@ export function emiInfoReply(rates: Rates): string {
 
 export function sipInfoReply(): string {
   return [
-    `A SIP (systematic investment plan) puts a fixed amount into mutual funds every month, from ${rupees(SIP_LIMITS.minAmount)}, so your money grows with compounding. Our plans:`,
+    `A SIP (systematic investment plan) puts a fixed amount into mutual funds every month, from ${rupeesText(SIP_LIMITS.minAmount)}, so your money grows with compounding. Our plans:`,
     ...SIP_PLANS.map(
-      (p) => `• ${p.name}: from ${rupees(p.minAmount)} a month, expected ${percent(p.expectedReturns)} a year, ${p.riskLevel} risk`,
+      (p) => `• ${p.name}: from ${rupeesText(p.minAmount)} a month, expected ${percent(p.expectedReturns)} a year, ${p.riskLevel} risk`,
     ),
     `Ask me "SIP of 5,000 for 10 years at 12%" to see what it could grow to, or ${link("explore SIP plans", "/sip")}.`,
     SEBI_WARNING,
@@ -66,8 +66,8 @@ export function sipInfoReply(): string {
 export function taxSaverReply(): string {
   const plan = sipPlanById("tax-saver")!;
   return [
-    `The ${plan.name} is an ELSS: investments qualify for a Section 80C deduction of up to ${rupees(ELSS.section80cLimit)} a year, with a ${ELSS.lockInYears}-year lock-in.`,
-    `It starts at ${rupees(plan.minAmount)} a month, with an expected ${percent(plan.expectedReturns)} a year and ${plan.riskLevel} risk. ${link("Start a SIP", "/sip")}`,
+    `The ${plan.name} is an ELSS: investments qualify for a Section 80C deduction of up to ${rupeesText(ELSS.section80cLimit)} a year, with a ${ELSS.lockInYears}-year lock-in.`,
+    `It starts at ${rupeesText(plan.minAmount)} a month, with an expected ${percent(plan.expectedReturns)} a year and ${plan.riskLevel} risk. ${link("Start a SIP", "/sip")}`,
     SEBI_WARNING,
   ].join("\n");
 }
@@ -77,7 +77,7 @@ const lastSlotEnd = CONSULTATION_SLOTS.at(-1)!.split(" - ")[1];
 
 export const consultationReply = () =>
   [
-    `Our experts give a free, fully online consultation (${rupees(CONSULTATION_FEE)} for the first session) on home loans, LAP, balance transfers, SIPs and financial, tax or retirement planning.`,
+    `Our experts give a free, fully online consultation (${rupeesText(CONSULTATION_FEE)} for the first session) on home loans, LAP, balance transfers, SIPs and financial, tax or retirement planning.`,
     `Pick a weekday (Monday to Friday) and an hour-long slot between ${firstSlot} and ${lastSlotEnd} IST (none over lunch, 1 to 2 PM); you can reschedule or cancel up to ${CHANGE_WINDOW_HOURS} hours before.`,
     link("Book a free consultation", "/consultation"),
   ].join("\n");
@@ -112,7 +112,7 @@ export function productReply(rates: Rates, type: LoanTypeCode = "home-loan"): st
   const t = loanTypeFromCode(type);
   return [
     PRODUCT_TEXT[t.code],
-    `Current rate: **${percent(rateFor(t.code, rates))}** a year. Amounts from ${rupees(LOAN_LIMITS.minAmount)} to ${rupees(LOAN_LIMITS.maxAmount)}, for ${LOAN_LIMITS.minTenure} to ${LOAN_LIMITS.maxTenure} months; processing fee ${LOAN_LIMITS.processingFeePercent}%.`,
+    `Current rate: **${percent(rateFor(t.code, rates))}** a year. Amounts from ${rupeesText(LOAN_LIMITS.minAmount)} to ${rupeesText(LOAN_LIMITS.maxAmount)}, for ${LOAN_LIMITS.minTenure} to ${LOAN_LIMITS.maxTenure} months; processing fee ${LOAN_LIMITS.processingFeePercent}%.`,
     `${link(`Apply for a ${t.label}`, applicationPath(t.code))}, or ask me for an EMI.`,
   ].join("\n");
 }

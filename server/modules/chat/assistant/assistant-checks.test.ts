@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { eligibility, emiSummary, goalSipMonthlyAmount, lumpsumFutureValue, sipFutureValue } from "../../../../shared/finance";
+import {
+  eligibility,
+  emiSummary,
+  goalSipMonthlyAmount,
+  lumpsumFutureValue,
+  sipFutureValue,
+  paiseToRupees,
+  rupeesToPaise,
+  type Paise,
+} from "../../../../shared/finance";
 import { builtInAnswer, type AssistantContext } from "./index";
 
 // The questions that once went wrong: figures out of range, words read as the wrong quantity, and
@@ -7,7 +16,8 @@ import { builtInAnswer, type AssistantContext } from "./index";
 const rates = { homeLoanRate: 8.5, lapRate: 9.5, btTopupRate: 8 };
 const visitor: AssistantContext = { rates, loans: null };
 const ask = (q: string, ctx = visitor) => builtInAnswer(q, ctx);
-const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
+/** A figure worked out in paise, as the replies show it: whole rupees, Indian grouping. */
+const rupees = (amount: Paise) => `₹${paiseToRupees(amount).toLocaleString("en-IN")}`;
 
 describe("checks every figure before working anything out", () => {
   const unusual = (question: string) => {
@@ -34,7 +44,7 @@ describe("checks every figure before working anything out", () => {
   it("links to the application only inside its limits", () => {
     const { reply, computed } = ask("salary 1 lakh monthly, loan for 10 years at 25%");
     expect(computed).toBe(true);
-    expect(reply).toContain(rupees(eligibility(100_000, 0, 25, 120).maxLoan));
+    expect(reply).toContain(rupees(eligibility(rupeesToPaise(100_000), rupeesToPaise(0), 25, 120).maxLoan));
     expect(reply).not.toContain("Apply for this amount");
     expect(reply).toContain("Online applications cover");
   });
@@ -49,7 +59,7 @@ describe("checks every figure before working anything out", () => {
   it("reads the income's period from the words right after it", () => {
     const { reply } = ask("salary 9 lakh, existing emi 15000 per month, how much loan");
     expect(reply).toContain("₹9,00,000 a year (₹75,000 a month)");
-    expect(reply).toContain(rupees(eligibility(75_000, 15_000, 8.5, 240).maxLoan));
+    expect(reply).toContain(rupees(eligibility(rupeesToPaise(75_000), rupeesToPaise(15_000), 8.5, 240).maxLoan));
     expect(ask("salary 1 lakh monthly, existing emi 20000").reply).toContain(
       "With a monthly income of ₹1,00,000 and existing EMIs of ₹20,000",
     );
@@ -78,9 +88,9 @@ describe("goals and one-time investments are not monthly SIPs", () => {
   ])("%s → the monthly amount that reaches the goal", (question, goal, years) => {
     const a = ask(question);
     expect(a.intent).toBe("sip-goal");
-    const g = goalSipMonthlyAmount(goal, years, 12, 0);
+    const g = goalSipMonthlyAmount(rupeesToPaise(goal), years, 12, 0);
     expect(a.reply).toContain(
-      `To reach ${rupees(goal)} in ${years} years at an expected 12.0% a year, invest about **${rupees(g.monthlyAmount)} a month**`,
+      `To reach ${rupees(rupeesToPaise(goal))} in ${years} years at an expected 12.0% a year, invest about **${rupees(g.monthlyAmount)} a month**`,
     );
     expect(a.reply).toContain("Mutual Fund investments are subject to market risks");
     expect(a.computed).toBe(true);
@@ -88,7 +98,7 @@ describe("goals and one-time investments are not monthly SIPs", () => {
 
   it("says when a goal needs more than a SIP takes", () => {
     const { reply } = ask("SIP to reach 10 crore in 5 years");
-    expect(reply).toContain(rupees(goalSipMonthlyAmount(100_000_000, 5, 12, 0).monthlyAmount));
+    expect(reply).toContain(rupees(goalSipMonthlyAmount(rupeesToPaise(100_000_000), 5, 12, 0).monthlyAmount));
     expect(reply).toContain("more than our SIP plans take (up to ₹1,00,000 a month)");
     expect(reply).not.toContain("Open the SIP calculator with these figures");
   });
@@ -96,7 +106,7 @@ describe("goals and one-time investments are not monthly SIPs", () => {
   it("reads a large amount with no monthly words as a one-time investment", () => {
     const a = ask("I want to invest 5 lakh");
     expect(a.reply).toContain(
-      `A one-time investment of ₹5,00,000 for 10 years at 12.0% a year could grow to about **${rupees(lumpsumFutureValue(500_000, 12, 10).totalValue)}**`,
+      `A one-time investment of ₹5,00,000 for 10 years at 12.0% a year could grow to about **${rupees(lumpsumFutureValue(rupeesToPaise(500_000), 12, 10).totalValue)}**`,
     );
     expect(a.reply).toContain("I read ₹5,00,000 as a one-time investment");
   });
@@ -112,7 +122,9 @@ describe("goals and one-time investments are not monthly SIPs", () => {
   );
 
   it("still works out a monthly SIP", () => {
-    expect(ask("invest 10k monthly for 15 years at 12%").reply).toContain(rupees(sipFutureValue(10_000, 12, 180).totalValue));
+    expect(ask("invest 10k monthly for 15 years at 12%").reply).toContain(
+      rupees(sipFutureValue(rupeesToPaise(10_000), 12, 180).totalValue),
+    );
   });
 });
 
@@ -121,7 +133,7 @@ describe("a status question stays a status question", () => {
     {
       id: 12,
       loanType: "HomeLoan",
-      amount: 2_500_000,
+      amountPaise: rupeesToPaise(2_500_000),
       status: "pending",
       appliedAt: new Date("2026-01-03T06:00:00Z"),
       rejectionReason: null,
@@ -190,7 +202,7 @@ describe("stays on topic", () => {
   it("a rate word with an amount and a rate or tenure is an EMI question", () => {
     const a = ask("25 lakh pe 9.25% byaj 15 saal");
     expect(a.intent).toBe("emi-calc");
-    expect(a.reply).toContain(`${rupees(emiSummary(2_500_000, 9.25, 180).emi)} per month`);
+    expect(a.reply).toContain(`${rupees(emiSummary(rupeesToPaise(2_500_000), 9.25, 180).emi)} per month`);
     expect(ask("interest on 30 lakh for 20 years").intent).toBe("emi-calc");
   });
 });
@@ -198,9 +210,9 @@ describe("stays on topic", () => {
 describe("reads the tenure, and only the tenure", () => {
   it("ignores ages and experience", () => {
     expect(ask("I am 35 years old and earn 50000 a month").reply).toContain(
-      `At 8.5% over 20 years that supports a Home Loan of about **${rupees(eligibility(50_000, 0, 8.5, 240).maxLoan)}**`,
+      `At 8.5% over 20 years that supports a Home Loan of about **${rupees(eligibility(rupeesToPaise(50_000), rupeesToPaise(0), 8.5, 240).maxLoan)}**`,
     );
-    expect(ask("30 years old, EMI for 40 lakh").reply).toContain(`${rupees(emiSummary(4_000_000, 8.5, 240).emi)} per month`);
+    expect(ask("30 years old, EMI for 40 lakh").reply).toContain(`${rupees(emiSummary(rupeesToPaise(4_000_000), 8.5, 240).emi)} per month`);
     expect(ask("5 years of experience, salary 50000").reply).toContain("over 20 years");
   });
 
@@ -212,10 +224,10 @@ describe("reads the tenure, and only the tenure", () => {
 
   it("adds years and months, and rounds months", () => {
     expect(ask("EMI for 40 lakh at 8.5% for 20 years and 6 months").reply).toContain(
-      `over 20 years 6 months, the EMI is **${rupees(emiSummary(4_000_000, 8.5, 246).emi)} per month**`,
+      `over 20 years 6 months, the EMI is **${rupees(emiSummary(rupeesToPaise(4_000_000), 8.5, 246).emi)} per month**`,
     );
     const short = ask("EMI for 4 lakh at 8.5% for 2.5 months").reply;
-    expect(short).toContain(`over 3 months, the EMI is **${rupees(emiSummary(400_000, 8.5, 3).emi)} per month**`);
+    expect(short).toContain(`over 3 months, the EMI is **${rupees(emiSummary(rupeesToPaise(400_000), 8.5, 3).emi)} per month**`);
     expect(short).not.toContain("Apply with these figures");
     expect(ask("EMI for 4 lakh at 8.5% for 0.2 months").reply).toContain("looks unusual");
   });

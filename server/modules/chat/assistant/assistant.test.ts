@@ -1,12 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { eligibility, emiSummary, incomeNeeded, lumpsumFutureValue, sipFutureValue } from "../../../../shared/finance";
+import {
+  eligibility,
+  emiSummary,
+  incomeNeeded,
+  lumpsumFutureValue,
+  sipFutureValue,
+  paiseToRupees,
+  rupeesToPaise,
+  type Paise,
+} from "../../../../shared/finance";
 import { CHAT_LINK_PAGES } from "../../../../shared/schema/chat";
 import { builtInAnswer, type AssistantContext, type Intent } from "./index";
 
 const rates = { homeLoanRate: 8.5, lapRate: 9.5, btTopupRate: 8 };
 const visitor: AssistantContext = { rates, loans: null };
 const ask = (q: string, ctx = visitor) => builtInAnswer(q, ctx);
-const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
+/** A figure worked out in paise, as the replies show it: whole rupees, Indian grouping. */
+const rupees = (amount: Paise) => `₹${paiseToRupees(amount).toLocaleString("en-IN")}`;
 
 describe("understands the common questions in English and Hinglish", () => {
   it.each<[string, Intent]>([
@@ -55,8 +65,8 @@ describe("understands the common questions in English and Hinglish", () => {
 describe("computes with the shared finance functions", () => {
   it("EMI for 50 lakh at 8.5% for 20 years is ₹43,391 a month, with the total interest", () => {
     const { reply } = ask("EMI for 50 lakh at 8.5% for 20 years");
-    const s = emiSummary(5_000_000, 8.5, 240);
-    expect(s.emi).toBe(43_391);
+    const s = emiSummary(rupeesToPaise(5_000_000), 8.5, 240);
+    expect(s.emi).toBe(rupeesToPaise(43_391));
     expect(reply).toContain("₹43,391 per month");
     expect(reply).toContain(`Total interest: ${rupees(s.totalInterest)}`);
     expect(reply).toContain("Processing fee (0.5%): ₹25,000");
@@ -65,21 +75,21 @@ describe("computes with the shared finance functions", () => {
 
   it("takes the rate from settings and the default tenure when not given, and says so", () => {
     const { reply } = ask("EMI for 30 lakh LAP", { rates: { ...rates, lapRate: 10.25 }, loans: null });
-    expect(reply).toContain(`${rupees(emiSummary(3_000_000, 10.25, 240).emi)} per month`);
+    expect(reply).toContain(`${rupees(emiSummary(rupeesToPaise(3_000_000), 10.25, 240).emi)} per month`);
     expect(reply).toContain("I assumed the current Loan Against Property rate of 10.25% and a tenure of 20 years");
     expect(reply).toContain("type=lap");
   });
 
   it("reads crore amounts and months, and stays within the application limits for links", () => {
     const { reply } = ask("emi on 1 crore 20 lakh for 360 months at 9%");
-    expect(reply).toContain(`${rupees(emiSummary(12_000_000, 9, 360).emi)} per month`);
+    expect(reply).toContain(`${rupees(emiSummary(rupeesToPaise(12_000_000), 9, 360).emi)} per month`);
     expect(reply).toContain("Online applications cover ₹1,00,000 to ₹1,00,00,000");
     expect(reply).not.toContain("amount=12000000");
   });
 
   it("SIP future value for an amount, rate and period", () => {
     const { reply } = ask("SIP of 5,000 for 10 years at 12%");
-    const r = sipFutureValue(5_000, 12, 120);
+    const r = sipFutureValue(rupeesToPaise(5_000), 12, 120);
     expect(reply).toContain(`**${rupees(r.totalValue)}**`);
     expect(reply).toContain(`you invest ${rupees(r.totalInvestment)}`);
     expect(reply).toContain("Mutual Fund investments are subject to market risks");
@@ -88,17 +98,19 @@ describe("computes with the shared finance functions", () => {
 
   it("SIP in Hinglish uses the named plan's expected return", () => {
     const { reply } = ask("debt plan mein 2000 ki sip 5 saal");
-    expect(reply).toContain(rupees(sipFutureValue(2_000, 8, 60).totalValue));
+    expect(reply).toContain(rupees(sipFutureValue(rupeesToPaise(2_000), 8, 60).totalValue));
     expect(reply).toContain("the Debt Stability Plan");
   });
 
   it("lumpsum grows once a year", () => {
-    expect(ask("one-time investment of 1 lakh for 5 years at 10%").reply).toContain(rupees(lumpsumFutureValue(100_000, 10, 5).totalValue));
+    expect(ask("one-time investment of 1 lakh for 5 years at 10%").reply).toContain(
+      rupees(lumpsumFutureValue(rupeesToPaise(100_000), 10, 5).totalValue),
+    );
   });
 
   it("eligibility from a monthly income, less existing EMIs", () => {
     const { reply } = ask("I earn 1 lakh a month and pay an existing EMI of 20,000");
-    const e = eligibility(100_000, 20_000, 8.5, 240);
+    const e = eligibility(rupeesToPaise(100_000), rupeesToPaise(20_000), 8.5, 240);
     expect(reply).toContain(`**${rupees(e.maxEmi)}**`);
     expect(reply).toContain(`**${rupees(e.maxLoan)}**`);
   });
@@ -106,7 +118,7 @@ describe("computes with the shared finance functions", () => {
   it("reads a yearly package as yearly income", () => {
     const { reply } = ask("12 LPA salary, how much loan?");
     expect(reply).toContain("₹12,00,000 a year (₹1,00,000 a month)");
-    expect(reply).toContain(rupees(eligibility(100_000, 0, 8.5, 240).maxLoan));
+    expect(reply).toContain(rupees(eligibility(rupeesToPaise(100_000), rupeesToPaise(0), 8.5, 240).maxLoan));
   });
 
   it("refuses incomes under the minimum without inventing a figure", () => {
@@ -150,13 +162,15 @@ describe("answers from the product's facts", () => {
 
   it("works out whether a loan asked about fits the income, in Hinglish", () => {
     const { reply } = ask("kya mujhe 30 lakh ka loan milega meri salary 40000 hai");
-    expect(reply).toContain(`about **${rupees(eligibility(40_000, 0, 8.5, 240).maxLoan)}**`);
-    expect(reply).toContain(`A loan of ₹30,00,000 would need a monthly income of about ${rupees(incomeNeeded(3_000_000, 8.5, 240))}`);
+    expect(reply).toContain(`about **${rupees(eligibility(rupeesToPaise(40_000), rupeesToPaise(0), 8.5, 240).maxLoan)}**`);
+    expect(reply).toContain(
+      `A loan of ₹30,00,000 would need a monthly income of about ${rupees(incomeNeeded(rupeesToPaise(3_000_000), 8.5, 240))}`,
+    );
   });
 
   it("keeps a rate given with two decimals", () => {
     expect(ask("salary 1.5 lakh, existing EMI 25k, loan for 25 years at 8.75%").reply).toContain(
-      `At 8.75% over 25 years that supports a Home Loan of about **${rupees(eligibility(150_000, 25_000, 8.75, 300).maxLoan)}**`,
+      `At 8.75% over 25 years that supports a Home Loan of about **${rupees(eligibility(rupeesToPaise(150_000), rupeesToPaise(25_000), 8.75, 300).maxLoan)}**`,
     );
   });
 
@@ -206,7 +220,7 @@ describe("loan status from the customer's own data", () => {
     {
       id: 12,
       loanType: "HomeLoan",
-      amount: 2_500_000,
+      amountPaise: rupeesToPaise(2_500_000),
       status: "pending",
       appliedAt: new Date("2026-01-03T06:00:00Z"),
       rejectionReason: null,
@@ -215,7 +229,7 @@ describe("loan status from the customer's own data", () => {
     {
       id: 7,
       loanType: "LAP",
-      amount: 1_000_000,
+      amountPaise: rupeesToPaise(1_000_000),
       status: "rejected",
       appliedAt: new Date("2025-11-20T06:00:00Z"),
       rejectionReason: "Income too low",

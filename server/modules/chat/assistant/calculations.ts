@@ -1,17 +1,25 @@
 import { LOAN_LIMITS, loanTypeFromCode } from "../../../../shared/catalog/loan-types";
 import { SEBI_WARNING, SIP_CALCULATOR, SIP_LIMITS, sipPlanById } from "../../../../shared/catalog/sip-plans";
-import { emiSummary, goalSipMonthlyAmount, lumpsumFutureValue, processingFee, sipFutureValue } from "../../../../shared/finance";
+import {
+  emiSummary,
+  goalSipMonthlyAmount,
+  lumpsumFutureValue,
+  paiseToRupees,
+  processingFee,
+  rupeesToPaise,
+  sipFutureValue,
+  type Paise,
+} from "../../../../shared/finance";
 import { notWorked, rateFor, worked, type Answer, type AssistantContext } from "./context";
-import { applicationPath, assumptions, link, percent, rupees, tenureText } from "./format";
+import { amountText, applicationPath, assumptions, link, percent, rupeesText, tenureText } from "./format";
 import type { Understanding } from "./intents";
-import { LIMITS_NOTE, usualLoan, usualRate, USUAL, withinApplicationLimits } from "./limits";
+import { LIMITS_NOTE, LOAN_AMOUNT, SIP_AMOUNT, usualLoan, usualRate, USUAL, withinApplicationLimits } from "./limits";
 import { firstAmount, loanTerms } from "./quantities";
 
 export function emiReply(u: Understanding, ctx: AssistantContext): Answer {
   const type = loanTypeFromCode(u.loanType ?? "home-loan");
   const terms = loanTerms(u.quantities);
-  const amount = terms.amount;
-  if (amount === undefined || !usualLoan(amount)) {
+  if (terms.amount === undefined || !usualLoan(terms.amount)) {
     return notWorked(
       `Tell me the loan amount and I'll work out the EMI, for example "EMI for 50 lakh at 8.5% for 20 years". You can also use the ${link("EMI calculator", applicationPath(type.code))}.`,
     );
@@ -27,11 +35,12 @@ export function emiReply(u: Understanding, ctx: AssistantContext): Answer {
     );
   }
 
+  const amount = rupeesToPaise(terms.amount);
   const s = emiSummary(amount, rate, months);
   const lines = [
-    `For a loan of ${rupees(amount)} at ${percent(rate)} a year over ${tenureText(months)}, the EMI is **${rupees(s.emi)} per month**.`,
-    `Total interest: ${rupees(s.totalInterest)}. Total amount payable: ${rupees(s.totalAmount)}.`,
-    `Processing fee (${LOAN_LIMITS.processingFeePercent}%): ${rupees(processingFee(amount))}.`,
+    `For a loan of ${amountText(amount)} at ${percent(rate)} a year over ${tenureText(months)}, the EMI is **${amountText(s.emi)} per month**.`,
+    `Total interest: ${amountText(s.totalInterest)}. Total amount payable: ${amountText(s.totalAmount)}.`,
+    `Processing fee (${LOAN_LIMITS.processingFeePercent}%): ${amountText(processingFee(amount))}.`,
   ];
   if (assumed.length) lines.push(`${assumptions(assumed)}; tell me yours to change it.`);
   if (withinApplicationLimits(amount, months, rate)) {
@@ -71,36 +80,37 @@ function investmentTerms(u: Understanding) {
 /** What a monthly SIP, or a one-time investment, could grow to. */
 export function sipReply(u: Understanding): Answer {
   const money = firstAmount(u.quantities);
-  const amount = money?.value;
-  if (amount === undefined || !Number.isFinite(amount) || amount > USUAL.maxInvestment) {
+  const typed = money?.value;
+  if (typed === undefined || !Number.isFinite(typed) || typed > USUAL.maxInvestment) {
     return notWorked(
       `Tell me how much you'd invest each month, for example "SIP of 5,000 for 10 years at 12%". Try the ${link("SIP calculator", "/sip")} too.`,
     );
   }
   const { rate, months, usual, assumed } = investmentTerms(u);
   if (!usual) return notWorked(`That return or period looks unusual, so I won't guess. ${SIP_EXAMPLE}.`);
+  const amount = rupeesToPaise(typed);
   // A large amount with nothing saying "a month" is a one-time investment ("I want to invest 5 lakh").
   const saysMonthly = money?.perMonth || MONTHLY.test(u.text);
-  const lumpsum = LUMPSUM.test(u.text) || (!saysMonthly && amount > SIP_LIMITS.maxAmount);
-  if (!lumpsum && amount > SIP_LIMITS.maxAmount) {
+  const lumpsum = LUMPSUM.test(u.text) || (!saysMonthly && amount > SIP_AMOUNT.max);
+  if (!lumpsum && amount > SIP_AMOUNT.max) {
     return notWorked(
-      `Our SIPs take up to ${rupees(SIP_LIMITS.maxAmount)} a month, so I won't work out ${rupees(amount)} a month. Did you mean a one-time investment of ${rupees(amount)}? Ask me "lumpsum ${rupees(amount)} for 10 years", or see our ${link("SIP calculators", "/sip")}.`,
+      `Our SIPs take up to ${rupeesText(SIP_LIMITS.maxAmount)} a month, so I won't work out ${amountText(amount)} a month. Did you mean a one-time investment of ${amountText(amount)}? Ask me "lumpsum ${amountText(amount)} for 10 years", or see our ${link("SIP calculators", "/sip")}.`,
     );
   }
-  if (lumpsum && !LUMPSUM.test(u.text)) assumed.unshift(`I read ${rupees(amount)} as a one-time investment`);
+  if (lumpsum && !LUMPSUM.test(u.text)) assumed.unshift(`I read ${amountText(amount)} as a one-time investment`);
 
   const lines: string[] = [];
   if (lumpsum) {
     const r = lumpsumFutureValue(amount, rate, months / 12);
     lines.push(
-      `A one-time investment of ${rupees(amount)} for ${tenureText(months)} at ${percent(rate)} a year could grow to about **${rupees(r.totalValue)}** (estimated returns ${rupees(r.estimatedReturns)}).`,
+      `A one-time investment of ${amountText(amount)} for ${tenureText(months)} at ${percent(rate)} a year could grow to about **${amountText(r.totalValue)}** (estimated returns ${amountText(r.estimatedReturns)}).`,
     );
   } else {
     const r = sipFutureValue(amount, rate, months);
     lines.push(
-      `Investing ${rupees(amount)} a month for ${tenureText(months)} at an expected ${percent(rate)} a year: you invest ${rupees(r.totalInvestment)}, and it could grow to about **${rupees(r.totalValue)}** (estimated returns ${rupees(r.estimatedReturns)}).`,
+      `Investing ${amountText(amount)} a month for ${tenureText(months)} at an expected ${percent(rate)} a year: you invest ${amountText(r.totalInvestment)}, and it could grow to about **${amountText(r.totalValue)}** (estimated returns ${amountText(r.estimatedReturns)}).`,
     );
-    if (amount < SIP_LIMITS.minAmount) lines.push(`Our SIP plans start at ${rupees(SIP_LIMITS.minAmount)} a month.`);
+    if (amount < SIP_AMOUNT.min) lines.push(`Our SIP plans start at ${rupeesText(SIP_LIMITS.minAmount)} a month.`);
   }
   if (assumed.length) lines.push(`${assumedText(assumed)}.`);
   lines.push(`Returns are not guaranteed. ${SEBI_WARNING}`);
@@ -110,30 +120,31 @@ export function sipReply(u: Understanding): Answer {
 
 /** The monthly SIP that reaches a goal ("1 crore in 15 years"), at face value: the SIP page's goal calculator adds inflation. */
 export function sipGoalReply(u: Understanding): Answer {
-  const goal = u.quantities.find((q) => q.kind === "money" && !q.perMonth)?.value;
-  if (goal === undefined || !Number.isFinite(goal) || goal < SIP_LIMITS.minAmount || goal > USUAL.maxInvestment) {
+  const typed = u.quantities.find((q) => q.kind === "money" && !q.perMonth)?.value;
+  if (typed === undefined || !Number.isFinite(typed) || typed < SIP_LIMITS.minAmount || typed > USUAL.maxInvestment) {
     return notWorked(
       `Tell me your goal and when you need it, for example "SIP to reach 50 lakh in 10 years". The ${link("goal calculator", "/sip")} can help too.`,
     );
   }
   const { rate, months, usual, assumed } = investmentTerms(u);
   if (!usual) return notWorked(`That return or period looks unusual, so I won't guess. Try "SIP to reach 50 lakh in 10 years at 12%".`);
+  const goal = rupeesToPaise(typed);
   const g = goalSipMonthlyAmount(goal, months / 12, rate, 0);
   const lines = [
-    `To reach ${rupees(goal)} in ${tenureText(months)} at an expected ${percent(rate)} a year, invest about **${rupees(g.monthlyAmount)} a month** (${rupees(g.totalInvestment)} in all).`,
+    `To reach ${amountText(goal)} in ${tenureText(months)} at an expected ${percent(rate)} a year, invest about **${amountText(g.monthlyAmount)} a month** (${amountText(g.totalInvestment)} in all).`,
   ];
-  if (g.monthlyAmount > SIP_LIMITS.maxAmount) {
+  if (g.monthlyAmount > SIP_AMOUNT.max) {
     lines.push(
-      `That is more than our SIP plans take (up to ${rupees(SIP_LIMITS.maxAmount)} a month): a longer period helps, or ${link("book a free consultation", "/consultation")} to plan it.`,
+      `That is more than our SIP plans take (up to ${rupeesText(SIP_LIMITS.maxAmount)} a month): a longer period helps, or ${link("book a free consultation", "/consultation")} to plan it.`,
     );
-  } else if (g.monthlyAmount < SIP_LIMITS.minAmount) {
-    lines.push(`Our SIP plans start at ${rupees(SIP_LIMITS.minAmount)} a month.`);
+  } else if (g.monthlyAmount < SIP_AMOUNT.min) {
+    lines.push(`Our SIP plans start at ${rupeesText(SIP_LIMITS.minAmount)} a month.`);
   }
   if (assumed.length) lines.push(`${assumedText(assumed)}.`);
   lines.push(
     `This does not allow for inflation; the goal calculator on the ${link("SIP page", "/sip")} does. Returns are not guaranteed. ${SEBI_WARNING}`,
   );
-  if (g.monthlyAmount <= SIP_LIMITS.maxAmount) lines.push(sipLink(g.monthlyAmount, rate, months, false));
+  if (g.monthlyAmount <= SIP_AMOUNT.max) lines.push(sipLink(g.monthlyAmount, rate, months, false));
   return worked(lines.join("\n"));
 }
 
@@ -142,39 +153,44 @@ const assumedText = (list: string[]) =>
   list[0].startsWith("I ") ? [list[0], ...(list.length > 1 ? [assumptions(list.slice(1))] : [])].join(", and ") : assumptions(list);
 
 /** The SIP page, prefilled (amount, period in years, rate) when the figures fit its form. */
-function sipLink(amount: number, rate: number, months: number, lumpsum: boolean): string {
+function sipLink(amount: Paise, rate: number, months: number, lumpsum: boolean): string {
   const fits =
     !lumpsum &&
-    amount >= SIP_LIMITS.minAmount &&
-    amount <= SIP_LIMITS.maxAmount &&
+    amount >= SIP_AMOUNT.min &&
+    amount <= SIP_AMOUNT.max &&
     rate >= SIP_LIMITS.minReturns &&
     rate <= SIP_LIMITS.maxReturns &&
     months % 12 === 0 &&
     months >= SIP_LIMITS.minMonths &&
     months <= SIP_LIMITS.maxMonths;
   if (!fits) return `See our ${link("SIP calculators", "/sip")} for more.`;
-  const q = new URLSearchParams({ amount: String(Math.round(amount)), period: String(months / 12), rate: String(rate) });
+  // The form takes whole rupees.
+  const q = new URLSearchParams({ amount: String(Math.round(paiseToRupees(amount))), period: String(months / 12), rate: String(rate) });
   return link("Open the SIP calculator with these figures", `/sip?${q}`);
 }
 
 export function feeReply(u: Understanding): Answer {
-  const amount = firstAmount(u.quantities, USUAL.minLoan)?.value;
-  if (amount === undefined) return notWorked(feesInfo());
-  if (!usualLoan(amount)) {
+  const typed = firstAmount(u.quantities, USUAL.minLoan)?.value;
+  if (typed === undefined) return notWorked(feesInfo());
+  if (!usualLoan(typed)) {
     return notWorked(`That loan amount looks unusual, so I won't guess. Try "processing fee on 40 lakh". ${feesInfo()}`);
   }
+  const amount = rupeesToPaise(typed);
   const lines = [
-    `The processing fee is ${LOAN_LIMITS.processingFeePercent}% of the loan amount, so **${rupees(processingFee(amount))}** on a loan of ${rupees(amount)}.`,
+    `The processing fee is ${LOAN_LIMITS.processingFeePercent}% of the loan amount, so **${amountText(processingFee(amount))}** on a loan of ${amountText(amount)}.`,
     "You pay it online after you submit your application. Consultations are free.",
   ];
-  if (amount > LOAN_LIMITS.maxAmount) lines.push(`Online applications go up to ${rupees(LOAN_LIMITS.maxAmount)}.`);
-  if (amount < LOAN_LIMITS.minAmount) lines.push(`Online applications start at ${rupees(LOAN_LIMITS.minAmount)}.`);
+  if (amount > LOAN_AMOUNT.max) lines.push(`Online applications go up to ${rupeesText(LOAN_LIMITS.maxAmount)}.`);
+  if (amount < LOAN_AMOUNT.min) lines.push(`Online applications start at ${rupeesText(LOAN_LIMITS.minAmount)}.`);
   return worked(lines.join("\n"));
 }
 
+/** The loan the fee is shown on as an example: ₹10 lakh. */
+const EXAMPLE_LOAN = rupeesToPaise(1_000_000);
+
 export function feesInfo(): string {
   return [
-    `The processing fee is ${LOAN_LIMITS.processingFeePercent}% of the loan amount (${rupees(processingFee(1_000_000))} on ${rupees(1_000_000)}), paid online after you submit your application. We show it before you apply.`,
+    `The processing fee is ${LOAN_LIMITS.processingFeePercent}% of the loan amount (${amountText(processingFee(EXAMPLE_LOAN))} on ${amountText(EXAMPLE_LOAN)}), paid online after you submit your application. We show it before you apply.`,
     `Consultations are free, and there are no agents, so no agent commission. ${link("Book a free consultation", "/consultation")}`,
   ].join("\n");
 }

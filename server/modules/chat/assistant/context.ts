@@ -1,4 +1,5 @@
 import { loanTypeFromCode, type LoanTypeCode } from "../../../../shared/catalog/loan-types";
+import type { Paise } from "../../../../shared/finance";
 import type { Settings } from "../../../../shared/schema";
 
 export type Rates = Pick<Settings, "homeLoanRate" | "lapRate" | "btTopupRate">;
@@ -7,7 +8,8 @@ export type Rates = Pick<Settings, "homeLoanRate" | "lapRate" | "btTopupRate">;
 export type OwnLoan = {
   id: number;
   loanType: string;
-  amount: number;
+  /** The amount applied for, in paise. */
+  amountPaise: Paise;
   status: string;
   appliedAt: Date;
   rejectionReason: string | null;

@@ -1,7 +1,18 @@
 import { loanTypeFromCode, type LoanTypeCode } from "../../../../shared/catalog/loan-types";
+import { paiseToRupees, type Paise, type Rupees } from "../../../../shared/finance";
+import { formatCurrency, formatPaise } from "../../../../shared/format";
 
-/** Whole rupees with Indian digit grouping: ₹43,391, ₹1,04,13,840. */
-export const rupees = (amount: number) => `₹${Math.round(amount).toLocaleString("en-IN")}`;
+/**
+ * An amount the assistant holds (paise: a figure worked out, or one the customer gave once checked) as
+ * whole rupees with Indian digit grouping: ₹43,391, ₹1,04,13,840.
+ */
+export const amountText = (amount: Paise) => formatPaise(amount);
+
+/**
+ * A figure given in rupees (the catalog's facts, or a figure as the customer typed it before it is
+ * checked), shown the same way. Paise are refused at compile time: they go through amountText.
+ */
+export const rupeesText = (amount: Rupees) => formatCurrency(amount);
 
 /**
  * Percentages with one decimal, as the site shows rates: 8.5%, 8.0%. A rate the customer gave with two
@@ -29,9 +40,10 @@ const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "sh
 export const dateText = (d: Date) => dateFormat.format(d);
 
 /** The loan application page, prefilled through the query the spec defines (type, amount, tenure, interestRate). */
-export function applicationPath(type: LoanTypeCode, terms: { amount?: number; months?: number; ratePercent?: number } = {}): string {
+export function applicationPath(type: LoanTypeCode, terms: { amount?: Paise; months?: number; ratePercent?: number } = {}): string {
   const q = new URLSearchParams({ type: loanTypeFromCode(type).code });
-  if (terms.amount !== undefined) q.set("amount", String(Math.round(terms.amount)));
+  // The form takes whole rupees.
+  if (terms.amount !== undefined) q.set("amount", String(Math.round(paiseToRupees(terms.amount))));
   if (terms.months !== undefined) q.set("tenure", String(terms.months));
   if (terms.ratePercent !== undefined) q.set("interestRate", String(terms.ratePercent));
   return `/loan-application?${q}`;

@@ -2,7 +2,7 @@ import * as answers from "./answers";
 import { emiReply, feeReply, feesInfo, sipGoalReply, sipReply } from "./calculations";
 import { eligibilityInfo, eligibilityReply } from "./eligibility";
 import { notWorked, type Answer, type AssistantContext } from "./context";
-import { rupees } from "./format";
+import { rupeesText } from "./format";
 import { asksRates, understand, type Intent, type Understanding } from "./intents";
 import type { Quantity } from "./quantities";
 import { statusReply } from "./status";
@@ -31,7 +31,8 @@ function calculation(u: Understanding, reply: () => Answer): Answer {
 function figureText(q: Quantity): string {
   switch (q.kind) {
     case "money":
-      return `-${rupees(-q.value)}`;
+      // As typed (rupees, never converted: it may be any size).
+      return `-${rupeesText(-q.value)}`;
     case "rate":
       return `${q.value}%`;
     case "years":

@@ -1,10 +1,15 @@
 import { LOAN_LIMITS } from "../../../../shared/catalog/loan-types";
-import { rupees } from "./format";
+import { SIP_LIMITS } from "../../../../shared/catalog/sip-plans";
+import { rupeesToPaise, type Paise } from "../../../../shared/finance";
+import { rupeesText } from "./format";
 
 /**
  * The figures the calculator will work with: anything outside these is far from any real loan or
  * income (or a typing slip), so the answer says it looks unusual instead of computing nonsense.
  * The application's own limits are narrower; see withinApplicationLimits.
+ *
+ * These are rupees, checked against a figure as the customer typed it (which may be anything: 1e300,
+ * Infinity), before it becomes paise with rupeesToPaise; every amount after that is Paise.
  */
 export const USUAL = {
   minLoan: 10_000,
@@ -16,19 +21,24 @@ export const USUAL = {
   maxInvestmentMonths: 600,
 } as const;
 
+/** The catalog's amount limits (rupees there) in paise, to compare with the amounts the assistant holds. */
+export const LOAN_AMOUNT = { min: rupeesToPaise(LOAN_LIMITS.minAmount), max: rupeesToPaise(LOAN_LIMITS.maxAmount) } as const;
+export const SIP_AMOUNT = { min: rupeesToPaise(SIP_LIMITS.minAmount), max: rupeesToPaise(SIP_LIMITS.maxAmount) } as const;
+
 const finite = (...values: number[]) => values.every(Number.isFinite);
 
 export const usualRate = (ratePercent: number) => finite(ratePercent) && ratePercent > 0 && ratePercent <= USUAL.maxRatePercent;
-export const usualLoan = (amount: number) => finite(amount) && amount >= USUAL.minLoan && amount <= USUAL.maxLoan;
+/** A loan amount as typed, in rupees. */
+export const usualLoan = (typedRupees: number) => finite(typedRupees) && typedRupees >= USUAL.minLoan && typedRupees <= USUAL.maxLoan;
 
 /** Whether the application form takes these figures, so a link may prefill it. */
-export const withinApplicationLimits = (amount: number, months: number, ratePercent: number) =>
-  finite(amount, months, ratePercent) &&
-  amount >= LOAN_LIMITS.minAmount &&
-  amount <= LOAN_LIMITS.maxAmount &&
+export const withinApplicationLimits = (amount: Paise, months: number, ratePercent: number) =>
+  finite(months, ratePercent) &&
+  amount >= LOAN_AMOUNT.min &&
+  amount <= LOAN_AMOUNT.max &&
   months >= LOAN_LIMITS.minTenure &&
   months <= LOAN_LIMITS.maxTenure &&
   ratePercent >= LOAN_LIMITS.minRate &&
   ratePercent <= LOAN_LIMITS.maxRate;
 
-export const LIMITS_NOTE = `Online applications cover ${rupees(LOAN_LIMITS.minAmount)} to ${rupees(LOAN_LIMITS.maxAmount)}, ${LOAN_LIMITS.minTenure} to ${LOAN_LIMITS.maxTenure} months, at ${LOAN_LIMITS.minRate}% to ${LOAN_LIMITS.maxRate}% a year.`;
+export const LIMITS_NOTE = `Online applications cover ${rupeesText(LOAN_LIMITS.minAmount)} to ${rupeesText(LOAN_LIMITS.maxAmount)}, ${LOAN_LIMITS.minTenure} to ${LOAN_LIMITS.maxTenure} months, at ${LOAN_LIMITS.minRate}% to ${LOAN_LIMITS.maxRate}% a year.`;

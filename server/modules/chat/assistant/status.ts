@@ -1,6 +1,6 @@
 import { loanTypeLabel } from "../../../../shared/catalog/loan-types";
 import type { OwnLoan } from "./context";
-import { dateText, link, rupees } from "./format";
+import { amountText, dateText, link } from "./format";
 
 /** Loans listed in one answer; the dashboard has the rest. */
 const SHOWN = 5;
@@ -15,7 +15,7 @@ function describe(loan: OwnLoan): string {
   const status = STATUS_TEXT[loan.status] ?? loan.status;
   const reason = loan.status === "rejected" && loan.rejectionReason ? ` (${loan.rejectionReason})` : "";
   const fee = loan.status !== "rejected" && !loan.processingFeePaid ? "; processing fee not paid yet" : "";
-  return `• #${loan.id} ${loanTypeLabel(loan.loanType)} of ${rupees(loan.amount)}, applied ${dateText(loan.appliedAt)}: **${status}**${reason}${fee}`;
+  return `• #${loan.id} ${loanTypeLabel(loan.loanType)} of ${amountText(loan.amountPaise)}, applied ${dateText(loan.appliedAt)}: **${status}**${reason}${fee}`;
 }
 
 /** The signed-in customer's own applications, and nobody else's; signed out, where to look. */
