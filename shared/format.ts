@@ -63,6 +63,13 @@ export function formatPaise(amount: Paise | null | undefined): string {
   return formatCurrency(amount === null || amount === undefined ? 0 : paiseToRupees(amount));
 }
 
+/** An amount in paise to the paisa where it has any, e.g. ₹1,234.50 and ₹12,500 (receipts, the audit trail). */
+export function formatPaiseExact(amount: Paise): string {
+  const digits =
+    amount % 100 === 0 ? groupIndian(Math.abs(amount) / 100) : groupIndian(Math.abs(amount) / 100, 2).replace(/\.(\d)$/, ".$10");
+  return amount < 0 ? `-₹${digits}` : `₹${digits}`;
+}
+
 /** Made at first use, not when a page's scripts load (an Intl format's first use loads locale data). */
 export const onFirstUse = <T>(make: () => T) => {
   let made: T | undefined;

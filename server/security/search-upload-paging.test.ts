@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { consultations, kycDocuments, loanApplications } from "../../shared/schema";
 import { queryRows } from "../db/client";
 import type { ApiRoute } from "../../tests/setup/api-routes";
-import { validBooking, validLoan } from "../../tests/setup/factories";
+import { loanRow, validBooking, validLoan } from "../../tests/setup/factories";
 import { samplePdf, samplePng } from "../../tests/setup/kyc-files";
 import { sendProbe, useSecurityApp, type Agent, type Cast } from "../../tests/setup/security";
 import { makeUser, type TestApp } from "../../tests/setup/test-app";
@@ -39,7 +39,7 @@ describe("search", () => {
   beforeAll(async () => {
     for (const fullName of NAMES) {
       const u = await makeUser(t, { fullName });
-      await t.db.insert(loanApplications).values({ ...validLoan(), userId: u.id } as typeof loanApplications.$inferInsert);
+      await t.db.insert(loanApplications).values(loanRow(validLoan(), u.id));
       await t.db.insert(consultations).values({ ...validBooking(), name: fullName, userId: u.id });
       await cast.f.kyc(u.id);
       await cast.f.grievance(u.id);

@@ -1,3 +1,4 @@
+import type { Rupees } from "../finance/money";
 import { z } from "zod";
 import type { Role } from "../schema/users";
 
@@ -66,6 +67,12 @@ export const routeKey = (c: RouteContract): string => `${c.method} ${c.path}`;
  */
 export const timestamp = z.union([z.date(), z.iso.datetime({ offset: true })]).transform((v) => (v instanceof Date ? v.toISOString() : v));
 export const nullableTimestamp = timestamp.nullable();
+
+/**
+ * An amount in rupees on the wire. The system holds money as whole paise (docs/decisions/money-in-paise.md)
+ * and the views convert at the edge; typed as Rupees, so handing a view an amount in paise does not compile.
+ */
+export const rupees = z.custom<Rupees>((v) => typeof v === "number" && Number.isFinite(v), { message: "Expected an amount in rupees" });
 
 /** A calendar date (YYYY-MM-DD), as date columns arrive. */
 export const calendarDate = z.iso.date();

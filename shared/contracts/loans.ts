@@ -4,28 +4,37 @@ import { EMPLOYMENT_TYPES, LOAN_STATUSES } from "../catalog/loan-types";
 import { idParam, pagedSearchQuery } from "../schema/admin";
 import { loanApplicationSchema, loanDecisionSchema } from "../schema/loans";
 import { loanApplications } from "../schema/loans-table";
-import { route, timestamp, type Json } from "./define";
+import { route, rupees, timestamp, type Json } from "./define";
 
-/** The application's row as it travels; the existing loan is a plain object (the jsonb column's shape). */
+/**
+ * The application's row as it travels: its amounts in rupees instead of the columns' paise, and the
+ * existing loan as a plain object.
+ */
 const loanColumns = createSelectSchema(loanApplications, {
   status: z.enum(LOAN_STATUSES),
   employmentType: z.enum(EMPLOYMENT_TYPES).nullable(),
-  existingLoanDetails: z
-    .strictObject({ lenderName: z.string(), accountNumber: z.string(), outstandingAmount: z.number(), currentRate: z.number() })
-    .nullable(),
   appliedAt: timestamp,
   updatedAt: timestamp,
-}).shape;
+})
+  .omit({ amountPaise: true, propertyValuePaise: true, monthlyIncomePaise: true, existingLoanDetails: true })
+  .extend({
+    amount: rupees,
+    propertyValue: rupees.nullable(),
+    monthlyIncome: rupees.nullable(),
+    existingLoanDetails: z
+      .strictObject({ lenderName: z.string(), accountNumber: z.string(), outstandingAmount: rupees, currentRate: z.number() })
+      .nullable(),
+  }).shape;
 
 /** An application as its owner sees it: the row, its label, and its Key Fact Statement figures and fee status. */
 export const loanView = z.strictObject({
   ...loanColumns,
   loanTypeLabel: z.string(),
   /** The processing fee due, in rupees. */
-  processingFee: z.number(),
+  processingFee: rupees,
   /** Whether a captured payment of the processing fee exists. */
   processingFeePaid: z.boolean(),
-  emi: z.number(),
+  emi: rupees,
   apr: z.number(),
 });
 export type LoanView = z.input<typeof loanView>;

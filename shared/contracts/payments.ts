@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PAYMENT_STATUSES } from "../catalog/transactions";
 import { paymentCreateParams, paymentVerifySchema } from "../schema/payment-requests";
-import { route, type Json } from "./define";
+import { route, rupees, type Json } from "./define";
 
 /**
  * A payment started (or its open order handed back). The checkout object is named `razorpay`, as clients
@@ -9,7 +9,7 @@ import { route, type Json } from "./define";
  */
 export const paymentCreationView = z.strictObject({
   /** In rupees; the server computes it from the item, never from the client. */
-  amount: z.number(),
+  amount: rupees,
   paymentId: z.number().int(),
   status: z.enum(PAYMENT_STATUSES),
   paymentFor: z.string(),
@@ -17,7 +17,7 @@ export const paymentCreationView = z.strictObject({
   demo_mode: z.boolean(),
   razorpay: z.strictObject({
     key: z.string(),
-    /** In paise. */
+    /** In paise, as Razorpay's checkout takes it. */
     amount: z.number().int(),
     currency: z.string(),
     name: z.string(),
@@ -35,7 +35,7 @@ export const paymentVerificationView = z.strictObject({
   status: z.enum(PAYMENT_STATUSES),
   paymentId: z.number().int(),
   orderId: z.string(),
-  amount: z.number(),
+  amount: rupees,
   paymentFor: z.string(),
   relatedId: z.number().int().nullable(),
 });

@@ -3,19 +3,20 @@ import { z } from "zod";
 import { idParam } from "../schema/admin";
 import { SIP_STATUSES, sipInvestmentSchema, sipStatusChangeSchema } from "../schema/sip";
 import { sipInvestments } from "../schema/sip-table";
-import { route, timestamp, type Json } from "./define";
+import { route, rupees, timestamp, type Json } from "./define";
 
 /** A SIP as its owner sees it: the row, its plan's risk, and where it stands from the contributions paid. */
 export const sipView = z.strictObject({
-  ...createSelectSchema(sipInvestments, { status: z.enum(SIP_STATUSES), createdAt: timestamp }).shape,
+  ...createSelectSchema(sipInvestments, { status: z.enum(SIP_STATUSES), createdAt: timestamp }).omit({ monthlyAmountPaise: true }).shape,
+  monthlyAmount: rupees,
   riskLevel: z.string().nullable(),
   /** The published API's figure: monthly amount × months × (1 + expected returns %). */
-  expectedValue: z.number(),
+  expectedValue: rupees,
   /** Contributions actually paid (captured payments), at most the SIP's duration. */
   contributionsPaid: z.number().int(),
-  investedSoFar: z.number(),
+  investedSoFar: rupees,
   /** What the paid contributions are worth today at the expected return, rounded. */
-  currentValue: z.number(),
+  currentValue: rupees,
   /** Percent of the term's contributions paid, one decimal. */
   progressPercent: z.number(),
   /** The next due date from today on; null when paused, cancelled or complete. */

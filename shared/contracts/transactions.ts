@@ -1,11 +1,12 @@
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import { transactions } from "../schema/payments";
-import { route, timestamp, type Json } from "./define";
+import { route, rupees, timestamp, type Json } from "./define";
 
 /** A transaction in the customer's history: the row and its type's label. */
 export const transactionView = z.strictObject({
-  ...createSelectSchema(transactions, { transactionDate: timestamp }).shape,
+  ...createSelectSchema(transactions, { transactionDate: timestamp }).omit({ amountPaise: true }).shape,
+  amount: rupees,
   label: z.string(),
 });
 export type TransactionView = z.input<typeof transactionView>;

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { Paise } from "../finance/money";
 import { PAYMENT_STATUSES } from "../catalog/transactions";
 import { users } from "./users-table";
 
@@ -13,7 +14,7 @@ export const transactions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     transactionType: text("transaction_type").notNull(),
-    amount: numeric("amount", { precision: 14, scale: 2, mode: "number" }).notNull(),
+    amountPaise: bigint("amount_paise", { mode: "number" }).$type<Paise>().notNull(),
     relatedId: integer("related_id"),
     paymentId: integer("payment_id"),
     description: text("description"),
@@ -34,7 +35,7 @@ export const payments = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    amount: numeric("amount", { precision: 14, scale: 2, mode: "number" }).notNull(),
+    amountPaise: bigint("amount_paise", { mode: "number" }).$type<Paise>().notNull(),
     currency: text("currency").notNull().default("INR"),
     status: text("status", { enum: PAYMENT_STATUSES }).notNull(),
     orderId: text("order_id").notNull(),

@@ -1,6 +1,7 @@
 // The sip table(s), for the server and drizzle-kit. What the browser validates with lives in ./sip.ts
 // (zod only, no drizzle); ./schema-agreement.test.ts proves the two agree.
-import { boolean, date, index, integer, numeric, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, date, index, integer, numeric, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import type { Paise } from "../finance/money";
 import { SIP_STATUSES } from "./sip";
 import { users } from "./users-table";
 
@@ -12,7 +13,7 @@ export const sipInvestments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     planName: text("plan_name").notNull(),
-    monthlyAmount: numeric("monthly_amount", { precision: 12, scale: 2, mode: "number" }).notNull(),
+    monthlyAmountPaise: bigint("monthly_amount_paise", { mode: "number" }).$type<Paise>().notNull(),
     startDate: date("start_date").notNull(),
     durationMonths: integer("duration_months").notNull(),
     expectedReturns: numeric("expected_returns", { precision: 5, scale: 2, mode: "number" }),

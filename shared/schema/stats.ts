@@ -1,4 +1,5 @@
-import { bigint, date, integer, numeric, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { bigint, date, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import type { Paise } from "../finance/money";
 
 /**
  * Loan application counts per month (IST), type and status, kept by statement-level triggers
@@ -11,7 +12,10 @@ export const loanMonthlyStats = pgTable(
     loanType: text("loan_type").notNull(),
     status: text("status").notNull(),
     applications: bigint("applications", { mode: "number" }).notNull().default(0),
-    totalAmount: numeric("total_amount", { precision: 18, scale: 2, mode: "number" }).notNull().default(0),
+    totalAmountPaise: bigint("total_amount_paise", { mode: "number" })
+      .$type<Paise>()
+      .notNull()
+      .default(0 as Paise),
   },
   (t) => [primaryKey({ columns: [t.month, t.loanType, t.status] })],
 );

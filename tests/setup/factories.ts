@@ -1,6 +1,8 @@
 import { LOAN_TYPES } from "../../shared/catalog/loan-types";
 import { DEFAULT_SETTINGS } from "../../shared/catalog/settings";
 import { addDays, dayOfWeek, isWeekend, istToday } from "../../shared/schema/dates";
+import { optionalPaise, rupeesToPaise } from "../../shared/finance/money";
+import type { loanApplications, sipInvestments } from "../../shared/schema";
 
 /** Whole records as the seed and db:seed build them (customers, loans, SIPs, consultations, documents, stories). */
 export * from "../../server/db/factories";
@@ -22,6 +24,18 @@ export const validLoan = (extra: Record<string, unknown> = {}) => ({
   employmentType: "salaried",
   ...extra,
 });
+
+/** The loan_applications row for a payload such as validLoan(): the rupee amounts as paise. */
+export function loanRow(payload: ReturnType<typeof validLoan>, userId: number): typeof loanApplications.$inferInsert {
+  const { amount, monthlyIncome, propertyValue, ...rest } = payload;
+  return {
+    ...(rest as Omit<typeof loanApplications.$inferInsert, "userId" | "amountPaise">),
+    userId,
+    amountPaise: rupeesToPaise(Number(amount)),
+    monthlyIncomePaise: optionalPaise(monthlyIncome),
+    propertyValuePaise: optionalPaise(propertyValue),
+  };
+}
 
 /** A valid SIP payload, starting a week from today in IST, with overrides. */
 export const validSip = (extra: Record<string, unknown> = {}) => ({
@@ -71,3 +85,14 @@ export const validBooking = (extra: Record<string, unknown> = {}) => ({
   notes: "Planning to buy a 2BHK in Bhopal",
   ...extra,
 });
+
+/** The sip_investments row for a payload such as validSip(): the monthly amount as paise, the account masked. */
+export function sipRow(payload: ReturnType<typeof validSip>, userId: number): typeof sipInvestments.$inferInsert {
+  const { monthlyAmount, bankAccountNumber: _, ...rest } = payload;
+  return {
+    ...(rest as Omit<typeof sipInvestments.$inferInsert, "userId" | "monthlyAmountPaise">),
+    userId,
+    monthlyAmountPaise: rupeesToPaise(Number(monthlyAmount)),
+    bankAccountNumber: "XXXXXXX5678",
+  };
+}

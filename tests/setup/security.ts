@@ -18,7 +18,7 @@ import {
   type Role,
 } from "../../shared/schema";
 import { newStorageKey } from "../../server/storage/file-storage";
-import { upcomingWeekdays, validBooking, validLoan, validSip } from "./factories";
+import { loanRow, sipRow, upcomingWeekdays, validBooking, validLoan, validSip } from "./factories";
 import { samplePdf } from "./kyc-files";
 import { fillPath, listApiRoutes, type ApiRoute } from "./api-routes";
 import { DEFAULT_PASSWORD, createTestApp, makeUser, type TestApp } from "./test-app";
@@ -48,18 +48,11 @@ function fixturesFor(t: TestApp, owner: () => PublicUser, ownerAgent: () => Prom
   };
   return {
     async loan(userId = owner().id) {
-      const [row] = await t.db
-        .insert(loanApplications)
-        .values({ ...validLoan(), userId } as typeof loanApplications.$inferInsert)
-        .returning();
+      const [row] = await t.db.insert(loanApplications).values(loanRow(validLoan(), userId)).returning();
       return row.id;
     },
     async sip(userId = owner().id) {
-      const { bankAccountNumber: _, ...fields } = validSip();
-      const [row] = await t.db
-        .insert(sipInvestments)
-        .values({ ...fields, bankAccountNumber: "XXXXXXX5678", userId })
-        .returning();
+      const [row] = await t.db.insert(sipInvestments).values(sipRow(validSip(), userId)).returning();
       return row.id;
     },
     async consultation(userId = owner().id) {

@@ -1,3 +1,5 @@
+import type { Paise } from "../../../shared/finance/money";
+import { formatPaiseExact } from "../../../shared/format";
 import type { NewAuditLog, NewAuditPersonalData } from "../../../shared/schema";
 import { auditPersonalRows, type AuditEntry } from "../../modules/audit";
 import type { Staff } from "./stories";
@@ -15,8 +17,6 @@ export const staffActor = (staff: Staff | null): Actor =>
   staff
     ? { userId: staff.id, ipAddress: staff.ipAddress, userAgent: staff.userAgent }
     : { userId: null, ipAddress: null, userAgent: "cli:db-seed" };
-
-const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
 
 type Entry = Omit<NewAuditLog, "userId" | "createdAt" | "entityId"> & { entityId: number; personal?: AuditEntry["personal"] };
 
@@ -48,15 +48,21 @@ export const loggedIn = (actor: Actor, at: Date, user: { id: number; username: s
 export const loanApplied = (
   actor: Actor,
   at: Date,
-  loan: { id: number; loanType: string; amount: number; tenure: number; interestRate: number },
+  loan: { id: number; loanType: string; amountPaise: Paise; tenure: number; interestRate: number },
   label: string,
 ) =>
   auditRow(actor, at, {
     actionType: "create_loan_application",
     entityType: "loan_application",
     entityId: loan.id,
-    newValue: { loanType: loan.loanType, amount: loan.amount, tenure: loan.tenure, interestRate: loan.interestRate, status: "pending" },
-    description: `User #${actor.userId} applied for a ${label} of ${rupees(loan.amount)}`,
+    newValue: {
+      loanType: loan.loanType,
+      amountPaise: loan.amountPaise,
+      tenure: loan.tenure,
+      interestRate: loan.interestRate,
+      status: "pending",
+    },
+    description: `User #${actor.userId} applied for a ${label} of ${formatPaiseExact(loan.amountPaise)}`,
   });
 
 export const loanDecided = (actor: Actor, at: Date, id: number, customerId: number, status: string, rejectionReason: string | null) =>
@@ -77,7 +83,7 @@ export const sipStarted = (
   sip: {
     id: number;
     planName: string;
-    monthlyAmount: number;
+    monthlyAmountPaise: Paise;
     startDate: string;
     durationMonths: number;
     expectedReturns: number;
@@ -90,14 +96,14 @@ export const sipStarted = (
     entityId: sip.id,
     newValue: {
       planName: sip.planName,
-      monthlyAmount: sip.monthlyAmount,
+      monthlyAmountPaise: sip.monthlyAmountPaise,
       startDate: sip.startDate,
       durationMonths: sip.durationMonths,
       expectedReturns: sip.expectedReturns,
       autoDebit: sip.autoDebit,
       status: "active",
     },
-    description: `User #${actor.userId} started a SIP of ${rupees(sip.monthlyAmount)} a month in the ${sip.planName}`,
+    description: `User #${actor.userId} started a SIP of ${formatPaiseExact(sip.monthlyAmountPaise)} a month in the ${sip.planName}`,
   });
 
 export const sipChanged = (actor: Actor, at: Date, sip: { id: number; planName: string }, status: "paused" | "cancelled") =>
@@ -187,23 +193,23 @@ export const documentReviewed = (
 export const paymentStarted = (
   actor: Actor,
   at: Date,
-  p: { id: number; paymentFor: string; relatedId: number; amount: number; orderId: string },
+  p: { id: number; paymentFor: string; relatedId: number; amountPaise: Paise; orderId: string },
   description: string,
 ) =>
   auditRow(actor, at, {
     actionType: "create_payment",
     entityType: "payment",
     entityId: p.id,
-    newValue: { paymentFor: p.paymentFor, relatedId: p.relatedId, amount: p.amount, orderId: p.orderId, demoMode: true },
-    description: `Payment of ${rupees(p.amount)} started: ${description}`,
+    newValue: { paymentFor: p.paymentFor, relatedId: p.relatedId, amountPaise: p.amountPaise, orderId: p.orderId, demoMode: true },
+    description: `Payment of ${formatPaiseExact(p.amountPaise)} started: ${description}`,
   });
 
-export const paymentCaptured = (actor: Actor, at: Date, p: { id: number; amount: number; orderId: string; paymentId: string }) =>
+export const paymentCaptured = (actor: Actor, at: Date, p: { id: number; amountPaise: Paise; orderId: string; paymentId: string }) =>
   auditRow(actor, at, {
     actionType: "capture_payment",
     entityType: "payment",
     entityId: p.id,
     oldValue: { status: "created" },
     newValue: { status: "captured", paymentId: p.paymentId },
-    description: `Payment ${p.orderId} of ${rupees(p.amount)} captured (demo)`,
+    description: `Payment ${p.orderId} of ${formatPaiseExact(p.amountPaise)} captured (demo)`,
   });

@@ -91,8 +91,8 @@ describe("data factories", () => {
     for (const s of stories)
       for (const loan of s.loans) expect(loanApplicationSchema.safeParse(loan).success, JSON.stringify(loan)).toBe(true);
     for (const l of rows.loans) {
-      expect(l.amount).toBeGreaterThanOrEqual(LOAN_LIMITS.minAmount);
-      expect(l.amount).toBeLessThanOrEqual(LOAN_LIMITS.maxAmount);
+      expect(l.amountPaise).toBeGreaterThanOrEqual(LOAN_LIMITS.minAmount * 100);
+      expect(l.amountPaise).toBeLessThanOrEqual(LOAN_LIMITS.maxAmount * 100);
       expect(l.tenure % 12).toBe(0);
       expect(l.interestRate).toBeGreaterThanOrEqual(8);
       expect(l.interestRate).toBeLessThanOrEqual(11.5);

@@ -1,5 +1,5 @@
 import { LOAN_LIMITS, type LoanTypePayload } from "../../../shared/catalog/loan-types";
-import { emi } from "../../../shared/finance";
+import { emi, paiseToRupees, rupeesToPaise } from "../../../shared/finance";
 import type { ExistingLoanDetails } from "../../../shared/schema";
 import { addressIn, type City } from "./people";
 import type { Random } from "./random";
@@ -94,7 +94,10 @@ export function buildLoanFields(
   const tenure = Math.min(LOAN_LIMITS.maxTenure, rng.int(p.years[0], p.years[1]) * 12);
   const interestRate = rng.step(p.rate[0], p.rate[1], 0.05);
   // Lenders keep the EMI to 30-50% of income (FOIR); round the income to the thousand as people state it.
-  const monthlyIncome = Math.max(25_000, Math.ceil(emi(amount, interestRate, tenure) / rng.step(0.3, 0.5, 0.05) / 1000) * 1000);
+  const monthlyIncome = Math.max(
+    25_000,
+    Math.ceil(paiseToRupees(emi(rupeesToPaise(amount), interestRate, tenure)) / rng.step(0.3, 0.5, 0.05) / 1000) * 1000,
+  );
   const fields: LoanFields = {
     loanType,
     amount,

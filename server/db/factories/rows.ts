@@ -1,7 +1,8 @@
 import { KYC_CONTENT_TYPES, safeFileName } from "../../../shared/catalog/kyc";
 import { loanTypeLabel } from "../../../shared/catalog/loan-types";
 import { PAYMENT_TRANSACTION_TYPE, type PaymentType } from "../../../shared/catalog/transactions";
-import { processingFee } from "../../../shared/finance";
+import { optionalPaise, processingFee, rupeesToPaise, ZERO_PAISE, type Paise } from "../../../shared/finance";
+import { storedExistingLoan } from "../../modules/loans";
 import type { consultations, kycDocuments, loanApplications, payments, sipInvestments, transactions, users } from "../../../shared/schema";
 import * as audit from "./audit-entries";
 import { documentFile } from "./kyc";
@@ -103,7 +104,7 @@ export function storiesToRows(stories: CustomerStory[], ids: ReservedIds, passwo
     }
     log(audit.registered(me, s.joinedAt, { id: s.userId, username: s.username, email: s.email }));
 
-    const pay = (story: PaymentStory, type: PaymentType, relatedId: number, amount: number, description: string) => {
+    const pay = (story: PaymentStory, type: PaymentType, relatedId: number, amountPaise: Paise, description: string) => {
       const id = paymentIds.get(story)!;
       const orderId = `order_demo_${story.orderHex}`;
       const paymentId = `pay_demo_${story.paymentHex}`;
@@ -111,7 +112,7 @@ export function storiesToRows(stories: CustomerStory[], ids: ReservedIds, passwo
       rows.payments.push({
         id,
         userId: s.userId,
-        amount,
+        amountPaise,
         currency: "INR",
         status: "captured",
         orderId,
@@ -128,41 +129,56 @@ export function storiesToRows(stories: CustomerStory[], ids: ReservedIds, passwo
       rows.transactions.push({
         userId: s.userId,
         transactionType: PAYMENT_TRANSACTION_TYPE[type],
-        amount,
+        amountPaise,
         relatedId,
         paymentId: id,
         description,
         transactionDate: capturedAt,
       });
-      log(audit.paymentStarted(me, story.at, { id, paymentFor: type, relatedId, amount, orderId }, description));
-      log(audit.paymentCaptured(me, capturedAt, { id, amount, orderId, paymentId }));
+      log(audit.paymentStarted(me, story.at, { id, paymentFor: type, relatedId, amountPaise, orderId }, description));
+      log(audit.paymentCaptured(me, capturedAt, { id, amountPaise, orderId, paymentId }));
     };
 
     for (const l of s.loans) {
       const id = loanIds.get(l)!;
       const hasProperty = l.loanType !== "BTTopUp";
+      // The stories are what a customer typed (rupees); the rows hold paise.
+      const amountPaise = rupeesToPaise(l.amount);
       rows.loans.push({
         id,
         userId: s.userId,
         loanType: l.loanType,
-        amount: l.amount,
+        amountPaise,
         tenure: l.tenure,
         interestRate: l.interestRate,
         status: l.decision?.status ?? "pending",
         purpose: l.purpose,
-        monthlyIncome: l.monthlyIncome,
+        monthlyIncomePaise: rupeesToPaise(l.monthlyIncome),
         employmentType: l.employmentType,
-        propertyValue: hasProperty ? (l.propertyValue ?? null) : null,
+        propertyValuePaise: hasProperty ? optionalPaise(l.propertyValue) : null,
         propertyAddress: hasProperty ? (l.propertyAddress ?? null) : null,
-        existingLoanDetails: l.existingLoanDetails ?? null,
+        existingLoanDetails: l.existingLoanDetails ? storedExistingLoan(l.existingLoanDetails) : null,
         rejectionReason: l.decision?.reason ?? null,
         appliedAt: l.appliedAt,
         updatedAt: l.decision?.at ?? l.appliedAt,
       });
       login(l.appliedAt);
-      log(audit.loanApplied(me, l.appliedAt, { id, ...l }, loanTypeLabel(l.loanType)));
+      log(
+        audit.loanApplied(
+          me,
+          l.appliedAt,
+          { id, amountPaise, tenure: l.tenure, interestRate: l.interestRate, loanType: l.loanType },
+          loanTypeLabel(l.loanType),
+        ),
+      );
       if (l.fee)
-        pay(l.fee, "loan-processing-fee", id, processingFee(l.amount), `Processing fee, ${loanTypeLabel(l.loanType)} application #${id}`);
+        pay(
+          l.fee,
+          "loan-processing-fee",
+          id,
+          processingFee(amountPaise),
+          `Processing fee, ${loanTypeLabel(l.loanType)} application #${id}`,
+        );
       if (l.decision)
         log(audit.loanDecided(audit.staffActor(l.decision.by), l.decision.at, id, s.userId, l.decision.status, l.decision.reason));
     }
@@ -173,7 +189,7 @@ export function storiesToRows(stories: CustomerStory[], ids: ReservedIds, passwo
         id,
         userId: s.userId,
         planName: x.planName,
-        monthlyAmount: x.monthlyAmount,
+        monthlyAmountPaise: rupeesToPaise(x.monthlyAmount),
         startDate: x.startDate,
         durationMonths: x.durationMonths,
         expectedReturns: x.expectedReturns,
@@ -184,9 +200,9 @@ export function storiesToRows(stories: CustomerStory[], ids: ReservedIds, passwo
         createdAt: x.createdAt,
       });
       login(x.createdAt);
-      log(audit.sipStarted(me, x.createdAt, { id, ...x }));
+      log(audit.sipStarted(me, x.createdAt, { id, ...x, monthlyAmountPaise: rupeesToPaise(x.monthlyAmount) }));
       if (x.firstContribution)
-        pay(x.firstContribution, "sip-investment", id, x.monthlyAmount, `First contribution, ${x.planName} (SIP #${id})`);
+        pay(x.firstContribution, "sip-investment", id, rupeesToPaise(x.monthlyAmount), `First contribution, ${x.planName} (SIP #${id})`);
       if (x.change) log(audit.sipChanged(me, x.change.at, { id, planName: x.planName }, x.change.status));
     }
 
@@ -208,7 +224,7 @@ export function storiesToRows(stories: CustomerStory[], ids: ReservedIds, passwo
       });
       login(c.bookedAt);
       log(audit.consultationBooked(me, c.bookedAt, { id, ...c }));
-      if (c.confirmation) pay(c.confirmation, "consultation", id, 0, `Consultation booking #${id}: ${c.topic}`);
+      if (c.confirmation) pay(c.confirmation, "consultation", id, ZERO_PAISE, `Consultation booking #${id}: ${c.topic}`);
       if (c.outcome?.status === "cancelled") log(audit.consultationCancelled(me, c.outcome.at, { id, ...c }));
       if (c.outcome?.status === "completed")
         log(audit.consultationCompleted(audit.staffActor(c.outcome.by), c.outcome.at, { id, topic: c.topic }, s.userId, c.outcome.summary));

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consultations, loanApplications, sipInvestments } from "../../../shared/schema";
+import { rupeesToPaise } from "../../../shared/finance/money";
 import { queryRows } from "../../db/client";
 import { createTestApp, makeUser, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
 import { trendPercent } from "./analytics.service";
@@ -19,11 +20,11 @@ const loan = (userId: number, loanType: string, status: "pending" | "approved" |
   loanType,
   status,
   appliedAt,
-  amount: 2_500_000,
+  amountPaise: rupeesToPaise(2_500_000),
   tenure: 240,
   interestRate: 8.5,
   purpose: "Buying a flat",
-  monthlyIncome: 90_000,
+  monthlyIncomePaise: rupeesToPaise(90_000),
 });
 
 describe("GET /api/admin/analytics", () => {
@@ -50,8 +51,21 @@ describe("GET /api/admin/analytics", () => {
       { userId: u.id, topic: "Wealth Management", preferredDate: "2026-12-04", status: "scheduled" },
     ]);
     await t.db.insert(sipInvestments).values([
-      { userId: u.id, planName: "Equity Growth Plan", monthlyAmount: 5000, startDate: "2026-12-01", durationMonths: 60 },
-      { userId: u.id, planName: "Debt Stability Plan", monthlyAmount: 1000, startDate: "2026-12-01", durationMonths: 24, status: "paused" },
+      {
+        userId: u.id,
+        planName: "Equity Growth Plan",
+        monthlyAmountPaise: rupeesToPaise(5000),
+        startDate: "2026-12-01",
+        durationMonths: 60,
+      },
+      {
+        userId: u.id,
+        planName: "Debt Stability Plan",
+        monthlyAmountPaise: rupeesToPaise(1000),
+        startDate: "2026-12-01",
+        durationMonths: 24,
+        status: "paused",
+      },
     ]);
 
     const res = await admin.agent.get("/api/admin/analytics");
@@ -106,15 +120,27 @@ describe("GET /api/admin/analytics", () => {
       { userId: staying.id, topic: "Tax Planning", preferredDate: "2026-12-06", status: "scheduled" },
     ]);
     await t.db.insert(sipInvestments).values([
-      { userId: leaving.id, planName: "Equity Growth Plan", monthlyAmount: 5000, startDate: "2026-12-01", durationMonths: 60 },
-      { userId: staying.id, planName: "Equity Growth Plan", monthlyAmount: 5000, startDate: "2026-12-01", durationMonths: 60 },
+      {
+        userId: leaving.id,
+        planName: "Equity Growth Plan",
+        monthlyAmountPaise: rupeesToPaise(5000),
+        startDate: "2026-12-01",
+        durationMonths: 60,
+      },
+      {
+        userId: staying.id,
+        planName: "Equity Growth Plan",
+        monthlyAmountPaise: rupeesToPaise(5000),
+        startDate: "2026-12-01",
+        durationMonths: 60,
+      },
     ]);
     expect(await shown()).toEqual(await counted());
     const before = await shown();
     await t.db.execute(sql`update consultations set status = 'completed' where user_id = ${staying.id}`);
     await t.db.execute(sql`update sip_investments set status = 'paused' where user_id = ${staying.id}`);
     // An update that leaves the status as it was moves nothing.
-    await t.db.execute(sql`update sip_investments set monthly_amount = 6000 where user_id = ${leaving.id}`);
+    await t.db.execute(sql`update sip_investments set monthly_amount_paise = 600000 where user_id = ${leaving.id}`);
     await t.db.execute(sql`delete from users where id = ${leaving.id}`);
     const after = await shown();
     expect(after).toEqual(await counted());

@@ -3,6 +3,7 @@ import type { PublicUser } from "../../../shared/schema";
 import type { ChatReply } from "../../../shared/contracts/chat";
 import type { ChatHistoryMessage } from "../../../shared/schema/chat";
 import type { Db } from "../../db/client";
+import { rupeesToPaise } from "../../../shared/finance/money";
 import { listOwnLoans } from "../loans";
 import { getSettings } from "../settings";
 import { builtInAnswer, understand, type AssistantContext, type OwnLoan, type Understanding } from "./assistant";
@@ -17,7 +18,7 @@ async function ownLoans(db: Db, userId: number): Promise<OwnLoan[]> {
   return loans.map(({ id, loanType, amount, status, appliedAt, rejectionReason, processingFeePaid }) => ({
     id,
     loanType,
-    amount,
+    amountPaise: rupeesToPaise(amount),
     status,
     // The loan view types this moment as a Date or ISO text; the assistant formats a Date.
     appliedAt: new Date(appliedAt),

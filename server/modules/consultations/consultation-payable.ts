@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { ZERO_PAISE } from "../../../shared/finance/money";
 import { consultations } from "../../../shared/schema";
 import { itemStatus, type Payable } from "../payments";
 
@@ -12,6 +13,6 @@ export const consultationConfirmation: Payable = {
       .select()
       .from(consultations)
       .where(and(eq(consultations.id, id), eq(consultations.userId, userId)));
-    return c ? { status: c.status, amount: 0, description: `Consultation booking #${c.id}: ${c.topic}` } : null;
+    return c ? { status: c.status, amountPaise: ZERO_PAISE, description: `Consultation booking #${c.id}: ${c.topic}` } : null;
   },
 };

@@ -10,13 +10,14 @@ import type { RequestContext } from "../../http/request-context";
 import { writeAudit } from "../audit";
 import { loanApproved, loanRejected, notify } from "../notifications";
 import { expireOpenOrders } from "../payments";
+import { loanRowJson } from "./loan-json";
 import { withFields } from "../../db/row-view";
 import { now } from "../../../shared/clock";
 
 // Same expression as the trigram index in migrations/0006_loan_search.sql, so the index serves it.
 const LOAN_SEARCH_TEXT = sql`lower(${loanApplications.loanType} || ' ' ||
   case ${loanApplications.loanType} when 'HomeLoan' then 'home loan' when 'LAP' then 'loan against property lap' when 'BTTopUp' then 'balance transfer top-up' else 'loan' end
-  || ' ' || ${loanApplications.status} || ' ' || trunc(${loanApplications.amount})::text)`;
+  || ' ' || ${loanApplications.status} || ' ' || (${loanApplications.amountPaise} / 100)::text)`;
 
 /**
  * Staff list: newest first, searched in SQL over loan type, applicant name, username, status and
@@ -49,7 +50,7 @@ export async function listAllLoans(db: Db, { q, page, pageSize }: PagedSearchQue
       : queryRows<{ total: number }>(db, sql`select coalesce(sum(applications), 0)::int as total from loan_monthly_stats`),
   ]);
   const items = rows.map((r) =>
-    withFields(r.loan, {
+    withFields(loanRowJson(r.loan), {
       loanTypeLabel: loanTypeLabel(r.loan.loanType),
       applicant: { fullName: r.fullName, username: r.username, email: r.email },
     }),
@@ -88,6 +89,6 @@ export async function decideLoan(db: Db, id: number, decision: LoanDecision, ctx
       description: `Loan application #${id} ${decision.status}${rejectionReason ? " with a reason" : ""}`,
     });
     await notify(tx, updated.status === "approved" ? loanApproved(updated) : loanRejected(updated));
-    return { ...updated, loanTypeLabel: loanTypeLabel(updated.loanType) };
+    return withFields(loanRowJson(updated), { loanTypeLabel: loanTypeLabel(updated.loanType) });
   });
 }

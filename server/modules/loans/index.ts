@@ -2,3 +2,4 @@
 export { loansRoutes } from "./loans.routes";
 export { listOwnLoans } from "./loans.service";
 export { loanProcessingFee } from "./loan-payable";
+export { existingLoanJson, loanRowJson, storedExistingLoan } from "./loan-json";

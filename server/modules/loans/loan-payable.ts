@@ -17,7 +17,7 @@ export const loanProcessingFee: Payable = {
     return loan
       ? {
           status: loan.status,
-          amount: processingFee(loan.amount),
+          amountPaise: processingFee(loan.amountPaise),
           description: `Processing fee, ${loanTypeLabel(loan.loanType)} application #${loan.id}`,
         }
       : null;

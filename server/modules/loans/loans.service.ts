@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { LOAN_TYPES, loanTypeLabel } from "../../../shared/catalog/loan-types";
-import { keyFacts } from "../../../shared/finance";
+import { keyFacts, optionalPaise, paiseToRupees, optionalRupees, rupeesToPaise, type Paise } from "../../../shared/finance";
+import { formatPaise } from "../../../shared/format";
 import type { LoanView } from "../../../shared/contracts/loans";
 import {
   loanApplications,
@@ -19,6 +20,7 @@ import { lockLiveAccount } from "../account";
 import { getSettings } from "../settings";
 import { hasCapturedPayment } from "../payments";
 import { withFields } from "../../db/row-view";
+import { loanRowJson, storedExistingLoan } from "./loan-json";
 
 /** The owner's view as built here: the contract's, with the row's moments still Dates (the chat assistant reads them). */
 export type OwnLoanView = LoanView & Pick<LoanApplication, "appliedAt" | "updatedAt">;
@@ -30,7 +32,7 @@ const keptKeyFacts = new Map<string, ReturnType<typeof keyFacts>>();
  * keyFacts, remembered for the last terms seen: the APR is found by bisection, and every list and
  * page of applications asks again for the same few (amount, rate, tenure). Pure, so safe to share.
  */
-function keyFactsOf(amount: number, rate: number, tenure: number) {
+function keyFactsOf(amount: Paise, rate: number, tenure: number) {
   const key = `${amount}|${rate}|${tenure}`;
   let kfs = keptKeyFacts.get(key);
   if (!kfs) {
@@ -43,11 +45,11 @@ function keyFactsOf(amount: number, rate: number, tenure: number) {
 
 /** What the owner sees: the application plus its Key Fact Statement figures and fee status. */
 export function toLoanView(row: LoanApplication, processingFeePaid: boolean): OwnLoanView {
-  const kfs = keyFactsOf(row.amount, row.interestRate, row.tenure);
-  return withFields(row, {
+  const kfs = keyFactsOf(row.amountPaise, row.interestRate, row.tenure);
+  return withFields(loanRowJson(row), {
     loanTypeLabel: loanTypeLabel(row.loanType),
-    processingFee: kfs.processingFee,
-    emi: kfs.emi,
+    processingFee: paiseToRupees(kfs.processingFee),
+    emi: paiseToRupees(kfs.emi),
     apr: kfs.apr,
     processingFeePaid,
   });
@@ -79,23 +81,30 @@ export async function createLoanApplication(
         // The owner is the session user, whatever userId / userEmail the payload carried.
         userId: applicant.id,
         loanType: input.loanType,
-        amount: input.amount,
+        amountPaise: rupeesToPaise(input.amount),
         tenure: input.tenure,
         interestRate,
         purpose: input.purpose,
-        monthlyIncome: input.monthlyIncome,
+        monthlyIncomePaise: rupeesToPaise(input.monthlyIncome),
         employmentType: input.employmentType,
-        propertyValue: hasProperty ? (input.propertyValue ?? null) : null,
+        propertyValuePaise: hasProperty ? optionalPaise(input.propertyValue) : null,
         propertyAddress: hasProperty ? input.propertyAddress || null : null,
-        existingLoanDetails: input.loanType === "BTTopUp" ? input.existingLoanDetails : null,
+        existingLoanDetails:
+          input.loanType === "BTTopUp" && input.existingLoanDetails ? storedExistingLoan(input.existingLoanDetails) : null,
       })
       .returning();
     await writeAudit(tx, ctx, {
       actionType: "create_loan_application",
       entityType: "loan_application",
       entityId: row.id,
-      newValue: { loanType: row.loanType, amount: row.amount, tenure: row.tenure, interestRate: row.interestRate, status: row.status },
-      description: `User #${applicant.id} applied for a ${loanTypeLabel(row.loanType)} of ₹${row.amount.toLocaleString("en-IN")}`,
+      newValue: {
+        loanType: row.loanType,
+        amountPaise: row.amountPaise,
+        tenure: row.tenure,
+        interestRate: row.interestRate,
+        status: row.status,
+      },
+      description: `User #${applicant.id} applied for a ${loanTypeLabel(row.loanType)} of ${formatPaise(row.amountPaise)}`,
     });
     if (options.webhook) {
       await enqueue(
@@ -108,16 +117,17 @@ export async function createLoanApplication(
           applicantEmail: applicant.email,
           applicantPhone: applicant.phoneNumber,
           loanType: row.loanType,
-          amount: row.amount,
+          // The webhook is an edge: rupees, as the API's JSON.
+          amount: paiseToRupees(row.amountPaise),
           tenure: row.tenure,
           interestRate: row.interestRate,
-          monthlyIncome: row.monthlyIncome,
+          monthlyIncome: optionalRupees(row.monthlyIncomePaise),
           employmentType: row.employmentType,
           purpose: row.purpose,
-          propertyValue: row.propertyValue,
+          propertyValue: optionalRupees(row.propertyValuePaise),
           propertyAddress: row.propertyAddress,
           existingLender: row.existingLoanDetails?.lenderName,
-          existingOutstanding: row.existingLoanDetails?.outstandingAmount,
+          existingOutstanding: row.existingLoanDetails && paiseToRupees(row.existingLoanDetails.outstandingAmountPaise),
           existingRate: row.existingLoanDetails?.currentRate,
           status: row.status,
           appliedAt: row.appliedAt.toISOString(),

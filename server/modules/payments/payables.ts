@@ -1,11 +1,12 @@
 import { eq, getTableName, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { PaymentType } from "../../../shared/catalog/transactions";
+import type { Paise } from "../../../shared/finance/money";
 import { payments, type Payment } from "../../../shared/schema";
 import type { Executor } from "../../db/client";
 
 /** What the caller is about to pay for: the amount is always the item's own, never the client's. */
-export type PayableItem = { status: string; amount: number; description: string };
+export type PayableItem = { status: string; amountPaise: Paise; description: string };
 
 /**
  * What a module declares about one kind of thing it sells (a loan's processing fee, a SIP contribution,

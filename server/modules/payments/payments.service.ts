@@ -27,6 +27,8 @@ import { paymentReceipt, notify } from "../notifications";
 import type { Payable, PayableItem, Payables } from "./payables";
 import type { PaymentGateway } from "./razorpay-gateway";
 import { now } from "../../../shared/clock";
+import { paiseToRupees } from "../../../shared/finance/money";
+import { formatPaiseExact } from "../../../shared/format";
 
 const alreadyPaid = () => codedError(409, PAYMENT_ERROR_CODES.alreadyPaid, ALREADY_PAID_MESSAGE);
 /** The item takes no payment (rejected, cancelled, paused, gone): its own code, apart from any other 409. */
@@ -71,18 +73,17 @@ export async function createPayment(
   const existing = await db.select().from(payments).where(openOrCaptured(type, itemId));
   if (existing.some((p) => p.status === "captured")) throw alreadyPaid();
 
-  const paise = Math.round(item.amount * 100);
   // A ₹0 payment (the free consultation) never goes to the gateway: it is confirmed like a demo payment.
-  const demo = gateway.demo || paise === 0;
+  const demo = gateway.demo || item.amountPaise === 0;
   const open = existing.find((p) => p.status === "created");
-  if (open && open.userId === user.id && open.amount === item.amount && open.demoMode === demo)
+  if (open && open.userId === user.id && open.amountPaise === item.amountPaise && open.demoMode === demo)
     return toCreation(open, item, user, gateway);
   // An open order that no longer fits (made in demo mode before keys were set, or for another amount) expires.
   if (open) await expirePayment(db, open, ctx, "superseded by a new order");
 
   const receipt = `${type.slice(0, 12)}-${itemId}-${randomBytes(4).toString("hex")}`;
   const notes = { paymentFor: type, relatedId: String(itemId), userId: String(user.id), description: item.description };
-  const orderId = demo ? `order_demo_${randomBytes(8).toString("hex")}` : (await gateway.createOrder(paise, receipt, notes)).id;
+  const orderId = demo ? `order_demo_${randomBytes(8).toString("hex")}` : (await gateway.createOrder(item.amountPaise, receipt, notes)).id;
 
   const payment = await db.transaction(async (tx) => {
     await lockLiveAccount(tx, user.id);
@@ -93,7 +94,7 @@ export async function createPayment(
       .insert(payments)
       .values({
         userId: user.id,
-        amount: item.amount,
+        amountPaise: item.amountPaise,
         status: "created",
         orderId,
         paymentFor: type,
@@ -109,8 +110,8 @@ export async function createPayment(
       actionType: "create_payment",
       entityType: "payment",
       entityId: row.id,
-      newValue: { paymentFor: type, relatedId: itemId, amount: item.amount, orderId, demoMode: demo },
-      description: `Payment of ₹${item.amount.toLocaleString("en-IN")} started: ${item.description}`,
+      newValue: { paymentFor: type, relatedId: itemId, amountPaise: item.amountPaise, orderId, demoMode: demo },
+      description: `Payment of ${formatPaiseExact(item.amountPaise)} started: ${item.description}`,
     });
     return row;
   });
@@ -173,14 +174,14 @@ export async function expireOpenOrders(
 
 function toCreation(payment: Payment, item: PayableItem, user: PublicUser, gateway: PaymentGateway): PaymentCreation {
   return {
-    amount: payment.amount,
+    amount: paiseToRupees(payment.amountPaise),
     paymentId: payment.id,
     status: payment.status,
     paymentFor: payment.paymentFor,
     demo_mode: payment.demoMode,
     razorpay: {
       key: gateway.keyId,
-      amount: Math.round(payment.amount * 100),
+      amount: payment.amountPaise,
       currency: "INR",
       name: "GharSetu",
       description: item.description,
@@ -219,16 +220,16 @@ export async function capturePayment(
   if (refusal) {
     if (self?.status === "refund_due") return "not_payable";
     // A ₹0 confirmation moved no money, so there is nothing to give back.
-    const status = payment.amount > 0 ? "refund_due" : "expired";
+    const status = payment.amountPaise > 0 ? "refund_due" : "expired";
     await tx.update(payments).set({ status, paymentId: providerPaymentId, signature, updatedAt: now() }).where(eq(payments.id, payment.id));
     await writeAudit(tx, ctx, {
       subjectId: payment.userId,
-      actionType: payment.amount > 0 ? "payment_refund_due" : "expire_payment",
+      actionType: payment.amountPaise > 0 ? "payment_refund_due" : "expire_payment",
       entityType: "payment",
       entityId: payment.id,
       oldValue: { status: self?.status ?? payment.status },
       newValue: { status, paymentId: providerPaymentId },
-      description: `Payment ${payment.orderId} arrived for an item that no longer takes payments (${via})${payment.amount > 0 ? "; refund due" : ""}`,
+      description: `Payment ${payment.orderId} arrived for an item that no longer takes payments (${via})${payment.amountPaise > 0 ? "; refund due" : ""}`,
     });
     return "not_payable";
   }
@@ -258,7 +259,7 @@ export async function capturePayment(
     .values({
       userId: payment.userId,
       transactionType: PAYMENT_TRANSACTION_TYPE[payment.paymentFor as PaymentType],
-      amount: payment.amount,
+      amountPaise: payment.amountPaise,
       relatedId: payment.relatedId,
       paymentId: payment.id,
       description: (payment.notes as { description?: string } | null)?.description ?? `Payment ${payment.orderId}`,
@@ -271,11 +272,11 @@ export async function capturePayment(
     entityId: payment.id,
     oldValue: { status: payment.status },
     newValue: { status: "captured", paymentId: providerPaymentId },
-    description: `Payment ${payment.orderId} of ₹${payment.amount.toLocaleString("en-IN")} captured (${via})`,
+    description: `Payment ${payment.orderId} of ${formatPaiseExact(payment.amountPaise)} captured (${via})`,
   });
   await payable.captured?.(tx, updated);
   // No money moves for the free consultation: its booking confirmation says all there is to say.
-  if (updated.amount > 0) await notify(tx, paymentReceipt(updated));
+  if (updated.amountPaise > 0) await notify(tx, paymentReceipt(updated));
   return "captured";
 }
 
@@ -288,7 +289,7 @@ const notPayableNote = async (db: Executor, payables: Payables, payment: Payment
     (await itemRefusal(db, payables[payment.paymentFor as PaymentType], payment.relatedId ?? -1)) ??
     "This payment arrived after its item stopped taking payments";
   return notPayable(
-    payment.amount > 0 ? `${refusal.replace(/\.?$/, ".")} This payment will be refunded within 5-7 working days.` : refusal,
+    payment.amountPaise > 0 ? `${refusal.replace(/\.?$/, ".")} This payment will be refunded within 5-7 working days.` : refusal,
   );
 };
 
@@ -298,7 +299,7 @@ const notPayableNote = async (db: Executor, payables: Payables, payment: Payment
  * Razorpay's HMAC.
  */
 function signatureValid(gateway: PaymentGateway, payment: Payment, input: PaymentVerifyInput): boolean {
-  if (payment.demoMode) return input.razorpay_signature === "demo" && (gateway.demo || payment.amount === 0);
+  if (payment.demoMode) return input.razorpay_signature === "demo" && (gateway.demo || payment.amountPaise === 0);
   return (
     input.razorpay_signature !== "demo" &&
     gateway.checkPaymentSignature(payment.orderId, input.razorpay_payment_id, input.razorpay_signature)
@@ -329,7 +330,7 @@ export async function verifyPayment(
     throw valid ? refundNote() : invalidSignature();
   } else if (payment.status === "refund_due") {
     throw valid ? await notPayableNote(db, payables, payment) : invalidSignature();
-  } else if (payment.demoMode && !gateway.demo && payment.amount > 0) {
+  } else if (payment.demoMode && !gateway.demo && payment.amountPaise > 0) {
     await expirePayment(db, payment, ctx, "started in demo mode, and payments are now live");
     throw conflict("This payment was started in demo mode and has expired. Please start the payment again.");
   } else if (!valid) {
@@ -363,7 +364,7 @@ export async function verifyPayment(
     status: current.status,
     paymentId: current.id,
     orderId: current.orderId,
-    amount: current.amount,
+    amount: paiseToRupees(current.amountPaise),
     paymentFor: current.paymentFor,
     relatedId: current.relatedId,
   };
@@ -405,7 +406,7 @@ export async function handleWebhook(
     const entity = event.payload?.payment?.entity;
     if ((event.event === "payment.captured" || event.event === "order.paid") && entity?.order_id && entity.id) {
       const [payment] = await tx.select().from(payments).where(eq(payments.orderId, entity.order_id));
-      if (payment && Math.round(payment.amount * 100) === entity.amount) {
+      if (payment && payment.amountPaise === entity.amount) {
         await capturePayment(tx, payables, payment, entity.id, null, ctx, "webhook");
       } else if (payment) {
         await writeAudit(tx, ctx, {
@@ -413,7 +414,7 @@ export async function handleWebhook(
           actionType: "payment_amount_mismatch",
           entityType: "payment",
           entityId: payment.id,
-          newValue: { expectedPaise: Math.round(payment.amount * 100), receivedPaise: entity.amount ?? null, paymentId: entity.id },
+          newValue: { expectedPaise: payment.amountPaise, receivedPaise: entity.amount ?? null, paymentId: entity.id },
           description: `Webhook for ${payment.orderId} reported a different amount; not captured`,
         });
       }

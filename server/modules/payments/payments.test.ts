@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rupeesToPaise } from "../../../shared/finance/money";
 import { consultations, payments, sipInvestments } from "../../../shared/schema";
 import { queryRows } from "../../db/client";
 import { razorpayOrders, startStandIn } from "../../../tests/setup/http-stand-in";
@@ -97,7 +98,7 @@ describe("demo payments (no Razorpay keys)", () => {
     // A second order for the item that slipped in around the capture (the database allows one open order at a time).
     await t.db.insert(payments).values({
       userId: customer.user.id,
-      amount: 12_500,
+      amountPaise: rupeesToPaise(12_500),
       status: "created",
       orderId: "order_demo_late",
       paymentFor: "loan-processing-fee",
@@ -155,7 +156,7 @@ describe("demo payments (no Razorpay keys)", () => {
       .values({
         userId: customer.user.id,
         planName: "Equity Growth Plan",
-        monthlyAmount: 7_500,
+        monthlyAmountPaise: rupeesToPaise(7_500),
         startDate: "2026-12-01",
         durationMonths: 60,
       })

@@ -18,7 +18,7 @@ export const sipContribution: Payable = {
       .from(sipInvestments)
       .where(and(eq(sipInvestments.id, id), eq(sipInvestments.userId, userId)));
     return sip
-      ? { status: sip.status, amount: sip.monthlyAmount, description: `First contribution, ${sip.planName} (SIP #${sip.id})` }
+      ? { status: sip.status, amountPaise: sip.monthlyAmountPaise, description: `First contribution, ${sip.planName} (SIP #${sip.id})` }
       : null;
   },
 };

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { MAX_ACTIVE_SIPS, sipPlanByName } from "../../../shared/catalog/sip-plans";
-import { sipProgress } from "../../../shared/finance";
+import { paiseToRupees, roundToRupee, rupeesToPaise, sipProgress } from "../../../shared/finance";
+import { formatPaiseExact } from "../../../shared/format";
 import {
   istToday,
   maskAccountNumber,
@@ -21,11 +22,28 @@ import { sipPaused, sipResumed, sipStarted, notify } from "../notifications";
 
 /** What the owner sees: the SIP, its plan's risk, and where it stands from the contributions actually paid. */
 export function toSipView(row: SipInvestment, contributionsPaid: number, today = istToday()): SipView {
+  const progress = sipProgress({ ...row, monthlyAmount: row.monthlyAmountPaise }, contributionsPaid, today);
   return {
-    ...row,
+    id: row.id,
+    userId: row.userId,
+    planName: row.planName,
+    monthlyAmount: paiseToRupees(row.monthlyAmountPaise),
+    startDate: row.startDate,
+    durationMonths: row.durationMonths,
+    expectedReturns: row.expectedReturns,
+    status: row.status,
+    autoDebit: row.autoDebit,
+    bankName: row.bankName,
+    bankAccountNumber: row.bankAccountNumber,
+    createdAt: row.createdAt,
     riskLevel: sipPlanByName(row.planName)?.riskLevel ?? null,
-    expectedValue: Math.round(row.monthlyAmount * row.durationMonths * (1 + (row.expectedReturns ?? 0) / 100)),
-    ...sipProgress(row, contributionsPaid, today),
+    expectedValue: paiseToRupees(roundToRupee(row.monthlyAmountPaise * row.durationMonths * (1 + (row.expectedReturns ?? 0) / 100))),
+    contributionsPaid: progress.contributionsPaid,
+    investedSoFar: paiseToRupees(progress.investedSoFar),
+    currentValue: paiseToRupees(progress.currentValue),
+    progressPercent: progress.progressPercent,
+    nextContributionDate: progress.nextContributionDate,
+    overdueContributions: progress.overdueContributions,
   };
 }
 
@@ -50,7 +68,7 @@ export async function createSip(db: Db, user: PublicUser, input: SipInvestmentIn
       .values({
         userId: user.id,
         planName: plan.name,
-        monthlyAmount: input.monthlyAmount,
+        monthlyAmountPaise: rupeesToPaise(input.monthlyAmount),
         startDate: input.startDate,
         durationMonths: input.durationMonths,
         expectedReturns: input.expectedReturns ?? plan.expectedReturns,
@@ -66,14 +84,14 @@ export async function createSip(db: Db, user: PublicUser, input: SipInvestmentIn
       entityId: row.id,
       newValue: {
         planName: row.planName,
-        monthlyAmount: row.monthlyAmount,
+        monthlyAmountPaise: row.monthlyAmountPaise,
         startDate: row.startDate,
         durationMonths: row.durationMonths,
         expectedReturns: row.expectedReturns,
         autoDebit: row.autoDebit,
         status: row.status,
       },
-      description: `User #${user.id} started a SIP of ₹${row.monthlyAmount.toLocaleString("en-IN")} a month in the ${row.planName}`,
+      description: `User #${user.id} started a SIP of ${formatPaiseExact(row.monthlyAmountPaise)} a month in the ${row.planName}`,
     });
     await notify(tx, sipStarted(row));
     return toSipView(row, 0);

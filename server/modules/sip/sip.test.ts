@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rupeesToPaise } from "../../../shared/finance/money";
 import { addDays, sipInvestments } from "../../../shared/schema";
 import { queryRows } from "../../db/client";
 import { validSip } from "../../../tests/setup/factories";
@@ -64,7 +65,7 @@ describe("POST /api/sip-investments", () => {
     const [audit] = await audits("create_sip_investment", res.body.id);
     expect(audit).toMatchObject({
       user_id: customer.user.id,
-      new_value: { planName: "Equity Growth Plan", monthlyAmount: 5_000, status: "active" },
+      new_value: { planName: "Equity Growth Plan", monthlyAmountPaise: 500_000, status: "active" },
     });
   });
 
@@ -142,7 +143,7 @@ describe("the running-SIP limit", () => {
       Array.from({ length: 20 }, () => ({
         userId: busy.user.id,
         planName: "Balanced Hybrid Plan",
-        monthlyAmount: 500,
+        monthlyAmountPaise: rupeesToPaise(500),
         startDate: TODAY,
         durationMonths: 12,
       })),

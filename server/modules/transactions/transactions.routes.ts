@@ -4,7 +4,7 @@ import { transactionsContract } from "../../../shared/contracts/transactions";
 import { transactions } from "../../../shared/schema";
 import type { Db } from "../../db/client";
 import { serve } from "../../http/contract-routes";
-import { withFields } from "../../db/row-view";
+import { paiseToRupees } from "../../../shared/finance/money";
 
 export function transactionsRoutes(db: Db) {
   return [
@@ -14,7 +14,18 @@ export function transactionsRoutes(db: Db) {
         .from(transactions)
         .where(eq(transactions.userId, user.id))
         .orderBy(desc(transactions.transactionDate), desc(transactions.id));
-      return rows.map((t) => withFields(t, { label: transactionLabel(t.transactionType) }));
+      // Every field written out: one object shape, and the amount in rupees at the edge.
+      return rows.map((t) => ({
+        id: t.id,
+        userId: t.userId,
+        transactionType: t.transactionType,
+        amount: paiseToRupees(t.amountPaise),
+        relatedId: t.relatedId,
+        paymentId: t.paymentId,
+        description: t.description,
+        transactionDate: t.transactionDate,
+        label: transactionLabel(t.transactionType),
+      }));
     }),
   ];
 }

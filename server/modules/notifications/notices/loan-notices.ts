@@ -1,22 +1,22 @@
 import { loanTypeLabel } from "../../../../shared/catalog/loan-types";
 import { keyFacts } from "../../../../shared/finance";
-import { formatCurrency } from "../../../../shared/format";
+import { formatPaiseExact } from "../../../../shared/format";
 import type { LoanApplication } from "../../../../shared/schema";
 import type { Notice } from "../notify";
 
 const base = (loan: LoanApplication) => ({ userId: loan.userId, about: `loan:${loan.id}`, link: "/dashboard?tab=loans" });
-const what = (loan: LoanApplication) => `${loanTypeLabel(loan.loanType)} application #${loan.id} for ${formatCurrency(loan.amount)}`;
+const what = (loan: LoanApplication) => `${loanTypeLabel(loan.loanType)} application #${loan.id} for ${formatPaiseExact(loan.amountPaise)}`;
 
 function facts(loan: LoanApplication): [string, string][] {
-  const kfs = keyFacts(loan.amount, loan.interestRate, loan.tenure);
+  const kfs = keyFacts(loan.amountPaise, loan.interestRate, loan.tenure);
   return [
     ["Application", `#${loan.id}`],
     ["Loan type", loanTypeLabel(loan.loanType)],
-    ["Amount", formatCurrency(loan.amount)],
+    ["Amount", formatPaiseExact(loan.amountPaise)],
     ["Tenure", `${loan.tenure} months`],
     ["Interest rate", `${loan.interestRate.toFixed(1)}% a year`],
-    ["Monthly EMI", formatCurrency(kfs.emi)],
-    ["Processing fee", formatCurrency(kfs.processingFee)],
+    ["Monthly EMI", formatPaiseExact(kfs.emi)],
+    ["Processing fee", formatPaiseExact(kfs.processingFee)],
     ["APR (with the fee)", `${kfs.apr.toFixed(2)}%`],
   ];
 }

@@ -1,5 +1,5 @@
 import { SEBI_WARNING } from "../../../../shared/catalog/sip-plans";
-import { formatCurrency, formatIstDate, formatIstDateTime } from "../../../../shared/format";
+import { formatIstDate, formatIstDateTime, formatPaiseExact } from "../../../../shared/format";
 import type { Payment, SipInvestment } from "../../../../shared/schema";
 import type { Notice } from "../notify";
 
@@ -11,12 +11,12 @@ export function paymentReceipt(p: Payment): Notice {
     kind: "payment_receipt",
     about: `payment:${p.id}`,
     link: "/dashboard?tab=transactions",
-    title: `Payment receipt: ${formatCurrency(p.amount)}`,
-    body: `We received your payment of ${formatCurrency(p.amount)} for ${item.charAt(0).toLowerCase()}${item.slice(1)}. Thank you.`,
+    title: `Payment receipt: ${formatPaiseExact(p.amountPaise)}`,
+    body: `We received your payment of ${formatPaiseExact(p.amountPaise)} for ${item.charAt(0).toLowerCase()}${item.slice(1)}. Thank you.`,
     details: [
       ["Payment ID", p.paymentId ?? `#${p.id}`],
       ["Order ID", p.orderId],
-      ["Amount", formatCurrency(p.amount)],
+      ["Amount", formatPaiseExact(p.amountPaise)],
       ["Date", formatIstDateTime(p.updatedAt)],
       ["Item", item],
     ],
@@ -30,7 +30,7 @@ function facts(sip: SipInvestment): [string, string][] {
   return [
     ["SIP", `#${sip.id}`],
     ["Plan", sip.planName],
-    ["Monthly amount", formatCurrency(sip.monthlyAmount)],
+    ["Monthly amount", formatPaiseExact(sip.monthlyAmountPaise)],
     ["Start date", formatIstDate(sip.startDate)],
     ["Duration", `${sip.durationMonths} months`],
     // Only the masked account number is ever stored.
@@ -43,7 +43,7 @@ export function sipStarted(sip: SipInvestment): Notice {
     ...base(sip),
     kind: "sip_started",
     title: "Your SIP is set up",
-    body: `Your SIP of ${formatCurrency(sip.monthlyAmount)} a month in the ${sip.planName} is set up, starting ${formatIstDate(sip.startDate)}.`,
+    body: `Your SIP of ${formatPaiseExact(sip.monthlyAmountPaise)} a month in the ${sip.planName} is set up, starting ${formatIstDate(sip.startDate)}.`,
     details: facts(sip),
     more: ["Pay the first contribution from your dashboard to activate it.", SEBI_WARNING],
   };
@@ -65,7 +65,7 @@ export function sipResumed(sip: SipInvestment): Notice {
     ...base(sip),
     kind: "sip_resumed",
     title: "Your SIP is running again",
-    body: `Your SIP #${sip.id} of ${formatCurrency(sip.monthlyAmount)} a month in the ${sip.planName} is running again.`,
+    body: `Your SIP #${sip.id} of ${formatPaiseExact(sip.monthlyAmountPaise)} a month in the ${sip.planName} is running again.`,
     details: facts(sip),
     more: [SEBI_WARNING],
   };
