@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import { once } from "node:events";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage } from "node:http";
 import { connect, type AddressInfo, type Socket } from "node:net";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -367,10 +367,10 @@ describe("uploads that go wrong", () => {
     const { server, port, cookie } = await listening();
     try {
       const socket = connect(port, "127.0.0.1");
-      // This connection as the server holds it, once the answer to the upload has been written.
-      const answered = new Promise<Socket>((resolve) =>
-        server.on("request", (req: IncomingMessage, res: ServerResponse) => {
-          if (req.socket.remotePort === socket.localPort) res.once("finish", () => resolve(req.socket));
+      // This connection as the server holds it.
+      const atServer = new Promise<Socket>((resolve) =>
+        server.on("request", (req: IncomingMessage) => {
+          if (req.socket.remotePort === socket.localPort) resolve(req.socket);
         }),
       );
       socket.pause(); // reads nothing until it has sent more, as a busy uploader does
@@ -388,11 +388,13 @@ describe("uploads that go wrong", () => {
       // Past the 5 MB limit, so the server answers 413 now; the rest, with what follows, stays under the
       // LINGER_BYTES it reads and drops after answering, so it reads every byte rather than closing at that bound.
       chunked(samplePdf(KYC_MAX_FILE_BYTES + LINGER_BYTES / 2));
-      const atServer = await answered;
+      const held = await atServer;
+      // The answer is written (the response "finishes", at the server, only once it has lingered).
+      await expect.poll(() => held.bytesWritten, { timeout: 10_000 }).toBeGreaterThan(0);
       for (let i = 0; i < 3; i++) chunked(Buffer.alloc(64 * 1024, 0x20)); // still sending after the answer
       // Every byte sent reaches the server, which drops it while it lingers. Had it closed on answering,
       // these bytes would have met a closed socket and reset the connection, throwing the answer away unread.
-      await expect.poll(() => atServer.bytesRead, { timeout: 10_000 }).toBe(socket.bytesWritten);
+      await expect.poll(() => held.bytesRead, { timeout: 10_000 }).toBe(socket.bytesWritten);
       let answer = "";
       socket.on("data", (d: Buffer) => (answer += d.toString("latin1")));
       socket.resume();
