@@ -8,6 +8,7 @@ import {
   sipGrowthByYear,
   sipProgress,
   stepUpSipFutureValue,
+  unitsBought,
 } from "./sip";
 import { rupeesToPaise as rs } from "./money";
 
@@ -106,5 +107,17 @@ describe("SIP schedule and progress", () => {
       overdueContributions: 0,
     });
     expect(sipProgress({ ...sip, status: "paused" }, 0, "2026-11-23").overdueContributions).toBe(0);
+  });
+});
+
+describe("units bought at a NAV", () => {
+  it("rounds down to 3 decimals, exactly", () => {
+    // ₹5,000 at ₹123.4567 a unit is 40.50003… units; ₹2,500.50 at ₹33.3333 is 75.01507… units.
+    expect(unitsBought(rs(5_000), 123.4567)).toBe(40.5);
+    expect(unitsBought(rs(2_500.5), 33.3333)).toBe(75.015);
+    // A whole number of units stays whole: ₹1,000 at ₹10 is 100 units, not 99.999.
+    expect(unitsBought(rs(1_000), 10)).toBe(100);
+    expect(unitsBought(rs(0.01), 1234.5678)).toBe(0);
+    expect(() => unitsBought(rs(100), 0)).toThrow(RangeError);
   });
 });

@@ -136,3 +136,15 @@ export function sipProgress(
     overdueContributions: overdue,
   };
 }
+
+/**
+ * Units a SIP instalment buys at a NAV (rupees a unit, up to four decimals): the amount over the NAV, rounded
+ * down to 3 decimals, so no more units are allotted than were paid for. Worked in whole numbers (paise and
+ * ten-thousandths of a rupee), so the answer is exact.
+ */
+export function unitsBought(amount: Paise, nav: number): number {
+  const navTenThousandths = Math.round(nav * 10_000);
+  if (!(navTenThousandths > 0)) throw new RangeError(`not a NAV: ${nav}`);
+  // units = (amount / 100) / (navTenThousandths / 10_000); in thousandths of a unit: amount * 100_000 / navTenThousandths.
+  return Math.floor((amount * 100_000) / navTenThousandths) / 1000;
+}

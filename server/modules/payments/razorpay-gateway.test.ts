@@ -1,6 +1,7 @@
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { paise, type Paise } from "../../../shared/finance/money";
 import { razorpayOrders, startStandIn } from "../../../tests/setup/http-stand-in";
 import { HttpError } from "../../http/errors";
 import { createGateway, hmacHex, RAZORPAY_API_URL } from "./razorpay-gateway";
@@ -47,7 +48,7 @@ describe("createOrder against a loopback stand-in for Razorpay's Orders API", ()
     const gateway = createGateway({ ...keys, apiUrl: orders.url });
     expect(gateway).toMatchObject({ demo: false, keyId: KEY_ID, webhookConfigured: true });
     const before = orders.received.length;
-    const order = await gateway.createOrder(1_250_000, "rcpt_loan_7", { paymentFor: "loan-processing-fee", itemId: "7" });
+    const order = await gateway.createOrder(paise(1_250_000), "rcpt_loan_7", { paymentFor: "loan-processing-fee", itemId: "7" });
 
     expect(order).toEqual({ id: expect.stringMatching(/^order_test\d+$/), amount: 1_250_000, currency: "INR" });
     expect(orders.received).toHaveLength(before + 1);
@@ -68,20 +69,21 @@ describe("createOrder against a loopback stand-in for Razorpay's Orders API", ()
   });
 
   it("takes RAZORPAY_API_URL with or without a trailing slash", async () => {
-    await createGateway({ ...keys, apiUrl: `${orders.url}/` }).createOrder(100, "rcpt_slash", {});
+    await createGateway({ ...keys, apiUrl: `${orders.url}/` }).createOrder(paise(100), "rcpt_slash", {});
     expect(orders.received.at(-1)!.url).toBe("/v1/orders");
   });
 
   it("refuses an amount that is not a whole number of paise before calling the gateway", async () => {
     const gateway = createGateway({ ...keys, apiUrl: orders.url });
     const before = orders.received.length;
-    for (const amount of [12.5, Number.NaN, -100]) await expect(gateway.createOrder(amount, "rcpt", {})).rejects.toThrow(RangeError);
+    for (const amount of [12.5, Number.NaN, -100])
+      await expect(gateway.createOrder(amount as Paise, "rcpt", {})).rejects.toThrow(RangeError);
     expect(orders.received).toHaveLength(before);
   });
 
   it("answers a 401 (keys the gateway does not accept) with the refused-keys error", async () => {
     const gateway = createGateway({ ...keys, keySecret: "not-the-secret", apiUrl: orders.url });
-    expect(await failureOf(gateway.createOrder(50_000, "rcpt_bad_key", {}))).toEqual(refusedKeys);
+    expect(await failureOf(gateway.createOrder(paise(50_000), "rcpt_bad_key", {}))).toEqual(refusedKeys);
   });
 });
 
@@ -105,12 +107,12 @@ describe("createOrder when the gateway fails", () => {
   ])("answers %s with the unavailable error", async (_name, status, body) => {
     json(status, body);
     const gateway = createGateway({ ...keys, apiUrl: failing.url });
-    expect(await failureOf(gateway.createOrder(50_000, "rcpt_fail", {}))).toEqual(unavailable);
+    expect(await failureOf(gateway.createOrder(paise(50_000), "rcpt_fail", {}))).toEqual(unavailable);
   });
 
   it("answers a refused connection with the unavailable error", async () => {
     const gateway = createGateway({ ...keys, apiUrl: `http://127.0.0.1:${await closedPort()}` });
-    expect(await failureOf(gateway.createOrder(50_000, "rcpt_down", {}))).toEqual(unavailable);
+    expect(await failureOf(gateway.createOrder(paise(50_000), "rcpt_down", {}))).toEqual(unavailable);
   });
 
   it("gives up on a gateway that does not answer within the timeout", async () => {
@@ -118,7 +120,7 @@ describe("createOrder when the gateway fails", () => {
     reply = (res) => void hung.push(res);
     const gateway = createGateway({ ...keys, apiUrl: failing.url }, { timeoutMs: 200 });
     const started = performance.now();
-    expect(await failureOf(gateway.createOrder(50_000, "rcpt_hung", {}))).toEqual(unavailable);
+    expect(await failureOf(gateway.createOrder(paise(50_000), "rcpt_hung", {}))).toEqual(unavailable);
     expect(performance.now() - started).toBeLessThan(5_000);
     for (const res of hung) res.end();
   });
@@ -129,7 +131,7 @@ describe("the gateway's address", () => {
 
   it("is Razorpay's API host when RAZORPAY_API_URL is unset", async () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("fetch failed"));
-    expect(await failureOf(createGateway(keys).createOrder(100, "rcpt_default", {}))).toEqual(unavailable);
+    expect(await failureOf(createGateway(keys).createOrder(paise(100), "rcpt_default", {}))).toEqual(unavailable);
     expect(RAZORPAY_API_URL).toBe("https://api.razorpay.com");
     expect(fetchSpy).toHaveBeenCalledWith("https://api.razorpay.com/v1/orders", expect.objectContaining({ method: "POST" }));
   });
@@ -140,7 +142,7 @@ describe("demo mode", () => {
     for (const config of [{}, { keyId: KEY_ID }, { keySecret: KEY_SECRET }]) {
       const gateway = createGateway(config);
       expect(gateway).toMatchObject({ demo: true, webhookConfigured: false });
-      await expect(gateway.createOrder(100, "rcpt_demo", {})).rejects.toThrow(/demo/);
+      await expect(gateway.createOrder(paise(100), "rcpt_demo", {})).rejects.toThrow(/demo/);
     }
     expect(createGateway({}).keyId).toBe("rzp_demo");
   });

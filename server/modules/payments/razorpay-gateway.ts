@@ -1,3 +1,4 @@
+import type { Paise } from "../../../shared/finance/money";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Config } from "../../env";
 import { codedError } from "../../http/errors";
@@ -8,7 +9,7 @@ export type Order = { id: string; amount: number; currency: string };
 export interface PaymentGateway {
   readonly demo: boolean;
   readonly keyId: string;
-  createOrder(amountPaise: number, receipt: string, notes: Record<string, string>): Promise<Order>;
+  createOrder(amountPaise: Paise, receipt: string, notes: Record<string, string>): Promise<Order>;
   /** HMAC-SHA256 of "order_id|payment_id" with the key secret, compared in constant time. */
   checkPaymentSignature(orderId: string, paymentId: string, signature: string): boolean;
   /** HMAC-SHA256 of the raw webhook body with the webhook secret, compared in constant time. */
