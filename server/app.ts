@@ -22,7 +22,6 @@ import {
   signedInHint,
   knownDeviceCookie,
   DbSessionStore,
-  signedInReads,
   recoveryRoutes,
 } from "./modules/auth";
 import { grievancesRoutes } from "./modules/grievances";
@@ -173,13 +172,9 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
       path: "/",
     },
   });
-  const signIn = express.Router().use(sessions, passport.initialize(), passport.session() as RequestHandler);
-  // A read never changes its session (sessions start at log-in and at a visitor's first chat message,
-  // both POSTs): it only needs to know who is signed in, from the same session row, without the
-  // per-request work of express-session and passport (session-reader.ts). A read without the cookie
-  // skips even that.
-  const reads = signedInReads(sessionStore, SESSION_COOKIE, config.sessionSecret);
-  api.use((req, res, next) => (req.method === "GET" || req.method === "HEAD" ? reads(req, res, next) : signIn(req, res, next)));
+  // One session path for every method: express-session over our store (one statement reads the session
+  // and its user, which passport's deserializeUser takes from there), then passport.
+  api.use(sessions, passport.initialize(), passport.session() as RequestHandler);
   api.use(userWriteLimit(db, config.rateLimits.userWritesPerMinute));
   api.use((req, res, next) => {
     res.set("Cache-Control", "no-store");

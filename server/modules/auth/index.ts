@@ -9,7 +9,6 @@ export { logIn } from "./log-in";
 export { LOCKOUT_MINUTES, admitPasswordAttempt, clearLoginFailures, lockDueAfterFailure, lockUsername } from "./login-throttle";
 export { hashPassword, verifyPassword } from "./password";
 export { recoveryRoutes } from "./recovery.routes";
-export { signedInReads } from "./session-reader";
 export { DbSessionStore, deleteSessionsIdleFor } from "./session-store";
 export { signedInHint } from "./signed-in-hint";
 export {

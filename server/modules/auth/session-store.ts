@@ -11,19 +11,23 @@ const ABSOLUTE_LIFETIME_SECONDS = 12 * 60 * 60;
 /** last_seen is written at most once per session in this many seconds: idle tracking costs no write per request. */
 export const TOUCH_INTERVAL_SECONDS = 30;
 
-/** The signed-in user read with the session, handed from the store to passport's deserializeUser. */
-const SESSION_USER = Symbol("sessionUser");
-const USER_IN_ROW = Symbol("userInRow");
+declare module "express-session" {
+  interface SessionData {
+    /**
+     * Put there by the store when it reads the session (never saved: set() leaves it out): the user the
+     * session is signed in as, read in the same statement, for passport's deserializeUser. Its presence
+     * also says the session came from a stored row, so saving it may only update that row.
+     */
+    storeRead?: { user: PublicUser | null };
+  }
+}
+
 /**
  * A session row past its absolute lifetime or its idle timeout (the superadmin's setting, read from the
  * settings row each time, so a change applies to every session at once). Unqualified: a sessions row's columns.
  */
 const ENDED = sql`(expire <= now()
   or last_seen <= now() - make_interval(mins => coalesce((select session_timeout_minutes from settings where id = 1), ${DEFAULT_SETTINGS.sessionTimeoutMinutes})))`;
-
-/** On a session object made from a stored row: saving it may only update that row, never make it again. */
-const LOADED = Symbol("loadedFromStore");
-type WithUser = { [SESSION_USER]?: PublicUser | null };
 
 type Row = {
   sess: session.SessionData;
@@ -63,8 +67,7 @@ export class DbSessionStore extends session.Store {
   override get(sid: string, cb: Callback<session.SessionData | null>) {
     this.liveSession(sid).then((found) => {
       if (!found) return cb(null, null);
-      // Carried to createSession beside the data, never into it (so never saved back).
-      Object.defineProperty(found.sess, USER_IN_ROW, { value: found.user, enumerable: false });
+      found.sess.storeRead = { user: found.user };
       cb(null, found.sess);
     }, cb);
   }
@@ -72,7 +75,7 @@ export class DbSessionStore extends session.Store {
   /**
    * The live session with this id and the user it is signed in as (null: none, or the user is gone),
    * or null when there is no such session or it has ended (it is then deleted). Moves last_seen on
-   * when due. Used by get() and by the signed-in read path (session-reader.ts). (Not named `load`:
+   * when due. (Not named `load`:
    * express-session's Store has a callback-style load() that session.reload() relies on.)
    */
   async liveSession(sid: string): Promise<{ sess: session.SessionData; user: PublicUser | null } | null> {
@@ -118,26 +121,19 @@ export class DbSessionStore extends session.Store {
     return { sess: row.sess, user };
   }
 
-  /** Called by express-session with what get() answered: the user read with it goes on the request. */
-  override createSession(req: Request, sess: session.SessionData): session.Session & session.SessionData {
-    const user = (sess as unknown as Record<symbol, PublicUser | null | undefined>)[USER_IN_ROW];
-    if (user !== undefined) (req as WithUser)[SESSION_USER] = user;
-    const made = super.createSession(req, sess);
-    Object.defineProperty(made, LOADED, { value: true, enumerable: false });
-    return made;
-  }
-
   /**
    * Saves a session. One this request read from the table is only updated: if a logout, a password
    * change or an erasure deleted its row meanwhile (on any instance), a request still in flight must not
    * write it back and so revive it. Only a new session (a login's regenerated id) is inserted.
    */
-  override set(sid: string, sess: session.SessionData, cb?: Callback) {
+  override set(sid: string, given: session.SessionData, cb?: Callback) {
+    // What the store read with the session stays out of the row (it is read afresh every time).
+    const { storeRead, ...sess } = given;
     const userId = (sess as { passport?: { user?: number } }).passport?.user ?? null;
-    if ((sess as unknown as Record<symbol, boolean>)[LOADED]) {
+    if (storeRead) {
       this.db
         .update(sessions)
-        .set({ sess, userId, lastSeen: sql`now()` })
+        .set({ sess: sess, userId, lastSeen: sql`now()` })
         .where(eq(sessions.sid, sid))
         .then(
           () => cb?.(),
@@ -147,8 +143,14 @@ export class DbSessionStore extends session.Store {
     }
     this.db
       .insert(sessions)
-      .values({ sid, sess, userId, expire: sql`now() + make_interval(secs => ${ABSOLUTE_LIFETIME_SECONDS})`, lastSeen: sql`now()` })
-      .onConflictDoUpdate({ target: sessions.sid, set: { sess, userId, lastSeen: sql`now()` } })
+      .values({
+        sid,
+        sess: sess,
+        userId,
+        expire: sql`now() + make_interval(secs => ${ABSOLUTE_LIFETIME_SECONDS})`,
+        lastSeen: sql`now()`,
+      })
+      .onConflictDoUpdate({ target: sessions.sid, set: { sess: sess, userId, lastSeen: sql`now()` } })
       .then(
         () => cb?.(),
         (e) => cb?.(e),
@@ -179,11 +181,12 @@ export async function deleteSessionsIdleFor(tx: Executor, minutes: number): Prom
 }
 
 /**
- * The user the store read with this request's session: undefined when the store did not read one
- * (no session, or passport asks for another id), null when the session's user no longer exists.
+ * The user the store read with this request's session: undefined when the store did not read one (a
+ * session made in this request, or passport asks for another id), null when the session's user no
+ * longer exists.
  */
 export function userReadWithSession(req: Request, id: number): PublicUser | null | undefined {
-  const user = (req as WithUser)[SESSION_USER];
-  if (user === undefined || (user !== null && user.id !== id)) return undefined;
-  return user;
+  const read = req.session?.storeRead;
+  if (!read || (read.user !== null && read.user.id !== id)) return undefined;
+  return read.user;
 }

@@ -7,8 +7,8 @@ import { DbSessionStore } from "./session-store";
 import { createTestApp, DEFAULT_PASSWORD, makeUser, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
 
 /**
- * Reads (GET, HEAD) learn who is signed in from the session row without express-session and passport
- * (session-reader.ts). They must see exactly what the full session machinery would have seen.
+ * Reads (GET, HEAD) learn who is signed in the way writes do: through express-session, its store
+ * (DbSessionStore reads the session and its user in one statement) and passport. A read writes nothing back.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -39,21 +39,26 @@ describe("signed-in reads", () => {
     expect(await sessionRow(sidOf(cookie))).toEqual(before);
   });
 
-  it("go through the session reader, not express-session, which writes go through", async () => {
+  it("go through express-session's store as writes do, one read of the session and its user each, never saved back", async () => {
     const user = await makeUser(t);
     const cookie = await signIn(user.username);
-    const viaExpressSession = vi.spyOn(DbSessionStore.prototype, "get");
-    const viaReader = vi.spyOn(DbSessionStore.prototype, "liveSession");
+    const viaStore = vi.spyOn(DbSessionStore.prototype, "get");
+    const saves = vi.spyOn(DbSessionStore.prototype, "set");
     try {
       expect((await request(t.app).get("/api/user").set("Cookie", cookie)).status).toBe(200);
-      expect(viaExpressSession).not.toHaveBeenCalled();
-      expect(viaReader).toHaveBeenCalledTimes(1);
+      expect((await request(t.app).get("/api/loan-applications").set("Cookie", cookie)).status).toBe(200);
+      expect(viaStore).toHaveBeenCalledTimes(2);
+      expect(saves).not.toHaveBeenCalled();
       await request(t.app).patch("/api/me").set("Cookie", cookie).send({ fullName: "Reader Checked" }).expect(200);
-      expect(viaExpressSession).toHaveBeenCalledTimes(1);
+      expect(viaStore).toHaveBeenCalledTimes(3);
     } finally {
-      viaExpressSession.mockRestore();
-      viaReader.mockRestore();
+      viaStore.mockRestore();
+      saves.mockRestore();
     }
+    // What the store read with the session (its user) never lands in the row.
+    const row = await sessionRow(sidOf(cookie));
+    expect(JSON.stringify(row.sess)).not.toContain("storeRead");
+    expect(JSON.stringify(row.sess)).not.toContain(user.email);
   });
 
   it("mark the session the request came with as this device's", async () => {
