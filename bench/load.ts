@@ -432,12 +432,21 @@ function printSections(bare: Omit<LoadRow, "name">, sections: LoadSection[]) {
     const express = s.rows[0].rps;
     console.log(`\n${s.database} (server peak RSS ${s.peakRssMb ?? "n/a"} MB; load average ${s.loadAverage.toFixed(1)} when it began):`);
     const ms = (n: number | null | undefined) => (n == null ? "n/a" : n.toFixed(2));
+    // The floor of a line: bare Express + pg running the same statements (PostgreSQL only), measured in the same run.
+    const floorOf = (name: string) => {
+      const floor = (suffix: string) => s.rows.find((r) => r.name.startsWith("floor:") && r.name.endsWith(suffix));
+      if (name.startsWith("`GET /api/user`")) return floor("the session read");
+      if (name.startsWith("`GET /api/loan-applications`")) return floor("the 20 rows");
+      return undefined;
+    };
     console.log(
-      "| endpoint | req/s | share of bare Express | p99 ms | errors | server CPU ms/request | PostgreSQL CPU ms/request |\n|---|---|---|---|---|---|---|",
+      "| endpoint | req/s | share of bare Express | share of its floor | p99 ms | errors | server CPU ms/request | PostgreSQL CPU ms/request |\n|---|---|---|---|---|---|---|---|",
     );
     for (const r of s.rows) {
+      const floor = floorOf(r.name);
+      const ofFloor = floor ? `${((100 * r.rps) / floor.rps).toFixed(1)}%` : "";
       console.log(
-        `| ${r.name} | ${fmt(r.rps)} | ${((100 * r.rps) / express).toFixed(1)}% | ${r.p99} | ${r.errors} | ${ms(r.cpuMs)} | ${ms(r.dbCpuMs)} |`,
+        `| ${r.name} | ${fmt(r.rps)} | ${((100 * r.rps) / express).toFixed(1)}% | ${ofFloor} | ${r.p99} | ${r.errors} | ${ms(r.cpuMs)} | ${ms(r.dbCpuMs)} |`,
       );
     }
   }

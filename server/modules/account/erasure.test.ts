@@ -121,10 +121,10 @@ describe("DELETE /api/me", () => {
       { n: 0 },
     ]);
     const [topUp] = await queryRows<{
-      amount: string;
+      amount_paise: string;
       rejection_reason: string;
       existing_loan_details: { accountNumber: string; lenderName: string };
-    }>(t.db, sql`select amount, rejection_reason, existing_loan_details from loan_applications where id = ${c.loans[1]}`);
+    }>(t.db, sql`select amount_paise, rejection_reason, existing_loan_details from loan_applications where id = ${c.loans[1]}`);
     expect(topUp.rejection_reason).toBe(ERASED_TEXT);
     expect(topUp.existing_loan_details).toMatchObject({ lenderName: "Canara Bank", accountNumber: "XXXX7665" });
     for (const f of files) expect(existsSync(f)).toBe(true);
