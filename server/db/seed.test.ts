@@ -71,7 +71,7 @@ describe("demo seed", () => {
     // New rows get the next ids: the sequences moved past the seeded ones.
     const [next] = await queryRows<{ id: number }>(
       db,
-      sql`insert into loan_applications (user_id, loan_type, amount, tenure, interest_rate) values (${demo.id}, 'HomeLoan', 1000000, 120, 8.5) returning id`,
+      sql`insert into loan_applications (user_id, loan_type, amount_paise, tenure, interest_rate) values (${demo.id}, 'HomeLoan', 100000000, 120, 8.5) returning id`,
     );
     expect(next.id).toBe(await count(db, "loan_applications"));
   });
