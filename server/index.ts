@@ -1,15 +1,13 @@
-import { randomBytes } from "node:crypto";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import type { RequestHandler } from "express";
 import { createApp } from "./app";
-import { openDatabase } from "./db/client";
+import { DataDirInUse, openDatabase, type OpenOptions } from "./db/client";
 import { loggable } from "./db/db-errors";
 import { runMigrations } from "./db/migrate";
 import { housekeep, OUTBOX_RETENTION_DAYS } from "./db/housekeeping";
 import { sealAuditChain } from "./modules/audit";
-import { removeControl, writeControl } from "./db/backup/control";
-import { claimDataDir, DataDirInUse, secureDataDir, tighten } from "./db/data-dir";
+import { secureDataDir } from "./db/data-dir";
 import { DEMO_CUSTOMERS, DEMO_MONTHS, demoAccountsWithPublishedPasswords, exposedDemoAccountsMessage, seedDemoData } from "./db/seed";
 import { isLoopbackHost, loadConfig } from "./env";
 import { createLogger } from "./logger";
@@ -33,18 +31,19 @@ const AUDIT_SEAL_MS = 5_000;
 async function main() {
   const config = loadConfig();
   secureDataDir(config.dataDir);
-  // Instances on PostgreSQL may share a DATA_DIR (its uploads); only the embedded database needs one owner.
-  const releaseDataDir = config.databaseUrl ? undefined : claimOrRefuse(config.dataDir);
   const logger = createLogger(config.logLevel);
-  const database = openDatabase({
+  // The embedded database claims DATA_DIR for this process (released when it closes); instances on
+  // PostgreSQL may share one (its uploads).
+  const database = openOrRefuse({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.dbPoolSize,
     preparedStatements: config.dbPreparedStatements,
     offThread: true,
+    owner: "the server",
   });
   await runMigrations(database);
-  if (database.kind === "pglite") tighten(config.dataDir);
+  database.embedded?.tightenFiles();
   if (config.seedDemo) {
     const storage = localFileStorage(path.join(config.dataDir, "uploads"));
     const sampleData = config.seedDemo === "full";
@@ -110,13 +109,21 @@ async function main() {
   const outboxWorker = startOutboxWorker(database.db, deliverers, logger);
   const onOutboxQueued = () => outboxWorker.kick();
 
-  // Embedded mode: operator commands (db:backup) reach the database through this process.
-  const operatorToken = database.kind === "pglite" ? randomBytes(32).toString("hex") : undefined;
+  // A database only this process may open: operator commands (db:backup) reach it through this process.
+  const operatorAccess = database.embedded?.operatorAccess();
   const uploads = localFileStorage(path.join(config.dataDir, "uploads"));
-  const { app, after } = createApp({ database, config, logger, clientMiddleware, onOutboxQueued, operatorToken, storage: uploads });
+  const { app, after } = createApp({
+    database,
+    config,
+    logger,
+    clientMiddleware,
+    onOutboxQueued,
+    operatorToken: operatorAccess?.token,
+    storage: uploads,
+  });
   const server = app.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
-    if (operatorToken) writeControl(config.dataDir, `http://127.0.0.1:${port}`, operatorToken);
+    operatorAccess?.publish(`http://127.0.0.1:${port}`);
     logger.info(`GharSetu listening on http://${config.host}:${port} (${database.kind})`);
   });
   // Audit rows are chained by one sealer at a time across instances (a try-lock), seconds after they commit.
@@ -157,10 +164,9 @@ async function main() {
       void (async () => {
         await workerStopped;
         await after.settled();
-        if (operatorToken) removeControl(config.dataDir);
+        operatorAccess?.withdraw();
         await closeVite?.();
         await database.close();
-        releaseDataDir?.();
         logger.info("stopped");
         process.exit(0);
       })();
@@ -171,9 +177,9 @@ async function main() {
   process.on("SIGINT", () => shutdown("SIGINT"));
 }
 
-function claimOrRefuse(dataDir: string): () => void {
+function openOrRefuse(opts: OpenOptions) {
   try {
-    return claimDataDir(dataDir, "the server");
+    return openDatabase(opts);
   } catch (e) {
     throw e instanceof DataDirInUse ? new Error(`Refusing to start: ${e.message}`) : e;
   }

@@ -1,27 +1,24 @@
 import path from "node:path";
-import { openDatabase, type Database } from "../db/client";
-import { claimDataDir, DataDirInUse, secureDataDir, tighten } from "../db/data-dir";
+import { DataDirInUse, openDatabase, type Database } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import { loadToolConfig } from "../env";
 
 /** An operator command's database: the configured one, migrated; closed afterwards. Errors become exit code 1. */
 export async function withCliDatabase(fn: (database: Database) => Promise<number>): Promise<number> {
   const config = loadToolConfig();
-  let releaseDataDir: (() => void) | undefined;
-  if (!config.databaseUrl) {
-    secureDataDir(config.dataDir);
-    try {
-      releaseDataDir = claimDataDir(config.dataDir, `npm run ${path.basename(process.argv[1] ?? "", ".ts").replace("-", ":")}`);
-    } catch (e) {
-      if (!(e instanceof DataDirInUse)) throw e;
-      console.error(`Error: ${e.message}`);
-      return 1;
-    }
+  let database: Database;
+  try {
+    // The embedded database claims DATA_DIR for this command first, and lets go once it is closed.
+    const owner = `npm run ${path.basename(process.argv[1] ?? "", ".ts").replace("-", ":")}`;
+    database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2, owner });
+  } catch (e) {
+    if (!(e instanceof DataDirInUse)) throw e;
+    console.error(`Error: ${e.message}`);
+    return 1;
   }
-  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
   try {
     await runMigrations(database);
-    if (database.kind === "pglite") tighten(config.dataDir);
+    database.embedded?.tightenFiles();
     return await fn(database);
   } catch (e) {
     // A failed query's own message holds the whole statement and its parameters; the database's reason is its cause.
@@ -30,7 +27,6 @@ export async function withCliDatabase(fn: (database: Database) => Promise<number
     return 1;
   } finally {
     await database.close();
-    releaseDataDir?.();
   }
 }
 

@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openTestDatabase } from "../../tests/setup/test-db";
 import { openDatabase, queryRows } from "../db/client";
-import { claimDataDir } from "../db/data-dir";
+import { claimDataDir } from "../db/embedded/data-dir-lock";
 
 // Each test starts CLI processes that compile with tsx: seconds apiece on a busy 2-core machine.
 vi.setConfig({ testTimeout: 180_000 });

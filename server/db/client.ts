@@ -1,4 +1,3 @@
-import path from "node:path";
 import type { SQL } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -6,7 +5,7 @@ import pg from "pg";
 import * as schema from "../../shared/schema";
 import { preparingClient } from "./prepared-statements";
 import { StatementNames } from "./statement-names";
-import { openPglite, openPgliteThread } from "./embedded/open";
+import { openEmbedded, type EmbeddedDatabase } from "./embedded/open";
 import { lockedTransaction } from "./locked-transaction";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -15,6 +14,7 @@ export type Executor = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type Database = {
   db: Db;
+  /** Which database, for logs; what a database can do is asked of it (`embedded`), not read from this. */
   kind: "pglite" | "postgres";
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -24,9 +24,11 @@ export type Database = {
    * in transaction mode (PgBouncer), where a session's lock could stay behind on a pooled connection.
    */
   withLock<T>(key: number, fn: (tx: Executor) => Promise<T>): Promise<T>;
-  /** Embedded only: a consistent gzipped tar of the data directory, taken between transactions. */
-  dumpDataDir?(): Promise<Blob>;
+  /** What only the embedded database can do (embedded/open.ts); absent on PostgreSQL. Ask it, not `kind`. */
+  embedded?: EmbeddedDatabase;
 };
+
+export { DataDirInUse } from "./embedded/data-dir-lock";
 
 export type OpenOptions = {
   databaseUrl?: string;
@@ -42,13 +44,18 @@ export type OpenOptions = {
    * on the main thread. Tests and operator commands keep it in-process.
    */
   offThread?: boolean;
+  /**
+   * Embedded on disk: who opens it ("the server", "npm run db:seed"). DATA_DIR is then made owner-only and
+   * claimed for this process first (embedded/data-dir-lock.ts; DataDirInUse while another holds it), and
+   * let go once the database is closed. PostgreSQL instances may share a DATA_DIR: ignored there.
+   */
+  owner?: string;
 };
 
 // numeric and bigint counts come back as strings from pg; numeric(mode number) columns are converted by drizzle.
 export function openDatabase(opts: OpenOptions): Database {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10, opts.preparedStatements ?? true);
-  const dir = opts.inMemory ? undefined : path.join(opts.dataDir ?? "./data", "pgdata");
-  return opts.offThread ? openPgliteThread(dir, opts.loadDataDir) : openPglite(dir, opts.loadDataDir);
+  return openEmbedded(opts);
 }
 
 function openPostgres(url: string, max: number, prepare: boolean): Database {

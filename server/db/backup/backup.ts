@@ -7,8 +7,7 @@ import type { Config } from "../../env";
 import { INCOMING_DIR } from "../../storage/file-storage";
 import { sealWholeAuditChain } from "../../modules/audit";
 import { openDatabase } from "../client";
-import { claimDataDir } from "../data-dir";
-import { OPERATOR_TOKEN_HEADER, runningServer } from "./control";
+import { dumpEmbedded } from "../embedded/backup";
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
@@ -43,29 +42,6 @@ export function runPgTool(tool: "pg_dump" | "pg_restore", args: string[]): Promi
     );
     child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${tool} failed: ${stderr.trim() || `exit code ${code}`}`))));
   });
-}
-
-/** The embedded database as a gzipped data-directory tar: from the running server if there is one, else opened here. */
-async function dumpEmbedded(config: Config, log: Log): Promise<{ dump: Buffer; schema: SchemaVersion }> {
-  const live = runningServer(config.dataDir);
-  if (live) {
-    log("Dumping the embedded database through the running server ...");
-    const res = await fetch(`${live.url}/api/internal/backup`, { method: "POST", headers: { [OPERATOR_TOKEN_HEADER]: live.token } });
-    if (!res.ok) throw new Error(`The running server refused the backup: ${res.status} ${await res.text()}`);
-    const schema = { migrations: Number(res.headers.get("x-schema-migrations")), latest: res.headers.get("x-schema-latest") ?? "" };
-    return { dump: Buffer.from(await res.arrayBuffer()), schema };
-  }
-  const releaseDataDir = claimDataDir(config.dataDir, "npm run db:backup");
-  log("Dumping the embedded database ...");
-  const database = openDatabase({ dataDir: config.dataDir });
-  try {
-    await sealWholeAuditChain(database.db);
-    const schema = await schemaVersionOf(database.db);
-    return { dump: Buffer.from(await (await database.dumpDataDir!()).arrayBuffer()), schema };
-  } finally {
-    await database.close();
-    releaseDataDir();
-  }
 }
 
 function countFiles(dir: string): number {

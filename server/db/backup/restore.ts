@@ -1,22 +1,20 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import * as tar from "tar";
 import type { Config } from "../../env";
 import { openDatabase, queryRows, type Db } from "../client";
-import { claimDataDir } from "../data-dir";
+import { claimDataDir } from "../embedded/data-dir-lock";
+import { openEmbeddedBackup, restoreEmbedded } from "../embedded/restore";
 import { runMigrations } from "../migrate";
 import { assertAuditChainIntact } from "../../modules/audit";
 import { runPgTool } from "./backup";
 import { copyAllTables, copyableTables } from "./copy-tables";
+import { nonEmptyDir, stamp } from "./move-aside";
 import { DATABASE_FILE, MANIFEST_FILE, UPLOADS_DIR, checkManifest, type Manifest } from "./manifest";
-import { now } from "../../../shared/clock";
 
 type Log = (line: string) => void;
-
-const stamp = () => now().toISOString().replace(/[:.]/g, "-");
-const nonEmptyDir = (dir: string) => existsSync(dir) && readdirSync(dir).length > 0;
 
 /** Whether a PostgreSQL database already holds GharSetu data (any row in any of our tables). */
 async function holdsData(db: Db): Promise<boolean> {
@@ -66,32 +64,6 @@ function restoreUploads(backupDir: string, dataDir: string, log: Log) {
   if (existsSync(from)) cpSync(from, to, { recursive: true });
 }
 
-async function restoreEmbedded(config: Config, dir: string, manifest: Manifest, force: boolean, log: Log) {
-  if (manifest.database !== "pglite")
-    throw new Error("A PostgreSQL backup restores only into PostgreSQL: set DATABASE_URL to the target database");
-  const pgdata = path.join(config.dataDir, "pgdata");
-  const occupied = nonEmptyDir(pgdata);
-  if (occupied && !force)
-    throw new Error(`${config.dataDir} already holds a database. Add --force to replace it (it is moved aside, not deleted).`);
-  log("Unpacking the embedded database ...");
-  const building = path.join(config.dataDir, `.restoring-${stamp()}`);
-  const database = openDatabase({ dataDir: building, loadDataDir: new Blob([readFileSync(path.join(dir, DATABASE_FILE.pglite))]) });
-  try {
-    await runMigrations(database);
-    // Checked before it takes the place of the database that is there.
-    await assertAuditChainIntact(database.db);
-  } finally {
-    await database.close();
-  }
-  if (occupied) {
-    const aside = `${pgdata}.before-restore-${stamp()}`;
-    renameSync(pgdata, aside);
-    log(`The database that was there moved to ${aside}`);
-  }
-  renameSync(path.join(building, "pgdata"), pgdata);
-  rmSync(building, { recursive: true, force: true });
-}
-
 async function restorePostgres(config: Config, dir: string, manifest: Manifest, force: boolean, log: Log) {
   const target = openDatabase({ databaseUrl: config.databaseUrl, poolSize: 2 });
   try {
@@ -113,7 +85,7 @@ async function restorePostgres(config: Config, dir: string, manifest: Manifest, 
     }
     // An embedded backup into PostgreSQL: open it in memory, bring both to this app's schema, copy every row.
     log("Opening the embedded backup ...");
-    const source = openDatabase({ inMemory: true, loadDataDir: new Blob([readFileSync(path.join(dir, DATABASE_FILE.pglite))]) });
+    const source = openEmbeddedBackup(dir);
     try {
       await runMigrations(source);
       await runMigrations(target);

@@ -14,7 +14,7 @@ describe.each([
       let dump: Promise<Blob> | undefined;
       await database.db.transaction(async (tx) => {
         await tx.execute(sql`insert into dumped values (1)`);
-        dump = database.dumpDataDir!();
+        dump = database.embedded!.dumpDataDir();
         // The transaction goes on after the dump was asked for; a dump taken now would hold neither row.
         await tx.execute(sql`insert into dumped values (2)`);
       });

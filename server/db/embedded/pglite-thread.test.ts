@@ -223,7 +223,7 @@ describe.skipIf(process.env.TEST_DB === "postgres")("PGlite on a worker thread",
   });
 
   it("dumps its data directory, which opens as a database with the same rows", async () => {
-    const dump = await database.dumpDataDir!();
+    const dump = await database.embedded!.dumpDataDir();
     const copy = openDatabase({ inMemory: true, loadDataDir: dump });
     try {
       const names = await queryRows<{ username: string }>(

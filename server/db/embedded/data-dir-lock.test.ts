@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { claimDataDir, DataDirInUse } from "./data-dir";
+import { claimDataDir, DataDirInUse } from "./data-dir-lock";
 
 /**
  * Another process claiming DATA_DIR: once its stdin says "go", it prints "held" or "busy", then holds on
@@ -12,7 +12,7 @@ import { claimDataDir, DataDirInUse } from "./data-dir";
  */
 function claimer(dataDir: string, { die = false, go = true } = {}): { child: ChildProcess; ready: Promise<void>; answer: Promise<string> } {
   const script = `
-    const { claimDataDir, DataDirInUse } = await import(${JSON.stringify(path.resolve("server/db/data-dir.ts"))});
+    const { claimDataDir, DataDirInUse } = await import(${JSON.stringify(path.resolve("server/db/embedded/data-dir-lock.ts"))});
     console.log("ready");
     await new Promise((resolve) => process.stdin.once("data", resolve));
     try {
