@@ -1,10 +1,16 @@
 import { LOAN_LIMITS } from "../catalog/loan-types";
 import { emi } from "./emi";
-import { paise, percentOf, roundToRupee, type Paise } from "./money";
+import { paise, type Paise } from "./money";
 
-/** Processing fee: 0.5% of the loan amount, rounded to a whole rupee (docs/decisions/money-in-paise.md). */
+/**
+ * Processing fee: 0.5% of the loan amount, rounded once to a whole rupee, halves up
+ * (docs/decisions/money-in-paise.md). Worked in whole numbers (basis points), so a fee of exactly ₹500.50
+ * is ₹501 and one of ₹500.495 is ₹500.
+ */
 export function processingFee(amount: Paise): Paise {
-  return roundToRupee(percentOf(amount, LOAN_LIMITS.processingFeePercent));
+  const basisPoints = Math.round(LOAN_LIMITS.processingFeePercent * 100);
+  // Rupees = amount (paise) × basisPoints / 10,000 / 100; rounded half up in integers.
+  return paise(Math.floor((2 * amount * basisPoints + 1_000_000) / 2_000_000) * 100);
 }
 
 /**

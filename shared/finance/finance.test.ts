@@ -75,6 +75,10 @@ describe("processing fee and APR (Key Fact Statement)", () => {
   it("charges 0.5% of the amount", () => {
     expect(processingFee(rs(2_500_000))).toBe(rs(12_500));
     expect(processingFee(rs(100_000))).toBe(rs(500));
+    // Rounded once: ₹1,00,099 makes ₹500.495, which is ₹500 (not ₹500.50 first, then ₹501); ₹1,00,100 makes ₹500.50, ₹501.
+    expect(processingFee(rs(100_099))).toBe(rs(500));
+    expect(processingFee(rs(100_100))).toBe(rs(501));
+    expect(processingFee(rs(100_000.99))).toBe(rs(500));
   });
 
   it("computes APR as the monthly IRR x 12 including the fee", () => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EMPLOYMENT_TYPES, LOAN_LIMITS, LOAN_TYPE_PAYLOADS } from "../catalog/loan-types";
-import { numberField } from "./numbers";
+import { inWholePaise, numberField, WHOLE_PAISE_MESSAGE } from "./numbers";
 import { plainText } from "./text";
 
 export { EMPLOYMENT_TYPES, LOAN_STATUSES } from "../catalog/loan-types";
@@ -24,7 +24,8 @@ export const existingLoanDetailsSchema = z.object({
     z
       .number({ error: "Please enter the outstanding amount" })
       .positive("Outstanding amount must be more than ₹0")
-      .max(100_000_000, "Outstanding amount looks too large"),
+      .max(100_000_000, "Outstanding amount looks too large")
+      .refine(inWholePaise, WHOLE_PAISE_MESSAGE),
   ),
   currentRate: numberField(
     z
@@ -46,7 +47,8 @@ export const loanApplicationSchema = z
       z
         .number({ error: "Loan amount must be at least ₹1,00,000" })
         .min(LOAN_LIMITS.minAmount, "Loan amount must be at least ₹1,00,000")
-        .max(LOAN_LIMITS.maxAmount, "Loan amount cannot exceed ₹1,00,00,000"),
+        .max(LOAN_LIMITS.maxAmount, "Loan amount cannot exceed ₹1,00,00,000")
+        .refine(inWholePaise, WHOLE_PAISE_MESSAGE),
     ),
     tenure: numberField(
       z
@@ -67,7 +69,8 @@ export const loanApplicationSchema = z
       z
         .number({ error: "Monthly income must be at least ₹10,000" })
         .min(LOAN_LIMITS.minMonthlyIncome, "Monthly income must be at least ₹10,000")
-        .max(100_000_000, "Monthly income cannot exceed ₹10,00,00,000"),
+        .max(100_000_000, "Monthly income cannot exceed ₹10,00,00,000")
+        .refine(inWholePaise, WHOLE_PAISE_MESSAGE),
     ),
     propertyValue: z.preprocess(
       (v) => (v === "" || v === null ? undefined : v),
@@ -75,7 +78,8 @@ export const loanApplicationSchema = z
         z
           .number({ error: "Please enter a valid property value" })
           .positive("Please enter a valid property value")
-          .max(10_000_000_000, "Property value cannot exceed ₹10,00,00,00,000"),
+          .max(10_000_000_000, "Property value cannot exceed ₹10,00,00,00,000")
+          .refine(inWholePaise, WHOLE_PAISE_MESSAGE),
       ).optional(),
     ),
     propertyAddress: plainText().trim().max(500, "Property address cannot exceed 500 characters").optional().or(z.literal("")),

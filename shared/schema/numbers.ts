@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { paiseToRupees, rupeesToPaise } from "../finance/money";
 
 const NUMERIC_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
 
@@ -8,6 +9,13 @@ const NUMERIC_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
  */
 export const numberField = <T extends z.ZodType<number>>(schema: T) =>
   z.preprocess((v) => (typeof v === "string" && NUMERIC_TEXT.test(v) ? Number(v) : v), schema);
+
+/**
+ * Whether a rupee figure has at most two decimals (whole paise), as the API's amounts do: the system holds
+ * paise (docs/decisions/money-in-paise.md), so ₹1,234.567 is refused rather than silently rounded.
+ */
+export const inWholePaise = (rupees: number) => Number.isFinite(rupees) && paiseToRupees(rupeesToPaise(rupees)) === rupees;
+export const WHOLE_PAISE_MESSAGE = "Amounts can have at most two decimals (paise)";
 
 /** Largest value of a PostgreSQL integer column (ids). */
 export const MAX_INT4 = 2_147_483_647;

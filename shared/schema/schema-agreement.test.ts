@@ -51,13 +51,22 @@ function expectEnumsAgree(column: Column, field: AnySchema, key: string) {
     expect(Object.values(inner.def.entries!).sort(), `${key}: enum values`).toEqual([...values].sort());
 }
 
-/** An insert payload: every key a column; every column that must be given (not null, no default) asked for unless the server sets it. */
-function expectInsertAgrees(table: Table, schema: AnySchema, { serverSets = [] as string[], extras = [] as string[] } = {}) {
+/**
+ * An insert payload: every key a column; every column that must be given (not null, no default) asked for
+ * unless the server sets it. A rupee field of the payload is its column in paise (`inPaise`: field -> column;
+ * docs/decisions/money-in-paise.md).
+ */
+function expectInsertAgrees(
+  table: Table,
+  schema: AnySchema,
+  { serverSets = [] as string[], extras = [] as string[], inPaise = {} as Record<string, string> } = {},
+) {
   const columns = getTableColumns(table);
   const shape = shapeOf(schema);
+  const fieldOf = (column: string) => Object.entries(inPaise).find(([, c]) => c === column)?.[0] ?? column;
   for (const [key, field] of Object.entries(shape)) {
     if (extras.includes(key)) continue;
-    const column = columns[key];
+    const column = columns[inPaise[key] ?? key];
     expect(column, `${key} is a column`).toBeDefined();
     // A column that cannot hold null is never given null (a nullable one may still be required by the form).
     if (column.notNull) expect(accepts(field, null), `${key}: not null`).toBe(false);
@@ -65,8 +74,9 @@ function expectInsertAgrees(table: Table, schema: AnySchema, { serverSets = [] a
   }
   for (const [key, column] of Object.entries(columns)) {
     if (!column.notNull || column.hasDefault || serverSets.includes(key)) continue;
-    expect(shape[key], `${key} must be given, so the schema asks for it`).toBeDefined();
-    expect(shape[key].isOptional(), `${key} is required`).toBe(false);
+    const field = fieldOf(key);
+    expect(shape[field], `${key} must be given, so the schema asks for it`).toBeDefined();
+    expect(shape[field].isOptional(), `${key} is required`).toBe(false);
   }
 }
 
@@ -75,6 +85,7 @@ describe("the zod schemas agree with their tables", () => {
     expectInsertAgrees(loanApplications, loanApplicationSchema as unknown as AnySchema, {
       serverSets: ["userId", "interestRate"],
       extras: ["userId", "userEmail"],
+      inPaise: { amount: "amountPaise", monthlyIncome: "monthlyIncomePaise", propertyValue: "propertyValuePaise" },
     });
   });
 
@@ -87,6 +98,7 @@ describe("the zod schemas agree with their tables", () => {
     expectInsertAgrees(sipInvestments, sipInvestmentSchema as unknown as AnySchema, {
       serverSets: ["userId", "expectedReturns", "bankAccountLast4"],
       extras: ["userId", "bankAccountNumber"],
+      inPaise: { monthlyAmount: "monthlyAmountPaise" },
     });
   });
 

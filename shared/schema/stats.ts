@@ -3,7 +3,7 @@ import type { Paise } from "../finance/money";
 
 /**
  * Loan application counts per month (IST), type and status, kept by statement-level triggers
- * (migrations/0001), so analytics read a few hundred rows instead of every application.
+ * (migrations/0001; its function reads paise since 0017), so analytics read a few hundred rows instead of every application.
  */
 export const loanMonthlyStats = pgTable(
   "loan_monthly_stats",

@@ -4,7 +4,7 @@ import * as schema from "../../../shared/schema";
 import { assertAuditChainIntact, resumeAuditTriggers, suspendAuditTriggers } from "../../modules/audit";
 import { queryRows, type Db } from "../client";
 
-/** Kept by triggers as rows are inserted (migrations/0001), so they are rebuilt, never copied. */
+/** Kept by triggers as rows are inserted (migrations/0001, 0014 and 0017), so they are rebuilt, never copied. */
 const DERIVED_TABLES = new Set(["loan_monthly_stats", "row_counts"]);
 const BATCH = 1000;
 

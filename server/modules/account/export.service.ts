@@ -23,11 +23,29 @@ import type { RequestContext } from "../../http/request-context";
 import { auditRowColumns, personalBeside, writeAudit } from "../audit";
 import { deviceLabel } from "./sessions.service";
 import { now } from "../../../shared/clock";
+import { paise, paiseToRupees } from "../../../shared/finance/money";
 
 /** Every column of a table but the named ones (secrets and internal keys). */
 function columnsWithout<T extends PgTable, K extends keyof T["_"]["columns"] & string>(table: T, ...omit: K[]) {
   const all = getTableColumns(table) as Record<string, PgColumn>;
   return Object.fromEntries(Object.entries(all).filter(([k]) => !(omit as string[]).includes(k)));
+}
+
+/**
+ * Amounts as the customer reads them everywhere else: rupees, under the names the API uses. The columns hold
+ * paise (docs/decisions/money-in-paise.md): every `…Paise` field, also inside JSON (a balance transfer's
+ * existing loan), becomes its rupee field.
+ */
+export function inRupees(row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (key.endsWith("Paise") && (typeof value === "number" || value === null))
+      out[key.slice(0, -"Paise".length)] = value === null ? null : paiseToRupees(paise(value));
+    else if (value && typeof value === "object" && !Array.isArray(value) && !(value instanceof Date))
+      out[key] = inRupees(value as Record<string, unknown>);
+    else out[key] = value;
+  }
+  return out;
 }
 
 type Section = {
@@ -193,7 +211,8 @@ export async function exportPersonalData(
   ctx: RequestContext,
 ): Promise<{ data: PersonalDataExport; fileName: string }> {
   const sections: Record<string, unknown> = {};
-  for (const section of EXPORT_SECTIONS) sections[section.name] = await section.rows(db, userId);
+  for (const section of EXPORT_SECTIONS)
+    sections[section.name] = (await section.rows(db, userId)).map((row) => inRupees(row as Record<string, unknown>));
   const [profile] = sections.profile as unknown[];
   if (!profile) throw notFound("Account not found");
   sections.profile = profile;

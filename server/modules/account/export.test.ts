@@ -113,6 +113,18 @@ describe("GET /api/me/export", () => {
       expect.arrayContaining([expect.objectContaining({ purpose: "marketing", granted: true, source: "registration_form" })]),
     );
     expect(s.loanApplications.map((l: { id: number }) => l.id)).toEqual(c.loans);
+    // Amounts in rupees, as everywhere else the customer reads them (the columns hold paise).
+    expect(JSON.stringify(s)).not.toMatch(/Paise/);
+    const asListed = (await c.agent.get("/api/loan-applications").expect(200)).body as {
+      id: number;
+      amount: number;
+      processingFee: number;
+    }[];
+    for (const l of s.loanApplications as { id: number; amount: number }[])
+      expect(l.amount).toBe(asListed.find((x) => x.id === l.id)!.amount);
+    const feePaid = asListed.find((x) => s.payments.some((p: { relatedId: number }) => p.relatedId === x.id))!;
+    expect(s.payments[0].amount).toBe(feePaid.processingFee);
+    expect(s.transactions[0].amount).toBe(feePaid.processingFee);
     expect(s.sipInvestments).toEqual([expect.objectContaining({ id: c.sipId, bankAccountNumber: "XXXX5678" })]);
     expect(s.consultations).toEqual([expect.objectContaining({ id: c.consultationId, name: c.person.fullName })]);
     expect(s.kycDocuments.map((d: { id: number }) => d.id)).toEqual(c.kycIds);

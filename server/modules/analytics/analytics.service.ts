@@ -8,7 +8,7 @@ const MONTHS_IN_CHART = 6;
 /**
  * Every figure is an SQL aggregate. Loan figures come from loan_monthly_stats, and the totals of
  * customers, SIPs (by status), consultations (by status) and audit entries from row_counts, all kept by
- * triggers (migrations 0001 and 0014), so the cost does not grow with the data; only the new customers
+ * triggers (migrations 0001, 0014 and 0017), so the cost does not grow with the data; only the new customers
  * of the last two weeks are counted, by index.
  */
 export async function getAnalytics(db: Db): Promise<AnalyticsView> {

@@ -14,7 +14,7 @@ import { loanRowJson } from "./loan-json";
 import { withFields } from "../../db/row-view";
 import { now } from "../../../shared/clock";
 
-// Same expression as the trigram index in migrations/0006_loan_search.sql, so the index serves it.
+// Same expression as the trigram index (migrations/0017_money_in_paise.sql recreated it over amount_paise), so the index serves it.
 const LOAN_SEARCH_TEXT = sql`lower(${loanApplications.loanType} || ' ' ||
   case ${loanApplications.loanType} when 'HomeLoan' then 'home loan' when 'LAP' then 'loan against property lap' when 'BTTopUp' then 'balance transfer top-up' else 'loan' end
   || ' ' || ${loanApplications.status} || ' ' || (${loanApplications.amountPaise} / 100)::text)`;

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { LOAN_TYPES, loanTypeLabel } from "../../../shared/catalog/loan-types";
 import { keyFacts, optionalPaise, paiseToRupees, optionalRupees, rupeesToPaise, type Paise } from "../../../shared/finance";
-import { formatPaise } from "../../../shared/format";
+import { formatPaiseExact } from "../../../shared/format";
 import type { LoanView } from "../../../shared/contracts/loans";
 import {
   loanApplications,
@@ -104,7 +104,7 @@ export async function createLoanApplication(
         interestRate: row.interestRate,
         status: row.status,
       },
-      description: `User #${applicant.id} applied for a ${loanTypeLabel(row.loanType)} of ${formatPaise(row.amountPaise)}`,
+      description: `User #${applicant.id} applied for a ${loanTypeLabel(row.loanType)} of ${formatPaiseExact(row.amountPaise)}`,
     });
     if (options.webhook) {
       await enqueue(
@@ -127,7 +127,7 @@ export async function createLoanApplication(
           propertyValue: optionalRupees(row.propertyValuePaise),
           propertyAddress: row.propertyAddress,
           existingLender: row.existingLoanDetails?.lenderName,
-          existingOutstanding: row.existingLoanDetails && paiseToRupees(row.existingLoanDetails.outstandingAmountPaise),
+          existingOutstanding: row.existingLoanDetails ? paiseToRupees(row.existingLoanDetails.outstandingAmountPaise) : undefined,
           existingRate: row.existingLoanDetails?.currentRate,
           status: row.status,
           appliedAt: row.appliedAt.toISOString(),

@@ -59,6 +59,10 @@ describe("POST /api/loan-applications", () => {
     [{ interestRate: 4.9 }, "interestRate", "Interest rate must be at least 5%"],
     [{ interestRate: 20.5 }, "interestRate", "Interest rate cannot exceed 20%"],
     [{ monthlyIncome: 9_999 }, "monthlyIncome", "Monthly income must be at least ₹10,000"],
+    // The system holds paise: a third decimal is refused, never rounded away.
+    [{ amount: 2_500_000.505 }, "amount", "Amounts can have at most two decimals (paise)"],
+    [{ monthlyIncome: 95_000.001 }, "monthlyIncome", "Amounts can have at most two decimals (paise)"],
+    [{ propertyValue: 0.004 }, "propertyValue", "Amounts can have at most two decimals (paise)"],
     [{ purpose: "car" }, "purpose", "Please provide a brief purpose for the loan"],
     [{ purpose: "x".repeat(501) }, "purpose", "Purpose cannot exceed 500 characters"],
     [{ employmentType: "" }, "employmentType", "Please select your employment type"],
@@ -132,6 +136,21 @@ describe("POST /api/loan-applications", () => {
     } finally {
       await superadmin.agent.patch("/api/admin/settings").send({ lapRate: 9.5 }).expect(200);
     }
+  });
+
+  it("keeps an amount with paise exactly: stored as paise, answered in rupees, its fee rounded once", async () => {
+    // A customer of its own: each may file only so many applications a day.
+    const applicant = await signedInAgent(t);
+    const res = await applicant.agent.post("/api/loan-applications").send(validLoan({ amount: 1_500_100.55, monthlyIncome: "95000.50" }));
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ amount: 1_500_100.55, monthlyIncome: 95_000.5, processingFee: 7_501 });
+    const [row] = await queryRows<{ amount_paise: string; monthly_income_paise: string }>(
+      t.db,
+      sql`select amount_paise::text, monthly_income_paise::text from loan_applications where id = ${res.body.id}`,
+    );
+    expect(row).toEqual({ amount_paise: "150010055", monthly_income_paise: "9500050" });
+    const fee = await applicant.agent.post(`/api/payments/loan-processing-fee/${res.body.id}`).send({});
+    expect(fee.body).toMatchObject({ amount: 7_501, razorpay: { amount: 750_100 } });
   });
 
   it("accepts numbers sent as strings (form fields)", async () => {

@@ -26,14 +26,21 @@ type EmiCalculatorProps = {
 };
 
 /** The EMI calculator widget, with the repayment schedule beneath it. */
+/** A number kept within a range; the fallback when it is missing or not a finite number. */
+const withinRange = (value: number | undefined, min: number, max: number, fallback: number) =>
+  value === undefined || !Number.isFinite(value) ? fallback : Math.min(max, Math.max(min, value));
+
 export function EmiCalculator({ loanType = "home-loan", initialAmount, initialYears, onApply, showSchedule = true }: EmiCalculatorProps) {
   const [, navigate] = useLocation();
   const { data: settings } = useSettings();
   const { settingsKey } = loanTypeFromCode(loanType);
   const baseRate = settings?.[settingsKey] ?? DEFAULT_SETTINGS.homeLoanRate;
 
-  const [amount, setAmount] = useState(initialAmount ?? EMI_WIDGET.amount.default);
-  const [years, setYears] = useState(initialYears ?? EMI_WIDGET.years.default);
+  // A starting value from a link may be anything: the sliders' ranges hold it (and the money math with it).
+  const [amount, setAmount] = useState(() =>
+    withinRange(initialAmount, EMI_WIDGET.amount.min, EMI_WIDGET.amount.max, EMI_WIDGET.amount.default),
+  );
+  const [years, setYears] = useState(() => withinRange(initialYears, EMI_WIDGET.years.min, EMI_WIDGET.years.max, EMI_WIDGET.years.default));
   // Until the user moves it, the rate follows the loan type's base rate (which loads from settings).
   const [chosenRate, setChosenRate] = useState<number | null>(null);
   const rate = chosenRate ?? baseRate;
