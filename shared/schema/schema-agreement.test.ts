@@ -56,11 +56,7 @@ function expectEnumsAgree(column: Column, field: AnySchema, key: string) {
  * unless the server sets it. A rupee field of the payload is its column in paise (`inPaise`: field -> column;
  * docs/decisions/money-in-paise.md).
  */
-function expectInsertAgrees(
-  table: Table,
-  schema: AnySchema,
-  { serverSets = [] as string[], extras = [] as string[], inPaise = {} as Record<string, string> } = {},
-) {
+function expectInsertAgrees(table: Table, schema: AnySchema, { serverSets = [] as string[], extras = [] as string[], inPaise = {} } = {}) {
   const columns = getTableColumns(table);
   const shape = shapeOf(schema);
   const fieldOf = (column: string) => Object.entries(inPaise).find(([, c]) => c === column)?.[0] ?? column;
