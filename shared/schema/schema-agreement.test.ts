@@ -56,7 +56,8 @@ function expectEnumsAgree(column: Column, field: AnySchema, key: string) {
  * unless the server sets it. A rupee field of the payload is its column in paise (`inPaise`: field -> column;
  * docs/decisions/money-in-paise.md).
  */
-function expectInsertAgrees(table: Table, schema: AnySchema, { serverSets = [] as string[], extras = [] as string[], inPaise = {} } = {}) {
+type Agreement = { serverSets?: string[]; extras?: string[]; inPaise?: Record<string, string> };
+function expectInsertAgrees(table: Table, schema: AnySchema, { serverSets = [], extras = [], inPaise = {} }: Agreement = {}) {
   const columns = getTableColumns(table);
   const shape = shapeOf(schema);
   const fieldOf = (column: string) => Object.entries(inPaise).find(([, c]) => c === column)?.[0] ?? column;
