@@ -14,7 +14,9 @@ export const numberField = <T extends z.ZodType<number>>(schema: T) =>
  * Whether a rupee figure has at most two decimals (whole paise), as the API's amounts do: the system holds
  * paise (docs/decisions/money-in-paise.md), so ₹1,234.567 is refused rather than silently rounded.
  */
-export const inWholePaise = (rupees: number) => Number.isFinite(rupees) && paiseToRupees(rupeesToPaise(rupees)) === rupees;
+export const inWholePaise = (rupees: number) =>
+  // Figures too large for any amount are left to the field's own range check (and never converted).
+  !Number.isFinite(rupees) || Math.abs(rupees) >= 1e13 || paiseToRupees(rupeesToPaise(rupees)) === rupees;
 export const WHOLE_PAISE_MESSAGE = "Amounts can have at most two decimals (paise)";
 
 /** Largest value of a PostgreSQL integer column (ids). */
