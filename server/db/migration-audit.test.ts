@@ -1,28 +1,13 @@
-import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../tests/setup/test-db";
+import { migrationsUpTo } from "../../tests/setup/migrations-up-to";
 import { auditLogsAsRead } from "../../tests/setup/audit-rows";
 import { sealAuditChain, verifyAuditChain } from "../modules/audit/audit-chain";
 import { queryRows, type Database } from "./client";
 import { runMigrations } from "./migrate";
-
-/** The migrations up to and including `lastTag`, as a folder drizzle's migrator reads. */
-function migrationsUpTo(lastTag: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "gharsetu-migrations-"));
-  const journal = JSON.parse(readFileSync("migrations/meta/_journal.json", "utf8")) as { entries: { tag: string }[] };
-  const upTo = journal.entries.findIndex((e) => e.tag === lastTag);
-  journal.entries = journal.entries.slice(0, upTo + 1);
-  cpSync("migrations/meta", path.join(dir, "meta"), { recursive: true });
-  writeFileSync(path.join(dir, "meta", "_journal.json"), JSON.stringify(journal));
-  for (const f of readdirSync("migrations"))
-    if (journal.entries.some((e) => `${e.tag}.sql` === f)) cpSync(path.join("migrations", f), path.join(dir, f));
-  return dir;
-}
 
 let database: Database;
 let ids: { asha: number; ravi: number; admin: number; loan: number; outboxMail: number };

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -6,6 +6,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../tests/setup/test-db";
+import { migrationsUpTo } from "../../tests/setup/migrations-up-to";
 import { localFileStorage } from "../storage/file-storage";
 import { queryRows, type Database } from "./client";
 import { runMigrations } from "./migrate";
@@ -15,18 +16,6 @@ import { seedDemoData } from "./seed";
 // the seed's rows, written in rupees into a database at the migration before it, then migrated.
 
 const BEFORE = "0016_account_security";
-
-/** The migrations up to and including `lastTag`, as a folder drizzle's migrator reads. */
-function migrationsUpTo(lastTag: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "gharsetu-migrations-"));
-  const journal = JSON.parse(readFileSync("migrations/meta/_journal.json", "utf8")) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === lastTag) + 1);
-  cpSync("migrations/meta", path.join(dir, "meta"), { recursive: true });
-  writeFileSync(path.join(dir, "meta", "_journal.json"), JSON.stringify(journal));
-  for (const f of readdirSync("migrations"))
-    if (journal.entries.some((e) => `${e.tag}.sql` === f)) cpSync(path.join("migrations", f), path.join(dir, f));
-  return dir;
-}
 
 /** Paise (a bigint's text) as the rupees numeric(…, 2) held: "250000000" -> "2500000.00". */
 const rupeesText = (paise: string | number | null) => {
