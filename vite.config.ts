@@ -1,13 +1,30 @@
 import { fileURLToPath } from "node:url";
+import { lingui } from "@lingui/vite-plugin";
+import babel, { defineRolldownBabelPreset } from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+/** Lingui's macros (`Trans`, `t`, `msg`, `plural`) compiled by Babel, in the client files that use them only. */
+export const linguiMacros = () =>
+  babel({
+    sourceMap: false,
+    parserOpts: { plugins: ["typescript", "jsx"] },
+    presets: [
+      defineRolldownBabelPreset({
+        preset: { plugins: ["@lingui/babel-plugin-lingui-macro"] },
+        rolldown: { filter: { id: { exclude: /node_modules/ }, code: /@lingui\/(react|core)\/macro/ } },
+      }),
+    ],
+  });
+
 export default defineConfig({
   root: r("./client"),
-  plugins: [react(), tailwindcss()],
+  // Lingui's macros are compiled away before React's transform; its plugin compiles the .po catalogues
+  // into plain message arrays at build time (docs/decisions/i18n-with-lingui.md).
+  plugins: [linguiMacros(), react(), lingui(), tailwindcss()],
   resolve: {
     alias: {
       "@": r("./client/src"),

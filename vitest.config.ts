@@ -1,6 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
+import { lingui } from "@lingui/vite-plugin";
+import { linguiMacros } from "./vite.config";
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = { "@": r("./client/src"), "@shared": r("./shared") };
@@ -62,7 +64,14 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["shared/**/*.test.ts", "client/src/**/*.test.{ts,tsx}"], environment: "node" },
+        // The client's components as the build compiles them: Lingui's macros and catalogues.
+        plugins: [linguiMacros(), lingui()],
+        test: {
+          name: "unit",
+          include: ["shared/**/*.test.ts", "client/src/**/*.test.{ts,tsx}"],
+          environment: "node",
+          setupFiles: ["tests/setup/i18n-unit.tsx"],
+        },
       },
       apiProject("api", "pglite", process.env.DATABASE_URL && process.env.TEST_EMBEDDED_SUBSET ? EMBEDDED_WITH_POSTGRES : SERVER_TESTS),
       ...(process.env.DATABASE_URL ? [apiProject("api-postgres", "postgres", SERVER_TESTS)] : []),

@@ -18,14 +18,17 @@ await build({
   build: { ssr: "src/entry-prerender.tsx", outDir: ssrDir, emptyOutDir: true, copyPublicDir: false, manifest: false, sourcemap: false },
 });
 
-const { render, PUBLIC_PAGES } = await import(pathToFileURL(path.join(ssrDir, "entry-prerender.js")).href);
+const { render, PUBLIC_PAGES, LOCALES } = await import(pathToFileURL(path.join(ssrDir, "entry-prerender.js")).href);
 rmSync(outDir, { recursive: true, force: true });
-mkdirSync(outDir, { recursive: true });
-for (const page of PUBLIC_PAGES) {
-  const html = await render(page.path);
-  if (/<script|<!--\$[?!]-->/.test(html))
-    throw new Error(`${page.path}: the prerendered HTML still waits on a script or a Suspense fallback`);
-  writeFileSync(path.join(outDir, `${page.page}.html`), html);
-  console.log(`  prerendered ${page.path.padEnd(18)} ${(html.length / 1024).toFixed(1)} KB`);
+// One folder per language: .prerender/en/home-page.html, .prerender/hi/home-page.html.
+for (const locale of LOCALES) {
+  mkdirSync(path.join(outDir, locale), { recursive: true });
+  for (const page of PUBLIC_PAGES) {
+    const html = await render(page.path, locale);
+    if (/<script|<!--\$[?!]-->/.test(html))
+      throw new Error(`${locale}${page.path}: the prerendered HTML still waits on a script or a Suspense fallback`);
+    writeFileSync(path.join(outDir, locale, `${page.page}.html`), html);
+    console.log(`  prerendered ${`${locale} ${page.path}`.padEnd(22)} ${(html.length / 1024).toFixed(1)} KB`);
+  }
 }
 rmSync(ssrDir, { recursive: true, force: true });

@@ -17,6 +17,10 @@ const step = (title, cmd, args, env = {}) => {
 let ok = step("format (Prettier)", bin("prettier"), ["--check", "--log-level=warn", "**/*.{ts,tsx,js,mjs,json,css}"]);
 ok = step("typecheck (shared, client, server, tools: each with its own environment)", bin("tsc"), ["-b", "tsconfig.projects.json"]) && ok;
 ok = step("lint (ESLint: typed rules, React hooks, import boundaries)", bin("eslint"), ["--max-warnings=0", "."]) && ok;
+ok =
+  step("message catalogues (every message in English and Hindi, none stale)", process.execPath, [
+    path.join(root, "scripts", "i18n-check.mjs"),
+  ]) && ok;
 ok = step("build", process.execPath, [path.join(root, "scripts", "build.mjs"), "--if-stale"]) && ok;
 ok =
   step("initial JavaScript per route (budget: / 150 KB, any route 250 KB, gzipped)", process.execPath, [

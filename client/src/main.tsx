@@ -1,15 +1,23 @@
 import "./lib/zod-jitless";
+import { i18n } from "@lingui/core";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { Router } from "wouter";
+import { localeBase } from "@shared/i18n/locales";
 import { App } from "./app/app";
 import { preloadRoute } from "./app/router";
 import { maybeSignedIn } from "./lib/auth/get-user";
+import { FRAME_AREAS, loadCatalogs, pageLocale } from "./lib/i18n";
 import "./index.css";
 
 const container = document.getElementById("root")!;
+// The address names the language (`/hi/…` is Hindi); every route and link inside lives under its base.
+const locale = pageLocale();
 const app = (
   <StrictMode>
-    <App />
+    <Router base={localeBase(locale)}>
+      <App />
+    </Router>
   </StrictMode>
 );
 
@@ -17,6 +25,10 @@ const app = (
 // HTML instead of drawing it again. Someone signed in sees their own header, so for them it is drawn afresh.
 // Its code is loaded first, so hydration never waits on it; data that arrives meanwhile (the settings) is
 // held back until hydrated (useHydrated), so nothing differs from the HTML.
+// The frame's messages first: every render, the first included, speaks the page's language.
+await loadCatalogs(locale, FRAME_AREAS);
+i18n.activate(locale);
+
 if (container.hasAttribute("data-prerendered") && !maybeSignedIn()) {
   // As a transition, hydration too is done in slices, yielding to the browser (a tap, a scroll) between them.
   const hydrate = () => startTransition(() => void hydrateRoot(container, app));

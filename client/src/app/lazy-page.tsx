@@ -1,14 +1,17 @@
 import { lazy, useState, type ComponentType } from "react";
+import { activeLocale, loadCatalogs, type CatalogArea } from "@/lib/i18n";
 
 type PageModule = { default: ComponentType };
 const loaders = new Map<string, () => Promise<void>>();
 
 /**
- * A page loaded with its first visit, like React's lazy(), that renders at once, without suspending, once
+ * A page loaded with its first visit, its message catalogues (`areas`: the features whose components it
+ * shows; a test checks the list) beside its code, like React's lazy(), that renders at once, without suspending, once
  * its code is in: main.tsx loads the prerendered page's code before hydrating, so the page hydrates in
  * the same pass as the layout, before any query has answered, and matches the HTML drawn at build time.
  */
-export function lazyPage(name: string, load: () => Promise<PageModule>): ComponentType {
+export function lazyPage(name: string, areas: readonly CatalogArea[], loadCode: () => Promise<PageModule>): ComponentType {
+  const load = () => Promise.all([loadCode(), loadCatalogs(activeLocale(), areas)]).then(([m]) => m);
   let loaded: ComponentType | undefined;
   const remember = (m: PageModule) => {
     loaded = m.default;

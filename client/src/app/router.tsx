@@ -1,46 +1,54 @@
+import { useLingui } from "@lingui/react";
 import { Suspense, useEffect } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { pageMeta } from "@shared/catalog/pages";
+import { localizedPath, splitLocalePath } from "@shared/i18n/locales";
+import { activeLocale } from "@/lib/i18n";
 import { PageSpinner } from "@/components/ui/spinner";
 import { lazyPage, preloadPage } from "./lazy-page";
 import { ProtectedRoute } from "./protected-route";
 
-const HomePage = lazyPage("home-page", () => import("@/pages/home-page"));
-const AuthPage = lazyPage("auth-page", () => import("@/pages/auth-page"));
-const AboutPage = lazyPage("about-page", () => import("@/pages/about-page"));
-const GrievancePage = lazyPage("grievance-page", () => import("@/pages/grievance-page"));
-const LoanApplicationPage = lazyPage("loan-application-page", () => import("@/pages/loan-application-page"));
-const ConsultationPage = lazyPage("consultation-page", () => import("@/pages/consultation-page"));
-const SipPage = lazyPage("sip-page", () => import("@/pages/sip-page"));
-const DashboardPage = lazyPage("dashboard-page", () => import("@/pages/dashboard-page"));
-const AdminPage = lazyPage("admin-page", () => import("@/pages/admin-page"));
-const SuperAdminPage = lazyPage("super-admin-page", () => import("@/pages/super-admin-page"));
-const AuditLogsPage = lazyPage("audit-logs-page", () => import("@/pages/audit-logs-page"));
-const PrivacyPage = lazyPage("privacy-page", () => import("@/pages/privacy-page"));
-const TermsPage = lazyPage("terms-page", () => import("@/pages/terms-page"));
-const ForgotPasswordPage = lazyPage("forgot-password-page", () => import("@/pages/forgot-password-page"));
-const ResetPasswordPage = lazyPage("reset-password-page", () => import("@/pages/reset-password-page"));
-const VerifyEmailPage = lazyPage("verify-email-page", () => import("@/pages/verify-email-page"));
-const ReportEmailChangePage = lazyPage("report-email-change-page", () => import("@/pages/report-email-change-page"));
-const NotFoundPage = lazyPage("not-found-page", () => import("@/pages/not-found-page"));
+const HomePage = lazyPage("home-page", ["home"], () => import("@/pages/home-page"));
+const AuthPage = lazyPage("auth-page", ["auth"], () => import("@/pages/auth-page"));
+const AboutPage = lazyPage("about-page", ["about"], () => import("@/pages/about-page"));
+const GrievancePage = lazyPage("grievance-page", ["grievances"], () => import("@/pages/grievance-page"));
+const LoanApplicationPage = lazyPage("loan-application-page", ["calculators", "loans"], () => import("@/pages/loan-application-page"));
+const ConsultationPage = lazyPage("consultation-page", ["consultations"], () => import("@/pages/consultation-page"));
+const SipPage = lazyPage("sip-page", ["calculators", "sip"], () => import("@/pages/sip-page"));
+const DashboardPage = lazyPage(
+  "dashboard-page",
+  ["account", "consultations", "grievances", "kyc", "loans", "sip", "transactions"],
+  () => import("@/pages/dashboard-page"),
+);
+const AdminPage = lazyPage("admin-page", ["account"], () => import("@/pages/admin-page"));
+const SuperAdminPage = lazyPage("super-admin-page", ["account"], () => import("@/pages/super-admin-page"));
+const AuditLogsPage = lazyPage("audit-logs-page", ["account"], () => import("@/pages/audit-logs-page"));
+const PrivacyPage = lazyPage("privacy-page", [], () => import("@/pages/privacy-page"));
+const TermsPage = lazyPage("terms-page", [], () => import("@/pages/terms-page"));
+const ForgotPasswordPage = lazyPage("forgot-password-page", ["account-recovery"], () => import("@/pages/forgot-password-page"));
+const ResetPasswordPage = lazyPage("reset-password-page", ["account-recovery"], () => import("@/pages/reset-password-page"));
+const VerifyEmailPage = lazyPage("verify-email-page", ["account-recovery"], () => import("@/pages/verify-email-page"));
+const ReportEmailChangePage = lazyPage("report-email-change-page", ["account-recovery"], () => import("@/pages/report-email-change-page"));
+const NotFoundPage = lazyPage("not-found-page", [], () => import("@/pages/not-found-page"));
 
 /** Each navigation starts at the top, with the page's own title and description (shared/catalog/pages.ts). */
 function OnNavigate() {
   const [path] = useLocation();
+  const { i18n } = useLingui();
   useEffect(() => {
     window.scrollTo({ top: 0, behavior: "instant" });
     const meta = pageMeta(path);
-    document.title = meta.title;
-    document.querySelector('meta[name="description"]')?.setAttribute("content", meta.description);
+    document.title = i18n._(meta.title);
+    document.querySelector('meta[name="description"]')?.setAttribute("content", i18n._(meta.description));
     let canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
     if (!canonical) {
       canonical = Object.assign(document.createElement("link"), { rel: "canonical" });
       document.head.append(canonical);
     }
-    canonical.href = `${window.location.origin}${path}`;
+    canonical.href = `${window.location.origin}${localizedPath(activeLocale(), path)}`;
     // The page answers clicks from here on (a prerendered page: hydrated). Browser tests wait for it.
     document.documentElement.dataset.appReady = "";
-  }, [path]);
+  }, [path, i18n]);
   return null;
 }
 
@@ -89,4 +97,4 @@ export function AppRouter() {
 }
 
 /** Loads the code of the page at `path` (the page prerendered into the HTML), so it hydrates at once. */
-export const preloadRoute = (path: string) => preloadPage(pageMeta(path).page);
+export const preloadRoute = (path: string) => preloadPage(pageMeta(splitLocalePath(path).path).page);

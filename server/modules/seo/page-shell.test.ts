@@ -61,12 +61,17 @@ describe("the page shell", () => {
 
   it("puts a public page's prerendered HTML in its container, marked for hydration, and nowhere else", () => {
     const prerendered = new Map([
-      ["sip-page", "<main><h1>Start a SIP $& $1</h1></main>"],
-      ["dashboard-page", "<main>private</main>"],
+      ["en/sip-page", "<main><h1>Start a SIP $& $1</h1></main>"],
+      ["hi/sip-page", "<main><h1>SIP शुरू करें</h1></main>"],
+      ["en/dashboard-page", "<main>private</main>"],
     ]);
     const sip = renderPageShell(TEMPLATE, MANIFEST, ORIGIN, "/sip", prerendered).html;
     expect(sip).toContain('<div id="root" data-prerendered><main><h1>Start a SIP $& $1</h1></main></div>');
     expect(sip).not.toContain("<header>bar</header>");
+    expect(sip).not.toContain("SIP शुरू करें");
+    expect(renderPageShell(TEMPLATE, MANIFEST, ORIGIN, "/hi/sip", prerendered).html).toContain(
+      '<div id="root" data-prerendered><main><h1>SIP शुरू करें</h1></main></div>',
+    );
     // It paints without its scripts, which only hydrate it: they come at low priority.
     expect(sip).toContain('<script type="module" fetchpriority="low" src="/assets/index.js">');
     expect(sip).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/sip-page.js" />');
@@ -79,6 +84,33 @@ describe("the page shell", () => {
       expect(html).not.toContain("private");
       expect(html).not.toContain("fetchpriority");
     }
+  });
+
+  it("serves a page in Hindi at its /hi address: lang, title, description, canonical and Open Graph in Hindi", () => {
+    const template = TEMPLATE.replace("<html>", '<html lang="en-IN">');
+    const { status, html } = renderPageShell(template, MANIFEST, ORIGIN, "/hi/sip");
+    expect(status).toBe(200);
+    expect(html).toContain('<html lang="hi-IN">');
+    expect(html).toContain("<title>SIP प्लान और SIP कैलकुलेटर | GharSetu</title>");
+    expect(html).toContain('<meta name="description" content="चार SIP प्लान की तुलना करें');
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/hi/sip" />`);
+    expect(html).toContain('<meta property="og:locale" content="hi_IN" />');
+    expect(html).toContain('<meta property="og:locale:alternate" content="en_IN" />');
+    // The home page's Hindi address keeps its slash; a Hindi address the app does not have is a 404.
+    expect(renderPageShell(template, MANIFEST, ORIGIN, "/hi/").html).toContain(`<link rel="canonical" href="${ORIGIN}/hi/" />`);
+    const missing = renderPageShell(template, MANIFEST, ORIGIN, "/hi/no-such-page");
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain("<title>पेज नहीं मिला | GharSetu</title>");
+  });
+
+  it("names every language's address of a public page (hreflang, with English as the default), and none of a private one", () => {
+    for (const address of ["/loan-application", "/hi/loan-application"]) {
+      const { html } = renderPageShell(TEMPLATE, MANIFEST, ORIGIN, address);
+      expect(html).toContain(`<link rel="alternate" hreflang="en-IN" href="${ORIGIN}/loan-application" />`);
+      expect(html).toContain(`<link rel="alternate" hreflang="hi-IN" href="${ORIGIN}/hi/loan-application" />`);
+      expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${ORIGIN}/loan-application" />`);
+    }
+    expect(renderPageShell(TEMPLATE, MANIFEST, ORIGIN, "/hi/dashboard").html).not.toContain("hreflang");
   });
 
   it("writes the stylesheet and the theme script into the HTML, and names the script's hash for the CSP", () => {

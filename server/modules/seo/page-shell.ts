@@ -2,9 +2,22 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { parse as parseCookie } from "cookie";
 import type { RequestHandler } from "express";
 import { COMPANY } from "../../../shared/catalog/company";
 import { PAGES, pageMeta } from "../../../shared/catalog/pages";
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  LOCALE_COOKIE,
+  LOCALE_TAGS,
+  isLocale,
+  localeFromAcceptLanguage,
+  localizedPath,
+  splitLocalePath,
+  type Locale,
+} from "../../../shared/i18n/locales";
+import { translator } from "../../i18n";
 
 /** Vite's build manifest (build.manifest in vite.config.ts): which chunk holds each module, and what it imports. */
 export type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
@@ -13,8 +26,9 @@ const PAGE_META = /<!-- page meta[^>]*-->[\s\S]*?<!-- \/page meta -->/;
 /** The app's container, holding the static header bar that shows before the scripts run (client/index.html). */
 const ROOT = /<div id="root">[\s\S]*?<!-- \/app --><\/div>/;
 
-/** Each public page's HTML as a visitor's first render makes it (scripts/prerender.mjs), by page module. */
+/** Each public page's HTML as a visitor's first render makes it (scripts/prerender.mjs), by `<locale>/<page module>`. */
 export type Prerendered = ReadonlyMap<string, string>;
+const HTML_LANG = /<html lang="[^"]*"/;
 const KNOWN = new Set(PAGES.map((p) => p.path));
 /** The address every unknown one is answered as (404, noindex). */
 const NOT_FOUND_PATH = "/404";
@@ -38,29 +52,46 @@ export function pageChunks(manifest: ViteManifest, page: string): string[] {
 }
 
 /**
- * The app's HTML for one address: that page's title and description, its absolute canonical URL and
- * Open Graph tags (link previews read them without running scripts), noindex where search engines
- * have no business, its code preloaded, and the public settings asked for at once (every page reads them).
+ * The app's HTML for one address, in the language the address names (`/hi/sip`: Hindi): that page's
+ * title and description, `<html lang>`, its absolute canonical URL, its other languages' addresses
+ * (hreflang) and Open Graph tags (link previews read them without running scripts), noindex where
+ * search engines have no business, its code preloaded, and the public settings asked for at once.
  */
 export function renderPageShell(
   template: string,
   manifest: ViteManifest,
   origin: string,
-  urlPath: string,
+  address: string,
   prerendered: Prerendered = new Map(),
 ): { status: number; html: string } {
+  const { locale, path: urlPath } = splitLocalePath(address);
+  const t = translator(locale);
   const meta = pageMeta(urlPath);
   const known = KNOWN.has(urlPath);
-  const url = `${origin}${urlPath}`;
+  const title = t(meta.title);
+  const description = t(meta.description);
+  const url = `${origin}${localizedPath(locale, urlPath)}`;
+  const alternates = meta.public
+    ? [
+        ...LOCALES.map(
+          (l) => `<link rel="alternate" hreflang="${LOCALE_TAGS[l]}" href="${escapeHtml(`${origin}${localizedPath(l, urlPath)}`)}" />`,
+        ),
+        `<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${origin}${urlPath}`)}" />`,
+      ]
+    : [];
   const tags = [
-    `<title>${escapeHtml(meta.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
     ...(meta.public ? [`<link rel="canonical" href="${escapeHtml(url)}" />`] : [`<meta name="robots" content="noindex" />`]),
+    ...alternates,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escapeHtml(COMPANY.name)}" />`,
-    `<meta property="og:locale" content="en_IN" />`,
-    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:locale" content="${LOCALE_TAGS[locale].replace("-", "_")}" />`,
+    ...LOCALES.filter((l) => l !== locale).map(
+      (l) => `<meta property="og:locale:alternate" content="${LOCALE_TAGS[l].replace("-", "_")}" />`,
+    ),
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta property="og:image" content="${escapeHtml(`${origin}/icon-512.png`)}" />`,
     `<meta property="og:image:alt" content="${escapeHtml(`${COMPANY.name} logo`)}" />`,
@@ -69,9 +100,9 @@ export function renderPageShell(
     ...pageChunks(manifest, meta.page).map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`),
   ];
   // A function, so "$&" or "$'" in an address is written as it is, not read as a replacement pattern.
-  let html = template.replace(PAGE_META, () => tags.join("\n    "));
+  let html = template.replace(PAGE_META, () => tags.join("\n    ")).replace(HTML_LANG, `<html lang="${LOCALE_TAGS[locale]}"`);
   // A public page's own content, drawn in the HTML: it paints before the scripts arrive, and they hydrate it.
-  const body = known && meta.public ? prerendered.get(meta.page) : undefined;
+  const body = known && meta.public ? prerendered.get(`${locale}/${meta.page}`) : undefined;
   if (body !== undefined) {
     html = html.replace(ROOT, () => `<div id="root" data-prerendered>${body}</div>`);
     // Such a page paints without its scripts (they only hydrate it), so they are fetched at low priority:
@@ -100,6 +131,12 @@ export function inlineFirstPaintAssets(template: string, publicDir: string): { t
   return { template: html, scriptHash: `'sha256-${createHash("sha256").update(code).digest("base64")}'` };
 }
 
+/** The language a visitor chose (the switch's cookie), else the first of ours their browser asks for. */
+export function preferredLocale(cookie: unknown, acceptLanguage: string | undefined): Locale {
+  if (isLocale(cookie)) return cookie;
+  return localeFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LOCALE;
+}
+
 type Encoded = { br: Buffer; gzip: Buffer; identity: Buffer; status: number; etags: { br: string; gzip: string; identity: string } };
 
 /** A weak validator of one encoding of a shell, made once with the shell (the app's per-response ETag is off). */
@@ -115,11 +152,14 @@ export function pageShellHandler(publicDir: string, origin: string, template: st
   const manifest: ViteManifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, "utf8")) as ViteManifest) : {};
   const prerenderDir = path.join(publicDir, ".prerender");
   const prerendered = new Map(
-    existsSync(prerenderDir)
-      ? readdirSync(prerenderDir)
-          .filter((f) => f.endsWith(".html"))
-          .map((f) => [f.slice(0, -".html".length), readFileSync(path.join(prerenderDir, f), "utf8")] as const)
-      : [],
+    LOCALES.flatMap((locale) => {
+      const dir = path.join(prerenderDir, locale);
+      return existsSync(dir)
+        ? readdirSync(dir)
+            .filter((f) => f.endsWith(".html"))
+            .map((f) => [`${locale}/${f.slice(0, -".html".length)}`, readFileSync(path.join(dir, f), "utf8")] as const)
+        : [];
+    }),
   );
   const cache = new Map<string, Encoded>();
 
@@ -143,13 +183,26 @@ export function pageShellHandler(publicDir: string, origin: string, template: st
   };
 
   return (req, res) => {
+    const { locale, path: pagePath } = splitLocalePath(req.path);
+    // An English address asked for by someone who chose another language (the switch's cookie), or whose
+    // browser asks for one first and who has not chosen: the same page in that language.
+    if (locale === DEFAULT_LOCALE && KNOWN.has(pagePath)) {
+      const wanted = preferredLocale(parseCookie(req.get("cookie") ?? "")[LOCALE_COOKIE], req.get("accept-language"));
+      res.set("Vary", "Accept-Encoding, Accept-Language, Cookie");
+      if (wanted !== DEFAULT_LOCALE) {
+        const query = req.originalUrl.slice(req.path.length);
+        res.set("Cache-Control", "no-store").redirect(302, `${localizedPath(wanted, pagePath)}${query}`);
+        return;
+      }
+    }
     // The HTML was drawn for the bare address: with a query (?type=lap, ?topic=…) the page looks otherwise,
     // so it comes as the plain shell and the browser draws it.
     // Every address the app does not have shares one 404 page, so made-up paths are not each a new page to build.
-    const urlPath = KNOWN.has(req.path) ? req.path : NOT_FOUND_PATH;
+    const urlPath = KNOWN.has(pagePath) ? localizedPath(locale, pagePath) : localizedPath(locale, NOT_FOUND_PATH);
     const shell = encoded(urlPath, !req.originalUrl.includes("?"));
     const encoding = req.acceptsEncodings("br", "gzip", "identity");
-    res.status(shell.status).set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache", Vary: "Accept-Encoding" });
+    res.status(shell.status).set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" });
+    if (!res.get("Vary")) res.set("Vary", "Accept-Encoding");
     const chosen = encoding === "br" || encoding === "gzip" ? encoding : "identity";
     if (chosen !== "identity") res.set("Content-Encoding", chosen);
     // With the ETag set, res.send answers 304 to a browser that already holds this version.

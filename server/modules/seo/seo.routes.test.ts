@@ -22,6 +22,13 @@ describe("robots.txt and sitemap.xml name the configured public origin, never th
       const sitemap = await request(configured.app).get("/sitemap.xml").set("Host", host).expect(200);
       expect(sitemap.text).toContain("<loc>https://www.gharsetu.example/</loc>");
       expect(sitemap.text).toContain("<loc>https://www.gharsetu.example/loan-application</loc>");
+      // Each page in Hindi too, and each entry names both languages' addresses.
+      expect(sitemap.text).toContain("<loc>https://www.gharsetu.example/hi/</loc>");
+      expect(sitemap.text).toContain("<loc>https://www.gharsetu.example/hi/loan-application</loc>");
+      expect(sitemap.text).toContain(
+        '<xhtml:link rel="alternate" hreflang="hi-IN" href="https://www.gharsetu.example/hi/loan-application"/>',
+      );
+      expect(sitemap.text).not.toContain("/hi/auth");
       expect(sitemap.text).not.toContain("evil");
     }
   });

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { lazy, Suspense } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -59,10 +60,14 @@ export function Header() {
             ) : (
               <>
                 <Button asChild variant="ghost">
-                  <Link href="/auth">Log In</Link>
+                  <Link href="/auth">
+                    <Trans>Log In</Trans>
+                  </Link>
                 </Button>
                 <Button asChild>
-                  <Link href="/auth">Get Started</Link>
+                  <Link href="/auth">
+                    <Trans>Get Started</Trans>
+                  </Link>
                 </Button>
               </>
             )}

@@ -1,0 +1,2 @@
+export { loadCatalogs, FRAME_AREAS, catalogAreas, type CatalogArea } from "./catalogs";
+export { pageLocale, activeLocale } from "./locale";

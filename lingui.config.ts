@@ -1,0 +1,51 @@
+import { readdirSync } from "node:fs";
+import { defineConfig } from "@lingui/conf";
+import { formatter } from "@lingui/format-po";
+
+/**
+ * Message catalogues: one per customer-facing feature (loaded with the pages that use it), one for the
+ * app's frame (layout, shared components, pages), one for the shared schemas' messages and one for the
+ * server's (e-mails, notifications). Staff features stay English-only and have none. How to add a
+ * language or a message: README, "Languages"; why Lingui: docs/decisions/i18n-with-lingui.md.
+ */
+export const STAFF_FEATURES = ["admin", "admin-consultations", "admin-grievances", "admin-kyc", "admin-loans", "admin-outbox"];
+export const CUSTOMER_FEATURES = readdirSync(new URL("./client/src/features", import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && !STAFF_FEATURES.includes(d.name))
+  .map((d) => d.name)
+  .sort();
+
+const TESTS = ["**/*.test.ts", "**/*.test.tsx", "**/*.e2e.ts"];
+/** `I18N_AREAS=home,app npm run i18n:extract`: only those catalogues (features by name; app, shared, server). */
+const only = process.env.I18N_AREAS?.split(",").map((a) => a.trim());
+const wanted = (area: string) => !only || only.includes(area);
+
+export default defineConfig({
+  sourceLocale: "en",
+  locales: ["en", "hi"],
+  fallbackLocales: { default: "en" },
+  format: formatter({ lineNumbers: false, origins: false }),
+  catalogs: [
+    ...CUSTOMER_FEATURES.filter(wanted).map((name) => ({
+      path: `<rootDir>/client/src/features/${name}/locales/{locale}`,
+      include: [`<rootDir>/client/src/features/${name}/`],
+      exclude: TESTS,
+    })),
+    wanted("app") && {
+      path: "<rootDir>/client/src/locales/{locale}",
+      include: [
+        "<rootDir>/client/src/app/",
+        "<rootDir>/client/src/components/",
+        "<rootDir>/client/src/lib/",
+        "<rootDir>/client/src/pages/",
+      ],
+      exclude: [
+        ...TESTS,
+        "<rootDir>/client/src/pages/admin-page.tsx",
+        "<rootDir>/client/src/pages/super-admin-page.tsx",
+        "<rootDir>/client/src/pages/audit-logs-page.tsx",
+      ],
+    },
+    wanted("shared") && { path: "<rootDir>/shared/locales/{locale}", include: ["<rootDir>/shared/"], exclude: TESTS },
+    wanted("server") && { path: "<rootDir>/server/locales/{locale}", include: ["<rootDir>/server/"], exclude: TESTS },
+  ].filter((c) => c !== false),
+});

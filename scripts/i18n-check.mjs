@@ -1,0 +1,47 @@
+// `npm run i18n:check` (and a step of `npm test`): the message catalogues are complete and current.
+// Extracts the messages from the code into a scratch copy of every catalogue and fails when that differs
+// from what is committed (a catalogue is stale: run `npm run i18n:extract`), or when any message lacks its
+// English or Hindi text. `--fix` keeps the freshly extracted catalogues instead of restoring them.
+import { execFileSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import PO from "pofile";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const fix = process.argv.includes("--fix");
+const catalogues = () =>
+  execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "*/locales/*.po"], { cwd: root, encoding: "utf8" })
+    .split("\n")
+    .filter(Boolean);
+
+const before = new Map(catalogues().map((f) => [f, readFileSync(path.join(root, f), "utf8")]));
+try {
+  execFileSync(path.join(root, "node_modules", ".bin", "lingui"), ["extract", "--clean"], { cwd: root, stdio: "pipe" });
+} catch (error) {
+  for (const [file, text] of before) writeFileSync(path.join(root, file), text);
+  console.error(`The messages could not be extracted:\n${error.stderr?.toString() ?? error}`);
+  process.exit(1);
+}
+const after = new Map(catalogues().map((f) => [f, readFileSync(path.join(root, f), "utf8")]));
+
+const problems = [];
+for (const [file, text] of after) {
+  if (before.get(file) !== text) problems.push(`${file}: stale (the code's messages differ from the catalogue's)`);
+  if (!fix && before.has(file)) writeFileSync(path.join(root, file), before.get(file));
+}
+for (const [file, text] of fix ? after : before) {
+  const language = file.endsWith("/en.po") ? "English" : "Hindi";
+  // Lingui writes the English of a message written in the code; a message named by an id (the shared
+  // schemas', the server's) has its English written in the English catalogue, like any translation.
+  for (const item of PO.parse(text).items)
+    if (!item.obsolete && item.msgstr.every((s) => s.trim() === "")) problems.push(`${file}: no ${language} for "${item.msgid}"`);
+}
+if (problems.length) {
+  console.error(problems.join("\n"));
+  console.error(
+    `\n${problems.length} problem(s). Add the missing text to the catalogue; after changing messages in code run \`npm run i18n:extract\`.`,
+  );
+  process.exit(1);
+}
+console.log(`${after.size} catalogues complete and current.`);

@@ -1,0 +1,49 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { setupI18n, type I18n, type MessageDescriptor } from "@lingui/core";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import PO from "pofile";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../shared/i18n/locales";
+import { repoRoot } from "../paths";
+
+/**
+ * The server's words in each language: the shared catalogue (page titles, the schemas' messages) and the
+ * server's own (e-mails, notifications, invites). Read once from the .po files; every message is named by
+ * an id (docs/decisions/i18n-with-lingui.md). An id without a translation falls back to English.
+ */
+const CATALOGUES = ["shared/locales", "server/locales"];
+
+function readCatalogue(locale: Locale): Record<string, ReturnType<typeof compileMessage>> {
+  const messages: Record<string, ReturnType<typeof compileMessage>> = {};
+  for (const dir of CATALOGUES) {
+    const file = path.join(repoRoot(), dir, `${locale}.po`);
+    for (const item of PO.parse(readFileSync(file, "utf8")).items) {
+      const text = item.msgstr.join("");
+      if (!item.obsolete && text) messages[item.msgid] = compileMessage(text);
+    }
+  }
+  return messages;
+}
+
+let instances: Map<Locale, I18n> | undefined;
+function instance(locale: Locale): I18n {
+  if (!instances) {
+    instances = new Map();
+    const english = readCatalogue(DEFAULT_LOCALE);
+    for (const l of LOCALES) {
+      const messages = l === DEFAULT_LOCALE ? english : { ...english, ...readCatalogue(l) };
+      instances.set(l, setupI18n({ locale: l, messages: { [l]: messages } }));
+    }
+  }
+  return instances.get(locale)!;
+}
+
+export type Translate = (message: MessageDescriptor | string, values?: Record<string, unknown>) => string;
+
+/** A translator for one language: `t(descriptor)` or `t(id, values)`. */
+export function translator(locale: Locale): Translate {
+  // Not named `i18n`: the extractor reads `i18n._(…)` calls as messages to extract.
+  const catalogue = instance(locale);
+  return (message, values) =>
+    typeof message === "string" ? catalogue._(message, values) : catalogue._({ ...message, values: values ?? message.values });
+}
