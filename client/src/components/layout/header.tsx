@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { useUser } from "@/lib/auth/get-user";
 import { cn } from "@/lib/utils";
 import { Brand } from "./brand";
+import { LanguageSwitch } from "./language-switch";
 import { MobileNav } from "./mobile-nav";
 import { MAIN_NAV, isActiveLink } from "./nav-links";
 import { ThemeToggle } from "./theme-toggle";
@@ -49,6 +50,7 @@ export function Header() {
               <NotificationBell />
             </Suspense>
           )}
+          <LanguageSwitch />
           <ThemeToggle />
           <div className="hidden items-center gap-2 lg:flex">
             {isLoading ? (

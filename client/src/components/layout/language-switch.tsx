@@ -1,0 +1,46 @@
+import { useLocation, useSearch } from "wouter";
+import { LOCALES, LOCALE_COOKIE, LOCALE_NAMES, LOCALE_TAGS, localizedPath, type Locale } from "@shared/i18n/locales";
+import { activeLocale } from "@/lib/i18n";
+import { cn } from "@/lib/utils";
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * English | हिन्दी: each language's name, in itself, linking to this page in that language. Choosing one
+ * remembers it (a cookie; the server sends the bare English addresses on to it), and the page loads
+ * afresh in that language. A plain link, so it works before the scripts and search engines follow it.
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const [path] = useLocation();
+  const search = useSearch();
+  const current = activeLocale();
+  const remember = (locale: Locale) => {
+    document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
+  };
+  return (
+    <nav aria-label="Language / भाषा" className={cn("flex items-center text-sm", className)}>
+      {LOCALES.map((locale, i) => (
+        <span key={locale} className="flex items-center">
+          {i > 0 && (
+            <span aria-hidden className="px-1 text-muted-foreground">
+              |
+            </span>
+          )}
+          <a
+            href={`${localizedPath(locale, path)}${search ? `?${search}` : ""}`}
+            hrefLang={LOCALE_TAGS[locale]}
+            lang={LOCALE_TAGS[locale]}
+            aria-current={locale === current ? "true" : undefined}
+            onClick={() => remember(locale)}
+            className={cn(
+              "rounded-md px-1.5 py-2 font-medium transition-colors hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+              locale === current ? "text-foreground underline decoration-primary decoration-2 underline-offset-4" : "text-muted-foreground",
+            )}
+          >
+            {LOCALE_NAMES[locale]}
+          </a>
+        </span>
+      ))}
+    </nav>
+  );
+}
