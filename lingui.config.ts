@@ -4,8 +4,8 @@ import { formatter } from "@lingui/format-po";
 
 /**
  * Message catalogues: one per customer-facing feature (loaded with the pages that use it), one for the
- * app's frame (layout, shared components, pages), one for the shared schemas' messages and one for the
- * server's (e-mails, notifications). Staff features stay English-only and have none. How to add a
+ * app's frame (layout, shared components, pages), one for the shared schemas' messages, one per server
+ * module (its e-mails, notices and errors) and one for the rest of the server. Staff features stay English-only and have none. How to add a
  * language or a message: README, "Languages"; why Lingui: docs/decisions/i18n-with-lingui.md.
  */
 export const STAFF_FEATURES = ["admin", "admin-consultations", "admin-grievances", "admin-kyc", "admin-loans", "admin-outbox"];
@@ -14,8 +14,17 @@ export const CUSTOMER_FEATURES = readdirSync(new URL("./client/src/features", im
   .map((d) => d.name)
   .sort();
 
+/** The server's modules, each with its own catalogue (its e-mails, notices and error messages). */
+export const SERVER_MODULES = readdirSync(new URL("./server/modules", import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+  .sort();
+
 const TESTS = ["**/*.test.ts", "**/*.test.tsx", "**/*.e2e.ts"];
-/** `I18N_AREAS=home,app npm run i18n:extract`: only those catalogues (features by name; app, shared, server). */
+/**
+ * `I18N_AREAS=home,app npm run i18n:extract`: only those catalogues (client features by name; app, shared,
+ * server for the server outside its modules, server-<module> for a server module's).
+ */
 const only = process.env.I18N_AREAS?.split(",").map((a) => a.trim());
 const wanted = (area: string) => !only || only.includes(area);
 
@@ -46,6 +55,15 @@ export default defineConfig({
       ],
     },
     wanted("shared") && { path: "<rootDir>/shared/locales/{locale}", include: ["<rootDir>/shared/"], exclude: TESTS },
-    wanted("server") && { path: "<rootDir>/server/locales/{locale}", include: ["<rootDir>/server/"], exclude: TESTS },
+    ...SERVER_MODULES.filter((name) => wanted(`server-${name}`)).map((name) => ({
+      path: `<rootDir>/server/modules/${name}/locales/{locale}`,
+      include: [`<rootDir>/server/modules/${name}/`],
+      exclude: TESTS,
+    })),
+    wanted("server") && {
+      path: "<rootDir>/server/locales/{locale}",
+      include: ["<rootDir>/server/"],
+      exclude: [...TESTS, "<rootDir>/server/modules/**"],
+    },
   ].filter((c) => c !== false),
 });

@@ -25,17 +25,23 @@ try {
 }
 const after = new Map(catalogues().map((f) => [f, readFileSync(path.join(root, f), "utf8")]));
 
+/** A catalogue's messages, without its header (Lingui completes a new file's header on its second run). */
+const body = (text) => text?.replace(/^msgid ""\nmsgstr ""\n(?:".*"\n)*/, "").trim();
 const problems = [];
 for (const [file, text] of after) {
-  if (before.get(file) !== text) problems.push(`${file}: stale (the code's messages differ from the catalogue's)`);
+  if (body(before.get(file)) !== body(text)) problems.push(`${file}: stale (the code's messages differ from the catalogue's)`);
   if (!fix && before.has(file)) writeFileSync(path.join(root, file), before.get(file));
 }
 for (const [file, text] of fix ? after : before) {
-  const language = file.endsWith("/en.po") ? "English" : "Hindi";
-  // Lingui writes the English of a message written in the code; a message named by an id (the shared
-  // schemas', the server's) has its English written in the English catalogue, like any translation.
-  for (const item of PO.parse(text).items)
-    if (!item.obsolete && item.msgstr.every((s) => s.trim() === "")) problems.push(`${file}: no ${language} for "${item.msgid}"`);
+  const english = file.endsWith("/en.po");
+  // Lingui writes the English of a message written in the code, and a message whose id is its English
+  // text (`/*i18n*/ "Please enter…"`) needs none; one named by a key (`page.sip.title`) has its English
+  // written in the English catalogue, like any translation.
+  for (const item of PO.parse(text).items) {
+    const empty = item.msgstr.every((s) => s.trim() === "");
+    if (item.obsolete || !empty || (english && !/^[a-z0-9_]+(\.[a-z0-9_-]+)+$/.test(item.msgid))) continue;
+    problems.push(`${file}: no ${english ? "English" : "Hindi"} for "${item.msgid}"`);
+  }
 }
 if (problems.length) {
   console.error(problems.join("\n"));

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { setupI18n, type I18n, type MessageDescriptor } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
@@ -7,15 +7,21 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../shared/i18n/locales"
 import { repoRoot } from "../paths";
 
 /**
- * The server's words in each language: the shared catalogue (page titles, the schemas' messages) and the
- * server's own (e-mails, notifications, invites). Read once from the .po files; every message is named by
+ * The server's words in each language: the shared catalogue (page titles, the schemas' messages), each
+ * module's (its e-mails, notices, invites and errors) and the rest of the server's. Read once from the .po files; every message is named by
  * an id (docs/decisions/i18n-with-lingui.md). An id without a translation falls back to English.
  */
-const CATALOGUES = ["shared/locales", "server/locales"];
+const catalogueFolders = () => [
+  "shared/locales",
+  "server/locales",
+  ...readdirSync(path.join(repoRoot(), "server", "modules"))
+    .map((m) => `server/modules/${m}/locales`)
+    .filter((dir) => existsSync(path.join(repoRoot(), dir))),
+];
 
 function readCatalogue(locale: Locale): Record<string, ReturnType<typeof compileMessage>> {
   const messages: Record<string, ReturnType<typeof compileMessage>> = {};
-  for (const dir of CATALOGUES) {
+  for (const dir of catalogueFolders()) {
     const file = path.join(repoRoot(), dir, `${locale}.po`);
     for (const item of PO.parse(readFileSync(file, "utf8")).items) {
       const text = item.msgstr.join("");
