@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatCurrency, formatDate, formatPercent, statusColor } from "./format";
+import { useLocaleForTest } from "../../../tests/setup/i18n-unit";
+import { amountInWords, formatCount, formatCurrency, formatDate, formatPercent, statusColor } from "./format";
 
 describe("formatCurrency", () => {
   it("uses Indian digit grouping with no decimals", () => {
@@ -27,6 +28,18 @@ describe("formatDate", () => {
   it("shows day, short month and year", () => {
     expect(formatDate("2026-11-22")).toBe("22 Nov 2026");
     expect(formatDate(new Date(2026, 0, 5))).toBe("5 Jan 2026");
+  });
+
+  it("writes the month in Hindi on a Hindi page, with Latin digits", () => {
+    useLocaleForTest("hi");
+    try {
+      expect(formatDate("2026-11-26")).toBe("26 नव॰ 2026");
+      expect(formatCurrency(12345678.5)).toBe("₹1,23,45,679");
+      expect(amountInWords(2_500_000)).toBe("₹25 लाख");
+    } finally {
+      useLocaleForTest("en");
+    }
+    expect(amountInWords(2_500_000)).toBe("₹25 lakh");
   });
 
   it("keeps a calendar date on its own day", () => {

@@ -1,8 +1,26 @@
-import { groupIndian, onFirstUse } from "@shared/format";
+import { groupIndian } from "@shared/format";
+import { amountInWords as amountInWordsIn } from "@shared/i18n/amount-words";
+import { LOCALE_TAGS, type Locale } from "@shared/i18n/locales";
+import { activeLocale } from "@/lib/i18n";
 
+// Rupees are written alike in both languages (Indian grouping, Latin digits): one formatter serves both.
 export { formatCurrency, formatPaise } from "@shared/format";
 
-const dateFormatter = onFirstUse(() => new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" }));
+// Made at first use, per language (an Intl format's first use loads its locale's data).
+const dateFormatters = new Map<Locale, Intl.DateTimeFormat>();
+const dateFormatter = () => {
+  const locale = activeLocale();
+  let format = dateFormatters.get(locale);
+  if (!format)
+    dateFormatters.set(
+      locale,
+      (format = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { day: "numeric", month: "short", year: "numeric" })),
+    );
+  return format;
+};
+
+/** An amount in lakh and crore in the page's language: ₹25 lakh, ₹25 लाख (`short`: ₹1 L, ₹10 Cr). */
+export const amountInWords = (rupees: number, options?: { short?: boolean }) => amountInWordsIn(rupees, activeLocale(), options);
 
 /** A count with en-IN grouping: 1,00,000. */
 export function formatCount(value: number | null | undefined): string {
@@ -14,7 +32,7 @@ export function formatPercent(value: number | string | null | undefined): string
   return `${(Number(value ?? 0) || 0).toFixed(1)}%`;
 }
 
-/** Day, short month, year, e.g. 22 Nov 2026; "—" when the value is not a date. */
+/** Day, short month, year in the page's language, e.g. 22 Nov 2026 or 22 नव॰ 2026; "—" when the value is not a date. */
 export function formatDate(value: Date | string | number | null | undefined): string {
   if (value === null || value === undefined || value === "") return "—";
   // A bare yyyy-mm-dd is a calendar date; parse it as local time so it never shifts a day.
