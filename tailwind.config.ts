@@ -22,7 +22,13 @@ export default {
         popover: { DEFAULT: "hsl(var(--popover))", foreground: "hsl(var(--popover-foreground))" },
       },
       borderRadius: { lg: "0.75rem", md: "0.5rem", sm: "0.375rem" },
-      fontFamily: { sans: ["Inter", "system-ui", "Segoe UI", "Roboto", "sans-serif"] },
+      fontFamily: {
+        // The app's Devanagari first: its unicode-range keeps it to Devanagari (index.css), so Latin text
+        // is drawn by the system font as before.
+        sans: ['"GharSetu Devanagari"', "Inter", "system-ui", "Segoe UI", "Roboto", "sans-serif"],
+        // The language switch's own names: system fonts only, so an English page never fetches the font.
+        system: ["system-ui", "Segoe UI", "Roboto", "Noto Sans Devanagari", "sans-serif"],
+      },
     },
   },
 } satisfies Config;

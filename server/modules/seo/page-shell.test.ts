@@ -18,6 +18,9 @@ const MANIFEST: ViteManifest = {
   "_form.js": { file: "assets/form.js", imports: ["_react.js"] },
   "src/pages/sip-page.tsx": { file: "assets/sip-page.js", imports: ["_form.js", "_react.js"] },
   "src/pages/not-found-page.tsx": { file: "assets/not-found-page.js" },
+  "../node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2": {
+    file: "assets/noto-sans-devanagari-devanagari-400-normal-Ab12_x.woff2",
+  },
 };
 
 const ORIGIN = "https://gharsetu.example";
@@ -111,6 +114,14 @@ describe("the page shell", () => {
       expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${ORIGIN}/loan-application" />`);
     }
     expect(renderPageShell(TEMPLATE, MANIFEST, ORIGIN, "/hi/dashboard").html).not.toContain("hreflang");
+  });
+
+  it("preloads the Devanagari font on Hindi pages only", () => {
+    const preload =
+      '<link rel="preload" href="/assets/noto-sans-devanagari-devanagari-400-normal-Ab12_x.woff2" as="font" type="font/woff2" crossorigin />';
+    expect(renderPageShell(TEMPLATE, MANIFEST, ORIGIN, "/hi/sip").html).toContain(preload);
+    expect(renderPageShell(TEMPLATE, MANIFEST, ORIGIN, "/hi/dashboard").html).toContain(preload);
+    expect(renderPageShell(TEMPLATE, MANIFEST, ORIGIN, "/sip").html).not.toContain("woff2");
   });
 
   it("writes the stylesheet and the theme script into the HTML, and names the script's hash for the CSP", () => {

@@ -20,7 +20,7 @@ import {
 import { translator } from "../../i18n";
 
 /** Vite's build manifest (build.manifest in vite.config.ts): which chunk holds each module, and what it imports. */
-export type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+export type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean; assets?: string[] }>;
 
 const PAGE_META = /<!-- page meta[^>]*-->[\s\S]*?<!-- \/page meta -->/;
 /** The app's container, holding the static header bar that shows before the scripts run (client/index.html). */
@@ -29,6 +29,19 @@ const ROOT = /<div id="root">[\s\S]*?<!-- \/app --><\/div>/;
 /** Each public page's HTML as a visitor's first render makes it (scripts/prerender.mjs), by `<locale>/<page module>`. */
 export type Prerendered = ReadonlyMap<string, string>;
 const HTML_LANG = /<html lang="[^"]*"/;
+/** The font a language's pages draw with and preload (client/src/index.css): none for English. */
+const LOCALE_FONT: Partial<Record<Locale, RegExp>> = { hi: /noto-sans-devanagari-devanagari-400-normal-[\w-]+\.woff2$/ };
+
+/** The built file of a language's font, from the build manifest (its name carries a hash). */
+export function localeFont(manifest: ViteManifest, locale: Locale): string | undefined {
+  const pattern = LOCALE_FONT[locale];
+  if (!pattern) return undefined;
+  for (const chunk of Object.values(manifest)) {
+    const file = [chunk.file, ...(chunk.assets ?? [])].find((f) => pattern.test(f));
+    if (file) return `/${file}`;
+  }
+  return undefined;
+}
 const KNOWN = new Set(PAGES.map((p) => p.path));
 /** The address every unknown one is answered as (404, noindex). */
 const NOT_FOUND_PATH = "/404";
@@ -97,6 +110,9 @@ export function renderPageShell(
     `<meta property="og:image:alt" content="${escapeHtml(`${COMPANY.name} logo`)}" />`,
     `<meta name="twitter:card" content="summary" />`,
     `<link rel="preload" href="/api/settings" as="fetch" crossorigin="use-credentials" />`,
+    ...[localeFont(manifest, locale)]
+      .filter(Boolean)
+      .map((font) => `<link rel="preload" href="${escapeHtml(font!)}" as="font" type="font/woff2" crossorigin />`),
     ...pageChunks(manifest, meta.page).map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`),
   ];
   // A function, so "$&" or "$'" in an address is written as it is, not read as a replacement pattern.

@@ -33,7 +33,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
             aria-current={locale === current ? "true" : undefined}
             onClick={() => remember(locale)}
             className={cn(
-              "rounded-md px-1.5 py-2 font-medium transition-colors hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+              "rounded-md px-1.5 py-2 font-system font-medium transition-colors hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
               locale === current ? "text-foreground underline decoration-primary decoration-2 underline-offset-4" : "text-muted-foreground",
             )}
           >
