@@ -2,29 +2,29 @@
 export const COMPANY = {
   name: "GharSetu",
   legalName: "GharSetu Home Finance Services Pvt. Ltd. (fictional)",
-  tagline: "Your bridge home",
-  assistantName: "GharSetu Assistant",
+  tagline: /*i18n*/ "Your bridge home",
+  assistantName: /*i18n*/ "GharSetu Assistant",
   businessHours: [
-    { days: "Monday - Saturday", hours: "10:00 AM - 6:00 PM" },
-    { days: "Sunday", hours: "Closed" },
+    { days: /*i18n*/ "Monday - Saturday", hours: /*i18n*/ "10:00 AM - 6:00 PM" },
+    { days: /*i18n*/ "Sunday", hours: /*i18n*/ "Closed" },
   ],
   phones: ["+91 90000 00001", "+91 90000 00002"],
   email: "support@gharsetu.example",
   address: "Plot 0, Example Business Park, MP Nagar Zone 0, Bhopal, Madhya Pradesh 462000",
   grievanceOfficer: {
     name: "Asha Verma (fictional)",
-    designation: "Grievance Redressal Officer",
+    designation: /*i18n*/ "Grievance Redressal Officer",
     email: "grievance@gharsetu.example",
     phone: "+91 90000 00003",
-    hours: "Monday - Saturday, 10:00 AM - 6:00 PM",
+    hours: /*i18n*/ "Monday - Saturday, 10:00 AM - 6:00 PM",
     /** Days within which the officer answers a complaint (RBI's digital lending directions). */
     responseDays: 30,
     escalationNote:
-      "If your complaint is not resolved within 30 days, you may escalate it to the RBI Integrated Ombudsman at cms.rbi.org.in (toll-free 14448).",
+      /*i18n*/ "If your complaint is not resolved within 30 days, you may escalate it to the RBI Integrated Ombudsman at cms.rbi.org.in (toll-free 14448).",
   },
   /** Where a customer goes when the officer's answer is late or unsatisfactory: real public details, not fictional. */
   ombudsman: {
-    name: "RBI Integrated Ombudsman Scheme, 2021",
+    name: /*i18n*/ "RBI Integrated Ombudsman Scheme, 2021",
     portal: "https://cms.rbi.org.in",
     portalLabel: "cms.rbi.org.in",
     tollFree: "14448",

@@ -2,16 +2,16 @@ import { istInstant } from "../calendar/ist";
 
 /** The ten consultation topics, in the order the form lists them. */
 export const CONSULTATION_TOPICS = [
-  "Home Loan Consultation",
-  "Loan Against Property",
-  "Balance Transfer Options",
-  "SIP Investment Planning",
-  "Financial Planning",
-  "Retirement Planning",
-  "Tax Planning",
-  "Wealth Management",
-  "Debt Consolidation",
-  "Other Financial Services",
+  /*i18n*/ "Home Loan Consultation",
+  /*i18n*/ "Loan Against Property",
+  /*i18n*/ "Balance Transfer Options",
+  /*i18n*/ "SIP Investment Planning",
+  /*i18n*/ "Financial Planning",
+  /*i18n*/ "Retirement Planning",
+  /*i18n*/ "Tax Planning",
+  /*i18n*/ "Wealth Management",
+  /*i18n*/ "Debt Consolidation",
+  /*i18n*/ "Other Financial Services",
 ] as const;
 export type ConsultationTopic = (typeof CONSULTATION_TOPICS)[number];
 
@@ -64,5 +64,5 @@ export function changeDeadline(preferredDate: string, preferredTime: string | nu
 }
 
 /** The calendar's hint; the same words refuse a weekend date. */
-export const WEEKDAY_HINT = "Select a weekday (Monday to Friday)";
-export const WEEKDAY_MESSAGE = "Please select a weekday (Monday to Friday)";
+export const WEEKDAY_HINT = /*i18n*/ "Select a weekday (Monday to Friday)";
+export const WEEKDAY_MESSAGE = /*i18n*/ "Please select a weekday (Monday to Friday)";

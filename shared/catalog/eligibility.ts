@@ -1,4 +1,3 @@
-import { formatCurrency } from "../format";
 /**
  * Who a loan suits, in one place: the application page's
  * accordion shows it and the chat assistant quotes it. The application form itself accepts a
@@ -12,20 +11,21 @@ export const ELIGIBILITY = {
   recommendedCreditScore: 700,
 } as const;
 
-const lakh = (n: number) => `₹${n / 100_000} lakh`;
-
+// The texts below are messages (docs/i18n.md), so their figures are written out; shared/catalog/messages.test.ts
+// holds them to ELIGIBILITY.
 export const ELIGIBILITY_CRITERIA = [
-  { value: "age", title: "Age", text: `Age ${ELIGIBILITY.minAge} to ${ELIGIBILITY.maxAgeAtMaturity} at maturity.` },
+  { value: "age", title: /*i18n*/ "Age", text: /*i18n*/ "Age 21 to 65 at maturity." },
   {
     value: "income",
-    title: "Income",
-    text: `Income ${formatCurrency(ELIGIBILITY.minMonthlyIncomeSalaried)} per month for salaried or ${lakh(ELIGIBILITY.minAnnualIncomeSelfEmployed)} annual for self-employed.`,
+    title: /*i18n*/ "Income",
+    text: /*i18n*/ "Income ₹25,000 per month for salaried or ₹3 lakh annual for self-employed.",
   },
-  { value: "credit", title: "Credit score", text: `Credit score ${ELIGIBILITY.recommendedCreditScore} recommended.` },
+  { value: "credit", title: /*i18n*/ "Credit score", text: /*i18n*/ "Credit score 700 recommended." },
 ] as const;
 
 /** The income criterion as a sentence fragment, for the chat. */
-export const INCOME_CRITERION = `a monthly income of at least ${formatCurrency(ELIGIBILITY.minMonthlyIncomeSalaried)} if you are salaried, or ${lakh(ELIGIBILITY.minAnnualIncomeSelfEmployed)} a year if self-employed`;
+export const INCOME_CRITERION = /*i18n*/ "a monthly income of at least ₹25,000 if you are salaried, or ₹3 lakh a year if self-employed";
 
 /** All three criteria in one sentence, for the chat. */
-export const ELIGIBILITY_SENTENCE = `Eligibility: age ${ELIGIBILITY.minAge} to ${ELIGIBILITY.maxAgeAtMaturity} at the loan's maturity; ${INCOME_CRITERION}; a credit (CIBIL) score of ${ELIGIBILITY.recommendedCreditScore} or more is recommended.`;
+export const ELIGIBILITY_SENTENCE =
+  /*i18n*/ "Eligibility: age 21 to 65 at the loan's maturity; a monthly income of at least ₹25,000 if you are salaried, or ₹3 lakh a year if self-employed; a credit (CIBIL) score of 700 or more is recommended.";

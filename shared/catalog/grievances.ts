@@ -6,14 +6,14 @@ import { COMPANY } from "./company";
  * stored; the label is what the form, the lists and the e-mails show.
  */
 export const GRIEVANCE_CATEGORIES = [
-  { value: "loan_application", label: "Loan application" },
-  { value: "payments_fees", label: "Payments and fees" },
-  { value: "kyc", label: "KYC documents" },
-  { value: "sip", label: "SIP investments" },
-  { value: "consultation", label: "Consultations" },
-  { value: "customer_service", label: "Customer service" },
-  { value: "data_privacy", label: "Data privacy" },
-  { value: "other", label: "Something else" },
+  { value: "loan_application", label: /*i18n*/ "Loan application" },
+  { value: "payments_fees", label: /*i18n*/ "Payments and fees" },
+  { value: "kyc", label: /*i18n*/ "KYC documents" },
+  { value: "sip", label: /*i18n*/ "SIP investments" },
+  { value: "consultation", label: /*i18n*/ "Consultations" },
+  { value: "customer_service", label: /*i18n*/ "Customer service" },
+  { value: "data_privacy", label: /*i18n*/ "Data privacy" },
+  { value: "other", label: /*i18n*/ "Something else" },
 ] as const;
 export type GrievanceCategory = (typeof GRIEVANCE_CATEGORIES)[number]["value"];
 export const GRIEVANCE_CATEGORY_VALUES = GRIEVANCE_CATEGORIES.map((c) => c.value) as [GrievanceCategory, ...GrievanceCategory[]];
@@ -40,7 +40,11 @@ export const GRIEVANCE_REFERENCE_PREFIX = "GS";
 
 export const GRIEVANCE_STATUSES = ["open", "in_progress", "resolved"] as const;
 export type GrievanceStatus = (typeof GRIEVANCE_STATUSES)[number];
-export const GRIEVANCE_STATUS_LABELS: Record<GrievanceStatus, string> = { open: "Open", in_progress: "In progress", resolved: "Resolved" };
+export const GRIEVANCE_STATUS_LABELS: Record<GrievanceStatus, string> = {
+  open: /*i18n*/ "Open",
+  in_progress: /*i18n*/ "In progress",
+  resolved: /*i18n*/ "Resolved",
+};
 
 /** GS-2026-000123: the year the complaint was filed in India and its number, never shortened. */
 export const grievanceReference = (year: string | number, id: number) =>

@@ -1,13 +1,13 @@
 /** KYC document types a customer can upload as real files, for staff to verify or reject. */
 export const KYC_DOCUMENT_TYPES = [
-  "PAN Card",
-  "Aadhaar Card",
-  "Salary Slip",
-  "Bank Statement",
-  "ITR",
-  "Property Documents",
-  "Address Proof",
-  "Other",
+  /*i18n*/ "PAN Card",
+  /*i18n*/ "Aadhaar Card",
+  /*i18n*/ "Salary Slip",
+  /*i18n*/ "Bank Statement",
+  /*i18n*/ "ITR",
+  /*i18n*/ "Property Documents",
+  /*i18n*/ "Address Proof",
+  /*i18n*/ "Other",
 ] as const;
 export type KycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number];
 
@@ -19,7 +19,7 @@ export const KYC_MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const KYC_MAX_DOCUMENTS = 20;
 
 /** The dashboard's suggestion while nothing is uploaded, and the count below which it offers 'Upload More Documents'. */
-export const KYC_SUGGESTED_DOCUMENTS = ["PAN Card", "Aadhaar Card", "Salary Slip (last 3 months)"] as const;
+export const KYC_SUGGESTED_DOCUMENTS = [/*i18n*/ "PAN Card", /*i18n*/ "Aadhaar Card", /*i18n*/ "Salary Slip (last 3 months)"] as const;
 export const KYC_RECOMMENDED_COUNT = 3;
 
 export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
@@ -65,14 +65,14 @@ export function verhoeffCheckDigit(digits: string): number {
 /** 12 digits, not starting with 0 or 1, passing Verhoeff; spaces and hyphens allowed between groups. */
 export function aadhaarProblem(raw: string): string | null {
   const digits = raw.replace(/[\s-]/g, "");
-  if (!/^\d{12}$/.test(digits)) return "Aadhaar number must be 12 digits";
-  if (/^[01]/.test(digits)) return "Aadhaar number cannot start with 0 or 1";
-  if (!verhoeffValid(digits)) return "This Aadhaar number is not valid; please check the digits";
+  if (!/^\d{12}$/.test(digits)) return /*i18n*/ "Aadhaar number must be 12 digits";
+  if (/^[01]/.test(digits)) return /*i18n*/ "Aadhaar number cannot start with 0 or 1";
+  if (!verhoeffValid(digits)) return /*i18n*/ "This Aadhaar number is not valid; please check the digits";
   return null;
 }
 
 export const panProblem = (raw: string): string | null =>
-  PAN_PATTERN.test(raw.trim().toUpperCase()) ? null : "PAN must be 10 characters like ABCDE1234F";
+  PAN_PATTERN.test(raw.trim().toUpperCase()) ? null : /*i18n*/ "PAN must be 10 characters like ABCDE1234F";
 
 /** Only the last 4 digits of an Aadhaar number are ever kept or shown. */
 export const maskAadhaar = (raw: string) => `XXXX XXXX ${raw.replace(/[\s-]/g, "").slice(-4)}`;

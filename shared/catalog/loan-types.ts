@@ -1,8 +1,8 @@
 /** Loan types: the code used in URLs (?type=), the payload spelling and the label shown. */
 export const LOAN_TYPES = [
-  { code: "home-loan", payload: "HomeLoan", label: "Home Loan", settingsKey: "homeLoanRate" },
-  { code: "lap", payload: "LAP", label: "Loan Against Property", settingsKey: "lapRate" },
-  { code: "bt-topup", payload: "BTTopUp", label: "Balance Transfer Top-Up", settingsKey: "btTopupRate" },
+  { code: "home-loan", payload: "HomeLoan", label: /*i18n*/ "Home Loan", settingsKey: "homeLoanRate" },
+  { code: "lap", payload: "LAP", label: /*i18n*/ "Loan Against Property", settingsKey: "lapRate" },
+  { code: "bt-topup", payload: "BTTopUp", label: /*i18n*/ "Balance Transfer Top-Up", settingsKey: "btTopupRate" },
 ] as const;
 
 export const LOAN_TYPE_PAYLOADS = ["HomeLoan", "LAP", "BTTopUp"] as const;
@@ -12,7 +12,7 @@ export type LoanTypeCode = (typeof LOAN_TYPES)[number]["code"];
 /** Label for either spelling (code or payload); anything else is just "Loan". */
 export function loanTypeLabel(value: string | null | undefined): string {
   const t = LOAN_TYPES.find((l) => l.code === value || l.payload === value);
-  return t ? t.label : "Loan";
+  return t ? t.label : /*i18n*/ "Loan";
 }
 
 export function loanTypeFromCode(code: string | null | undefined) {

@@ -17,41 +17,41 @@ export type SipPlan = {
 export const SIP_PLANS = [
   {
     id: "equity-growth",
-    name: "Equity Growth Plan",
-    description: "Mostly large and mid-cap equity funds, for long-term wealth creation.",
+    name: /*i18n*/ "Equity Growth Plan",
+    description: /*i18n*/ "Mostly large and mid-cap equity funds, for long-term wealth creation.",
     minAmount: 1000,
     expectedReturns: 12,
-    riskLevel: "High",
+    riskLevel: /*i18n*/ "High",
     recommendedDuration: 60,
     assetAllocation: { equity: 80, debt: 15, others: 5 },
   },
   {
     id: "balanced-hybrid",
-    name: "Balanced Hybrid Plan",
-    description: "An even mix of equity and debt, for steady growth with lower swings.",
+    name: /*i18n*/ "Balanced Hybrid Plan",
+    description: /*i18n*/ "An even mix of equity and debt, for steady growth with lower swings.",
     minAmount: 500,
     expectedReturns: 10,
-    riskLevel: "Medium",
+    riskLevel: /*i18n*/ "Medium",
     recommendedDuration: 36,
     assetAllocation: { equity: 50, debt: 45, others: 5 },
   },
   {
     id: "debt-stability",
-    name: "Debt Stability Plan",
-    description: "Mainly debt and money-market funds, for capital protection and regular returns.",
+    name: /*i18n*/ "Debt Stability Plan",
+    description: /*i18n*/ "Mainly debt and money-market funds, for capital protection and regular returns.",
     minAmount: 1000,
     expectedReturns: 8,
-    riskLevel: "Low",
+    riskLevel: /*i18n*/ "Low",
     recommendedDuration: 24,
     assetAllocation: { equity: 20, debt: 75, others: 5 },
   },
   {
     id: "tax-saver",
-    name: "Tax-Saver ELSS Plan",
-    description: "An equity-linked savings scheme (ELSS) that grows your money and brings Section 80C tax benefits.",
+    name: /*i18n*/ "Tax-Saver ELSS Plan",
+    description: /*i18n*/ "An equity-linked savings scheme (ELSS) that grows your money and brings Section 80C tax benefits.",
     minAmount: 500,
     expectedReturns: 11,
-    riskLevel: "Medium-High",
+    riskLevel: /*i18n*/ "Medium-High",
     recommendedDuration: 36,
     assetAllocation: { equity: 75, debt: 20, others: 5 },
   },
@@ -71,7 +71,7 @@ export function sipPlanById(id: string | null | undefined): SipPlan | undefined 
 export const RISK_GAUGE_POSITION: Record<RiskLevel, number> = { High: 90, "Medium-High": 70, Medium: 50, Low: 20 };
 
 /** SEBI's standard warning, verbatim: on every SIP view (docs/decisions/sip-page-extras.md). */
-export const SEBI_WARNING = "Mutual Fund investments are subject to market risks, read all scheme related documents carefully.";
+export const SEBI_WARNING = /*i18n*/ "Mutual Fund investments are subject to market risks, read all scheme related documents carefully.";
 
 /** The ELSS facts the tax-saver card states. */
 export const ELSS = { lockInYears: 3, section80cLimit: 150_000 } as const;

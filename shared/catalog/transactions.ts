@@ -1,14 +1,14 @@
 /** Labels for transaction types; the spec shows any other type as a SIP contribution. */
 const LABELS: Record<string, string> = {
-  loan_disbursement: "Loan Disbursement",
-  emi_payment: "EMI Payment",
-  processing_fee: "Processing Fee",
-  consultation_fee: "Consultation Fee",
-  sip_contribution: "SIP Contribution",
+  loan_disbursement: /*i18n*/ "Loan Disbursement",
+  emi_payment: /*i18n*/ "EMI Payment",
+  processing_fee: /*i18n*/ "Processing Fee",
+  consultation_fee: /*i18n*/ "Consultation Fee",
+  sip_contribution: /*i18n*/ "SIP Contribution",
 };
 
 export function transactionLabel(type: string): string {
-  return LABELS[type] ?? "SIP Contribution";
+  return LABELS[type] ?? /*i18n*/ "SIP Contribution";
 }
 
 export const PAYMENT_TYPES = ["loan-processing-fee", "consultation", "sip-investment"] as const;
@@ -29,7 +29,7 @@ export const PAYMENT_TRANSACTION_TYPE: Record<PaymentType, string> = {
 };
 
 /** The 409 message for an item paid already; the payment card shows "Already paid" for it and an error for any other 409. */
-export const ALREADY_PAID_MESSAGE = "This has already been paid";
+export const ALREADY_PAID_MESSAGE = /*i18n*/ "This has already been paid";
 
 /** The codes of payment errors the client acts on (it decides by these, never by the message's words). */
 export const PAYMENT_ERROR_CODES = {

@@ -21,8 +21,8 @@ export const TOKEN_LIFETIME_MINUTES: Record<AccountTokenPurpose, number> = {
 };
 
 /** The answer to any link that cannot be used: expired, used, replaced by a newer one, tampered or unknown. */
-export const LINK_NOT_VALID = "This link has expired or has already been used. Please ask for a new one.";
-export const LINK_FOR_ANOTHER_ACCOUNT = "This link is for a different account. Please log out and open it again.";
+export const LINK_NOT_VALID = /*i18n*/ "This link has expired or has already been used. Please ask for a new one.";
+export const LINK_FOR_ANOTHER_ACCOUNT = /*i18n*/ "This link is for a different account. Please log out and open it again.";
 
 const tokenField = plainText({ error: LINK_NOT_VALID })
   .trim()
@@ -37,16 +37,17 @@ export type AccountTokenInput = z.infer<typeof accountTokenSchema>;
 /** POST /api/password/forgot: the username or the e-mail address. */
 export const forgotPasswordSchema = z
   .object({
-    login: plainText({ error: "Please enter your username or e-mail address" })
+    login: plainText({ error: /*i18n*/ "Please enter your username or e-mail address" })
       .trim()
-      .min(1, "Please enter your username or e-mail address")
-      .max(254, "That is too long for a username or e-mail address"),
+      .min(1, /*i18n*/ "Please enter your username or e-mail address")
+      .max(254, /*i18n*/ "That is too long for a username or e-mail address"),
   })
   .strict();
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 /** The one answer to a forgotten-password request, whether or not an account matched. */
-export const FORGOT_PASSWORD_ANSWER = "If an account matches, we have sent a link to its e-mail address. The link is valid for 30 minutes.";
+export const FORGOT_PASSWORD_ANSWER =
+  /*i18n*/ "If an account matches, we have sent a link to its e-mail address. The link is valid for 30 minutes.";
 
 /** POST /api/password/reset: the token and the new password (registration's rules, then the policy on the server). */
 export const passwordResetSchema = z.object({ token: tokenField, newPassword: registerSchema.shape.password }).strict();
@@ -55,26 +56,31 @@ export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
 export const passwordResetFormSchema = z
   .object({
     newPassword: registerSchema.shape.password,
-    confirmPassword: plainText().min(1, "Please confirm your new password").max(128, "Password cannot exceed 128 characters"),
+    confirmPassword: plainText()
+      .min(1, /*i18n*/ "Please confirm your new password")
+      .max(128, /*i18n*/ "Password cannot exceed 128 characters"),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: "Passwords do not match" });
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: /*i18n*/ "Passwords do not match" });
 export type PasswordResetFormValues = z.input<typeof passwordResetFormSchema>;
 
 /** A six-digit authenticator code, or one of the ten recovery codes (xxxxx-xxxxx); spaces are ignored. */
 export const TOTP_DIGITS = 6;
-const codeField = plainText({ error: "Please enter the code" })
-  .max(40, "That code is not valid")
+const codeField = plainText({ error: /*i18n*/ "Please enter the code" })
+  .max(40, /*i18n*/ "That code is not valid")
   .transform((v) => v.replace(/\s+/g, "").toLowerCase())
-  .refine((v) => v.length > 0, "Please enter the code")
-  .refine((v) => /^\d{6}$/.test(v) || /^[a-z0-9]{5}-?[a-z0-9]{5}$/.test(v), "Enter the 6-digit code from your app, or a recovery code");
+  .refine((v) => v.length > 0, /*i18n*/ "Please enter the code")
+  .refine(
+    (v) => /^\d{6}$/.test(v) || /^[a-z0-9]{5}-?[a-z0-9]{5}$/.test(v),
+    /*i18n*/ "Enter the 6-digit code from your app, or a recovery code",
+  );
 
 /** POST /api/login/two-factor: the second step of signing in. */
 export const twoFactorLoginSchema = z.object({ code: codeField }).strict();
 export type TwoFactorLoginInput = z.input<typeof twoFactorLoginSchema>;
 
-const passwordField = plainText({ error: "Please enter your current password" })
-  .min(1, "Please enter your current password")
-  .max(128, "Password is too long");
+const passwordField = plainText({ error: /*i18n*/ "Please enter your current password" })
+  .min(1, /*i18n*/ "Please enter your current password")
+  .max(128, /*i18n*/ "Password is too long");
 
 /** POST /api/me/two-factor/setup and DELETE /api/me/two-factor: the current password. */
 export const twoFactorPasswordSchema = z.object({ currentPassword: passwordField }).strict();
@@ -83,9 +89,9 @@ export type TwoFactorPasswordInput = z.infer<typeof twoFactorPasswordSchema>;
 /** POST /api/me/two-factor/enable: a code from the app, proving it holds the key. */
 export const twoFactorEnableSchema = z
   .object({
-    code: plainText({ error: "Please enter the 6-digit code" })
+    code: plainText({ error: /*i18n*/ "Please enter the 6-digit code" })
       .transform((v) => v.replace(/\s+/g, ""))
-      .pipe(z.string().regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app")),
+      .pipe(z.string().regex(/^\d{6}$/, /*i18n*/ "Enter the 6-digit code from your authenticator app")),
   })
   .strict();
 export type TwoFactorEnableInput = z.input<typeof twoFactorEnableSchema>;
@@ -98,7 +104,7 @@ export type RecoveryCodesRenewInput = z.input<typeof recoveryCodesRenewSchema>;
 export type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from "../contracts/account";
 
 /** What POST /api/login's 202 (the challenge, shared/contracts/auth.ts) says. */
-export const LOGIN_CODE_PROMPT = "Enter the 6-digit code from your authenticator app.";
+export const LOGIN_CODE_PROMPT = /*i18n*/ "Enter the 6-digit code from your authenticator app.";
 
 /** Error codes the client acts on (besides the message it shows). */
 export const ACCOUNT_ERROR_CODES = {
@@ -107,4 +113,4 @@ export const ACCOUNT_ERROR_CODES = {
   twoFactorSetupRequired: "TWO_FACTOR_SETUP_REQUIRED",
   signInExpired: "SIGN_IN_EXPIRED",
 } as const;
-export const TWO_FACTOR_SETUP_REQUIRED = "Set up two-factor sign-in before using staff pages. You can do it on this page.";
+export const TWO_FACTOR_SETUP_REQUIRED = /*i18n*/ "Set up two-factor sign-in before using staff pages. You can do it on this page.";

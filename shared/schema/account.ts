@@ -14,13 +14,13 @@ export const CONSENT_SOURCES = ["registration_form", "api", "profile", "erasure"
 export type ConsentSource = (typeof CONSENT_SOURCES)[number];
 
 /** PATCH /api/me/consents */
-export const marketingConsentSchema = z.object({ marketing: z.boolean({ error: "marketing must be true or false" }) }).strict();
+export const marketingConsentSchema = z.object({ marketing: z.boolean({ error: /*i18n*/ "marketing must be true or false" }) }).strict();
 
-const currentPasswordField = plainText({ error: "Please enter your current password" })
-  .min(1, "Please enter your current password")
-  .max(128, "Password is too long");
+const currentPasswordField = plainText({ error: /*i18n*/ "Please enter your current password" })
+  .min(1, /*i18n*/ "Please enter your current password")
+  .max(128, /*i18n*/ "Password is too long");
 
-export const EMAIL_CHANGE_NEEDS_PASSWORD = "Please enter your current password to change your e-mail address";
+export const EMAIL_CHANGE_NEEDS_PASSWORD = /*i18n*/ "Please enter your current password to change your e-mail address";
 
 /** Whether `email` is another address than the account's (a change of case is the same address). */
 export const changesEmail = (accountEmail: string, email: string | undefined) =>
@@ -38,13 +38,13 @@ export const profileUpdateSchema = registerSchema
   .strict()
   .refine(
     (v) => v.fullName !== undefined || v.email !== undefined || v.phoneNumber !== undefined,
-    "Nothing to change: send fullName, email or phoneNumber",
+    /*i18n*/ "Nothing to change: send fullName, email or phoneNumber",
   );
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 /** The personal details form always sends all three, and the current password when the e-mail address changes. */
 export const profileFormSchema = registerSchema
   .pick({ fullName: true, email: true, phoneNumber: true })
-  .extend({ currentPassword: plainText().max(128, "Password is too long") });
+  .extend({ currentPassword: plainText().max(128, /*i18n*/ "Password is too long") });
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
 /** The form's schema for an account: the current password is required once the e-mail address differs. */
 export const profileFormSchemaFor = (accountEmail: string) =>
@@ -58,7 +58,7 @@ export const passwordChangeSchema = z
   .object({ currentPassword: currentPasswordField, newPassword: registerSchema.shape.password })
   .refine((v) => v.currentPassword !== v.newPassword, {
     path: ["newPassword"],
-    message: "Your new password must be different from the current one",
+    message: /*i18n*/ "Your new password must be different from the current one",
   });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
@@ -66,18 +66,20 @@ export const passwordChangeFormSchema = z
   .object({
     currentPassword: currentPasswordField,
     newPassword: registerSchema.shape.password,
-    confirmPassword: plainText().min(1, "Please confirm your new password").max(128, "Password cannot exceed 128 characters"),
+    confirmPassword: plainText()
+      .min(1, /*i18n*/ "Please confirm your new password")
+      .max(128, /*i18n*/ "Password cannot exceed 128 characters"),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: "Passwords do not match" })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: /*i18n*/ "Passwords do not match" })
   .refine((v) => v.currentPassword !== v.newPassword, {
     path: ["newPassword"],
-    message: "Your new password must be different from the current one",
+    message: /*i18n*/ "Your new password must be different from the current one",
   });
 export type PasswordChangeFormValues = z.input<typeof passwordChangeFormSchema>;
 
 /** DELETE /api/me: the password again, so an unattended signed-in browser cannot erase the account. */
 export const accountErasureSchema = z.object({ password: currentPasswordField });
 export const accountErasureFormSchema = accountErasureSchema.extend({
-  understood: z.boolean().refine((v) => v, "Please confirm that you understand this cannot be undone"),
+  understood: z.boolean().refine((v) => v, /*i18n*/ "Please confirm that you understand this cannot be undone"),
 });
 export type AccountErasureFormValues = z.input<typeof accountErasureFormSchema>;

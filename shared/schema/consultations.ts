@@ -8,35 +8,35 @@ export { WEEKDAY_HINT, WEEKDAY_MESSAGE } from "../catalog/consultations";
 
 export const CONSULTATION_STATUSES = ["scheduled", "completed", "cancelled"] as const;
 
-const topicField = z.enum(CONSULTATION_TOPICS, { error: "Please select a consultation topic" });
+const topicField = z.enum(CONSULTATION_TOPICS, { error: /*i18n*/ "Please select a consultation topic" });
 
 /** A bookable day: a valid date, after today in India, Monday to Friday. */
-export const bookingDateField = istDateField({ required: "Please select a date", invalid: "Please select a valid date" })
-  .refine((d) => d > istToday(), "Please select a future date")
-  .refine((d) => d <= addDays(istToday(), BOOKING_HORIZON_DAYS), `Please select a date within the next ${BOOKING_HORIZON_DAYS} days`)
+export const bookingDateField = istDateField({ required: /*i18n*/ "Please select a date", invalid: /*i18n*/ "Please select a valid date" })
+  .refine((d) => d > istToday(), /*i18n*/ "Please select a future date")
+  .refine((d) => d <= addDays(istToday(), BOOKING_HORIZON_DAYS), /*i18n*/ "Please select a date within the next 90 days")
   .refine((d) => !isWeekend(d), WEEKDAY_MESSAGE);
 
-const slotField = z.enum(CONSULTATION_SLOTS, { error: "Please select a preferred time" });
-const nameField = plainText({ error: "Name must be at least 2 characters" })
+const slotField = z.enum(CONSULTATION_SLOTS, { error: /*i18n*/ "Please select a preferred time" });
+const nameField = plainText({ error: /*i18n*/ "Name must be at least 2 characters" })
   .trim()
-  .min(2, "Name must be at least 2 characters")
-  .max(100, "Name cannot exceed 100 characters")
+  .min(2, /*i18n*/ "Name must be at least 2 characters")
+  .max(100, /*i18n*/ "Name cannot exceed 100 characters")
   .regex(PERSON_NAME_PATTERN, PERSON_NAME_MESSAGE)
   .refine((v) => !NAME_HAS_WEB_ADDRESS.test(v), NAME_WEB_ADDRESS_MESSAGE);
-const emailField = plainText({ error: "Please enter a valid email" })
+const emailField = plainText({ error: /*i18n*/ "Please enter a valid email" })
   .trim()
-  .max(EMAIL_MAX, "Please enter a valid email")
+  .max(EMAIL_MAX, /*i18n*/ "Please enter a valid email")
   .toLowerCase()
-  .pipe(z.email("Please enter a valid email"));
-const phoneField = plainText({ error: "Please enter a valid phone number" })
+  .pipe(z.email(/*i18n*/ "Please enter a valid email"));
+const phoneField = plainText({ error: /*i18n*/ "Please enter a valid phone number" })
   .trim()
-  .min(10, "Please enter a valid phone number")
-  .max(20, "Please enter a valid phone number")
-  .regex(/^\+?[\d\s-]+$/, "Please enter a valid phone number")
-  .refine((v) => v.replace(/\D/g, "").length >= 10, "Please enter a valid phone number");
+  .min(10, /*i18n*/ "Please enter a valid phone number")
+  .max(20, /*i18n*/ "Please enter a valid phone number")
+  .regex(/^\+?[\d\s-]+$/, /*i18n*/ "Please enter a valid phone number")
+  .refine((v) => v.replace(/\D/g, "").length >= 10, /*i18n*/ "Please enter a valid phone number");
 const notesField = z.preprocess(
   (v) => (v === null ? undefined : v),
-  plainText().trim().max(1000, "Notes cannot exceed 1000 characters").optional(),
+  plainText().trim().max(1000, /*i18n*/ "Notes cannot exceed 1000 characters").optional(),
 );
 
 /** The booking form: every field but the notes is required. */
@@ -53,10 +53,10 @@ export type ConsultationFormInput = z.infer<typeof consultationFormSchema>;
 
 const CONTACT_AND_SLOT = ["name", "email", "phone", "preferredTime"] as const;
 const REQUIRED_MESSAGES: Record<(typeof CONTACT_AND_SLOT)[number], string> = {
-  name: "Name must be at least 2 characters",
-  email: "Please enter a valid email",
-  phone: "Please enter a valid phone number",
-  preferredTime: "Please select a preferred time",
+  name: /*i18n*/ "Name must be at least 2 characters",
+  email: /*i18n*/ "Please enter a valid email",
+  phone: /*i18n*/ "Please enter a valid phone number",
+  preferredTime: /*i18n*/ "Please select a preferred time",
 };
 
 /**
@@ -77,7 +77,7 @@ export type ConsultationRequest = z.infer<typeof consultationRequestSchema>;
 /** PATCH /api/consultations/{id} by the owner: `{ status: 'cancelled' }`, or a new date and slot. */
 export const consultationChangeSchema = z
   .object({
-    status: z.literal("cancelled", { error: "You can only set the status to cancelled" }).optional(),
+    status: z.literal("cancelled", { error: /*i18n*/ "You can only set the status to cancelled" }).optional(),
     preferredDate: bookingDateField.optional(),
     preferredTime: slotField.optional(),
   })
@@ -85,11 +85,12 @@ export const consultationChangeSchema = z
   .superRefine((v, ctx) => {
     const rescheduling = v.preferredDate !== undefined || v.preferredTime !== undefined;
     if (v.status && rescheduling) {
-      ctx.addIssue({ code: "custom", path: ["status"], message: "Cancel or reschedule, not both at once" });
+      ctx.addIssue({ code: "custom", path: ["status"], message: /*i18n*/ "Cancel or reschedule, not both at once" });
     } else if (!v.status) {
-      if (v.preferredDate === undefined) ctx.addIssue({ code: "custom", path: ["preferredDate"], message: "Please select a date" });
+      if (v.preferredDate === undefined)
+        ctx.addIssue({ code: "custom", path: ["preferredDate"], message: /*i18n*/ "Please select a date" });
       if (v.preferredTime === undefined)
-        ctx.addIssue({ code: "custom", path: ["preferredTime"], message: "Please select a preferred time" });
+        ctx.addIssue({ code: "custom", path: ["preferredTime"], message: /*i18n*/ "Please select a preferred time" });
     }
   });
 export type ConsultationChange = z.infer<typeof consultationChangeSchema>;

@@ -20,24 +20,24 @@ const blankToUndefined = (v: unknown) => (v === null || (typeof v === "string" &
 /** POST /api/grievances and the complaint form: grievances columns (grievances-table.ts; schema-agreement.test.ts holds them together). */
 export const grievanceInputSchema = z
   .object({
-    category: z.enum(GRIEVANCE_CATEGORY_VALUES, { error: "Please choose what your complaint is about" }),
-    subject: plainText({ error: "Please give your complaint a subject" })
+    category: z.enum(GRIEVANCE_CATEGORY_VALUES, { error: /*i18n*/ "Please choose what your complaint is about" }),
+    subject: plainText({ error: /*i18n*/ "Please give your complaint a subject" })
       .trim()
-      .min(1, { error: "Please give your complaint a subject", abort: true })
-      .min(L.subjectMin, `Subject must be at least ${L.subjectMin} characters`)
-      .max(L.subjectMax, `Subject cannot exceed ${L.subjectMax} characters`),
-    description: plainText({ error: "Please describe what went wrong" })
+      .min(1, { error: /*i18n*/ "Please give your complaint a subject", abort: true })
+      .min(L.subjectMin, /*i18n*/ "Subject must be at least 5 characters")
+      .max(L.subjectMax, /*i18n*/ "Subject cannot exceed 120 characters"),
+    description: plainText({ error: /*i18n*/ "Please describe what went wrong" })
       .trim()
-      .min(1, { error: "Please describe what went wrong", abort: true })
-      .min(L.descriptionMin, `Please describe what went wrong in at least ${L.descriptionMin} characters`)
-      .max(L.descriptionMax, `Description cannot exceed ${groupIndian(L.descriptionMax)} characters`),
+      .min(1, { error: /*i18n*/ "Please describe what went wrong", abort: true })
+      .min(L.descriptionMin, /*i18n*/ "Please describe what went wrong in at least 20 characters")
+      .max(L.descriptionMax, /*i18n*/ "Description cannot exceed 4,000 characters"),
   })
   .extend({
     relatedId: z.preprocess(
       blankToUndefined,
-      plainText({ error: "Reference number must be text" })
+      plainText({ error: /*i18n*/ "Reference number must be text" })
         .trim()
-        .max(L.relatedIdMax, `Reference number cannot exceed ${L.relatedIdMax} characters`)
+        .max(L.relatedIdMax, /*i18n*/ "Reference number cannot exceed 40 characters")
         .optional(),
     ),
   });

@@ -14,10 +14,13 @@ export type KycStatus = (typeof KYC_STATUSES)[number];
  */
 export const kycUploadFieldsSchema = z
   .object({
-    documentType: z.enum(KYC_DOCUMENT_TYPES, { error: "Please choose the document type" }),
+    documentType: z.enum(KYC_DOCUMENT_TYPES, { error: /*i18n*/ "Please choose the document type" }),
     documentNumber: z.preprocess(
       (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
-      plainText({ error: "Document number must be text" }).trim().max(30, "Document number cannot exceed 30 characters").optional(),
+      plainText({ error: /*i18n*/ "Document number must be text" })
+        .trim()
+        .max(30, /*i18n*/ "Document number cannot exceed 30 characters")
+        .optional(),
     ),
   })
   .superRefine((v, ctx) => {

@@ -13,25 +13,25 @@ export type ExistingLoanDetails = {
 };
 
 export const existingLoanDetailsSchema = z.object({
-  lenderName: plainText({ error: "Please enter the current lender's name" })
+  lenderName: plainText({ error: /*i18n*/ "Please enter the current lender's name" })
     .trim()
-    .min(2, "Please enter the current lender's name")
-    .max(100, "Lender name cannot exceed 100 characters"),
-  accountNumber: plainText({ error: "Please enter the existing loan account number" })
+    .min(2, /*i18n*/ "Please enter the current lender's name")
+    .max(100, /*i18n*/ "Lender name cannot exceed 100 characters"),
+  accountNumber: plainText({ error: /*i18n*/ "Please enter the existing loan account number" })
     .trim()
-    .regex(/^[A-Za-z0-9-]{4,30}$/, "Please enter the existing loan account number"),
+    .regex(/^[A-Za-z0-9-]{4,30}$/, /*i18n*/ "Please enter the existing loan account number"),
   outstandingAmount: numberField(
     z
-      .number({ error: "Please enter the outstanding amount" })
-      .positive("Outstanding amount must be more than ₹0")
-      .max(100_000_000, "Outstanding amount looks too large")
+      .number({ error: /*i18n*/ "Please enter the outstanding amount" })
+      .positive(/*i18n*/ "Outstanding amount must be more than ₹0")
+      .max(100_000_000, /*i18n*/ "Outstanding amount looks too large")
       .refine(inWholePaise, WHOLE_PAISE_MESSAGE),
   ),
   currentRate: numberField(
     z
-      .number({ error: "Please enter the current interest rate" })
-      .min(1, "Current rate must be at least 1%")
-      .max(30, "Current rate cannot exceed 30%"),
+      .number({ error: /*i18n*/ "Please enter the current interest rate" })
+      .min(1, /*i18n*/ "Current rate must be at least 1%")
+      .max(30, /*i18n*/ "Current rate cannot exceed 30%"),
   ),
 });
 
@@ -42,52 +42,52 @@ export const existingLoanDetailsSchema = z.object({
  */
 export const loanApplicationSchema = z
   .object({
-    loanType: z.enum(LOAN_TYPE_PAYLOADS, { error: "Please select a loan type" }),
+    loanType: z.enum(LOAN_TYPE_PAYLOADS, { error: /*i18n*/ "Please select a loan type" }),
     amount: numberField(
       z
-        .number({ error: "Loan amount must be at least ₹1,00,000" })
-        .min(LOAN_LIMITS.minAmount, "Loan amount must be at least ₹1,00,000")
-        .max(LOAN_LIMITS.maxAmount, "Loan amount cannot exceed ₹1,00,00,000")
+        .number({ error: /*i18n*/ "Loan amount must be at least ₹1,00,000" })
+        .min(LOAN_LIMITS.minAmount, /*i18n*/ "Loan amount must be at least ₹1,00,000")
+        .max(LOAN_LIMITS.maxAmount, /*i18n*/ "Loan amount cannot exceed ₹1,00,00,000")
         .refine(inWholePaise, WHOLE_PAISE_MESSAGE),
     ),
     tenure: numberField(
       z
-        .number({ error: "Tenure must be at least 12 months" })
-        .int("Tenure must be a whole number of months")
-        .min(LOAN_LIMITS.minTenure, "Tenure must be at least 12 months")
-        .max(LOAN_LIMITS.maxTenure, "Tenure cannot exceed 360 months"),
+        .number({ error: /*i18n*/ "Tenure must be at least 12 months" })
+        .int(/*i18n*/ "Tenure must be a whole number of months")
+        .min(LOAN_LIMITS.minTenure, /*i18n*/ "Tenure must be at least 12 months")
+        .max(LOAN_LIMITS.maxTenure, /*i18n*/ "Tenure cannot exceed 360 months"),
     ),
     // The lender's rate for the loan type (product settings): the server lends at it and refuses a different
     // one sent, so a customer never applies on a Key Fact Statement at a rate they will not get.
     interestRate: numberField(
       z
-        .number({ error: "Interest rate must be at least 5%" })
-        .min(LOAN_LIMITS.minRate, "Interest rate must be at least 5%")
-        .max(LOAN_LIMITS.maxRate, "Interest rate cannot exceed 20%"),
+        .number({ error: /*i18n*/ "Interest rate must be at least 5%" })
+        .min(LOAN_LIMITS.minRate, /*i18n*/ "Interest rate must be at least 5%")
+        .max(LOAN_LIMITS.maxRate, /*i18n*/ "Interest rate cannot exceed 20%"),
     ).optional(),
     monthlyIncome: numberField(
       z
-        .number({ error: "Monthly income must be at least ₹10,000" })
-        .min(LOAN_LIMITS.minMonthlyIncome, "Monthly income must be at least ₹10,000")
-        .max(100_000_000, "Monthly income cannot exceed ₹10,00,00,000")
+        .number({ error: /*i18n*/ "Monthly income must be at least ₹10,000" })
+        .min(LOAN_LIMITS.minMonthlyIncome, /*i18n*/ "Monthly income must be at least ₹10,000")
+        .max(100_000_000, /*i18n*/ "Monthly income cannot exceed ₹10,00,00,000")
         .refine(inWholePaise, WHOLE_PAISE_MESSAGE),
     ),
     propertyValue: z.preprocess(
       (v) => (v === "" || v === null ? undefined : v),
       numberField(
         z
-          .number({ error: "Please enter a valid property value" })
-          .positive("Please enter a valid property value")
-          .max(10_000_000_000, "Property value cannot exceed ₹10,00,00,00,000")
+          .number({ error: /*i18n*/ "Please enter a valid property value" })
+          .positive(/*i18n*/ "Please enter a valid property value")
+          .max(10_000_000_000, /*i18n*/ "Property value cannot exceed ₹10,00,00,00,000")
           .refine(inWholePaise, WHOLE_PAISE_MESSAGE),
       ).optional(),
     ),
-    propertyAddress: plainText().trim().max(500, "Property address cannot exceed 500 characters").optional().or(z.literal("")),
-    purpose: plainText({ error: "Please provide a brief purpose for the loan" })
+    propertyAddress: plainText().trim().max(500, /*i18n*/ "Property address cannot exceed 500 characters").optional().or(z.literal("")),
+    purpose: plainText({ error: /*i18n*/ "Please provide a brief purpose for the loan" })
       .trim()
-      .min(5, "Please provide a brief purpose for the loan")
-      .max(500, "Purpose cannot exceed 500 characters"),
-    employmentType: z.enum(EMPLOYMENT_TYPES, { error: "Please select your employment type" }),
+      .min(5, /*i18n*/ "Please provide a brief purpose for the loan")
+      .max(500, /*i18n*/ "Purpose cannot exceed 500 characters"),
+    employmentType: z.enum(EMPLOYMENT_TYPES, { error: /*i18n*/ "Please select your employment type" }),
     existingLoanDetails: existingLoanDetailsSchema.optional(),
   })
   .extend({
@@ -97,7 +97,7 @@ export const loanApplicationSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.loanType === "BTTopUp" && !v.existingLoanDetails) {
-      ctx.addIssue({ code: "custom", path: ["existingLoanDetails"], message: "Please enter your existing loan details" });
+      ctx.addIssue({ code: "custom", path: ["existingLoanDetails"], message: /*i18n*/ "Please enter your existing loan details" });
     }
   });
 export type LoanApplicationInput = z.infer<typeof loanApplicationSchema>;

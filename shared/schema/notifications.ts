@@ -34,4 +34,4 @@ export const NOTIFICATION_KINDS = [
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** PATCH /api/notifications/{id}: the only change a customer makes is marking one read. */
-export const notificationReadSchema = z.object({ read: z.literal(true, { error: "read must be true" }) }).strict();
+export const notificationReadSchema = z.object({ read: z.literal(true, { error: /*i18n*/ "read must be true" }) }).strict();

@@ -17,7 +17,7 @@ export const numberField = <T extends z.ZodType<number>>(schema: T) =>
 export const inWholePaise = (rupees: number) =>
   // Figures too large for any amount are left to the field's own range check (and never converted).
   !Number.isFinite(rupees) || Math.abs(rupees) >= 1e13 || paiseToRupees(rupeesToPaise(rupees)) === rupees;
-export const WHOLE_PAISE_MESSAGE = "Amounts can have at most two decimals (paise)";
+export const WHOLE_PAISE_MESSAGE = /*i18n*/ "Amounts can have at most two decimals (paise)";
 
 /** Largest value of a PostgreSQL integer column (ids). */
 export const MAX_INT4 = 2_147_483_647;

@@ -64,6 +64,6 @@ export const razorpayWebhookSchema = z
 export type RazorpayWebhookEvent = z.infer<typeof razorpayWebhookSchema>;
 
 export const paymentCreateParams = z.object({
-  paymentType: z.enum(PAYMENT_TYPES, { error: "Unknown payment type. Use loan-processing-fee, consultation or sip-investment" }),
+  paymentType: z.enum(PAYMENT_TYPES, { error: /*i18n*/ "Unknown payment type. Use loan-processing-fee, consultation or sip-investment" }),
   itemId: idNumber("Item id"),
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-export const NUL_MESSAGE = "Text cannot contain a NUL character";
+export const NUL_MESSAGE = /*i18n*/ "Text cannot contain a NUL character";
 
 /**
  * A string field that refuses NUL bytes, which PostgreSQL cannot store in text (it would answer
@@ -18,9 +18,9 @@ export const EMAIL_MAX = 254;
  */
 // An empty name passes here: the length rule before it gives that its own message.
 export const PERSON_NAME_PATTERN = /^(?:[\p{L}\p{M}][\p{L}\p{M} .'’-]*)?$/u;
-export const PERSON_NAME_MESSAGE = "Name can only contain letters, spaces, dots, apostrophes and hyphens";
+export const PERSON_NAME_MESSAGE = /*i18n*/ "Name can only contain letters, spaces, dots, apostrophes and hyphens";
 /** A dot followed by two letters reads as a web address ("evil.com"); initials ("A.K. Sharma") are fine. */
 export const NAME_HAS_WEB_ADDRESS = /\.\p{L}{2,}/u;
-export const NAME_WEB_ADDRESS_MESSAGE = "Name cannot contain a web address";
+export const NAME_WEB_ADDRESS_MESSAGE = /*i18n*/ "Name cannot contain a web address";
 /** Whether a stored name may be printed in an e-mail (one saved before these rules may not). */
 export const isPersonName = (v: string) => v.length >= 2 && v.length <= 100 && PERSON_NAME_PATTERN.test(v) && !NAME_HAS_WEB_ADDRESS.test(v);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "../i18n/locales";
 import { EMAIL_MAX, NAME_HAS_WEB_ADDRESS, NAME_WEB_ADDRESS_MESSAGE, PERSON_NAME_MESSAGE, PERSON_NAME_PATTERN, plainText } from "./text";
 
 export const ROLES = ["user", "admin", "superadmin"] as const;
@@ -7,8 +8,13 @@ export type Role = (typeof ROLES)[number];
 const phonePattern = /^(\+91[\s-]?)?[6-9]\d{9}$/;
 
 export const loginSchema = z.object({
-  username: plainText({ error: "Username is required" }).trim().min(1, "Username is required").max(100, "Username is too long"),
-  password: plainText({ error: "Password is required" }).min(1, "Password is required").max(128, "Password is too long"),
+  username: plainText({ error: /*i18n*/ "Username is required" })
+    .trim()
+    .min(1, /*i18n*/ "Username is required")
+    .max(100, /*i18n*/ "Username is too long"),
+  password: plainText({ error: /*i18n*/ "Password is required" })
+    .min(1, /*i18n*/ "Password is required")
+    .max(128, /*i18n*/ "Password is too long"),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -17,31 +23,31 @@ export type LoginInput = z.infer<typeof loginSchema>;
  * holds the two together). A `role` key is not part of it, so it is stripped: new accounts are always `user`.
  */
 export const registerSchema = z.object({
-  username: plainText({ error: "Username is required" })
+  username: plainText({ error: /*i18n*/ "Username is required" })
     .trim()
-    .min(1, "Username is required")
-    .min(3, "Username must be at least 3 characters")
-    .max(30, "Username cannot exceed 30 characters")
-    .regex(/^[A-Za-z0-9._-]+$/, "Username can only contain letters, numbers, dots, hyphens and underscores"),
-  password: plainText({ error: "Password is required" })
-    .min(6, "Password must be at least 6 characters")
-    .max(128, "Password cannot exceed 128 characters"),
-  email: plainText({ error: "Email is required" })
+    .min(1, /*i18n*/ "Username is required")
+    .min(3, /*i18n*/ "Username must be at least 3 characters")
+    .max(30, /*i18n*/ "Username cannot exceed 30 characters")
+    .regex(/^[A-Za-z0-9._-]+$/, /*i18n*/ "Username can only contain letters, numbers, dots, hyphens and underscores"),
+  password: plainText({ error: /*i18n*/ "Password is required" })
+    .min(6, /*i18n*/ "Password must be at least 6 characters")
+    .max(128, /*i18n*/ "Password cannot exceed 128 characters"),
+  email: plainText({ error: /*i18n*/ "Email is required" })
     .trim()
-    .max(EMAIL_MAX, `Email cannot exceed ${EMAIL_MAX} characters`)
+    .max(EMAIL_MAX, /*i18n*/ "Email cannot exceed 254 characters")
     .toLowerCase()
-    .pipe(z.email("Please enter a valid email")),
-  fullName: plainText({ error: "Full name is required" })
+    .pipe(z.email(/*i18n*/ "Please enter a valid email")),
+  fullName: plainText({ error: /*i18n*/ "Full name is required" })
     .trim()
-    .min(2, "Full name must be at least 2 characters")
-    .max(100, "Full name cannot exceed 100 characters")
+    .min(2, /*i18n*/ "Full name must be at least 2 characters")
+    .max(100, /*i18n*/ "Full name cannot exceed 100 characters")
     .regex(PERSON_NAME_PATTERN, PERSON_NAME_MESSAGE)
     .refine((v) => !NAME_HAS_WEB_ADDRESS.test(v), NAME_WEB_ADDRESS_MESSAGE),
-  phoneNumber: plainText({ error: "Please enter a valid 10-digit mobile number" })
-    .max(20, "Please enter a valid 10-digit mobile number")
+  phoneNumber: plainText({ error: /*i18n*/ "Please enter a valid 10-digit mobile number" })
+    .max(20, /*i18n*/ "Please enter a valid 10-digit mobile number")
     .trim()
     .transform((v) => v.replace(/[\s-]/g, ""))
-    .refine((v) => v === "" || phonePattern.test(v), "Please enter a valid 10-digit mobile number")
+    .refine((v) => v === "" || phonePattern.test(v), /*i18n*/ "Please enter a valid 10-digit mobile number")
     .transform((v) => (v === "" ? null : v))
     .nullish(),
 });
@@ -52,25 +58,25 @@ export type RegisterInput = z.infer<typeof registerSchema>;
  * sends no consent fields (the spec's own) still registers: see the consent service for what that records.
  */
 export const registerRequestSchema = registerSchema.extend({
-  privacyNoticeAccepted: z.literal(true, { error: "Please accept the privacy notice and terms to create an account" }).optional(),
-  marketingConsent: z.boolean({ error: "marketingConsent must be true or false" }).optional(),
+  privacyNoticeAccepted: z.literal(true, { error: /*i18n*/ "Please accept the privacy notice and terms to create an account" }).optional(),
+  marketingConsent: z.boolean({ error: /*i18n*/ "marketingConsent must be true or false" }).optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 /** The register form adds confirmPassword, which is checked here and never sent, and needs the notice accepted. */
 export const registerFormSchema = registerRequestSchema
   .extend({
-    confirmPassword: plainText().min(1, "Please confirm your password").max(128, "Password cannot exceed 128 characters"),
+    confirmPassword: plainText().min(1, /*i18n*/ "Please confirm your password").max(128, /*i18n*/ "Password cannot exceed 128 characters"),
     // A checkbox: false until ticked, and the form cannot be sent until it is (so what it sends is `true`,
     // the only value POST /api/register takes).
     privacyNoticeAccepted: z
       .boolean()
-      .refine((v) => v, "Please accept the privacy notice and terms to create an account")
+      .refine((v) => v, /*i18n*/ "Please accept the privacy notice and terms to create an account")
       .pipe(z.literal(true)),
     marketingConsent: z.boolean(),
   })
   .refine((v) => v.password === v.confirmPassword, {
-    message: "Passwords do not match",
+    message: /*i18n*/ "Passwords do not match",
     path: ["confirmPassword"],
   });
 export type RegisterFormValues = z.input<typeof registerFormSchema>;
@@ -93,5 +99,6 @@ export const publicUserSchema = z.object({
   emailVerifiedAt: z.date().nullable(),
   pendingEmail: z.string().nullable(),
   twoFactorEnabledAt: z.date().nullable(),
+  preferredLanguage: z.enum(LOCALES),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
