@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { ChevronRight } from "lucide-react";
 import { Fragment, useState } from "react";
 import type { YearRow } from "@shared/finance";
@@ -20,16 +21,27 @@ export function AmortizationTable({ years }: { years: YearRow[] }) {
     <Table containerClassName="max-h-[28rem]">
       <TableHeader className="sticky top-0 z-10 bg-muted">
         <TableRow>
-          <TableHead>Year</TableHead>
-          <TableHead className="text-right">Principal</TableHead>
-          <TableHead className="text-right">Interest</TableHead>
-          <TableHead className="text-right">Total paid</TableHead>
-          <TableHead className="text-right">Balance</TableHead>
+          <TableHead>
+            <Trans>Year</Trans>
+          </TableHead>
+          <TableHead className="text-right">
+            <Trans>Principal</Trans>
+          </TableHead>
+          <TableHead className="text-right">
+            <Trans>Interest</Trans>
+          </TableHead>
+          <TableHead className="text-right">
+            <Trans>Total paid</Trans>
+          </TableHead>
+          <TableHead className="text-right">
+            <Trans>Balance</Trans>
+          </TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {years.map((y) => {
           const expanded = open.has(y.year);
+          const year = y.year;
           return (
             <Fragment key={y.year}>
               <TableRow className="font-medium">
@@ -41,7 +53,7 @@ export function AmortizationTable({ years }: { years: YearRow[] }) {
                     className="inline-flex items-center gap-1.5 rounded font-semibold text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                   >
                     <ChevronRight aria-hidden className={cn("size-4 transition-transform", expanded && "rotate-90")} />
-                    Year {y.year}
+                    <Trans>Year {year}</Trans>
                   </button>
                 </TableCell>
                 <TableCell className="text-right">{formatPaise(y.principal)}</TableCell>
@@ -50,9 +62,11 @@ export function AmortizationTable({ years }: { years: YearRow[] }) {
                 <TableCell className="text-right">{formatPaise(y.closing)}</TableCell>
               </TableRow>
               {expanded &&
-                y.months.map((m) => (
-                  <TableRow key={m.month} className="bg-muted/30 text-muted-foreground">
-                    <TableCell className="pl-9">Month {m.month}</TableCell>
+                y.months.map(({ month, ...m }) => (
+                  <TableRow key={month} className="bg-muted/30 text-muted-foreground">
+                    <TableCell className="pl-9">
+                      <Trans>Month {month}</Trans>
+                    </TableCell>
                     <TableCell className="text-right">{formatPaise(m.principal)}</TableCell>
                     <TableCell className="text-right">{formatPaise(m.interest)}</TableCell>
                     <TableCell className="text-right">{formatPaise(m.emi)}</TableCell>

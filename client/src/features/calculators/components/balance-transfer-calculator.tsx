@@ -1,7 +1,9 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { balanceTransfer, paise, rupeesToPaise } from "@shared/finance";
 import { formatPaise } from "@/lib/format";
-import { groupDigits, shortRupees } from "../lib/number-input";
+import { groupDigits } from "../lib/number-input";
+import { useTickLabels } from "../lib/use-tick-labels";
 import { Headline, ResultStat } from "./result-stat";
 import { SliderField } from "./slider-field";
 
@@ -12,6 +14,8 @@ const TOP_UP = { min: 0, max: 10_000_000, step: 50_000 };
 
 /** What moving an existing loan to a lower rate saves, and what a top-up adds to the EMI. */
 export function BalanceTransferCalculator({ baseRate }: { baseRate: number }) {
+  const { t } = useLingui();
+  const { shortRupees, yearsLabel } = useTickLabels();
   const [outstanding, setOutstanding] = useState(3_000_000);
   const [currentRate, setCurrentRate] = useState(10);
   const [years, setYears] = useState(15);
@@ -25,12 +29,15 @@ export function BalanceTransferCalculator({ baseRate }: { baseRate: number }) {
     topUp: rupeesToPaise(topUp),
   });
   const saves = r.monthlySaving > 0;
+  const interestSaved = formatPaise(r.interestSaved);
+  const topUpAmount = formatPaise(rupeesToPaise(topUp));
+  const topUpEmi = formatPaise(r.topUpEmi);
 
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-5">
       <div className="grid content-start gap-7 lg:col-span-3">
         <SliderField
-          label="Outstanding principal"
+          label={t`Outstanding principal`}
           prefix="₹"
           value={outstanding}
           onChange={setOutstanding}
@@ -40,7 +47,7 @@ export function BalanceTransferCalculator({ baseRate }: { baseRate: number }) {
           maxLabel={shortRupees(OUTSTANDING.max)}
         />
         <SliderField
-          label="Your current rate"
+          label={t`Your current rate`}
           suffix="%"
           value={currentRate}
           onChange={setCurrentRate}
@@ -49,17 +56,25 @@ export function BalanceTransferCalculator({ baseRate }: { baseRate: number }) {
           maxLabel="20%"
         />
         <SliderField
-          label="Remaining tenure"
-          suffix="years"
+          label={t`Remaining tenure`}
+          suffix={t`years`}
           value={years}
           onChange={(v) => setYears(Math.round(v))}
           range={YEARS}
-          minLabel="1 year"
-          maxLabel="30 years"
+          minLabel={yearsLabel(YEARS.min)}
+          maxLabel={yearsLabel(YEARS.max)}
         />
-        <SliderField label="New rate offered" suffix="%" value={newRate} onChange={setNewRate} range={RATE} minLabel="5%" maxLabel="20%" />
         <SliderField
-          label="Top-up amount"
+          label={t`New rate offered`}
+          suffix="%"
+          value={newRate}
+          onChange={setNewRate}
+          range={RATE}
+          minLabel="5%"
+          maxLabel="20%"
+        />
+        <SliderField
+          label={t`Top-up amount`}
           prefix="₹"
           value={topUp}
           onChange={setTopUp}
@@ -71,22 +86,26 @@ export function BalanceTransferCalculator({ baseRate }: { baseRate: number }) {
       </div>
       <div className="grid content-start gap-4 lg:col-span-2">
         <Headline
-          label={saves ? "You save every month" : "No monthly saving"}
+          label={saves ? t`You save every month` : t`No monthly saving`}
           value={formatPaise(paise(Math.max(0, r.monthlySaving)))}
           note={
-            saves
-              ? `${formatPaise(r.interestSaved)} less interest over ${years} years`
-              : "The new rate must be lower than your current rate to save."
+            saves ? t`${interestSaved} less interest over ${years} years` : t`The new rate must be lower than your current rate to save.`
           }
         />
         <dl className="grid grid-cols-2 gap-3">
-          <ResultStat label="Current EMI" value={formatPaise(r.currentEmi)} />
-          <ResultStat label="New EMI" value={formatPaise(r.newEmi)} tone={saves ? "good" : undefined} />
-          <ResultStat label="Interest saved" value={formatPaise(paise(Math.max(0, r.interestSaved)))} tone={saves ? "good" : undefined} />
-          <ResultStat label="EMI with top-up" value={formatPaise(r.emiWithTopUp)} />
+          <ResultStat label={t`Current EMI`} value={formatPaise(r.currentEmi)} />
+          <ResultStat label={t`New EMI`} value={formatPaise(r.newEmi)} tone={saves ? "good" : undefined} />
+          <ResultStat
+            label={t`Interest saved`}
+            value={formatPaise(paise(Math.max(0, r.interestSaved)))}
+            tone={saves ? "good" : undefined}
+          />
+          <ResultStat label={t`EMI with top-up`} value={formatPaise(r.emiWithTopUp)} />
         </dl>
         <p className="rounded-lg bg-muted/60 p-3 text-xs text-muted-foreground">
-          The top-up of {formatPaise(rupeesToPaise(topUp))} adds {formatPaise(r.topUpEmi)} a month at the new rate over the same tenure.
+          <Trans>
+            The top-up of {topUpAmount} adds {topUpEmi} a month at the new rate over the same tenure.
+          </Trans>
         </p>
       </div>
     </div>

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowLeftRight, Calculator, PiggyBank, Wallet } from "lucide-react";
 import { DEFAULT_SETTINGS } from "@shared/catalog/settings";
 import { loanTypeFromCode, type LoanTypeCode } from "@shared/catalog/loan-types";
@@ -17,14 +19,15 @@ type CalculatorsCardProps = {
 };
 
 const TABS = [
-  { value: "emi", label: "EMI Calculator", icon: Calculator },
-  { value: "eligibility", label: "Eligibility", icon: Wallet },
-  { value: "balance-transfer", label: "Balance Transfer", icon: ArrowLeftRight },
-  { value: "prepayment", label: "Part-Prepayment", icon: PiggyBank },
+  { value: "emi", label: msg`EMI Calculator`, icon: Calculator },
+  { value: "eligibility", label: msg`Eligibility`, icon: Wallet },
+  { value: "balance-transfer", label: msg`Balance Transfer`, icon: ArrowLeftRight },
+  { value: "prepayment", label: msg`Part-Prepayment`, icon: PiggyBank },
 ] as const;
 
 /** The EMI calculator and the planning calculators beside it, one tab each. */
 export function CalculatorsCard({ loanType, initialAmount, initialYears, onApply }: CalculatorsCardProps) {
+  const { t } = useLingui();
   const { data: settings } = useSettings();
   const baseRate = settings?.[loanTypeFromCode(loanType).settingsKey] ?? DEFAULT_SETTINGS.homeLoanRate;
   const btRate = settings?.btTopupRate ?? DEFAULT_SETTINGS.btTopupRate;
@@ -32,9 +35,11 @@ export function CalculatorsCard({ loanType, initialAmount, initialYears, onApply
   return (
     <Card id="calculators">
       <CardHeader>
-        <CardTitle className="text-xl">Plan your loan</CardTitle>
+        <CardTitle className="text-xl">
+          <Trans>Plan your loan</Trans>
+        </CardTitle>
         <CardDescription>
-          Work out your EMI, see how much you can borrow, what a balance transfer saves and what prepaying does.
+          <Trans>Work out your EMI, see how much you can borrow, what a balance transfer saves and what prepaying does.</Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -43,7 +48,7 @@ export function CalculatorsCard({ loanType, initialAmount, initialYears, onApply
             {TABS.map(({ value, label, icon: Icon }) => (
               <TabsTrigger key={value} value={value}>
                 <Icon aria-hidden />
-                {label}
+                {t(label)}
               </TabsTrigger>
             ))}
           </TabsList>

@@ -1,7 +1,9 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { eligibility, rupeesToPaise } from "@shared/finance";
 import { formatPaise, formatPercent } from "@/lib/format";
-import { groupDigits, shortRupees } from "../lib/number-input";
+import { groupDigits } from "../lib/number-input";
+import { useTickLabels } from "../lib/use-tick-labels";
 import { Headline, ResultStat } from "./result-stat";
 import { SliderField } from "./slider-field";
 
@@ -12,17 +14,21 @@ const YEARS = { min: 1, max: 30, step: 1 };
 
 /** How much a take-home income supports under a 50% FOIR (all EMIs within half the income). */
 export function EligibilityCalculator({ baseRate }: { baseRate: number }) {
+  const { t } = useLingui();
+  const { shortRupees, yearsLabel } = useTickLabels();
   const [income, setIncome] = useState(75_000);
   const [existing, setExisting] = useState(0);
   const [rate, setRate] = useState(baseRate);
   const [years, setYears] = useState(20);
   const result = eligibility(rupeesToPaise(income), rupeesToPaise(existing), rate, years * 12);
+  const ratePercent = formatPercent(rate);
+  const foir = result.foirPercent;
 
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-5">
       <div className="grid content-start gap-7 lg:col-span-3">
         <SliderField
-          label="Net monthly income"
+          label={t`Net monthly income`}
           prefix="₹"
           value={income}
           onChange={setIncome}
@@ -32,7 +38,7 @@ export function EligibilityCalculator({ baseRate }: { baseRate: number }) {
           maxLabel={shortRupees(INCOME.max)}
         />
         <SliderField
-          label="Existing EMIs per month"
+          label={t`Existing EMIs per month`}
           prefix="₹"
           value={existing}
           onChange={setExisting}
@@ -41,30 +47,32 @@ export function EligibilityCalculator({ baseRate }: { baseRate: number }) {
           minLabel="₹0"
           maxLabel={shortRupees(EXISTING.max)}
         />
-        <SliderField label="Expected rate (p.a.)" suffix="%" value={rate} onChange={setRate} range={RATE} minLabel="5%" maxLabel="20%" />
+        <SliderField label={t`Expected rate (p.a.)`} suffix="%" value={rate} onChange={setRate} range={RATE} minLabel="5%" maxLabel="20%" />
         <SliderField
-          label="Desired tenure"
-          suffix="years"
+          label={t`Desired tenure`}
+          suffix={t`years`}
           value={years}
           onChange={(v) => setYears(Math.round(v))}
           range={YEARS}
-          minLabel="1 year"
-          maxLabel="30 years"
+          minLabel={yearsLabel(YEARS.min)}
+          maxLabel={yearsLabel(YEARS.max)}
         />
       </div>
       <div className="grid content-start gap-4 lg:col-span-2">
         <Headline
-          label="You may be eligible for up to"
+          label={t`You may be eligible for up to`}
           value={formatPaise(result.maxLoan)}
-          note={`at ${formatPercent(rate)} p.a. for ${years} years`}
+          note={t`at ${ratePercent} p.a. for ${years} years`}
         />
         <dl className="grid grid-cols-2 gap-3">
-          <ResultStat label="EMI you can afford" value={formatPaise(result.maxEmi)} />
-          <ResultStat label="FOIR applied" value={`${result.foirPercent}%`} />
+          <ResultStat label={t`EMI you can afford`} value={formatPaise(result.maxEmi)} />
+          <ResultStat label={t`FOIR applied`} value={`${result.foirPercent}%`} />
         </dl>
         <p className="rounded-lg bg-muted/60 p-3 text-xs text-muted-foreground">
-          Lenders usually keep all your EMIs, old and new, within {result.foirPercent}% of take-home pay (the fixed obligation to income
-          ratio). Final eligibility also depends on your age, credit score and the property.
+          <Trans>
+            Lenders usually keep all your EMIs, old and new, within {foir}% of take-home pay (the fixed obligation to income ratio). Final
+            eligibility also depends on your age, credit score and the property.
+          </Trans>
         </p>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowRight } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "wouter";
@@ -8,7 +9,8 @@ import { Button } from "@/components/ui/button";
 import { formatPaise, formatPercent } from "@/lib/format";
 import { useSettings } from "@/lib/settings/get-settings";
 import { EMI_WIDGET } from "../lib/emi-widget-limits";
-import { groupDigits, shortRupees } from "../lib/number-input";
+import { groupDigits } from "../lib/number-input";
+import { useTickLabels } from "../lib/use-tick-labels";
 import { EmiBreakupChart } from "./emi-breakup-chart";
 import { RepaymentSchedule } from "./repayment-schedule";
 import { Headline, ResultStat } from "./result-stat";
@@ -31,6 +33,8 @@ const withinRange = (value: number | undefined, min: number, max: number, fallba
   value === undefined || !Number.isFinite(value) ? fallback : Math.min(max, Math.max(min, value));
 
 export function EmiCalculator({ loanType = "home-loan", initialAmount, initialYears, onApply, showSchedule = true }: EmiCalculatorProps) {
+  const { t } = useLingui();
+  const { shortRupees, yearsLabel } = useTickLabels();
   const [, navigate] = useLocation();
   const { data: settings } = useSettings();
   const { settingsKey } = loanTypeFromCode(loanType);
@@ -48,6 +52,7 @@ export function EmiCalculator({ loanType = "home-loan", initialAmount, initialYe
   const months = years * 12;
   const principal = rupeesToPaise(amount);
   const summary = emiSummary(principal, rate, months);
+  const ratePercent = formatPercent(rate);
 
   const apply = () => {
     const values = { amount, tenureMonths: months, interestRate: rate };
@@ -60,7 +65,7 @@ export function EmiCalculator({ loanType = "home-loan", initialAmount, initialYe
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-5">
         <div className="grid content-start gap-7 lg:col-span-3">
           <SliderField
-            label="Loan amount"
+            label={t`Loan amount`}
             prefix="₹"
             value={amount}
             onChange={setAmount}
@@ -70,7 +75,7 @@ export function EmiCalculator({ loanType = "home-loan", initialAmount, initialYe
             maxLabel={shortRupees(EMI_WIDGET.amount.max)}
           />
           <SliderField
-            label="Interest rate (p.a.)"
+            label={t`Interest rate (p.a.)`}
             suffix="%"
             value={rate}
             onChange={setChosenRate}
@@ -79,26 +84,26 @@ export function EmiCalculator({ loanType = "home-loan", initialAmount, initialYe
             maxLabel={`${EMI_WIDGET.rate.max}%`}
           />
           <SliderField
-            label="Loan tenure"
-            suffix={years === 1 ? "year" : "years"}
+            label={t`Loan tenure`}
+            suffix={years === 1 ? t`year` : t`years`}
             value={years}
             onChange={(v) => setYears(Math.round(v))}
             range={EMI_WIDGET.years}
-            minLabel={`${EMI_WIDGET.years.min} year`}
-            maxLabel={`${EMI_WIDGET.years.max} years`}
+            minLabel={yearsLabel(EMI_WIDGET.years.min)}
+            maxLabel={yearsLabel(EMI_WIDGET.years.max)}
           />
         </div>
         <div className="grid content-start gap-4 lg:col-span-2">
-          <Headline label="Monthly EMI" value={formatPaise(summary.emi)} note={`for ${months} months at ${formatPercent(rate)} p.a.`} />
+          <Headline label={t`Monthly EMI`} value={formatPaise(summary.emi)} note={t`for ${months} months at ${ratePercent} p.a.`} />
           <dl className="grid grid-cols-2 gap-3">
-            <ResultStat label="Principal amount" value={formatPaise(principal)} />
-            <ResultStat label="Interest payable" value={formatPaise(summary.totalInterest)} />
-            <ResultStat label="Total amount" value={formatPaise(summary.totalAmount)} />
-            <ResultStat label="Interest percent" value={formatPercent(summary.interestPercent)} />
+            <ResultStat label={t`Principal amount`} value={formatPaise(principal)} />
+            <ResultStat label={t`Interest payable`} value={formatPaise(summary.totalInterest)} />
+            <ResultStat label={t`Total amount`} value={formatPaise(summary.totalAmount)} />
+            <ResultStat label={t`Interest percent`} value={formatPercent(summary.interestPercent)} />
           </dl>
           <EmiBreakupChart principal={principal} interest={summary.totalInterest} />
           <Button type="button" variant="accent" size="lg" onClick={apply}>
-            Apply Now <ArrowRight aria-hidden />
+            <Trans>Apply Now</Trans> <ArrowRight aria-hidden />
           </Button>
         </div>
       </div>

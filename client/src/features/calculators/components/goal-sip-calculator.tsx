@@ -1,8 +1,11 @@
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { SIP_CALCULATOR } from "@shared/catalog/sip-plans";
 import { goalSipMonthlyAmount, rupeesToPaise } from "@shared/finance";
 import { formatPaise, formatPercent } from "@/lib/format";
-import { groupDigits, shortRupees } from "../lib/number-input";
+import { groupDigits } from "../lib/number-input";
+import { useTickLabels } from "../lib/use-tick-labels";
 import { Headline, ResultStat } from "./result-stat";
 import { SliderField } from "./slider-field";
 
@@ -12,17 +15,20 @@ const { years: YEARS, rate: RATE } = SIP_CALCULATOR;
 
 /** The monthly SIP that pays for a goal priced in today's rupees, once inflation has raised its price. */
 export function GoalSipCalculator() {
+  const { t } = useLingui();
+  const { shortRupees, yearsLabel } = useTickLabels();
   const [goal, setGoal] = useState(2_000_000);
   const [years, setYears] = useState<number>(YEARS.default);
   const [inflation, setInflation] = useState(6);
   const [rate, setRate] = useState<number>(RATE.default);
   const result = goalSipMonthlyAmount(rupeesToPaise(goal), years, rate, inflation);
+  const ratePercent = formatPercent(rate);
 
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-5">
       <div className="grid content-start gap-7 lg:col-span-3">
         <SliderField
-          label="Goal in today's money"
+          label={t`Goal in today's money`}
           prefix="₹"
           value={goal}
           onChange={setGoal}
@@ -32,16 +38,16 @@ export function GoalSipCalculator() {
           maxLabel={shortRupees(GOAL.max)}
         />
         <SliderField
-          label="Years to goal"
-          suffix={years === 1 ? "year" : "years"}
+          label={t`Years to goal`}
+          suffix={years === 1 ? t`year` : t`years`}
           value={years}
           onChange={(v) => setYears(Math.round(v))}
           range={YEARS}
-          minLabel={`${YEARS.min} year`}
-          maxLabel={`${YEARS.max} years`}
+          minLabel={yearsLabel(YEARS.min)}
+          maxLabel={yearsLabel(YEARS.max)}
         />
         <SliderField
-          label="Inflation (p.a.)"
+          label={t`Inflation (p.a.)`}
           suffix="%"
           value={inflation}
           onChange={setInflation}
@@ -50,7 +56,7 @@ export function GoalSipCalculator() {
           maxLabel={`${INFLATION.max}%`}
         />
         <SliderField
-          label="Expected return (p.a.)"
+          label={t`Expected return (p.a.)`}
           suffix="%"
           value={rate}
           onChange={setRate}
@@ -61,13 +67,13 @@ export function GoalSipCalculator() {
       </div>
       <div className="grid content-start gap-4 lg:col-span-2">
         <Headline
-          label="Monthly SIP needed"
+          label={t`Monthly SIP needed`}
           value={formatPaise(result.monthlyAmount)}
-          note={`for ${years} ${years === 1 ? "year" : "years"} at ${formatPercent(rate)} p.a.`}
+          note={t`for ${plural(years, { one: "# year", other: "# years" })} at ${ratePercent} p.a.`}
         />
         <dl className="grid grid-cols-2 gap-3">
-          <ResultStat label="Goal's future cost" value={formatPaise(result.futureGoal)} />
-          <ResultStat label="Total investment" value={formatPaise(result.totalInvestment)} />
+          <ResultStat label={t`Goal's future cost`} value={formatPaise(result.futureGoal)} />
+          <ResultStat label={t`Total investment`} value={formatPaise(result.totalInvestment)} />
         </dl>
       </div>
     </div>

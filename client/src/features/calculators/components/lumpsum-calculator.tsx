@@ -1,8 +1,10 @@
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { SIP_CALCULATOR } from "@shared/catalog/sip-plans";
 import { lumpsumFutureValue, rupeesToPaise, sipFutureValue } from "@shared/finance";
 import { formatPaise, formatPercent } from "@/lib/format";
-import { groupDigits, shortRupees } from "../lib/number-input";
+import { groupDigits } from "../lib/number-input";
+import { useTickLabels } from "../lib/use-tick-labels";
 import { Headline, ResultStat } from "./result-stat";
 import { SliderField } from "./slider-field";
 
@@ -11,17 +13,20 @@ const { years: YEARS, rate: RATE } = SIP_CALCULATOR;
 
 /** A one-time investment, set beside the same money spread as a monthly SIP. */
 export function LumpsumCalculator() {
+  const { t } = useLingui();
+  const { shortRupees, yearsLabel } = useTickLabels();
   const [amount, setAmount] = useState(500_000);
   const [years, setYears] = useState<number>(YEARS.default);
   const [rate, setRate] = useState<number>(RATE.default);
   const result = lumpsumFutureValue(rupeesToPaise(amount), rate, years);
+  const ratePercent = formatPercent(rate);
   const spread = sipFutureValue(rupeesToPaise(Math.round(amount / (years * 12))), rate, years * 12);
 
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-5">
       <div className="grid content-start gap-7 lg:col-span-3">
         <SliderField
-          label="One-time investment"
+          label={t`One-time investment`}
           prefix="₹"
           value={amount}
           onChange={setAmount}
@@ -31,16 +36,16 @@ export function LumpsumCalculator() {
           maxLabel={shortRupees(AMOUNT.max)}
         />
         <SliderField
-          label="Investment period"
-          suffix={years === 1 ? "year" : "years"}
+          label={t`Investment period`}
+          suffix={years === 1 ? t`year` : t`years`}
           value={years}
           onChange={(v) => setYears(Math.round(v))}
           range={YEARS}
-          minLabel={`${YEARS.min} year`}
-          maxLabel={`${YEARS.max} years`}
+          minLabel={yearsLabel(YEARS.min)}
+          maxLabel={yearsLabel(YEARS.max)}
         />
         <SliderField
-          label="Expected return (p.a.)"
+          label={t`Expected return (p.a.)`}
           suffix="%"
           value={rate}
           onChange={setRate}
@@ -50,11 +55,11 @@ export function LumpsumCalculator() {
         />
       </div>
       <div className="grid content-start gap-4 lg:col-span-2">
-        <Headline label="Total value" value={formatPaise(result.totalValue)} note={`compounded yearly at ${formatPercent(rate)} p.a.`} />
+        <Headline label={t`Total value`} value={formatPaise(result.totalValue)} note={t`compounded yearly at ${ratePercent} p.a.`} />
         <dl className="grid grid-cols-2 gap-3">
-          <ResultStat label="Invested" value={formatPaise(result.totalInvestment)} />
-          <ResultStat label="Estimated returns" value={formatPaise(result.estimatedReturns)} tone="good" />
-          <ResultStat className="col-span-2" label="The same money as a monthly SIP" value={formatPaise(spread.totalValue)} />
+          <ResultStat label={t`Invested`} value={formatPaise(result.totalInvestment)} />
+          <ResultStat label={t`Estimated returns`} value={formatPaise(result.estimatedReturns)} tone="good" />
+          <ResultStat className="col-span-2" label={t`The same money as a monthly SIP`} value={formatPaise(spread.totalValue)} />
         </dl>
       </div>
     </div>

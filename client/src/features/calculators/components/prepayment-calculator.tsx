@@ -1,8 +1,10 @@
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { partPrepayment, rupeesToPaise } from "@shared/finance";
 import { formatPaise } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import { groupDigits, shortRupees } from "../lib/number-input";
+import { groupDigits } from "../lib/number-input";
+import { useTickLabels } from "../lib/use-tick-labels";
 import { ResultStat } from "./result-stat";
 import { SliderField } from "./slider-field";
 
@@ -11,10 +13,15 @@ const RATE = { min: 5, max: 20, step: 0.1 };
 const YEARS = { min: 2, max: 30, step: 1 };
 const PREPAY = { min: 10_000, max: 10_000_000, step: 10_000 };
 
-const inYears = (months: number) => `${Math.floor(months / 12)}y ${months % 12}m`;
-
 /** A one-off part-prepayment: lower the EMI, or keep it and close the loan sooner. */
 export function PrepaymentCalculator({ baseRate }: { baseRate: number }) {
+  const { t } = useLingui();
+  const { shortRupees, yearsLabel } = useTickLabels();
+  const inYears = (total: number) => {
+    const wholeYears = Math.floor(total / 12);
+    const extraMonths = total % 12;
+    return t({ comment: "A loan's remaining term, short: 17y 4m", message: `${wholeYears}y ${extraMonths}m` });
+  };
   const [amount, setAmount] = useState(2_500_000);
   const [rate, setRate] = useState(baseRate);
   const [years, setYears] = useState(20);
@@ -35,7 +42,7 @@ export function PrepaymentCalculator({ baseRate }: { baseRate: number }) {
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-5">
       <div className="grid content-start gap-7 lg:col-span-3">
         <SliderField
-          label="Loan amount taken"
+          label={t`Loan amount taken`}
           prefix="₹"
           value={amount}
           onChange={setAmount}
@@ -44,18 +51,18 @@ export function PrepaymentCalculator({ baseRate }: { baseRate: number }) {
           minLabel={shortRupees(AMOUNT.min)}
           maxLabel={shortRupees(AMOUNT.max)}
         />
-        <SliderField label="Rate of interest" suffix="%" value={rate} onChange={setRate} range={RATE} minLabel="5%" maxLabel="20%" />
+        <SliderField label={t`Rate of interest`} suffix="%" value={rate} onChange={setRate} range={RATE} minLabel="5%" maxLabel="20%" />
         <SliderField
-          label="Original tenure"
-          suffix="years"
+          label={t`Original tenure`}
+          suffix={t`years`}
           value={years}
           onChange={(v) => setYears(Math.round(v))}
           range={YEARS}
-          minLabel="2 years"
-          maxLabel="30 years"
+          minLabel={yearsLabel(YEARS.min)}
+          maxLabel={yearsLabel(YEARS.max)}
         />
         <SliderField
-          label="Prepayment amount"
+          label={t`Prepayment amount`}
           prefix="₹"
           value={prepayment}
           onChange={setPrepayment}
@@ -65,7 +72,7 @@ export function PrepaymentCalculator({ baseRate }: { baseRate: number }) {
           maxLabel={shortRupees(PREPAY.max)}
         />
         <SliderField
-          label="Prepay after EMI number"
+          label={t`Prepay after EMI number`}
           value={after}
           onChange={(v) => setAfterMonth(Math.round(v))}
           range={{ min: 1, max: months - 1, step: 1 }}
@@ -75,26 +82,26 @@ export function PrepaymentCalculator({ baseRate }: { baseRate: number }) {
       </div>
       <div className="grid content-start gap-4 lg:col-span-2">
         <dl className="grid grid-cols-2 gap-3">
-          <ResultStat label="Current EMI" value={formatPaise(r.withoutPrepayment.emi)} />
-          <ResultStat label="Balance after prepaying" value={formatPaise(r.balanceAfter)} />
+          <ResultStat label={t`Current EMI`} value={formatPaise(r.withoutPrepayment.emi)} />
+          <ResultStat label={t`Balance after prepaying`} value={formatPaise(r.balanceAfter)} />
         </dl>
         <Option
-          title="Reduce tenure"
+          title={t`Reduce tenure`}
           best={tenureWins}
           lines={[
-            ["EMI stays", formatPaise(r.reduceTenure.emi)],
-            ["Loan ends in", inYears(r.reduceTenure.months)],
-            ["Months saved", String(r.reduceTenure.monthsSaved)],
-            ["Interest saved", formatPaise(r.reduceTenure.interestSaved)],
+            [t`EMI stays`, formatPaise(r.reduceTenure.emi)],
+            [t`Loan ends in`, inYears(r.reduceTenure.months)],
+            [t`Months saved`, String(r.reduceTenure.monthsSaved)],
+            [t`Interest saved`, formatPaise(r.reduceTenure.interestSaved)],
           ]}
         />
         <Option
-          title="Reduce EMI"
+          title={t`Reduce EMI`}
           best={!tenureWins}
           lines={[
-            ["New EMI", formatPaise(r.reduceEmi.emi)],
-            ["Loan ends in", inYears(r.reduceEmi.months)],
-            ["Interest saved", formatPaise(r.reduceEmi.interestSaved)],
+            [t`New EMI`, formatPaise(r.reduceEmi.emi)],
+            [t`Loan ends in`, inYears(r.reduceEmi.months)],
+            [t`Interest saved`, formatPaise(r.reduceEmi.interestSaved)],
           ]}
         />
       </div>
@@ -103,13 +110,14 @@ export function PrepaymentCalculator({ baseRate }: { baseRate: number }) {
 }
 
 function Option({ title, best, lines }: { title: string; best: boolean; lines: [string, string][] }) {
+  const { t } = useLingui();
   return (
     <section
       className={cn("rounded-lg border p-4", best && "border-emerald-300 bg-emerald-50/60 dark:border-emerald-800 dark:bg-emerald-950/40")}
     >
       <div className="mb-2 flex items-center justify-between gap-2">
         <h4 className="font-semibold">{title}</h4>
-        {best && <span className="rounded-full bg-emerald-600 px-2 py-0.5 text-xs font-semibold text-white">Saves more</span>}
+        {best && <span className="rounded-full bg-emerald-600 px-2 py-0.5 text-xs font-semibold text-white">{t`Saves more`}</span>}
       </div>
       <dl className="grid gap-1.5 text-sm">
         {lines.map(([label, value]) => (

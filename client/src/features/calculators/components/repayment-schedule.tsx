@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { ChevronDown, Download } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { amortizationSchedule, rupeesToPaise, scheduleCsv, yearlySchedule } from "@shared/finance";
@@ -32,12 +33,14 @@ export function RepaymentSchedule({ amount, rate, months }: { amount: number; ra
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h3 id="schedule-heading" className="text-lg font-semibold">
-            Repayment schedule
+            <Trans>Repayment schedule</Trans>
           </h3>
-          <p className="text-sm text-muted-foreground">How each year's EMIs split between principal and interest, and the balance left.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>How each year's EMIs split between principal and interest, and the balance left.</Trans>
+          </p>
         </div>
         <Button type="button" variant="outline" size="sm" onClick={() => downloadCsv(scheduleCsv(rows), "emi-schedule.csv")}>
-          <Download aria-hidden /> Download CSV
+          <Download aria-hidden /> <Trans>Download CSV</Trans>
         </Button>
       </div>
       <AmortizationChart years={years} />
@@ -55,7 +58,7 @@ export function RepaymentSchedule({ amount, rate, months }: { amount: number; ra
           onClick={() => setTableShown((shown) => !shown)}
         >
           <ChevronDown aria-hidden className={tableShown ? "rotate-180 transition-transform" : "transition-transform"} />
-          Year-by-year table
+          <Trans>Year-by-year table</Trans>
         </Button>
         <div id={tableId}>{tableShown && <AmortizationTable years={years} />}</div>
       </div>

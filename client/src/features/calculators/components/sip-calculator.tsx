@@ -1,10 +1,13 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowRight } from "lucide-react";
 import { useEffect, useState } from "react";
 import { SIP_CALCULATOR } from "@shared/catalog/sip-plans";
 import { rupeesToPaise, sipFutureValue, sipGrowthByYear } from "@shared/finance";
 import { Button } from "@/components/ui/button";
 import { formatPaise, formatPercent } from "@/lib/format";
-import { clamp, groupDigits, shortRupees } from "../lib/number-input";
+import { clamp, groupDigits } from "../lib/number-input";
+import { useTickLabels } from "../lib/use-tick-labels";
 import { Headline, ResultStat } from "./result-stat";
 import { SipGrowthChart } from "./sip-growth-chart";
 import { SliderField } from "./slider-field";
@@ -23,18 +26,21 @@ const { amount: AMOUNT, years: YEARS, rate: RATE } = SIP_CALCULATOR;
 
 /** The SIP calculator's sliders, results and growth. */
 export function SipCalculator({ initial, onStart, onChange }: SipCalculatorProps) {
+  const { t } = useLingui();
+  const { shortRupees, yearsLabel } = useTickLabels();
   const [monthlyAmount, setMonthlyAmount] = useState(clamp(initial?.monthlyAmount ?? AMOUNT.default, AMOUNT.min, AMOUNT.max));
   const [years, setYears] = useState(clamp(Math.round(initial?.years ?? YEARS.default), YEARS.min, YEARS.max));
   const [rate, setRate] = useState(clamp(initial?.rate ?? RATE.default, RATE.min, RATE.max));
   useEffect(() => onChange?.({ monthlyAmount, years, rate }), [monthlyAmount, years, rate, onChange]);
   const monthly = rupeesToPaise(monthlyAmount);
   const result = sipFutureValue(monthly, rate, years * 12);
+  const ratePercent = formatPercent(rate);
 
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-5">
       <div className="grid content-start gap-7 lg:col-span-3">
         <SliderField
-          label="Monthly investment"
+          label={t`Monthly investment`}
           prefix="₹"
           value={monthlyAmount}
           onChange={setMonthlyAmount}
@@ -44,16 +50,16 @@ export function SipCalculator({ initial, onStart, onChange }: SipCalculatorProps
           maxLabel={shortRupees(AMOUNT.max)}
         />
         <SliderField
-          label="Investment period"
-          suffix={years === 1 ? "year" : "years"}
+          label={t`Investment period`}
+          suffix={years === 1 ? t`year` : t`years`}
           value={years}
           onChange={(v) => setYears(Math.round(v))}
           range={YEARS}
-          minLabel={`${YEARS.min} year`}
-          maxLabel={`${YEARS.max} years`}
+          minLabel={yearsLabel(YEARS.min)}
+          maxLabel={yearsLabel(YEARS.max)}
         />
         <SliderField
-          label="Expected return (p.a.)"
+          label={t`Expected return (p.a.)`}
           suffix="%"
           value={rate}
           onChange={setRate}
@@ -65,17 +71,17 @@ export function SipCalculator({ initial, onStart, onChange }: SipCalculatorProps
       </div>
       <div className="grid content-start gap-4 lg:col-span-2">
         <Headline
-          label="Total value"
+          label={t`Total value`}
           value={formatPaise(result.totalValue)}
-          note={`after ${years} ${years === 1 ? "year" : "years"} at ${formatPercent(rate)} p.a.`}
+          note={t`after ${plural(years, { one: "# year", other: "# years" })} at ${ratePercent} p.a.`}
         />
         <dl className="grid grid-cols-2 gap-3">
-          <ResultStat label="Total investment" value={formatPaise(result.totalInvestment)} />
-          <ResultStat label="Estimated returns" value={formatPaise(result.estimatedReturns)} tone="good" />
+          <ResultStat label={t`Total investment`} value={formatPaise(result.totalInvestment)} />
+          <ResultStat label={t`Estimated returns`} value={formatPaise(result.estimatedReturns)} tone="good" />
         </dl>
         {onStart && (
           <Button type="button" variant="accent" size="lg" onClick={() => onStart({ monthlyAmount, years, rate })}>
-            Start SIP Now <ArrowRight aria-hidden />
+            <Trans>Start SIP Now</Trans> <ArrowRight aria-hidden />
           </Button>
         )}
       </div>

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Calculator, Goal, TrendingUp, Wallet } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -7,10 +9,10 @@ import { SipCalculator, type SipStartValues } from "./sip-calculator";
 import { StepUpSipCalculator } from "./step-up-sip-calculator";
 
 const TABS = [
-  { value: "sip", label: "SIP", icon: Calculator },
-  { value: "step-up", label: "Step-up SIP", icon: TrendingUp },
-  { value: "goal", label: "Goal SIP", icon: Goal },
-  { value: "lumpsum", label: "Lumpsum", icon: Wallet },
+  { value: "sip", label: msg`SIP`, icon: Calculator },
+  { value: "step-up", label: msg`Step-up SIP`, icon: TrendingUp },
+  { value: "goal", label: msg`Goal SIP`, icon: Goal },
+  { value: "lumpsum", label: msg`Lumpsum`, icon: Wallet },
 ] as const;
 
 /** The SIP calculator, with step-up, goal and lumpsum calculators beside it (docs/decisions/sip-page-extras.md). */
@@ -21,11 +23,16 @@ type SipCalculatorsCardProps = {
 };
 
 export function SipCalculatorsCard({ initial, onStart, onChange }: SipCalculatorsCardProps) {
+  const { t } = useLingui();
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-xl">SIP Calculator</CardTitle>
-        <CardDescription>See what a monthly SIP could grow to. Returns are illustrative, not guaranteed.</CardDescription>
+        <CardTitle className="text-xl">
+          <Trans>SIP Calculator</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>See what a monthly SIP could grow to. Returns are illustrative, not guaranteed.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <Tabs defaultValue="sip">
@@ -33,7 +40,7 @@ export function SipCalculatorsCard({ initial, onStart, onChange }: SipCalculator
             {TABS.map(({ value, label, icon: Icon }) => (
               <TabsTrigger key={value} value={value}>
                 <Icon aria-hidden />
-                {label}
+                {t(label)}
               </TabsTrigger>
             ))}
           </TabsList>

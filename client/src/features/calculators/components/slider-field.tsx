@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { Label } from "@/components/ui/label";
 import { Slider } from "@/components/ui/slider";
@@ -18,6 +19,7 @@ type SliderFieldProps = {
 
 /** A labelled number box over a slider, kept in step; typed values are clamped to the range on blur. */
 export function SliderField({ label, value, onChange, range, prefix, suffix, display = String, minLabel, maxLabel }: SliderFieldProps) {
+  const { t } = useLingui();
   const id = useId();
   const { min, max, step } = range;
   const [draft, setDraft] = useState<string | null>(null);
@@ -56,7 +58,7 @@ export function SliderField({ label, value, onChange, range, prefix, suffix, dis
         </div>
       </div>
       <Slider
-        thumbLabel={`${label} slider`}
+        thumbLabel={t`${label} slider`}
         valueText={`${prefix ?? ""}${display(value)}${suffix === "%" ? "%" : suffix ? ` ${suffix}` : ""}`}
         min={min}
         max={max}

@@ -1,8 +1,10 @@
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { SIP_CALCULATOR } from "@shared/catalog/sip-plans";
 import { rupeesToPaise, sipFutureValue, stepUpSipFutureValue } from "@shared/finance";
 import { formatPaise, formatPercent } from "@/lib/format";
-import { groupDigits, shortRupees } from "../lib/number-input";
+import { groupDigits } from "../lib/number-input";
+import { useTickLabels } from "../lib/use-tick-labels";
 import { Headline, ResultStat } from "./result-stat";
 import { SliderField } from "./slider-field";
 
@@ -11,6 +13,8 @@ const { amount: AMOUNT, years: YEARS, rate: RATE } = SIP_CALCULATOR;
 
 /** A SIP whose amount rises every year, as salaries do, against the same SIP kept flat. */
 export function StepUpSipCalculator() {
+  const { t } = useLingui();
+  const { shortRupees, yearsLabel } = useTickLabels();
   const [monthlyAmount, setMonthlyAmount] = useState<number>(AMOUNT.default);
   const [stepUp, setStepUp] = useState(10);
   const [years, setYears] = useState<number>(YEARS.default);
@@ -19,12 +23,14 @@ export function StepUpSipCalculator() {
   const monthly = rupeesToPaise(monthlyAmount);
   const stepped = stepUpSipFutureValue(monthly, rate, months, stepUp);
   const flat = sipFutureValue(monthly, rate, months);
+  const stepUpPercent = formatPercent(stepUp);
+  const finalMonthly = formatPaise(stepped.finalMonthlyAmount);
 
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-5">
       <div className="grid content-start gap-7 lg:col-span-3">
         <SliderField
-          label="Starting monthly investment"
+          label={t`Starting monthly investment`}
           prefix="₹"
           value={monthlyAmount}
           onChange={setMonthlyAmount}
@@ -34,7 +40,7 @@ export function StepUpSipCalculator() {
           maxLabel={shortRupees(AMOUNT.max)}
         />
         <SliderField
-          label="Yearly step-up"
+          label={t`Yearly step-up`}
           suffix="%"
           value={stepUp}
           onChange={(v) => setStepUp(Math.round(v))}
@@ -43,16 +49,16 @@ export function StepUpSipCalculator() {
           maxLabel={`${STEP_UP.max}%`}
         />
         <SliderField
-          label="Investment period"
-          suffix={years === 1 ? "year" : "years"}
+          label={t`Investment period`}
+          suffix={years === 1 ? t`year` : t`years`}
           value={years}
           onChange={(v) => setYears(Math.round(v))}
           range={YEARS}
-          minLabel={`${YEARS.min} year`}
-          maxLabel={`${YEARS.max} years`}
+          minLabel={yearsLabel(YEARS.min)}
+          maxLabel={yearsLabel(YEARS.max)}
         />
         <SliderField
-          label="Expected return (p.a.)"
+          label={t`Expected return (p.a.)`}
           suffix="%"
           value={rate}
           onChange={setRate}
@@ -63,14 +69,14 @@ export function StepUpSipCalculator() {
       </div>
       <div className="grid content-start gap-4 lg:col-span-2">
         <Headline
-          label="Total value with step-up"
+          label={t`Total value with step-up`}
           value={formatPaise(stepped.totalValue)}
-          note={`rising ${formatPercent(stepUp)} a year to ${formatPaise(stepped.finalMonthlyAmount)} a month`}
+          note={t`rising ${stepUpPercent} a year to ${finalMonthly} a month`}
         />
         <dl className="grid grid-cols-2 gap-3">
-          <ResultStat label="Total investment" value={formatPaise(stepped.totalInvestment)} />
-          <ResultStat label="Estimated returns" value={formatPaise(stepped.estimatedReturns)} tone="good" />
-          <ResultStat className="col-span-2" label="Without step-up" value={formatPaise(flat.totalValue)} />
+          <ResultStat label={t`Total investment`} value={formatPaise(stepped.totalInvestment)} />
+          <ResultStat label={t`Estimated returns`} value={formatPaise(stepped.estimatedReturns)} tone="good" />
+          <ResultStat className="col-span-2" label={t`Without step-up`} value={formatPaise(flat.totalValue)} />
         </dl>
       </div>
     </div>

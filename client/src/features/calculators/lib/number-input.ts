@@ -1,4 +1,7 @@
 import { groupIndian } from "@shared/format";
+import { amountInWords } from "@shared/i18n/amount-words";
+import type { Locale } from "@shared/i18n/locales";
+
 export const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
 
 /** Snaps to the slider's step grid, keeping one decimal for fractional steps like 0.1. */
@@ -15,12 +18,8 @@ export function parseTyped(text: string): number | null {
 /** 2500000 → "25,00,000" (the ₹ sign sits outside the box). */
 export const groupDigits = (n: number) => groupIndian(n);
 
-/** Slider tick labels in lakh and crore: 100000 → "₹1 L", 100000000 → "₹10 Cr". */
-export function shortRupees(n: number): string {
-  if (n >= 10_000_000) return `₹${trim(n / 10_000_000)} Cr`;
-  if (n >= 100_000) return `₹${trim(n / 100_000)} L`;
-  if (n >= 1_000) return `₹${trim(n / 1_000)} K`;
-  return `₹${n}`;
-}
-
-const trim = (n: number) => String(Math.round(n * 100) / 100);
+/**
+ * Slider tick labels and chart axes in lakh and crore, in the page's language (the caller passes it):
+ * 100000 → "₹1 L" ("₹1 लाख" in Hindi), 100000000 → "₹10 Cr" ("₹10 करोड़").
+ */
+export const shortRupees = (n: number, locale: Locale) => amountInWords(n, locale, { short: true });

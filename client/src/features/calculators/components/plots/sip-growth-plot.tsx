@@ -1,23 +1,26 @@
+import { useLingui } from "@lingui/react/macro";
 import { Area, AreaChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatCurrency } from "@/lib/format";
-import { shortRupees } from "../../lib/number-input";
+import { useTickLabels } from "../../lib/use-tick-labels";
 import { INTEREST_COLOUR, PRINCIPAL_COLOUR } from "../chart-colours";
 
 export type SipGrowthPoint = { year: string; invested: number; value: number };
 
 /** recharts' part of the SIP growth chart, loaded when it comes into view (sip-growth-chart.tsx). */
 export default function SipGrowthPlot({ data }: { data: SipGrowthPoint[] }) {
+  const { t } = useLingui();
+  const { shortRupees } = useTickLabels();
   return (
     <ResponsiveContainer width="100%" height="100%">
       <AreaChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 4 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} className="stroke-border" />
         <XAxis dataKey="year" tickLine={false} axisLine={false} fontSize={11} interval="preserveStartEnd" minTickGap={8} />
-        <YAxis tickFormatter={shortRupees} tickLine={false} axisLine={false} fontSize={11} width={60} />
+        <YAxis tickFormatter={(value: number) => shortRupees(value)} tickLine={false} axisLine={false} fontSize={11} width={60} />
         <Tooltip formatter={(value) => formatCurrency(Number(value))} contentStyle={{ borderRadius: 8, fontSize: 12 }} />
         <Legend wrapperStyle={{ fontSize: 12 }} />
         <Area
           dataKey="value"
-          name="Value"
+          name={t`Value`}
           stroke={INTEREST_COLOUR}
           fill={INTEREST_COLOUR}
           fillOpacity={0.25}
@@ -26,7 +29,7 @@ export default function SipGrowthPlot({ data }: { data: SipGrowthPoint[] }) {
         />
         <Area
           dataKey="invested"
-          name="Invested"
+          name={t`Invested`}
           stroke={PRINCIPAL_COLOUR}
           fill={PRINCIPAL_COLOUR}
           fillOpacity={0.35}
