@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarPlus } from "lucide-react";
 import type { ComponentProps } from "react";
 import { Button } from "@/components/ui/button";
@@ -10,13 +11,14 @@ type AddToCalendarButtonProps = { consultation: ConsultationRow } & Pick<Compone
 
 /** Downloads the booking as an .ics file any calendar app can open. */
 export function AddToCalendarButton({ consultation, variant = "outline", size, className }: AddToCalendarButtonProps) {
+  const { t } = useLingui();
   const download = () =>
     downloadConsultationEvent(consultation).catch((error: unknown) =>
-      toast({ title: "Calendar file not created", description: errorMessage(error), variant: "destructive" }),
+      toast({ title: t`Calendar file not created`, description: errorMessage(error), variant: "destructive" }),
     );
   return (
     <Button type="button" variant={variant} size={size} className={className} onClick={() => void download()}>
-      <CalendarPlus aria-hidden /> Add to calendar
+      <CalendarPlus aria-hidden /> <Trans>Add to calendar</Trans>
     </Button>
   );
 }

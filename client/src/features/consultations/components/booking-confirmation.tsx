@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { LayoutDashboard } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation } from "wouter";
@@ -11,6 +12,9 @@ import { BookingSummary } from "./booking-summary";
 /** The booking succeeded, an email follows, and the dashboard opens after 3 seconds. */
 export function BookingConfirmation({ consultation }: { consultation: ConsultationRow }) {
   const [, navigate] = useLocation();
+  const { t } = useLingui();
+  const id = consultation.id;
+  const seconds = REDIRECT_AFTER_BOOKING_MS / 1000;
   useEffect(() => {
     const timer = setTimeout(() => navigate("/dashboard"), REDIRECT_AFTER_BOOKING_MS);
     return () => clearTimeout(timer);
@@ -18,9 +22,9 @@ export function BookingConfirmation({ consultation }: { consultation: Consultati
 
   return (
     <div className="mx-auto grid max-w-3xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 lg:px-8">
-      <SuccessBanner title="Consultation Booked Successfully!">
+      <SuccessBanner title={t`Consultation Booked Successfully!`}>
         <p className="max-w-xl text-muted-foreground">
-          Your booking #{consultation.id} is confirmed. A confirmation email will follow shortly with your adviser's details.
+          <Trans>Your booking #{id} is confirmed. A confirmation email will follow shortly with your adviser's details.</Trans>
         </p>
         <div className="w-full rounded-lg border bg-muted/30 p-4 text-left">
           <BookingSummary consultation={consultation} />
@@ -29,12 +33,12 @@ export function BookingConfirmation({ consultation }: { consultation: Consultati
           <AddToCalendarButton consultation={consultation} size="lg" />
           <Button asChild size="lg">
             <Link href="/dashboard">
-              <LayoutDashboard aria-hidden /> Go to Dashboard
+              <LayoutDashboard aria-hidden /> <Trans>Go to Dashboard</Trans>
             </Link>
           </Button>
         </div>
         <p className="text-sm text-muted-foreground" role="status">
-          Taking you to your dashboard in {REDIRECT_AFTER_BOOKING_MS / 1000} seconds…
+          <Plural value={seconds} one="Taking you to your dashboard in # second…" other="Taking you to your dashboard in # seconds…" />
         </p>
       </SuccessBanner>
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { CalendarDays } from "lucide-react";
 import { useRef, useState } from "react";
 import { addDays, istToday } from "@shared/calendar/ist";
@@ -16,16 +17,19 @@ type BookingDateFieldProps = { id: string; value: string; onChange: (date: strin
 export function BookingDateField({ id, value, onChange, error }: BookingDateFieldProps) {
   const [open, setOpen] = useState(false);
   const content = useRef<HTMLDivElement>(null);
-  const shown = value ? formatDate(value) : "Pick a date";
+  const { t, i18n } = useLingui();
+  const shown = value ? formatDate(value) : t`Pick a date`;
+  // The schema's messages are catalogue ids (their English); the server's arrive in the page's language.
+  const shownError = error && i18n._(error);
   return (
-    <Field id={id} label="Preferred Date" error={error} hint={WEEKDAY_HINT}>
+    <Field id={id} label={t`Preferred Date`} error={shownError} hint={i18n._(WEEKDAY_HINT)}>
       <Popover open={open} onOpenChange={setOpen}>
         <PopoverTrigger asChild>
           <Button
             type="button"
             variant="outline"
-            {...fieldAria(id, error, true)}
-            aria-label={`Preferred Date: ${shown}`}
+            {...fieldAria(id, shownError, true)}
+            aria-label={t`Preferred Date: ${shown}`}
             className={cn("w-full justify-start font-normal aria-invalid:border-destructive", !value && "text-muted-foreground")}
           >
             <CalendarDays aria-hidden />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { XCircle } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -12,42 +13,56 @@ import { useUpdateConsultation } from "../api/update-consultation";
 export function CancelConsultationDialog({ consultation, disabled }: { consultation: ConsultationRow; disabled?: boolean }) {
   const [open, setOpen] = useState(false);
   const update = useUpdateConsultation();
+  const { t, i18n } = useLingui();
+  const id = consultation.id;
+  const topic = i18n._(consultation.topic);
+  const date = formatDate(consultation.preferredDate);
+  const time = consultation.preferredTime;
   const cancel = () =>
     update.mutate(
       { id: consultation.id, status: "cancelled" },
       {
         onSuccess: () => {
           toast({
-            title: "Consultation cancelled",
-            description: `Booking #${consultation.id} is cancelled. You can book again at any time.`,
+            title: t`Consultation cancelled`,
+            description: t`Booking #${id} is cancelled. You can book again at any time.`,
           });
           setOpen(false);
         },
-        onError: (error) => toast({ title: "Cancellation failed", description: errorMessage(error), variant: "destructive" }),
+        onError: (error) => toast({ title: t`Cancellation failed`, description: errorMessage(error), variant: "destructive" }),
       },
     );
 
   return (
     <Dialog open={open} onOpenChange={(next) => !update.isPending && setOpen(next)}>
       <DialogTrigger asChild>
-        <Button size="sm" variant="outline" disabled={disabled} aria-label={`Cancel consultation #${consultation.id}`}>
-          <XCircle aria-hidden /> Cancel
+        <Button size="sm" variant="outline" disabled={disabled} aria-label={t`Cancel consultation #${id}`}>
+          <XCircle aria-hidden /> <Trans>Cancel</Trans>
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Cancel this consultation?</DialogTitle>
+          <DialogTitle>
+            <Trans>Cancel this consultation?</Trans>
+          </DialogTitle>
           <DialogDescription>
-            {consultation.topic} on {formatDate(consultation.preferredDate)}
-            {consultation.preferredTime ? `, ${consultation.preferredTime} IST` : ""}. Your slot will be offered to someone else.
+            {time ? (
+              <Trans>
+                {topic} on {date}, {time} IST. Your slot will be offered to someone else.
+              </Trans>
+            ) : (
+              <Trans>
+                {topic} on {date}. Your slot will be offered to someone else.
+              </Trans>
+            )}
           </DialogDescription>
         </DialogHeader>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => setOpen(false)} disabled={update.isPending}>
-            Keep booking
+            <Trans>Keep booking</Trans>
           </Button>
           <Button variant="destructive" onClick={cancel} disabled={update.isPending}>
-            {update.isPending ? "Cancelling..." : "Cancel consultation"}
+            {update.isPending ? <Trans>Cancelling...</Trans> : <Trans>Cancel consultation</Trans>}
           </Button>
         </div>
       </DialogContent>

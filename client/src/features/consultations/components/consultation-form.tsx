@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarCheck, Loader2 } from "lucide-react";
 import type { ComponentProps } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -26,15 +27,21 @@ type ConsultationFormProps = { defaultValues: BookingFormValues; onBooked: (cons
 export function ConsultationForm({ defaultValues, onBooked }: ConsultationFormProps) {
   const [, navigate] = useLocation();
   const { user } = useUser();
+  const { t, i18n } = useLingui();
   const create = useCreateConsultation();
   const form = useForm<BookingFormValues, unknown, ConsultationFormInput>({ resolver: bookingResolver, defaultValues });
   usePreloadWhenIdle(bookingResolver);
   const { errors } = form.formState;
+  // The schema's messages are catalogue ids (their English); the server's arrive in the page's language.
+  const errorOf = (name: keyof typeof errors) => {
+    const message = errors[name]?.message;
+    return message ? i18n._(message) : undefined;
+  };
   const preferredDate = form.watch("preferredDate");
 
   const input = (name: "name" | "phone" | "email", label: string, props: ComponentProps<typeof Input>, className?: string) => (
-    <Field id={`consultation-${name}`} label={label} error={errors[name]?.message} className={className}>
-      <Input {...props} {...fieldAria(`consultation-${name}`, errors[name]?.message)} {...form.register(name)} />
+    <Field id={`consultation-${name}`} label={label} error={errorOf(name)} className={className}>
+      <Input {...props} {...fieldAria(`consultation-${name}`, errorOf(name))} {...form.register(name)} />
     </Field>
   );
 
@@ -48,8 +55,8 @@ export function ConsultationForm({ defaultValues, onBooked }: ConsultationFormPr
           if (error instanceof ApiError && error.status === 401) return navigate("/auth");
           // A failed booking says why, in a toast with the server's message (docs/decisions/consultation-bookings.md).
           toast({
-            title: "Booking failed",
-            description: errorMessage(error, "We could not book your consultation. Please try again."),
+            title: t`Booking failed`,
+            description: errorMessage(error, t`We could not book your consultation. Please try again.`),
             variant: "destructive",
           });
           applyServerIssues(error, BOOKING_FIELDS, form.setError);
@@ -59,24 +66,28 @@ export function ConsultationForm({ defaultValues, onBooked }: ConsultationFormPr
       });
       // The form's checks could not load (the connection dropped): nothing was sent; say so.
     },
-    (found) => void (found.root && toast({ title: "Booking failed", description: found.root.message, variant: "destructive" })),
+    (found) =>
+      void (
+        found.root &&
+        toast({ title: t`Booking failed`, description: found.root.message && i18n._(found.root.message), variant: "destructive" })
+      ),
   );
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
-      <Field id="consultation-topic" label="Consultation Topic" error={errors.topic?.message} className="sm:col-span-2">
-        <NativeSelect {...fieldAria("consultation-topic", errors.topic?.message)} {...form.register("topic")}>
-          <option value="">Select a topic</option>
-          {CONSULTATION_TOPICS.map((t) => (
-            <option key={t} value={t}>
-              {t}
+      <Field id="consultation-topic" label={t`Consultation Topic`} error={errorOf("topic")} className="sm:col-span-2">
+        <NativeSelect {...fieldAria("consultation-topic", errorOf("topic"))} {...form.register("topic")}>
+          <option value="">{t`Select a topic`}</option>
+          {CONSULTATION_TOPICS.map((topic) => (
+            <option key={topic} value={topic}>
+              {i18n._(topic)}
             </option>
           ))}
         </NativeSelect>
       </Field>
-      {input("name", "Full Name", { autoComplete: "name" }, "sm:col-span-2")}
-      {input("phone", "Phone Number", { type: "tel", inputMode: "tel", autoComplete: "tel" })}
-      {input("email", "Email", { type: "email", autoComplete: "email" })}
+      {input("name", t`Full Name`, { autoComplete: "name" }, "sm:col-span-2")}
+      {input("phone", t`Phone Number`, { type: "tel", inputMode: "tel", autoComplete: "tel" })}
+      {input("email", t`Email`, { type: "email", autoComplete: "email" })}
       <div className="sm:col-span-2 sm:w-1/2 sm:pr-2.5">
         <Controller
           control={form.control}
@@ -103,20 +114,24 @@ export function ConsultationForm({ defaultValues, onBooked }: ConsultationFormPr
       </div>
       <Field
         id="consultation-notes"
-        label="Notes (optional)"
-        error={errors.notes?.message}
-        hint="What would you like to discuss? e.g. buying a flat in Indore next year"
+        label={t`Notes (optional)`}
+        error={errorOf("notes")}
+        hint={t`What would you like to discuss? e.g. buying a flat in Indore next year`}
         className="sm:col-span-2"
       >
-        <Textarea rows={4} maxLength={1000} {...fieldAria("consultation-notes", errors.notes?.message, true)} {...form.register("notes")} />
+        <Textarea rows={4} maxLength={1000} {...fieldAria("consultation-notes", errorOf("notes"), true)} {...form.register("notes")} />
       </Field>
       <div className="flex flex-col gap-3 border-t pt-5 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-muted-foreground">
-          {user ? "Your first consultation is free. No card needed." : "You'll be asked to log in to confirm your booking."}
+          {user ? (
+            <Trans>Your first consultation is free. No card needed.</Trans>
+          ) : (
+            <Trans>You'll be asked to log in to confirm your booking.</Trans>
+          )}
         </p>
         <Button type="submit" size="lg" disabled={create.isPending || form.formState.isSubmitting} className="sm:min-w-60">
           {create.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <CalendarCheck aria-hidden />}
-          {create.isPending ? "Booking Your Consultation..." : "Book Free Consultation"}
+          {create.isPending ? <Trans>Booking Your Consultation...</Trans> : <Trans>Book Free Consultation</Trans>}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
 import { CalendarDays, Plus } from "lucide-react";
 import { Link } from "wouter";
@@ -18,6 +19,7 @@ function upcomingFirst(list: readonly ConsultationRow[]): ConsultationRow[] {
 }
 
 export function ConsultationsTab() {
+  const { t } = useLingui();
   const { data: consultations = [], isLoading, isError, refetch, isFetching } = useConsultations();
   // Upcoming first (soonest at the top), then the past ones newest first: paging never hides a booking
   // the customer can still reschedule or cancel behind old ones.
@@ -25,17 +27,17 @@ export function ConsultationsTab() {
   const bookLink = (
     <Button asChild>
       <Link href="/consultation">
-        <Plus aria-hidden /> Book New Consultation
+        <Plus aria-hidden /> <Trans>Book New Consultation</Trans>
       </Link>
     </Button>
   );
 
-  if (isLoading) return <LoadingText>Loading consultations...</LoadingText>;
+  if (isLoading) return <LoadingText>{t`Loading consultations...`}</LoadingText>;
   if (isError) {
     return (
       <RetryAlert
-        title="We couldn't load your consultations"
-        message="Please check your connection and try again."
+        title={t`We couldn't load your consultations`}
+        message={t`Please check your connection and try again.`}
         onRetry={() => void refetch()}
         retrying={isFetching}
       />
@@ -44,10 +46,10 @@ export function ConsultationsTab() {
 
   return (
     <div>
-      <TabHeading title="Consultations" description="Your free sessions with our home-finance experts." action={bookLink} />
+      <TabHeading title={t`Consultations`} description={t`Your free sessions with our home-finance experts.`} action={bookLink} />
       {consultations.length === 0 ? (
-        <EmptyState icon={CalendarDays} title="No consultations booked">
-          Your first consultation is free. Get expert advice on loans, balance transfers, SIPs and financial planning.
+        <EmptyState icon={CalendarDays} title={t`No consultations booked`}>
+          <Trans>Your first consultation is free. Get expert advice on loans, balance transfers, SIPs and financial planning.</Trans>
         </EmptyState>
       ) : (
         <>
@@ -58,7 +60,7 @@ export function ConsultationsTab() {
               </li>
             ))}
           </ul>
-          <ShowMoreButton {...page} what="consultations" />
+          <ShowMoreButton {...page} what={t`consultations`} />
         </>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarClock } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
@@ -13,6 +14,7 @@ const SESSION_MS = 60 * 60 * 1000;
 
 /** The earliest scheduled consultation (by date, then time) not yet over. */
 export function NextConsultationCard() {
+  const { t, i18n } = useLingui();
   const consultations = useConsultations();
   // Read once when the card mounts: a render must not read the clock.
   const [now] = useState(() => Date.now());
@@ -22,19 +24,27 @@ export function NextConsultationCard() {
 
   return (
     <SummaryCard
-      title="Next Consultation"
+      title={t`Next Consultation`}
       icon={CalendarClock}
       loading={consultations.isLoading}
-      value={next ? formatDate(next.preferredDate) : <span className="text-lg">No scheduled consultations</span>}
+      value={
+        next ? (
+          formatDate(next.preferredDate)
+        ) : (
+          <span className="text-lg">
+            <Trans>No scheduled consultations</Trans>
+          </span>
+        )
+      }
       footer={
         next ? (
           <span>
-            {next.topic}
+            {i18n._(next.topic)}
             {next.preferredTime && ` · ${next.preferredTime} IST`}
           </span>
         ) : (
           <Link href="/consultation" className="font-medium text-primary hover:underline">
-            Book now
+            <Trans>Book now</Trans>
           </Link>
         )
       }

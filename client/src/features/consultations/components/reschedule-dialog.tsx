@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarClock } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm, type Resolver } from "react-hook-form";
@@ -18,6 +19,7 @@ const resolver = zodResolver(rescheduleFormSchema) as unknown as Resolver<Resche
 
 function RescheduleForm({ consultation, onDone }: { consultation: ConsultationRow; onDone: () => void }) {
   const update = useUpdateConsultation();
+  const { t } = useLingui();
   const form = useForm<RescheduleValues, unknown, RescheduleInput>({ resolver, defaultValues: { preferredDate: "", preferredTime: "" } });
   const { errors } = form.formState;
   const preferredDate = form.watch("preferredDate");
@@ -27,14 +29,13 @@ function RescheduleForm({ consultation, onDone }: { consultation: ConsultationRo
       { id: consultation.id, ...values },
       {
         onSuccess: (moved) => {
-          toast({
-            title: "Consultation rescheduled",
-            description: `Now on ${formatDate(moved.preferredDate)}, ${moved.preferredTime} IST.`,
-          });
+          const date = formatDate(moved.preferredDate);
+          const time = moved.preferredTime;
+          toast({ title: t`Consultation rescheduled`, description: t`Now on ${date}, ${time} IST.` });
           onDone();
         },
         onError: (error) => {
-          toast({ title: "Reschedule failed", description: errorMessage(error), variant: "destructive" });
+          toast({ title: t`Reschedule failed`, description: errorMessage(error), variant: "destructive" });
           if (error instanceof ApiError && error.status === 409)
             form.setError("preferredTime", { type: "server", message: errorMessage(error) });
         },
@@ -71,10 +72,10 @@ function RescheduleForm({ consultation, onDone }: { consultation: ConsultationRo
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onDone} disabled={update.isPending}>
-          Keep current time
+          <Trans>Keep current time</Trans>
         </Button>
         <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? "Rescheduling..." : "Confirm new time"}
+          {update.isPending ? <Trans>Rescheduling...</Trans> : <Trans>Confirm new time</Trans>}
         </Button>
       </div>
     </form>
@@ -84,19 +85,33 @@ function RescheduleForm({ consultation, onDone }: { consultation: ConsultationRo
 /** Reschedule: the booking calendar and live slots in a dialog; the same rules as a new booking. */
 export function RescheduleDialog({ consultation, disabled }: { consultation: ConsultationRow; disabled?: boolean }) {
   const [open, setOpen] = useState(false);
+  const { t, i18n } = useLingui();
+  const id = consultation.id;
+  const topic = i18n._(consultation.topic);
+  const date = formatDate(consultation.preferredDate);
+  const time = consultation.preferredTime;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button size="sm" disabled={disabled} aria-label={`Reschedule consultation #${consultation.id}`}>
-          <CalendarClock aria-hidden /> Reschedule
+        <Button size="sm" disabled={disabled} aria-label={t`Reschedule consultation #${id}`}>
+          <CalendarClock aria-hidden /> <Trans>Reschedule</Trans>
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>Reschedule consultation</DialogTitle>
+          <DialogTitle>
+            <Trans>Reschedule consultation</Trans>
+          </DialogTitle>
           <DialogDescription>
-            {consultation.topic}, now on {formatDate(consultation.preferredDate)}
-            {consultation.preferredTime ? `, ${consultation.preferredTime} IST` : ""}. Pick a new weekday and time.
+            {time ? (
+              <Trans>
+                {topic}, now on {date}, {time} IST. Pick a new weekday and time.
+              </Trans>
+            ) : (
+              <Trans>
+                {topic}, now on {date}. Pick a new weekday and time.
+              </Trans>
+            )}
           </DialogDescription>
         </DialogHeader>
         <RescheduleForm consultation={consultation} onDone={() => setOpen(false)} />

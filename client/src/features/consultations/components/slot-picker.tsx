@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { CONSULTATION_SLOTS } from "@shared/catalog/consultations";
 import { cn } from "@/lib/utils";
@@ -5,10 +7,9 @@ import { useConsultationSlots } from "../api/get-consultation-slots";
 
 type SlotPickerProps = { id: string; date: string; value: string; onChange: (slot: string) => void; error?: string };
 
-const placesLeft = (n: number) => (n === 0 ? "Fully booked" : `${n} ${n === 1 ? "place" : "places"} left`);
-
 /** Preferred Time: the eight IST slots, each with the places left on the chosen day; a full one cannot be picked. */
 export function SlotPicker({ id, date, value, onChange, error }: SlotPickerProps) {
+  const { t, i18n } = useLingui();
   const slots = useConsultationSlots(date || undefined);
   const remaining = new Map<string, number>(slots.data?.slots.map((s) => [s.time, s.remaining]));
   const chosenIsFull = value !== "" && remaining.get(value) === 0;
@@ -18,14 +19,23 @@ export function SlotPicker({ id, date, value, onChange, error }: SlotPickerProps
     if (chosenIsFull) onChange("");
   }, [chosenIsFull, onChange]);
 
+  const placesLeft = (n: number) => (n === 0 ? t`Fully booked` : t`${plural(n, { one: "# place left", other: "# places left" })}`);
+  // The schema's messages are catalogue ids (their English); the server's arrive in the page's language.
+  const shownError = error && i18n._(error);
   const hint = !date
-    ? "Pick a date to see which times are open. All times are IST."
+    ? t`Pick a date to see which times are open. All times are IST.`
     : slots.isFetching
-      ? "Checking open times..."
-      : "All times are IST (India Standard Time).";
+      ? t`Checking open times...`
+      : t`All times are IST (India Standard Time).`;
   return (
-    <fieldset className="grid gap-2" aria-describedby={error ? `${id}-error` : `${id}-hint`} aria-invalid={error ? true : undefined}>
-      <legend className="mb-2 text-sm font-medium leading-none">Preferred Time</legend>
+    <fieldset
+      className="grid gap-2"
+      aria-describedby={shownError ? `${id}-error` : `${id}-hint`}
+      aria-invalid={shownError ? true : undefined}
+    >
+      <legend className="mb-2 text-sm font-medium leading-none">
+        <Trans>Preferred Time</Trans>
+      </legend>
       {/* Sized by the space it gets (the page's form or the reschedule dialog), not by the screen. */}
       <div className="@container">
         <div className="grid grid-cols-2 gap-2 @[46rem]:grid-cols-4">
@@ -38,7 +48,7 @@ export function SlotPicker({ id, date, value, onChange, error }: SlotPickerProps
                 className={cn(
                   "flex cursor-pointer flex-col gap-0.5 rounded-md border px-2.5 py-2 text-sm transition-colors has-focus-visible:ring-2 has-focus-visible:ring-ring has-checked:border-primary has-checked:bg-secondary has-checked:ring-1 has-checked:ring-primary @sm:px-3",
                   full ? "cursor-not-allowed bg-muted text-muted-foreground" : "hover:bg-accent/60",
-                  error && "border-destructive",
+                  shownError && "border-destructive",
                 )}
               >
                 <input
@@ -57,9 +67,9 @@ export function SlotPicker({ id, date, value, onChange, error }: SlotPickerProps
           })}
         </div>
       </div>
-      {error ? (
+      {shownError ? (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-          {error}
+          {shownError}
         </p>
       ) : (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground" aria-live="polite">
