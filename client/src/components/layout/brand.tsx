@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { COMPANY } from "@shared/catalog/company";
 import { cn } from "@/lib/utils";
@@ -14,11 +15,13 @@ export function BrandMark({ className }: { className?: string }) {
 }
 
 export function Brand({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+  const { t } = useLingui();
+  const company = COMPANY.name;
   return (
     <Link
       href="/"
       onClick={onNavigate}
-      aria-label={`${COMPANY.name} home`}
+      aria-label={t`${company} home`}
       className={cn(
         "flex items-center gap-2 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
         className,

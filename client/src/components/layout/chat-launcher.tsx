@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { MessageCircle, X } from "lucide-react";
 import { Component, lazy, Suspense, useRef, useState, type ReactNode } from "react";
 
@@ -32,6 +33,7 @@ export function ChatLauncher() {
   const [panel, setPanel] = useState<{ Panel: Panel; attempt: number } | null>(null);
   const [failed, setFailed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const { t } = useLingui();
 
   const close = () => {
     setOpen(false);
@@ -70,13 +72,13 @@ export function ChatLauncher() {
           role="alert"
           className="fixed bottom-20 right-4 z-50 max-w-[calc(100vw-2rem)] rounded-xl border bg-background px-4 py-3 text-sm shadow-2xl"
         >
-          Chat could not load. Try again.
+          <Trans>Chat could not load. Try again.</Trans>
         </p>
       )}
       <button
         ref={button}
         type="button"
-        aria-label={shown ? "Close chat" : "Open chat"}
+        aria-label={shown ? t`Close chat` : t`Open chat`}
         aria-expanded={shown}
         aria-controls={panel && !failed ? PANEL_ID : undefined}
         onClick={press}

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Hammer } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
@@ -12,7 +13,9 @@ export function ComingSoon({ title, children }: { title: string; children?: Reac
             <Hammer className="size-6" aria-hidden />
           </span>
           <h2 className="text-xl font-semibold">{title}</h2>
-          <CardDescription>We are putting the finishing touches on this page. It will be available shortly.</CardDescription>
+          <CardDescription>
+            <Trans>We are putting the finishing touches on this page. It will be available shortly.</Trans>
+          </CardDescription>
         </CardHeader>
         {children && <CardContent className="flex flex-wrap justify-center gap-2">{children}</CardContent>}
       </Card>

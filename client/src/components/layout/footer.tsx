@@ -1,15 +1,18 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Clock, Mail, MapPin, MessageSquareWarning, Phone, ShieldAlert } from "lucide-react";
 import { Link } from "wouter";
 import { COMPANY } from "@shared/catalog/company";
+import { catalogueText } from "@/lib/catalogue-text";
 import { Brand } from "./brand";
 import { SOCIAL_ICONS } from "./social-icons";
 
 const QUICK_LINKS = [
-  { label: "Home", href: "/" },
-  { label: "Home Loans", href: "/loan-application?type=home-loan" },
-  { label: "SIP Investments", href: "/sip" },
-  { label: "Consultation", href: "/consultation" },
-  { label: "About", href: "/about" },
+  { label: msg`Home`, href: "/" },
+  { label: msg`Home Loans`, href: "/loan-application?type=home-loan" },
+  { label: msg`SIP Investments`, href: "/sip" },
+  { label: msg`Consultation`, href: "/consultation" },
+  { label: msg`About`, href: "/about" },
 ];
 
 const headingClass = "mb-4 text-sm font-semibold uppercase tracking-wider text-foreground";
@@ -17,16 +20,21 @@ const linkClass = "transition-colors hover:text-primary";
 
 export function Footer() {
   const { grievanceOfficer: officer } = COMPANY;
+  const { t, i18n } = useLingui();
+  const company = COMPANY.name;
+  const year = new Date().getFullYear();
   return (
     <footer className="border-t bg-muted/40 text-sm text-muted-foreground">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div>
           <Brand />
           <p className="mt-4 leading-relaxed">
-            {COMPANY.name} is a digital home-finance platform that works directly with banks and NBFCs, with no agents. Home loans, loans
-            against property, balance-transfer top-ups, SIPs and free expert consultations.
+            <Trans>
+              {company} is a digital home-finance platform that works directly with banks and NBFCs, with no agents. Home loans, loans
+              against property, balance-transfer top-ups, SIPs and free expert consultations.
+            </Trans>
           </p>
-          <ul className="mt-5 flex gap-2" aria-label="Social media">
+          <ul className="mt-5 flex gap-2" aria-label={t`Social media`}>
             {COMPANY.social.map(({ name, href }) => {
               const Icon = SOCIAL_ICONS[name];
               return (
@@ -35,7 +43,7 @@ export function Footer() {
                     href={href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${COMPANY.name} on ${name}`}
+                    aria-label={t`${company} on ${name}`}
                     className="flex size-9 items-center justify-center rounded-full border bg-background transition-all hover:-translate-y-0.5 hover:border-primary hover:text-primary"
                   >
                     <Icon className="size-4" aria-hidden />
@@ -46,24 +54,28 @@ export function Footer() {
           </ul>
         </div>
 
-        <nav aria-label="Quick links">
-          <h2 className={headingClass}>Quick Links</h2>
+        <nav aria-label={t`Quick links`}>
+          <h2 className={headingClass}>
+            <Trans>Quick Links</Trans>
+          </h2>
           <ul className="grid gap-2.5">
             {QUICK_LINKS.map((l) => (
               <li key={l.href}>
                 <Link href={l.href} className={linkClass}>
-                  {l.label}
+                  {i18n._(l.label)}
                 </Link>
               </li>
             ))}
           </ul>
-          <h2 className={`${headingClass} mt-8`}>Business Hours</h2>
+          <h2 className={`${headingClass} mt-8`}>
+            <Trans>Business Hours</Trans>
+          </h2>
           <ul className="grid gap-1.5">
             {COMPANY.businessHours.map((b) => (
               <li key={b.days} className="flex items-start gap-2">
                 <Clock className="mt-0.5 size-4 shrink-0" aria-hidden />
                 <span>
-                  {b.days}: {b.hours}
+                  {catalogueText(i18n, b.days)}: {catalogueText(i18n, b.hours)}
                 </span>
               </li>
             ))}
@@ -71,7 +83,9 @@ export function Footer() {
         </nav>
 
         <div>
-          <h2 className={headingClass}>Contact Us</h2>
+          <h2 className={headingClass}>
+            <Trans>Contact Us</Trans>
+          </h2>
           <ul className="grid gap-3">
             {COMPANY.phones.map((phone) => (
               <li key={phone} className="flex items-center gap-2">
@@ -95,13 +109,17 @@ export function Footer() {
         </div>
 
         <div>
-          <h2 className={headingClass}>Grievance Redressal</h2>
+          <h2 className={headingClass}>
+            <Trans>Grievance Redressal</Trans>
+          </h2>
           <div className="rounded-lg border bg-background p-4">
             <p className="flex items-center gap-2 font-medium text-foreground">
               <ShieldAlert className="size-4 text-amber-500" aria-hidden />
               {officer.name}
             </p>
-            <p className="mt-1 text-xs">Grievance Redressal Officer</p>
+            <p className="mt-1 text-xs">
+              <Trans>Grievance Redressal Officer</Trans>
+            </p>
             <p className="mt-3">
               <a href={`mailto:${officer.email}`} className={linkClass}>
                 {officer.email}
@@ -112,12 +130,12 @@ export function Footer() {
                 {officer.phone}
               </a>
             </p>
-            <p className="mt-3 text-xs leading-relaxed">{officer.escalationNote}</p>
+            <p className="mt-3 text-xs leading-relaxed">{catalogueText(i18n, officer.escalationNote)}</p>
             <Link
               href="/grievance"
               className="mt-4 inline-flex items-center gap-1.5 rounded-md bg-primary px-3 py-2 text-xs font-semibold text-primary-foreground transition-colors hover:bg-primary/90"
             >
-              <MessageSquareWarning className="size-4" aria-hidden /> Raise a complaint
+              <MessageSquareWarning className="size-4" aria-hidden /> <Trans>Raise a complaint</Trans>
             </Link>
           </div>
         </div>
@@ -125,13 +143,13 @@ export function Footer() {
       <div className="border-t">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-xs sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           {/* Prerendered pages carry the year of their build: after a new year, until the next build, their HTML's year stands. */}
-          <p suppressHydrationWarning>© {new Date().getFullYear()} GharSetu. All rights reserved.</p>
-          <nav aria-label="Legal" className="flex flex-wrap gap-x-4 gap-y-1">
+          <p suppressHydrationWarning>{t`© ${year} GharSetu. All rights reserved.`}</p>
+          <nav aria-label={t`Legal`} className="flex flex-wrap gap-x-4 gap-y-1">
             <Link href="/privacy" className={linkClass}>
-              Privacy Notice
+              <Trans>Privacy Notice</Trans>
             </Link>
             <Link href="/terms" className={linkClass}>
-              Terms of Use
+              <Trans>Terms of Use</Trans>
             </Link>
           </nav>
           <p>{COMPANY.legalName}</p>

@@ -1,4 +1,4 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -21,12 +21,13 @@ export function Header() {
   const { user, isLoading } = useUser();
   const [path] = useLocation();
   const search = useSearch();
+  const { t, i18n } = useLingui();
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <Brand />
-        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 lg:flex">
+        <nav aria-label={t`Main`} className="ml-6 hidden items-center gap-1 lg:flex">
           {MAIN_NAV.map((link) => {
             const active = isActiveLink(link.href, path, search);
             return (
@@ -39,7 +40,7 @@ export function Header() {
                   active && "text-primary",
                 )}
               >
-                {link.label}
+                {i18n._(link.label)}
               </Link>
             );
           })}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { LayoutDashboard, LogOut, MessageSquareWarning, ShieldCheck, UserCog } from "lucide-react";
 import { Link, useLocation, useSearch } from "wouter";
 import type { PublicUserJson } from "@shared/contracts/auth";
@@ -19,14 +20,18 @@ export default function MobileNavSheet({ user, open, onOpenChange }: Props) {
   const [path] = useLocation();
   const search = useSearch();
   const logout = useLogout();
+  const { t, i18n } = useLingui();
   const close = () => onOpenChange(false);
+  const username = user?.username;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent side="sheet" aria-describedby={undefined}>
-        <DialogTitle className="sr-only">Menu</DialogTitle>
+        <DialogTitle className="sr-only">
+          <Trans>Menu</Trans>
+        </DialogTitle>
         <Brand onNavigate={close} />
-        <nav aria-label="Mobile" className="flex flex-col gap-1">
+        <nav aria-label={t`Mobile`} className="flex flex-col gap-1">
           {MAIN_NAV.map((link) => (
             <Link
               key={link.href}
@@ -34,7 +39,7 @@ export default function MobileNavSheet({ user, open, onOpenChange }: Props) {
               onClick={close}
               className={cn(itemClass, isActiveLink(link.href, path, search) && "bg-secondary text-secondary-foreground")}
             >
-              {link.label}
+              {i18n._(link.label)}
             </Link>
           ))}
         </nav>
@@ -42,13 +47,15 @@ export default function MobileNavSheet({ user, open, onOpenChange }: Props) {
           {user ? (
             <>
               <DialogDescription className="px-3 pb-2">
-                Signed in as <span className="font-semibold text-foreground">{user.username}</span>
+                <Trans>
+                  Signed in as <span className="font-semibold text-foreground">{username}</span>
+                </Trans>
               </DialogDescription>
               <Link href="/dashboard" onClick={close} className={itemClass}>
-                <LayoutDashboard className="size-5" aria-hidden /> Dashboard
+                <LayoutDashboard className="size-5" aria-hidden /> <Trans>Dashboard</Trans>
               </Link>
               <Link href="/grievance" onClick={close} className={itemClass}>
-                <MessageSquareWarning className="size-5" aria-hidden /> Complaints
+                <MessageSquareWarning className="size-5" aria-hidden /> <Trans>Complaints</Trans>
               </Link>
               {isStaff(user) && (
                 <Link href="/admin" onClick={close} className={itemClass}>
@@ -66,19 +73,19 @@ export default function MobileNavSheet({ user, open, onOpenChange }: Props) {
                 disabled={logout.isPending}
                 onClick={() => logout.mutate(undefined, { onSuccess: close })}
               >
-                <LogOut className="size-5" aria-hidden /> {logout.isPending ? "Logging out..." : "Logout"}
+                <LogOut className="size-5" aria-hidden /> {logout.isPending ? t`Logging out...` : t`Logout`}
               </button>
             </>
           ) : (
             <div className="grid gap-2">
               <Button asChild variant="outline">
                 <Link href="/auth" onClick={close}>
-                  Log In
+                  <Trans>Log In</Trans>
                 </Link>
               </Button>
               <Button asChild>
                 <Link href="/auth" onClick={close}>
-                  Get Started
+                  <Trans>Get Started</Trans>
                 </Link>
               </Button>
             </div>

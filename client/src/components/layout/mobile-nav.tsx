@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Menu } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import type { PublicUserJson } from "@shared/contracts/auth";
@@ -13,6 +14,7 @@ const MobileNavSheet = lazy(loadSheet);
 export function MobileNav({ user }: { user: PublicUserJson | null }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const { t } = useLingui();
   const preload = () => void loadSheet();
   return (
     <>
@@ -20,7 +22,7 @@ export function MobileNav({ user }: { user: PublicUserJson | null }) {
         variant="ghost"
         size="icon"
         className="lg:hidden"
-        aria-label="Open menu"
+        aria-label={t`Open menu`}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerDown={preload}

@@ -1,12 +1,16 @@
-export type NavLink = { label: string; href: string };
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+
+/** A link of the site's menus; its label is translated where it is drawn (`i18n._(link.label)`). */
+export type NavLink = { label: MessageDescriptor; href: string };
 
 export const MAIN_NAV: NavLink[] = [
-  { label: "Home Loans", href: "/loan-application?type=home-loan" },
-  { label: "LAP", href: "/loan-application?type=lap" },
-  { label: "BT Top-Up", href: "/loan-application?type=bt-topup" },
-  { label: "SIP", href: "/sip" },
-  { label: "Consultation", href: "/consultation" },
-  { label: "About", href: "/about" },
+  { label: msg`Home Loans`, href: "/loan-application?type=home-loan" },
+  { label: msg`LAP`, href: "/loan-application?type=lap" },
+  { label: msg`BT Top-Up`, href: "/loan-application?type=bt-topup" },
+  { label: msg`SIP`, href: "/sip" },
+  { label: msg`Consultation`, href: "/consultation" },
+  { label: msg`About`, href: "/about" },
 ];
 
 /** True when the current path and query match the link's own path and query. */

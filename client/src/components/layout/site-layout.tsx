@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { MouseEvent, ReactNode } from "react";
 import { ChatLauncher } from "./chat-launcher";
 import { Footer } from "./footer";
@@ -18,7 +19,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         onClick={skipToContent}
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground focus:outline-none focus:ring-2 focus:ring-ring focus:ring-offset-2"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <MaintenanceBanner />
       <Header />

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Moon, Sun } from "lucide-react";
 import { lazy, Suspense, useState, type ComponentProps } from "react";
 import { Button } from "@/components/ui/button";
@@ -6,8 +7,9 @@ const loadMenu = () => import("./theme-menu");
 const ThemeMenu = lazy(loadMenu);
 
 export function ThemeButton(props: ComponentProps<typeof Button>) {
+  const { t } = useLingui();
   return (
-    <Button variant="ghost" size="icon" aria-label="Change theme" aria-haspopup="menu" {...props}>
+    <Button variant="ghost" size="icon" aria-label={t`Change theme`} aria-haspopup="menu" {...props}>
       <Sun className="dark:hidden" aria-hidden />
       <Moon className="hidden dark:block" aria-hidden />
     </Button>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ChevronDown, LayoutDashboard, LogOut, MessageSquareWarning, ShieldCheck, UserCog, UserRound, UserRoundCog } from "lucide-react";
 import { useLocation } from "wouter";
 import type { PublicUserJson } from "@shared/contracts/auth";
@@ -16,6 +17,7 @@ import { useLogout } from "@/lib/auth/logout";
 export function UserMenu({ user }: { user: PublicUserJson }) {
   const [, navigate] = useLocation();
   const logout = useLogout();
+  const { t } = useLingui();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -33,15 +35,15 @@ export function UserMenu({ user }: { user: PublicUserJson }) {
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => navigate("/dashboard")}>
           <LayoutDashboard aria-hidden />
-          Dashboard
+          <Trans>Dashboard</Trans>
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate("/dashboard?tab=profile")}>
           <UserRoundCog aria-hidden />
-          Profile and security
+          <Trans>Profile and security</Trans>
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate("/grievance")}>
           <MessageSquareWarning aria-hidden />
-          Complaints
+          <Trans>Complaints</Trans>
         </DropdownMenuItem>
         {isStaff(user) && (
           <DropdownMenuItem onSelect={() => navigate("/admin")}>
@@ -65,7 +67,7 @@ export function UserMenu({ user }: { user: PublicUserJson }) {
           }}
         >
           <LogOut aria-hidden />
-          {logout.isPending ? "Logging out..." : "Logout"}
+          {logout.isPending ? t`Logging out...` : t`Logout`}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,6 +1,8 @@
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { COMPANY } from "@shared/catalog/company";
+import { catalogueText } from "@/lib/catalogue-text";
 import { cn } from "@/lib/utils";
 import { parseRichText } from "./rich-text";
 import type { ChatMessage } from "./chat-history";
@@ -20,9 +22,11 @@ function RichText({ text }: { text: string }) {
 }
 
 function TypingIndicator() {
+  const { t, i18n } = useLingui();
+  const assistant = catalogueText(i18n, COMPANY.assistantName);
   return (
     <div className="flex w-fit items-center gap-1 rounded-2xl rounded-bl-sm bg-muted px-4 py-3">
-      <span className="sr-only">{COMPANY.assistantName} is typing…</span>
+      <span className="sr-only">{t`${assistant} is typing…`}</span>
       {[0, 150, 300].map((delay) => (
         <span
           key={delay}
@@ -41,6 +45,8 @@ function TypingIndicator() {
  */
 export function ChatMessages({ messages, pending }: { messages: ChatMessage[]; pending: boolean }) {
   const end = useRef<HTMLDivElement>(null);
+  const { t, i18n } = useLingui();
+  const assistant = catalogueText(i18n, COMPANY.assistantName);
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: "end" });
   }, [messages, pending]);
@@ -48,7 +54,7 @@ export function ChatMessages({ messages, pending }: { messages: ChatMessage[]; p
   return (
     <div
       role="log"
-      aria-label="Conversation"
+      aria-label={t`Conversation`}
       tabIndex={0}
       className="h-96 max-h-[calc(100dvh-15rem)] space-y-3 overflow-y-auto overscroll-contain p-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
     >
@@ -60,7 +66,7 @@ export function ChatMessages({ messages, pending }: { messages: ChatMessage[]; p
             m.role === "user" ? "ml-auto rounded-br-sm bg-primary text-primary-foreground" : "rounded-bl-sm bg-muted text-foreground",
           )}
         >
-          <span className="sr-only">{m.role === "user" ? "You: " : `${COMPANY.assistantName}: `}</span>
+          <span className="sr-only">{m.role === "user" ? t`You:` : `${assistant}:`} </span>
           {m.role === "bot" ? <RichText text={m.content} /> : m.content}
         </div>
       ))}

@@ -1,9 +1,11 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Bot } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { COMPANY } from "@shared/catalog/company";
 import { CHAT_MESSAGE_MAX } from "@shared/schema/chat";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { catalogueText } from "@/lib/catalogue-text";
 import { ChatMessages } from "./chat-messages";
 import { useChat } from "./use-chat";
 
@@ -18,6 +20,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   const { messages, pending, send } = useChat();
   const [text, setText] = useState("");
   const input = useRef<HTMLInputElement>(null);
+  const { t, i18n } = useLingui();
 
   useEffect(() => {
     if (open) input.current?.focus();
@@ -52,15 +55,15 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
       <header className="flex items-center gap-2 bg-primary px-4 py-3 text-primary-foreground">
         <Bot aria-hidden className="size-5" />
         <h2 id={`${id}-title`} className="font-semibold">
-          {COMPANY.assistantName}
+          {catalogueText(i18n, COMPANY.assistantName)}
         </h2>
       </header>
       <ChatMessages messages={messages} pending={pending} />
       <form onSubmit={onSubmit} className="flex gap-2 border-t p-3">
         <Input
           ref={input}
-          aria-label="Message"
-          placeholder="Type your message..."
+          aria-label={t`Message`}
+          placeholder={t`Type your message...`}
           autoComplete="off"
           maxLength={CHAT_MESSAGE_MAX}
           value={text}
@@ -68,7 +71,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
         />
         {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus it holds. */}
         <Button type="submit" aria-disabled={pending} className="aria-disabled:opacity-60">
-          Send
+          <Trans>Send</Trans>
         </Button>
       </form>
     </section>

@@ -1,19 +1,24 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { DEFAULT_SETTINGS } from "@shared/catalog/settings";
 import { CHAT_GREETING } from "@shared/schema/chat";
 import { ApiError, errorMessage } from "@/lib/api";
+import { catalogueText } from "@/lib/catalogue-text";
 import { useSettings } from "@/lib/settings/get-settings";
 import { chatHistory, type ChatMessage } from "./chat-history";
 import { FOLLOW_UP_DELAY_MS, pickFollowUp } from "./follow-ups";
 import { sendChatMessage } from "./send-chat-message";
 
 /** The bot message for an answer without text, and for a failed call: the chat never just goes quiet. */
-export const NO_RESPONSE = "Sorry, no response received.";
-export const WENT_WRONG = "Sorry, something went wrong while contacting the assistant provider. Please try again.";
+export const NO_RESPONSE = msg`Sorry, no response received.`;
+export const WENT_WRONG = msg`Sorry, something went wrong while contacting the assistant provider. Please try again.`;
 
-/** A refusal the visitor can act on (too many messages) is shown as the server words it. */
-function failureText(error: unknown): string {
-  return error instanceof ApiError && error.status === 429 ? errorMessage(error, WENT_WRONG) : WENT_WRONG;
+/** A refusal the visitor can act on (too many messages) is shown as the server words it (in the page's language). */
+function failureText(error: unknown, i18n: I18n): string {
+  const wentWrong = i18n._(WENT_WRONG);
+  return error instanceof ApiError && error.status === 429 ? errorMessage(error, wentWrong) : wentWrong;
 }
 
 /**
@@ -22,9 +27,10 @@ function failureText(error: unknown): string {
  * follow-up most relevant to the message (never before the reply it follows).
  */
 export function useChat() {
+  const { i18n } = useLingui();
   const { data: settings } = useSettings();
   const homeLoanRate = settings?.homeLoanRate ?? DEFAULT_SETTINGS.homeLoanRate;
-  const [messages, setMessages] = useState<ChatMessage[]>([{ id: 0, role: "bot", content: CHAT_GREETING }]);
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [{ id: 0, role: "bot", content: catalogueText(i18n, CHAT_GREETING) }]);
   const [pending, setPending] = useState(false);
   const log = useRef(messages);
   const nextId = useRef(1);
@@ -51,7 +57,7 @@ export function useChat() {
       const followUp = pickFollowUp(message, homeLoanRate);
       let answered = false;
       let due = false;
-      const showFollowUp = () => append({ role: "bot", content: followUp, aside: true });
+      const showFollowUp = () => append({ role: "bot", content: i18n._(followUp), aside: true });
       const timer = setTimeout(() => {
         timers.current.delete(timer);
         due = true;
@@ -64,18 +70,18 @@ export function useChat() {
         append(
           answer.reply
             ? { role: "bot", content: answer.reply, private: answer.private }
-            : { role: "bot", content: NO_RESPONSE, aside: true },
+            : { role: "bot", content: i18n._(NO_RESPONSE), aside: true },
         );
       } catch (error) {
         console.error("Chat request failed", error);
-        append({ role: "bot", content: failureText(error), aside: true });
+        append({ role: "bot", content: failureText(error, i18n), aside: true });
       } finally {
         answered = true;
         setPending(false);
         if (due) showFollowUp();
       }
     },
-    [append, homeLoanRate, pending],
+    [append, homeLoanRate, i18n, pending],
   );
 
   return { messages, pending, send };
