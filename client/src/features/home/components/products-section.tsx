@@ -1,62 +1,68 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowRight, Building, Calculator, Home, MessagesSquare, RefreshCcw, TrendingUp, type LucideIcon } from "lucide-react";
 import { Link } from "wouter";
 import { LOAN_LIMITS } from "@shared/catalog/loan-types";
+import { SIP_LIMITS } from "@shared/catalog/sip-plans";
 import { Card } from "@/components/ui/card";
 import { Reveal } from "@/components/ui/reveal";
-import { formatPercent } from "@/lib/format";
+import { formatCount, formatCurrency, formatPercent } from "@/lib/format";
 import { useSettings } from "@/lib/settings/get-settings";
 import { SectionHeading } from "./section-heading";
 
 type Product = { title: string; icon: LucideIcon; text: string; href: string; cta: string; rate?: number; note?: string };
 
 export function ProductsSection() {
+  const { t } = useLingui();
   const { data: settings } = useSettings();
+  const maxYears = formatCount(LOAN_LIMITS.maxTenure / 12);
+  const sipFrom = formatCurrency(SIP_LIMITS.minAmount);
+  const promoRate = formatPercent(LOAN_LIMITS.promoRateFrom);
   const products: Product[] = [
     {
-      title: "Home Loans",
+      title: t`Home Loans`,
       icon: Home,
-      text: "Buy, build or renovate with offers from leading banks and NBFCs. Tenures up to 30 years, doorstep-free online process.",
+      text: t`Buy, build or renovate with offers from leading banks and NBFCs. Tenures up to ${maxYears} years, doorstep-free online process.`,
       href: "/loan-application?type=home-loan",
-      cta: "Apply for a Home Loan",
+      cta: t`Apply for a Home Loan`,
       rate: settings?.homeLoanRate,
     },
     {
-      title: "Loan Against Property",
+      title: t`Loan Against Property`,
       icon: Building,
-      text: "Unlock the value of your residential or commercial property for business, education or personal needs.",
+      text: t`Unlock the value of your residential or commercial property for business, education or personal needs.`,
       href: "/loan-application?type=lap",
-      cta: "Apply for LAP",
+      cta: t`Apply for LAP`,
       rate: settings?.lapRate,
     },
     {
-      title: "Balance Transfer Top-Up",
+      title: t`Balance Transfer Top-Up`,
       icon: RefreshCcw,
-      text: "Move your existing home loan to a lower rate and take a top-up on the same loan, with savings shown upfront.",
+      text: t`Move your existing home loan to a lower rate and take a top-up on the same loan, with savings shown upfront.`,
       href: "/loan-application?type=bt-topup",
-      cta: "Check BT Top-Up",
+      cta: t`Check BT Top-Up`,
       rate: settings?.btTopupRate,
     },
     {
-      title: "SIP Investments",
+      title: t`SIP Investments`,
       icon: TrendingUp,
-      text: "Plan your repayments and build wealth with monthly SIPs from ₹500 across equity, hybrid, debt and ELSS plans.",
+      text: t`Plan your repayments and build wealth with monthly SIPs from ${sipFrom} across equity, hybrid, debt and ELSS plans.`,
       href: "/sip",
-      cta: "Explore SIP Plans",
-      note: "Mutual Fund investments are subject to market risks, read all scheme related documents carefully.",
+      cta: t`Explore SIP Plans`,
+      note: t`Mutual Fund investments are subject to market risks, read all scheme related documents carefully.`,
     },
     {
-      title: "Free Consultation",
+      title: t`Free Consultation`,
       icon: MessagesSquare,
-      text: "A zero-fee, fully online session with a home-finance expert on loans, balance transfers, SIPs or tax planning.",
+      text: t`A zero-fee, fully online session with a home-finance expert on loans, balance transfers, SIPs or tax planning.`,
       href: "/consultation",
-      cta: "Book Free Consultation",
+      cta: t`Book Free Consultation`,
     },
     {
-      title: "EMI & SIP Calculators",
+      title: t`EMI & SIP Calculators`,
       icon: Calculator,
-      text: "Free calculators for your EMI, total interest and SIP growth, so you can plan before you apply or invest.",
+      text: t`Free calculators for your EMI, total interest and SIP growth, so you can plan before you apply or invest.`,
       href: "/loan-application?type=home-loan",
-      cta: "Calculate your EMI",
+      cta: t`Calculate your EMI`,
     },
   ];
 
@@ -64,9 +70,9 @@ export function ProductsSection() {
     <section aria-labelledby="products-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
       <SectionHeading
         id="products-title"
-        eyebrow="What we offer"
-        title="Everything for your home, in one place"
-        description={`Direct offers from banks and NBFCs, with promotional rates starting from ${LOAN_LIMITS.promoRateFrom}% p.a.`}
+        eyebrow={t`What we offer`}
+        title={t`Everything for your home, in one place`}
+        description={t`Direct offers from banks and NBFCs, with promotional rates starting from ${promoRate} p.a.`}
       />
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {products.map((p, i) => (
@@ -77,11 +83,7 @@ export function ProductsSection() {
                   <span className="flex size-12 items-center justify-center rounded-xl bg-secondary text-secondary-foreground transition-colors group-hover:bg-primary group-hover:text-primary-foreground">
                     <p.icon className="size-6" aria-hidden />
                   </span>
-                  {p.rate !== undefined && (
-                    <span className="rounded-full bg-accent px-3 py-1 text-xs font-semibold text-accent-foreground">
-                      Base rate {formatPercent(p.rate)} p.a.
-                    </span>
-                  )}
+                  {p.rate !== undefined && <BaseRate rate={p.rate} />}
                 </div>
                 <h3 className="mt-5 text-xl font-semibold">{p.title}</h3>
                 <p className="mt-2 flex-1 text-muted-foreground">{p.text}</p>
@@ -96,5 +98,14 @@ export function ProductsSection() {
         ))}
       </ul>
     </section>
+  );
+}
+
+function BaseRate({ rate }: { rate: number }) {
+  const baseRate = formatPercent(rate);
+  return (
+    <span className="rounded-full bg-accent px-3 py-1 text-xs font-semibold text-accent-foreground">
+      <Trans>Base rate {baseRate} p.a.</Trans>
+    </span>
   );
 }
