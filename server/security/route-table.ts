@@ -170,6 +170,8 @@ export const ROUTE_SPECIFICS: Record<string, Partial<RouteRow>> = {
   "DELETE /api/me/sessions": { freshCallers: true },
   "PATCH /api/me/consents": { probe: () => ({ body: { marketing: true } }) },
   "DELETE /api/me": { probe: () => ({ body: { password: DEFAULT_PASSWORD } }), freshCallers: true, endsSessions: true },
+  // Anyone may choose a language; English keeps the callers as they were.
+  "PUT /api/account/language": { probe: () => ({ body: { language: "en" } }) },
   "POST /api/grievances": {
     probe: () => ({
       body: { category: "customer_service", subject: "No call back", description: "I asked for a call back twice and nobody called me." },

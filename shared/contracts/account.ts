@@ -10,6 +10,7 @@ import {
 } from "../schema/account";
 import { consents } from "../schema/account-table";
 import { recoveryCodesRenewSchema, twoFactorEnableSchema, twoFactorPasswordSchema } from "../schema/account-security";
+import { languageChoiceSchema } from "../schema/language";
 import { publicUserView } from "./auth";
 import { calendarDate, messageAnswer, nullableTimestamp, route, timestamp, type Json } from "./define";
 
@@ -88,7 +89,14 @@ export const erasureAnswer = z.strictObject({
 });
 export type ErasureAnswerJson = Json<typeof erasureAnswer>;
 
-/** The signed-in person's own account: details, password, second factor, devices, consents, their data, and leaving. */
+/** The language chosen, as remembered. */
+export const languageChoiceView = z.strictObject({ language: languageChoiceSchema.shape.language });
+export type LanguageChoiceView = z.input<typeof languageChoiceView>;
+
+/**
+ * The signed-in person's own account: details, password, second factor, devices, consents, their data, and
+ * leaving; and the language, which a visitor may choose too.
+ */
 export const accountContract = {
   updateProfile: route({
     method: "PATCH",
@@ -188,6 +196,14 @@ export const accountContract = {
     summary: "Download everything held about one as a JSON file",
     access: "user",
     response: { kind: "file", contentTypes: ["application/json"] },
+  }),
+  setLanguage: route({
+    method: "PUT",
+    path: "/api/account/language",
+    summary: "Choose the language: this browser's cookie, and when signed in the profile's (notices and e-mails follow it)",
+    access: "public",
+    body: languageChoiceSchema,
+    response: languageChoiceView,
   }),
   erase: route({
     method: "DELETE",

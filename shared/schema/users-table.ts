@@ -2,6 +2,7 @@
 // (zod only, no drizzle); ./schema-agreement.test.ts proves the two agree.
 import { sql } from "drizzle-orm";
 import { index, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { LOCALES } from "../i18n/locales";
 import { ROLES } from "./users";
 
 export const users = pgTable(
@@ -23,6 +24,11 @@ export const users = pgTable(
     pendingEmail: text("pending_email"),
     /** Set while the account signs in with a second factor (two_factor_keys). */
     twoFactorEnabledAt: timestamp("two_factor_enabled_at", { withTimezone: true }),
+    /**
+     * The language the customer reads GharSetu in (shared/i18n/locales.ts): their notices and e-mails are
+     * written in it, and signing in sets the page's language cookie from it. Registration takes the one they registered in.
+     */
+    preferredLanguage: text("preferred_language", { enum: LOCALES }).notNull().default("en"),
   },
   (t) => [
     uniqueIndex("users_username_lower_uq").on(sql`lower(${t.username})`),

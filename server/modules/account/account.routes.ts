@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import type { Config } from "../../env";
 import { serve } from "../../http/contract-routes";
 import { networkOf, rateLimit } from "../../http/rate-limit";
+import { rememberLocale } from "../../i18n/request-locale";
 import type { FileStorage } from "../../storage/file-storage";
 import {
   SESSION_COOKIE,
@@ -19,7 +20,7 @@ import {
 import { getConsents, setMarketingConsent } from "./consents.service";
 import { eraseAccount } from "./erasure.service";
 import { exportPersonalData } from "./export.service";
-import { changeOwnPassword, updateProfile } from "./profile.service";
+import { changeOwnPassword, setPreferredLanguage, updateProfile } from "./profile.service";
 import { endOtherSessions, listSessions } from "./sessions.service";
 
 /** The signed-in person's own account: details, password, devices, consents, their data, and leaving. */
@@ -99,6 +100,13 @@ export function accountRoutes(db: Db, storage: FileStorage, config: Config) {
       },
       { before: [exportLimit] },
     ),
+
+    // Anyone may choose: the browser remembers it; a signed-in account keeps it for its notices and e-mails too.
+    serve(accountContract.setLanguage, async ({ user, body, ctx, res }) => {
+      if (user) await setPreferredLanguage(db, user, body.language, ctx);
+      rememberLocale(res, body.language);
+      return { language: body.language };
+    }),
 
     serve(accountContract.erase, async ({ user, body, ctx, req, res }) => {
       const result = await eraseAccount(db, storage, user, body.password, ctx, req.log, secret);

@@ -225,6 +225,7 @@ export const ERASURE_STEPS: readonly ErasureStep[] = [
           role: "user",
           pendingEmail: null,
           twoFactorEnabledAt: null,
+          preferredLanguage: "en",
           erasedAt: sql`now()`,
         })
         .where(eq(users.id, s.user.id));

@@ -107,6 +107,7 @@ describe("GET /api/me/export", () => {
       email: c.person.email,
       fullName: c.person.fullName,
       phoneNumber: c.person.phoneNumber,
+      preferredLanguage: "en",
     });
     expect(s.profile).not.toHaveProperty("password");
     expect(s.consents).toEqual(

@@ -19,6 +19,10 @@ import { deviceLabel, seenFrom } from "./sessions.service";
 import { getSettings } from "../settings";
 import { checkOwnPassword } from "./password-check";
 import { now } from "../../../shared/clock";
+import type { Locale } from "../../../shared/i18n/locales";
+
+/** Languages as the (English-only) audit trail names them. */
+const LOCALE_NAMES_EN: Record<Locale, string> = { en: "English", hi: "Hindi" };
 
 const EMAIL_TAKEN = "An account with this email already exists";
 
@@ -130,5 +134,31 @@ export async function changeOwnPassword(db: Db, user: PublicUser, input: Passwor
     });
     await dropPendingEmail(tx, user.id);
     await notify(tx, passwordChanged(user, now(), deviceLabel(ctx.userAgent)));
+  });
+}
+
+/**
+ * The language the customer reads GharSetu in: their notices and e-mails are written in it from now on,
+ * and signing in sets the page's language from it. Audited like any change to the profile.
+ */
+export async function setPreferredLanguage(db: Db, user: PublicUser, language: Locale, ctx: RequestContext): Promise<PublicUser> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.id, user.id), isNull(users.erasedAt)))
+      .for("update");
+    if (!current) throw notFound("Account not found");
+    if (current.preferredLanguage === language) return toPublicUser(current);
+    const [row] = await tx.update(users).set({ preferredLanguage: language }).where(eq(users.id, user.id)).returning();
+    await writeAudit(tx, ctx, {
+      actionType: "change_language",
+      entityType: "user",
+      entityId: user.id,
+      oldValue: { preferredLanguage: current.preferredLanguage },
+      newValue: { preferredLanguage: language },
+      description: `Customer chose to read GharSetu in ${LOCALE_NAMES_EN[language]} (user #${user.id})`,
+    });
+    return toPublicUser(row);
   });
 }

@@ -7,6 +7,7 @@ import type { Db } from "../../db/client";
 import type { Config } from "../../env";
 import { unauthorized } from "../../http/errors";
 import { rateLimit } from "../../http/rate-limit";
+import { rememberLocale, requestLocale } from "../../i18n/request-locale";
 import { serve } from "../../http/contract-routes";
 import { requestContext } from "../../http/request-context";
 import { writeAudit } from "../audit";
@@ -57,6 +58,8 @@ async function finishSignIn(db: Db, req: Request, res: Response, user: PublicUse
   if (newDevice) await alertIfNewDevice(db, req, user);
   res.locals.knownDeviceUserId = user.id;
   res.locals.signedInHint = true;
+  // The next page comes in the account's language.
+  rememberLocale(res, user.preferredLanguage);
 }
 
 /** A fresh session that holds only "password accepted, code next", never a signed-in user. */
@@ -108,10 +111,12 @@ export function authRoutes(db: Db, passport: ReturnType<typeof createPassport>, 
     serve(
       authContract.register,
       async ({ body, ctx, req, res }) => {
-        const user = await register(db, body, ctx, secret);
+        // The account reads GharSetu in the language it was registered in.
+        const user = await register(db, body, ctx, secret, requestLocale(req));
         await logIn(db, req, user);
         res.locals.knownDeviceUserId = user.id;
         res.locals.signedInHint = true;
+        rememberLocale(res, user.preferredLanguage);
         return user;
       },
       { first: [registerLimit] },

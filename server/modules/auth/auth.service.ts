@@ -1,6 +1,7 @@
 import { eq, or, sql } from "drizzle-orm";
 import { passwordPolicyProblem } from "../../../shared/catalog/password-policy";
 import { PRIVACY_NOTICE_VERSION } from "../../../shared/catalog/privacy";
+import { DEFAULT_LOCALE, type Locale } from "../../../shared/i18n/locales";
 import {
   ACCOUNT_ERROR_CODES,
   users,
@@ -55,7 +56,7 @@ export async function findUserById(db: Executor, id: number): Promise<PublicUser
 }
 
 /** emailVerified: false only for a self-registration (an operator's or the seed's accounts count as verified). */
-type NewAccount = RegisterInput & { role?: Role; emailVerified?: boolean };
+type NewAccount = RegisterInput & { role?: Role; emailVerified?: boolean; preferredLanguage?: Locale };
 
 /**
  * Inserts a user after the duplicate checks; shared by registration, the CLI and the seed. The
@@ -89,6 +90,7 @@ export async function createAccount(tx: Executor, input: NewAccount): Promise<Pu
         phoneNumber: input.phoneNumber ?? null,
         role: input.role ?? "user",
         emailVerifiedAt: input.emailVerified === false ? null : sql`now()`,
+        ...(input.preferredLanguage ? { preferredLanguage: input.preferredLanguage } : {}),
       })
       .returning();
     return toPublicUser(row);
@@ -101,14 +103,21 @@ export async function createAccount(tx: Executor, input: NewAccount): Promise<Pu
 
 export { uniqueViolation };
 
-export async function register(db: Db, input: RegisterRequest, ctx: RequestContext, secret: string): Promise<PublicUser> {
+/** `language`: the one the customer registered in (their notices and e-mails are written in it). */
+export async function register(
+  db: Db,
+  input: RegisterRequest,
+  ctx: RequestContext,
+  secret: string,
+  language: Locale = DEFAULT_LOCALE,
+): Promise<PublicUser> {
   const s = await getSettings(db);
   if (!s.allowNewRegistrations) throw forbidden("New registrations are currently closed");
   if (s.maintenanceMode) throw maintenanceError();
   const problem = passwordPolicyProblem(input.password, s.passwordPolicy);
   if (problem) throw new HttpError(400, problem, [{ path: "password", message: problem }]);
   return db.transaction(async (tx) => {
-    const user = await createAccount(tx, { ...input, emailVerified: false });
+    const user = await createAccount(tx, { ...input, emailVerified: false, preferredLanguage: language });
     await recordRegistrationConsents(tx, user.id, input);
     await sendEmailVerification(tx, user.id, user.email, secret, false);
     await writeAudit(tx, ctx, {

@@ -43,6 +43,7 @@ type Row = {
   emailVerifiedAt: Date | string | null;
   pendingEmail: string | null;
   twoFactorEnabledAt: Date | string | null;
+  preferredLanguage: PublicUser["preferredLanguage"];
 };
 
 const toDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
@@ -85,7 +86,8 @@ export class DbSessionStore extends session.Store {
                  s.last_seen < now() - make_interval(secs => ${TOUCH_INTERVAL_SECONDS}) as stale,
                  u.id, u.username, u.email, u.full_name as "fullName", u.phone_number as "phoneNumber",
                  u.role, u.created_at as "createdAt", u.erased_at as "erasedAt",
-                 u.email_verified_at as "emailVerifiedAt", u.pending_email as "pendingEmail", u.two_factor_enabled_at as "twoFactorEnabledAt"
+                 u.email_verified_at as "emailVerifiedAt", u.pending_email as "pendingEmail", u.two_factor_enabled_at as "twoFactorEnabledAt",
+                 u.preferred_language as "preferredLanguage"
           from sessions s
           left join users u on u.id = (s.sess #>> '{passport,user}')::int
           where s.sid = ${sid}`,
@@ -117,6 +119,7 @@ export class DbSessionStore extends session.Store {
             emailVerifiedAt: row.emailVerifiedAt === null ? null : toDate(row.emailVerifiedAt),
             pendingEmail: row.pendingEmail,
             twoFactorEnabledAt: row.twoFactorEnabledAt === null ? null : toDate(row.twoFactorEnabledAt),
+            preferredLanguage: row.preferredLanguage,
           };
     return { sess: row.sess, user };
   }

@@ -19,6 +19,7 @@ const publicColumns = {
   emailVerifiedAt: users.emailVerifiedAt,
   pendingEmail: users.pendingEmail,
   twoFactorEnabledAt: users.twoFactorEnabledAt,
+  preferredLanguage: users.preferredLanguage,
 };
 
 /** Paged, case-insensitive substring search over name, username, email and role (trigram-indexed). */
