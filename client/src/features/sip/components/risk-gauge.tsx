@@ -1,24 +1,30 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { RISK_GAUGE_POSITION, type RiskLevel } from "@shared/catalog/sip-plans";
+import { RISK_LABEL } from "../lib/labels";
 
 /** A needle on a low-to-high scale, at the plan's position. */
 export function RiskGauge({ level }: { level: RiskLevel | undefined }) {
+  const { t } = useLingui();
   const position = level ? RISK_GAUGE_POSITION[level] : null;
+  const risk = level ? t(RISK_LABEL[level]) : null;
   return (
     <div className="grid gap-2">
       <div className="flex items-baseline justify-between">
-        <h3 className="text-sm font-semibold">Risk assessment</h3>
+        <h3 className="text-sm font-semibold">
+          <Trans>Risk assessment</Trans>
+        </h3>
         <p className="text-sm font-semibold" aria-live="polite">
-          {level ? `${level} risk` : "Choose a plan"}
+          {risk ?? t`Choose a plan`}
         </p>
       </div>
       <div
         className="relative h-3 rounded-full bg-gradient-to-r from-emerald-500 via-amber-400 to-red-500"
         role="meter"
-        aria-label="Risk level"
+        aria-label={t`Risk level`}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={position ?? 0}
-        aria-valuetext={level ? `${level} risk` : "No plan chosen"}
+        aria-valuetext={risk ?? t`No plan chosen`}
       >
         {position !== null && (
           <span
@@ -29,9 +35,15 @@ export function RiskGauge({ level }: { level: RiskLevel | undefined }) {
         )}
       </div>
       <div className="flex justify-between text-xs text-muted-foreground" aria-hidden>
-        <span>Low</span>
-        <span>Medium</span>
-        <span>High</span>
+        <span>
+          <Trans>Low</Trans>
+        </span>
+        <span>
+          <Trans>Medium</Trans>
+        </span>
+        <span>
+          <Trans>High</Trans>
+        </span>
       </div>
     </div>
   );

@@ -1,9 +1,11 @@
+import { useLingui } from "@lingui/react/macro";
 import { ShieldAlert } from "lucide-react";
 import { SEBI_WARNING } from "@shared/catalog/sip-plans";
 import { cn } from "@/lib/utils";
 
 /** SEBI's standard warning, verbatim, on every SIP view (docs/decisions/sip-page-extras.md). */
 export function SebiWarning({ className }: { className?: string }) {
+  const { i18n } = useLingui();
   return (
     <p
       className={cn(
@@ -12,7 +14,7 @@ export function SebiWarning({ className }: { className?: string }) {
       )}
     >
       <ShieldAlert className="mt-px size-4 shrink-0" aria-hidden />
-      <span>{SEBI_WARNING}</span>
+      <span>{i18n._(SEBI_WARNING)}</span>
     </p>
   );
 }

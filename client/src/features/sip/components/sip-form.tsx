@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Loader2, TrendingUp } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { Controller, type Path } from "react-hook-form";
@@ -14,6 +15,7 @@ import { Switch } from "@/components/ui/switch";
 import { formatCurrency } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import type { SipFormValues } from "../lib/sip-form";
+import { RISK_LABEL } from "../lib/labels";
 import { SebiWarning } from "./sebi-warning";
 import { SipLiveSummary } from "./sip-live-summary";
 import { useSipPlanner } from "./use-sip-planner";
@@ -27,9 +29,12 @@ function SipInput({
   className,
   ...inputProps
 }: { name: Path<SipFormValues>; label: string; hint?: ReactNode } & ComponentProps<"input">) {
+  const { i18n } = useLingui();
   const { form } = useSipPlanner();
   const id = idFor(name);
-  const error = form.getFieldState(name, form.formState).error?.message;
+  // The shared schema's messages are catalogue ids (shared/locales).
+  const message = form.getFieldState(name, form.formState).error?.message;
+  const error = message && i18n._(message);
   return (
     <Field id={id} label={label} error={error} hint={hint} className={cn("content-start", className)}>
       <Input {...inputProps} {...fieldAria(id, error, Boolean(hint))} {...form.register(name)} />
@@ -39,20 +44,31 @@ function SipInput({
 
 /** The Start SIP form beside its live summary. */
 export function SipForm() {
+  const { t, i18n } = useLingui();
   const { form, plan, selectPlan, onSubmit, isPending, isChecking, signedIn } = useSipPlanner();
   const values = form.watch();
-  const planError = form.formState.errors.planName?.message;
+  const planMessage = form.formState.errors.planName?.message;
+  const planError = planMessage && i18n._(planMessage);
+  const planMinimum = plan && formatCurrency(plan.minAmount);
+  const lowest = formatCurrency(SIP_LIMITS.minAmount);
+  const highest = formatCurrency(SIP_LIMITS.maxAmount);
+  const recommended = plan?.recommendedDuration;
+  const { minMonths, maxMonths } = SIP_LIMITS;
 
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
       <Card className="lg:col-span-2">
         <CardHeader>
-          <CardTitle className="text-xl">Start your SIP</CardTitle>
-          <CardDescription>Choose a plan, an amount and a date. Your first contribution activates the SIP.</CardDescription>
+          <CardTitle className="text-xl">
+            <Trans>Start your SIP</Trans>
+          </CardTitle>
+          <CardDescription>
+            <Trans>Choose a plan, an amount and a date. Your first contribution activates the SIP.</Trans>
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <form onSubmit={onSubmit} noValidate className="grid gap-5">
-            <Field id={idFor("planName")} label="SIP plan" error={planError}>
+            <Field id={idFor("planName")} label={t`SIP plan`} error={planError}>
               <NativeSelect
                 {...fieldAria(idFor("planName"), planError)}
                 value={values.planName}
@@ -62,53 +78,53 @@ export function SipForm() {
                 }}
               >
                 <option value="" disabled>
-                  Select a plan
+                  {t`Select a plan`}
                 </option>
-                {SIP_PLANS.map((p) => (
-                  <option key={p.id} value={p.name}>
-                    {p.name} ({p.riskLevel} risk)
-                  </option>
-                ))}
+                {SIP_PLANS.map((p) => {
+                  const name = i18n._(p.name);
+                  const risk = t(RISK_LABEL[p.riskLevel]);
+                  return (
+                    <option key={p.id} value={p.name}>
+                      {t`${name} (${risk})`}
+                    </option>
+                  );
+                })}
               </NativeSelect>
             </Field>
             <div className="grid gap-5 sm:grid-cols-2">
               <SipInput
                 name="monthlyAmount"
-                label="Monthly amount (₹)"
+                label={t`Monthly amount (₹)`}
                 inputMode="numeric"
-                hint={
-                  plan
-                    ? `Minimum ${formatCurrency(plan.minAmount)} per month`
-                    : `${formatCurrency(SIP_LIMITS.minAmount)} to ${formatCurrency(SIP_LIMITS.maxAmount)} a month`
-                }
+                hint={planMinimum ? t`Minimum ${planMinimum} per month` : t`${lowest} to ${highest} a month`}
               />
               <SipInput
                 name="durationMonths"
-                label="Duration (months)"
+                label={t`Duration (months)`}
                 inputMode="numeric"
-                hint={
-                  plan
-                    ? `Recommended minimum ${plan.recommendedDuration} months`
-                    : `${SIP_LIMITS.minMonths} to ${SIP_LIMITS.maxMonths} months`
-                }
+                hint={recommended ? t`Recommended minimum ${recommended} months` : t`${minMonths} to ${maxMonths} months`}
               />
               <SipInput
                 name="expectedReturns"
-                label="Expected returns (% p.a.)"
+                label={t`Expected returns (% p.a.)`}
                 type="number"
                 step={SIP_LIMITS.returnsStep}
                 min={SIP_LIMITS.minReturns}
                 max={SIP_LIMITS.maxReturns}
-                hint="Illustrative, not guaranteed"
+                hint={t`Illustrative, not guaranteed`}
               />
-              <SipInput name="startDate" label="Start date" type="date" min={istToday()} hint="Your first contribution date" />
+              <SipInput name="startDate" label={t`Start date`} type="date" min={istToday()} hint={t`Your first contribution date`} />
             </div>
             <div className="grid gap-4 rounded-lg border bg-secondary/30 p-4">
               <div className="flex items-center justify-between gap-4">
                 <div className="grid gap-1">
-                  <Label htmlFor={idFor("autoDebit")}>Auto-debit from my bank account</Label>
+                  <Label htmlFor={idFor("autoDebit")}>
+                    <Trans>Auto-debit from my bank account</Trans>
+                  </Label>
                   <p className="text-xs text-muted-foreground">
-                    Monthly contributions fall due on the start date's day of the month; we set up the mandate with this account.
+                    <Trans>
+                      Monthly contributions fall due on the start date's day of the month; we set up the mandate with this account.
+                    </Trans>
                   </p>
                 </div>
                 <Controller
@@ -119,34 +135,34 @@ export function SipForm() {
               </div>
               {values.autoDebit && (
                 <div className="grid gap-5 sm:grid-cols-2">
-                  <SipInput name="bankName" label="Bank name" autoComplete="off" placeholder="e.g. State Bank of India" />
+                  <SipInput name="bankName" label={t`Bank name`} autoComplete="off" placeholder={t`e.g. State Bank of India`} />
                   <SipInput
                     name="bankAccountNumber"
-                    label="Bank account number"
+                    label={t`Bank account number`}
                     inputMode="numeric"
                     autoComplete="off"
-                    hint="We keep only the last 4 digits"
+                    hint={t`We keep only the last 4 digits`}
                   />
                 </div>
               )}
             </div>
             {!signedIn && (
               <SignInNotice
-                title="Log in to start your SIP"
-                description="Explore plans and figures freely. You need a free GharSetu account to invest."
+                title={t`Log in to start your SIP`}
+                description={t`Explore plans and figures freely. You need a free GharSetu account to invest.`}
               />
             )}
             <div className="flex flex-col gap-3 border-t pt-5 sm:flex-row sm:items-center sm:justify-between">
               <SebiWarning className="sm:max-w-md" />
               <Button type="submit" size="lg" disabled={isPending || isChecking} className="sm:min-w-44">
                 {isPending ? <Loader2 className="animate-spin" aria-hidden /> : <TrendingUp aria-hidden />}
-                {isPending ? "Processing..." : "Start SIP"}
+                {isPending ? t`Processing...` : t`Start SIP`}
               </Button>
             </div>
           </form>
         </CardContent>
       </Card>
-      <aside className="grid gap-6 lg:sticky lg:top-20" aria-label="SIP summary">
+      <aside className="grid gap-6 lg:sticky lg:top-20" aria-label={t`SIP summary`}>
         <SipLiveSummary values={values} />
       </aside>
     </div>

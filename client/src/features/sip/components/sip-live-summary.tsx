@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ShieldCheck } from "lucide-react";
 import { rupeesToPaise, sipFutureValue } from "@shared/finance";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -36,40 +37,46 @@ export function SipLiveSummary({
 }: {
   values: Pick<SipFormValues, "planName" | "monthlyAmount" | "durationMonths" | "expectedReturns">;
 }) {
+  const { t, i18n } = useLingui();
   const { plan, amount, months, rate, valid } = summaryNumbers(values);
   const result = valid ? projection(amount, rate, months) : null;
   const investedShare = result && result.totalValue > 0 ? (result.totalInvestment / result.totalValue) * 100 : 100;
+  const percent = formatPercent(rate);
+  const invested = result && formatPaise(result.totalInvestment);
+  const returns = result && formatPaise(result.estimatedReturns);
 
   return (
     <Card>
       <CardHeader className="pb-2">
-        <CardTitle className="text-lg">Investment summary</CardTitle>
+        <CardTitle className="text-lg">
+          <Trans>Investment summary</Trans>
+        </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-5">
         <dl className="divide-y">
-          <Row label="Plan" value={plan?.name ?? "Not chosen yet"} />
-          <Row label="Monthly amount" value={amount > 0 ? formatCurrency(amount) : "—"} />
-          <Row label="Period" value={months > 0 ? `${months} months` : "—"} />
-          <Row label="Expected returns" value={rate > 0 ? `${formatPercent(rate)} p.a.` : "—"} />
-          <Row label="Total investment" value={result ? formatPaise(result.totalInvestment) : "—"} />
-          <Row label="Estimated returns" value={result ? formatPaise(result.estimatedReturns) : "—"} />
-          <Row label="Total value" value={result ? formatPaise(result.totalValue) : "—"} strong />
+          <Row label={t`Plan`} value={plan ? i18n._(plan.name) : t`Not chosen yet`} />
+          <Row label={t`Monthly amount`} value={amount > 0 ? formatCurrency(amount) : "—"} />
+          <Row label={t`Period`} value={months > 0 ? t`${months} months` : "—"} />
+          <Row label={t`Expected returns`} value={rate > 0 ? t`${percent} p.a.` : "—"} />
+          <Row label={t`Total investment`} value={invested ?? "—"} />
+          <Row label={t`Estimated returns`} value={returns ?? "—"} />
+          <Row label={t`Total value`} value={result ? formatPaise(result.totalValue) : "—"} strong />
         </dl>
         {result && (
           <div className="grid gap-2">
             <div
               className="flex h-3 overflow-hidden rounded-full bg-amber-400"
               role="img"
-              aria-label={`Investment ${formatPaise(result.totalInvestment)}, returns ${formatPaise(result.estimatedReturns)}`}
+              aria-label={t`Investment ${invested}, returns ${returns}`}
             >
               <span className="bg-sky-700" style={{ width: `${investedShare}%` }} />
             </div>
             <div className="flex justify-between text-xs text-muted-foreground" aria-hidden>
               <span className="flex items-center gap-1.5">
-                <span className="size-2 rounded-full bg-sky-700" /> Investment
+                <span className="size-2 rounded-full bg-sky-700" /> <Trans>Investment</Trans>
               </span>
               <span className="flex items-center gap-1.5">
-                <span className="size-2 rounded-full bg-amber-400" /> Returns
+                <span className="size-2 rounded-full bg-amber-400" /> <Trans>Returns</Trans>
               </span>
             </div>
           </div>
@@ -77,7 +84,7 @@ export function SipLiveSummary({
         <RiskGauge level={plan?.riskLevel} />
         <p className="flex items-start gap-2 text-xs text-muted-foreground">
           <ShieldCheck className="size-4 shrink-0 text-emerald-600" aria-hidden />
-          Investments are made in SEBI-regulated mutual fund schemes through registered distributors.
+          <Trans>Investments are made in SEBI-regulated mutual fund schemes through registered distributors.</Trans>
         </p>
       </CardContent>
     </Card>

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
@@ -10,29 +12,40 @@ export type SipStatusAction = { sip: SipInvestmentRow; status: "paused" | "activ
 
 const COPY = {
   paused: {
-    title: "Pause SIP",
-    body: "No contributions are collected while it is paused. What you have invested stays invested, and you can resume at any time.",
-    confirm: "Pause SIP",
-    done: "SIP paused",
+    body: msg`No contributions are collected while it is paused. What you have invested stays invested, and you can resume at any time.`,
+    confirm: msg`Pause SIP`,
+    done: msg`SIP paused`,
   },
   active: {
-    title: "Resume SIP",
-    body: "Contributions start again from the next due date.",
-    confirm: "Resume SIP",
-    done: "SIP resumed",
+    body: msg`Contributions start again from the next due date.`,
+    confirm: msg`Resume SIP`,
+    done: msg`SIP resumed`,
   },
   cancelled: {
-    title: "Cancel SIP",
-    body: "No further contributions are collected. This cannot be undone; to invest again you start a new SIP. Money already invested stays invested.",
-    confirm: "Cancel SIP",
-    done: "SIP cancelled",
+    body: msg`No further contributions are collected. This cannot be undone; to invest again you start a new SIP. Money already invested stays invested.`,
+    confirm: msg`Cancel SIP`,
+    done: msg`SIP cancelled`,
   },
 } as const;
 
 /** Confirms a pause, resume or cancellation before it is sent. */
 export function SipStatusDialog({ action, onClose }: { action: SipStatusAction | null; onClose: () => void }) {
+  const { t, i18n } = useLingui();
   const update = useUpdateSipStatus();
   const copy = action ? COPY[action.status] : null;
+  const id = action?.sip.id;
+  const planName = action ? i18n._(action.sip.planName) : "";
+  const amount = action ? formatCurrency(action.sip.monthlyAmount) : "";
+
+  /** The dialog's title and the toast's sentence, each whole in its own message. */
+  const title = (status: SipStatusAction["status"]) =>
+    ({ paused: t`Pause SIP #${id}`, active: t`Resume SIP #${id}`, cancelled: t`Cancel SIP #${id}` })[status];
+  const done = (status: SipStatusAction["status"]) =>
+    ({
+      paused: t`${planName} (SIP #${id}) is now paused.`,
+      active: t`${planName} (SIP #${id}) is now active.`,
+      cancelled: t`${planName} (SIP #${id}) is now cancelled.`,
+    })[status];
 
   const confirm = () => {
     if (!action || !copy) return;
@@ -40,10 +53,10 @@ export function SipStatusDialog({ action, onClose }: { action: SipStatusAction |
       { id: action.sip.id, status: action.status },
       {
         onSuccess: () => {
-          toast({ title: copy.done, description: `${action.sip.planName} (SIP #${action.sip.id}) is now ${action.status}.` });
+          toast({ title: t(copy.done), description: done(action.status) });
           onClose();
         },
-        onError: (error) => toast({ title: "Update failed", description: errorMessage(error), variant: "destructive" }),
+        onError: (error) => toast({ title: t`Update failed`, description: errorMessage(error), variant: "destructive" }),
       },
     );
   };
@@ -63,19 +76,20 @@ export function SipStatusDialog({ action, onClose }: { action: SipStatusAction |
         {action && copy && (
           <>
             <DialogHeader>
-              <DialogTitle>
-                {copy.title} #{action.sip.id}
-              </DialogTitle>
+              <DialogTitle>{title(action.status)}</DialogTitle>
               <DialogDescription>
-                {action.sip.planName}, {formatCurrency(action.sip.monthlyAmount)} a month. {copy.body}
+                <Trans>
+                  {planName}, {amount} a month.
+                </Trans>{" "}
+                {t(copy.body)}
               </DialogDescription>
             </DialogHeader>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="outline" onClick={onClose} disabled={update.isPending}>
-                Keep as it is
+                <Trans>Keep as it is</Trans>
               </Button>
               <Button variant={action.status === "cancelled" ? "destructive" : "default"} onClick={confirm} disabled={update.isPending}>
-                {update.isPending ? "Updating..." : copy.confirm}
+                {update.isPending ? t`Updating...` : t(copy.confirm)}
               </Button>
             </div>
           </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { LogIn } from "lucide-react";
 import { Link } from "wouter";
 import { PaymentCard } from "@/components/payment/payment-card";
@@ -8,18 +9,28 @@ import { Card, CardContent } from "@/components/ui/card";
 import { useUser } from "@/lib/auth/get-user";
 import { formatCurrency, formatDate, formatPercent } from "@/lib/format";
 import type { SipInvestmentRow } from "../api/get-sip-investments";
-import { SIP_PAYMENT_TOASTS } from "../lib/sip-toasts";
+import { useSipPaymentToasts } from "../lib/sip-toasts";
 import { SebiWarning } from "./sebi-warning";
 
 /** After creation, the SIP's id and its first-contribution payment. */
 export function SipSuccess({ sip }: { sip: SipInvestmentRow }) {
+  const { t, i18n } = useLingui();
   const { user } = useUser();
+  const toasts = useSipPaymentToasts();
+  const id = sip.id;
+  const planName = i18n._(sip.planName);
+  const months = sip.durationMonths;
+  const percent = formatPercent(sip.expectedReturns);
+  const bank = sip.bankName;
+  const account = sip.bankAccountNumber;
   return (
     <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 lg:px-8">
-      <SuccessBanner title="SIP Created Successfully" badge={`SIP ID: #${sip.id}`}>
+      <SuccessBanner title={t`SIP Created Successfully`} badge={t`SIP ID: #${id}`}>
         <p className="max-w-xl text-muted-foreground">
-          Your {sip.planName} is set up. Pay the first contribution to activate it; after that, a contribution falls due on the same date
-          each month.
+          <Trans>
+            Your {planName} is set up. Pay the first contribution to activate it; after that, a contribution falls due on the same date each
+            month.
+          </Trans>
         </p>
       </SuccessBanner>
       <div className="grid grid-cols-1 items-start gap-6 md:grid-cols-2">
@@ -28,9 +39,9 @@ export function SipSuccess({ sip }: { sip: SipInvestmentRow }) {
             paymentType="sip-investment"
             itemId={sip.id}
             amount={sip.monthlyAmount}
-            title="First Contribution"
-            description="Your first monthly contribution, invested as soon as it is received."
-            toasts={SIP_PAYMENT_TOASTS}
+            title={t`First Contribution`}
+            description={t`Your first monthly contribution, invested as soon as it is received.`}
+            toasts={toasts}
             className="md:order-2"
           />
         ) : (
@@ -38,43 +49,63 @@ export function SipSuccess({ sip }: { sip: SipInvestmentRow }) {
             <LogIn aria-hidden />
             <div className="grid gap-3">
               <div>
-                <AlertTitle>Please login to make a payment</AlertTitle>
-                <AlertDescription>Your SIP is saved. Log in to pay its first contribution.</AlertDescription>
+                <AlertTitle>
+                  <Trans>Please login to make a payment</Trans>
+                </AlertTitle>
+                <AlertDescription>
+                  <Trans>Your SIP is saved. Log in to pay its first contribution.</Trans>
+                </AlertDescription>
               </div>
               <Button asChild size="sm" className="w-fit">
-                <Link href="/auth">Log in</Link>
+                <Link href="/auth">
+                  <Trans>Log in</Trans>
+                </Link>
               </Button>
             </div>
           </Alert>
         )}
         <Card className="md:order-1">
           <CardContent className="p-6">
-            <h3 className="mb-3 font-semibold">Your SIP</h3>
+            <h3 className="mb-3 font-semibold">
+              <Trans>Your SIP</Trans>
+            </h3>
             <dl className="grid grid-cols-2 gap-4 text-sm">
               <div>
-                <dt className="text-muted-foreground">Monthly amount</dt>
+                <dt className="text-muted-foreground">
+                  <Trans>Monthly amount</Trans>
+                </dt>
                 <dd className="font-semibold">{formatCurrency(sip.monthlyAmount)}</dd>
               </div>
               <div>
-                <dt className="text-muted-foreground">Duration</dt>
-                <dd className="font-semibold">{sip.durationMonths} months</dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground">Start date</dt>
-                <dd className="font-semibold">{formatDate(sip.startDate)}</dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground">Expected returns</dt>
-                <dd className="font-semibold">{sip.expectedReturns == null ? "—" : `${formatPercent(sip.expectedReturns)} p.a.`}</dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground">Auto-debit</dt>
+                <dt className="text-muted-foreground">
+                  <Trans>Duration</Trans>
+                </dt>
                 <dd className="font-semibold">
-                  {sip.autoDebit ? (sip.bankAccountNumber ? `On, ${sip.bankName} ${sip.bankAccountNumber}` : "On") : "Off"}
+                  <Trans>{months} months</Trans>
                 </dd>
               </div>
               <div>
-                <dt className="text-muted-foreground">Expected value</dt>
+                <dt className="text-muted-foreground">
+                  <Trans>Start date</Trans>
+                </dt>
+                <dd className="font-semibold">{formatDate(sip.startDate)}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">
+                  <Trans>Expected returns</Trans>
+                </dt>
+                <dd className="font-semibold">{sip.expectedReturns == null ? "—" : t`${percent} p.a.`}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">
+                  <Trans>Auto-debit</Trans>
+                </dt>
+                <dd className="font-semibold">{sip.autoDebit ? (account ? t`On, ${bank} ${account}` : t`On`) : t`Off`}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">
+                  <Trans>Expected value</Trans>
+                </dt>
                 <dd className="font-semibold">{formatCurrency(sip.expectedValue)}</dd>
               </div>
             </dl>

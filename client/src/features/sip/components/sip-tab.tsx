@@ -1,57 +1,83 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Pause, Play, Plus, TrendingUp, XCircle } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
+import { SIP_LIMITS } from "@shared/catalog/sip-plans";
 import { Detail, LoadingText, TabHeading } from "@/components/list-states";
 import { RetryAlert } from "@/components/ui/alert";
-import { Badge, StatusBadge } from "@/components/ui/badge";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { formatCurrency, formatDate, formatPercent } from "@/lib/format";
+import { formatCurrency, formatDate, formatPercent, statusColor } from "@/lib/format";
 import { useSipInvestments, type SipInvestmentRow } from "../api/get-sip-investments";
+import { SIP_STATUS_LABEL, riskText } from "../lib/labels";
 import { FirstContributionAction } from "./first-contribution-action";
 import { SebiWarning } from "./sebi-warning";
 import { SipStatusDialog, type SipStatusAction } from "./sip-status-dialog";
 import { ShowMoreButton, useShowMore } from "@/components/show-more";
 
-function nextContribution(sip: SipInvestmentRow): string {
+function nextContribution(sip: SipInvestmentRow, i18n: I18n): string {
   if (sip.nextContributionDate) return formatDate(sip.nextContributionDate);
-  if (sip.status === "paused") return "Paused";
-  return "None";
+  if (sip.status === "paused") return i18n._(msg`Paused`);
+  return i18n._(msg`None`);
 }
 
 function SipCard({ sip, onAction }: { sip: SipInvestmentRow; onAction: (action: SipStatusAction) => void }) {
+  const { t, i18n } = useLingui();
   const open = sip.status === "active" || sip.status === "paused";
+  const id = sip.id;
+  const start = formatDate(sip.startDate);
+  const overdue = sip.overdueContributions;
+  const paid = sip.contributionsPaid;
+  const total = sip.durationMonths;
+  const percent = formatPercent(sip.expectedReturns);
+  const bank = sip.bankName;
+  const account = sip.bankAccountNumber;
   return (
     <Card className="h-full">
       <CardContent className="grid gap-4 p-5">
         <div className="flex items-start justify-between gap-2">
           <div>
             <h3 id={`sip-${sip.id}-title`} tabIndex={-1} className="font-semibold focus:outline-none">
-              {sip.planName}
+              {i18n._(sip.planName)}
             </h3>
             <p className="text-xs text-muted-foreground">
-              SIP #{sip.id} · starts {formatDate(sip.startDate)}
-              {sip.riskLevel && ` · ${sip.riskLevel} risk`}
+              <Trans>
+                SIP #{id} · starts {start}
+              </Trans>
+              {sip.riskLevel && ` · ${riskText(i18n, sip.riskLevel)}`}
             </p>
           </div>
           <div className="flex flex-wrap justify-end gap-1.5">
-            {sip.status === "active" && sip.contributionsPaid === 0 && <Badge color="yellow">Awaiting first contribution</Badge>}
-            {sip.overdueContributions > 0 && <Badge color="orange">{sip.overdueContributions} overdue</Badge>}
-            <StatusBadge status={sip.status} />
+            {sip.status === "active" && sip.contributionsPaid === 0 && (
+              <Badge color="yellow">
+                <Trans>Awaiting first contribution</Trans>
+              </Badge>
+            )}
+            {sip.overdueContributions > 0 && (
+              <Badge color="orange">
+                <Trans>{overdue} overdue</Trans>
+              </Badge>
+            )}
+            <Badge color={statusColor(sip.status)}>{t(SIP_STATUS_LABEL[sip.status])}</Badge>
           </div>
         </div>
         <div className="grid gap-1.5">
           <div className="flex justify-between text-xs text-muted-foreground">
             <span>
-              {sip.contributionsPaid} of {sip.durationMonths} contributions paid
+              <Trans>
+                {paid} of {total} contributions paid
+              </Trans>
             </span>
             <span>{formatPercent(sip.progressPercent)}</span>
           </div>
           <div
             className="h-2 overflow-hidden rounded-full bg-muted"
             role="progressbar"
-            aria-label={`SIP #${sip.id} progress`}
+            aria-label={t`SIP #${id} progress`}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={sip.progressPercent}
@@ -60,16 +86,22 @@ function SipCard({ sip, onAction }: { sip: SipInvestmentRow; onAction: (action: 
           </div>
         </div>
         <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-3">
-          <Detail label="Monthly amount">{formatCurrency(sip.monthlyAmount)}</Detail>
-          <Detail label="Invested so far">{formatCurrency(sip.investedSoFar)}</Detail>
-          <Detail label="Current value">{formatCurrency(sip.currentValue)}</Detail>
-          <Detail label="Next contribution">{nextContribution(sip)}</Detail>
-          <Detail label="Expected returns">{sip.expectedReturns == null ? "—" : `${formatPercent(sip.expectedReturns)} p.a.`}</Detail>
-          <Detail label="Expected value">{formatCurrency(sip.expectedValue)}</Detail>
+          <Detail label={t`Monthly amount`}>{formatCurrency(sip.monthlyAmount)}</Detail>
+          <Detail label={t`Invested so far`}>{formatCurrency(sip.investedSoFar)}</Detail>
+          <Detail label={t`Current value`}>{formatCurrency(sip.currentValue)}</Detail>
+          <Detail label={t`Next contribution`}>{nextContribution(sip, i18n)}</Detail>
+          <Detail label={t`Expected returns`}>{sip.expectedReturns == null ? "—" : t`${percent} p.a.`}</Detail>
+          <Detail label={t`Expected value`}>{formatCurrency(sip.expectedValue)}</Detail>
         </dl>
         {sip.autoDebit && (
           <p className="text-xs text-muted-foreground">
-            Auto-debit {sip.bankAccountNumber ? `from ${sip.bankName} account ${sip.bankAccountNumber}` : "on"}
+            {account ? (
+              <Trans>
+                Auto-debit from {bank} account {account}
+              </Trans>
+            ) : (
+              <Trans>Auto-debit on</Trans>
+            )}
           </p>
         )}
         {open && (
@@ -77,11 +109,17 @@ function SipCard({ sip, onAction }: { sip: SipInvestmentRow; onAction: (action: 
             <FirstContributionAction sip={sip} />
             {sip.status === "active" ? (
               <Button variant="outline" size="sm" onClick={() => onAction({ sip, status: "paused" })}>
-                <Pause aria-hidden /> Pause <span className="sr-only">SIP #{sip.id}</span>
+                <Pause aria-hidden />{" "}
+                <Trans>
+                  Pause <span className="sr-only">SIP #{id}</span>
+                </Trans>
               </Button>
             ) : (
               <Button variant="outline" size="sm" onClick={() => onAction({ sip, status: "active" })}>
-                <Play aria-hidden /> Resume <span className="sr-only">SIP #{sip.id}</span>
+                <Play aria-hidden />{" "}
+                <Trans>
+                  Resume <span className="sr-only">SIP #{id}</span>
+                </Trans>
               </Button>
             )}
             <Button
@@ -90,7 +128,10 @@ function SipCard({ sip, onAction }: { sip: SipInvestmentRow; onAction: (action: 
               className="text-destructive hover:text-destructive"
               onClick={() => onAction({ sip, status: "cancelled" })}
             >
-              <XCircle aria-hidden /> Cancel SIP <span className="sr-only">#{sip.id}</span>
+              <XCircle aria-hidden />{" "}
+              <Trans>
+                Cancel SIP <span className="sr-only">#{id}</span>
+              </Trans>
             </Button>
           </div>
         )}
@@ -100,16 +141,18 @@ function SipCard({ sip, onAction }: { sip: SipInvestmentRow; onAction: (action: 
 }
 
 export function SipTab() {
+  const { t } = useLingui();
   const { data: sips = [], isLoading, isError, refetch, isFetching } = useSipInvestments();
   const [action, setAction] = useState<SipStatusAction | null>(null);
   const page = useShowMore(sips);
+  const minimum = formatCurrency(SIP_LIMITS.minAmount);
 
-  if (isLoading) return <LoadingText>Loading SIP investments...</LoadingText>;
+  if (isLoading) return <LoadingText>{t`Loading SIP investments...`}</LoadingText>;
   if (isError) {
     return (
       <RetryAlert
-        title="We couldn't load your SIP investments"
-        message="Please check your connection and try again."
+        title={t`We couldn't load your SIP investments`}
+        message={t`Please check your connection and try again.`}
         onRetry={() => void refetch()}
         retrying={isFetching}
       />
@@ -119,15 +162,19 @@ export function SipTab() {
     return (
       <EmptyState
         icon={TrendingUp}
-        title="No SIP investments yet"
+        title={t`No SIP investments yet`}
         action={
           <Button asChild>
-            <Link href="/sip">Explore SIP Plans</Link>
+            <Link href="/sip">
+              <Trans>Explore SIP Plans</Trans>
+            </Link>
           </Button>
         }
       >
-        Start building wealth with a monthly SIP from just ₹500. Mutual Fund investments are subject to market risks, read all scheme
-        related documents carefully.
+        <Trans>
+          Start building wealth with a monthly SIP from just {minimum}. Mutual Fund investments are subject to market risks, read all scheme
+          related documents carefully.
+        </Trans>
       </EmptyState>
     );
   }
@@ -135,12 +182,12 @@ export function SipTab() {
   return (
     <div>
       <TabHeading
-        title="SIP Investments"
-        description="Your systematic investment plans, what you have paid in and what it is worth today."
+        title={t`SIP Investments`}
+        description={t`Your systematic investment plans, what you have paid in and what it is worth today.`}
         action={
           <Button asChild>
             <Link href="/sip">
-              <Plus aria-hidden /> Start Another SIP
+              <Plus aria-hidden /> <Trans>Start Another SIP</Trans>
             </Link>
           </Button>
         }
@@ -152,7 +199,7 @@ export function SipTab() {
           </li>
         ))}
       </ul>
-      <ShowMoreButton {...page} what="SIPs" />
+      <ShowMoreButton {...page} what={t`SIPs`} />
       <SebiWarning className="mt-4" />
       <SipStatusDialog action={action} onClose={() => setAction(null)} />
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { createContext, useCallback, useContext, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation, useSearchParams } from "wouter";
@@ -23,6 +24,7 @@ export type SipTabValue = "plans" | "calculator" | "invest";
 
 /** The SIP page's state shared by its three tabs: the form (kept while tabs switch), the chosen plan, and tab changes. */
 function usePlannerState(prefill: SipQueryPrefill, onCreated: (sip: SipInvestmentRow) => void) {
+  const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
   const [, setParams] = useSearchParams();
   const { user } = useUser();
@@ -64,14 +66,17 @@ function usePlannerState(prefill: SipQueryPrefill, onCreated: (sip: SipInvestmen
         onError: (error) => {
           // The usual retry text; a refusal that trying again cannot fix (409) gives the server's reason instead.
           const description =
-            error instanceof ApiError && error.status === 409 ? errorMessage(error) : "Failed to create SIP investment. Please try again.";
-          toast({ title: "Error", description, variant: "destructive" });
+            error instanceof ApiError && error.status === 409 ? errorMessage(error) : t`Failed to create SIP investment. Please try again.`;
+          toast({ title: t`Error`, description, variant: "destructive" });
           applyServerIssues(error, SIP_SERVER_FIELDS, form.setError);
         },
       });
       // The form's checks could not load (the connection dropped): nothing was sent; say so.
     },
-    (found) => void (found.root && toast({ title: "Error", description: found.root.message, variant: "destructive" })),
+    (found) =>
+      void (
+        found.root && toast({ title: t`Error`, description: found.root.message && i18n._(found.root.message), variant: "destructive" })
+      ),
   );
 
   return {
