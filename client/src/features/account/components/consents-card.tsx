@@ -1,5 +1,9 @@
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { MARKETING_CONSENT_TEXT } from "@shared/catalog/privacy";
+import type { ConsentsStateJson } from "@shared/contracts/account";
 import { formatIstDateTime } from "@shared/format";
 import type { ConsentPurpose, ConsentSource } from "@shared/schema";
 import { LoadingText } from "@/components/list-states";
@@ -13,76 +17,74 @@ import { errorMessage } from "@/lib/api";
 import { useConsents } from "../api/get-consents";
 import { useUpdateMarketingConsent } from "../api/update-marketing-consent";
 
-const PURPOSE: Record<ConsentPurpose, string> = { privacy_notice: "Privacy notice and terms", marketing: "Marketing e-mails" };
-const SOURCE: Record<ConsentSource, string> = {
-  registration_form: "at registration",
-  api: "by registering through the API",
-  profile: "from your profile",
-  erasure: "by deleting the account",
+// The API's enum values, shown through the catalogue (docs/i18n.md).
+const PURPOSE: Record<ConsentPurpose, MessageDescriptor> = {
+  privacy_notice: msg`Privacy notice and terms`,
+  marketing: msg`Marketing e-mails`,
+};
+const SOURCE: Record<ConsentSource, MessageDescriptor> = {
+  registration_form: msg`at registration`,
+  api: msg`by registering through the API`,
+  profile: msg`from your profile`,
+  erasure: msg`by deleting the account`,
 };
 
 /** The consents on record: the notice accepted, the marketing switch, and every change with its version and time. */
 export function ConsentsCard() {
   const consents = useConsents();
   const update = useUpdateMarketingConsent();
+  const { t, i18n } = useLingui();
 
   const setMarketing = (marketing: boolean) =>
     update.mutate(marketing, {
       onSuccess: () =>
         toast({
-          title: marketing ? "Marketing consent given" : "Marketing consent withdrawn",
-          description: marketing ? "We may send you offers by e-mail." : "We will not send you offers. Account e-mails still come.",
+          title: marketing ? t`Marketing consent given` : t`Marketing consent withdrawn`,
+          description: marketing ? t`We may send you offers by e-mail.` : t`We will not send you offers. Account e-mails still come.`,
         }),
-      onError: (error) => toast({ title: "Could not change your consent", description: errorMessage(error), variant: "destructive" }),
+      onError: (error) => toast({ title: t`Could not change your consent`, description: errorMessage(error), variant: "destructive" }),
     });
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Consents</CardTitle>
+        <CardTitle>
+          <Trans>Consents</Trans>
+        </CardTitle>
         <CardDescription>
-          What you agreed to, and when. Read the{" "}
-          <Link href="/privacy" className="font-medium text-primary underline underline-offset-2">
-            privacy notice
-          </Link>{" "}
-          and the{" "}
-          <Link href="/terms" className="font-medium text-primary underline underline-offset-2">
-            terms
-          </Link>
-          .
+          <Trans>
+            What you agreed to, and when. Read the{" "}
+            <Link href="/privacy" className="font-medium text-primary underline underline-offset-2">
+              privacy notice
+            </Link>{" "}
+            and the{" "}
+            <Link href="/terms" className="font-medium text-primary underline underline-offset-2">
+              terms
+            </Link>
+            .
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
         {consents.isLoading ? (
-          <LoadingText>Loading your consents...</LoadingText>
+          <LoadingText>{t`Loading your consents...`}</LoadingText>
         ) : consents.isError || !consents.data ? (
           <RetryAlert
-            title="We couldn't load your consents"
-            message="Please check your connection and try again."
+            title={t`We couldn't load your consents`}
+            message={t`Please check your connection and try again.`}
             onRetry={() => void consents.refetch()}
             retrying={consents.isFetching}
           />
         ) : (
           <>
-            <p className="text-sm">
-              {consents.data.privacyNotice ? (
-                <>
-                  You accepted the privacy notice (
-                  <span className="whitespace-nowrap">version {consents.data.privacyNotice.noticeVersion}</span>) on{" "}
-                  {formatIstDateTime(consents.data.privacyNotice.createdAt)}.
-                </>
-              ) : (
-                "Your account was opened before consents were recorded."
-              )}
-              {consents.data.privacyNotice &&
-                consents.data.privacyNotice.noticeVersion !== consents.data.currentNoticeVersion &&
-                ` The notice has changed since (now version ${consents.data.currentNoticeVersion}).`}
-            </p>
+            <NoticeAccepted privacyNotice={consents.data.privacyNotice} currentNoticeVersion={consents.data.currentNoticeVersion} />
             <div className="flex items-start justify-between gap-4 rounded-md border p-3">
               <div>
-                <Label htmlFor="marketing-consent">Marketing e-mails</Label>
+                <Label htmlFor="marketing-consent">
+                  <Trans>Marketing e-mails</Trans>
+                </Label>
                 <p id="marketing-consent-hint" className="mt-1 text-sm text-muted-foreground">
-                  {MARKETING_CONSENT_TEXT}
+                  {i18n._(MARKETING_CONSENT_TEXT)}
                 </p>
               </div>
               <Switch
@@ -94,23 +96,33 @@ export function ConsentsCard() {
               />
             </div>
             <div>
-              <h3 className="mb-2 text-sm font-semibold">History</h3>
+              <h3 className="mb-2 text-sm font-semibold">
+                <Trans>History</Trans>
+              </h3>
               {consents.data.history.length === 0 ? (
-                <p className="text-sm text-muted-foreground">No consent has been recorded yet.</p>
+                <p className="text-sm text-muted-foreground">
+                  <Trans>No consent has been recorded yet.</Trans>
+                </p>
               ) : (
-                <ol className="grid gap-2 text-sm" aria-label="Consent history">
-                  {consents.data.history.map((c) => (
-                    <li key={c.id} className="grid gap-1 rounded-md bg-muted/50 px-3 py-2">
-                      <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                        <Badge color={c.granted ? "green" : "red"}>{c.granted ? "Given" : "Withdrawn"}</Badge>
-                        <span className="font-medium">{PURPOSE[c.purpose]}</span>
-                        <span className="text-muted-foreground">{SOURCE[c.source]}</span>
-                      </span>
-                      <span className="text-xs text-muted-foreground">
-                        {formatIstDateTime(c.createdAt)} · notice version {c.noticeVersion}
-                      </span>
-                    </li>
-                  ))}
+                <ol className="grid gap-2 text-sm" aria-label={t`Consent history`}>
+                  {consents.data.history.map((c) => {
+                    const recordedAt = formatIstDateTime(c.createdAt);
+                    const noticeVersion = c.noticeVersion;
+                    return (
+                      <li key={c.id} className="grid gap-1 rounded-md bg-muted/50 px-3 py-2">
+                        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                          <Badge color={c.granted ? "green" : "red"}>{c.granted ? t`Given` : t`Withdrawn`}</Badge>
+                          <span className="font-medium">{t(PURPOSE[c.purpose])}</span>
+                          <span className="text-muted-foreground">{t(SOURCE[c.source])}</span>
+                        </span>
+                        <span className="text-xs text-muted-foreground">
+                          <Trans>
+                            {recordedAt} · notice version {noticeVersion}
+                          </Trans>
+                        </span>
+                      </li>
+                    );
+                  })}
                 </ol>
               )}
             </div>
@@ -118,5 +130,30 @@ export function ConsentsCard() {
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** When the privacy notice was accepted, and whether it has changed since. */
+function NoticeAccepted({ privacyNotice, currentNoticeVersion }: Pick<ConsentsStateJson, "privacyNotice" | "currentNoticeVersion">) {
+  if (!privacyNotice)
+    return (
+      <p className="text-sm">
+        <Trans>Your account was opened before consents were recorded.</Trans>
+      </p>
+    );
+  const noticeVersion = privacyNotice.noticeVersion;
+  const acceptedAt = formatIstDateTime(privacyNotice.createdAt);
+  return (
+    <p className="text-sm">
+      <Trans>
+        You accepted the privacy notice (<span className="whitespace-nowrap">version {noticeVersion}</span>) on {acceptedAt}.
+      </Trans>
+      {noticeVersion !== currentNoticeVersion && (
+        <>
+          {" "}
+          <Trans>The notice has changed since (now version {currentNoticeVersion}).</Trans>
+        </>
+      )}
+    </p>
   );
 }

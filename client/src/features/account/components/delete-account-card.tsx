@@ -1,4 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Loader2, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -18,10 +20,9 @@ import { applyServerIssues } from "@/lib/form-issues";
 import { useEraseAccount } from "../api/erase-account";
 
 const WHAT_HAPPENS = [
-  "Your name, e-mail address, mobile number and username are erased, with the contact details and notes of your consultations and your SIP bank details.",
-  "Upcoming consultations and running SIPs are cancelled, and you are signed out everywhere.",
-  "Loan applications, payments and transactions are kept without your name or contact details, as lending and tax laws require.",
-  KYC_RETENTION_RULE,
+  msg`Your name, e-mail address, mobile number and username are erased, with the contact details and notes of your consultations and your SIP bank details.`,
+  msg`Upcoming consultations and running SIPs are cancelled, and you are signed out everywhere.`,
+  msg`Loan applications, payments and transactions are kept without your name or contact details, as lending and tax laws require.`,
 ];
 
 /** The danger zone: erasing one's own account, behind a dialog that asks for the password and a confirmation. */
@@ -29,26 +30,30 @@ export function DeleteAccountCard() {
   const [open, setOpen] = useState(false);
   const [, navigate] = useLocation();
   const erase = useEraseAccount();
+  const { t, i18n } = useLingui();
   const form = useForm<AccountErasureFormValues, unknown, z.output<typeof accountErasureFormSchema>>({
     resolver: zodResolver(accountErasureFormSchema),
     defaultValues: { password: "", understood: false },
   });
   const { errors } = form.formState;
+  // The schema's messages are catalogue ids (shared/locales); i18n._ shows any other text (a server issue) as it is.
+  const passwordError = errors.password?.message && i18n._(errors.password.message);
 
   const onSubmit = form.handleSubmit(({ password }) => {
     erase.mutate(password, {
       onSuccess: (res) => {
+        const keptUntil = res.kycKeptUntil ? formatIstDate(res.kycKeptUntil) : null;
         toast({
-          title: "Your account has been deleted",
-          description: res.kycKeptUntil
-            ? `Your KYC documents are kept, as the law requires, until ${formatIstDate(res.kycKeptUntil)}.`
-            : "Your KYC documents have been deleted.",
+          title: t`Your account has been deleted`,
+          description: keptUntil
+            ? t`Your KYC documents are kept, as the law requires, until ${keptUntil}.`
+            : t`Your KYC documents have been deleted.`,
         });
         navigate("/");
       },
       onError: (error) => {
         applyServerIssues(error, ["password"], form.setError);
-        toast({ title: "Your account was not deleted", description: errorMessage(error), variant: "destructive" });
+        toast({ title: t`Your account was not deleted`, description: errorMessage(error), variant: "destructive" });
       },
     });
   });
@@ -56,35 +61,44 @@ export function DeleteAccountCard() {
   return (
     <Card className="border-red-300 dark:border-red-900">
       <CardHeader>
-        <CardTitle className="text-red-700 dark:text-red-400">Delete my account</CardTitle>
-        <CardDescription>This cannot be undone.</CardDescription>
+        <CardTitle className="text-red-700 dark:text-red-400">
+          <Trans>Delete my account</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>This cannot be undone.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <ul className="grid list-disc gap-1.5 pl-5 text-sm">
-          {WHAT_HAPPENS.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
+          {WHAT_HAPPENS.map((line) => {
+            const text = i18n._(line);
+            return <li key={text}>{text}</li>;
+          })}
+          {/* Shared with the privacy notice: its message id is its English (shared/locales). */}
+          <li>{i18n._(KYC_RETENTION_RULE)}</li>
         </ul>
         <Dialog open={open} onOpenChange={(next) => !erase.isPending && (setOpen(next), next || form.reset())}>
           <DialogTrigger asChild>
             <Button variant="destructive" className="w-full sm:w-fit">
               <Trash2 aria-hidden />
-              Delete my account
+              <Trans>Delete my account</Trans>
             </Button>
           </DialogTrigger>
           <DialogContent>
             <DialogHeader>
-              <DialogTitle>Delete your account?</DialogTitle>
+              <DialogTitle>
+                <Trans>Delete your account?</Trans>
+              </DialogTitle>
               <DialogDescription>
-                Your personal details are erased and you are signed out. Enter your password to confirm.
+                <Trans>Your personal details are erased and you are signed out. Enter your password to confirm.</Trans>
               </DialogDescription>
             </DialogHeader>
             <form onSubmit={onSubmit} noValidate className="grid gap-4">
-              <Field id="erase-password" label="Password" error={errors.password?.message}>
+              <Field id="erase-password" label={t`Password`} error={passwordError}>
                 <Input
                   type="password"
                   autoComplete="current-password"
-                  {...fieldAria("erase-password", errors.password?.message)}
+                  {...fieldAria("erase-password", passwordError)}
                   {...form.register("password")}
                 />
               </Field>
@@ -99,22 +113,22 @@ export function DeleteAccountCard() {
                     {...form.register("understood")}
                   />
                   <label htmlFor="erase-understood" className="text-sm">
-                    I understand that my account is deleted for good and cannot be restored.
+                    <Trans>I understand that my account is deleted for good and cannot be restored.</Trans>
                   </label>
                 </div>
                 {errors.understood && (
                   <p id="erase-understood-error" role="alert" className="text-sm font-medium text-destructive">
-                    {errors.understood.message}
+                    {errors.understood.message && i18n._(errors.understood.message)}
                   </p>
                 )}
               </div>
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
                 <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={erase.isPending}>
-                  Keep my account
+                  <Trans>Keep my account</Trans>
                 </Button>
                 <Button type="submit" variant="destructive" disabled={erase.isPending}>
                   {erase.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <Trash2 aria-hidden />}
-                  {erase.isPending ? "Deleting..." : "Delete my account for good"}
+                  {erase.isPending ? t`Deleting...` : t`Delete my account for good`}
                 </Button>
               </div>
             </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Loader2, MailWarning, Send } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
@@ -9,13 +10,14 @@ import { useResendEmailVerification } from "../api/resend-email-verification";
 export function EmailVerificationBanner() {
   const { user } = useUser();
   const resend = useResendEmailVerification();
+  const { t } = useLingui();
   if (!user || user.emailVerifiedAt) return null;
   const address = user.pendingEmail ?? user.email;
 
   const onResend = () =>
     resend.mutate(undefined, {
-      onSuccess: (res) => toast({ title: "Link sent", description: res.message }),
-      onError: (error) => toast({ title: "Could not send the link", description: errorMessage(error), variant: "destructive" }),
+      onSuccess: (res) => toast({ title: t`Link sent`, description: res.message }),
+      onError: (error) => toast({ title: t`Could not send the link`, description: errorMessage(error), variant: "destructive" }),
     });
 
   return (
@@ -26,15 +28,18 @@ export function EmailVerificationBanner() {
       <MailWarning className="size-6 shrink-0 text-brand" aria-hidden />
       <div className="min-w-0 flex-1">
         <h2 id="email-verification-title" className="font-semibold">
-          Please verify your e-mail address
+          <Trans>Please verify your e-mail address</Trans>
         </h2>
         <p className="text-sm opacity-90">
-          We sent a link to <span className="font-semibold wrap-anywhere">{address}</span>. Until then we only notify you here, in the app.
+          <Trans>
+            We sent a link to <span className="font-semibold wrap-anywhere">{address}</span>. Until then we only notify you here, in the
+            app.
+          </Trans>
         </p>
       </div>
       <Button type="button" variant="accent" size="sm" onClick={onResend} disabled={resend.isPending} className="w-fit">
         {resend.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <Send aria-hidden />}
-        {resend.isPending ? "Sending..." : "Resend link"}
+        {resend.isPending ? t`Sending...` : t`Resend link`}
       </Button>
     </section>
   );

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { KeyRound, Loader2 } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -19,13 +20,15 @@ const EMPTY: PasswordChangeFormValues = { currentPassword: "", newPassword: "", 
 /** A new password for one's own account; every other device is signed out by it. */
 export function PasswordForm() {
   const change = useChangePassword();
+  const { t, i18n } = useLingui();
   const { data: settings } = useSettings();
   const form = useForm<PasswordChangeFormValues, unknown, z.output<typeof passwordChangeFormSchema>>({
     resolver: zodResolver(passwordChangeFormSchema),
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
-  const policyHint = settings ? `Password policy: ${PASSWORD_POLICY_LABELS[settings.passwordPolicy]}` : undefined;
+  const policy = settings ? i18n._(PASSWORD_POLICY_LABELS[settings.passwordPolicy]) : undefined;
+  const policyHint = policy ? t`Password policy: ${policy}` : undefined;
 
   const onSubmit = form.handleSubmit(({ currentPassword, newPassword }) => {
     const problem = settings ? passwordPolicyProblem(newPassword, settings.passwordPolicy) : null;
@@ -38,33 +41,39 @@ export function PasswordForm() {
       {
         onSuccess: (res) => {
           form.reset(EMPTY);
-          toast({ title: "Password changed", description: res.message });
+          toast({ title: t`Password changed`, description: res.message });
         },
         onError: (error) => {
           applyServerIssues(error, ["currentPassword", "newPassword"], form.setError);
-          toast({ title: "Password not changed", description: errorMessage(error), variant: "destructive" });
+          toast({ title: t`Password not changed`, description: errorMessage(error), variant: "destructive" });
         },
       },
     );
   });
 
   const fields = [
-    { name: "currentPassword", label: "Current password", autoComplete: "current-password" },
-    { name: "newPassword", label: "New password", autoComplete: "new-password", hint: policyHint },
-    { name: "confirmPassword", label: "Confirm new password", autoComplete: "new-password" },
+    { name: "currentPassword", label: t`Current password`, autoComplete: "current-password" },
+    { name: "newPassword", label: t`New password`, autoComplete: "new-password", hint: policyHint },
+    { name: "confirmPassword", label: t`Confirm new password`, autoComplete: "new-password" },
   ] as const;
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Change password</CardTitle>
-        <CardDescription>You stay signed in here; every other device is signed out.</CardDescription>
+        <CardTitle>
+          <Trans>Change password</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>You stay signed in here; every other device is signed out.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           {fields.map((f) => {
             const id = `password-${f.name}`;
-            const error = errors[f.name]?.message;
+            // The schema's and the policy's messages are catalogue ids (shared/locales); i18n._ shows any other text (a server issue) as it is.
+            const message = errors[f.name]?.message;
+            const error = message && i18n._(message);
             const hint = "hint" in f ? f.hint : undefined;
             return (
               <Field key={f.name} id={id} label={f.label} error={error} hint={hint}>
@@ -74,7 +83,7 @@ export function PasswordForm() {
           })}
           <Button type="submit" disabled={change.isPending} className="w-full sm:w-fit">
             {change.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <KeyRound aria-hidden />}
-            {change.isPending ? "Changing..." : "Change password"}
+            {change.isPending ? t`Changing...` : t`Change password`}
           </Button>
         </form>
       </CardContent>

@@ -1,4 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Loader2, MailCheck, Save, Send } from "lucide-react";
 import { Fragment, useMemo } from "react";
 import { useForm } from "react-hook-form";
@@ -17,9 +19,9 @@ import { useResendEmailVerification } from "../api/resend-email-verification";
 import { useUpdateProfile } from "../api/update-profile";
 
 const FIELDS = [
-  { name: "fullName", label: "Full Name", autoComplete: "name" },
-  { name: "email", label: "Email", type: "email", autoComplete: "email" },
-  { name: "phoneNumber", label: "Phone Number", type: "tel", autoComplete: "tel", hint: "Leave empty to remove it" },
+  { name: "fullName", label: msg`Full Name`, autoComplete: "name" },
+  { name: "email", label: msg`Email`, type: "email", autoComplete: "email" },
+  { name: "phoneNumber", label: msg`Phone Number`, type: "tel", autoComplete: "tel", hint: msg`Leave empty to remove it` },
 ] as const;
 
 const valuesOf = (user: PublicUserJson): ProfileFormValues => ({
@@ -32,24 +34,25 @@ const valuesOf = (user: PublicUserJson): ProfileFormValues => ({
 const PASSWORD_ID = "profile-currentPassword";
 
 /** What waits on the link sent to a new address: the address changes only once it is opened there. */
-const pendingChangeText = (pendingEmail: string) => `We sent a link to ${pendingEmail}. Your e-mail address changes when you open it.`;
+const pendingChangeText = (pendingEmail: string) => msg`We sent a link to ${pendingEmail}. Your e-mail address changes when you open it.`;
 
 /** A change of e-mail address waiting on its link, which can be sent again. */
 function PendingEmailNotice({ pendingEmail }: { pendingEmail: string }) {
   const resend = useResendEmailVerification();
+  const { t } = useLingui();
   const onResend = () =>
     resend.mutate(undefined, {
-      onSuccess: (res) => toast({ title: "Link sent", description: res.message }),
-      onError: (error) => toast({ title: "Could not send the link", description: errorMessage(error), variant: "destructive" }),
+      onSuccess: (res) => toast({ title: t`Link sent`, description: res.message }),
+      onError: (error) => toast({ title: t`Could not send the link`, description: errorMessage(error), variant: "destructive" }),
     });
   return (
     <Alert variant="info" role="status" className="items-start">
       <MailCheck aria-hidden />
       <div className="flex min-w-0 flex-1 flex-col gap-3">
-        <AlertDescription className="mt-0 wrap-anywhere">{pendingChangeText(pendingEmail)}</AlertDescription>
+        <AlertDescription className="mt-0 wrap-anywhere">{t(pendingChangeText(pendingEmail))}</AlertDescription>
         <Button type="button" variant="outline" size="sm" onClick={onResend} disabled={resend.isPending} className="w-fit bg-background">
           {resend.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <Send aria-hidden />}
-          {resend.isPending ? "Sending..." : "Resend link"}
+          {resend.isPending ? t`Sending...` : t`Resend link`}
         </Button>
       </div>
     </Alert>
@@ -59,11 +62,15 @@ function PendingEmailNotice({ pendingEmail }: { pendingEmail: string }) {
 /** Correcting one's name, e-mail and mobile number, under registration's rules; another e-mail address needs the password. */
 export function PersonalDetailsForm({ user }: { user: PublicUserJson }) {
   const update = useUpdateProfile();
+  const { t, i18n } = useLingui();
   const resolver = useMemo(() => zodResolver(profileFormSchemaFor(user.email)), [user.email]);
   const form = useForm<ProfileFormValues, unknown, z.output<typeof profileFormSchema>>({ resolver, defaultValues: valuesOf(user) });
   const { errors, isDirty } = form.formState;
+  const username = user.username;
   const askPassword = changesEmail(user.email, form.watch("email"));
-  const passwordError = errors.currentPassword?.message;
+  // The schema's messages are catalogue ids (shared/locales); i18n._ shows any other text (a server issue) as it is.
+  const errorOf = (message: string | undefined) => message && i18n._(message);
+  const passwordError = errorOf(errors.currentPassword?.message);
 
   const onSubmit = form.handleSubmit(({ currentPassword, ...details }) => {
     update.mutate(changesEmail(user.email, details.email) ? { ...details, currentPassword } : details, {
@@ -71,12 +78,12 @@ export function PersonalDetailsForm({ user }: { user: PublicUserJson }) {
         form.reset(valuesOf(saved));
         // Another address is not taken at once: it changes when the link sent there is opened.
         if (changesEmail(user.email, details.email) && saved.pendingEmail)
-          toast({ title: "Check your new inbox", description: pendingChangeText(saved.pendingEmail) });
-        else toast({ title: "Details saved", description: "Your personal details have been updated." });
+          toast({ title: t`Check your new inbox`, description: t(pendingChangeText(saved.pendingEmail)) });
+        else toast({ title: t`Details saved`, description: t`Your personal details have been updated.` });
       },
       onError: (error) => {
         applyServerIssues(error, [...FIELDS.map((f) => f.name), "currentPassword"], form.setError);
-        toast({ title: "Could not save your details", description: errorMessage(error), variant: "destructive" });
+        toast({ title: t`Could not save your details`, description: errorMessage(error), variant: "destructive" });
       },
     });
   });
@@ -84,20 +91,24 @@ export function PersonalDetailsForm({ user }: { user: PublicUserJson }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Personal details</CardTitle>
+        <CardTitle>
+          <Trans>Personal details</Trans>
+        </CardTitle>
         <CardDescription>
-          Signed in as <span className="font-medium text-foreground">{user.username}</span>. Usernames cannot be changed.
+          <Trans>
+            Signed in as <span className="font-medium text-foreground">{username}</span>. Usernames cannot be changed.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           {FIELDS.map((f) => {
             const id = `profile-${f.name}`;
-            const error = errors[f.name]?.message;
-            const hint = "hint" in f ? f.hint : undefined;
+            const error = errorOf(errors[f.name]?.message);
+            const hint = "hint" in f ? t(f.hint) : undefined;
             return (
               <Fragment key={f.name}>
-                <Field id={id} label={f.label} error={error} hint={hint}>
+                <Field id={id} label={t(f.label)} error={error} hint={hint}>
                   <Input
                     type={"type" in f ? f.type : "text"}
                     autoComplete={f.autoComplete}
@@ -110,7 +121,7 @@ export function PersonalDetailsForm({ user }: { user: PublicUserJson }) {
             );
           })}
           {askPassword && (
-            <Field id={PASSWORD_ID} label="Your password" error={passwordError} hint="Needed to change your e-mail address">
+            <Field id={PASSWORD_ID} label={t`Your password`} error={passwordError} hint={t`Needed to change your e-mail address`}>
               <Input
                 type="password"
                 autoComplete="current-password"
@@ -121,7 +132,7 @@ export function PersonalDetailsForm({ user }: { user: PublicUserJson }) {
           )}
           <Button type="submit" disabled={update.isPending || !isDirty} className="w-full sm:w-fit">
             {update.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <Save aria-hidden />}
-            {update.isPending ? "Saving..." : "Save details"}
+            {update.isPending ? t`Saving...` : t`Save details`}
           </Button>
         </form>
       </CardContent>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { TabHeading } from "@/components/list-states";
 import { useUser } from "@/lib/auth/get-user";
 import { ConsentsCard } from "./consents-card";
@@ -11,12 +12,13 @@ import { TwoFactorCard } from "./two-factor-card";
 /** Dashboard → Profile: the customer's rights over their account and data, in one place. */
 export function ProfileTab() {
   const { user } = useUser();
+  const { t } = useLingui();
   if (!user) return null;
   return (
     <section>
       <TabHeading
-        title="Profile and security"
-        description="Your details, password, two-factor sign-in, signed-in devices, consents and your data."
+        title={t`Profile and security`}
+        description={t`Your details, password, two-factor sign-in, signed-in devices, consents and your data.`}
       />
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <div className="grid gap-6">

@@ -1,3 +1,6 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Check, Copy, Download, KeyRound } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -7,13 +10,15 @@ import { copyText, downloadText } from "../lib/save-text";
 
 const FILE_NAME = "gharsetu-recovery-codes.txt";
 
-function recoveryCodesFile(codes: string[], username: string) {
+/** The file's text, in the page's language. */
+function recoveryCodesFile(codes: string[], username: string, i18n: I18n) {
+  const madeOn = formatIstDateTime(new Date());
   return [
-    `GharSetu recovery codes for ${username}`,
-    `Made on ${formatIstDateTime(new Date())}`,
+    i18n._(msg`GharSetu recovery codes for ${username}`),
+    i18n._(msg`Made on ${madeOn}`),
     "",
-    "Each code signs you in once, instead of a code from your authenticator app.",
-    "Keep this file somewhere safe, such as a password manager.",
+    i18n._(msg`Each code signs you in once, instead of a code from your authenticator app.`),
+    i18n._(msg`Keep this file somewhere safe, such as a password manager.`),
     "",
     ...codes,
     "",
@@ -24,12 +29,13 @@ type RecoveryCodesListProps = { codes: string[]; username: string; onDone: () =>
 
 /** The ten recovery codes, shown once: copy, download, and say they are saved. */
 export function RecoveryCodesList({ codes, username, onDone }: RecoveryCodesListProps) {
+  const { t, i18n } = useLingui();
   const copy = async () => {
     const copied = await copyText(codes.join("\n"));
     toast(
       copied
-        ? { title: "Recovery codes copied", description: "Paste them somewhere safe, such as a password manager." }
-        : { title: "Could not copy", description: "Please select the codes and copy them, or download them.", variant: "destructive" },
+        ? { title: t`Recovery codes copied`, description: t`Paste them somewhere safe, such as a password manager.` }
+        : { title: t`Could not copy`, description: t`Please select the codes and copy them, or download them.`, variant: "destructive" },
     );
   };
 
@@ -38,14 +44,16 @@ export function RecoveryCodesList({ codes, username, onDone }: RecoveryCodesList
       <Alert variant="info">
         <KeyRound aria-hidden />
         <div>
-          <AlertTitle>Save your recovery codes now</AlertTitle>
+          <AlertTitle>
+            <Trans>Save your recovery codes now</Trans>
+          </AlertTitle>
           <AlertDescription>
-            If you lose your phone, each code signs you in once instead of a code from the app. We will not show them again.
+            <Trans>If you lose your phone, each code signs you in once instead of a code from the app. We will not show them again.</Trans>
           </AlertDescription>
         </div>
       </Alert>
       <ol
-        aria-label="Recovery codes"
+        aria-label={t`Recovery codes`}
         className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-md border bg-muted/40 p-4 font-mono text-sm sm:text-base"
       >
         {codes.map((code) => (
@@ -57,14 +65,15 @@ export function RecoveryCodesList({ codes, username, onDone }: RecoveryCodesList
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <Button type="button" variant="outline" onClick={() => void copy()}>
           <Copy aria-hidden />
-          Copy codes
+          <Trans>Copy codes</Trans>
         </Button>
-        <Button type="button" variant="outline" onClick={() => downloadText(recoveryCodesFile(codes, username), FILE_NAME)}>
+        <Button type="button" variant="outline" onClick={() => downloadText(recoveryCodesFile(codes, username, i18n), FILE_NAME)}>
           <Download aria-hidden />
-          Download as .txt
+          <Trans>Download as .txt</Trans>
         </Button>
         <Button type="button" onClick={onDone} className="sm:ml-auto">
-          <Check aria-hidden />I have saved them
+          <Check aria-hidden />
+          <Trans>I have saved them</Trans>
         </Button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Loader2, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -22,11 +23,15 @@ export function RenewRecoveryCodesDialog({ username }: { username: string }) {
   const [open, setOpen] = useState(false);
   const [codes, setCodes] = useState<string[] | null>(null);
   const renew = useRenewRecoveryCodes();
+  const { t, i18n } = useLingui();
   const form = useForm<RecoveryCodesRenewInput, unknown, z.output<typeof recoveryCodesRenewSchema>>({
     resolver: zodResolver(recoveryCodesRenewSchema),
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
+  // The schema's messages are catalogue ids (shared/locales); i18n._ shows any other text (a server issue) as it is.
+  const passwordError = errors.currentPassword?.message && i18n._(errors.currentPassword.message);
+  const codeError = errors.code?.message && i18n._(errors.code.message);
 
   const onOpenChange = (next: boolean) => {
     if (renew.isPending) return;
@@ -42,7 +47,7 @@ export function RenewRecoveryCodesDialog({ username }: { username: string }) {
       onSuccess: (res) => setCodes(res.recoveryCodes),
       onError: (e) => {
         applyServerIssues(e, ["currentPassword", "code"], form.setError);
-        toast({ title: "No new recovery codes", description: errorMessage(e), variant: "destructive" });
+        toast({ title: t`No new recovery codes`, description: errorMessage(e), variant: "destructive" });
       },
     }),
   );
@@ -52,47 +57,49 @@ export function RenewRecoveryCodesDialog({ username }: { username: string }) {
       <DialogTrigger asChild>
         <Button variant="outline" className="w-full sm:w-fit">
           <RefreshCw aria-hidden />
-          New recovery codes
+          <Trans>New recovery codes</Trans>
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>New recovery codes</DialogTitle>
+          <DialogTitle>
+            <Trans>New recovery codes</Trans>
+          </DialogTitle>
           <DialogDescription>
             {codes
-              ? "Your old recovery codes no longer work."
-              : "Your old recovery codes stop working. Enter your password and a code from your authenticator app."}
+              ? t`Your old recovery codes no longer work.`
+              : t`Your old recovery codes stop working. Enter your password and a code from your authenticator app.`}
           </DialogDescription>
         </DialogHeader>
         {codes ? (
           <RecoveryCodesList codes={codes} username={username} onDone={() => onOpenChange(false)} />
         ) : (
           <form onSubmit={onSubmit} noValidate className="grid gap-4">
-            <Field id="renew-codes-password" label="Current password" error={errors.currentPassword?.message}>
+            <Field id="renew-codes-password" label={t`Current password`} error={passwordError}>
               <Input
                 type="password"
                 autoComplete="current-password"
-                {...fieldAria("renew-codes-password", errors.currentPassword?.message)}
+                {...fieldAria("renew-codes-password", passwordError)}
                 {...form.register("currentPassword")}
               />
             </Field>
-            <Field id="renew-codes-code" label="6-digit code from your app" error={errors.code?.message}>
+            <Field id="renew-codes-code" label={t`6-digit code from your app`} error={codeError}>
               <Input
                 autoComplete="one-time-code"
                 inputMode="numeric"
                 maxLength={7}
                 className="max-w-40 font-mono text-base tracking-widest"
-                {...fieldAria("renew-codes-code", errors.code?.message)}
+                {...fieldAria("renew-codes-code", codeError)}
                 {...form.register("code")}
               />
             </Field>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={renew.isPending}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button type="submit" disabled={renew.isPending}>
                 {renew.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <RefreshCw aria-hidden />}
-                {renew.isPending ? "Making codes..." : "Make new codes"}
+                {renew.isPending ? t`Making codes...` : t`Make new codes`}
               </Button>
             </div>
           </form>

@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { LogOut, Monitor, Smartphone } from "lucide-react";
 import { formatIstDateTime } from "@shared/format";
 import { LoadingText } from "@/components/list-states";
@@ -16,47 +18,62 @@ const MOBILE = /Android|iOS|iPadOS/;
 export function SessionsCard() {
   const sessions = useSessions();
   const endOthers = useEndOtherSessions();
+  const { t } = useLingui();
   const others = (sessions.data ?? []).filter((s) => !s.current).length;
+  // Each line whole in one message, so a language can order the address and the time its own way.
+  const activity = (current: boolean, ipAddress: string | null, lastActive: string) => {
+    if (ipAddress) return current ? t`IP ${ipAddress} · Active now` : t`IP ${ipAddress} · Last active ${lastActive}`;
+    return current ? t`Active now` : t`Last active ${lastActive}`;
+  };
 
   const signOutOthers = () =>
     endOthers.mutate(undefined, {
       onSuccess: ({ ended }) =>
-        toast({ title: "Signed out other devices", description: `${ended} other device${ended === 1 ? " was" : "s were"} signed out.` }),
-      onError: (error) => toast({ title: "Could not sign out other devices", description: errorMessage(error), variant: "destructive" }),
+        toast({
+          title: t`Signed out other devices`,
+          description: t`${plural(ended, { one: "# other device was signed out.", other: "# other devices were signed out." })}`,
+        }),
+      onError: (error) => toast({ title: t`Could not sign out other devices`, description: errorMessage(error), variant: "destructive" }),
     });
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Signed-in devices</CardTitle>
-        <CardDescription>If you see a device you do not know, sign it out and change your password.</CardDescription>
+        <CardTitle>
+          <Trans>Signed-in devices</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>If you see a device you do not know, sign it out and change your password.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {sessions.isLoading ? (
-          <LoadingText>Loading your devices...</LoadingText>
+          <LoadingText>{t`Loading your devices...`}</LoadingText>
         ) : sessions.isError ? (
           <RetryAlert
-            title="We couldn't load your devices"
-            message="Please check your connection and try again."
+            title={t`We couldn't load your devices`}
+            message={t`Please check your connection and try again.`}
             onRetry={() => void sessions.refetch()}
             retrying={sessions.isFetching}
           />
         ) : (
-          <ul className="grid gap-3" aria-label="Signed-in devices">
+          <ul className="grid gap-3" aria-label={t`Signed-in devices`}>
             {sessions.data?.map((s) => {
               const Icon = MOBILE.test(s.device) ? Smartphone : Monitor;
+              const lastActive = formatIstDateTime(s.lastSeen);
               return (
                 <li key={s.id} className="flex items-start gap-3 rounded-md border p-3">
                   <Icon className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden />
                   <div className="min-w-0 flex-1">
                     <p className="flex flex-wrap items-center gap-2 font-medium">
                       {s.device}
-                      {s.current && <Badge color="green">This device</Badge>}
+                      {s.current && (
+                        <Badge color="green">
+                          <Trans>This device</Trans>
+                        </Badge>
+                      )}
                     </p>
-                    <p className="text-sm text-muted-foreground">
-                      {s.ipAddress ? `IP ${s.ipAddress} · ` : ""}
-                      {s.current ? "Active now" : `Last active ${formatIstDateTime(s.lastSeen)}`}
-                    </p>
+                    <p className="text-sm text-muted-foreground">{activity(s.current, s.ipAddress, lastActive)}</p>
                   </div>
                 </li>
               );
@@ -65,7 +82,7 @@ export function SessionsCard() {
         )}
         <Button variant="outline" onClick={signOutOthers} disabled={endOthers.isPending || others === 0} className="w-full sm:w-fit">
           <LogOut aria-hidden />
-          {endOthers.isPending ? "Signing out..." : "Sign out other devices"}
+          {endOthers.isPending ? t`Signing out...` : t`Sign out other devices`}
         </Button>
       </CardContent>
     </Card>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ShieldAlert } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, type ReactNode } from "react";
@@ -20,6 +21,7 @@ export function StaffTwoFactorGate({ children }: { children: ReactNode }) {
   const status = useTwoFactorStatus();
   const changed = useTwoFactorChanged();
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   // A staff call refused for want of a second factor (a super admin reset it meanwhile): the status is read again.
   useEffect(
     () =>
@@ -39,8 +41,8 @@ export function StaffTwoFactorGate({ children }: { children: ReactNode }) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-16">
         <RetryAlert
-          title="We couldn't check your sign-in settings"
-          message="Please check your connection and try again."
+          title={t`We couldn't check your sign-in settings`}
+          message={t`Please check your connection and try again.`}
           onRetry={() => void status.refetch()}
           retrying={status.isFetching}
         />
@@ -58,11 +60,15 @@ export function StaffTwoFactorGate({ children }: { children: ReactNode }) {
             <ShieldAlert className="size-6" aria-hidden />
           </span>
           <h1 className="text-2xl font-bold tracking-tight">
-            Set up two-factor <span className="whitespace-nowrap">sign-in</span> to use staff pages
+            <Trans>
+              Set up two-factor <span className="whitespace-nowrap">sign-in</span> to use staff pages
+            </Trans>
           </h1>
           <CardDescription>
-            Staff accounts sign in with their password and a 6-digit code from an authenticator app on their phone. It takes a minute, and
-            you stay signed in here.
+            <Trans>
+              Staff accounts sign in with their password and a 6-digit code from an authenticator app on their phone. It takes a minute, and
+              you stay signed in here.
+            </Trans>
           </CardDescription>
         </CardHeader>
         <CardContent>

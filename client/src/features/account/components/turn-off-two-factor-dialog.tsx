@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Loader2, ShieldOff } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -18,11 +19,14 @@ import { useDisableTwoFactor } from "../api/disable-two-factor";
 export function TurnOffTwoFactorDialog() {
   const [open, setOpen] = useState(false);
   const disable = useDisableTwoFactor();
+  const { t, i18n } = useLingui();
   const form = useForm<TwoFactorPasswordInput, unknown, z.output<typeof twoFactorPasswordSchema>>({
     resolver: zodResolver(twoFactorPasswordSchema),
     defaultValues: { currentPassword: "" },
   });
-  const error = form.formState.errors.currentPassword?.message;
+  // The schema's messages are catalogue ids (shared/locales); i18n._ shows any other text (a server issue) as it is.
+  const message = form.formState.errors.currentPassword?.message;
+  const error = message && i18n._(message);
 
   const onOpenChange = (next: boolean) => {
     if (disable.isPending) return;
@@ -34,11 +38,11 @@ export function TurnOffTwoFactorDialog() {
     disable.mutate(values, {
       onSuccess: (res) => {
         setOpen(false);
-        toast({ title: "Two-factor sign-in turned off", description: res.message });
+        toast({ title: t`Two-factor sign-in turned off`, description: res.message });
       },
       onError: (e) => {
         applyServerIssues(e, ["currentPassword"], form.setError);
-        toast({ title: "Two-factor sign-in is still on", description: errorMessage(e), variant: "destructive" });
+        toast({ title: t`Two-factor sign-in is still on`, description: errorMessage(e), variant: "destructive" });
       },
     }),
   );
@@ -51,16 +55,20 @@ export function TurnOffTwoFactorDialog() {
           className="w-full border-red-300 text-red-700 hover:bg-red-50 hover:text-red-800 sm:w-fit dark:border-red-900 dark:text-red-400 dark:hover:bg-red-950 dark:hover:text-red-300"
         >
           <ShieldOff aria-hidden />
-          Turn off
+          <Trans>Turn off</Trans>
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Turn off two-factor sign-in?</DialogTitle>
-          <DialogDescription>Your password alone will sign you in again, and your recovery codes stop working.</DialogDescription>
+          <DialogTitle>
+            <Trans>Turn off two-factor sign-in?</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            <Trans>Your password alone will sign you in again, and your recovery codes stop working.</Trans>
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <Field id="two-factor-off-password" label="Current password" error={error}>
+          <Field id="two-factor-off-password" label={t`Current password`} error={error}>
             <Input
               type="password"
               autoComplete="current-password"
@@ -70,11 +78,11 @@ export function TurnOffTwoFactorDialog() {
           </Field>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={disable.isPending}>
-              Keep it on
+              <Trans>Keep it on</Trans>
             </Button>
             <Button type="submit" variant="destructive" disabled={disable.isPending}>
               {disable.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <ShieldOff aria-hidden />}
-              {disable.isPending ? "Turning off..." : "Turn off"}
+              {disable.isPending ? t`Turning off...` : t`Turn off`}
             </Button>
           </div>
         </form>

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowRight, Loader2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -39,26 +40,31 @@ export function TwoFactorEnrolment({ username, onCancel, onDone }: TwoFactorEnro
 
 function PasswordStep({ onSetup, onCancel }: { onSetup: (setup: TwoFactorSetup) => void; onCancel?: () => void }) {
   const start = useStartTwoFactorSetup();
+  const { t, i18n } = useLingui();
   const form = useForm<TwoFactorPasswordInput, unknown, z.output<typeof twoFactorPasswordSchema>>({
     resolver: zodResolver(twoFactorPasswordSchema),
     defaultValues: { currentPassword: "" },
   });
-  const error = form.formState.errors.currentPassword?.message;
+  // The schema's messages are catalogue ids (shared/locales); i18n._ shows any other text (a server issue) as it is.
+  const message = form.formState.errors.currentPassword?.message;
+  const error = message && i18n._(message);
 
   const onSubmit = form.handleSubmit((values) =>
     start.mutate(values, {
       onSuccess: onSetup,
       onError: (e) => {
         applyServerIssues(e, ["currentPassword"], form.setError);
-        toast({ title: "Two-factor sign-in not set up", description: errorMessage(e), variant: "destructive" });
+        toast({ title: t`Two-factor sign-in not set up`, description: errorMessage(e), variant: "destructive" });
       },
     }),
   );
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <p className="text-sm">First, confirm it is you.</p>
-      <Field id="two-factor-setup-password" label="Current password" error={error}>
+      <p className="text-sm">
+        <Trans>First, confirm it is you.</Trans>
+      </p>
+      <Field id="two-factor-setup-password" label={t`Current password`} error={error}>
         <Input
           type="password"
           autoComplete="current-password"
@@ -70,12 +76,12 @@ function PasswordStep({ onSetup, onCancel }: { onSetup: (setup: TwoFactorSetup) 
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
         {onCancel && (
           <Button type="button" variant="outline" onClick={onCancel} disabled={start.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         )}
         <Button type="submit" disabled={start.isPending}>
           {start.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <ArrowRight aria-hidden />}
-          {start.isPending ? "Checking..." : "Continue"}
+          {start.isPending ? t`Checking...` : t`Continue`}
         </Button>
       </div>
     </form>

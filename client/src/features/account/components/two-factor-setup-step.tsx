@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Copy, Loader2, ShieldCheck } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -20,18 +21,21 @@ type TwoFactorSetupStepProps = { setup: TwoFactorSetup; onEnabled: (codes: Recov
 /** The new key as a QR code and as text, and the field for the first code the app shows. */
 export function TwoFactorSetupStep({ setup, onEnabled, onCancel }: TwoFactorSetupStepProps) {
   const enable = useEnableTwoFactor();
+  const { t, i18n } = useLingui();
   const form = useForm<TwoFactorEnableInput, unknown, z.output<typeof twoFactorEnableSchema>>({
     resolver: zodResolver(twoFactorEnableSchema),
     defaultValues: { code: "" },
   });
-  const error = form.formState.errors.code?.message;
+  // The schema's messages are catalogue ids (shared/locales); i18n._ shows any other text (a server issue) as it is.
+  const message = form.formState.errors.code?.message;
+  const error = message && i18n._(message);
 
   const copyKey = async () => {
     const copied = await copyText(setup.secret);
     toast(
       copied
-        ? { title: "Key copied" }
-        : { title: "Could not copy", description: "Please select the key and copy it.", variant: "destructive" },
+        ? { title: t`Key copied` }
+        : { title: t`Could not copy`, description: t`Please select the key and copy it.`, variant: "destructive" },
     );
   };
 
@@ -40,7 +44,7 @@ export function TwoFactorSetupStep({ setup, onEnabled, onCancel }: TwoFactorSetu
       onSuccess: onEnabled,
       onError: (e) => {
         applyServerIssues(e, ["code"], form.setError);
-        toast({ title: "Two-factor sign-in not turned on", description: errorMessage(e), variant: "destructive" });
+        toast({ title: t`Two-factor sign-in not turned on`, description: errorMessage(e), variant: "destructive" });
       },
     }),
   );
@@ -48,15 +52,23 @@ export function TwoFactorSetupStep({ setup, onEnabled, onCancel }: TwoFactorSetu
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <ol className="grid list-decimal gap-1.5 pl-5 text-sm">
-        <li>Scan with Google Authenticator, Microsoft Authenticator or any TOTP app.</li>
-        <li>Cannot scan? Type the setup key into the app instead.</li>
-        <li>Enter the 6-digit code the app shows for GharSetu.</li>
+        <li>
+          <Trans>Scan with Google Authenticator, Microsoft Authenticator or any TOTP app.</Trans>
+        </li>
+        <li>
+          <Trans>Cannot scan? Type the setup key into the app instead.</Trans>
+        </li>
+        <li>
+          <Trans>Enter the 6-digit code the app shows for GharSetu.</Trans>
+        </li>
       </ol>
       <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
-        <TwoFactorQr modules={setup.qr} label="QR code for your authenticator app" />
+        <TwoFactorQr modules={setup.qr} label={t`QR code for your authenticator app`} />
         <div className="grid w-full min-w-0 gap-2">
           <dl className="grid gap-2">
-            <dt className="text-sm font-medium">Setup key</dt>
+            <dt className="text-sm font-medium">
+              <Trans>Setup key</Trans>
+            </dt>
             <dd
               data-testid="two-factor-key"
               className="select-all break-words rounded-md border bg-muted/40 px-3 py-2 font-mono text-base tracking-wide"
@@ -66,11 +78,11 @@ export function TwoFactorSetupStep({ setup, onEnabled, onCancel }: TwoFactorSetu
           </dl>
           <Button type="button" variant="outline" size="sm" onClick={() => void copyKey()} className="w-fit">
             <Copy aria-hidden />
-            Copy key
+            <Trans>Copy key</Trans>
           </Button>
         </div>
       </div>
-      <Field id="two-factor-enable-code" label="6-digit code" error={error}>
+      <Field id="two-factor-enable-code" label={t`6-digit code`} error={error}>
         <Input
           autoComplete="one-time-code"
           inputMode="numeric"
@@ -84,12 +96,12 @@ export function TwoFactorSetupStep({ setup, onEnabled, onCancel }: TwoFactorSetu
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
         {onCancel && (
           <Button type="button" variant="outline" onClick={onCancel} disabled={enable.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         )}
         <Button type="submit" disabled={enable.isPending}>
           {enable.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <ShieldCheck aria-hidden />}
-          {enable.isPending ? "Checking..." : "Turn on two-factor sign-in"}
+          {enable.isPending ? t`Checking...` : t`Turn on two-factor sign-in`}
         </Button>
       </div>
     </form>
