@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatCurrency, groupIndian } from "./format";
+import { formatCurrency, formatIstDate, formatIstDateTime, groupIndian } from "./format";
 
 // groupIndian stands in for Intl.NumberFormat("en-IN") (whose first use in a page is a long task on a
 // phone), so Intl is the oracle: the same text for any number, except that a value rounding to zero has no sign.
@@ -86,5 +86,30 @@ describe("formatCurrency", () => {
   it("puts the minus before the rupee sign", () => {
     expect(formatCurrency(-2500)).toBe("-₹2,500");
     expect(formatCurrency("-150000.4")).toBe("-₹1,50,000");
+  });
+});
+
+describe("formatIstDate and formatIstDateTime", () => {
+  // 08:35 UTC is 2:05 pm in India; 20:00 UTC on the 25th is already the 26th there.
+  const afternoon = new Date("2026-11-26T08:35:00Z");
+  const lateEvening = "2026-11-25T20:00:00Z";
+
+  it("write English as before when no language is given", () => {
+    expect(formatIstDate(afternoon)).toBe("26 Nov 2026");
+    expect(formatIstDate("2026-11-26")).toBe("26 Nov 2026");
+    expect(formatIstDate(lateEvening)).toBe("26 Nov 2026");
+    expect(formatIstDateTime(afternoon)).toBe("26 Nov 2026, 2:05 pm IST");
+    expect(formatIstDate(afternoon, "en")).toBe(formatIstDate(afternoon));
+    expect(formatIstDateTime(afternoon, "en")).toBe(formatIstDateTime(afternoon));
+  });
+
+  it("write the month in Hindi for Hindi, with Latin digits and IST", () => {
+    expect(formatIstDate(afternoon, "hi")).toBe("26 नव॰ 2026");
+    expect(formatIstDate("2026-11-26", "hi")).toBe("26 नव॰ 2026");
+    expect(formatIstDate(lateEvening, "hi")).toBe("26 नव॰ 2026");
+    expect(formatIstDateTime(afternoon, "hi")).toBe("26 नव॰ 2026, 2:05 pm IST");
+    expect(formatIstDate("2027-01-05", "hi")).toBe("5 जन॰ 2027");
+    for (const month of ["01", "02", "03", "04", "05", "06", "07", "08", "09", "10", "11", "12"])
+      expect(formatIstDateTime(`2026-${month}-18T18:29:00Z`, "hi")).toMatch(/^18 \S+ 2026, 11:59 pm IST$/);
   });
 });

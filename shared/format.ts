@@ -1,5 +1,6 @@
 import { paiseToRupees, type Paise, type Rupees } from "./finance/money";
 import { IST_TIME_ZONE } from "./calendar/ist";
+import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from "./i18n/locales";
 
 /**
  * A number with Indian digit grouping (1,23,45,678), as Intl.NumberFormat("en-IN") writes it with at most
@@ -76,12 +77,30 @@ export const onFirstUse = <T>(make: () => T) => {
   return () => (made ??= make());
 };
 
-const istDay = onFirstUse(
-  () => new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: IST_TIME_ZONE }),
+/** Made at first use per language, as onFirstUse (an Intl format's first use loads locale data). */
+const perLocale = <T>(make: (locale: Locale) => T) => {
+  const made = new Map<Locale, T>();
+  return (locale: Locale) => {
+    let value = made.get(locale);
+    if (value === undefined) made.set(locale, (value = make(locale)));
+    return value;
+  };
+};
+
+// Latin digits in every language (docs/i18n-glossary.md), as Indian banks write dates in Hindi too.
+const istDay = perLocale(
+  (locale) =>
+    new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      timeZone: IST_TIME_ZONE,
+      numberingSystem: "latn",
+    }),
 );
-const istDayTime = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat("en-IN", {
+const istDayTime = perLocale(
+  (locale) =>
+    new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
       day: "numeric",
       month: "short",
       year: "numeric",
@@ -89,16 +108,17 @@ const istDayTime = onFirstUse(
       minute: "2-digit",
       hour12: true,
       timeZone: IST_TIME_ZONE,
+      numberingSystem: "latn",
     }),
 );
 
-/** A calendar day (YYYY-MM-DD) or an instant as its day in India, e.g. 23 Nov 2026. */
-export function formatIstDate(value: Date | string): string {
+/** A calendar day (YYYY-MM-DD) or an instant as its day in India, e.g. 23 Nov 2026 (in Hindi 23 नव॰ 2026). */
+export function formatIstDate(value: Date | string, locale: Locale = DEFAULT_LOCALE): string {
   const instant = typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00+05:30`) : new Date(value);
-  return istDay().format(instant);
+  return istDay(locale).format(instant);
 }
 
-/** An instant as India's wall-clock time, e.g. 23 Nov 2026, 2:05 pm IST, whatever the server's zone. */
-export function formatIstDateTime(value: Date | string): string {
-  return `${istDayTime().format(new Date(value))} IST`;
+/** An instant as India's wall-clock time, e.g. 23 Nov 2026, 2:05 pm IST (in Hindi 23 नव॰ 2026, 2:05 pm IST), whatever the server's zone. */
+export function formatIstDateTime(value: Date | string, locale: Locale = DEFAULT_LOCALE): string {
+  return `${istDayTime(locale).format(new Date(value))} IST`;
 }
