@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Clock, ExternalLink, Landmark, Mail, Phone, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { COMPANY } from "@shared/catalog/company";
@@ -20,7 +21,9 @@ function Step({ n, icon: Icon, title, children }: { n: number; icon: typeof Cloc
               {n}
             </span>
             <h2 className="flex items-center gap-2 text-base font-semibold">
-              <span className="sr-only">Step {n}: </span>
+              <span className="sr-only">
+                <Trans>Step {n}:</Trans>{" "}
+              </span>
               {title}
               <Icon className="size-4 text-primary" aria-hidden />
             </h2>
@@ -37,15 +40,25 @@ function Step({ n, icon: Icon, title, children }: { n: number; icon: typeof Cloc
  * the escalation to the RBI Integrated Ombudsman, in the order a customer takes them.
  */
 export function EscalationPath() {
+  const { t, i18n } = useLingui();
+  const days = officer.responseDays;
+  // The officer's and the Ombudsman's details are shared catalogue texts (their English is their id).
+  const scheme = i18n._(ombudsman.name);
+  const post = i18n._(ombudsman.post);
+  const portalLabel = ombudsman.portalLabel;
+  const tollFree = ombudsman.tollFree;
   return (
-    <ol className="grid gap-4 md:grid-cols-3" aria-label="How to complain">
-      <Step n={1} icon={UserRound} title="Write to our officer">
+    <ol className="grid gap-4 md:grid-cols-3" aria-label={t`How to complain`}>
+      <Step n={1} icon={UserRound} title={t`Write to our officer`}>
         <p>
-          File a complaint on this page, or contact our Grievance Redressal Officer directly. Either way you get a reference number at once.
+          <Trans>
+            File a complaint on this page, or contact our Grievance Redressal Officer directly. Either way you get a reference number at
+            once.
+          </Trans>
         </p>
         <address className="grid gap-1.5 rounded-md bg-secondary/50 p-3 not-italic">
-          <span className="font-semibold">{officer.name}</span>
-          <span className="text-xs text-muted-foreground">{officer.designation}</span>
+          <span className="font-semibold">{i18n._(officer.name)}</span>
+          <span className="text-xs text-muted-foreground">{i18n._(officer.designation)}</span>
           <span className="flex items-center gap-2">
             <Mail className="size-4 shrink-0 text-muted-foreground" aria-hidden />
             <a href={`mailto:${officer.email}`} className={linkClass}>
@@ -58,46 +71,55 @@ export function EscalationPath() {
               {officer.phone}
             </a>
           </span>
-          <span className="text-xs text-muted-foreground">{officer.hours}</span>
+          <span className="text-xs text-muted-foreground">{i18n._(officer.hours)}</span>
         </address>
       </Step>
-      <Step n={2} icon={Clock} title={`Our answer within ${officer.responseDays} days`}>
+      <Step n={2} icon={Clock} title={t`Our answer within ${days} days`}>
         <p>
-          We acknowledge every complaint at once and answer it within <strong>{officer.responseDays} days</strong> of receiving it, by
-          e-mail and on this page, where you can follow its status.
+          <Trans>
+            We acknowledge every complaint at once and answer it within <strong>{days} days</strong> of receiving it, by e-mail and on this
+            page, where you can follow its status.
+          </Trans>
         </p>
         <p className="text-muted-foreground">
-          Most complaints are resolved much sooner. Quote your reference number whenever you contact us about it.
+          <Trans>Most complaints are resolved much sooner. Quote your reference number whenever you contact us about it.</Trans>
         </p>
       </Step>
-      <Step n={3} icon={Landmark} title="Escalate to the RBI">
+      <Step n={3} icon={Landmark} title={t`Escalate to the RBI`}>
         <p>
-          If we have not answered within {officer.responseDays} days, or you are not satisfied with our answer, you may complain under the{" "}
-          <strong>{ombudsman.name}</strong>:
+          <Trans>
+            If we have not answered within {days} days, or you are not satisfied with our answer, you may complain under the{" "}
+            <strong>{scheme}</strong>:
+          </Trans>
         </p>
         <ul className="grid gap-1.5">
           <li className="flex items-center gap-2">
             <ExternalLink className="size-4 shrink-0 text-muted-foreground" aria-hidden />
             <span>
-              Online at{" "}
-              <a href={ombudsman.portal} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                {ombudsman.portalLabel}
-              </a>
+              <Trans>
+                Online at{" "}
+                <a href={ombudsman.portal} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                  {portalLabel}
+                </a>
+              </Trans>
             </span>
           </li>
           <li className="flex items-center gap-2">
             <Phone className="size-4 shrink-0 text-muted-foreground" aria-hidden />
             <span>
-              Toll-free{" "}
-              <a href={tel(ombudsman.tollFree)} className={linkClass}>
-                {ombudsman.tollFree}
-              </a>
+              <Trans>
+                Toll-free{" "}
+                <a href={tel(tollFree)} className={linkClass}>
+                  {tollFree}
+                </a>
+              </Trans>
             </span>
           </li>
         </ul>
         <p className="text-xs text-muted-foreground">
-          By post: {ombudsman.post}. File within one year of our answer (or one year and {officer.responseDays} days of your complaint if we
-          did not answer).
+          <Trans>
+            By post: {post}. File within one year of our answer (or one year and {days} days of your complaint if we did not answer).
+          </Trans>
         </p>
       </Step>
     </ol>
