@@ -1,22 +1,30 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { LOAN_LIMITS } from "@shared/catalog/loan-types";
 import { PaymentCard } from "@/components/payment/payment-card";
 import { JourneyLinks, SuccessBanner } from "@/components/success-banner";
 import { Card, CardContent } from "@/components/ui/card";
+import { formatPercent } from "@/lib/format";
 import type { LoanApplicationRow } from "../api/get-loan-applications";
 import { KeyFactsCard } from "./key-facts-card";
 
 const NEXT_STEPS = [
-  "Pay the processing fee to start the review",
-  "Our team verifies your documents",
-  "You get the lender's decision on your dashboard",
+  msg`Pay the processing fee to start the review`,
+  msg`Our team verifies your documents`,
+  msg`You get the lender's decision on your dashboard`,
 ];
 
 /** After submission: the application ID, the processing-fee payment and the way onwards. */
 export function ApplicationSuccess({ loan }: { loan: LoanApplicationRow }) {
+  const { t, i18n } = useLingui();
+  const id = loan.id;
+  const loanLabel = i18n._(loan.loanTypeLabel);
+  const feePercent = formatPercent(LOAN_LIMITS.processingFeePercent);
   return (
     <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 lg:px-8">
-      <SuccessBanner title="Application Submitted" badge={`Application ID: #${loan.id}`}>
+      <SuccessBanner title={t`Application Submitted`} badge={t`Application ID: #${id}`}>
         <p className="max-w-xl text-muted-foreground">
-          Thank you. We have received your {loan.loanTypeLabel} application. Keep your application ID handy when you talk to us.
+          <Trans>Thank you. We have received your {loanLabel} application. Keep your application ID handy when you talk to us.</Trans>
         </p>
       </SuccessBanner>
       <div className="grid grid-cols-1 items-start gap-6 md:grid-cols-2">
@@ -25,19 +33,21 @@ export function ApplicationSuccess({ loan }: { loan: LoanApplicationRow }) {
             paymentType="loan-processing-fee"
             itemId={loan.id}
             amount={loan.processingFee}
-            title="Processing Fee"
-            description="0.5% of your loan amount, paid once to start processing your application."
+            title={t`Processing Fee`}
+            description={t`${feePercent} of your loan amount, paid once to start processing your application.`}
           />
           <Card>
             <CardContent className="p-6">
-              <h3 className="mb-3 font-semibold">What happens next</h3>
+              <h3 className="mb-3 font-semibold">
+                <Trans>What happens next</Trans>
+              </h3>
               <ol className="grid gap-3 text-sm">
                 {NEXT_STEPS.map((step, i) => (
-                  <li key={step} className="flex gap-3">
+                  <li key={step.id} className="flex gap-3">
                     <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground">
                       {i + 1}
                     </span>
-                    <span className="pt-0.5">{step}</span>
+                    <span className="pt-0.5">{t(step)}</span>
                   </li>
                 ))}
               </ol>
@@ -45,7 +55,7 @@ export function ApplicationSuccess({ loan }: { loan: LoanApplicationRow }) {
           </Card>
         </div>
         <KeyFactsCard
-          loanLabel={`${loan.loanTypeLabel} · #${loan.id}`}
+          loanLabel={`${loanLabel} · #${id}`}
           amount={loan.amount}
           rate={loan.interestRate}
           months={loan.tenure}

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { ComponentProps, ReactNode } from "react";
 import type { Path, UseFormReturn } from "react-hook-form";
 import type { LoanApplicationInput } from "@shared/schema";
@@ -29,8 +30,11 @@ const startingValue = (form: LoanForm, name: string): string | undefined => {
 };
 
 function useControl({ form, name, hint }: ControlProps) {
+  const { i18n } = useLingui();
   const id = idFor(name);
-  const error = form.getFieldState(name, form.formState).error?.message;
+  // The shared schema's messages are catalogue ids (their English); one already in the page's language passes through.
+  const message = form.getFieldState(name, form.formState).error?.message;
+  const error = message ? i18n._(message) : undefined;
   return {
     id,
     error,

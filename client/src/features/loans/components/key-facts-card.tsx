@@ -1,4 +1,6 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { FileText } from "lucide-react";
+import type { ReactNode } from "react";
 import { LOAN_LIMITS } from "@shared/catalog/loan-types";
 import { keyFacts, rupeesToPaise } from "@shared/finance";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -13,15 +15,23 @@ type KeyFactsCardProps = { loanLabel: string; amount: number; rate: number; mont
  * payable; for terms the product offers only (an amount of ₹1 has an EMI of ₹0 and "−₹1" of interest).
  */
 export function KeyFactsCard({ loanLabel, amount, rate, months, className }: KeyFactsCardProps) {
+  const { t } = useLingui();
   const facts = offeredTerms(amount, rate, months) ? keyFacts(rupeesToPaise(amount), rate, months) : null;
+  const ratePercent = formatPercent(rate);
+  const feePercent = formatPercent(LOAN_LIMITS.processingFeePercent);
+  const minAmount = formatCurrency(LOAN_LIMITS.minAmount);
+  const maxAmount = formatCurrency(LOAN_LIMITS.maxAmount);
+  const { minTenure, maxTenure, minRate, maxRate } = LOAN_LIMITS;
   return (
     <Card className={cn("overflow-hidden", className)}>
       <CardHeader className="gap-1 bg-primary pb-5 text-primary-foreground">
         <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wider opacity-85">
-          <FileText className="size-4" aria-hidden /> Key Fact Statement
+          <FileText className="size-4" aria-hidden /> <Trans>Key Fact Statement</Trans>
         </p>
         <CardTitle className="text-base font-medium opacity-95">{loanLabel}</CardTitle>
-        <p className="text-sm opacity-85">Monthly EMI</p>
+        <p className="text-sm opacity-85">
+          <Trans>Monthly EMI</Trans>
+        </p>
         <p className="text-3xl font-bold tracking-tight" aria-live="polite">
           {facts ? formatPaise(facts.emi) : "—"}
         </p>
@@ -29,27 +39,31 @@ export function KeyFactsCard({ loanLabel, amount, rate, months, className }: Key
       <CardContent className="pt-5">
         {facts ? (
           <dl className="grid gap-3 text-sm">
-            <Row label="Loan amount" value={formatCurrency(amount)} />
-            <Row label="Interest rate" value={`${formatPercent(rate)} p.a.`} />
-            <Row label="Tenure" value={`${months} months`} />
-            <Row label="Processing fee (0.5%)" value={formatPaise(facts.processingFee)} />
-            <Row label="APR incl. fee" value={`${facts.apr.toFixed(2)}%`} strong />
-            <Row label="Total interest" value={formatPaise(facts.totalInterest)} />
-            <Row label="Total amount payable" value={formatPaise(facts.totalPayable)} strong />
+            <Row label={t`Loan amount`} value={formatCurrency(amount)} />
+            <Row label={t`Interest rate`} value={t`${ratePercent} p.a.`} />
+            <Row label={t`Tenure`} value={<Plural value={months} one="# month" other="# months" />} />
+            <Row label={t`Processing fee (${feePercent})`} value={formatPaise(facts.processingFee)} />
+            <Row label={t`APR incl. fee`} value={`${facts.apr.toFixed(2)}%`} strong />
+            <Row label={t`Total interest`} value={formatPaise(facts.totalInterest)} />
+            <Row label={t`Total amount payable`} value={formatPaise(facts.totalPayable)} strong />
           </dl>
         ) : (
           <CardDescription>
-            Your EMI and costs appear here for {formatCurrency(LOAN_LIMITS.minAmount)} to {formatCurrency(LOAN_LIMITS.maxAmount)} over{" "}
-            {LOAN_LIMITS.minTenure} to {LOAN_LIMITS.maxTenure} months, at {LOAN_LIMITS.minRate}% to {LOAN_LIMITS.maxRate}% a year.
+            <Trans>
+              Your EMI and costs appear here for {minAmount} to {maxAmount} over {minTenure} to {maxTenure} months, at {minRate}% to{" "}
+              {maxRate}% a year.
+            </Trans>
           </CardDescription>
         )}
-        <p className="mt-4 text-xs text-muted-foreground">Indicative figures. Your sanction letter states the final terms.</p>
+        <p className="mt-4 text-xs text-muted-foreground">
+          <Trans>Indicative figures. Your sanction letter states the final terms.</Trans>
+        </p>
       </CardContent>
     </Card>
   );
 }
 
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+function Row({ label, value, strong }: { label: string; value: ReactNode; strong?: boolean }) {
   return (
     <div className={cn("flex items-baseline justify-between gap-3", strong && "border-t pt-3")}>
       <dt className="text-muted-foreground">{label}</dt>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Loader2, Send } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import type { LoanTypeCode, LoanTypePayload } from "@shared/catalog/loan-types";
@@ -37,17 +40,19 @@ type LoanApplicationFormProps = {
   calculators: (props: CalculatorSlotProps) => ReactNode;
 };
 
-const TABS: { value: LoanTab; step: number; label: string }[] = [
-  { value: "loan", step: 1, label: "Loan Details" },
-  { value: "personal", step: 2, label: "Personal Details" },
+const TABS: { value: LoanTab; step: number; label: MessageDescriptor }[] = [
+  { value: "loan", step: 1, label: msg`Loan Details` },
+  { value: "personal", step: 2, label: msg`Personal Details` },
 ];
 
 /** The two-tab application beside its Key Fact Statement, with the calculators underneath. */
 export function LoanApplicationForm({ defaultValues, onSubmitted, onLoanTypeChange, calculators }: LoanApplicationFormProps) {
+  const { t, i18n } = useLingui();
   const { data: settings } = useSettings();
   const { form, tab, setTab, tabErrors, onSubmit, isPending, isChecking, signedIn } = useLoanApplicationForm(defaultValues, onSubmitted);
   const [loanType, amount, tenure, rate] = form.watch(["loanType", "amount", "tenure", "interestRate"]);
   const type = loanTypeByPayload(loanType);
+  const typeLabel = i18n._(type.label);
   const rateFor = (payload: LoanTypePayload) => baseRateFor(payload, settings);
 
   // The rate is the lender's: always the chosen type's base rate, the live one once the settings answer
@@ -88,9 +93,11 @@ export function LoanApplicationForm({ defaultValues, onSubmitted, onLoanTypeChan
     form.setValue("tenure", String(tenureMonths), options);
     setTab("loan");
     document.getElementById("application-form")?.scrollIntoView({ behavior: "smooth", block: "start" });
+    const amountText = formatCurrency(a);
+    const rateText = formatPercent(rateFor(loanType));
     toast({
-      title: "Calculator values applied",
-      description: `${formatCurrency(a)} for ${tenureMonths} months, at our ${type.label} rate of ${formatPercent(rateFor(loanType))}.`,
+      title: t`Calculator values applied`,
+      description: t`${amountText} for ${tenureMonths} months, at our ${typeLabel} rate of ${rateText}.`,
     });
   };
 
@@ -99,8 +106,12 @@ export function LoanApplicationForm({ defaultValues, onSubmitted, onLoanTypeChan
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
         <Card id="application-form" className="scroll-mt-24 lg:col-span-2">
           <CardHeader>
-            <CardTitle className="text-xl">Your {type.label} application</CardTitle>
-            <CardDescription>Two short steps, about three minutes. No paperwork to start.</CardDescription>
+            <CardTitle className="text-xl">
+              <Trans>Your {typeLabel} application</Trans>
+            </CardTitle>
+            <CardDescription>
+              <Trans>Two short steps, about three minutes. No paperwork to start.</Trans>
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <form onSubmit={onSubmit} noValidate className="grid gap-6">
@@ -114,10 +125,10 @@ export function LoanApplicationForm({ defaultValues, onSubmitted, onLoanTypeChan
                       >
                         {step}
                       </span>
-                      {label}
+                      {t(label)}
                       {tabErrors[value] && (
                         <span className="size-2 rounded-full bg-destructive">
-                          <span className="sr-only">(has errors)</span>
+                          <span className="sr-only">{t`(has errors)`}</span>
                         </span>
                       )}
                     </TabsTrigger>
@@ -132,24 +143,24 @@ export function LoanApplicationForm({ defaultValues, onSubmitted, onLoanTypeChan
               </Tabs>
               {!signedIn && (
                 <SignInNotice
-                  title="Log in to submit your application"
-                  description="Explore the figures freely. You need a free GharSetu account to apply."
+                  title={t`Log in to submit your application`}
+                  description={t`Explore the figures freely. You need a free GharSetu account to apply.`}
                 />
               )}
               <div className="flex flex-col gap-3 border-t pt-5 sm:flex-row sm:items-center sm:justify-between">
                 <p className="text-xs text-muted-foreground">
-                  By submitting, you agree that GharSetu and its partner lenders may contact you about this application.
+                  <Trans>By submitting, you agree that GharSetu and its partner lenders may contact you about this application.</Trans>
                 </p>
                 <Button type="submit" size="lg" disabled={isPending || isChecking} className="sm:min-w-52">
                   {isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
-                  {isPending ? "Submitting..." : "Submit Application"}
+                  {isPending ? t`Submitting...` : t`Submit Application`}
                 </Button>
               </div>
             </form>
           </CardContent>
         </Card>
-        <aside className="grid gap-6 lg:sticky lg:top-20" aria-label="Loan summary">
-          <KeyFactsCard loanLabel={type.label} amount={Number(amount)} rate={Number(rate)} months={Number(tenure)} />
+        <aside className="grid gap-6 lg:sticky lg:top-20" aria-label={t`Loan summary`}>
+          <KeyFactsCard loanLabel={typeLabel} amount={Number(amount)} rate={Number(rate)} months={Number(tenure)} />
           <EligibilityAccordion />
         </aside>
       </div>

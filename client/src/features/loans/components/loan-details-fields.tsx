@@ -1,5 +1,9 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowRight } from "lucide-react";
-import type { LoanTypePayload } from "@shared/catalog/loan-types";
+import { LOAN_LIMITS, type LoanTypePayload } from "@shared/catalog/loan-types";
+import { amountInWords } from "@shared/i18n/amount-words";
+import { DEFAULT_LOCALE, isLocale } from "@shared/i18n/locales";
 import { Button } from "@/components/ui/button";
 import { formatCurrency, formatPercent } from "@/lib/format";
 import { hasPropertyFields } from "../lib/loan-form";
@@ -15,14 +19,25 @@ type LoanDetailsFieldsProps = {
   onNext: () => void;
 };
 
-const yearsText = (months: number) => {
-  const y = Math.floor(months / 12);
-  const m = months % 12;
-  return [y && `${y} year${y === 1 ? "" : "s"}`, m && `${m} month${m === 1 ? "" : "s"}`].filter(Boolean).join(" ");
-};
-
 export function LoanDetailsFields({ form, rateFor, onTypeChange, onNext }: LoanDetailsFieldsProps) {
+  const { t, i18n } = useLingui();
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
   const [loanType, amount, tenure] = form.watch(["loanType", "amount", "tenure"]);
+  // The limits in words (₹1 lakh, ₹1 crore; ₹1 लाख, ₹1 करोड़) and the figures as typed.
+  const minAmount = amountInWords(LOAN_LIMITS.minAmount, locale);
+  const maxAmount = amountInWords(LOAN_LIMITS.maxAmount, locale);
+  const minTenure = LOAN_LIMITS.minTenure;
+  const maxTenure = LOAN_LIMITS.maxTenure;
+  const amountText = formatCurrency(amount);
+  const baseRate = formatPercent(rateFor(loanType));
+  const yearsText = (months: number) => {
+    const y = Math.floor(months / 12);
+    const m = months % 12;
+    if (y && m) return t`${plural(y, { one: "# year", other: "# years" })} ${plural(m, { one: "# month", other: "# months" })}`;
+    if (y) return t`${plural(y, { one: "# year", other: "# years" })}`;
+    return m ? t`${plural(m, { one: "# month", other: "# months" })}` : "";
+  };
+  const tenureText = yearsText(Math.round(Number(tenure)));
   const typeRegistration = form.register("loanType", {
     onChange: (e: { target: { value: LoanTypePayload } }) => onTypeChange(e.target.value),
   });
@@ -34,9 +49,9 @@ export function LoanDetailsFields({ form, rateFor, onTypeChange, onNext }: LoanD
         <LoanInput
           form={form}
           name="amount"
-          label="Loan Amount (₹)"
+          label={t`Loan Amount (₹)`}
           className="sm:col-span-2"
-          hint={Number(amount) > 0 ? `${formatCurrency(amount)} · from ₹1 lakh to ₹1 crore` : "From ₹1 lakh to ₹1 crore"}
+          hint={Number(amount) > 0 ? t`${amountText} · from ${minAmount} to ${maxAmount}` : t`From ${minAmount} to ${maxAmount}`}
           inputProps={{
             type: "number",
             inputMode: "numeric",
@@ -49,33 +64,35 @@ export function LoanDetailsFields({ form, rateFor, onTypeChange, onNext }: LoanD
         <LoanInput
           form={form}
           name="tenure"
-          label="Tenure (months)"
-          hint={Number(tenure) > 0 ? `${yearsText(Math.round(Number(tenure)))} · 12 to 360 months` : "12 to 360 months"}
+          label={t`Tenure (months)`}
+          hint={Number(tenure) > 0 ? t`${tenureText} · ${minTenure} to ${maxTenure} months` : t`${minTenure} to ${maxTenure} months`}
           inputProps={{ type: "number", inputMode: "numeric", min: 12, max: 360, step: 12 }}
         />
         <LoanInput
           form={form}
           name="interestRate"
-          label="Interest Rate (%)"
-          hint={`Our base rate for this loan: ${formatPercent(rateFor(loanType))} p.a., set by GharSetu`}
+          label={t`Interest Rate (%)`}
+          hint={t`Our base rate for this loan: ${baseRate} p.a., set by GharSetu`}
           inputProps={{ type: "number", readOnly: true, className: "bg-muted" }}
         />
       </div>
       {hasPropertyFields(loanType) && (
         <div className="grid gap-5 rounded-lg border border-dashed p-4 sm:grid-cols-2">
-          <p className="text-sm font-semibold sm:col-span-2">Property details (optional)</p>
+          <p className="text-sm font-semibold sm:col-span-2">
+            <Trans>Property details (optional)</Trans>
+          </p>
           <LoanInput
             form={form}
             name="propertyValue"
-            label="Property Value (₹)"
-            hint="Market value of the property"
+            label={t`Property Value (₹)`}
+            hint={t`Market value of the property`}
             inputProps={{ type: "number", inputMode: "numeric", min: 0 }}
           />
           <LoanInput
             form={form}
             name="propertyAddress"
-            label="Property Address"
-            hint="Locality, city and PIN code"
+            label={t`Property Address`}
+            hint={t`Locality, city and PIN code`}
             inputProps={{ autoComplete: "street-address" }}
           />
         </div>
@@ -83,7 +100,7 @@ export function LoanDetailsFields({ form, rateFor, onTypeChange, onNext }: LoanD
       {loanType === "BTTopUp" && <ExistingLoanFields form={form} />}
       <div className="flex justify-end">
         <Button type="button" variant="outline" onClick={onNext}>
-          Continue to Personal Details <ArrowRight aria-hidden />
+          <Trans>Continue to Personal Details</Trans> <ArrowRight aria-hidden />
         </Button>
       </div>
     </div>

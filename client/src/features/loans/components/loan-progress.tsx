@@ -1,33 +1,38 @@
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { useLingui } from "@lingui/react/macro";
 import { Check, X } from "lucide-react";
 import { cn } from "@/lib/utils";
 
 type StepState = "done" | "failed" | "waiting";
-type Step = { label: string; state: StepState };
+type Step = { label: MessageDescriptor; state: StepState };
 
 function stepsFor(status: string): Step[] {
   const s = status.toLowerCase();
   const final: Step =
     s === "approved"
-      ? { label: "Approved", state: "done" }
+      ? { label: msg`Approved`, state: "done" }
       : s === "rejected"
-        ? { label: "Rejected", state: "failed" }
-        : { label: "Final approval", state: "waiting" };
+        ? { label: msg`Rejected`, state: "failed" }
+        : { label: msg`Final approval`, state: "waiting" };
   return [
-    { label: "Application Submitted", state: "done" },
-    { label: "Document Verification", state: s === "pending" ? "waiting" : "done" },
+    { label: msg`Application Submitted`, state: "done" },
+    { label: msg`Document Verification`, state: s === "pending" ? "waiting" : "done" },
     final,
   ];
 }
 
-const SR_STATE: Record<StepState, string> = { done: " (done)", failed: " (not approved)", waiting: " (waiting)" };
+/** Read after the step's name by screen readers: what the ticks and crosses show. */
+const SR_STATE: Record<StepState, MessageDescriptor> = { done: msg`(done)`, failed: msg`(not approved)`, waiting: msg`(waiting)` };
 
 /** The three review steps of a loan application (dashboard loans tab). */
 export function LoanProgress({ status }: { status: string }) {
+  const { t } = useLingui();
   const steps = stepsFor(status);
   return (
-    <ol className="flex items-start" aria-label="Application progress">
+    <ol className="flex items-start" aria-label={t`Application progress`}>
       {steps.map(({ label, state }, i) => (
-        <li key={label} className="relative flex flex-1 flex-col items-center gap-1.5 text-center">
+        <li key={label.id} className="relative flex flex-1 flex-col items-center gap-1.5 text-center">
           {i > 0 && (
             <span
               aria-hidden
@@ -60,8 +65,8 @@ export function LoanProgress({ status }: { status: string }) {
               state === "failed" && "text-red-700 dark:text-red-400",
             )}
           >
-            {label}
-            <span className="sr-only">{SR_STATE[state]}</span>
+            {t(label)}
+            <span className="sr-only"> {t(SR_STATE[state])}</span>
           </span>
         </li>
       ))}

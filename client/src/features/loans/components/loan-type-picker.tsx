@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowLeftRight, Building2, Home, type LucideIcon } from "lucide-react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { LOAN_TYPES, type LoanTypePayload } from "@shared/catalog/loan-types";
@@ -5,10 +8,10 @@ import { formatPercent } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
 const ICONS: Record<LoanTypePayload, LucideIcon> = { HomeLoan: Home, LAP: Building2, BTTopUp: ArrowLeftRight };
-const BLURBS: Record<LoanTypePayload, string> = {
-  HomeLoan: "Buy, build or extend your home",
-  LAP: "Funds against property you own",
-  BTTopUp: "Move your loan, borrow more",
+const BLURBS: Record<LoanTypePayload, MessageDescriptor> = {
+  HomeLoan: msg`Buy, build or extend your home`,
+  LAP: msg`Funds against property you own`,
+  BTTopUp: msg`Move your loan, borrow more`,
 };
 
 type LoanTypePickerProps = {
@@ -19,22 +22,26 @@ type LoanTypePickerProps = {
 
 /** The loan type as three radio cards (native radios, so arrow keys and screen readers just work). */
 export function LoanTypePicker({ value, rateFor, registration }: LoanTypePickerProps) {
+  const { t, i18n } = useLingui();
   return (
     <fieldset className="grid min-w-0 gap-2">
-      <legend className="mb-2 text-sm font-medium">Loan Type</legend>
+      <legend className="mb-2 text-sm font-medium">
+        <Trans>Loan Type</Trans>
+      </legend>
       <div className="grid gap-3 sm:grid-cols-3">
-        {LOAN_TYPES.map((t) => {
-          const Icon = ICONS[t.payload];
-          const checked = value === t.payload;
+        {LOAN_TYPES.map((type) => {
+          const Icon = ICONS[type.payload];
+          const checked = value === type.payload;
+          const rate = formatPercent(rateFor(type.payload));
           return (
             <label
-              key={t.payload}
+              key={type.payload}
               className={cn(
                 "relative flex cursor-pointer gap-3 rounded-lg border p-3 transition-colors hover:border-primary/60 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring",
                 checked ? "border-primary bg-secondary/70 shadow-sm" : "bg-background",
               )}
             >
-              <input type="radio" value={t.payload} className="sr-only" defaultChecked={checked} {...registration} />
+              <input type="radio" value={type.payload} className="sr-only" defaultChecked={checked} {...registration} />
               <span
                 className={cn(
                   "flex size-9 shrink-0 items-center justify-center rounded-md",
@@ -44,9 +51,11 @@ export function LoanTypePicker({ value, rateFor, registration }: LoanTypePickerP
                 <Icon className="size-5" aria-hidden />
               </span>
               <span className="grid gap-0.5">
-                <span className="text-sm font-semibold leading-tight">{t.label}</span>
-                <span className="text-xs text-muted-foreground">{BLURBS[t.payload]}</span>
-                <span className="text-xs font-medium text-primary">from {formatPercent(rateFor(t.payload))} p.a.</span>
+                <span className="text-sm font-semibold leading-tight">{i18n._(type.label)}</span>
+                <span className="text-xs text-muted-foreground">{t(BLURBS[type.payload])}</span>
+                <span className="text-xs font-medium text-primary">
+                  <Trans>from {rate} p.a.</Trans>
+                </span>
               </span>
             </label>
           );

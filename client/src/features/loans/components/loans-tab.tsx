@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { FileText, Plus } from "lucide-react";
 import { Link } from "wouter";
 import { LoadingText, TabHeading } from "@/components/list-states";
@@ -11,21 +13,22 @@ import { LoanProgress } from "./loan-progress";
 import { ShowMoreButton, useShowMore } from "@/components/show-more";
 
 const COUNTS = [
-  { status: "pending", label: "Pending", bar: "bg-amber-500" },
-  { status: "approved", label: "Approved", bar: "bg-emerald-600" },
-  { status: "rejected", label: "Rejected", bar: "bg-red-600" },
+  { status: "pending", label: msg`Pending`, bar: "bg-amber-500" },
+  { status: "approved", label: msg`Approved`, bar: "bg-emerald-600" },
+  { status: "rejected", label: msg`Rejected`, bar: "bg-red-600" },
 ] as const;
 
 export function LoansTab() {
+  const { t } = useLingui();
   const { data: loans = [], isLoading, isError, refetch, isFetching } = useLoanApplications();
   const page = useShowMore(loans);
 
-  if (isLoading) return <LoadingText>Loading loan applications...</LoadingText>;
+  if (isLoading) return <LoadingText>{t`Loading loan applications...`}</LoadingText>;
   if (isError) {
     return (
       <RetryAlert
-        title="We couldn't load your loan applications"
-        message="Please check your connection and try again."
+        title={t`We couldn't load your loan applications`}
+        message={t`Please check your connection and try again.`}
         onRetry={() => void refetch()}
         retrying={isFetching}
       />
@@ -35,14 +38,16 @@ export function LoansTab() {
     return (
       <EmptyState
         icon={FileText}
-        title="No loan applications yet"
+        title={t`No loan applications yet`}
         action={
           <Button asChild>
-            <Link href="/loan-application?type=home-loan">Apply for a Home Loan</Link>
+            <Link href="/loan-application?type=home-loan">
+              <Trans>Apply for a Home Loan</Trans>
+            </Link>
           </Button>
         }
       >
-        Apply online in minutes for a home loan, loan against property or balance-transfer top-up.
+        <Trans>Apply online in minutes for a home loan, loan against property or balance-transfer top-up.</Trans>
       </EmptyState>
     );
   }
@@ -50,12 +55,12 @@ export function LoansTab() {
   return (
     <div>
       <TabHeading
-        title="Loan Applications"
-        description="Track every application from submission to decision."
+        title={t`Loan Applications`}
+        description={t`Track every application from submission to decision.`}
         action={
           <Button asChild>
             <Link href="/loan-application?type=home-loan">
-              <Plus aria-hidden /> Apply for Another Loan
+              <Plus aria-hidden /> <Trans>Apply for Another Loan</Trans>
             </Link>
           </Button>
         }
@@ -64,13 +69,14 @@ export function LoansTab() {
         {COUNTS.map(({ status, label, bar }) => {
           const count = loans.filter((l) => l.status.toLowerCase() === status).length;
           const share = Math.round((count / loans.length) * 100);
+          const name = t(label);
           return (
             <Card key={status} className="p-3 sm:p-4">
               <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
-                <span className="text-sm text-muted-foreground">{label}</span>
+                <span className="text-sm text-muted-foreground">{name}</span>
                 <span className="text-2xl font-bold">{count}</span>
               </div>
-              <div className="mt-3 h-2 overflow-hidden rounded-full bg-muted" role="img" aria-label={`${label}: ${share}% of applications`}>
+              <div className="mt-3 h-2 overflow-hidden rounded-full bg-muted" role="img" aria-label={t`${name}: ${share}% of applications`}>
                 <div className={`h-full rounded-full ${bar}`} style={{ width: `${share}%` }} />
               </div>
             </Card>
@@ -84,7 +90,7 @@ export function LoansTab() {
           </li>
         ))}
       </ul>
-      <ShowMoreButton {...page} what="applications" />
+      <ShowMoreButton {...page} what={t`applications`} />
     </div>
   );
 }

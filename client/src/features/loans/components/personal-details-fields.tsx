@@ -1,35 +1,49 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowLeft } from "lucide-react";
+import { LOAN_LIMITS } from "@shared/catalog/loan-types";
 import { Button } from "@/components/ui/button";
 import { formatCurrency } from "@/lib/format";
 import { LoanInput, LoanSelect, LoanTextarea, type LoanForm } from "./form-controls";
 
+const PURPOSE_MAX_LENGTH = 500;
+
 export function PersonalDetailsFields({ form, onBack }: { form: LoanForm; onBack: () => void }) {
+  const { t } = useLingui();
   const [income, purpose] = form.watch(["monthlyIncome", "purpose"]);
+  const incomeText = formatCurrency(income);
+  const minIncome = formatCurrency(LOAN_LIMITS.minMonthlyIncome);
+  const used = purpose.trim().length;
+  const maxLength = PURPOSE_MAX_LENGTH;
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <LoanInput
         form={form}
         name="monthlyIncome"
-        label="Monthly Income (₹)"
-        hint={Number(income) > 0 ? `${formatCurrency(income)} take-home per month` : "Take-home pay per month, at least ₹10,000"}
+        label={t`Monthly Income (₹)`}
+        hint={Number(income) > 0 ? t`${incomeText} take-home per month` : t`Take-home pay per month, at least ${minIncome}`}
         inputProps={{ type: "number", inputMode: "numeric", min: 10000 }}
       />
-      <LoanSelect form={form} name="employmentType" label="Employment Type" hint="Self-employed includes business owners and professionals">
-        <option value="">Select employment type</option>
-        <option value="salaried">Salaried</option>
-        <option value="self-employed">Self-employed</option>
+      <LoanSelect
+        form={form}
+        name="employmentType"
+        label={t`Employment Type`}
+        hint={t`Self-employed includes business owners and professionals`}
+      >
+        <option value="">{t`Select employment type`}</option>
+        <option value="salaried">{t`Salaried`}</option>
+        <option value="self-employed">{t`Self-employed`}</option>
       </LoanSelect>
       <LoanTextarea
         form={form}
         name="purpose"
-        label="Purpose of Loan"
+        label={t`Purpose of Loan`}
         className="sm:col-span-2"
-        hint={`${purpose.trim().length}/500 characters · e.g. buying a 2BHK flat in Pune`}
-        textareaProps={{ rows: 4, maxLength: 500 }}
+        hint={t`${used}/${maxLength} characters · e.g. buying a 2BHK flat in Pune`}
+        textareaProps={{ rows: 4, maxLength: PURPOSE_MAX_LENGTH }}
       />
       <div className="sm:col-span-2">
         <Button type="button" variant="ghost" onClick={onBack}>
-          <ArrowLeft aria-hidden /> Back to Loan Details
+          <ArrowLeft aria-hidden /> <Trans>Back to Loan Details</Trans>
         </Button>
       </div>
     </div>

@@ -1,8 +1,10 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { BadgeCheck, CreditCard } from "lucide-react";
+import { LOAN_LIMITS } from "@shared/catalog/loan-types";
 import { PaymentCard } from "@/components/payment/payment-card";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { formatCurrency } from "@/lib/format";
+import { formatCurrency, formatPercent } from "@/lib/format";
 import type { LoanApplicationRow } from "../api/get-loan-applications";
 
 /**
@@ -10,26 +12,35 @@ import type { LoanApplicationRow } from "../api/get-loan-applications";
  * nothing on a rejected application, where no fee is due.
  */
 export function ProcessingFeeAction({ loan }: { loan: LoanApplicationRow }) {
+  const { i18n } = useLingui();
   if (loan.status === "rejected" && !loan.processingFeePaid) return null;
   if (loan.processingFeePaid) {
     return (
       <p className="flex items-center gap-1.5 text-sm font-medium text-emerald-700 dark:text-emerald-400">
-        <BadgeCheck className="size-4" aria-hidden /> Processing fee paid
+        <BadgeCheck className="size-4" aria-hidden /> <Trans>Processing fee paid</Trans>
       </p>
     );
   }
+  const loanLabel = i18n._(loan.loanTypeLabel);
+  const id = loan.id;
+  const feePercent = formatPercent(LOAN_LIMITS.processingFeePercent);
+  const amount = formatCurrency(loan.amount);
   return (
     <Dialog>
       <DialogTrigger asChild>
         <Button variant="accent" size="sm">
-          <CreditCard aria-hidden /> Pay processing fee
+          <CreditCard aria-hidden /> <Trans>Pay processing fee</Trans>
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Pay processing fee</DialogTitle>
+          <DialogTitle>
+            <Trans>Pay processing fee</Trans>
+          </DialogTitle>
           <DialogDescription>
-            {loan.loanTypeLabel} application #{loan.id}: 0.5% of {formatCurrency(loan.amount)}.
+            <Trans>
+              {loanLabel} application #{id}: {feePercent} of {amount}.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         <PaymentCard paymentType="loan-processing-fee" itemId={loan.id} amount={loan.processingFee} className="shadow-none" />

@@ -1,3 +1,6 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { useLocation } from "wouter";
@@ -17,6 +20,7 @@ const tabHasErrors = (errors: FieldErrors<LoanFormValues>, fields: readonly (key
 
 /** The application form's state: values, the open tab, and submission with the spec's toasts. */
 export function useLoanApplicationForm(defaultValues: LoanFormValues, onSubmitted: (loan: LoanApplicationRow) => void) {
+  const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
   const { user } = useUser();
   const create = useCreateLoanApplication();
@@ -34,7 +38,7 @@ export function useLoanApplicationForm(defaultValues: LoanFormValues, onSubmitte
   // Errors on the hidden tab would go unseen: open the tab that has them and focus the first one.
   const showErrors = (found: FieldErrors<LoanFormValues>) => {
     // The form's checks could not load (the connection dropped): nothing was sent; say so.
-    if (found.root) return toast({ title: "Submission Failed", description: found.root.message, variant: "destructive" });
+    if (found.root) return toast({ title: t`Submission Failed`, description: found.root.message, variant: "destructive" });
     const target: LoanTab = tabHasErrors(found, LOAN_TAB_FIELDS) ? "loan" : "personal";
     setTab(target);
     const first = [...LOAN_TAB_FIELDS, ...PERSONAL_TAB_FIELDS].find((f) => found[f]);
@@ -47,14 +51,15 @@ export function useLoanApplicationForm(defaultValues: LoanFormValues, onSubmitte
       { ...payload, userId: user.id, userEmail: user.email },
       {
         onSuccess: (loan) => {
+          const id = loan.id;
           toast({
-            title: "Application Submitted",
-            description: `Your application #${loan.id} has been received. We'll keep you posted on your dashboard.`,
+            title: t`Application Submitted`,
+            description: t`Your application #${id} has been received. We'll keep you posted on your dashboard.`,
           });
           onSubmitted(loan);
         },
         onError: (error) => {
-          toast({ title: "Submission Failed", description: submissionFailure(error), variant: "destructive" });
+          toast({ title: t`Submission Failed`, description: submissionFailure(error, i18n), variant: "destructive" });
           applyServerIssues(error, SERVER_FIELDS, form.setError);
           if (Object.keys(form.formState.errors).length) showErrors(form.formState.errors);
         },
@@ -76,7 +81,11 @@ export function useLoanApplicationForm(defaultValues: LoanFormValues, onSubmitte
 }
 
 /** Spec 8: a non-OK answer reads "Failed to submit loan application to server", followed here by the server's reason. */
-function submissionFailure(error: unknown): string {
-  if (error instanceof ApiError) return `Failed to submit loan application to server: ${errorMessage(error)}`;
-  return errorMessage(error, "There was a problem submitting your application.");
+function submissionFailure(error: unknown, i18n: I18n): string {
+  if (error instanceof ApiError) {
+    // The server's reason: a catalogue id (its English) or already in the page's language.
+    const reason = i18n._(errorMessage(error));
+    return i18n._(msg`Failed to submit loan application to server: ${reason}`);
+  }
+  return i18n._(errorMessage(error, i18n._(msg`There was a problem submitting your application.`)));
 }
