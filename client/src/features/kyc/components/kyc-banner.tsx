@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { AlertTriangle } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -14,11 +15,17 @@ export function KycBanner() {
     >
       <AlertTriangle className="size-6 shrink-0 text-brand" aria-hidden />
       <div className="flex-1">
-        <p className="font-semibold">Complete your KYC</p>
-        <p className="text-sm opacity-90">Verify your identity to get faster loan approvals and start investing without delays.</p>
+        <p className="font-semibold">
+          <Trans>Complete your KYC</Trans>
+        </p>
+        <p className="text-sm opacity-90">
+          <Trans>Verify your identity to get faster loan approvals and start investing without delays.</Trans>
+        </p>
       </div>
       <Button asChild variant="accent" size="sm">
-        <Link href="/dashboard?tab=kyc">Upload Documents</Link>
+        <Link href="/dashboard?tab=kyc">
+          <Trans>Upload Documents</Trans>
+        </Link>
       </Button>
     </div>
   );

@@ -1,30 +1,34 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { BadgeCheck, Download, FileCheck2, IdCard, Trash2, Upload } from "lucide-react";
 import { useState } from "react";
 import { KYC_MAX_DOCUMENTS, KYC_RECOMMENDED_COUNT, KYC_SUGGESTED_DOCUMENTS } from "@shared/catalog/kyc";
 import { LoadingText, TabHeading } from "@/components/list-states";
 import { RetryAlert } from "@/components/ui/alert";
-import { StatusBadge } from "@/components/ui/badge";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api";
-import { formatDate } from "@/lib/format";
+import { formatDate, statusColor } from "@/lib/format";
 import { useDeleteKycDocument } from "../api/delete-kyc-document";
 import { useKycDocuments, type KycDocumentRow } from "../api/get-kyc-documents";
+import { KYC_STATUS_LABEL } from "../lib/labels";
 import { UploadKycDialog } from "./upload-kyc-dialog";
 
 function DeleteDocumentDialog({ doc, onClose }: { doc: KycDocumentRow | null; onClose: () => void }) {
+  const { t, i18n } = useLingui();
   const remove = useDeleteKycDocument();
+  const type = doc ? i18n._(doc.documentType) : "";
   const confirm = () =>
     doc &&
     remove.mutate(doc.id, {
       onSuccess: () => {
-        toast({ title: "Document deleted", description: `${doc.documentType} removed.` });
+        toast({ title: t`Document deleted`, description: t`${type} removed.` });
         onClose();
       },
-      onError: (error) => toast({ title: "Could not delete", description: errorMessage(error), variant: "destructive" }),
+      onError: (error) => toast({ title: t`Could not delete`, description: errorMessage(error), variant: "destructive" }),
     });
   return (
     <Dialog open={doc !== null} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
@@ -32,15 +36,19 @@ function DeleteDocumentDialog({ doc, onClose }: { doc: KycDocumentRow | null; on
         {doc && (
           <>
             <DialogHeader>
-              <DialogTitle>Delete {doc.documentType}?</DialogTitle>
-              <DialogDescription>The file is removed for good. You can upload a new one afterwards.</DialogDescription>
+              <DialogTitle>
+                <Trans>Delete {type}?</Trans>
+              </DialogTitle>
+              <DialogDescription>
+                <Trans>The file is removed for good. You can upload a new one afterwards.</Trans>
+              </DialogDescription>
             </DialogHeader>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
-                Keep it
+                <Trans>Keep it</Trans>
               </Button>
               <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-                {remove.isPending ? "Deleting..." : "Delete"}
+                {remove.isPending ? t`Deleting...` : t`Delete`}
               </Button>
             </div>
           </>
@@ -51,24 +59,32 @@ function DeleteDocumentDialog({ doc, onClose }: { doc: KycDocumentRow | null; on
 }
 
 function DocumentRow({ doc, onDelete }: { doc: KycDocumentRow; onDelete: (doc: KycDocumentRow) => void }) {
+  const { t, i18n } = useLingui();
   const verified = doc.verificationStatus === "verified";
+  const type = i18n._(doc.documentType);
+  const uploaded = formatDate(doc.uploadedAt);
+  const reason = doc.rejectionReason;
   return (
     <li className="flex flex-wrap items-center gap-4 p-4">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
         {verified ? <BadgeCheck className="size-5" aria-hidden /> : <IdCard className="size-5" aria-hidden />}
       </span>
       <div className="min-w-0 flex-1">
-        <p className="font-medium">{doc.documentType}</p>
+        <p className="font-medium">{type}</p>
         <p className="text-sm text-muted-foreground">
-          Uploaded {formatDate(doc.uploadedAt)}
+          <Trans>Uploaded {uploaded}</Trans>
           {doc.documentNumber && ` · ${doc.documentNumber}`}
-          {doc.autoVerified && " · verified automatically"}
+          {doc.autoVerified && ` · ${t`verified automatically`}`}
         </p>
-        {doc.rejectionReason && <p className="mt-1 text-sm text-red-700 dark:text-red-300">Reason: {doc.rejectionReason}</p>}
+        {reason && (
+          <p className="mt-1 text-sm text-red-700 dark:text-red-300">
+            <Trans>Reason: {reason}</Trans>
+          </p>
+        )}
       </div>
       <div className="flex items-center gap-2">
-        <StatusBadge status={doc.verificationStatus} />
-        <Button asChild variant="ghost" size="icon" aria-label={`Download ${doc.documentType} uploaded ${formatDate(doc.uploadedAt)}`}>
+        <Badge color={statusColor(doc.verificationStatus)}>{t(KYC_STATUS_LABEL[doc.verificationStatus])}</Badge>
+        <Button asChild variant="ghost" size="icon" aria-label={t`Download ${type} uploaded ${uploaded}`}>
           <a href={doc.documentUrl} download>
             <Download aria-hidden />
           </a>
@@ -78,7 +94,7 @@ function DocumentRow({ doc, onDelete }: { doc: KycDocumentRow; onDelete: (doc: K
             variant="ghost"
             size="icon"
             className="text-destructive hover:text-destructive"
-            aria-label={`Delete ${doc.documentType} uploaded ${formatDate(doc.uploadedAt)}`}
+            aria-label={t`Delete ${type} uploaded ${uploaded}`}
             onClick={() => onDelete(doc)}
           >
             <Trash2 aria-hidden />
@@ -90,7 +106,9 @@ function DocumentRow({ doc, onDelete }: { doc: KycDocumentRow; onDelete: (doc: K
 }
 
 export function KycTab() {
+  const { t, i18n } = useLingui();
   const { data: documents = [], isLoading, isError, refetch, isFetching } = useKycDocuments();
+  const max = KYC_MAX_DOCUMENTS;
   const [uploading, setUploading] = useState(false);
   const [deleting, setDeleting] = useState<KycDocumentRow | null>(null);
 
@@ -100,12 +118,12 @@ export function KycTab() {
     </Button>
   );
 
-  if (isLoading) return <LoadingText>Loading KYC documents...</LoadingText>;
+  if (isLoading) return <LoadingText>{t`Loading KYC documents...`}</LoadingText>;
   if (isError) {
     return (
       <RetryAlert
-        title="We couldn't load your KYC documents"
-        message="Please check your connection and try again."
+        title={t`We couldn't load your KYC documents`}
+        message={t`Please check your connection and try again.`}
         onRetry={() => void refetch()}
         retrying={isFetching}
       />
@@ -115,13 +133,15 @@ export function KycTab() {
   return (
     <div>
       {documents.length === 0 ? (
-        <EmptyState icon={IdCard} title="No KYC documents uploaded" action={uploadButton("Upload Documents")}>
-          <p>Upload these documents to complete your KYC and speed up loan approval:</p>
+        <EmptyState icon={IdCard} title={t`No KYC documents uploaded`} action={uploadButton(t`Upload Documents`)}>
+          <p>
+            <Trans>Upload these documents to complete your KYC and speed up loan approval:</Trans>
+          </p>
           <ul className="mt-3 grid gap-2 text-left">
             {KYC_SUGGESTED_DOCUMENTS.map((doc) => (
               <li key={doc} className="flex items-center gap-2 text-foreground">
                 <FileCheck2 className="size-4 text-primary" aria-hidden />
-                {doc}
+                {i18n._(doc)}
               </li>
             ))}
           </ul>
@@ -129,12 +149,12 @@ export function KycTab() {
       ) : (
         <>
           <TabHeading
-            title="KYC Documents"
-            description="Verified documents speed up every loan and investment."
+            title={t`KYC Documents`}
+            description={t`Verified documents speed up every loan and investment.`}
             action={
               documents.length < KYC_RECOMMENDED_COUNT
-                ? uploadButton("Upload More Documents")
-                : uploadButton("Upload a Document", "outline")
+                ? uploadButton(t`Upload More Documents`)
+                : uploadButton(t`Upload a Document`, "outline")
             }
           />
           <Card>
@@ -146,7 +166,7 @@ export function KycTab() {
           </Card>
           {documents.length >= KYC_MAX_DOCUMENTS && (
             <p className="mt-3 text-sm text-muted-foreground">
-              You have {KYC_MAX_DOCUMENTS} documents, the most we keep. Delete a pending one to upload another.
+              <Trans>You have {max} documents, the most we keep. Delete a pending one to upload another.</Trans>
             </p>
           )}
         </>

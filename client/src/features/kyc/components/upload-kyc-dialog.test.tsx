@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { KycDocumentViewJson } from "@shared/contracts/kyc";
 import { KYC_MAX_FILE_BYTES } from "@shared/catalog/kyc";
 import { Toaster } from "@/components/ui/toaster";
+import { InI18n, useLocaleForTest } from "../../../../../tests/setup/i18n-unit";
 import { UploadKycDialog } from "./upload-kyc-dialog";
 
 /**
@@ -15,7 +16,7 @@ import { UploadKycDialog } from "./upload-kyc-dialog";
  * XMLHttpRequest: it reads the multipart body, reports half the file sent, then gives the server's answer.
  */
 
-type Received = { method: string; url: string; fields: Record<string, string>; file: File | null };
+type Received = { method: string; url: string; headers: Record<string, string>; fields: Record<string, string>; file: File | null };
 type Answer = { status: number; body: unknown } | "network-error";
 
 function serveUploads(answer: (upload: Received) => Answer | Promise<Answer>) {
@@ -29,16 +30,19 @@ function serveUploads(answer: (upload: Received) => Answer | Promise<Answer>) {
     onload: (() => void) | null = null;
     onerror: (() => void) | null = null;
     private target = { method: "", url: "" };
+    private headers: Record<string, string> = {};
 
     open(method: string, url: string) {
       this.target = { method, url };
     }
-    setRequestHeader() {}
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
     send(body: FormData) {
       const entries = [...body.entries()];
       const fields = Object.fromEntries(entries.filter((entry): entry is [string, string] => typeof entry[1] === "string"));
       const file = entries.map(([, value]) => value).find((value): value is File => typeof value !== "string") ?? null;
-      const upload = { ...this.target, fields, file };
+      const upload = { ...this.target, headers: this.headers, fields, file };
       received.push(upload);
       const size = file?.size ?? 0;
       this.upload.onprogress?.({ lengthComputable: true, loaded: size / 2, total: size });
@@ -74,7 +78,8 @@ const uploaded = (over: Partial<KycDocumentViewJson>): KycDocumentViewJson => ({
 
 const pdf = (name = "pan.pdf", bytes = 2048) => new File([new Uint8Array(bytes)], name, { type: "application/pdf" });
 
-function renderDialog() {
+/** The dialog, open, inside the providers the app gives it; `name` is its title in the active language. */
+function renderDialog(name = "Upload a KYC document") {
   const onOpenChange = vi.fn();
   function Page() {
     const [open, setOpen] = useState(true);
@@ -90,12 +95,20 @@ function renderDialog() {
   }
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <Page />
-      <Toaster />
-    </QueryClientProvider>,
+    <InI18n>
+      <QueryClientProvider client={client}>
+        <Page />
+        <Toaster />
+      </QueryClientProvider>
+    </InI18n>,
   );
-  const dialog = screen.getByRole("dialog", { name: "Upload a KYC document" });
+  const dialog = screen.getByRole("dialog", { name });
+  return { onOpenChange, dialog };
+}
+
+/** The English dialog and its fields. */
+function renderEnglishDialog() {
+  const { onOpenChange, dialog } = renderDialog();
   return {
     onOpenChange,
     dialog,
@@ -109,13 +122,14 @@ function renderDialog() {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  useLocaleForTest("en");
 });
 
 describe("uploading a KYC document", () => {
   it("asks for the document type and the file when nothing was chosen, and sends nothing", async () => {
     const received = serveUploads(() => ({ status: 201, body: uploaded({}) }));
     const user = userEvent.setup();
-    const form = renderDialog();
+    const form = renderEnglishDialog();
 
     await user.click(form.submit);
 
@@ -130,7 +144,7 @@ describe("uploading a KYC document", () => {
     const received = serveUploads(() => ({ status: 201, body: uploaded({}) }));
     // The file picker filters by type; a dropped file (or "All files" in the picker) is not filtered.
     const user = userEvent.setup({ applyAccept: false });
-    const form = renderDialog();
+    const form = renderEnglishDialog();
 
     await user.selectOptions(form.type, "PAN Card");
     await user.upload(form.file, new File(["hello"], "notes.txt", { type: "text/plain" }));
@@ -149,7 +163,7 @@ describe("uploading a KYC document", () => {
     let answer!: (a: Answer) => void;
     const received = serveUploads(() => new Promise<Answer>((resolve) => (answer = resolve)));
     const user = userEvent.setup();
-    const form = renderDialog();
+    const form = renderEnglishDialog();
 
     await user.selectOptions(form.type, "PAN Card");
     await user.type(form.number, "abcde1234f");
@@ -164,6 +178,7 @@ describe("uploading a KYC document", () => {
       {
         method: "POST",
         url: "/api/kyc-documents",
+        headers: { Accept: "application/json", "Accept-Language": "en-IN" },
         fields: { documentType: "PAN Card", documentNumber: "abcde1234f" },
         file: expect.objectContaining({ name: "pan.pdf" }),
       },
@@ -182,7 +197,7 @@ describe("uploading a KYC document", () => {
       body: { message: "Only PDF, JPEG and PNG files can be uploaded. This file is not one of them.", code: "UNSUPPORTED_MEDIA_TYPE" },
     }));
     const user = userEvent.setup();
-    const form = renderDialog();
+    const form = renderEnglishDialog();
 
     await user.selectOptions(form.type, "Bank Statement");
     await user.upload(form.file, pdf("statement.pdf"));
@@ -205,7 +220,7 @@ describe("uploading a KYC document", () => {
       },
     }));
     const user = userEvent.setup();
-    const form = renderDialog();
+    const form = renderEnglishDialog();
 
     await user.selectOptions(form.type, "PAN Card");
     await user.type(form.number, "ABCDE1234F");
@@ -220,7 +235,7 @@ describe("uploading a KYC document", () => {
   it("says to check the connection when the upload never reaches the server", async () => {
     serveUploads(() => "network-error");
     const user = userEvent.setup();
-    const form = renderDialog();
+    const form = renderEnglishDialog();
 
     await user.selectOptions(form.type, "ITR");
     await user.upload(form.file, pdf("itr.pdf"));
@@ -228,5 +243,25 @@ describe("uploading a KYC document", () => {
 
     expect(await within(form.dialog).findByText("The upload failed. Please check your connection and try again.")).toBeTruthy();
     expect(form.onOpenChange).not.toHaveBeenCalled();
+  });
+  it("speaks Hindi on a Hindi page, and asks the server for its answers in Hindi", async () => {
+    useLocaleForTest("hi");
+    const received = serveUploads(() => ({ status: 201, body: uploaded({}) }));
+    const user = userEvent.setup();
+    const { dialog } = renderDialog("केवाईसी दस्तावेज़ अपलोड करें");
+
+    await user.click(within(dialog).getByRole("button", { name: "अपलोड करें" }));
+    expect(within(dialog).getByText("कृपया दस्तावेज़ का प्रकार चुनें")).toBeTruthy();
+    expect(received).toEqual([]);
+
+    // The options show the types in Hindi; the value sent stays the API's English.
+    await user.selectOptions(within(dialog).getByLabelText("दस्तावेज़ का प्रकार"), "पैन कार्ड");
+    await user.upload(within(dialog).getByLabelText("दस्तावेज़ की फ़ाइल"), pdf());
+    await user.click(within(dialog).getByRole("button", { name: "अपलोड करें" }));
+
+    expect(await screen.findByText("पैन कार्ड सत्यापन के लिए हमारी टीम के पास है।")).toBeTruthy();
+    expect(received).toEqual([
+      expect.objectContaining({ headers: expect.objectContaining({ "Accept-Language": "hi-IN" }), fields: { documentType: "PAN Card" } }),
+    ]);
   });
 });

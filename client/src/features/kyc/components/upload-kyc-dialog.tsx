@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CheckCircle2, FileUp, Loader2, Upload } from "lucide-react";
 import { useId, useState, type DragEvent } from "react";
 import { KYC_DOCUMENT_TYPES, KYC_MAX_FILE_BYTES, aadhaarProblem, panProblem } from "@shared/catalog/kyc";
@@ -10,19 +13,21 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage, fieldIssues } from "@/lib/api";
 import { cn } from "@/lib/utils";
-import { useUploadKycDocument } from "../api/upload-kyc-document";
+import { UploadConnectionError, useUploadKycDocument } from "../api/upload-kyc-document";
 
 const ACCEPT = "application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png";
 const TYPE_HINT = /\.(pdf|jpe?g|png)$/i;
+/** The size limit in whole megabytes, as the texts state it. */
+const maxMb = KYC_MAX_FILE_BYTES / (1024 * 1024);
 const formatSize = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 /** A quick look before sending; the server judges the file by its content and has the last word. */
-function fileProblem(file: File | null): string | null {
-  if (!file) return "Please choose a file to upload";
-  if (file.size > KYC_MAX_FILE_BYTES) return "The file is too large. The limit is 5 MB.";
+function fileProblem(file: File | null): MessageDescriptor | null {
+  if (!file) return msg`Please choose a file to upload`;
+  if (file.size > KYC_MAX_FILE_BYTES) return msg`The file is too large. The limit is ${maxMb} MB.`;
   if (!TYPE_HINT.test(file.name) && !["application/pdf", "image/jpeg", "image/png"].includes(file.type))
-    return "Only PDF, JPEG and PNG files can be uploaded.";
+    return msg`Only PDF, JPEG and PNG files can be uploaded.`;
   return null;
 }
 
@@ -35,6 +40,7 @@ function numberCheck(type: string, value: string): { problem: string | null; che
 
 /** Upload one KYC document: its type, an optional number checked as it is typed, and the file with real progress. */
 export function UploadKycDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const upload = useUploadKycDocument();
   const [documentType, setDocumentType] = useState("");
@@ -45,13 +51,17 @@ export function UploadKycDialog({ open, onOpenChange }: { open: boolean; onOpenC
   const [serverError, setServerError] = useState<{ message: string; fields: Record<string, string> } | null>(null);
 
   const number = numberCheck(documentType, documentNumber);
+  const problemWithFile = fileProblem(file);
+  // The server's messages arrive in the page's language; the shared checks' messages are catalogue ids (shared/locales).
   const errors = {
-    documentType: serverError?.fields.documentType ?? (submitted && !documentType ? "Please choose the document type" : undefined),
+    documentType: serverError?.fields.documentType ?? (submitted && !documentType ? t`Please choose the document type` : undefined),
     documentNumber:
       serverError?.fields.documentNumber ??
-      (number.problem && (submitted || documentNumber.replace(/\W/g, "").length >= 10) ? number.problem : undefined),
-    file: serverError?.fields.file ?? (submitted || file ? (fileProblem(file) ?? undefined) : undefined),
+      (number.problem && (submitted || documentNumber.replace(/\W/g, "").length >= 10) ? i18n._(number.problem) : undefined),
+    file: serverError?.fields.file ?? ((submitted || file) && problemWithFile ? i18n._(problemWithFile) : undefined),
   };
+  const fileName = file?.name;
+  const progress = upload.progress;
 
   const reset = () => {
     setDocumentType("");
@@ -87,18 +97,21 @@ export function UploadKycDialog({ open, onOpenChange }: { open: boolean; onOpenC
       { file: file!, documentType, documentNumber: documentNumber.trim() || undefined },
       {
         onSuccess: (doc) => {
+          const type = i18n._(doc.documentType);
           toast({
-            title: "Document uploaded",
+            title: t`Document uploaded`,
             description:
-              doc.verificationStatus === "verified"
-                ? `Your ${doc.documentType} is verified.`
-                : `Your ${doc.documentType} is with our team for verification.`,
+              doc.verificationStatus === "verified" ? t`Your ${type} is verified.` : t`Your ${type} is with our team for verification.`,
           });
           close(false);
         },
         onError: (error) => {
           const fields = Object.fromEntries(fieldIssues(error).map((i) => [i.path, i.message]));
-          setServerError({ message: errorMessage(error, "The upload failed. Please try again."), fields });
+          const message =
+            error instanceof UploadConnectionError
+              ? t`The upload failed. Please check your connection and try again.`
+              : errorMessage(error, t`The upload failed. Please try again.`);
+          setServerError({ message, fields });
         },
       },
     );
@@ -108,8 +121,12 @@ export function UploadKycDialog({ open, onOpenChange }: { open: boolean; onOpenC
     <Dialog open={open} onOpenChange={close}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>Upload a KYC document</DialogTitle>
-          <DialogDescription>PDF, JPEG or PNG, up to 5 MB. Only our verification team can see it.</DialogDescription>
+          <DialogTitle>
+            <Trans>Upload a KYC document</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            <Trans>PDF, JPEG or PNG, up to {maxMb} MB. Only our verification team can see it.</Trans>
+          </DialogDescription>
         </DialogHeader>
         <form
           noValidate
@@ -119,33 +136,35 @@ export function UploadKycDialog({ open, onOpenChange }: { open: boolean; onOpenC
             submit();
           }}
         >
-          <Field id={`${id}-type`} label="Document type" error={errors.documentType}>
+          <Field id={`${id}-type`} label={t`Document type`} error={errors.documentType}>
             <NativeSelect
               {...fieldAria(`${id}-type`, errors.documentType)}
               value={documentType}
               onChange={(e) => setDocumentType(e.target.value)}
             >
               <option value="" disabled>
-                Choose a document type
+                {t`Choose a document type`}
               </option>
-              {KYC_DOCUMENT_TYPES.map((t) => (
-                <option key={t}>{t}</option>
+              {KYC_DOCUMENT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {i18n._(type)}
+                </option>
               ))}
             </NativeSelect>
           </Field>
           <Field
             id={`${id}-number`}
-            label="Document number (optional)"
+            label={t`Document number (optional)`}
             error={errors.documentNumber}
             hint={
               number.checked && !number.problem ? (
                 <span className="flex items-center gap-1 text-emerald-700 dark:text-emerald-400">
-                  <CheckCircle2 className="size-3.5" aria-hidden /> The number looks right
+                  <CheckCircle2 className="size-3.5" aria-hidden /> <Trans>The number looks right</Trans>
                 </span>
               ) : documentType === "Aadhaar Card" ? (
-                "We keep only the last 4 digits"
+                t`We keep only the last 4 digits`
               ) : documentType === "PAN Card" ? (
-                "10 characters, like ABCDE1234F"
+                t`10 characters, like ABCDE1234F`
               ) : undefined
             }
           >
@@ -181,16 +200,20 @@ export function UploadKycDialog({ open, onOpenChange }: { open: boolean; onOpenC
                 </span>
               ) : (
                 <span>
-                  <span className="font-semibold text-primary">Choose a file</span> or drag it here
+                  <Trans>
+                    <span className="font-semibold text-primary">Choose a file</span> or drag it here
+                  </Trans>
                 </span>
               )}
-              <span className="text-xs text-muted-foreground">PDF, JPEG or PNG, up to 5 MB</span>
+              <span className="text-xs text-muted-foreground">
+                <Trans>PDF, JPEG or PNG, up to {maxMb} MB</Trans>
+              </span>
               <input
                 id={`${id}-file`}
                 type="file"
                 accept={ACCEPT}
                 className="sr-only"
-                aria-label="Document file"
+                aria-label={t`Document file`}
                 aria-invalid={errors.file ? true : undefined}
                 aria-describedby={errors.file ? `${id}-file-error` : undefined}
                 onChange={(e) => choose(e.target.files?.[0])}
@@ -205,13 +228,15 @@ export function UploadKycDialog({ open, onOpenChange }: { open: boolean; onOpenC
           {upload.isPending && (
             <div className="grid gap-1.5">
               <div className="flex justify-between text-xs text-muted-foreground">
-                <span>Uploading {file?.name}</span>
+                <span>
+                  <Trans>Uploading {fileName}</Trans>
+                </span>
                 <span>{upload.progress}%</span>
               </div>
               <div
                 className="h-2 overflow-hidden rounded-full bg-muted"
                 role="progressbar"
-                aria-label="Upload progress"
+                aria-label={t`Upload progress`}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={upload.progress}
@@ -227,11 +252,11 @@ export function UploadKycDialog({ open, onOpenChange }: { open: boolean; onOpenC
           )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={() => close(false)} disabled={upload.isPending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" disabled={upload.isPending}>
               {upload.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Upload aria-hidden />}
-              {upload.isPending ? `Uploading... ${upload.progress}%` : "Upload"}
+              {upload.isPending ? t`Uploading... ${progress}%` : t`Upload`}
             </Button>
           </div>
         </form>
