@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 
@@ -20,9 +21,15 @@ export class AppErrorBoundary extends Component<Props, State> {
     if (!this.state.failed) return this.props.children;
     return (
       <div role="alert" className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-4 px-4 text-center">
-        <h1 className="text-2xl font-bold">Something went wrong</h1>
-        <p className="text-muted-foreground">This page could not be shown. Please reload and try again.</p>
-        <Button onClick={() => window.location.reload()}>Reload page</Button>
+        <h1 className="text-2xl font-bold">
+          <Trans>Something went wrong</Trans>
+        </h1>
+        <p className="text-muted-foreground">
+          <Trans>This page could not be shown. Please reload and try again.</Trans>
+        </p>
+        <Button onClick={() => window.location.reload()}>
+          <Trans>Reload page</Trans>
+        </Button>
       </div>
     );
   }

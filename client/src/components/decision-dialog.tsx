@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { useForm, type FieldValues } from "react-hook-form";
 import type { ZodType } from "zod";
@@ -42,6 +43,7 @@ function DecisionForm<TBody>({
   pending,
   onClose,
 }: DecisionDialogProps<TBody> & { decision: Decision<TBody> }) {
+  const { t } = useLingui();
   const form = useForm<FieldValues, unknown, TBody>({
     resolver: zodResolver<FieldValues, unknown, TBody>(schema),
     defaultValues: { ...decision.verdict, rejectionReason: "" },
@@ -56,14 +58,14 @@ function DecisionForm<TBody>({
         toast(decision.done);
         onClose();
       },
-      (e: unknown) => toast({ title: "Update failed", description: errorMessage(e), variant: "destructive" }),
+      (e: unknown) => toast({ title: t`Update failed`, description: errorMessage(e), variant: "destructive" }),
     ),
   );
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       {decision.rejecting && (
-        <Field id={reasonField.id} label="Rejection Reason" error={error}>
+        <Field id={reasonField.id} label={t`Rejection Reason`} error={error}>
           <Textarea
             rows={reasonField.rows}
             maxLength={REASON_MAX}

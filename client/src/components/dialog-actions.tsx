@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
@@ -19,21 +20,22 @@ type DialogActionsProps = {
 export function DialogActions({
   onCancel,
   pending,
-  confirmLabel = "Confirm",
-  pendingLabel = "Updating...",
+  confirmLabel,
+  pendingLabel,
   onConfirm,
   disabled,
   variant = "default",
   spinner,
 }: DialogActionsProps) {
+  const { t } = useLingui();
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
-        Cancel
+        <Trans>Cancel</Trans>
       </Button>
       <Button type={onConfirm ? "button" : "submit"} variant={variant} onClick={onConfirm} disabled={pending || disabled}>
         {spinner && pending && <Loader2 className="animate-spin" aria-hidden />}
-        {pending ? pendingLabel : confirmLabel}
+        {pending ? (pendingLabel ?? t`Updating...`) : (confirmLabel ?? t`Confirm`)}
       </Button>
     </div>
   );

@@ -1,6 +1,8 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { AlarmClock, CheckCircle2, Clock } from "lucide-react";
 import { GRIEVANCE_STATUS_LABELS, daysUntil, type GrievanceStatus } from "@shared/catalog/grievances";
 import { Badge } from "@/components/ui/badge";
+import { catalogueText } from "@/lib/catalogue-text";
 import { formatDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
@@ -8,9 +10,10 @@ const COLORS = { open: "yellow", in_progress: "blue", resolved: "green" } as con
 
 /** A complaint's status in words ("In progress", never in_progress). */
 export function GrievanceStatusBadge({ status, className }: { status: GrievanceStatus; className?: string }) {
+  const { i18n } = useLingui();
   return (
     <Badge color={COLORS[status]} className={cn("normal-case", className)}>
-      {GRIEVANCE_STATUS_LABELS[status]}
+      {catalogueText(i18n, GRIEVANCE_STATUS_LABELS[status])}
     </Badge>
   );
 }
@@ -20,20 +23,23 @@ type DueProps = { status: GrievanceStatus; dueDate: string; resolvedAt: string |
 /** Where a complaint stands against the 30 days: days left, due today, overdue (highlighted), or resolved on a day. */
 export function GrievanceDue({ status, dueDate, resolvedAt, className }: DueProps) {
   if (status === "resolved") {
+    const resolved = formatDate(resolvedAt);
     return (
       <span className={cn("inline-flex items-center gap-1.5 text-emerald-700 dark:text-emerald-400", className)}>
-        <CheckCircle2 className="size-4 shrink-0" aria-hidden /> Resolved {formatDate(resolvedAt)}
+        <CheckCircle2 className="size-4 shrink-0" aria-hidden /> <Trans>Resolved {resolved}</Trans>
       </span>
     );
   }
   const left = daysUntil(dueDate);
   if (left < 0) {
+    const overdue = -left;
     return (
       <span className={cn("inline-flex items-center gap-1.5 font-semibold text-red-700 dark:text-red-300", className)}>
-        <AlarmClock className="size-4 shrink-0" aria-hidden /> Overdue by {-left} {-left === 1 ? "day" : "days"}
+        <AlarmClock className="size-4 shrink-0" aria-hidden /> <Plural value={overdue} one="Overdue by # day" other="Overdue by # days" />
       </span>
     );
   }
+  const due = formatDate(dueDate);
   return (
     <span
       className={cn(
@@ -44,9 +50,11 @@ export function GrievanceDue({ status, dueDate, resolvedAt, className }: DueProp
     >
       <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
         <Clock className="size-4 shrink-0" aria-hidden />
-        {left === 0 ? "Due today" : `${left} ${left === 1 ? "day" : "days"} left`}
+        {left === 0 ? <Trans>Due today</Trans> : <Plural value={left} one="# day left" other="# days left" />}
       </span>
-      <span className="whitespace-nowrap font-normal text-muted-foreground">(by {formatDate(dueDate)})</span>
+      <span className="whitespace-nowrap font-normal text-muted-foreground">
+        <Trans>(by {due})</Trans>
+      </span>
     </span>
   );
 }

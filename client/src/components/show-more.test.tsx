@@ -1,5 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import { i18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
+import { InI18n } from "../../../tests/setup/i18n-unit";
 import { ShowMoreButton, useShowMore } from "./show-more";
 
 function List({ count, pageSize }: { count: number; pageSize?: number }) {
@@ -8,14 +10,14 @@ function List({ count, pageSize }: { count: number; pageSize?: number }) {
     pageSize,
   );
   return (
-    <>
+    <InI18n>
       <ul>
         {page.visible.map((item) => (
           <li key={item}>{item}</li>
         ))}
       </ul>
       <ShowMoreButton {...page} what="applications" />
-    </>
+    </InI18n>
   );
 }
 
@@ -38,5 +40,14 @@ describe("a long list shown a page at a time", () => {
     const whole = renderToStaticMarkup(<List count={10} />);
     expect(whole.match(/<li>/g)).toHaveLength(10);
     expect(whole).not.toContain("Show");
+  });
+
+  it("says it in the page's language", () => {
+    i18n.activate("hi");
+    try {
+      expect(text(renderToStaticMarkup(<List count={25} />))).toContain("10 और applications दिखाएँ 15 अभी दिखाए नहीं गए");
+    } finally {
+      i18n.activate("en");
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 
@@ -12,6 +13,7 @@ export function useShowMore<T>(items: readonly T[], pageSize = 10) {
   return { visible, left, more: () => setShown((n) => n + pageSize), pageSize, paged: shown > pageSize };
 }
 
+/** `what`: what the list holds, many of them, in the page's language ("applications"). */
 type ShowMoreProps = { left: number; pageSize: number; more: () => void; paged: boolean; what: string };
 
 /** The button under a list from useShowMore; once the whole list is shown, a line saying so. */
@@ -27,7 +29,7 @@ export function ShowMoreButton({ left, pageSize, more, paged, what }: ShowMorePr
   if (left === 0) {
     return paged ? (
       <p ref={done} tabIndex={-1} className="mt-4 text-center text-xs text-muted-foreground focus:outline-none">
-        All {what} shown
+        <Trans>All {what} shown</Trans>
       </p>
     ) : null;
   }
@@ -41,10 +43,12 @@ export function ShowMoreButton({ left, pageSize, more, paged, what }: ShowMorePr
           more();
         }}
       >
-        Show {next} more {what}
+        <Trans>
+          Show {next} more {what}
+        </Trans>
       </Button>
       <p className="text-xs text-muted-foreground" aria-live="polite">
-        {left} not shown yet
+        <Trans>{left} not shown yet</Trans>
       </p>
     </div>
   );

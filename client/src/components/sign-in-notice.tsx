@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { LogIn } from "lucide-react";
 import { Link } from "wouter";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -14,7 +15,9 @@ export function SignInNotice({ title, description }: { title: string; descriptio
           <AlertDescription>{description}</AlertDescription>
         </div>
         <Button asChild size="sm">
-          <Link href="/auth">Log in</Link>
+          <Link href="/auth">
+            <Trans>Log in</Trans>
+          </Link>
         </Button>
       </div>
     </Alert>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { CheckCircle2, Home, LayoutDashboard } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "wouter";
@@ -35,12 +36,12 @@ export function JourneyLinks() {
     <div className="flex flex-col justify-center gap-3 sm:flex-row">
       <Button asChild variant="outline" size="lg">
         <Link href="/">
-          <Home aria-hidden /> Back to Home
+          <Home aria-hidden /> <Trans>Back to Home</Trans>
         </Link>
       </Button>
       <Button asChild size="lg">
         <Link href="/dashboard">
-          <LayoutDashboard aria-hidden /> Go to Dashboard
+          <LayoutDashboard aria-hidden /> <Trans>Go to Dashboard</Trans>
         </Link>
       </Button>
     </div>

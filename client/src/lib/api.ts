@@ -1,3 +1,8 @@
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { LOCALE_TAGS } from "@shared/i18n/locales";
+import { activeLocale } from "@/lib/i18n";
+
 /** An API failure; the message is "<status>: <body text>". */
 export class ApiError extends Error {
   readonly status: number;
@@ -19,12 +24,16 @@ async function throwIfNotOk(res: Response) {
   throw new ApiError(res.status, text);
 }
 
-/** Calls our API with the session cookie; a body goes as JSON, and a bodiless call sends no Content-Type. */
+/**
+ * Calls our API with the session cookie; a body goes as JSON, and a bodiless call sends no Content-Type.
+ * Accept-Language names the page's language, so the server words its messages (errors, field issues) in it.
+ */
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+  const accept = { Accept: "application/json", "Accept-Language": LOCALE_TAGS[activeLocale()] };
   const res = await fetch(url, {
     method,
     credentials: "include",
-    headers: body === undefined ? { Accept: "application/json" } : { "Content-Type": "application/json", Accept: "application/json" },
+    headers: body === undefined ? accept : { "Content-Type": "application/json", ...accept },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   await throwIfNotOk(res);
@@ -41,8 +50,14 @@ function parseBody(error: unknown): { message?: unknown; issues?: unknown; code?
   }
 }
 
-/** The human message for a toast: the server's `message`, else the error text, else the fallback. */
-export function errorMessage(error: unknown, fallback = "Something went wrong. Please try again."): string {
+const SOMETHING_WENT_WRONG = msg`Something went wrong. Please try again.`;
+
+/**
+ * The human message for a toast: the server's `message` (in the page's language: see Accept-Language
+ * above), else the error text, else the fallback. The default fallback is translated when it is needed,
+ * by then the page's language is set.
+ */
+export function errorMessage(error: unknown, fallback: string = i18n._(SOMETHING_WENT_WRONG)): string {
   const body = parseBody(error);
   if (body && typeof body.message === "string" && body.message) return body.message;
   if (error instanceof ApiError) return error.body || fallback;

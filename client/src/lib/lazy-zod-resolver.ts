@@ -1,10 +1,18 @@
+import { i18n } from "@lingui/core";
 import { useEffect } from "react";
 import type { FieldValues, Resolver, ResolverResult } from "react-hook-form";
 import type { ZodType } from "zod";
 
-/** What a check answers (as `errors.root`) while the schema cannot be downloaded. */
-export const SCHEMA_UNAVAILABLE =
-  "The form could not be checked because the connection dropped. Please try again; if it keeps happening, reload the page.";
+/**
+ * What a check answers (as `errors.root`) while the schema cannot be downloaded, in the page's language.
+ * A message named by an id rather than a macro: the browser tests import the English from here, outside
+ * Lingui's compiler.
+ */
+const SCHEMA_UNAVAILABLE_MESSAGE = /*i18n*/ {
+  id: "form.schema_unavailable",
+  message: "The form could not be checked because the connection dropped. Please try again; if it keeps happening, reload the page.",
+};
+export const SCHEMA_UNAVAILABLE = SCHEMA_UNAVAILABLE_MESSAGE.message;
 
 /**
  * A react-hook-form resolver for a shared zod schema that loads zod, the schema and the resolver only
@@ -39,7 +47,8 @@ export function lazyZodResolver<T extends FieldValues, TOutput = T>(
       try {
         check = await load();
       } catch {
-        return { values: {}, errors: { root: { type: "unavailable", message: SCHEMA_UNAVAILABLE } } } as ResolverResult<T, TOutput>;
+        const message = i18n._(SCHEMA_UNAVAILABLE_MESSAGE);
+        return { values: {}, errors: { root: { type: "unavailable", message } } } as ResolverResult<T, TOutput>;
       }
     }
     return check((prepare ? prepare(values) : values) as T, context, options);

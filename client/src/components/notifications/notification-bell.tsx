@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { Bell } from "lucide-react";
 import { useEffect, useId, useState } from "react";
@@ -26,6 +27,7 @@ function useRefreshAfterChanges() {
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const headingId = useId();
+  const { t } = useLingui();
   const { data, refetch } = useNotifications();
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
@@ -44,7 +46,7 @@ export function NotificationBell() {
           variant="ghost"
           size="icon"
           className="relative"
-          aria-label={unread > 0 ? `Notifications, ${unread} unread` : "Notifications"}
+          aria-label={unread > 0 ? t`Notifications, ${unread} unread` : t`Notifications`}
         >
           <Bell className="size-5" aria-hidden />
           {unread > 0 && (
@@ -60,10 +62,10 @@ export function NotificationBell() {
       <PopoverContent align="end" collisionPadding={8} aria-labelledby={headingId} className="w-[min(24rem,calc(100vw-1rem))] p-0">
         <div className="flex items-center justify-between gap-2 border-b px-4 py-2">
           <h2 id={headingId} className="text-sm font-semibold">
-            Notifications
+            <Trans>Notifications</Trans>
           </h2>
           <Button variant="ghost" size="sm" disabled={unread === 0 || markAll.isPending} onClick={() => markAll.mutate()}>
-            Mark all as read
+            <Trans>Mark all as read</Trans>
           </Button>
         </div>
         <NotificationList

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { AlertTriangle, BellOff } from "lucide-react";
 import { Link } from "wouter";
 import { formatIstDateTime } from "@shared/format";
@@ -10,6 +11,7 @@ import { useNotifications, type NotificationRow } from "./api/get-notifications"
 type Props = { onOpen: (n: NotificationRow) => void };
 
 function Item({ n, onOpen }: { n: NotificationRow } & Props) {
+  const { t } = useLingui();
   const unread = !n.readAt;
   return (
     <li>
@@ -24,7 +26,7 @@ function Item({ n, onOpen }: { n: NotificationRow } & Props) {
         <span aria-hidden className={cn("mt-1.5 size-2 shrink-0 rounded-full", unread ? "bg-primary" : "bg-transparent")} />
         <span className="min-w-0 flex-1">
           <span className={cn("block text-sm", unread ? "font-semibold" : "font-medium")}>
-            {unread && <span className="sr-only">Unread: </span>}
+            {unread && <span className="sr-only">{t`Unread:`} </span>}
             {n.title}
           </span>
           <span className="mt-0.5 line-clamp-2 block text-sm text-muted-foreground">{n.body}</span>
@@ -39,6 +41,7 @@ function Item({ n, onOpen }: { n: NotificationRow } & Props) {
 export function NotificationList({ onOpen }: Props) {
   const { data, isLoading, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useNotifications();
   const items = data?.pages.flatMap((p) => p.items) ?? [];
+  const { t } = useLingui();
 
   if (isLoading) {
     return (
@@ -50,9 +53,10 @@ export function NotificationList({ onOpen }: Props) {
     );
   }
   if (isError) {
+    const reason = errorMessage(error);
     return (
       <p className="flex items-start gap-2 p-4 text-sm text-muted-foreground">
-        <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden /> Could not load notifications: {errorMessage(error)}
+        <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden /> <Trans>Could not load notifications: {reason}</Trans>
       </p>
     );
   }
@@ -60,14 +64,18 @@ export function NotificationList({ onOpen }: Props) {
     return (
       <div className="flex flex-col items-center gap-2 px-6 py-10 text-center">
         <BellOff className="size-6 text-muted-foreground" aria-hidden />
-        <p className="text-sm font-medium">No notifications yet</p>
-        <p className="text-sm text-muted-foreground">Bookings, loan decisions, payment receipts and other updates will appear here.</p>
+        <p className="text-sm font-medium">
+          <Trans>No notifications yet</Trans>
+        </p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>Bookings, loan decisions, payment receipts and other updates will appear here.</Trans>
+        </p>
       </div>
     );
   }
   return (
     <div className="max-h-[min(28rem,65vh)] overflow-y-auto">
-      <ul aria-label="Notifications" className="divide-y">
+      <ul aria-label={t`Notifications`} className="divide-y">
         {items.map((n) => (
           <Item key={n.id} n={n} onOpen={onOpen} />
         ))}
@@ -75,7 +83,7 @@ export function NotificationList({ onOpen }: Props) {
       {hasNextPage && (
         <div className="border-t p-2">
           <Button variant="ghost" size="sm" className="w-full" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-            {isFetchingNextPage ? "Loading..." : "Show older notifications"}
+            {isFetchingNextPage ? t`Loading...` : t`Show older notifications`}
           </Button>
         </div>
       )}

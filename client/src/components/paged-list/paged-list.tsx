@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { AlertTriangle, type LucideIcon } from "lucide-react";
 import { Fragment, useId, type ReactNode } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -166,6 +167,7 @@ function FilterField({ label, labelHidden, options, value, onChange }: FilterFie
  */
 export function PagedList<T extends { id: number }, F extends Filters>(props: PagedListProps<T, F>) {
   const { list, noun, search, filter, actions, errorTitle, empty, keepRowsOnError, layout } = props;
+  const { i18n } = useLingui();
 
   let body: ReactNode;
   if (list.isError && !(keepRowsOnError && list.items)) {
@@ -225,7 +227,7 @@ export function PagedList<T extends { id: number }, F extends Filters>(props: Pa
           page={list.page}
           pageCount={list.pageCount}
           onPageChange={list.setPage}
-          summary={pageSummary(list.page, list.pageSize, list.total, list.total === 1 ? noun[0] : noun[1])}
+          summary={pageSummary(i18n, list.page, list.pageSize, list.total, list.total === 1 ? noun[0] : noun[1])}
           disabled={list.isFetching}
         />
       )}

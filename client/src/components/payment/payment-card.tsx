@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { BadgeCheck, CreditCard, Loader2, Lock, RotateCcw, XCircle } from "lucide-react";
 import type { PaymentType } from "@shared/catalog/transactions";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -20,19 +21,11 @@ type PaymentCardProps = {
 };
 
 /** Pay a fee for one item: loan processing fee, consultation or a SIP's first contribution. */
-export function PaymentCard({
-  paymentType,
-  itemId,
-  amount,
-  title = "Processing Fee",
-  description,
-  payLabel,
-  onSuccess,
-  toasts,
-  className,
-}: PaymentCardProps) {
+export function PaymentCard({ paymentType, itemId, amount, title, description, payLabel, onSuccess, toasts, className }: PaymentCardProps) {
   const { state, pay, reset } = usePaymentFlow(paymentType, itemId, onSuccess, toasts);
-  const label = payLabel ?? `Pay ${formatCurrency(amount)}`;
+  const { t } = useLingui();
+  const price = formatCurrency(amount);
+  const label = payLabel ?? t`Pay ${price}`;
 
   return (
     <Card className={className}>
@@ -41,21 +34,23 @@ export function PaymentCard({
           <CreditCard className="size-5" aria-hidden />
         </span>
         <div className="grid gap-1">
-          <CardTitle>{title}</CardTitle>
+          <CardTitle>{title ?? t`Processing Fee`}</CardTitle>
           {description && <CardDescription>{description}</CardDescription>}
         </div>
-        <p className="ml-auto text-xl font-bold tracking-tight">{formatCurrency(amount)}</p>
+        <p className="ml-auto text-xl font-bold tracking-tight">{price}</p>
       </CardHeader>
       <CardContent className="grid gap-3">
         {state.status === "success" || state.status === "already-paid" ? (
           <Alert variant="success">
             <BadgeCheck aria-hidden />
             <div>
-              <AlertTitle>{state.status === "success" ? "Payment Successful" : "Already paid"}</AlertTitle>
+              <AlertTitle>{state.status === "success" ? <Trans>Payment Successful</Trans> : <Trans>Already paid</Trans>}</AlertTitle>
               <AlertDescription>
-                {state.status === "success"
-                  ? `${formatCurrency(amount)} received. You'll find the receipt under Transactions on your dashboard.`
-                  : "This has already been paid. Nothing more is due."}
+                {state.status === "success" ? (
+                  <Trans>{price} received. You'll find the receipt under Transactions on your dashboard.</Trans>
+                ) : (
+                  <Trans>This has already been paid. Nothing more is due.</Trans>
+                )}
               </AlertDescription>
             </div>
           </Alert>
@@ -64,13 +59,13 @@ export function PaymentCard({
             <XCircle aria-hidden />
             <div className="grid gap-3">
               <div>
-                <AlertTitle>{state.status === "error" ? "Payment failed" : "Payment Cancelled"}</AlertTitle>
+                <AlertTitle>{state.status === "error" ? <Trans>Payment failed</Trans> : <Trans>Payment Cancelled</Trans>}</AlertTitle>
                 <AlertDescription>
-                  {state.status === "error" ? state.message : "The payment window was closed. No money was taken."}
+                  {state.status === "error" ? state.message : <Trans>The payment window was closed. No money was taken.</Trans>}
                 </AlertDescription>
               </div>
               <Button type="button" variant="outline" size="sm" className="w-fit" onClick={reset}>
-                <RotateCcw aria-hidden /> Try Again
+                <RotateCcw aria-hidden /> <Trans>Try Again</Trans>
               </Button>
             </div>
           </Alert>
@@ -78,7 +73,7 @@ export function PaymentCard({
           <Button type="button" size="lg" className="w-full" onClick={pay} disabled={state.status === "loading"}>
             {state.status === "loading" ? (
               <>
-                <Loader2 className="animate-spin" aria-hidden /> Processing payment...
+                <Loader2 className="animate-spin" aria-hidden /> <Trans>Processing payment...</Trans>
               </>
             ) : (
               label
@@ -86,7 +81,7 @@ export function PaymentCard({
           </Button>
         )}
         <p className="flex items-center justify-center gap-1.5 text-xs text-muted-foreground">
-          <Lock className="size-3.5" aria-hidden /> Secured by Razorpay · UPI, cards and net banking
+          <Lock className="size-3.5" aria-hidden /> <Trans>Secured by Razorpay · UPI, cards and net banking</Trans>
         </p>
       </CardContent>
     </Card>

@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import type { PaymentCreationJson } from "@shared/contracts/payments";
 import type { PaymentVerifyInput } from "@shared/schema";
 
@@ -16,8 +18,8 @@ declare global {
 const SCRIPT_URL = "https://checkout.razorpay.com/v1/checkout.js";
 let loading: Promise<void> | null = null;
 
-/** Loads Razorpay's checkout script once, and only when a real (non-demo) payment needs it. */
-function loadCheckoutScript(): Promise<void> {
+/** Loads Razorpay's checkout script once, and only when a real (non-demo) payment needs it; a failure says so in the page's language. */
+function loadCheckoutScript(i18n: I18n): Promise<void> {
   if (window.Razorpay) return Promise.resolve();
   loading ??= new Promise<void>((resolve, reject) => {
     const script = document.createElement("script");
@@ -27,7 +29,7 @@ function loadCheckoutScript(): Promise<void> {
     script.onerror = () => {
       loading = null;
       script.remove();
-      reject(new Error("Payment gateway temporarily unavailable: the checkout could not be loaded"));
+      reject(new Error(i18n._(msg`Payment gateway temporarily unavailable: the checkout could not be loaded`)));
     };
     document.body.appendChild(script);
   });
@@ -35,10 +37,10 @@ function loadCheckoutScript(): Promise<void> {
 }
 
 /** Opens the checkout window; resolves with the provider's three fields, or null when the customer closes it. */
-export async function openRazorpayCheckout(checkout: PaymentCreationJson["razorpay"]): Promise<PaymentVerifyInput | null> {
-  await loadCheckoutScript();
+export async function openRazorpayCheckout(checkout: PaymentCreationJson["razorpay"], i18n: I18n): Promise<PaymentVerifyInput | null> {
+  await loadCheckoutScript(i18n);
   const Razorpay = window.Razorpay;
-  if (!Razorpay) throw new Error("Payment gateway temporarily unavailable");
+  if (!Razorpay) throw new Error(i18n._(msg`Payment gateway temporarily unavailable`));
   return new Promise((resolve) => {
     new Razorpay({
       ...checkout,

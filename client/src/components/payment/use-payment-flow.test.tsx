@@ -4,6 +4,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PaymentCreationJson, PaymentVerificationJson } from "@shared/contracts/payments";
+import { InI18n } from "../../../../tests/setup/i18n-unit";
 import { PaymentCard } from "./payment-card";
 
 /**
@@ -79,9 +80,11 @@ function renderCard() {
   const onSuccess = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <PaymentCard paymentType="consultation" itemId={7} amount={999} title="Consultation Fee" onSuccess={onSuccess} />
-    </QueryClientProvider>,
+    <InI18n>
+      <QueryClientProvider client={client}>
+        <PaymentCard paymentType="consultation" itemId={7} amount={999} title="Consultation Fee" onSuccess={onSuccess} />
+      </QueryClientProvider>
+    </InI18n>,
   );
   return { onSuccess };
 }

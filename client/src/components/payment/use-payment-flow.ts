@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { PAYMENT_ERROR_CODES, PAYMENT_ITEM_LIST, type PaymentType } from "@shared/catalog/transactions";
@@ -21,14 +23,15 @@ const demoResult = (checkout: PaymentCreationJson["razorpay"]): PaymentVerifyInp
   razorpay_signature: "demo",
 });
 
-/** What the toasts say; a journey may use its own words (the SIP page does). */
+/** What the toasts say; a journey may use its own words (the SIP page does), in the page's language. */
 export type PaymentToasts = { success?: string; failureTitle?: string; failureFallback?: string };
 
-const DEFAULT_SUCCESS = "Your payment has been received. The receipt is in your transactions.";
+const DEFAULT_SUCCESS = msg`Your payment has been received. The receipt is in your transactions.`;
 
 /** The payment widget's states: idle, loading, success, error, plus cancelled and already paid. */
 export function usePaymentFlow(paymentType: PaymentType, itemId: number, onSuccess?: () => void, toasts: PaymentToasts = {}) {
   const queryClient = useQueryClient();
+  const { t, i18n } = useLingui();
   const create = useCreatePayment();
   const verify = useVerifyPayment(paymentType);
 
@@ -47,7 +50,7 @@ export function usePaymentFlow(paymentType: PaymentType, itemId: number, onSucce
         void queryClient.invalidateQueries({ queryKey: [PAYMENT_ITEM_LIST[paymentType]] });
         return { status: "already-paid" };
       }
-      return fail("Payment Error", paymentCreationMessage(error, toasts.failureFallback));
+      return fail(t`Payment Error`, paymentCreationMessage(i18n, error, toasts.failureFallback));
     }
 
     let result: PaymentVerifyInput | null;
@@ -56,12 +59,12 @@ export function usePaymentFlow(paymentType: PaymentType, itemId: number, onSucce
       result = demoResult(creation.razorpay);
     } else {
       try {
-        result = await openRazorpayCheckout(creation.razorpay);
+        result = await openRazorpayCheckout(creation.razorpay, i18n);
       } catch (error) {
-        return fail("Payment Error", paymentCreationMessage(error, toasts.failureFallback));
+        return fail(t`Payment Error`, paymentCreationMessage(i18n, error, toasts.failureFallback));
       }
       if (!result) {
-        toast({ title: "Payment Cancelled", description: "You closed the payment window. No money was taken." });
+        toast({ title: t`Payment Cancelled`, description: t`You closed the payment window. No money was taken.` });
         return { status: "cancelled" };
       }
     }
@@ -69,9 +72,9 @@ export function usePaymentFlow(paymentType: PaymentType, itemId: number, onSucce
     try {
       await verify.mutateAsync(result);
     } catch (error) {
-      return fail("Verification Failed", verificationMessage(error, toasts.failureFallback));
+      return fail(t`Verification Failed`, verificationMessage(i18n, error, toasts.failureFallback));
     }
-    toast({ title: "Payment Successful", description: toasts.success ?? DEFAULT_SUCCESS });
+    toast({ title: t`Payment Successful`, description: toasts.success ?? i18n._(DEFAULT_SUCCESS) });
     onSuccess?.();
     return { status: "success" };
   }

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { cva, type VariantProps } from "class-variance-authority";
 import { RotateCcw } from "lucide-react";
 import type { ComponentProps } from "react";
@@ -41,7 +42,7 @@ export function RetryAlert({ title, message, onRetry, retrying }: RetryAlertProp
           <AlertDescription>{message}</AlertDescription>
         </div>
         <Button type="button" variant="outline" size="sm" onClick={onRetry} disabled={retrying} className="w-fit bg-background">
-          <RotateCcw aria-hidden className={cn(retrying && "animate-spin")} /> Retry
+          <RotateCcw aria-hidden className={cn(retrying && "animate-spin")} /> <Trans>Retry</Trans>
         </Button>
       </div>
     </Alert>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { statusColor } from "@/lib/format";
@@ -24,11 +27,26 @@ export function Badge({ className, color, ...props }: BadgeProps) {
   return <span className={cn(badgeVariants({ color }), className)} {...props} />;
 }
 
-/** A badge coloured by status, the same colour for a status everywhere. */
+/** The statuses a badge shows (loans, KYC, SIPs, consultations), in words; lower case as the API names them (the badge capitalises). */
+const STATUS_LABELS: Record<string, MessageDescriptor> = {
+  pending: msg({ message: "pending", context: "status" }),
+  approved: msg({ message: "approved", context: "status" }),
+  rejected: msg({ message: "rejected", context: "status" }),
+  verified: msg({ message: "verified", context: "status" }),
+  active: msg({ message: "active", context: "status" }),
+  paused: msg({ message: "paused", context: "status" }),
+  completed: msg({ message: "completed", context: "status" }),
+  cancelled: msg({ message: "cancelled", context: "status" }),
+  scheduled: msg({ message: "scheduled", context: "status" }),
+};
+
+/** A badge coloured by status, the same colour for a status everywhere; a status it does not know shows as it is. */
 export function StatusBadge({ status, className }: { status: string; className?: string }) {
+  const { i18n } = useLingui();
+  const label = Object.hasOwn(STATUS_LABELS, status) ? i18n._(STATUS_LABELS[status]) : status;
   return (
     <Badge color={statusColor(status)} className={className}>
-      {status}
+      {label}
     </Badge>
   );
 }

@@ -1,7 +1,10 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { addDays, dayOfWeek } from "@shared/calendar/ist";
-import { onFirstUse } from "@shared/format";
+import { LOCALE_TAGS } from "@shared/i18n/locales";
+import { activeLocale } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { Button } from "./button";
 
@@ -22,21 +25,32 @@ type CalendarProps = {
 
 // Every date here is a calendar day (YYYY-MM-DD) handled in UTC, so the browser's zone never shifts it.
 const utc = (ymd: string) => new Date(`${ymd}T00:00:00Z`);
-const monthCaption = onFirstUse(() => new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" }));
+/** The month's caption and the days' names in the page's language, made once per language (the prerender draws both). */
+const formatters = new Map<string, { caption: Intl.DateTimeFormat; day: Intl.DateTimeFormat }>();
+function formatFor() {
+  const tag = LOCALE_TAGS[activeLocale()];
+  let made = formatters.get(tag);
+  if (!made) {
+    made = {
+      caption: new Intl.DateTimeFormat(tag, { month: "long", year: "numeric", timeZone: "UTC" }),
+      day: new Intl.DateTimeFormat(tag, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+    };
+    formatters.set(tag, made);
+  }
+  return made;
+}
+const monthCaption = (ymd: string) => formatFor().caption.format(utc(ymd));
 /** The accessible name of a day button, e.g. "Monday, 23 November 2026". */
-const dayName = onFirstUse(
-  () => new Intl.DateTimeFormat("en-IN", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
-);
-export const dayLabel = (ymd: string) => dayName().format(utc(ymd));
+export const dayLabel = (ymd: string) => formatFor().day.format(utc(ymd));
 
 const WEEKDAYS = [
-  ["Mo", "Monday"],
-  ["Tu", "Tuesday"],
-  ["We", "Wednesday"],
-  ["Th", "Thursday"],
-  ["Fr", "Friday"],
-  ["Sa", "Saturday"],
-  ["Su", "Sunday"],
+  [msg({ message: "Mo", context: "weekday" }), msg`Monday`],
+  [msg({ message: "Tu", context: "weekday" }), msg`Tuesday`],
+  [msg({ message: "We", context: "weekday" }), msg`Wednesday`],
+  [msg({ message: "Th", context: "weekday" }), msg`Thursday`],
+  [msg({ message: "Fr", context: "weekday" }), msg`Friday`],
+  [msg({ message: "Sa", context: "weekday" }), msg`Saturday`],
+  [msg({ message: "Su", context: "weekday" }), msg`Sunday`],
 ] as const;
 
 const monthOf = (ymd: string) => ymd.slice(0, 7);
@@ -64,6 +78,7 @@ function weeksOf(month: string): (string | null)[][] {
 /** A month grid: arrow keys move by day and week, Page Up / Page Down by month, Home / End to the week's ends. */
 export function Calendar({ value, onSelect, isDisabled = () => false, defaultDate, fromMonth, toMonth, className }: CalendarProps) {
   const captionId = useId();
+  const { t, i18n } = useLingui();
   const [focused, setFocused] = useState(value ?? defaultDate);
   const month = monthOf(focused);
   const grid = useRef<HTMLTableElement>(null);
@@ -82,6 +97,11 @@ export function Calendar({ value, onSelect, isDisabled = () => false, defaultDat
     if (toMonth && monthOf(day) > toMonth) return;
     moveFocus.current = focus;
     setFocused(day);
+  };
+
+  const selectedLabel = (day: string) => {
+    const label = dayLabel(day);
+    return t`${label} (selected)`;
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -109,21 +129,21 @@ export function Calendar({ value, onSelect, isDisabled = () => false, defaultDat
           variant="ghost"
           size="icon"
           className="size-8"
-          aria-label="Previous month"
+          aria-label={t`Previous month`}
           disabled={!canGoBack}
           onClick={() => goTo(firstOfMonth(monthOf(shiftMonth(focused, -1))), false)}
         >
           <ChevronLeft aria-hidden />
         </Button>
         <p id={captionId} className="text-sm font-semibold" aria-live="polite">
-          {monthCaption().format(utc(firstOfMonth(month)))}
+          {monthCaption(firstOfMonth(month))}
         </p>
         <Button
           type="button"
           variant="ghost"
           size="icon"
           className="size-8"
-          aria-label="Next month"
+          aria-label={t`Next month`}
           disabled={!canGoForward}
           onClick={() => goTo(firstOfMonth(monthOf(shiftMonth(focused, 1))), false)}
         >
@@ -134,8 +154,8 @@ export function Calendar({ value, onSelect, isDisabled = () => false, defaultDat
         <thead>
           <tr>
             {WEEKDAYS.map(([short, long]) => (
-              <th key={short} scope="col" abbr={long} className="size-9 text-xs font-medium text-muted-foreground">
-                {short}
+              <th key={short.id} scope="col" abbr={i18n._(long)} className="size-9 text-xs font-medium text-muted-foreground">
+                {i18n._(short)}
               </th>
             ))}
           </tr>
@@ -152,7 +172,7 @@ export function Calendar({ value, onSelect, isDisabled = () => false, defaultDat
                       type="button"
                       data-day={day}
                       tabIndex={day === focused ? 0 : -1}
-                      aria-label={day === value ? `${dayLabel(day)} (selected)` : dayLabel(day)}
+                      aria-label={day === value ? selectedLabel(day) : dayLabel(day)}
                       aria-disabled={isDisabled(day) || undefined}
                       onClick={() => {
                         setFocused(day);

@@ -1,4 +1,6 @@
+import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
+import { catalogueText } from "@/lib/catalogue-text";
 import { cn } from "@/lib/utils";
 import { Label } from "./label";
 
@@ -11,8 +13,12 @@ type FieldProps = {
   children: ReactNode;
 };
 
-/** A labelled form control with its hint or validation message underneath. */
+/**
+ * A labelled form control with its hint or validation message underneath. The message is shown in the
+ * page's language: a shared schema's message is a catalogue id; a server's comes already translated.
+ */
 export function Field({ id, label, error, hint, className, children }: FieldProps) {
+  const { i18n } = useLingui();
   return (
     <div className={cn("grid gap-2", className)}>
       <Label htmlFor={id}>{label}</Label>
@@ -21,7 +27,7 @@ export function Field({ id, label, error, hint, className, children }: FieldProp
         // role="alert": a message that appears after Submit is read out, wherever focus is. The dark
         // theme's destructive red is a button colour; as small text on a card it is too dim to read.
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive dark:text-red-400">
-          {error}
+          {catalogueText(i18n, error)}
         </p>
       ) : (
         hint && (

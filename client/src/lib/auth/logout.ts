@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { toast } from "@/components/ui/use-toast";
@@ -12,15 +13,16 @@ export async function logout(): Promise<void> {
 export function useLogout() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
+  const { t } = useLingui();
   return useMutation({
     mutationFn: logout,
     onSuccess: () => {
       switchSessionUser(queryClient, null);
-      toast({ title: "Logged out", description: "You have been successfully logged out." });
+      toast({ title: t`Logged out`, description: t`You have been successfully logged out.` });
       navigate("/auth");
     },
     onError: (error) => {
-      toast({ title: "Logout failed", description: errorMessage(error), variant: "destructive" });
+      toast({ title: t`Logout failed`, description: errorMessage(error), variant: "destructive" });
     },
   });
 }
