@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Link, Redirect } from "wouter";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { PageSpinner } from "@/components/ui/spinner";
@@ -17,20 +18,28 @@ export default function AuthPage() {
       <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:gap-12 lg:px-8 lg:py-16">
         <Card className="shadow-lg">
           <CardHeader>
-            <h1 className="text-2xl font-bold tracking-tight">Welcome to GharSetu</h1>
-            <CardDescription>Log in to your account or create one in under a minute.</CardDescription>
+            <h1 className="text-2xl font-bold tracking-tight">
+              <Trans>Welcome to GharSetu</Trans>
+            </h1>
+            <CardDescription>
+              <Trans>Log in to your account or create one in under a minute.</Trans>
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <Tabs defaultValue="login">
               <TabsList className="grid w-full grid-cols-2">
-                <TabsTrigger value="login">Login</TabsTrigger>
-                <TabsTrigger value="register">Register</TabsTrigger>
+                <TabsTrigger value="login">
+                  <Trans>Login</Trans>
+                </TabsTrigger>
+                <TabsTrigger value="register">
+                  <Trans>Register</Trans>
+                </TabsTrigger>
               </TabsList>
               <TabsContent value="login" className="pt-2">
                 <LoginForm />
                 <p className="mt-4 text-center text-sm">
                   <Link href="/forgot-password" className="font-semibold text-primary underline-offset-4 hover:underline">
-                    Forgot password?
+                    <Trans>Forgot password?</Trans>
                   </Link>
                 </p>
               </TabsContent>

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useSearch } from "wouter";
 import { PageHeader } from "@/components/layout/page-header";
@@ -14,9 +16,9 @@ import { useUser } from "@/lib/auth/get-user";
 type Step = { name: "form" } | { name: "payment" | "confirmed"; consultation: ConsultationRow };
 
 const HEADINGS = {
-  form: { eyebrow: "Free consultation", title: "Book a Free Consultation" },
-  payment: { eyebrow: "One last step", title: "Confirm your consultation" },
-  confirmed: { eyebrow: "All set", title: "Your consultation is booked" },
+  form: { eyebrow: msg`Free consultation`, title: msg`Book a Free Consultation` },
+  payment: { eyebrow: msg`One last step`, title: msg`Confirm your consultation` },
+  confirmed: { eyebrow: msg`All set`, title: msg`Your consultation is booked` },
 };
 
 /** The consultation flow: form, then the ₹0 payment, then the confirmation. */
@@ -24,6 +26,8 @@ export default function ConsultationPage() {
   const search = useSearch();
   const { user, isPending } = useUser();
   const [step, setStep] = useState<Step>({ name: "form" });
+  const { t, i18n } = useLingui();
+  const heading = HEADINGS[step.name];
   const go = (next: Step) => {
     setStep(next);
     window.scrollTo({ top: 0, behavior: "smooth" });
@@ -32,8 +36,9 @@ export default function ConsultationPage() {
   return (
     <>
       <PageHeader
-        {...HEADINGS[step.name]}
-        description="Talk to a home-finance expert about loans, balance transfers, SIPs or your financial plan. Zero fee, fully online."
+        eyebrow={i18n._(heading.eyebrow)}
+        title={i18n._(heading.title)}
+        description={t`Talk to a home-finance expert about loans, balance transfers, SIPs or your financial plan. Zero fee, fully online.`}
       />
       {step.name === "confirmed" ? (
         <BookingConfirmation consultation={step.consultation} />
@@ -46,8 +51,12 @@ export default function ConsultationPage() {
         <div className="mx-auto grid max-w-7xl grid-cols-1 items-start gap-6 px-4 py-8 sm:px-6 lg:grid-cols-3 lg:px-8">
           <Card className="lg:col-span-2">
             <CardHeader className="px-4 sm:px-6">
-              <CardTitle className="text-xl">Your consultation</CardTitle>
-              <CardDescription>Tell us what you'd like to discuss and pick a time. It takes a minute.</CardDescription>
+              <CardTitle className="text-xl">
+                <Trans>Your consultation</Trans>
+              </CardTitle>
+              <CardDescription>
+                <Trans>Tell us what you'd like to discuss and pick a time. It takes a minute.</Trans>
+              </CardDescription>
             </CardHeader>
             <CardContent className="px-4 sm:px-6">
               <ConsultationForm

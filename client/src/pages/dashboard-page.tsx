@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarDays, FileText, IdCard, Receipt, TrendingUp, UserRound } from "lucide-react";
 import { Link } from "wouter";
 import { PageHeader } from "@/components/layout/page-header";
@@ -18,30 +20,37 @@ import { TransactionsTab } from "@/features/transactions/components/transactions
 import { useUser } from "@/lib/auth/get-user";
 
 const TABS = [
-  { value: "loans", label: "Loan Applications", icon: FileText, panel: LoansTab },
-  { value: "sip", label: "SIP Investments", icon: TrendingUp, panel: SipTab },
-  { value: "consultations", label: "Consultations", icon: CalendarDays, panel: ConsultationsTab },
-  { value: "kyc", label: "KYC Documents", icon: IdCard, panel: KycTab },
-  { value: "transactions", label: "Transactions", icon: Receipt, panel: TransactionsTab },
-  { value: "profile", label: "Profile", icon: UserRound, panel: ProfileTab },
+  { value: "loans", label: msg`Loan Applications`, icon: FileText, panel: LoansTab },
+  { value: "sip", label: msg`SIP Investments`, icon: TrendingUp, panel: SipTab },
+  { value: "consultations", label: msg`Consultations`, icon: CalendarDays, panel: ConsultationsTab },
+  { value: "kyc", label: msg`KYC Documents`, icon: IdCard, panel: KycTab },
+  { value: "transactions", label: msg`Transactions`, icon: Receipt, panel: TransactionsTab },
+  { value: "profile", label: msg`Profile`, icon: UserRound, panel: ProfileTab },
 ] as const;
 
 export default function DashboardPage() {
   const { user } = useUser();
+  const { t, i18n } = useLingui();
+  const name = user?.fullName ?? "";
+  const tabs = TABS.map((tab) => ({ ...tab, label: i18n._(tab.label) }));
 
   return (
     <>
       <PageHeader
-        eyebrow="Your dashboard"
-        title={`Welcome back, ${user?.fullName ?? ""}`}
-        description="Your loans, investments, consultations and documents in one place."
+        eyebrow={t`Your dashboard`}
+        title={t`Welcome back, ${name}`}
+        description={t`Your loans, investments, consultations and documents in one place.`}
         actions={
           <>
             <Button asChild>
-              <Link href="/loan-application?type=home-loan">Apply for a Loan</Link>
+              <Link href="/loan-application?type=home-loan">
+                <Trans>Apply for a Loan</Trans>
+              </Link>
             </Button>
             <Button asChild variant="outline">
-              <Link href="/sip">Start a SIP</Link>
+              <Link href="/sip">
+                <Trans>Start a SIP</Trans>
+              </Link>
             </Button>
           </>
         }
@@ -54,7 +63,7 @@ export default function DashboardPage() {
           <SipSummaryCard />
           <NextConsultationCard />
         </div>
-        <UrlTabs tabs={TABS} />
+        <UrlTabs tabs={tabs} />
         <ComplaintPrompt />
       </div>
     </>

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { FilePlus2, ListChecks } from "lucide-react";
 import { useState } from "react";
 import { COMPANY } from "@shared/catalog/company";
@@ -18,21 +20,25 @@ import { formatDate } from "@/lib/format";
 const { grievanceOfficer: officer } = COMPANY;
 
 const TIPS = [
-  "Say what happened and when, and what you would like us to do about it.",
-  "Add the number of the application, booking or payment concerned, if there is one.",
-  "Never write your password, OTP, full Aadhaar or card number: we never need them.",
-  "One complaint per problem: we answer each one on its own.",
+  msg`Say what happened and when, and what you would like us to do about it.`,
+  msg`Add the number of the application, booking or payment concerned, if there is one.`,
+  msg`Never write your password, OTP, full Aadhaar or card number: we never need them.`,
+  msg`One complaint per problem: we answer each one on its own.`,
 ];
 
 function Filed({ grievance, onAnother }: { grievance: GrievanceRow; onAnother: () => void }) {
+  const { t } = useLingui();
+  const due = formatDate(grievance.dueDate);
   return (
-    <SuccessBanner title="Your complaint is registered" badge={grievance.reference}>
+    <SuccessBanner title={t`Your complaint is registered`} badge={grievance.reference}>
       <p className="max-w-md text-muted-foreground">
-        Our grievance redressal officer will answer by <strong className="text-foreground">{formatDate(grievance.dueDate)}</strong>. We have
-        e-mailed you the reference; follow the status below.
+        <Trans>
+          Our grievance redressal officer will answer by <strong className="text-foreground">{due}</strong>. We have e-mailed you the
+          reference; follow the status below.
+        </Trans>
       </p>
       <Button variant="outline" onClick={onAnother}>
-        <FilePlus2 aria-hidden /> File another complaint
+        <FilePlus2 aria-hidden /> <Trans>File another complaint</Trans>
       </Button>
     </SuccessBanner>
   );
@@ -42,13 +48,16 @@ function Filed({ grievance, onAnother }: { grievance: GrievanceRow; onAnother: (
 export default function GrievancePage() {
   const { user, isPending } = useUser();
   const [filed, setFiled] = useState<GrievanceRow | null>(null);
+  const { t, i18n } = useLingui();
+  const days = officer.responseDays;
+  const { email, phone } = officer;
 
   return (
     <>
       <PageHeader
-        eyebrow="Grievance redressal"
-        title="Raise a Complaint"
-        description={`Something went wrong? Tell us. Our grievance redressal officer answers every complaint within ${officer.responseDays} days, and you can take it to the RBI Ombudsman if we fall short.`}
+        eyebrow={t`Grievance redressal`}
+        title={t`Raise a Complaint`}
+        description={t`Something went wrong? Tell us. Our grievance redressal officer answers every complaint within ${days} days, and you can take it to the RBI Ombudsman if we fall short.`}
       />
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-8 sm:px-6 lg:px-8">
         <EscalationPath />
@@ -60,9 +69,11 @@ export default function GrievancePage() {
               <Card>
                 <CardHeader className="px-4 sm:px-6">
                   <h2 id="grievance-form-heading" className="text-xl font-semibold leading-tight tracking-tight">
-                    File a complaint
+                    <Trans>File a complaint</Trans>
                   </h2>
-                  <CardDescription>It goes straight to our grievance redressal officer.</CardDescription>
+                  <CardDescription>
+                    <Trans>It goes straight to our grievance redressal officer.</Trans>
+                  </CardDescription>
                 </CardHeader>
                 <CardContent className="px-4 sm:px-6">
                   {isPending ? (
@@ -73,25 +84,25 @@ export default function GrievancePage() {
                     <GrievanceForm onFiled={setFiled} />
                   ) : (
                     <SignInNotice
-                      title="Log in to file a complaint online"
-                      description={`Filing online lets you follow the status and read our answer here. You can also write to ${officer.email} or call ${officer.phone} without an account.`}
+                      title={t`Log in to file a complaint online`}
+                      description={t`Filing online lets you follow the status and read our answer here. You can also write to ${email} or call ${phone} without an account.`}
                     />
                   )}
                 </CardContent>
               </Card>
             )}
           </section>
-          <aside aria-label="Before you write">
+          <aside aria-label={t`Before you write`}>
             <Card>
               <CardHeader>
                 <h2 className="flex items-center gap-2 text-lg font-semibold leading-tight">
-                  <ListChecks className="size-5 text-primary" aria-hidden /> Before you write
+                  <ListChecks className="size-5 text-primary" aria-hidden /> <Trans>Before you write</Trans>
                 </h2>
               </CardHeader>
               <CardContent>
                 <ul className="grid list-disc gap-2 pl-5 text-sm marker:text-primary">
                   {TIPS.map((tip) => (
-                    <li key={tip}>{tip}</li>
+                    <li key={tip.id}>{i18n._(tip)}</li>
                   ))}
                 </ul>
               </CardContent>
@@ -99,11 +110,8 @@ export default function GrievancePage() {
           </aside>
         </div>
         {user && (
-          <section aria-label="Your complaints">
-            <TabHeading
-              title="Your complaints"
-              description={`Newest first, with our response and the days left of our ${officer.responseDays}.`}
-            />
+          <section aria-label={t`Your complaints`}>
+            <TabHeading title={t`Your complaints`} description={t`Newest first, with our response and the days left of our ${days}.`} />
             <MyGrievances />
           </section>
         )}

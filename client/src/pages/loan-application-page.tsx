@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useSearch } from "wouter";
 import { LOAN_LIMITS, loanTypeFromCode, type LoanTypeCode } from "@shared/catalog/loan-types";
@@ -7,6 +8,8 @@ import type { LoanApplicationRow } from "@/features/loans/api/get-loan-applicati
 import { ApplicationSuccess } from "@/features/loans/components/application-success";
 import { LoanApplicationForm } from "@/features/loans/components/loan-application-form";
 import { prefillFromQuery } from "@/features/loans/lib/loan-form";
+import { catalogueText } from "@/lib/catalogue-text";
+import { formatPercent } from "@/lib/format";
 import { useSettings } from "@/lib/settings/get-settings";
 
 export default function LoanApplicationPage() {
@@ -18,6 +21,9 @@ export default function LoanApplicationPage() {
   // a new address starts from its own type again.
   const [chosen, setChosen] = useState<{ search: string; code: LoanTypeCode } | null>(null);
   const shown = chosen?.search === search ? loanTypeFromCode(chosen.code) : requested;
+  const { t, i18n } = useLingui();
+  const loanType = catalogueText(i18n, shown.label);
+  const rate = formatPercent(LOAN_LIMITS.promoRateFrom);
 
   const onSubmitted = (loan: LoanApplicationRow) => {
     setSubmitted(loan);
@@ -27,9 +33,9 @@ export default function LoanApplicationPage() {
   return (
     <>
       <PageHeader
-        eyebrow={submitted ? "Application received" : "Loan application"}
-        title={submitted ? "You're one step closer to your loan" : `Apply for a ${shown.label}`}
-        description={`Apply online in minutes, directly with banks and NBFCs, with no agents. Rates start from ${LOAN_LIMITS.promoRateFrom}% p.a.`}
+        eyebrow={submitted ? t`Application received` : t`Loan application`}
+        title={submitted ? t`You're one step closer to your loan` : t`Apply for a ${loanType}`}
+        description={t`Apply online in minutes, directly with banks and NBFCs, with no agents. Rates start from ${rate} p.a.`}
       />
       {submitted ? (
         <ApplicationSuccess loan={submitted} />

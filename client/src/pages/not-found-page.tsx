@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { AlertCircle } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -9,10 +10,16 @@ export default function NotFoundPage() {
       <Card className="w-full max-w-md">
         <CardContent className="flex flex-col items-center gap-4 p-8 text-center">
           <AlertCircle className="size-12 text-destructive" aria-hidden />
-          <h1 className="text-2xl font-bold">404 Page Not Found</h1>
-          <p className="text-muted-foreground">Did you forget to add the page to the router?</p>
+          <h1 className="text-2xl font-bold">
+            <Trans>404 Page Not Found</Trans>
+          </h1>
+          <p className="text-muted-foreground">
+            <Trans>Did you forget to add the page to the router?</Trans>
+          </p>
           <Button asChild>
-            <Link href="/">Back to Home</Link>
+            <Link href="/">
+              <Trans>Back to Home</Trans>
+            </Link>
           </Button>
         </CardContent>
       </Card>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { KeyRound, Loader2, ShieldAlert, ShieldCheck } from "lucide-react";
 import { Link } from "wouter";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -13,7 +14,7 @@ function ResetPasswordButton({ variant = "default" }: { variant?: "default" | "o
   return (
     <Button asChild size="lg" variant={variant}>
       <Link href="/forgot-password">
-        <KeyRound aria-hidden /> Reset your password
+        <KeyRound aria-hidden /> <Trans>Reset your password</Trans>
       </Link>
     </Button>
   );
@@ -26,6 +27,7 @@ function ResetPasswordButton({ variant = "default" }: { variant?: "default" | "o
 export default function ReportEmailChangePage() {
   const token = useLinkToken();
   const report = useReportEmailChange();
+  const { t } = useLingui();
 
   if (!token) {
     return (
@@ -37,15 +39,23 @@ export default function ReportEmailChangePage() {
 
   if (report.isSuccess) {
     return (
-      <RecoveryCard icon={ShieldCheck} tone="success" title="Your account is secured" description={report.data.message} announce>
+      <RecoveryCard icon={ShieldCheck} tone="success" title={t`Your account is secured`} description={report.data.message} announce>
         <ul className="grid list-disc gap-2 pl-5 text-sm">
-          <li>The e-mail address of your account stays the one this message reached, or is put back to it.</li>
-          <li>Every device signed in to your account has been signed out.</li>
-          <li>Our staff have been alerted and will look into it.</li>
+          <li>
+            <Trans>The e-mail address of your account stays the one this message reached, or is put back to it.</Trans>
+          </li>
+          <li>
+            <Trans>Every device signed in to your account has been signed out.</Trans>
+          </li>
+          <li>
+            <Trans>Our staff have been alerted and will look into it.</Trans>
+          </li>
         </ul>
         <p className="text-sm font-medium">
-          Whoever asked for the change may know your password, so it no longer works. Choose a new one with the link we have just e-mailed
-          you, or ask for a new link here.
+          <Trans>
+            Whoever asked for the change may know your password, so it no longer works. Choose a new one with the link we have just e-mailed
+            you, or ask for a new link here.
+          </Trans>
         </p>
         <ResetPasswordButton />
       </RecoveryCard>
@@ -56,11 +66,13 @@ export default function ReportEmailChangePage() {
     return (
       <LinkProblem
         announce
-        description="This link can no longer be used. If you still think someone else has been using your account, reset your password now and raise a complaint with us."
+        description={t`This link can no longer be used. If you still think someone else has been using your account, reset your password now and raise a complaint with us.`}
       >
         <ResetPasswordButton />
         <Button asChild size="lg" variant="outline">
-          <Link href="/grievance">Raise a complaint</Link>
+          <Link href="/grievance">
+            <Trans>Raise a complaint</Trans>
+          </Link>
         </Button>
       </LinkProblem>
     );
@@ -70,21 +82,31 @@ export default function ReportEmailChangePage() {
     <RecoveryCard
       icon={ShieldAlert}
       tone="warning"
-      title="Someone asked to change the e-mail address of your GharSetu account"
-      description="If it was you, there is nothing to do here: the address changes once the link we sent to the new address is opened."
+      title={t`Someone asked to change the e-mail address of your GharSetu account`}
+      description={t`If it was you, there is nothing to do here: the address changes once the link we sent to the new address is opened.`}
     >
       <div className="grid gap-2 text-sm">
-        <p className="font-medium">If it was not you, secure your account now. This will:</p>
+        <p className="font-medium">
+          <Trans>If it was not you, secure your account now. This will:</Trans>
+        </p>
         <ul className="grid list-disc gap-1 pl-5">
-          <li>stop the change, or put your e-mail address back if it has already changed;</li>
-          <li>sign out every device signed in to your account;</li>
-          <li>alert our staff, so they can look into it.</li>
+          <li>
+            <Trans>stop the change, or put your e-mail address back if it has already changed;</Trans>
+          </li>
+          <li>
+            <Trans>sign out every device signed in to your account;</Trans>
+          </li>
+          <li>
+            <Trans>alert our staff, so they can look into it.</Trans>
+          </li>
         </ul>
       </div>
       {report.isError && (
         <Alert variant="destructive">
           <div>
-            <AlertTitle>Your account is not secured yet</AlertTitle>
+            <AlertTitle>
+              <Trans>Your account is not secured yet</Trans>
+            </AlertTitle>
             <AlertDescription>{errorMessage(report.error)}</AlertDescription>
           </div>
         </Alert>
@@ -98,7 +120,7 @@ export default function ReportEmailChangePage() {
         onClick={() => report.mutate(token)}
       >
         {report.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <ShieldAlert aria-hidden />}
-        {report.isPending ? "Securing your account..." : "This wasn't me — secure my account"}
+        {report.isPending ? t`Securing your account...` : t`This wasn't me — secure my account`}
       </Button>
     </RecoveryCard>
   );

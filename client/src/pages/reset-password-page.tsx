@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { AlertTriangle, KeyRound, LogIn, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
@@ -14,7 +15,9 @@ import { errorMessage } from "@/lib/api";
 function AskForNewLink() {
   return (
     <Button asChild size="lg">
-      <Link href="/forgot-password">Ask for a new link</Link>
+      <Link href="/forgot-password">
+        <Trans>Ask for a new link</Trans>
+      </Link>
     </Button>
   );
 }
@@ -25,6 +28,7 @@ export default function ResetPasswordPage() {
   const check = useResetLinkCheck(token);
   const [done, setDone] = useState<string | null>(null);
   const [expired, setExpired] = useState(false);
+  const { t } = useLingui();
 
   if (!token) {
     return (
@@ -35,13 +39,13 @@ export default function ResetPasswordPage() {
   }
   if (done) {
     return (
-      <RecoveryCard icon={ShieldCheck} tone="success" title="Your password has been changed" description={done} announce>
+      <RecoveryCard icon={ShieldCheck} tone="success" title={t`Your password has been changed`} description={done} announce>
         <p className="text-center text-sm text-muted-foreground">
-          For your safety, every device that was signed in to your account has been signed out.
+          <Trans>For your safety, every device that was signed in to your account has been signed out.</Trans>
         </p>
         <Button asChild size="lg">
           <Link href="/auth">
-            <LogIn aria-hidden /> Log in
+            <LogIn aria-hidden /> <Trans>Log in</Trans>
           </Link>
         </Button>
       </RecoveryCard>
@@ -56,9 +60,9 @@ export default function ResetPasswordPage() {
   }
   if (check.isError) {
     return (
-      <RecoveryCard icon={AlertTriangle} tone="danger" title="We could not check this link" description={errorMessage(check.error)}>
+      <RecoveryCard icon={AlertTriangle} tone="danger" title={t`We could not check this link`} description={errorMessage(check.error)}>
         <Button type="button" size="lg" onClick={() => void check.refetch()} disabled={check.isFetching}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </RecoveryCard>
     );
@@ -68,8 +72,8 @@ export default function ResetPasswordPage() {
   return (
     <RecoveryCard
       icon={KeyRound}
-      title="Set a new password"
-      description="Choose a new password for your GharSetu account. Afterwards you log in with it, and every device signed in to your account is signed out."
+      title={t`Set a new password`}
+      description={t`Choose a new password for your GharSetu account. Afterwards you log in with it, and every device signed in to your account is signed out.`}
     >
       <ResetPasswordForm token={token} onDone={setDone} onLinkNotValid={() => setExpired(true)} />
     </RecoveryCard>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, LayoutDashboard, LogIn, LogOut, MailCheck, MailQuestion } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -20,13 +21,13 @@ function Onwards({ signedIn }: { signedIn: boolean }) {
   return signedIn ? (
     <Button asChild size="lg">
       <Link href="/dashboard">
-        <LayoutDashboard aria-hidden /> Go to dashboard
+        <LayoutDashboard aria-hidden /> <Trans>Go to dashboard</Trans>
       </Link>
     </Button>
   ) : (
     <Button asChild size="lg">
       <Link href="/auth">
-        <LogIn aria-hidden /> Log in
+        <LogIn aria-hidden /> <Trans>Log in</Trans>
       </Link>
     </Button>
   );
@@ -40,6 +41,7 @@ export default function VerifyEmailPage() {
   const verify = useVerifyEmail();
   const { mutate } = verify;
   const [loggingOut, setLoggingOut] = useState(false);
+  const { t } = useLingui();
   // One request per link: the link works once, so a second run of this effect (React's StrictMode) would fail it.
   const started = useRef(false);
   useEffect(() => {
@@ -57,15 +59,16 @@ export default function VerifyEmailPage() {
   }
 
   if (verify.isSuccess) {
+    const email = verify.data.email;
     return (
       <RecoveryCard
         icon={MailCheck}
         tone="success"
-        title="Your e-mail address is verified"
+        title={t`Your e-mail address is verified`}
         description={
-          <>
-            We will send our e-mails to <span className="font-semibold text-foreground wrap-anywhere">{verify.data.email}</span>.
-          </>
+          <Trans>
+            We will send our e-mails to <span className="font-semibold text-foreground wrap-anywhere">{email}</span>.
+          </Trans>
         }
         announce
       >
@@ -83,15 +86,15 @@ export default function VerifyEmailPage() {
         switchSessionUser(queryClient, null);
         mutate(token);
       } catch (error) {
-        toast({ title: "Logout failed", description: errorMessage(error), variant: "destructive" });
+        toast({ title: t`Logout failed`, description: errorMessage(error), variant: "destructive" });
       } finally {
         setLoggingOut(false);
       }
     };
     return (
-      <LinkProblem title="This link is for a different account" description={errorMessage(verify.error)} announce>
+      <LinkProblem title={t`This link is for a different account`} description={errorMessage(verify.error)} announce>
         <Button type="button" size="lg" onClick={logOutAndVerify} disabled={loggingOut}>
-          <LogOut aria-hidden /> {loggingOut ? "Logging out..." : "Log out and verify"}
+          <LogOut aria-hidden /> {loggingOut ? t`Logging out...` : t`Log out and verify`}
         </Button>
       </LinkProblem>
     );
@@ -104,10 +107,10 @@ export default function VerifyEmailPage() {
         announce
         description={
           alreadyVerified
-            ? "Your e-mail address is already verified, so there is nothing more to do."
+            ? t`Your e-mail address is already verified, so there is nothing more to do.`
             : user
-              ? "For your security, each link in our e-mails works only once and only for a short time. You can send yourself a new one from your dashboard."
-              : "For your security, each link in our e-mails works only once and only for a short time. Log in to send yourself a new one from your dashboard."
+              ? t`For your security, each link in our e-mails works only once and only for a short time. You can send yourself a new one from your dashboard.`
+              : t`For your security, each link in our e-mails works only once and only for a short time. Log in to send yourself a new one from your dashboard.`
         }
       >
         <Onwards signedIn={!!user} />
@@ -120,21 +123,21 @@ export default function VerifyEmailPage() {
       <RecoveryCard
         icon={AlertTriangle}
         tone="danger"
-        title="We could not verify your e-mail address"
+        title={t`We could not verify your e-mail address`}
         description={errorMessage(verify.error)}
         announce
       >
         <Button type="button" size="lg" onClick={() => mutate(token)}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </RecoveryCard>
     );
   }
 
   return (
-    <RecoveryCard icon={MailQuestion} title="Verifying your e-mail address">
+    <RecoveryCard icon={MailQuestion} title={t`Verifying your e-mail address`}>
       <div className="flex justify-center">
-        <Spinner className="size-8" label="Verifying your e-mail address" />
+        <Spinner className="size-8" label={t`Verifying your e-mail address`} />
       </div>
     </RecoveryCard>
   );
