@@ -37,7 +37,7 @@ export function followUps(homeLoanRate: number): FollowUp[] {
     {
       topic: "investments",
       words: /\b(sips?|invest\w*|mutual|funds?|returns?|grow\w*|elss|tax|nivesh|lump ?sum|savings?)\b/,
-      hindi: /एसआईपी|निवेश|म्यूचुअल|फंड|फ़ंड|रिटर्न|टैक्स|बचत|लंपसम/,
+      hindi: /एसआईपी|निवेश|म्यूचुअल|फंड|फ़ंड|रिटर्न|टैक्स|बचत|लंपसम|एकमुश्त/,
       text: msg`Our SIP investment plans start at just ${minimum} a month. Try the [SIP calculator](/sip) to see how your money can grow.`,
     },
     {
