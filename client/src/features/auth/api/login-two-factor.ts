@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TwoFactorLoginInput } from "@shared/schema";
 import { api } from "@/lib/api-client";
@@ -8,8 +9,9 @@ export const loginTwoFactor = (values: TwoFactorLoginInput) => api("POST /api/lo
 /** The second step of signing in: a code from the authenticator app, or a recovery code. */
 export function useLoginTwoFactor() {
   const queryClient = useQueryClient();
+  const { i18n } = useLingui();
   return useMutation({
     mutationFn: loginTwoFactor,
-    onSuccess: (user) => welcomeSignedIn(queryClient, user),
+    onSuccess: (user) => welcomeSignedIn(queryClient, user, i18n),
   });
 }

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { registerFormSchema } from "@shared/schema";
@@ -14,14 +15,17 @@ export const register = ({ confirmPassword: _confirm, ...values }: RegisterFormO
 
 export function useRegister() {
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   return useMutation({
     mutationFn: register,
     onSuccess: (user) => {
       switchSessionUser(queryClient, user);
-      toast({ title: "Registration successful", description: `Welcome to ${COMPANY.name}, ${user.fullName}!` });
+      const companyName = COMPANY.name;
+      const name = user.fullName;
+      toast({ title: t`Registration successful`, description: t`Welcome to ${companyName}, ${name}!` });
     },
     onError: (error) => {
-      toast({ title: "Registration failed", description: errorMessage(error), variant: "destructive" });
+      toast({ title: t`Registration failed`, description: errorMessage(error), variant: "destructive" });
     },
   });
 }

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Info, LogIn } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -11,6 +12,7 @@ import { toast } from "@/components/ui/use-toast";
 import { applyServerIssues } from "@/lib/form-issues";
 import { lazyZodResolver, usePreloadWhenIdle } from "@/lib/lazy-zod-resolver";
 import { needsSecondFactor, useLogin } from "../api/login";
+import { fieldErrorText } from "../lib/field-error";
 import { TwoFactorLoginStep } from "./two-factor-login-step";
 
 const FIELDS = ["username", "password"] as const;
@@ -19,6 +21,7 @@ const loginResolver = lazyZodResolver<LoginInput>(() => import("@shared/schema/u
 
 export function LoginForm() {
   const [, navigate] = useLocation();
+  const { t, i18n } = useLingui();
   const login = useLogin();
   /** The server's prompt while it waits for the account's second factor. */
   const [codePrompt, setCodePrompt] = useState<string | null>(null);
@@ -32,6 +35,8 @@ export function LoginForm() {
   });
   usePreloadWhenIdle(loginResolver);
   const { errors } = form.formState;
+  const usernameError = fieldErrorText(i18n, errors.username);
+  const passwordError = fieldErrorText(i18n, errors.password);
   useEffect(() => {
     if (backFromCode && codePrompt === null) form.setFocus("password");
   }, [backFromCode, codePrompt, form]);
@@ -47,7 +52,8 @@ export function LoginForm() {
         onError: (error) => applyServerIssues(error, FIELDS, form.setError),
       }),
     // The form's checks could not load (the connection dropped): nothing was sent; say so.
-    (found) => void (found.root && toast({ title: "Login failed", description: found.root.message, variant: "destructive" })),
+    (found) =>
+      void (found.root && toast({ title: t`Login failed`, description: fieldErrorText(i18n, found.root), variant: "destructive" })),
   );
 
   if (codePrompt !== null) {
@@ -73,25 +79,25 @@ export function LoginForm() {
           <AlertDescription className="mt-0">{notice}</AlertDescription>
         </Alert>
       )}
-      <Field id="login-username" label="Username" error={errors.username?.message}>
+      <Field id="login-username" label={t`Username`} error={usernameError}>
         <Input
           autoComplete="username"
           autoCapitalize="none"
-          {...fieldAria("login-username", errors.username?.message)}
+          {...fieldAria("login-username", usernameError)}
           {...form.register("username")}
         />
       </Field>
-      <Field id="login-password" label="Password" error={errors.password?.message}>
+      <Field id="login-password" label={t`Password`} error={passwordError}>
         <Input
           type="password"
           autoComplete="current-password"
-          {...fieldAria("login-password", errors.password?.message)}
+          {...fieldAria("login-password", passwordError)}
           {...form.register("password")}
         />
       </Field>
       <Button type="submit" size="lg" disabled={login.isPending || form.formState.isSubmitting} className="w-full">
         <LogIn aria-hidden />
-        {login.isPending ? "Logging in..." : "Login"}
+        {login.isPending ? t`Logging in...` : t`Login`}
       </Button>
     </form>
   );

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Info, UserPlus } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
@@ -11,15 +14,23 @@ import { applyServerIssues } from "@/lib/form-issues";
 import { lazyZodResolver, usePreloadWhenIdle } from "@/lib/lazy-zod-resolver";
 import { useSettings } from "@/lib/settings/get-settings";
 import { useRegister, type RegisterFormOutput } from "../api/register";
+import { fieldErrorText } from "../lib/field-error";
 import { RegistrationNotice } from "./registration-notice";
 
 const FIELDS = ["fullName", "email", "username", "phoneNumber", "password", "confirmPassword", "privacyNoticeAccepted"] as const;
 
-const TEXT_FIELDS: { name: (typeof FIELDS)[number]; label: string; type?: string; autoComplete: string; placeholder?: string }[] = [
-  { name: "fullName", label: "Full Name", autoComplete: "name", placeholder: "Priya Sharma" },
-  { name: "email", label: "Email", type: "email", autoComplete: "email", placeholder: "you@example.com" },
-  { name: "username", label: "Username", autoComplete: "username" },
-  { name: "phoneNumber", label: "Phone Number", type: "tel", autoComplete: "tel", placeholder: "98XXXXXXXX" },
+const TEXT_FIELDS: {
+  name: (typeof FIELDS)[number];
+  label: MessageDescriptor;
+  type?: string;
+  autoComplete: string;
+  /** An example of what to type: a name says it in the page's language; an address or a number is the same in every language. */
+  placeholder?: MessageDescriptor | string;
+}[] = [
+  { name: "fullName", label: msg`Full Name`, autoComplete: "name", placeholder: msg`Priya Sharma` },
+  { name: "email", label: msg`Email`, type: "email", autoComplete: "email", placeholder: "you@example.com" },
+  { name: "username", label: msg`Username`, autoComplete: "username" },
+  { name: "phoneNumber", label: msg`Phone Number`, type: "tel", autoComplete: "tel", placeholder: "98XXXXXXXX" },
 ];
 
 /** The shared schema, loaded (with zod) when the page is idle or at the first check. */
@@ -29,6 +40,7 @@ const registerResolver = lazyZodResolver<RegisterFormValues, RegisterFormOutput>
 
 export function RegisterForm() {
   const [, navigate] = useLocation();
+  const { t, i18n } = useLingui();
   const registration = useRegister();
   const { data: settings } = useSettings();
   const form = useForm<RegisterFormValues, unknown, RegisterFormOutput>({
@@ -47,7 +59,10 @@ export function RegisterForm() {
   usePreloadWhenIdle(registerResolver);
   const { errors } = form.formState;
   const closed = settings?.allowNewRegistrations === false;
-  const passwordHint = settings ? `Password policy: ${PASSWORD_POLICY_LABELS[settings.passwordPolicy]}` : undefined;
+  const policy = settings ? i18n._(PASSWORD_POLICY_LABELS[settings.passwordPolicy]) : undefined;
+  const passwordHint = policy ? t`Password policy: ${policy}` : undefined;
+  const passwordError = fieldErrorText(i18n, errors.password);
+  const confirmError = fieldErrorText(i18n, errors.confirmPassword);
 
   const onSubmit = form.handleSubmit(
     (values) => {
@@ -63,7 +78,8 @@ export function RegisterForm() {
       });
       // The form's checks could not load (the connection dropped): nothing was sent; say so.
     },
-    (found) => void (found.root && toast({ title: "Registration failed", description: found.root.message, variant: "destructive" })),
+    (found) =>
+      void (found.root && toast({ title: t`Registration failed`, description: fieldErrorText(i18n, found.root), variant: "destructive" })),
   );
 
   return (
@@ -74,32 +90,38 @@ export function RegisterForm() {
           className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200"
         >
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
-          New registrations are currently closed. Existing customers can still log in.
+          <Trans>New registrations are currently closed. Existing customers can still log in.</Trans>
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         {TEXT_FIELDS.map(({ name, label, type, autoComplete, placeholder }) => {
           const id = `register-${name}`;
-          const error = errors[name]?.message;
+          const error = fieldErrorText(i18n, errors[name]);
           return (
-            <Field key={name} id={id} label={label} error={error}>
-              <Input type={type} autoComplete={autoComplete} placeholder={placeholder} {...fieldAria(id, error)} {...form.register(name)} />
+            <Field key={name} id={id} label={i18n._(label)} error={error}>
+              <Input
+                type={type}
+                autoComplete={autoComplete}
+                placeholder={typeof placeholder === "object" ? i18n._(placeholder) : placeholder}
+                {...fieldAria(id, error)}
+                {...form.register(name)}
+              />
             </Field>
           );
         })}
-        <Field id="register-password" label="Password" error={errors.password?.message} hint={passwordHint}>
+        <Field id="register-password" label={t`Password`} error={passwordError} hint={passwordHint}>
           <Input
             type="password"
             autoComplete="new-password"
-            {...fieldAria("register-password", errors.password?.message, !!passwordHint)}
+            {...fieldAria("register-password", passwordError, !!passwordHint)}
             {...form.register("password")}
           />
         </Field>
-        <Field id="register-confirmPassword" label="Confirm Password" error={errors.confirmPassword?.message}>
+        <Field id="register-confirmPassword" label={t`Confirm Password`} error={confirmError}>
           <Input
             type="password"
             autoComplete="new-password"
-            {...fieldAria("register-confirmPassword", errors.confirmPassword?.message)}
+            {...fieldAria("register-confirmPassword", confirmError)}
             {...form.register("confirmPassword")}
           />
         </Field>
@@ -107,7 +129,7 @@ export function RegisterForm() {
       <RegistrationNotice register={form.register} noticeError={errors.privacyNoticeAccepted} />
       <Button type="submit" size="lg" disabled={registration.isPending || form.formState.isSubmitting || closed} className="mt-1 w-full">
         <UserPlus aria-hidden />
-        {registration.isPending ? "Creating account..." : "Create Account"}
+        {registration.isPending ? t`Creating account...` : t`Create Account`}
       </Button>
     </form>
   );

@@ -1,13 +1,17 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowLeft, Loader2, ShieldCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { ACCOUNT_ERROR_CODES, TwoFactorLoginInput } from "@shared/schema";
+import type { TOTP_DIGITS } from "@shared/schema/account-security";
 import { Button } from "@/components/ui/button";
 import { Field, fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { errorCode, errorMessage } from "@/lib/api";
+import { formatCount } from "@/lib/format";
 import { lazyZodResolver, usePreloadWhenIdle } from "@/lib/lazy-zod-resolver";
 import { useLoginTwoFactor } from "../api/login-two-factor";
+import { fieldErrorText } from "../lib/field-error";
 
 const codeResolver = lazyZodResolver<TwoFactorLoginInput>(() =>
   import("@shared/schema/account-security").then((m) => m.twoFactorLoginSchema),
@@ -15,6 +19,7 @@ const codeResolver = lazyZodResolver<TwoFactorLoginInput>(() =>
 
 // Typed against the shared code, not imported: that module would bring zod with the login page's first scripts.
 const SIGN_IN_EXPIRED: (typeof ACCOUNT_ERROR_CODES)["signInExpired"] = "SIGN_IN_EXPIRED";
+const CODE_DIGITS: typeof TOTP_DIGITS = 6;
 
 type TwoFactorLoginStepProps = {
   prompt: string;
@@ -25,10 +30,12 @@ type TwoFactorLoginStepProps = {
 
 /** The second step of signing in: a code from the authenticator app, or one of the recovery codes. */
 export function TwoFactorLoginStep({ prompt, onSignedIn, onBack }: TwoFactorLoginStepProps) {
+  const { t, i18n } = useLingui();
   const verify = useLoginTwoFactor();
   const [recovery, setRecovery] = useState(false);
   const form = useForm<TwoFactorLoginInput>({ resolver: codeResolver, defaultValues: { code: "" } });
-  const error = form.formState.errors.code?.message ?? form.formState.errors.root?.message;
+  const error = fieldErrorText(i18n, form.formState.errors.code ?? form.formState.errors.root);
+  const digits = formatCount(CODE_DIGITS);
   usePreloadWhenIdle(codeResolver);
   useEffect(() => form.setFocus("code"), [form, recovery]);
 
@@ -50,10 +57,12 @@ export function TwoFactorLoginStep({ prompt, onSignedIn, onBack }: TwoFactorLogi
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <div className="grid gap-1">
-        <h2 className="text-lg font-semibold">Two-factor sign-in</h2>
-        <p className="text-sm text-muted-foreground">{recovery ? "Enter one of your recovery codes. Each code works once." : prompt}</p>
+        <h2 className="text-lg font-semibold">
+          <Trans>Two-factor sign-in</Trans>
+        </h2>
+        <p className="text-sm text-muted-foreground">{recovery ? t`Enter one of your recovery codes. Each code works once.` : prompt}</p>
       </div>
-      <Field id="login-code" label={recovery ? "Recovery code" : "6-digit code"} error={error}>
+      <Field id="login-code" label={recovery ? t`Recovery code` : t`${digits}-digit code`} error={error}>
         <Input
           key={recovery ? "recovery" : "app"}
           autoComplete={recovery ? "off" : "one-time-code"}
@@ -68,15 +77,15 @@ export function TwoFactorLoginStep({ prompt, onSignedIn, onBack }: TwoFactorLogi
       </Field>
       <Button type="submit" size="lg" disabled={verify.isPending || form.formState.isSubmitting} className="w-full">
         {verify.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <ShieldCheck aria-hidden />}
-        {verify.isPending ? "Verifying..." : "Verify"}
+        {verify.isPending ? t`Verifying...` : t`Verify`}
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Button type="button" variant="link" className="h-auto px-0" onClick={() => onBack()} disabled={verify.isPending}>
           <ArrowLeft aria-hidden />
-          Back
+          <Trans>Back</Trans>
         </Button>
         <Button type="button" variant="link" className="h-auto px-0" onClick={switchMode} disabled={verify.isPending}>
-          {recovery ? "Use your authenticator app instead" : "Use a recovery code instead"}
+          {recovery ? t`Use your authenticator app instead` : t`Use a recovery code instead`}
         </Button>
       </div>
     </form>
