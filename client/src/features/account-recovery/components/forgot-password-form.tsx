@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Loader2, Send } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { ForgotPasswordInput } from "@shared/schema/account-security";
@@ -9,6 +10,7 @@ import { errorMessage } from "@/lib/api";
 import { applyServerIssues } from "@/lib/form-issues";
 import { lazyZodResolver, usePreloadWhenIdle } from "@/lib/lazy-zod-resolver";
 import { useRequestPasswordReset } from "../api/request-password-reset";
+import { fieldErrorText } from "../lib/field-error";
 
 const ID = "forgot-login";
 /** The shared schema, loaded (with zod) when the page is idle or at the first check. */
@@ -18,10 +20,11 @@ const forgotResolver = lazyZodResolver<ForgotPasswordInput>(() =>
 
 /** Asks for a reset link by username or e-mail address; `onSent` gets the server's one answer for every case. */
 export function ForgotPasswordForm({ onSent }: { onSent: (answer: string) => void }) {
+  const { t, i18n } = useLingui();
   const request = useRequestPasswordReset();
   const form = useForm<ForgotPasswordInput>({ resolver: forgotResolver, defaultValues: { login: "" } });
   usePreloadWhenIdle(forgotResolver);
-  const error = form.formState.errors.login?.message;
+  const error = fieldErrorText(i18n, form.formState.errors.login);
 
   const onSubmit = form.handleSubmit(
     (values) =>
@@ -29,22 +32,25 @@ export function ForgotPasswordForm({ onSent }: { onSent: (answer: string) => voi
         onSuccess: (res) => onSent(res.message),
         onError: (failure) => {
           applyServerIssues(failure, ["login"], form.setError);
-          toast({ title: "Could not send the link", description: errorMessage(failure), variant: "destructive" });
+          toast({ title: t`Could not send the link`, description: errorMessage(failure), variant: "destructive" });
         },
       }),
     // The form's checks could not load (the connection dropped): nothing was sent; say so.
-    (found) => void (found.root && toast({ title: "Could not send the link", description: found.root.message, variant: "destructive" })),
+    (found) =>
+      void (
+        found.root && toast({ title: t`Could not send the link`, description: fieldErrorText(i18n, found.root), variant: "destructive" })
+      ),
   );
   const busy = request.isPending || form.formState.isSubmitting;
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <Field id={ID} label="Username or e-mail address" error={error}>
+      <Field id={ID} label={t`Username or e-mail address`} error={error}>
         <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...fieldAria(ID, error)} {...form.register("login")} />
       </Field>
       <Button type="submit" size="lg" disabled={busy} className="w-full">
         {request.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <Send aria-hidden />}
-        {request.isPending ? "Sending..." : "Send reset link"}
+        {request.isPending ? t`Sending...` : t`Send reset link`}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { KeyRound, Loader2 } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { PasswordResetFormValues } from "@shared/schema/account-security";
@@ -11,6 +12,7 @@ import { applyServerIssues } from "@/lib/form-issues";
 import { lazyZodResolver, usePreloadWhenIdle } from "@/lib/lazy-zod-resolver";
 import { useSettings } from "@/lib/settings/get-settings";
 import { useResetPassword } from "../api/reset-password";
+import { fieldErrorText } from "../lib/field-error";
 import { isLinkNotValid } from "./link-codes";
 
 /** The shared schema, loaded (with zod) when the page is idle or at the first check. */
@@ -27,12 +29,14 @@ type ResetPasswordFormProps = {
 
 /** The new password, twice, under the password policy the server enforces too. */
 export function ResetPasswordForm({ token, onDone, onLinkNotValid }: ResetPasswordFormProps) {
+  const { t, i18n } = useLingui();
   const reset = useResetPassword();
   const { data: settings } = useSettings();
   const form = useForm<PasswordResetFormValues>({ resolver: resetResolver, defaultValues: { newPassword: "", confirmPassword: "" } });
   usePreloadWhenIdle(resetResolver);
   const { errors } = form.formState;
-  const policyHint = settings ? `Password policy: ${PASSWORD_POLICY_LABELS[settings.passwordPolicy]}` : undefined;
+  const policy = settings ? i18n._(PASSWORD_POLICY_LABELS[settings.passwordPolicy]) : undefined;
+  const policyHint = policy ? t`Password policy: ${policy}` : undefined;
 
   const onSubmit = form.handleSubmit(
     ({ newPassword }) => {
@@ -49,19 +53,20 @@ export function ResetPasswordForm({ token, onDone, onLinkNotValid }: ResetPasswo
           onError: (error) => {
             if (isLinkNotValid(error)) return onLinkNotValid();
             applyServerIssues(error, ["newPassword"], form.setError);
-            toast({ title: "Password not changed", description: errorMessage(error), variant: "destructive" });
+            toast({ title: t`Password not changed`, description: errorMessage(error), variant: "destructive" });
           },
         },
       );
     },
-    (found) => void (found.root && toast({ title: "Password not changed", description: found.root.message, variant: "destructive" })),
+    (found) =>
+      void (found.root && toast({ title: t`Password not changed`, description: fieldErrorText(i18n, found.root), variant: "destructive" })),
   );
 
-  const newError = errors.newPassword?.message;
-  const confirmError = errors.confirmPassword?.message;
+  const newError = fieldErrorText(i18n, errors.newPassword);
+  const confirmError = fieldErrorText(i18n, errors.confirmPassword);
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <Field id="reset-newPassword" label="New password" error={newError} hint={policyHint}>
+      <Field id="reset-newPassword" label={t`New password`} error={newError} hint={policyHint}>
         <Input
           type="password"
           autoComplete="new-password"
@@ -69,7 +74,7 @@ export function ResetPasswordForm({ token, onDone, onLinkNotValid }: ResetPasswo
           {...form.register("newPassword")}
         />
       </Field>
-      <Field id="reset-confirmPassword" label="Confirm new password" error={confirmError}>
+      <Field id="reset-confirmPassword" label={t`Confirm new password`} error={confirmError}>
         <Input
           type="password"
           autoComplete="new-password"
@@ -79,7 +84,7 @@ export function ResetPasswordForm({ token, onDone, onLinkNotValid }: ResetPasswo
       </Field>
       <Button type="submit" size="lg" disabled={reset.isPending || form.formState.isSubmitting} className="w-full">
         {reset.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <KeyRound aria-hidden />}
-        {reset.isPending ? "Saving..." : "Set new password"}
+        {reset.isPending ? t`Saving...` : t`Set new password`}
       </Button>
     </form>
   );
