@@ -51,7 +51,7 @@ export function Header() {
               <NotificationBell />
             </Suspense>
           )}
-          <LanguageSwitch />
+          <LanguageSwitch signedIn={!!user} />
           <ThemeToggle />
           <div className="hidden items-center gap-2 lg:flex">
             {isLoading ? (
