@@ -67,7 +67,7 @@ async function lockForErasure(tx: Executor, userId: number): Promise<void> {
  * person stays in the database (docs/decisions/account-recovery.md).
  */
 async function queueGoodbye(tx: Executor, row: User, ctx: RequestContext, secret: string): Promise<void> {
-  const email = await emailOf(accountDeleted(row, seenFrom(ctx)), { email: row.email, name: "" });
+  const email = await emailOf(accountDeleted(row, seenFrom(ctx)), { email: row.email, name: "" }, row.preferredLanguage);
   await enqueue(tx, "email", { ...email, to: "", sealedTo: seal(row.email, secret, "mail-link") }, `account_deleted:user:${row.id}`);
 }
 

@@ -1,9 +1,29 @@
 import { and, eq, sql } from "drizzle-orm";
-import { consultationEvent, consultationEventFileName, type CalendarBooking } from "../../../shared/calendar/consultation-event";
+import {
+  consultationEvent,
+  consultationEventFileName,
+  type CalendarBooking,
+  type InviteWords,
+} from "../../../shared/calendar/consultation-event";
+import { DEFAULT_LOCALE, type Locale } from "../../../shared/i18n/locales";
 import { isPersonName, notifications, users, type NotificationKind } from "../../../shared/schema";
 import type { Executor } from "../../db/client";
 import { type EmailAttachment, type EmailPayload, enqueue } from "../outbox";
 import { renderEmail } from "./email-template";
+import { langOf, type Lang } from "./lang";
+
+/** What a notice says, written in its recipient's language. */
+export type NoticeWords = {
+  title: string;
+  /** The opening: the in-app notification's text, and the e-mail's first paragraph. */
+  body: string;
+  details?: [string, string][];
+  more?: string[];
+  /** The button the e-mail leads with (a link with a token, see LINK_TOKEN). */
+  action?: { label: string; url: string };
+  /** The attached invite's words (English when not given). */
+  invite?: InviteWords;
+};
 
 /** One event a customer hears about: the in-app notification and the e-mail are made from it. */
 export type Notice = {
@@ -13,16 +33,15 @@ export type Notice = {
   about: string;
   /** Consultations go to the address given at booking; everything else to the account's. */
   to?: { email: string | null; name: string | null };
-  title: string;
-  body: string;
+  /**
+   * What it says, in the recipient's language: notify() writes it in the account's preferred language
+   * as the event happens, and both the notification and the e-mail keep those words.
+   */
+  words: (lang: Lang) => NoticeWords;
   /** Where in the app the item lives. */
   link: string;
-  details?: [string, string][];
-  more?: string[];
   /** Attach the booking as an .ics invite. */
   invite?: CalendarBooking;
-  /** The button the e-mail leads with (a link with a token, see LINK_TOKEN). */
-  action?: { label: string; url: string };
   /** The link's token, sealed (secret-box "mail-link"), filled in as the e-mail is sent. */
   sealedToken?: string;
   /**
@@ -49,13 +68,20 @@ export type Notice = {
  */
 export async function notify(tx: Executor, notice: Notice): Promise<void> {
   const [account] = await tx
-    .select({ email: users.email, name: users.fullName, erasedAt: users.erasedAt, emailVerifiedAt: users.emailVerifiedAt })
+    .select({
+      email: users.email,
+      name: users.fullName,
+      erasedAt: users.erasedAt,
+      emailVerifiedAt: users.emailVerifiedAt,
+      language: users.preferredLanguage,
+    })
     .from(users)
     .where(eq(users.id, notice.userId));
   // An erased account hears nothing more (staff may still decide on its anonymised loan): its address is gone.
   if (!account || account.erasedAt) return;
   const prefix = `${notice.kind}:${notice.about}:`;
   if (notice.emailOnly) return queueEmail(tx, notice, account, `${prefix}${notice.emailOnly.occurrence}`);
+  const { title, body } = notice.words(langOf(account.language));
   const [{ seen }] = await tx
     .select({ seen: sql<number>`count(*)::int` })
     .from(notifications)
@@ -63,14 +89,14 @@ export async function notify(tx: Executor, notice: Notice): Promise<void> {
   const eventKey = `${prefix}${seen + 1}`;
   const [row] = await tx
     .insert(notifications)
-    .values({ userId: notice.userId, kind: notice.kind, title: notice.title, body: notice.body, link: notice.link, eventKey })
+    .values({ userId: notice.userId, kind: notice.kind, title, body, link: notice.link, eventKey })
     .onConflictDoNothing()
     .returning({ id: notifications.id });
   if (!row || notice.inAppOnly) return;
   await queueEmail(tx, notice, account, eventKey);
 }
 
-type Account = { email: string; name: string; emailVerifiedAt: Date | null };
+type Account = { email: string; name: string; emailVerifiedAt: Date | null; language: Locale };
 
 async function queueEmail(tx: Executor, notice: Notice, account: Account, eventKey: string): Promise<void> {
   const recipient = notice.to?.email
@@ -79,34 +105,43 @@ async function queueEmail(tx: Executor, notice: Notice, account: Account, eventK
   // Until the account's address is proven, nothing but a link that proves it goes there (docs/decisions/account-recovery.md).
   const toAccount = recipient.email.toLowerCase() === account.email.toLowerCase();
   if (toAccount && !account.emailVerifiedAt && !notice.mayGoUnverified) return;
-  await enqueue(tx, "email", await emailOf(notice, recipient), eventKey, notice.userId);
+  await enqueue(tx, "email", await emailOf(notice, recipient, account.language), eventKey, notice.userId);
 }
 
-/** The e-mail of a notice to one recipient, rendered now (the outbox sends exactly this). */
-export async function emailOf(notice: Notice, recipient: { email: string; name: string }): Promise<EmailPayload> {
+/** The e-mail of a notice to one recipient, rendered now in their language (the outbox sends exactly this). */
+export async function emailOf(
+  notice: Notice,
+  recipient: { email: string; name: string },
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<EmailPayload> {
+  const lang = langOf(locale);
+  const words = notice.words(lang);
   const attachments: EmailAttachment[] = notice.invite
     ? [
         {
           filename: consultationEventFileName(notice.invite.id),
           contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-          content: await consultationEvent(notice.invite),
+          content: await consultationEvent(notice.invite, words.invite),
         },
       ]
     : [];
   return {
     to: recipient.email,
     kind: notice.kind,
-    subject: notice.title,
-    ...renderEmail({
-      // A name saved before names were checked may hold a link or an instruction: then nobody is named.
-      name: notice.mayGoUnverified || !isPersonName(recipient.name) ? null : recipient.name,
-      title: notice.title,
-      body: notice.body,
-      details: notice.details,
-      more: notice.more,
-      link: notice.link,
-      action: notice.action,
-    }),
+    subject: words.title,
+    ...renderEmail(
+      {
+        // A name saved before names were checked may hold a link or an instruction: then nobody is named.
+        name: notice.mayGoUnverified || !isPersonName(recipient.name) ? null : recipient.name,
+        title: words.title,
+        body: words.body,
+        details: words.details,
+        more: words.more,
+        link: notice.link,
+        action: words.action,
+      },
+      lang,
+    ),
     attachments,
     ...(notice.sealedToken ? { sealedToken: notice.sealedToken } : {}),
   };

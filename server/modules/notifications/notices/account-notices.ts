@@ -1,25 +1,37 @@
 import { COMPANY } from "../../../../shared/catalog/company";
-import { formatIstDateTime } from "../../../../shared/format";
 import type { KycDocument, Role } from "../../../../shared/schema";
+import type { Lang } from "../lang";
 import type { Notice } from "../notify";
 import { now } from "../../../../shared/clock";
 
 const kycBase = (doc: KycDocument) => ({ userId: doc.userId, about: `kyc:${doc.id}`, link: "/dashboard?tab=kyc" });
 // The document number is left out on purpose: an e-mail is no place for identity numbers, even masked.
-const kycFacts = (doc: KycDocument): [string, string][] => [
-  ["Document", doc.documentType],
-  ["Reference", `#${doc.id}`],
+const kycFacts = (doc: KycDocument, { t }: Lang): [string, string][] => [
+  [t(/*i18n*/ { id: "notice.fact.document", message: "Document" }), t(doc.documentType)],
+  [t(/*i18n*/ { id: "notice.fact.reference", message: "Reference" }), `#${doc.id}`],
 ];
 
 export function kycVerified(doc: KycDocument): Notice {
   return {
     ...kycBase(doc),
     kind: "kyc_verified",
-    title: `Your ${doc.documentType} is verified`,
-    body: doc.autoVerified
-      ? `Your ${doc.documentType} was verified automatically: its number passed our checks.`
-      : `Our team has verified your ${doc.documentType}.`,
-    details: kycFacts(doc),
+    words: (lang) => {
+      const { t } = lang;
+      const document = t(doc.documentType);
+      return {
+        title: t(/*i18n*/ { id: "notice.kyc_verified.title", message: "Your {document} is verified" }, { document }),
+        body: doc.autoVerified
+          ? t(
+              /*i18n*/ {
+                id: "notice.kyc_verified.body_automatic",
+                message: "Your {document} was verified automatically: its number passed our checks.",
+              },
+              { document },
+            )
+          : t(/*i18n*/ { id: "notice.kyc_verified.body", message: "Our team has verified your {document}." }, { document }),
+        details: kycFacts(doc, lang),
+      };
+    },
   };
 }
 
@@ -27,15 +39,41 @@ export function kycRejected(doc: KycDocument): Notice {
   return {
     ...kycBase(doc),
     kind: "kyc_rejected",
-    title: `Your ${doc.documentType} could not be verified`,
-    body: `We could not verify your ${doc.documentType}. Reason: ${doc.rejectionReason ?? "not given"}.`,
-    details: kycFacts(doc),
-    more: ["Please upload a clear, complete copy from the KYC Documents tab of your dashboard."],
+    words: (lang) => {
+      const { t } = lang;
+      const document = t(doc.documentType);
+      return {
+        title: t(/*i18n*/ { id: "notice.kyc_rejected.title", message: "Your {document} could not be verified" }, { document }),
+        body: doc.rejectionReason
+          ? t(
+              /*i18n*/ { id: "notice.kyc_rejected.body", message: "We could not verify your {document}. Reason: {reason}." },
+              { document, reason: doc.rejectionReason },
+            )
+          : t(
+              /*i18n*/ { id: "notice.kyc_rejected.body_no_reason", message: "We could not verify your {document}. Reason: not given." },
+              { document },
+            ),
+        details: kycFacts(doc, lang),
+        more: [
+          t(
+            /*i18n*/ {
+              id: "notice.kyc_rejected.more",
+              message: "Please upload a clear, complete copy from the KYC Documents tab of your dashboard.",
+            },
+          ),
+        ],
+      };
+    },
   };
 }
 
-const ROLE_LABEL: Record<Role, string> = { user: "Customer", admin: "Admin", superadmin: "Super Admin" };
 const ROLE_HOME: Record<Role, string> = { user: "/dashboard", admin: "/admin", superadmin: "/super-admin" };
+const roleLabel = (role: Role, { t }: Lang) =>
+  ({
+    user: t(/*i18n*/ { id: "notice.role.user", message: "Customer" }),
+    admin: t(/*i18n*/ { id: "notice.role.admin", message: "Admin" }),
+    superadmin: t(/*i18n*/ { id: "notice.role.superadmin", message: "Super Admin" }),
+  })[role];
 
 export function roleChanged(user: { id: number }, from: Role, to: Role): Notice {
   return {
@@ -43,13 +81,28 @@ export function roleChanged(user: { id: number }, from: Role, to: Role): Notice 
     kind: "role_changed",
     about: `user:${user.id}`,
     link: ROLE_HOME[to],
-    title: "Your account role has changed",
-    body: `A super admin changed your ${COMPANY.name} role from ${ROLE_LABEL[from]} to ${ROLE_LABEL[to]}.`,
-    details: [
-      ["Previous role", ROLE_LABEL[from]],
-      ["New role", ROLE_LABEL[to]],
-    ],
-    more: [`If you did not expect this, call us at ${COMPANY.phones[0]}.`],
+    words: (lang) => {
+      const { t } = lang;
+      const previous = roleLabel(from, lang);
+      const next = roleLabel(to, lang);
+      return {
+        title: t(/*i18n*/ { id: "notice.role_changed.title", message: "Your account role has changed" }),
+        body: t(
+          /*i18n*/ { id: "notice.role_changed.body", message: "A super admin changed your {company} role from {previous} to {next}." },
+          { company: COMPANY.name, previous, next },
+        ),
+        details: [
+          [t(/*i18n*/ { id: "notice.fact.previous_role", message: "Previous role" }), previous],
+          [t(/*i18n*/ { id: "notice.fact.new_role", message: "New role" }), next],
+        ],
+        more: [
+          t(
+            /*i18n*/ { id: "notice.role_changed.more", message: "If you did not expect this, call us at {phone}." },
+            { phone: COMPANY.phones[0] },
+          ),
+        ],
+      };
+    },
   };
 }
 
@@ -60,16 +113,27 @@ export function passwordChanged(user: { id: number }, at = now(), device?: strin
     kind: "password_changed",
     about: `user:${user.id}`,
     link: "/dashboard",
-    title: "Your password was changed",
-    body: `The password of your ${COMPANY.name} account was changed on ${formatIstDateTime(at)}.`,
-    details: device
-      ? [
-          ["When", formatIstDateTime(at)],
-          ["Browser", device],
-        ]
-      : undefined,
-    more: [
-      `If you did not do this, call us at ${COMPANY.phones[0]} or write to ${COMPANY.email} at once: someone else may know your password.`,
-    ],
+    words: ({ t, dateTime }) => ({
+      title: t(/*i18n*/ { id: "notice.password_changed.title", message: "Your password was changed" }),
+      body: t(
+        /*i18n*/ { id: "notice.password_changed.body", message: "The password of your {company} account was changed on {when}." },
+        { company: COMPANY.name, when: dateTime(at) },
+      ),
+      details: device
+        ? [
+            [t(/*i18n*/ { id: "notice.fact.when", message: "When" }), dateTime(at)],
+            [t(/*i18n*/ { id: "notice.fact.browser", message: "Browser" }), device],
+          ]
+        : undefined,
+      more: [
+        t(
+          /*i18n*/ {
+            id: "notice.password_changed.more",
+            message: "If you did not do this, call us at {phone} or write to {email} at once: someone else may know your password.",
+          },
+          { phone: COMPANY.phones[0], email: COMPANY.email },
+        ),
+      ],
+    }),
   };
 }

@@ -1,40 +1,63 @@
 import { SEBI_WARNING } from "../../../../shared/catalog/sip-plans";
-import { formatIstDate, formatIstDateTime, formatPaiseExact } from "../../../../shared/format";
+import { formatPaiseExact } from "../../../../shared/format";
 import type { Payment, SipInvestment } from "../../../../shared/schema";
+import type { Lang } from "../lang";
 import type { Notice } from "../notify";
 
 /** A receipt of a captured payment: its ids, amount, date and what it paid for. */
 export function paymentReceipt(p: Payment): Notice {
-  const item = (p.notes as { description?: string } | null)?.description ?? `Order ${p.orderId}`;
+  // What it paid for, as the payment recorded it when it was made (in English).
+  const description = (p.notes as { description?: string } | null)?.description;
   return {
     userId: p.userId,
     kind: "payment_receipt",
     about: `payment:${p.id}`,
     link: "/dashboard?tab=transactions",
-    title: `Payment receipt: ${formatPaiseExact(p.amountPaise)}`,
-    body: `We received your payment of ${formatPaiseExact(p.amountPaise)} for ${item.charAt(0).toLowerCase()}${item.slice(1)}. Thank you.`,
-    details: [
-      ["Payment ID", p.paymentId ?? `#${p.id}`],
-      ["Order ID", p.orderId],
-      ["Amount", formatPaiseExact(p.amountPaise)],
-      ["Date", formatIstDateTime(p.updatedAt)],
-      ["Item", item],
-    ],
-    more: ["Keep this e-mail as your receipt."],
+    words: ({ t, dateTime }) => {
+      const amount = formatPaiseExact(p.amountPaise);
+      const item = description ?? t(/*i18n*/ { id: "notice.payment_receipt.order", message: "Order {orderId}" }, { orderId: p.orderId });
+      return {
+        title: t(/*i18n*/ { id: "notice.payment_receipt.title", message: "Payment receipt: {amount}" }, { amount }),
+        body: t(
+          /*i18n*/ { id: "notice.payment_receipt.body", message: "We received your payment of {amount} for {item}. Thank you." },
+          { amount, item: `${item.charAt(0).toLowerCase()}${item.slice(1)}` },
+        ),
+        details: [
+          [t(/*i18n*/ { id: "notice.fact.payment_id", message: "Payment ID" }), p.paymentId ?? `#${p.id}`],
+          [t(/*i18n*/ { id: "notice.fact.order_id", message: "Order ID" }), p.orderId],
+          [t(/*i18n*/ { id: "notice.fact.amount", message: "Amount" }), amount],
+          [t(/*i18n*/ { id: "notice.fact.date", message: "Date" }), dateTime(p.updatedAt)],
+          [t(/*i18n*/ { id: "notice.fact.item", message: "Item" }), item],
+        ],
+        more: [t(/*i18n*/ { id: "notice.payment_receipt.more", message: "Keep this e-mail as your receipt." })],
+      };
+    },
   };
 }
 
 const base = (sip: SipInvestment) => ({ userId: sip.userId, about: `sip:${sip.id}`, link: "/dashboard?tab=sip" });
 
-function facts(sip: SipInvestment): [string, string][] {
+function facts(sip: SipInvestment, { t, date }: Lang): [string, string][] {
+  // Only the masked account number is ever stored.
+  const account = [sip.bankName, sip.bankAccountNumber].filter(Boolean).join(", ");
   return [
-    ["SIP", `#${sip.id}`],
-    ["Plan", sip.planName],
-    ["Monthly amount", formatPaiseExact(sip.monthlyAmountPaise)],
-    ["Start date", formatIstDate(sip.startDate)],
-    ["Duration", `${sip.durationMonths} months`],
-    // Only the masked account number is ever stored.
-    ["Auto-debit", sip.autoDebit ? [sip.bankName, sip.bankAccountNumber].filter(Boolean).join(", ") || "On" : "Off"],
+    [t(/*i18n*/ { id: "notice.fact.sip", message: "SIP" }), `#${sip.id}`],
+    [t(/*i18n*/ { id: "notice.fact.plan", message: "Plan" }), t(sip.planName)],
+    [t(/*i18n*/ { id: "notice.fact.monthly_amount", message: "Monthly amount" }), formatPaiseExact(sip.monthlyAmountPaise)],
+    [t(/*i18n*/ { id: "notice.fact.start_date", message: "Start date" }), date(sip.startDate)],
+    [
+      t(/*i18n*/ { id: "notice.fact.duration", message: "Duration" }),
+      t(
+        /*i18n*/ { id: "notice.sip.duration_months", message: "{months, plural, one {# month} other {# months}}" },
+        { months: sip.durationMonths },
+      ),
+    ],
+    [
+      t(/*i18n*/ { id: "notice.fact.auto_debit", message: "Auto-debit" }),
+      sip.autoDebit
+        ? account || t(/*i18n*/ { id: "notice.sip.auto_debit_on", message: "On" })
+        : t(/*i18n*/ { id: "notice.sip.auto_debit_off", message: "Off" }),
+    ],
   ];
 }
 
@@ -42,10 +65,24 @@ export function sipStarted(sip: SipInvestment): Notice {
   return {
     ...base(sip),
     kind: "sip_started",
-    title: "Your SIP is set up",
-    body: `Your SIP of ${formatPaiseExact(sip.monthlyAmountPaise)} a month in the ${sip.planName} is set up, starting ${formatIstDate(sip.startDate)}.`,
-    details: facts(sip),
-    more: ["Pay the first contribution from your dashboard to activate it.", SEBI_WARNING],
+    words: (lang) => {
+      const { t, date } = lang;
+      return {
+        title: t(/*i18n*/ { id: "notice.sip_started.title", message: "Your SIP is set up" }),
+        body: t(
+          /*i18n*/ {
+            id: "notice.sip_started.body",
+            message: "Your SIP of {amount} a month in the {plan} is set up, starting {start}.",
+          },
+          { amount: formatPaiseExact(sip.monthlyAmountPaise), plan: t(sip.planName), start: date(sip.startDate) },
+        ),
+        details: facts(sip, lang),
+        more: [
+          t(/*i18n*/ { id: "notice.sip_started.more", message: "Pay the first contribution from your dashboard to activate it." }),
+          t(SEBI_WARNING),
+        ],
+      };
+    },
   };
 }
 
@@ -53,10 +90,21 @@ export function sipPaused(sip: SipInvestment): Notice {
   return {
     ...base(sip),
     kind: "sip_paused",
-    title: "Your SIP is paused",
-    body: `Your SIP #${sip.id} in the ${sip.planName} is paused. No contribution is collected until you resume it.`,
-    details: facts(sip),
-    more: ["Resume it from your dashboard whenever you are ready."],
+    words: (lang) => {
+      const { t } = lang;
+      return {
+        title: t(/*i18n*/ { id: "notice.sip_paused.title", message: "Your SIP is paused" }),
+        body: t(
+          /*i18n*/ {
+            id: "notice.sip_paused.body",
+            message: "Your SIP #{id} in the {plan} is paused. No contribution is collected until you resume it.",
+          },
+          { id: String(sip.id), plan: t(sip.planName) },
+        ),
+        details: facts(sip, lang),
+        more: [t(/*i18n*/ { id: "notice.sip_paused.more", message: "Resume it from your dashboard whenever you are ready." })],
+      };
+    },
   };
 }
 
@@ -64,9 +112,17 @@ export function sipResumed(sip: SipInvestment): Notice {
   return {
     ...base(sip),
     kind: "sip_resumed",
-    title: "Your SIP is running again",
-    body: `Your SIP #${sip.id} of ${formatPaiseExact(sip.monthlyAmountPaise)} a month in the ${sip.planName} is running again.`,
-    details: facts(sip),
-    more: [SEBI_WARNING],
+    words: (lang) => {
+      const { t } = lang;
+      return {
+        title: t(/*i18n*/ { id: "notice.sip_resumed.title", message: "Your SIP is running again" }),
+        body: t(
+          /*i18n*/ { id: "notice.sip_resumed.body", message: "Your SIP #{id} of {amount} a month in the {plan} is running again." },
+          { id: String(sip.id), amount: formatPaiseExact(sip.monthlyAmountPaise), plan: t(sip.planName) },
+        ),
+        details: facts(sip, lang),
+        more: [t(SEBI_WARNING)],
+      };
+    },
   };
 }
