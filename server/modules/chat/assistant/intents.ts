@@ -1,4 +1,5 @@
 import type { LoanTypeCode } from "../../../../shared/catalog/loan-types";
+import { readDevanagari } from "./devanagari";
 import { findQuantities, type Quantity } from "./quantities";
 
 export type Intent =
@@ -36,7 +37,7 @@ export type Understanding = {
   text: string;
 };
 
-/** English words and the Hinglish customers type ("ghar", "byaj", "kitna", "saal"). */
+/** English words and the Hinglish customers type ("ghar", "byaj", "kitna", "saal"); Hindi in Devanagari arrives as that Hinglish. */
 const W = {
   emi: /\b(emis?|instal+ments?|monthly payments?|kisht|kist)\b/,
   sip: /\b(sips?|mutual funds?|invest\w*|nivesh|lump ?sum|one[- ]time|future value|grow|badhega|banega)\b/,
@@ -78,9 +79,12 @@ const PRODUCTS: [RegExp, LoanTypeCode][] = [
 /** Whether the question also asks for rates ("LAP rate and processing fee?"). */
 export const asksRates = (u: Understanding) => W.rates.test(u.text);
 
-/** Lower case, plain quotes and spaces, so the word lists stay simple. */
+/**
+ * Lower case, plain quotes and spaces, and Devanagari words and digits read as the Hinglish the word lists
+ * know (devanagari.ts), so the word lists stay simple and one set.
+ */
 export function normalize(message: string): string {
-  return message.toLowerCase().replace(/[‘’`]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, " ").trim();
+  return readDevanagari(message.toLowerCase().replace(/[‘’`]/g, "'").replace(/[“”]/g, '"')).replace(/\s+/g, " ").trim();
 }
 
 const hasNumber = (qs: Quantity[]) => qs.some((q) => q.kind === "money" || (q.kind === "number" && Math.abs(q.value) >= 100));
