@@ -204,6 +204,29 @@ describe("POST /api/chat through the Messages API (a local stand-in)", () => {
     expect(sentBody().messages).toEqual([{ role: "user", content: "what is the status of my loan?\n\nWhich loan suits a flat purchase?" }]);
   });
 
+  it("on a Hindi page, tells the model to answer in Hindi and gives it the figures worded in Hindi", async () => {
+    await request(app).post("/api/chat").set("Accept-Language", "hi-IN").send({ message: "50 lakh ka EMI kitna hoga 20 saal ke liye" });
+    const { system } = sentBody();
+    expect(system).toContain("- Reply in Hindi written in Devanagari");
+    expect(system).toContain("होम लोन, प्रॉपर्टी पर लोन, बैलेंस ट्रांसफर टॉप-अप");
+    expect(system).toContain("**₹43,391 प्रति माह**");
+    expect(system).not.toContain("Reply in the language the customer writes in");
+  });
+
+  it("on an English page, keeps the rule of answering in the customer's language", async () => {
+    await chat({ message: "50 lakh ka EMI kitna hoga 20 saal ke liye" });
+    const { system } = sentBody();
+    expect(system).toContain("- Reply in the language the customer writes in (English or Hinglish)");
+    expect(system).not.toMatch(/[\u0900-\u097F]/);
+  });
+
+  it("falls back to the built-in assistant in Hindi when the provider fails on a Hindi question", async () => {
+    mode = "error";
+    const res = await chat({ message: "50 लाख का लोन 8.5% पर 20 साल के लिए ईएमआई कितनी होगी?" });
+    expect(res.status).toBe(200);
+    expect(res.body.reply).toContain("ईएमआई **₹43,391 प्रति माह** है।");
+  });
+
   describe("falls back to the built-in assistant", () => {
     it.each<[string, Mode]>([
       ["the provider errors", "error"],

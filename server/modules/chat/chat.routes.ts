@@ -1,5 +1,6 @@
 import type { Request } from "express";
 import { chatContract } from "../../../shared/contracts/chat";
+import { localeFromAcceptLanguage } from "../../../shared/i18n/locales";
 import type { Db } from "../../db/client";
 import type { Config } from "../../env";
 import { serve } from "../../http/contract-routes";
@@ -36,15 +37,22 @@ export function chatRoutes(db: Db, config: Config) {
     name: "chat-ip",
     limit: chatPerIpPerMinute,
     windowSeconds: 60,
-    message: "Too many chat messages from this network. Please wait a minute and try again.",
+    message: /*i18n*/ "Too many chat messages from this network. Please wait a minute and try again.",
   });
   const perSession = rateLimit(db, {
     name: "chat-session",
     limit: chatPerMinute,
     windowSeconds: 60,
-    message: "You're sending messages too quickly. Please wait a minute and try again.",
+    message: /*i18n*/ "You're sending messages too quickly. Please wait a minute and try again.",
     key: chatSession,
   });
-  // The limits count every message, a malformed one too, so they run before the body is checked.
-  return [serve(chatContract.send, ({ req, user, body }) => answerChat(db, provider, req.log, user, body), { first: [perIp, perSession] })];
+  // The limits count every message, a malformed one too, so they run before the body is checked. The
+  // client names the page's language in Accept-Language; the answer follows it (reply-language.ts).
+  return [
+    serve(
+      chatContract.send,
+      ({ req, user, body }) => answerChat(db, provider, req.log, user, body, localeFromAcceptLanguage(req.get("accept-language"))),
+      { first: [perIp, perSession] },
+    ),
+  ];
 }

@@ -4,11 +4,14 @@ import type { ChatReply } from "../../../shared/contracts/chat";
 import type { ChatHistoryMessage } from "../../../shared/schema/chat";
 import type { Db } from "../../db/client";
 import { rupeesToPaise } from "../../../shared/finance/money";
+import type { Locale } from "../../../shared/i18n/locales";
 import { listOwnLoans } from "../loans";
 import { getSettings } from "../settings";
 import { builtInAnswer, understand, type AssistantContext, type OwnLoan, type Understanding } from "./assistant";
 import { unknownReply } from "./assistant/answers";
+import { voice } from "./assistant/format";
 import { providerMessages, type ChatProvider } from "./chat-provider";
+import { replyLocale } from "./reply-language";
 import { systemPrompt } from "./system-prompt";
 
 type ChatInput = { message: string; history?: ChatHistoryMessage[] };
@@ -42,7 +45,7 @@ function safeBuiltInAnswer(question: Understanding, ctx: AssistantContext, logge
     return builtInAnswer(question, ctx);
   } catch (error) {
     logger.error({ event: "chat_builtin_failed", ...failureOf(error) }, "The built-in chat assistant failed; it gave the helpful pointer");
-    return { intent: question.intent, reply: unknownReply(), computed: false };
+    return { intent: question.intent, reply: unknownReply(voice(ctx.locale)), computed: false };
   }
 }
 
@@ -51,7 +54,8 @@ function safeBuiltInAnswer(question: Understanding, ctx: AssistantContext, logge
  * prompt, and with the built-in assistant's exact figures when the question is a calculation. A
  * question about the customer's own applications is always answered here from their own rows, which
  * never leave our server. Any provider failure, timeout or empty answer falls back to the built-in
- * assistant, so a visitor always gets an answer.
+ * assistant, so a visitor always gets an answer. The answer is in the question's language: Hindi for
+ * Devanagari or on a Hindi page (`pageLocale`, from Accept-Language), else English (reply-language.ts).
  */
 export async function answerChat(
   db: Db,
@@ -59,19 +63,21 @@ export async function answerChat(
   logger: Logger,
   user: PublicUser | undefined,
   input: ChatInput,
+  pageLocale?: Locale,
 ): Promise<ChatReply> {
   const settings = await getSettings(db);
   const rates = { homeLoanRate: settings.homeLoanRate, lapRate: settings.lapRate, btTopupRate: settings.btTopupRate };
+  const locale = replyLocale(input.message, pageLocale);
   const question = understand(input.message);
   // The customer's rows are read only for a status question, the one answer that needs them.
   const loans = user && question.intent === "status" ? await ownLoans(db, user.id) : null;
-  const builtIn = safeBuiltInAnswer(question, { rates, loans }, logger);
+  const builtIn = safeBuiltInAnswer(question, { rates, loans, locale }, logger);
   if (builtIn.intent === "status") return { reply: builtIn.reply, private: true };
   if (!provider) return { reply: builtIn.reply };
 
   try {
     const reply = await provider({
-      system: systemPrompt(rates, builtIn.computed ? builtIn.reply : undefined),
+      system: systemPrompt(rates, builtIn.computed ? builtIn.reply : undefined, locale),
       messages: providerMessages(input.history ?? [], input.message),
     });
     if (reply) return { reply };

@@ -62,6 +62,35 @@ describe("POST /api/chat with no provider key: the built-in assistant", () => {
   });
 });
 
+describe("POST /api/chat in Hindi", () => {
+  const inLanguage = (tag: string, message: string) => request(t.app).post("/api/chat").set("Accept-Language", tag).send({ message });
+
+  it("answers a Devanagari question from a Hindi page in Hindi, with the figures of its English twin", async () => {
+    const res = await inLanguage("hi-IN", "50 लाख का लोन 8.5% पर 20 साल के लिए ईएमआई कितनी होगी?");
+    expect(res.status).toBe(200);
+    expect(res.body.reply).toContain("₹50,00,000 के लोन पर 8.5% सालाना ब्याज दर से 20 साल के लिए ईएमआई **₹43,391 प्रति माह** है।");
+    expect(res.body.reply).toContain("प्रोसेसिंग शुल्क (0.5%): ₹25,000।");
+  });
+
+  it("answers Hinglish in the page's language: Hindi on a Hindi page, English on an English one", async () => {
+    const hindi = await inLanguage("hi-IN", "50 lakh ka EMI kitna hoga 20 saal ke liye");
+    expect(hindi.body.reply).toContain("ईएमआई **₹43,391 प्रति माह** है।");
+    const english = await inLanguage("en-IN", "50 lakh ka EMI kitna hoga 20 saal ke liye");
+    expect(english.body.reply).toContain("the EMI is **₹43,391 per month**.");
+    expect(english.body.reply).not.toMatch(/[\u0900-\u097F]/);
+  });
+
+  it("tells a signed-in customer the status of their applications in Hindi", async () => {
+    const { agent } = await signedInAgent(t);
+    const own = await agent.post("/api/loan-applications").send(validLoan({ amount: 2_200_000 }));
+    expect(own.status).toBe(201);
+    const res = await agent.post("/api/chat").set("Accept-Language", "hi-IN").send({ message: "मेरे लोन आवेदन की स्थिति क्या है?" });
+    expect(res.body.private).toBe(true);
+    expect(res.body.reply).toContain(`• #${own.body.id} ₹22,00,000 का होम लोन`);
+    expect(res.body.reply).toContain("**लंबित: हमारी टीम इसकी समीक्षा कर रही है**");
+  });
+});
+
 describe("validation", () => {
   it.each([
     ["a missing message", {}, "Please type a message"],

@@ -4,18 +4,60 @@ import { ELIGIBILITY_SENTENCE } from "../../../shared/catalog/eligibility";
 import { KYC_SUGGESTED_DOCUMENTS } from "../../../shared/catalog/kyc";
 import { LOAN_LIMITS, LOAN_TYPES } from "../../../shared/catalog/loan-types";
 import { ELSS, SEBI_WARNING, SIP_LIMITS, SIP_PLANS } from "../../../shared/catalog/sip-plans";
+import { amountInWords } from "../../../shared/i18n/amount-words";
+import { DEFAULT_LOCALE, type Locale } from "../../../shared/i18n/locales";
 import { CHAT_LINK_PAGES } from "../../../shared/schema/chat";
+import { bookConsultation } from "./assistant/answers";
 import { rateFor, type Rates } from "./assistant/context";
+import { voice } from "./assistant/format";
 
 const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
+
+/**
+ * The Hindi words the model should use, as Indian banks write them (docs/i18n-glossary.md): the
+ * instructions stay English, the model's answer is Hindi.
+ */
+const HINDI_TERMS = [
+  "लोन",
+  "ईएमआई",
+  "ब्याज दर",
+  "प्रोसेसिंग शुल्क",
+  "अवधि",
+  "मासिक आय",
+  "पात्रता",
+  "केवाईसी",
+  "दस्तावेज़",
+  "परामर्श",
+  "आवेदन",
+  "निवेश",
+  "रिटर्न",
+  "म्यूचुअल फंड",
+];
+
+/** How the answer is worded: the language, the words and how figures are written. */
+function languageRules(locale: Locale): string[] {
+  if (locale === DEFAULT_LOCALE) {
+    return ["- Reply in the language the customer writes in (English or Hinglish), briefly: a few short sentences or a short list."];
+  }
+  const v = voice(locale);
+  const { t } = v;
+  return [
+    "- Reply in Hindi written in Devanagari, whatever script the customer writes in, briefly: a few short sentences or a short list. Address the customer politely as आप, with polite requests (करें, चुनें, देखें), and end sentences with ।.",
+    `- Use the words Indian banks use in Hindi: ${HINDI_TERMS.join(", ")}; our products are ${LOAN_TYPES.map((l) => t(l.label)).join(", ")}. Keep GharSetu, SIP, NAV, APR, KFS, NBFC, RBI, CIBIL, PAN and ELSS in Latin letters.`,
+    `- Figures in Latin digits, never Devanagari digits: amounts as ₹ with Indian grouping (${rupees(2_500_000)}); a round amount in words says लाख or करोड़ (${amountInWords(5_000_000, locale)}, ${amountInWords(1_000_000_000, locale)}), never अरब.`,
+    `- Link labels in Hindi, e.g. ${bookConsultation(v)}.`,
+    `- In Hindi, SEBI's warning reads: "${t(SEBI_WARNING)}"`,
+  ];
+}
 
 /**
  * What the language model is told about GharSetu: the products with today's rates from settings,
  * the limits and fees, where things are on the site, and the rules it must keep. When the built-in
  * assistant has already worked out figures for the question, they are passed in so the model quotes
- * exact numbers instead of doing the arithmetic itself.
+ * exact numbers instead of doing the arithmetic itself. In `locale` Hindi the model answers in Hindi,
+ * and those figures come worded in Hindi too.
  */
-export function systemPrompt(rates: Rates, computedAnswer?: string): string {
+export function systemPrompt(rates: Rates, computedAnswer?: string, locale: Locale = DEFAULT_LOCALE): string {
   const sections = [
     `You are ${COMPANY.assistantName}, the chat assistant of ${COMPANY.name}, a digital home-finance platform in India that works directly with banks and NBFCs, with no agents.`,
     [
@@ -48,7 +90,7 @@ export function systemPrompt(rates: Rates, computedAnswer?: string): string {
       `- Link to pages of this site as Markdown links with a path, e.g. [Book a free consultation](/consultation): only ${CHAT_LINK_PAGES.join(", ")}, each with an optional query as above. Never link to other sites.`,
       "- You cannot see any customer's account. For the status of an application, point to /dashboard.",
       "- Never ask for or repeat passwords, OTPs, full PAN, Aadhaar or bank account numbers.",
-      "- Reply in the language the customer writes in (English or Hinglish), briefly: a few short sentences or a short list.",
+      ...languageRules(locale),
     ].join("\n"),
   ];
   if (computedAnswer) {

@@ -1,5 +1,6 @@
 import { loanTypeFromCode, type LoanTypeCode } from "../../../../shared/catalog/loan-types";
 import type { Paise } from "../../../../shared/finance";
+import type { Locale } from "../../../../shared/i18n/locales";
 import type { Settings } from "../../../../shared/schema";
 
 export type Rates = Pick<Settings, "homeLoanRate" | "lapRate" | "btTopupRate">;
@@ -21,6 +22,8 @@ export type AssistantContext = {
   rates: Rates;
   /** The signed-in customer's own applications, newest first (read for status questions); null when no one is signed in. */
   loans: OwnLoan[] | null;
+  /** The language of the reply (reply-language.ts); English when not given. */
+  locale?: Locale;
 };
 
 export const rateFor = (type: LoanTypeCode, rates: Rates) => rates[loanTypeFromCode(type).settingsKey];

@@ -1,10 +1,21 @@
 import { loanTypeFromCode, type LoanTypeCode } from "../../../../shared/catalog/loan-types";
 import { paiseToRupees, type Paise, type Rupees } from "../../../../shared/finance";
-import { formatCurrency, formatPaise } from "../../../../shared/format";
+import { formatCurrency, formatIstDate, formatPaise } from "../../../../shared/format";
+import { DEFAULT_LOCALE, type Locale } from "../../../../shared/i18n/locales";
+import { translator, type Translate } from "../../../i18n";
+
+/**
+ * The language a reply is written in, and its translator: every fixed text of the assistant is a
+ * message of the chat catalogue (server/modules/chat/locales), every text it quotes from the shared
+ * catalogue (loan types, plans, documents) a shared message, both looked up with `t` (docs/i18n.md).
+ */
+export type Voice = { locale: Locale; t: Translate };
+export const voice = (locale: Locale = DEFAULT_LOCALE): Voice => ({ locale, t: translator(locale) });
 
 /**
  * An amount the assistant holds (paise: a figure worked out, or one the customer gave once checked) as
- * whole rupees with Indian digit grouping: ₹43,391, ₹1,04,13,840.
+ * whole rupees with Indian digit grouping: ₹43,391, ₹1,04,13,840. The same in Hindi (Latin digits, as
+ * docs/i18n-glossary.md asks), so a Hindi answer shows the figures of its English twin.
  */
 export const amountText = (amount: Paise) => formatPaise(amount);
 
@@ -22,22 +33,28 @@ export const percent = (value: number) => `${Number.isInteger(Math.round(value *
 
 /**
  * A link the chat panel renders as an in-app link: [label](/path). Only paths on this site; the
- * panel refuses anything else, so a reply can never send a visitor elsewhere.
+ * panel refuses anything else, so a reply can never send a visitor elsewhere. A link inside a sentence
+ * is written in the sentence's message (`[apply online]({path})`), so a translation can move it.
  */
 export const link = (label: string, path: string) => `[${label}](${path})`;
 
-export function tenureText(months: number): string {
+export function tenureText(months: number, { t }: Voice): string {
   const years = Math.floor(months / 12);
   const rest = months % 12;
-  const y = years === 1 ? "1 year" : `${years} years`;
-  const m = rest === 1 ? "1 month" : `${rest} months`;
-  if (years === 0) return m;
-  return rest === 0 ? y : `${y} ${m}`;
+  if (years === 0)
+    return t(/*i18n*/ { id: "chat.tenure.months", message: "{months, plural, one {# month} other {# months}}" }, { months: rest });
+  if (rest === 0) return t(/*i18n*/ { id: "chat.tenure.years", message: "{years, plural, one {# year} other {# years}}" }, { years });
+  return t(
+    /*i18n*/ {
+      id: "chat.tenure.years_months",
+      message: "{years, plural, one {# year} other {# years}} {months, plural, one {# month} other {# months}}",
+    },
+    { years, months: rest },
+  );
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
-/** Day, short month, year in IST: 3 Jan 2026. */
-export const dateText = (d: Date) => dateFormat.format(d);
+/** Day, short month, year in IST: 3 Jan 2026 (in Hindi 3 जन॰ 2026). */
+export const dateText = (d: Date, { locale }: Voice) => formatIstDate(d, locale);
 
 /** The loan application page, prefilled through the query the spec defines (type, amount, tenure, interestRate). */
 export function applicationPath(type: LoanTypeCode, terms: { amount?: Paise; months?: number; ratePercent?: number } = {}): string {
@@ -49,10 +66,23 @@ export function applicationPath(type: LoanTypeCode, terms: { amount?: Paise; mon
   return `/loan-application?${q}`;
 }
 
-/** "a, b and c" (or "a, b or c") */
-export function listText(list: readonly string[], last = "and"): string {
-  return list.length > 1 ? `${list.slice(0, -1).join(", ")} ${last} ${list.at(-1)}` : (list[0] ?? "");
+/** "a, b and c" (or "a, b or c"), in the reply's language. */
+export function listText(list: readonly string[], { t }: Voice, last: "and" | "or" = "and"): string {
+  if (list.length <= 1) return list[0] ?? "";
+  const values = { head: list.slice(0, -1).join(", "), last: list.at(-1) };
+  return last === "and"
+    ? t(/*i18n*/ { id: "chat.list.and", message: "{head} and {last}" }, values)
+    : t(/*i18n*/ { id: "chat.list.or", message: "{head} or {last}" }, values);
 }
 
-/** "I assumed a, b and c" */
-export const assumptions = (list: string[]) => `I assumed ${listText(list)}`;
+/** "I assumed a, b and c." */
+export const assumptions = (list: string[], v: Voice) =>
+  v.t(/*i18n*/ { id: "chat.assumed", message: "I assumed {list}." }, { list: listText(list, v) });
+
+/** "the current Home Loan rate of 8.5%", one of the figures an answer assumed. */
+export const currentRateAssumed = ({ t }: Voice, type: string, rate: number) =>
+  t(/*i18n*/ { id: "chat.assumed.rate", message: "the current {type} rate of {rate}" }, { type: t(type), rate: percent(rate) });
+
+/** "a tenure of 20 years" */
+export const tenureAssumed = (v: Voice, months: number) =>
+  v.t(/*i18n*/ { id: "chat.assumed.tenure", message: "a tenure of {tenure}" }, { tenure: tenureText(months, v) });

@@ -2,7 +2,7 @@ import * as answers from "./answers";
 import { emiReply, feeReply, feesInfo, sipGoalReply, sipReply } from "./calculations";
 import { eligibilityInfo, eligibilityReply } from "./eligibility";
 import { notWorked, type Answer, type AssistantContext } from "./context";
-import { rupeesText } from "./format";
+import { rupeesText, voice, type Voice } from "./format";
 import { asksRates, understand, type Intent, type Understanding } from "./intents";
 import type { Quantity } from "./quantities";
 import { statusReply } from "./status";
@@ -12,23 +12,23 @@ export { understand } from "./intents";
 export type { Intent, Understanding } from "./intents";
 
 /**
- * The built-in assistant: understands the common questions in English and Hinglish, computes with
- * the shared finance functions and answers from the product's own facts. Unknown questions get a
- * pointer to where help is, never an invented answer. `computed` says whether the reply holds
- * figures the calculator worked out.
+ * The built-in assistant: understands the common questions in English, Hinglish and Hindi, computes with
+ * the shared finance functions and answers from the product's own facts, in the language of `ctx.locale`
+ * (English by default). Unknown questions get a pointer to where help is, never an invented answer.
+ * `computed` says whether the reply holds figures the calculator worked out.
  */
 export function builtInAnswer(message: string | Understanding, ctx: AssistantContext): Answer & { intent: Intent } {
   const u = typeof message === "string" ? understand(message) : message;
-  return { intent: u.intent, ...answer(u, ctx) };
+  return { intent: u.intent, ...answer(u, ctx, voice(ctx.locale)) };
 }
 
 /** A calculation, unless a figure in the question is negative ("-8.5%", "-50 lakh"): that is a slip, not something to compute. */
-function calculation(u: Understanding, reply: () => Answer): Answer {
+function calculation(u: Understanding, v: Voice, reply: () => Answer): Answer {
   const negative = u.quantities.find((q) => q.value < 0);
-  return negative ? notWorked(answers.negativeFigureReply(figureText(negative))) : reply();
+  return negative ? notWorked(answers.negativeFigureReply(figureText(negative, v), v)) : reply();
 }
 
-function figureText(q: Quantity): string {
+function figureText(q: Quantity, { t }: Voice): string {
   switch (q.kind) {
     case "money":
       // As typed (rupees, never converted: it may be any size).
@@ -36,62 +36,62 @@ function figureText(q: Quantity): string {
     case "rate":
       return `${q.value}%`;
     case "years":
-      return `${q.value} years`;
+      return t(/*i18n*/ { id: "chat.figure.years", message: "{value} years" }, { value: String(q.value) });
     case "months":
-      return `${q.value} months`;
+      return t(/*i18n*/ { id: "chat.figure.months", message: "{value} months" }, { value: String(q.value) });
     case "number":
       return String(q.value);
   }
 }
 
-function answer(u: Understanding, ctx: AssistantContext): Answer {
+function answer(u: Understanding, ctx: AssistantContext, v: Voice): Answer {
   const { rates } = ctx;
   switch (u.intent) {
     case "emi-calc":
-      return calculation(u, () => emiReply(u, ctx));
+      return calculation(u, v, () => emiReply(u, ctx, v));
     case "sip-calc":
-      return calculation(u, () => sipReply(u));
+      return calculation(u, v, () => sipReply(u, v));
     case "sip-goal":
-      return calculation(u, () => sipGoalReply(u));
+      return calculation(u, v, () => sipGoalReply(u, v));
     case "eligibility-calc":
-      return calculation(u, () => eligibilityReply(u, ctx));
+      return calculation(u, v, () => eligibilityReply(u, ctx, v));
     case "fee-calc":
-      return calculation(u, () => feeReply(u));
+      return calculation(u, v, () => feeReply(u, v));
     case "status":
-      return notWorked(statusReply(ctx.loans));
+      return notWorked(statusReply(ctx.loans, v));
     case "greeting":
-      return notWorked(answers.greetingReply());
+      return notWorked(answers.greetingReply(v));
     case "thanks":
-      return notWorked(answers.thanksReply());
+      return notWorked(answers.thanksReply(v));
     case "about":
-      return notWorked(answers.aboutReply());
+      return notWorked(answers.aboutReply(v));
     case "documents":
-      return notWorked(answers.documentsReply());
+      return notWorked(answers.documentsReply(v));
     case "kyc":
-      return notWorked(answers.kycReply());
+      return notWorked(answers.kycReply(v));
     case "fees":
-      return notWorked(asksRates(u) ? `${answers.ratesReply(rates, u.loanType)}\n${feesInfo()}` : feesInfo());
+      return notWorked(asksRates(u) ? `${answers.ratesReply(rates, v, u.loanType)}\n${feesInfo(v)}` : feesInfo(v));
     case "eligibility-info":
-      return notWorked(eligibilityInfo());
+      return notWorked(eligibilityInfo(v));
     case "emi-info":
-      return notWorked(answers.emiInfoReply(rates));
+      return notWorked(answers.emiInfoReply(rates, v));
     case "rates":
-      return notWorked(answers.ratesReply(rates, u.loanType));
+      return notWorked(answers.ratesReply(rates, v, u.loanType));
     case "tax-saver":
-      return notWorked(answers.taxSaverReply());
+      return notWorked(answers.taxSaverReply(v));
     case "sip-info":
-      return notWorked(answers.sipInfoReply());
+      return notWorked(answers.sipInfoReply(v));
     case "consultation":
-      return notWorked(answers.consultationReply());
+      return notWorked(answers.consultationReply(v));
     case "contact":
-      return notWorked(answers.contactReply());
+      return notWorked(answers.contactReply(v));
     case "apply":
-      return notWorked(answers.applyReply(rates, u.loanType));
+      return notWorked(answers.applyReply(rates, v, u.loanType));
     case "product":
-      return notWorked(answers.productReply(rates, u.loanType));
+      return notWorked(answers.productReply(rates, v, u.loanType));
     case "other-product":
-      return notWorked(answers.otherProductReply(u.otherProduct ?? "that product"));
+      return notWorked(answers.otherProductReply(u.otherProduct ?? answers.THAT_PRODUCT, v));
     case "unknown":
-      return notWorked(answers.unknownReply());
+      return notWorked(answers.unknownReply(v));
   }
 }

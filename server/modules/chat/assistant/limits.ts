@@ -1,7 +1,7 @@
 import { LOAN_LIMITS } from "../../../../shared/catalog/loan-types";
 import { SIP_LIMITS } from "../../../../shared/catalog/sip-plans";
 import { rupeesToPaise, type Paise } from "../../../../shared/finance";
-import { rupeesText } from "./format";
+import { rupeesText, type Voice } from "./format";
 
 /**
  * The figures the calculator will work with: anything outside these is far from any real loan or
@@ -41,4 +41,23 @@ export const withinApplicationLimits = (amount: Paise, months: number, ratePerce
   ratePercent >= LOAN_LIMITS.minRate &&
   ratePercent <= LOAN_LIMITS.maxRate;
 
-export const LIMITS_NOTE = `Online applications cover ${rupeesText(LOAN_LIMITS.minAmount)} to ${rupeesText(LOAN_LIMITS.maxAmount)}, ${LOAN_LIMITS.minTenure} to ${LOAN_LIMITS.maxTenure} months, at ${LOAN_LIMITS.minRate}% to ${LOAN_LIMITS.maxRate}% a year.`;
+/** The application's limits, said where a figure falls outside them. */
+export const limitsNote = ({ t }: Voice) =>
+  t(
+    /*i18n*/ {
+      id: "chat.limits",
+      message: "Online applications cover {min} to {max}, {minTenure} to {maxTenure} months, at {minRate}% to {maxRate}% a year.",
+    },
+    {
+      min: rupeesText(LOAN_LIMITS.minAmount),
+      max: rupeesText(LOAN_LIMITS.maxAmount),
+      minTenure: String(LOAN_LIMITS.minTenure),
+      maxTenure: String(LOAN_LIMITS.maxTenure),
+      minRate: String(LOAN_LIMITS.minRate),
+      maxRate: String(LOAN_LIMITS.maxRate),
+    },
+  );
+
+/** "Online applications go up to ₹1,00,00,000." */
+export const onlineUpTo = ({ t }: Voice) =>
+  t(/*i18n*/ { id: "chat.limits.up_to", message: "Online applications go up to {max}." }, { max: rupeesText(LOAN_LIMITS.maxAmount) });
