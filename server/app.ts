@@ -15,6 +15,7 @@ import { errorHandler } from "./http/error-handler";
 import { jsonBody } from "./http/json-body";
 import { ipWriteLimit, userWriteLimit } from "./http/rate-limit";
 import { notFound } from "./http/errors";
+import { localeCookie } from "./i18n/request-locale";
 import {
   SESSION_COOKIE,
   authRoutes,
@@ -155,6 +156,7 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
   api.use(csrfGuard);
   api.use(signedInHint);
   api.use(knownDeviceCookie(config.sessionSecret));
+  api.use(localeCookie);
   api.use(jsonBody());
   const sessions = session({
     name: SESSION_COOKIE,

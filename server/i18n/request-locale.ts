@@ -1,8 +1,16 @@
 import { parse as parseCookie } from "cookie";
-import type { Request, Response } from "express";
+import type { NextFunction, Request, Response } from "express";
+import onHeaders from "on-headers";
 import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale, localeFromAcceptLanguage, type Locale } from "../../shared/i18n/locales";
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+declare module "express-serve-static-core" {
+  interface Locals {
+    /** Set by a route that chose a language for this browser: the lang cookie goes out with the answer. */
+    rememberLocale?: Locale;
+  }
+}
 
 /** The language a visitor chose (the language cookie), else the first of ours their browser asks for, else English. */
 export function requestLocale(req: Request): Locale {
@@ -13,8 +21,23 @@ export function requestLocale(req: Request): Locale {
 
 /**
  * Remembers a language for this browser: the cookie the language switch writes (the page shell sends
- * English addresses on to it). Not httpOnly: the switch writes it from the page too.
+ * English addresses on to it), written as the answer goes out (localeCookie).
  */
 export function rememberLocale(res: Response, locale: Locale): void {
-  res.cookie(LOCALE_COOKIE, locale, { path: "/", maxAge: YEAR_MS, sameSite: "lax", secure: res.req.secure });
+  res.locals.rememberLocale = locale;
+}
+
+/**
+ * Writes the lang cookie a route asked for as the headers go out. Not httpOnly: the switch writes it from
+ * the page too. Mounted before the session middleware, so its header hook runs after the session's: the
+ * session cookie stays the first Set-Cookie, as clients expect (as the signed-in hint does).
+ */
+export function localeCookie(req: Request, res: Response, next: NextFunction) {
+  // Only writes choose a language (setting it, registering, signing in).
+  if (req.method === "GET" || req.method === "HEAD") return next();
+  onHeaders(res, () => {
+    const locale = res.locals.rememberLocale;
+    if (locale) res.cookie(LOCALE_COOKIE, locale, { path: "/", maxAge: YEAR_MS, sameSite: "lax", secure: req.secure });
+  });
+  next();
 }

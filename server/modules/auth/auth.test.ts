@@ -286,7 +286,8 @@ describe("reads without a session, and the signed-in hint", () => {
     const user = await makeUser(t);
     const agent = request.agent(t.app);
     const login = await agent.post("/api/login").send({ username: user.username, password: DEFAULT_PASSWORD });
-    expect(setCookies(login).map((c) => c.split("=")[0])).toEqual(["gharsetu.sid", "gharsetu.device", "gharsetu.signed-in"]);
+    // The session cookie first; signing in also sets the account's language.
+    expect(setCookies(login).map((c) => c.split("=")[0])).toEqual(["gharsetu.sid", "lang", "gharsetu.device", "gharsetu.signed-in"]);
     expect((await agent.get("/api/user")).body.username).toBe(user.username);
     await t.db.execute(sql`delete from sessions where user_id = ${user.id}`);
     const after = await agent.get("/api/user");
