@@ -221,7 +221,7 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
   app.use(
     "/api",
     () => {
-      throw notFound("No such API endpoint");
+      throw notFound(/*i18n*/ "No such API endpoint");
     },
     errorHandler,
   );

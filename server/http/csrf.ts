@@ -47,13 +47,13 @@ export function csrfGuard(req: Request, _res: Response, next: NextFunction) {
   if (!json && !multipart && !bodiless) {
     throw forbidden(
       type.startsWith("multipart/form-data")
-        ? "This endpoint does not accept uploads; send application/json"
-        : "Requests that change data must be sent as application/json",
+        ? /*i18n*/ "This endpoint does not accept uploads; send application/json"
+        : /*i18n*/ "Requests that change data must be sent as application/json",
     );
   }
   const origin = claimedOrigin(req);
   if (origin !== null && origin !== `${req.protocol}://${req.get("host")}`) {
-    throw forbidden("Cross-origin request refused");
+    throw forbidden(/*i18n*/ "Cross-origin request refused");
   }
   next();
 }

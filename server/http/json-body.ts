@@ -37,7 +37,7 @@ export const jsonBody = (): RequestHandler => {
     limit: JSON_LIMIT_BYTES,
     inflate: false,
     verify: (req, _res, buf) => {
-      if (jsonDepth(buf, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) throw new HttpError(400, "Request body is nested too deeply");
+      if (jsonDepth(buf, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) throw new HttpError(400, /*i18n*/ "Request body is nested too deeply");
       (req as Request).rawBody = buf;
     },
   });

@@ -2,13 +2,13 @@ import { isIPv6 } from "node:net";
 import type { NextFunction, Request, Response } from "express";
 import { sql } from "drizzle-orm";
 import { queryRows, type Db, type Executor } from "../db/client";
-import { HttpError } from "./errors";
+import { HttpError, type ErrorMessage } from "./errors";
 
 type Options = {
   name: string;
   limit: number;
   windowSeconds: number;
-  message: string;
+  message: ErrorMessage;
   /** What is counted: the client's network (networkOf) by default; null skips the limit for this request. */
   key?: (req: Request) => string | null;
 };
@@ -76,7 +76,7 @@ export const ipWriteLimit = (db: Db, perMinute: number) =>
     name: "writes",
     limit: perMinute,
     windowSeconds: 60,
-    message: "Too many requests from this network. Please wait a minute and try again.",
+    message: /*i18n*/ "Too many requests from this network. Please wait a minute and try again.",
     key: writes(byIp),
   });
 
@@ -86,6 +86,6 @@ export const userWriteLimit = (db: Db, perMinute: number) =>
     name: "user-writes",
     limit: perMinute,
     windowSeconds: 60,
-    message: "You are making changes too quickly. Please wait a minute and try again.",
+    message: /*i18n*/ "You are making changes too quickly. Please wait a minute and try again.",
     key: writes((req) => (req.user ? String(req.user.id) : null)),
   });

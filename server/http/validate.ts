@@ -12,7 +12,7 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.
   const result = schema.safeParse(value);
   if (!result.success) {
     const issues = zodIssues(result.error);
-    throw new HttpError(400, issues[0]?.message ?? "Invalid input", issues);
+    throw new HttpError(400, issues[0]?.message ?? /*i18n*/ "Invalid input", issues);
   }
   return result.data;
 }

@@ -38,7 +38,10 @@ function instance(locale: Locale): I18n {
     const english = readCatalogue(DEFAULT_LOCALE);
     for (const l of LOCALES) {
       const messages = l === DEFAULT_LOCALE ? english : { ...english, ...readCatalogue(l) };
-      instances.set(l, setupI18n({ locale: l, messages: { [l]: messages } }));
+      const lingui = setupI18n({ locale: l, messages: { [l]: messages } });
+      // An id with no entry (a message not marked, such as a library's) comes out as written, in production too.
+      lingui.setMessagesCompiler(compileMessage);
+      instances.set(l, lingui);
     }
   }
   return instances.get(locale)!;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMPLOYMENT_TYPES, LOAN_LIMITS, LOAN_TYPE_PAYLOADS } from "../catalog/loan-types";
+import { EMPLOYMENT_TYPES, LOAN_LIMITS, LOAN_TYPE_PAYLOADS, type LoanTypePayload } from "../catalog/loan-types";
 import { inWholePaise, numberField, WHOLE_PAISE_MESSAGE } from "./numbers";
 import { plainText } from "./text";
 
@@ -105,6 +105,15 @@ export type LoanApplicationInput = z.infer<typeof loanApplicationSchema>;
 /** Why an application naming another rate than the product's is refused. */
 export const productRateMessage = (loanLabel: string, ratePercent: number) =>
   `The interest rate for a ${loanLabel} is ${ratePercent.toFixed(1)}% a year`;
+/**
+ * The same, as a message of each loan type with the rate (`toFixed(1)`) as `{rate}`, for answers in the
+ * caller's language (docs/i18n.md); messages.test.ts holds them to productRateMessage.
+ */
+export const PRODUCT_RATE_MESSAGES: Record<LoanTypePayload, { id: string; message: string }> = {
+  HomeLoan: /*i18n*/ { id: "loan.product_rate.home_loan", message: "The interest rate for a Home Loan is {rate}% a year" },
+  LAP: /*i18n*/ { id: "loan.product_rate.lap", message: "The interest rate for a Loan Against Property is {rate}% a year" },
+  BTTopUp: /*i18n*/ { id: "loan.product_rate.bt_topup", message: "The interest rate for a Balance Transfer Top-Up is {rate}% a year" },
+};
 export type LoanApplicationFormValues = z.input<typeof loanApplicationSchema>;
 
 /** PATCH /api/admin/loan-applications/{id}: a rejection needs a reason. */

@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { BOOKING_HORIZON_DAYS } from "../catalog/consultations";
 import { GRIEVANCE_LIMITS } from "../catalog/grievances";
+import { LOAN_TYPES } from "../catalog/loan-types";
 import { SIP_PLANS } from "../catalog/sip-plans";
 import { groupIndian } from "../format";
 import { addDays, istToday } from "./dates";
 import { bookingDateField } from "./consultations";
 import { grievanceInputSchema } from "./grievances";
+import { PRODUCT_RATE_MESSAGES, productRateMessage } from "./loans";
 import { PLAN_MINIMUM_MESSAGES } from "./sip";
 import { EMAIL_MAX } from "./text";
 import { registerSchema } from "./users";
@@ -48,6 +50,11 @@ describe("schema messages that state a constant", () => {
     expect(messagesOf(bookingDateField, addDays(istToday(), BOOKING_HORIZON_DAYS + 7))).toContain(
       `Please select a date within the next ${BOOKING_HORIZON_DAYS} days`,
     );
+  });
+
+  it("the product rate of each loan type", () => {
+    for (const type of LOAN_TYPES)
+      expect(PRODUCT_RATE_MESSAGES[type.payload].message.replace("{rate}", (8.75).toFixed(1))).toBe(productRateMessage(type.label, 8.75));
   });
 
   it("each SIP plan's minimum", () => {

@@ -36,7 +36,7 @@ export function accountRoutes(db: Db, storage: FileStorage, config: Config) {
     name: "register",
     limit: limits.registerPerHour,
     windowSeconds: 3600,
-    message: "Too many e-mail address changes from this network. Please try again later.",
+    message: /*i18n*/ "Too many e-mail address changes from this network. Please try again later.",
     key: (req) =>
       req.user && changesEmail(req.user.email, (req.body as { email?: string }).email) ? networkOf(req.ip ?? "unknown") : null,
   });
@@ -46,7 +46,11 @@ export function accountRoutes(db: Db, storage: FileStorage, config: Config) {
     name: "data-export",
     limit: limits.dataExportsPerHour,
     windowSeconds: 3600,
-    message: `You can download your data ${limits.dataExportsPerHour} times an hour. Please try again later.`,
+    message: /*i18n*/ {
+      id: "account.export_limit",
+      message: "You can download your data {count} times an hour. Please try again later.",
+      values: { count: limits.dataExportsPerHour },
+    },
     // Counted per account; the access check before it has made sure there is one.
     key: (req) => String(req.user?.id),
   });

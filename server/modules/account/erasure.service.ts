@@ -87,7 +87,7 @@ export async function eraseAccount(
       .select()
       .from(users)
       .where(and(eq(users.id, user.id), isNull(users.erasedAt)));
-    if (!row) throw notFound("Account not found");
+    if (!row) throw notFound(/*i18n*/ "Account not found");
     if (row.role === "superadmin") {
       const [{ n }] = await tx
         .select({ n: sql<number>`count(*)::int` })

@@ -214,7 +214,7 @@ export async function exportPersonalData(
   for (const section of EXPORT_SECTIONS)
     sections[section.name] = (await section.rows(db, userId)).map((row) => inRupees(row as Record<string, unknown>));
   const [profile] = sections.profile as unknown[];
-  if (!profile) throw notFound("Account not found");
+  if (!profile) throw notFound(/*i18n*/ "Account not found");
   sections.profile = profile;
   await writeAudit(db, ctx, {
     actionType: "export_personal_data",

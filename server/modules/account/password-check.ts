@@ -47,6 +47,6 @@ export async function checkOwnPassword(
       });
     }
   });
-  const message = "Your current password is not correct";
+  const message = /*i18n*/ "Your current password is not correct";
   throw new HttpError(400, message, [{ path: field, message }]);
 }

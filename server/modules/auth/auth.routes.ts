@@ -87,7 +87,7 @@ function checkPassword(passport: ReturnType<typeof createPassport>, req: Request
 const signedOutUser = (req: Request, res: Response, next: NextFunction) => {
   if (req.user) return next();
   res.locals.signedInHint = false;
-  throw unauthorized("Not logged in");
+  throw unauthorized(/*i18n*/ "Not logged in");
 };
 
 export function authRoutes(db: Db, passport: ReturnType<typeof createPassport>, config: Config) {
@@ -98,13 +98,13 @@ export function authRoutes(db: Db, passport: ReturnType<typeof createPassport>, 
     name: "register",
     limit: limits.registerPerHour,
     windowSeconds: 3600,
-    message: "Too many accounts created from this network. Please try again later.",
+    message: /*i18n*/ "Too many accounts created from this network. Please try again later.",
   });
   const loginLimit = rateLimit(db, {
     name: "login",
     limit: limits.loginPerMinute,
     windowSeconds: 60,
-    message: "Too many login attempts from this network. Please wait a minute and try again.",
+    message: /*i18n*/ "Too many login attempts from this network. Please wait a minute and try again.",
   });
 
   return [
@@ -126,7 +126,7 @@ export function authRoutes(db: Db, passport: ReturnType<typeof createPassport>, 
       authContract.login,
       async ({ req, res }) => {
         const user = await checkPassword(passport, req, res);
-        if (!user) throw unauthorized("Invalid username or password");
+        if (!user) throw unauthorized(/*i18n*/ "Invalid username or password");
         if (user.twoFactorEnabledAt) {
           await startPendingSignIn(db, req, user.id);
           const challenge: LoginChallenge = { twoFactorRequired: true, message: LOGIN_CODE_PROMPT };

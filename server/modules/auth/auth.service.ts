@@ -39,7 +39,7 @@ import { dummyVerify, hashPassword, verifyPassword } from "./password";
 const maintenanceError = () =>
   new HttpError(
     503,
-    "GharSetu is under maintenance. Only admins and super admins can log in right now. Please try again later.",
+    /*i18n*/ "GharSetu is under maintenance. Only admins and super admins can log in right now. Please try again later.",
     undefined,
     undefined,
     "MAINTENANCE",
@@ -71,12 +71,12 @@ export async function createAccount(tx: Executor, input: NewAccount): Promise<Pu
     .where(or(sql`lower(${users.username}) = lower(${input.username})`, sql`lower(${users.email}) = lower(${input.email})`))
     .limit(1);
   // An address given up within the week stays its owner's (addressReserved).
-  if (!clash && (await addressReserved(tx, input.email, null))) throw conflict("An account with this email already exists");
+  if (!clash && (await addressReserved(tx, input.email, null))) throw conflict(/*i18n*/ "An account with this email already exists");
   if (clash) {
     throw conflict(
       clash.username.toLowerCase() === input.username.toLowerCase()
-        ? "Username already exists"
-        : "An account with this email already exists",
+        ? /*i18n*/ "Username already exists"
+        : /*i18n*/ "An account with this email already exists",
     );
   }
   try {
@@ -96,7 +96,7 @@ export async function createAccount(tx: Executor, input: NewAccount): Promise<Pu
     return toPublicUser(row);
   } catch (e) {
     // A concurrent registration won the race for the same username or email.
-    if (uniqueViolation(e)) throw conflict("Username or email already exists");
+    if (uniqueViolation(e)) throw conflict(/*i18n*/ "Username or email already exists");
     throw e;
   }
 }
@@ -112,7 +112,7 @@ export async function register(
   language: Locale = DEFAULT_LOCALE,
 ): Promise<PublicUser> {
   const s = await getSettings(db);
-  if (!s.allowNewRegistrations) throw forbidden("New registrations are currently closed");
+  if (!s.allowNewRegistrations) throw forbidden(/*i18n*/ "New registrations are currently closed");
   if (s.maintenanceMode) throw maintenanceError();
   const problem = passwordPolicyProblem(input.password, s.passwordPolicy);
   if (problem) throw new HttpError(400, problem, [{ path: "password", message: problem }]);
@@ -182,7 +182,7 @@ export async function authenticate(
         if (row && !row.erasedAt) await mailLockout(tx, row, ctx, secret, false);
       }
     });
-    throw new HttpError(401, "Invalid username or password");
+    throw new HttpError(401, /*i18n*/ "Invalid username or password");
   }
   if (s.maintenanceMode && row.role === "user") {
     // The password was right: this refusal must not count towards a lockout.
@@ -241,7 +241,7 @@ export async function passwordStamp(db: Executor, userId: number): Promise<strin
 const stampOf = (passwordHash: string) => sha256(`sign-in:${passwordHash}`).slice(0, 24);
 
 export const signInExpired = () =>
-  codedError(401, ACCOUNT_ERROR_CODES.signInExpired, "Your sign-in has expired. Please enter your password again.");
+  codedError(401, ACCOUNT_ERROR_CODES.signInExpired, /*i18n*/ "Your sign-in has expired. Please enter your password again.");
 
 /**
  * The second step of signing in to an account with two-factor sign-in: a code from the app (good
@@ -290,8 +290,8 @@ export async function verifySecondFactor(
         await mailLockout(tx, row, ctx, secret, true);
       }
     });
-    throw new HttpError(401, "That code is not correct. Please try again with the newest code from your app.", [
-      { path: "code", message: "That code is not correct" },
+    throw new HttpError(401, /*i18n*/ "That code is not correct. Please try again with the newest code from your app.", [
+      { path: "code", message: /*i18n*/ "That code is not correct" },
     ]);
   }
   await db.transaction(async (tx) => {

@@ -12,7 +12,7 @@ import { uniqueViolation } from "../../db/db-errors";
 import { now } from "../../../shared/clock";
 
 const sameAddress = (a: string | null, b: string | null) => a !== null && b !== null && a.toLowerCase() === b.toLowerCase();
-export const EMAIL_TAKEN = "An account with this email already exists";
+export const EMAIL_TAKEN = /*i18n*/ "An account with this email already exists";
 
 /** Sends a link that proves `email` belongs to the account (its own unverified address, or the one it is changing to). */
 export async function sendEmailVerification(tx: Executor, userId: number, email: string, secret: string, change: boolean): Promise<void> {
@@ -35,7 +35,11 @@ export async function resendEmailVerification(
   if (hits > perHour) {
     throw new HttpError(
       429,
-      `You can ask for ${perHour} links an hour. Please check your inbox (and spam folder), or try again later.`,
+      /*i18n*/ {
+        id: "auth.links_per_hour",
+        message: "You can ask for {count} links an hour. Please check your inbox (and spam folder), or try again later.",
+        values: { count: perHour },
+      },
       undefined,
       {
         "Retry-After": String(Math.max(1, retry)),
@@ -45,7 +49,7 @@ export async function resendEmailVerification(
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(users).where(eq(users.id, user.id)).for("update");
     const target = row.pendingEmail ?? (row.emailVerifiedAt ? null : row.email);
-    if (!target) throw conflict("Your e-mail address is already verified");
+    if (!target) throw conflict(/*i18n*/ "Your e-mail address is already verified");
     await sendEmailVerification(tx, row.id, target, secret, row.pendingEmail !== null);
     await writeAudit(tx, ctx, {
       actionType: "resend_email_verification",
@@ -241,7 +245,7 @@ export async function reportEmailChange(db: Db, token: string, ctx: RequestConte
     });
   } catch (e) {
     // The address was taken at this very moment: try again, and it is found taken (the frozen path).
-    if (uniqueViolation(e)) throw conflict("This change clashed with another one made at the same moment. Please try again.");
+    if (uniqueViolation(e)) throw conflict(/*i18n*/ "This change clashed with another one made at the same moment. Please try again.");
     throw e;
   }
 }

@@ -91,14 +91,26 @@ export async function clearLoginFailures(db: Executor, ...keys: string[]): Promi
 }
 
 export const tooManyAttempts = (minutes: number) =>
-  new HttpError(429, `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, undefined, {
-    "Retry-After": String(minutes * 60),
-  });
+  new HttpError(
+    429,
+    /*i18n*/ {
+      id: "auth.locked_minutes",
+      message: "Too many failed login attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.",
+      values: { minutes },
+    },
+    undefined,
+    { "Retry-After": String(minutes * 60) },
+  );
 
 export const heldBack = (seconds: number) =>
   new HttpError(
     429,
-    `Too many failed login attempts on this account. Please wait ${seconds} second${seconds === 1 ? "" : "s"} and try again.`,
+    /*i18n*/ {
+      id: "auth.held_back_seconds",
+      message:
+        "Too many failed login attempts on this account. Please wait {seconds, plural, one {# second} other {# seconds}} and try again.",
+      values: { seconds },
+    },
     undefined,
     { "Retry-After": String(seconds) },
   );

@@ -32,7 +32,7 @@ export function recoveryRoutes(db: Db, config: Config, after: AfterResponse) {
     name: "recovery",
     limit: config.rateLimits.recoveryPerHour,
     windowSeconds: 3600,
-    message: "Too many requests from this network. Please try again in an hour.",
+    message: /*i18n*/ "Too many requests from this network. Please try again in an hour.",
   });
   // The link's token is judged before the rest of the body, so a bad one is LINK_NOT_VALID, not a field error.
   const linkFirst = { first: [limit, linkTokenFirst] };

@@ -67,7 +67,7 @@ export async function startTwoFactorSetup(
   const totp = totpFor(key.base32, user.username);
   await db.transaction(async (tx) => {
     const [row] = await tx.select({ enabledAt: users.twoFactorEnabledAt }).from(users).where(eq(users.id, user.id)).for("update");
-    if (row.enabledAt) throw conflict("Two-factor sign-in is already on. Turn it off first to move it to another app.");
+    if (row.enabledAt) throw conflict(/*i18n*/ "Two-factor sign-in is already on. Turn it off first to move it to another app.");
     const sealedSecret = seal(key.base32, secret, "two-factor-key");
     await tx
       .insert(twoFactorKeys)
@@ -141,8 +141,8 @@ async function newRecoveryCodes(tx: Executor, userId: number): Promise<string[]>
 }
 
 const wrongCode = () =>
-  new HttpError(400, "That code is not correct. Check the time on your phone and try the newest code.", [
-    { path: "code", message: "That code is not correct" },
+  new HttpError(400, /*i18n*/ "That code is not correct. Check the time on your phone and try the newest code.", [
+    { path: "code", message: /*i18n*/ "That code is not correct" },
   ]);
 
 /**
@@ -159,9 +159,9 @@ export async function enableTwoFactor(
 ): Promise<RecoveryCodes> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ enabledAt: users.twoFactorEnabledAt }).from(users).where(eq(users.id, user.id)).for("update");
-    if (row.enabledAt) throw conflict("Two-factor sign-in is already on");
+    if (row.enabledAt) throw conflict(/*i18n*/ "Two-factor sign-in is already on");
     const [key] = await tx.select({ userId: twoFactorKeys.userId }).from(twoFactorKeys).where(eq(twoFactorKeys.userId, user.id));
-    if (!key) throw conflict("Start the set-up first: your authenticator key has not been made yet");
+    if (!key) throw conflict(/*i18n*/ "Start the set-up first: your authenticator key has not been made yet");
     if (!(await useTotpCode(tx, user.id, user.username, code, secret))) throw wrongCode();
     await tx
       .update(users)
@@ -198,7 +198,7 @@ export async function renewRecoveryCodes(
   await checkOwnPassword(db, user, currentPassword, "currentPassword", "renew_recovery_codes", ctx);
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ enabledAt: users.twoFactorEnabledAt }).from(users).where(eq(users.id, user.id)).for("update");
-    if (!row.enabledAt) throw conflict("Two-factor sign-in is off");
+    if (!row.enabledAt) throw conflict(/*i18n*/ "Two-factor sign-in is off");
     if (!(await useTotpCode(tx, user.id, user.username, code, secret))) throw wrongCode();
     const codes = await newRecoveryCodes(tx, user.id);
     await writeAudit(tx, ctx, {
@@ -229,7 +229,7 @@ export async function disableTwoFactor(
   await checkOwnPassword(db, user, currentPassword, "currentPassword", "two_factor_disable", ctx);
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ enabledAt: users.twoFactorEnabledAt }).from(users).where(eq(users.id, user.id)).for("update");
-    if (!row.enabledAt) throw conflict("Two-factor sign-in is already off");
+    if (!row.enabledAt) throw conflict(/*i18n*/ "Two-factor sign-in is already off");
     await removeSecondFactor(tx, user.id);
     await writeAudit(tx, ctx, {
       actionType: "two_factor_disabled",

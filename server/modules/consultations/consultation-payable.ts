@@ -5,8 +5,8 @@ import { itemStatus, type Payable } from "../payments";
 
 /** A consultation's ₹0 confirmation: anything but a cancelled booking may be confirmed. */
 export const consultationConfirmation: Payable = {
-  notFoundMessage: "Consultation not found",
-  refusal: (status) => (status === "cancelled" ? "This consultation was cancelled, so there is nothing to confirm" : null),
+  notFoundMessage: /*i18n*/ "Consultation not found",
+  refusal: (status) => (status === "cancelled" ? /*i18n*/ "This consultation was cancelled, so there is nothing to confirm" : null),
   status: (db, id, lock) => itemStatus(db, consultations, id, lock),
   async find(db, userId, id) {
     const [c] = await db

@@ -44,7 +44,13 @@ export async function createConsultation(db: Db, user: PublicUser, input: Consul
       .from(consultations)
       .where(and(eq(consultations.userId, user.id), eq(consultations.status, "scheduled"), gte(consultations.preferredDate, istToday())));
     if (open >= MAX_OPEN_BOOKINGS) {
-      throw conflict(`You already have ${MAX_OPEN_BOOKINGS} consultations booked. Cancel or attend one before booking another.`);
+      throw conflict(
+        /*i18n*/ {
+          id: "consultations.too_many_open",
+          message: "You already have {count} consultations booked. Cancel or attend one before booking another.",
+          values: { count: MAX_OPEN_BOOKINGS },
+        },
+      );
     }
     if (input.preferredTime) await claimSlotPlace(tx, user.id, input.preferredDate, input.preferredTime);
     const [row] = await tx
@@ -72,6 +78,30 @@ export async function createConsultation(db: Db, user: PublicUser, input: Consul
   });
 }
 
+/** Why a booking that is no longer scheduled cannot change: one whole sentence for each (docs/i18n.md). */
+const NO_LONGER: Record<string, Record<"cancelled" | "rescheduled", string> | undefined> = {
+  completed: {
+    cancelled: /*i18n*/ "This consultation is completed, so it can no longer be cancelled",
+    rescheduled: /*i18n*/ "This consultation is completed, so it can no longer be rescheduled",
+  },
+  cancelled: {
+    cancelled: /*i18n*/ "This consultation is cancelled, so it can no longer be cancelled",
+    rescheduled: /*i18n*/ "This consultation is cancelled, so it can no longer be rescheduled",
+  },
+};
+
+/** Too close to the slot to change it online. */
+const TOO_LATE = {
+  cancelled: /*i18n*/ {
+    id: "consultations.too_late_to_cancel",
+    message: "A consultation can be cancelled only until {hours} hours before it starts. Please call us to change it.",
+  },
+  rescheduled: /*i18n*/ {
+    id: "consultations.too_late_to_reschedule",
+    message: "A consultation can be rescheduled only until {hours} hours before it starts. Please call us to change it.",
+  },
+};
+
 /**
  * The owner cancels, or moves the booking to another date and slot (which must have a place left).
  * Either is allowed only while the booking is scheduled and until 24 hours before its slot starts.
@@ -84,13 +114,14 @@ export async function changeConsultation(db: Db, userId: number, id: number, cha
       .from(consultations)
       .where(and(eq(consultations.id, id), eq(consultations.userId, userId)))
       .for("update");
-    if (!current) throw notFound("Consultation not found");
+    if (!current) throw notFound(/*i18n*/ "Consultation not found");
     const verb = change.status === "cancelled" ? "cancelled" : "rescheduled";
-    if (current.status !== "scheduled") throw invalidTransition(`This consultation is ${current.status}, so it can no longer be ${verb}`);
-    if (nowMs() > changeDeadline(current.preferredDate, current.preferredTime).getTime()) {
-      throw conflict(
-        `A consultation can be ${verb} only until ${CHANGE_WINDOW_HOURS} hours before it starts. Please call us to change it.`,
+    if (current.status !== "scheduled")
+      throw invalidTransition(
+        NO_LONGER[current.status]?.[verb] ?? `This consultation is ${current.status}, so it can no longer be ${verb}`,
       );
+    if (nowMs() > changeDeadline(current.preferredDate, current.preferredTime).getTime()) {
+      throw conflict({ ...TOO_LATE[verb], values: { hours: CHANGE_WINDOW_HOURS } });
     }
 
     if (change.status === "cancelled") {
@@ -110,7 +141,7 @@ export async function changeConsultation(db: Db, userId: number, id: number, cha
     const preferredDate = change.preferredDate!;
     const preferredTime = change.preferredTime!;
     if (preferredDate === current.preferredDate && preferredTime === current.preferredTime) {
-      throw badRequest("Your consultation is already booked for this date and time");
+      throw badRequest(/*i18n*/ "Your consultation is already booked for this date and time");
     }
     await claimSlotPlace(tx, userId, preferredDate, preferredTime);
     const [updated] = await tx.update(consultations).set({ preferredDate, preferredTime }).where(eq(consultations.id, id)).returning();

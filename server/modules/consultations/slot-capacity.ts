@@ -29,8 +29,13 @@ export async function claimSlotPlace(tx: Executor, userId: number, date: string,
     .from(consultations)
     .where(and(eq(consultations.preferredDate, date), eq(consultations.preferredTime, time), holdsAPlace));
   if (taken.some((b) => b.userId === userId))
-    throw conflict(`${who} already ${who === "You" ? "have" : "has"} a consultation booked at this time`);
-  if (taken.length >= bookingsPerSlot) throw conflict("This time slot is fully booked");
+    throw conflict(
+      // The customer's own words are a message (docs/i18n.md); staff pages are English only.
+      who === "You"
+        ? /*i18n*/ "You already have a consultation booked at this time"
+        : `${who} already has a consultation booked at this time`,
+    );
+  if (taken.length >= bookingsPerSlot) throw conflict(/*i18n*/ "This time slot is fully booked");
 }
 
 /** Places left in each slot of a day (a snapshot: a booking still checks under the lock). */

@@ -44,7 +44,12 @@ export async function createGrievance(db: Db, user: PublicUser, input: Grievance
       .where(and(eq(grievances.userId, user.id), inArray(grievances.status, OPEN)));
     if (open >= MAX_OPEN_GRIEVANCES) {
       throw conflict(
-        `You already have ${MAX_OPEN_GRIEVANCES} open complaints. We will answer each within ${COMPANY.grievanceOfficer.responseDays} days; you can file another once one is resolved, or add to an open one by writing to our grievance officer.`,
+        /*i18n*/ {
+          id: "grievances.too_many_open",
+          message:
+            "You already have {max} open complaints. We will answer each within {days} days; you can file another once one is resolved, or add to an open one by writing to our grievance officer.",
+          values: { max: MAX_OPEN_GRIEVANCES, days: COMPANY.grievanceOfficer.responseDays },
+        },
       );
     }
     const filedAt = now();

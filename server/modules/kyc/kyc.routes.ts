@@ -26,7 +26,10 @@ export function kycRoutes(db: Db, storage: FileStorage) {
     serve(kycContract.upload, async ({ user, ctx, req }) => {
       await assertRoomForUpload(db, user.id);
       const { fields, file } = await receiveUpload(req, storage, KYC_MAX_FILE_BYTES);
-      if (!file) throw badRequest("Please choose a file to upload", [{ path: "file", message: "Please choose a file to upload" }]);
+      if (!file) {
+        const message = /*i18n*/ "Please choose a file to upload";
+        throw badRequest(message, [{ path: "file", message }]);
+      }
       let parsed;
       try {
         // The fields arrive with the file in one multipart body, so they are checked only once it is in.
@@ -45,7 +48,7 @@ export function kycRoutes(db: Db, storage: FileStorage) {
       refuseStaffWithoutSecondFactor(req);
       const doc = await findReadableDocument(db, user, params.id, ctx);
       const { stream, size } = await storage.open(doc.storageKey!).catch(() => {
-        throw notFound("The file of this document is missing; please upload it again");
+        throw notFound(/*i18n*/ "The file of this document is missing; please upload it again");
       });
       stream.on("error", () => res.destroy());
       const ext = doc.contentType === "application/pdf" ? "pdf" : doc.contentType === "image/png" ? "png" : "jpg";

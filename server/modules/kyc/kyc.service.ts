@@ -27,7 +27,11 @@ import { now } from "../../../shared/clock";
 export const toKycView = ({ storageKey: _key, ...doc }: KycDocument): StaffKycDocumentView => doc;
 export const toOwnKycView = ({ storageKey: _key, reviewedBy: _reviewer, ...doc }: KycDocument): KycDocumentView => doc;
 
-const limitMessage = `You can keep at most ${KYC_MAX_DOCUMENTS} documents under review or verified. Delete a pending one you no longer need first.`;
+const limitMessage = /*i18n*/ {
+  id: "kyc.too_many_documents",
+  message: "You can keep at most {max} documents under review or verified. Delete a pending one you no longer need first.",
+  values: { max: KYC_MAX_DOCUMENTS },
+};
 
 /** Rejected documents do not count: a customer can always replace one. */
 async function documentCount(db: Executor, userId: number): Promise<number> {
@@ -142,7 +146,7 @@ export async function findReadableDocument(db: Db, viewer: PublicUser, id: numbe
     .select()
     .from(kycDocuments)
     .where(staff ? eq(kycDocuments.id, id) : and(eq(kycDocuments.id, id), eq(kycDocuments.userId, viewer.id)));
-  if (!doc?.storageKey) throw notFound("Document not found");
+  if (!doc?.storageKey) throw notFound(/*i18n*/ "Document not found");
   if (doc.userId !== viewer.id) {
     // Staff looking at a customer's identity document is itself worth a record.
     await writeAudit(db, ctx, {
@@ -171,9 +175,13 @@ export async function deleteKycDocument(
       .from(kycDocuments)
       .where(and(eq(kycDocuments.id, id), eq(kycDocuments.userId, user.id)))
       .for("update");
-    if (!doc) throw notFound("Document not found");
+    if (!doc) throw notFound(/*i18n*/ "Document not found");
     if (doc.verificationStatus !== "pending")
-      throw invalidTransition(`This document is already ${doc.verificationStatus} and can no longer be deleted`);
+      throw invalidTransition(
+        doc.verificationStatus === "verified"
+          ? /*i18n*/ "This document is already verified and can no longer be deleted"
+          : /*i18n*/ "This document is already rejected and can no longer be deleted",
+      );
     await tx.delete(kycDocuments).where(eq(kycDocuments.id, id));
     await writeAudit(tx, ctx, {
       actionType: "delete_kyc_document",
@@ -233,7 +241,7 @@ export async function listKycQueue(
 export async function reviewKycDocument(db: Db, id: number, review: KycReview, ctx: RequestContext): Promise<StaffKycDocumentView> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(kycDocuments).where(eq(kycDocuments.id, id)).for("update");
-    if (!current) throw notFound("Document not found");
+    if (!current) throw notFound(/*i18n*/ "Document not found");
     refuseOwnReview(current.userId, ctx, "KYC document");
     if (current.verificationStatus === review.verificationStatus)
       throw alreadyInStatus(`This document is already ${review.verificationStatus}`);

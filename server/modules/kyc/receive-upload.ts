@@ -17,8 +17,17 @@ const ENVELOPE_BYTES = 16 * 1024;
 
 const tooLarge = (maxBytes: number) =>
   // The rest of the body is never processed: the connection closes after the answer (see http/lingering-close.ts).
-  new HttpError(413, `The file is too large. The limit is ${maxBytes / (1024 * 1024)} MB.`, undefined, { Connection: "close" });
-const wrongType = () => new HttpError(415, "Only PDF, JPEG and PNG files can be uploaded. This file is not one of them.");
+  new HttpError(
+    413,
+    /*i18n*/ {
+      id: "kyc.file_too_large",
+      message: "The file is too large. The limit is {mb} MB.",
+      values: { mb: maxBytes / (1024 * 1024) },
+    },
+    undefined,
+    { Connection: "close" },
+  );
+const wrongType = () => new HttpError(415, /*i18n*/ "Only PDF, JPEG and PNG files can be uploaded. This file is not one of them.");
 const malformed = (message: string) => new HttpError(400, message, undefined, { Connection: "close" });
 
 /**
@@ -33,7 +42,7 @@ export async function receiveUpload(req: Request, storage: FileStorage, maxBytes
   const limit = maxBytes + ENVELOPE_BYTES;
   const declared = Number(req.get("content-length"));
   if (Number.isFinite(declared) && declared > limit) throw tooLarge(maxBytes);
-  if (req.destroyed || req.readableAborted) throw badRequest("The upload was interrupted");
+  if (req.destroyed || req.readableAborted) throw badRequest(/*i18n*/ "The upload was interrupted");
 
   let bb: busboy.Busboy;
   try {
@@ -46,7 +55,7 @@ export async function receiveUpload(req: Request, storage: FileStorage, maxBytes
       limits: { files: 1, fileSize: maxBytes + 1, fields: 10, fieldSize: 1024, parts: 12 },
     });
   } catch {
-    throw badRequest("The upload could not be read; send it as multipart/form-data");
+    throw badRequest(/*i18n*/ "The upload could not be read; send it as multipart/form-data");
   }
 
   const fields: Record<string, string> = {};
@@ -82,7 +91,7 @@ export async function receiveUpload(req: Request, storage: FileStorage, maxBytes
         stream.on("error", () => undefined); // surfaced through pipeline or busboy's own error
         if (name !== "file" || file.seen) {
           stream.resume();
-          return fail(malformed("Send one file, in the field named file"));
+          return fail(malformed(/*i18n*/ "Send one file, in the field named file"));
         }
         file.seen = true;
         file.originalName = info.filename ?? "";
@@ -105,13 +114,13 @@ export async function receiveUpload(req: Request, storage: FileStorage, maxBytes
         })();
         writing.catch(fail);
       });
-      bb.on("filesLimit", () => fail(malformed("Send one file, in the field named file")));
+      bb.on("filesLimit", () => fail(malformed(/*i18n*/ "Send one file, in the field named file")));
       for (const event of ["fieldsLimit", "partsLimit"] as const)
-        bb.on(event, () => fail(malformed("The upload has more parts than expected")));
-      bb.on("error", () => fail(malformed("The upload could not be read; please try again")));
+        bb.on(event, () => fail(malformed(/*i18n*/ "The upload has more parts than expected")));
+      bb.on("error", () => fail(malformed(/*i18n*/ "The upload could not be read; please try again")));
       bb.on("close", () => void writing.then(() => !settled && ((settled = true), resolve()), fail));
       counter.on("error", fail);
-      req.on("close", () => !req.complete && fail(badRequest("The upload was interrupted")));
+      req.on("close", () => !req.complete && fail(badRequest(/*i18n*/ "The upload was interrupted")));
       req.pipe(counter).pipe(bb);
     });
   } catch (e) {
@@ -123,9 +132,8 @@ export async function receiveUpload(req: Request, storage: FileStorage, maxBytes
   const tempPath = file.tempPath;
   if (file.size === 0) {
     await storage.discard(tempPath);
-    throw badRequest("The file is empty. Please choose the scan of your document again.", [
-      { path: "file", message: "The file is empty. Please choose the scan of your document again." },
-    ]);
+    const message = /*i18n*/ "The file is empty. Please choose the scan of your document again.";
+    throw badRequest(message, [{ path: "file", message }]);
   }
   const sniffed = await fileTypeFromBuffer(file.head);
   if (!sniffed || !(sniffed.mime in KYC_CONTENT_TYPES)) {

@@ -6,8 +6,8 @@ import { itemStatus, type Payable } from "../payments";
 
 /** A loan application's processing fee: due unless the application was rejected. */
 export const loanProcessingFee: Payable = {
-  notFoundMessage: "Loan application not found",
-  refusal: (status) => (status === "rejected" ? "This application was rejected, so no processing fee is due" : null),
+  notFoundMessage: /*i18n*/ "Loan application not found",
+  refusal: (status) => (status === "rejected" ? /*i18n*/ "This application was rejected, so no processing fee is due" : null),
   status: (db, id, lock) => itemStatus(db, loanApplications, id, lock),
   async find(db, userId, id) {
     const [loan] = await db

@@ -13,7 +13,11 @@ export function loansRoutes(db: Db, config: Config) {
     name: "loan-applications",
     limit: perDay,
     windowSeconds: 24 * 60 * 60,
-    message: `You can submit at most ${perDay} loan applications a day. Please try again tomorrow.`,
+    message: /*i18n*/ {
+      id: "loans.daily_limit",
+      message: "You can submit at most {count} loan applications a day. Please try again tomorrow.",
+      values: { count: perDay },
+    },
     // Counted per customer; the access check before it has made sure there is one.
     key: (req) => String(req.user?.id),
   });

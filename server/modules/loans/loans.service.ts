@@ -5,7 +5,7 @@ import { formatPaiseExact } from "../../../shared/format";
 import type { LoanView } from "../../../shared/contracts/loans";
 import {
   loanApplications,
-  productRateMessage,
+  PRODUCT_RATE_MESSAGES,
   type LoanApplication,
   type LoanApplicationInput,
   type PublicUser,
@@ -72,7 +72,7 @@ export async function createLoanApplication(
     const interestRate = (await getSettings(tx))[product.settingsKey];
     // Refused rather than replaced: the applicant's Key Fact Statement was drawn at the rate they sent.
     if (input.interestRate !== undefined && Math.abs(input.interestRate - interestRate) > 1e-9) {
-      const message = productRateMessage(product.label, interestRate);
+      const message = { ...PRODUCT_RATE_MESSAGES[product.payload], values: { rate: interestRate.toFixed(1) } };
       throw badRequest(message, [{ path: "interestRate", message }]);
     }
     const [row] = await tx
@@ -168,6 +168,6 @@ export async function getOwnLoan(db: Db, userId: number, id: number): Promise<Ow
     .select({ loan: loanApplications, paid: feePaid() })
     .from(loanApplications)
     .where(and(eq(loanApplications.id, id), eq(loanApplications.userId, userId)));
-  if (!r) throw notFound("Loan application not found");
+  if (!r) throw notFound(/*i18n*/ "Loan application not found");
   return toLoanView(r.loan, r.paid);
 }

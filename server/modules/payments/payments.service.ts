@@ -19,7 +19,7 @@ import {
 import { ERROR_CODES } from "../../../shared/contracts/errors";
 import type { PaymentCreation, PaymentVerification, WebhookAnswer } from "../../../shared/contracts/payments";
 import type { Db, Executor } from "../../db/client";
-import { HttpError, badRequest, codedError, conflict, notFound } from "../../http/errors";
+import { HttpError, badRequest, codedError, conflict, notFound, type ErrorMessage } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
 import { lockLiveAccount } from "../account";
 import { writeAudit } from "../audit";
@@ -32,7 +32,7 @@ import { formatPaiseExact } from "../../../shared/format";
 
 const alreadyPaid = () => codedError(409, PAYMENT_ERROR_CODES.alreadyPaid, ALREADY_PAID_MESSAGE);
 /** The item takes no payment (rejected, cancelled, paused, gone): its own code, apart from any other 409. */
-const notPayable = (message: string) => conflict(message, ERROR_CODES.notPayable);
+const notPayable = (message: ErrorMessage) => conflict(message, ERROR_CODES.notPayable);
 
 /**
  * Why the item takes no payment now (null: it does). With `lock`, the item is share-locked until the
@@ -41,7 +41,7 @@ const notPayable = (message: string) => conflict(message, ERROR_CODES.notPayable
  */
 async function itemRefusal(db: Executor, payable: Payable, itemId: number, lock = false): Promise<string | null> {
   const status = await payable.status(db, itemId, lock);
-  return status === null ? "There is nothing to pay for here any more" : payable.refusal(status);
+  return status === null ? /*i18n*/ "There is nothing to pay for here any more" : payable.refusal(status);
 }
 
 /** The item being paid for, if it is the caller's; the amount is always computed by its module, never sent by the client. */
@@ -282,15 +282,13 @@ export async function capturePayment(
 
 export type CaptureResult = "captured" | "already" | "duplicate" | "not_payable";
 
-const invalidSignature = () => new HttpError(400, "Payment signature is invalid");
-const refundNote = () => conflict("This was already paid. This second payment will be refunded within 5-7 working days.");
+const invalidSignature = () => new HttpError(400, /*i18n*/ "Payment signature is invalid");
+const refundNote = () => conflict(/*i18n*/ "This was already paid. This second payment will be refunded within 5-7 working days.");
 const notPayableNote = async (db: Executor, payables: Payables, payment: Payment) => {
   const refusal =
     (await itemRefusal(db, payables[payment.paymentFor as PaymentType], payment.relatedId ?? -1)) ??
-    "This payment arrived after its item stopped taking payments";
-  return notPayable(
-    payment.amountPaise > 0 ? `${refusal.replace(/\.?$/, ".")} This payment will be refunded within 5-7 working days.` : refusal,
-  );
+    /*i18n*/ "This payment arrived after its item stopped taking payments";
+  return notPayable(payment.amountPaise > 0 ? [refusal, /*i18n*/ "This payment will be refunded within 5-7 working days."] : refusal);
 };
 
 /**
@@ -322,7 +320,7 @@ export async function verifyPayment(
     .select()
     .from(payments)
     .where(and(eq(payments.orderId, input.razorpay_order_id), eq(payments.userId, user.id)));
-  if (!payment) throw notFound("Payment not found");
+  if (!payment) throw notFound(/*i18n*/ "Payment not found");
   const valid = signatureValid(gateway, payment, input);
   if (payment.status === "captured") {
     if (!valid || payment.paymentId !== input.razorpay_payment_id) throw invalidSignature();
@@ -332,7 +330,7 @@ export async function verifyPayment(
     throw valid ? await notPayableNote(db, payables, payment) : invalidSignature();
   } else if (payment.demoMode && !gateway.demo && payment.amountPaise > 0) {
     await expirePayment(db, payment, ctx, "started in demo mode, and payments are now live");
-    throw conflict("This payment was started in demo mode and has expired. Please start the payment again.");
+    throw conflict(/*i18n*/ "This payment was started in demo mode and has expired. Please start the payment again.");
   } else if (!valid) {
     await writeAudit(db, ctx, {
       actionType: "payment_verification_failed",
@@ -342,7 +340,7 @@ export async function verifyPayment(
     });
     throw invalidSignature();
   } else if (payment.status !== "created" && payment.demoMode) {
-    throw conflict("This payment has expired. Please start the payment again.");
+    throw conflict(/*i18n*/ "This payment has expired. Please start the payment again.");
   } else {
     const result = await db.transaction((tx) =>
       capturePayment(

@@ -32,7 +32,7 @@ export const RAZORPAY_API_URL = "https://api.razorpay.com";
 export const ORDER_TIMEOUT_MS = 15_000;
 
 const unavailable = () =>
-  codedError(502, PAYMENT_ERROR_CODES.gatewayUnavailable, "Payment gateway temporarily unavailable. Please try again shortly.");
+  codedError(502, PAYMENT_ERROR_CODES.gatewayUnavailable, /*i18n*/ "Payment gateway temporarily unavailable. Please try again shortly.");
 
 /** The fields of Razorpay's order object we use; anything else in the answer means the gateway misbehaved. */
 function orderOf(body: unknown): Order | null {
@@ -82,7 +82,7 @@ export function createGateway(config: Config["razorpay"], options: { timeoutMs?:
         throw unavailable();
       }
       if (res.status === 401)
-        throw codedError(502, PAYMENT_ERROR_CODES.gatewayRefusedKeys, "Authentication failed with the payment gateway");
+        throw codedError(502, PAYMENT_ERROR_CODES.gatewayRefusedKeys, /*i18n*/ "Authentication failed with the payment gateway");
       const order = res.ok ? orderOf(body) : null;
       if (!order) throw unavailable();
       return order;

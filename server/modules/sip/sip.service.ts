@@ -61,7 +61,13 @@ export async function createSip(db: Db, user: PublicUser, input: SipInvestmentIn
       .from(sipInvestments)
       .where(and(eq(sipInvestments.userId, user.id), inArray(sipInvestments.status, ["active", "paused"])));
     if (running >= MAX_ACTIVE_SIPS)
-      throw conflict(`You can run at most ${MAX_ACTIVE_SIPS} SIPs at a time. Cancel one you no longer need first.`);
+      throw conflict(
+        /*i18n*/ {
+          id: "sip.too_many_active",
+          message: "You can run at most {max} SIPs at a time. Cancel one you no longer need first.",
+          values: { max: MAX_ACTIVE_SIPS },
+        },
+      );
 
     const [row] = await tx
       .insert(sipInvestments)
@@ -115,8 +121,15 @@ const ALLOWED: Record<string, readonly SipStatusChange["status"][]> = {
 };
 
 const REFUSAL: Record<string, string> = {
-  cancelled: "This SIP was cancelled and cannot be changed. Start a new SIP instead.",
-  completed: "This SIP has completed and cannot be changed.",
+  cancelled: /*i18n*/ "This SIP was cancelled and cannot be changed. Start a new SIP instead.",
+  completed: /*i18n*/ "This SIP has completed and cannot be changed.",
+};
+
+/** The SIP is in the status asked for already. */
+const ALREADY: Record<SipStatusChange["status"], string> = {
+  paused: /*i18n*/ "This SIP is already paused",
+  active: /*i18n*/ "This SIP is already active",
+  cancelled: /*i18n*/ "This SIP is already cancelled",
 };
 
 const VERB: Record<SipStatusChange["status"], { action: string; past: string }> = {
@@ -139,8 +152,8 @@ export async function changeSipStatus(
       .from(sipInvestments)
       .where(and(eq(sipInvestments.id, id), eq(sipInvestments.userId, user.id)))
       .for("update");
-    if (!current) throw notFound("SIP investment not found");
-    if (current.status === change.status) throw alreadyInStatus(`This SIP is already ${change.status}`);
+    if (!current) throw notFound(/*i18n*/ "SIP investment not found");
+    if (current.status === change.status) throw alreadyInStatus(ALREADY[change.status]);
     if (!ALLOWED[current.status]?.includes(change.status))
       throw invalidTransition(REFUSAL[current.status] ?? `A ${current.status} SIP cannot be changed`);
 
