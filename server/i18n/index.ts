@@ -49,10 +49,15 @@ function instance(locale: Locale): I18n {
 
 export type Translate = (message: MessageDescriptor | string, values?: Record<string, unknown>) => string;
 
-/** A translator for one language: `t(descriptor)` or `t(id, values)`. */
+/**
+ * A translator for one language: `t(descriptor)` or `t(id, values)`. An id with no entry and no values
+ * comes back exactly as written (a library's message, an English error not marked), never read as ICU.
+ */
 export function translator(locale: Locale): Translate {
   // Not named `i18n`: the extractor reads `i18n._(…)` calls as messages to extract.
   const catalogue = instance(locale);
-  return (message, values) =>
-    typeof message === "string" ? catalogue._(message, values) : catalogue._({ ...message, values: values ?? message.values });
+  return (message, values) => {
+    if (typeof message !== "string") return catalogue._({ ...message, values: values ?? message.values });
+    return values === undefined && !Object.hasOwn(catalogue.messages, message) ? message : catalogue._(message, values);
+  };
 }
