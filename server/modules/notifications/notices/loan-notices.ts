@@ -21,7 +21,7 @@ function facts(loan: LoanApplication, { t }: Lang): [string, string][] {
     [t(/*i18n*/ { id: "notice.fact.amount", message: "Amount" }), formatPaiseExact(loan.amountPaise)],
     [
       t(/*i18n*/ { id: "notice.fact.tenure", message: "Tenure" }),
-      t(/*i18n*/ { id: "notice.loan.tenure_months", message: "{months, plural, one {# month} other {# months}}" }, { months: loan.tenure }),
+      t(/*i18n*/ { id: "notice.months", message: "{months, plural, one {# month} other {# months}}" }, { months: loan.tenure }),
     ],
     [
       t(/*i18n*/ { id: "notice.fact.interest_rate", message: "Interest rate" }),

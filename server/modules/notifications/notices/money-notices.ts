@@ -47,10 +47,7 @@ function facts(sip: SipInvestment, { t, date }: Lang): [string, string][] {
     [t(/*i18n*/ { id: "notice.fact.start_date", message: "Start date" }), date(sip.startDate)],
     [
       t(/*i18n*/ { id: "notice.fact.duration", message: "Duration" }),
-      t(
-        /*i18n*/ { id: "notice.sip.duration_months", message: "{months, plural, one {# month} other {# months}}" },
-        { months: sip.durationMonths },
-      ),
+      t(/*i18n*/ { id: "notice.months", message: "{months, plural, one {# month} other {# months}}" }, { months: sip.durationMonths }),
     ],
     [
       t(/*i18n*/ { id: "notice.fact.auto_debit", message: "Auto-debit" }),
