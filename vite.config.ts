@@ -1,24 +1,38 @@
 import { fileURLToPath } from "node:url";
 import { lingui } from "@lingui/vite-plugin";
-import babel, { defineRolldownBabelPreset } from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import type { Plugin } from "vite";
+import { transformAsync } from "@babel/core";
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-/** Lingui's macros (`Trans`, `t`, `msg`, `plural`) compiled by Babel, in the client files that use them only. */
-export const linguiMacros = () =>
-  babel({
-    sourceMap: false,
-    parserOpts: { plugins: ["typescript", "jsx"] },
-    presets: [
-      defineRolldownBabelPreset({
-        preset: { plugins: ["@lingui/babel-plugin-lingui-macro"] },
-        rolldown: { filter: { id: { exclude: /node_modules/ }, code: /@lingui\/(react|core)\/macro/ } },
-      }),
-    ],
-  });
+/**
+ * Compiles Lingui's macros (`Trans`, `t`, `msg`, `plural`) in the client's source files that import them,
+ * before React's transform, with Lingui's own Babel plugin. Our own few lines rather than
+ * @rolldown/plugin-babel, which needs Node 22 (we run Node 20).
+ */
+export function linguiMacros(): Plugin {
+  return {
+    name: "gharsetu:lingui-macros",
+    enforce: "pre",
+    transform: {
+      filter: { id: { include: /\.tsx?$/, exclude: /node_modules/ }, code: /@lingui\/(?:react|core)\/macro/ },
+      async handler(code, id) {
+        const result = await transformAsync(code, {
+          filename: id,
+          babelrc: false,
+          configFile: false,
+          sourceMaps: true,
+          parserOpts: { plugins: ["typescript", "jsx"] },
+          plugins: ["@lingui/babel-plugin-lingui-macro"],
+        });
+        return result?.code ? { code: result.code, map: result.map } : null;
+      },
+    },
+  };
+}
 
 export default defineConfig({
   root: r("./client"),
