@@ -33,6 +33,8 @@ export default defineConfig({
   locales: ["en", "hi"],
   fallbackLocales: { default: "en" },
   format: formatter({ lineNumbers: false, origins: false }),
+  // Sorted by id, so a catalogue is the same whatever order the extractor's workers read the files in.
+  orderBy: "messageId",
   catalogs: [
     ...CUSTOMER_FEATURES.filter(wanted).map((name) => ({
       path: `<rootDir>/client/src/features/${name}/locales/{locale}`,

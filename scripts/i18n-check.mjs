@@ -43,6 +43,22 @@ for (const [file, text] of fix ? after : before) {
     problems.push(`${file}: no ${english ? "English" : "Hindi"} for "${item.msgid}"`);
   }
 }
+// In the browser every catalogue of a page goes into one table keyed by the message, so one English text
+// must have one translation across the client's catalogues (else whichever loads last wins). Text that
+// should read differently in two places gets a context (`<Trans context="tab">`).
+const clientWords = new Map();
+for (const [file, text] of fix ? after : before) {
+  if (!file.startsWith("client/") || file.endsWith("/en.po")) continue;
+  for (const item of PO.parse(text).items) {
+    if (item.obsolete) continue;
+    const key = `${item.msgctxt ?? ""}\u0004${item.msgid}`;
+    const seen = clientWords.get(key);
+    const words = item.msgstr.join("");
+    if (seen && seen.words !== words)
+      problems.push(`${file}: "${item.msgid}" is "${words}" here but "${seen.words}" in ${seen.file} (the page shows one of them)`);
+    else if (!seen) clientWords.set(key, { words, file });
+  }
+}
 if (problems.length) {
   console.error(problems.join("\n"));
   console.error(

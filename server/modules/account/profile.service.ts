@@ -50,7 +50,7 @@ export async function updateProfile(
   try {
     return await db.transaction(async (tx) => {
       const [current] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
-      if (!current || current.erasedAt) throw notFound("Account not found");
+      if (!current || current.erasedAt) throw notFound(/*i18n*/ "Account not found");
       const next = {
         fullName: input.fullName ?? current.fullName,
         email: input.email ?? current.email,
@@ -123,7 +123,7 @@ export async function changeOwnPassword(db: Db, user: PublicUser, input: Passwor
       .set({ password: hash })
       .where(and(eq(users.id, user.id), isNull(users.erasedAt)))
       .returning({ id: users.id });
-    if (!row) throw notFound("Account not found");
+    if (!row) throw notFound(/*i18n*/ "Account not found");
     const ended = await tx.delete(sessions).where(eq(sessions.userId, user.id)).returning({ sid: sessions.sid });
     await writeAudit(tx, ctx, {
       actionType: "change_password",
@@ -148,7 +148,7 @@ export async function setPreferredLanguage(db: Db, user: PublicUser, language: L
       .from(users)
       .where(and(eq(users.id, user.id), isNull(users.erasedAt)))
       .for("update");
-    if (!current) throw notFound("Account not found");
+    if (!current) throw notFound(/*i18n*/ "Account not found");
     if (current.preferredLanguage === language) return toPublicUser(current);
     const [row] = await tx.update(users).set({ preferredLanguage: language }).where(eq(users.id, user.id)).returning();
     await writeAudit(tx, ctx, {

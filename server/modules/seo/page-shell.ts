@@ -2,22 +2,19 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
-import { parse as parseCookie } from "cookie";
 import type { RequestHandler } from "express";
 import { COMPANY } from "../../../shared/catalog/company";
 import { PAGES, pageMeta } from "../../../shared/catalog/pages";
 import {
   DEFAULT_LOCALE,
   LOCALES,
-  LOCALE_COOKIE,
   LOCALE_TAGS,
-  isLocale,
-  localeFromAcceptLanguage,
   localizedPath,
   splitLocalePath,
   type Locale,
 } from "../../../shared/i18n/locales";
 import { translator } from "../../i18n";
+import { requestLocale } from "../../i18n/request-locale";
 
 /** Vite's build manifest (build.manifest in vite.config.ts): which chunk holds each module, and what it imports. */
 export type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean; assets?: string[] }>;
@@ -147,12 +144,6 @@ export function inlineFirstPaintAssets(template: string, publicDir: string): { t
   return { template: html, scriptHash: `'sha256-${createHash("sha256").update(code).digest("base64")}'` };
 }
 
-/** The language a visitor chose (the switch's cookie), else the first of ours their browser asks for. */
-export function preferredLocale(cookie: unknown, acceptLanguage: string | undefined): Locale {
-  if (isLocale(cookie)) return cookie;
-  return localeFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LOCALE;
-}
-
 type Encoded = { br: Buffer; gzip: Buffer; identity: Buffer; status: number; etags: { br: string; gzip: string; identity: string } };
 
 /** A weak validator of one encoding of a shell, made once with the shell (the app's per-response ETag is off). */
@@ -203,7 +194,7 @@ export function pageShellHandler(publicDir: string, origin: string, template: st
     // An English address asked for by someone who chose another language (the switch's cookie), or whose
     // browser asks for one first and who has not chosen: the same page in that language.
     if (locale === DEFAULT_LOCALE && KNOWN.has(pagePath)) {
-      const wanted = preferredLocale(parseCookie(req.get("cookie") ?? "")[LOCALE_COOKIE], req.get("accept-language"));
+      const wanted = requestLocale(req);
       res.set("Vary", "Accept-Encoding, Accept-Language, Cookie");
       if (wanted !== DEFAULT_LOCALE) {
         const query = req.originalUrl.slice(req.path.length);
