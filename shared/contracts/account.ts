@@ -46,7 +46,11 @@ export type ConsentsStateJson = Json<typeof consentsState>;
 export const sessionView = z.strictObject({
   /** Opaque: a hash of the session id, stable across reloads, for list keys only. */
   id: z.string(),
+  /** "Chrome on Android", in English (records, e-mails); a page words it itself from the two names below. */
   device: z.string(),
+  /** The browser's and the system's names ("Chrome", "Android"), null when the browser did not say. */
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
   ipAddress: z.string().nullable(),
   signedInAt: nullableTimestamp,
   lastSeen: timestamp,

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { useLocaleForTest } from "../../../tests/setup/i18n-unit";
-import { amountInWords, formatCount, formatCurrency, formatDate, formatPercent, statusColor } from "./format";
+import {
+  amountInWords,
+  formatCount,
+  formatCurrency,
+  formatDate,
+  formatIstDate,
+  formatIstDateTime,
+  formatPercent,
+  statusColor,
+} from "./format";
 
 describe("formatCurrency", () => {
   it("uses Indian digit grouping with no decimals", () => {
@@ -49,6 +58,20 @@ describe("formatDate", () => {
   it("shows a dash for a missing or invalid date", () => {
     expect(formatDate(null)).toBe("—");
     expect(formatDate("soon")).toBe("—");
+  });
+});
+
+describe("formatIstDate and formatIstDateTime", () => {
+  it("write India's day and time in the page's language", () => {
+    expect(formatIstDate("2026-01-15")).toBe("15 Jan 2026");
+    expect(formatIstDateTime("2026-11-23T08:35:00Z")).toBe("23 Nov 2026, 2:05 pm IST");
+    useLocaleForTest("hi");
+    try {
+      expect(formatIstDate("2026-01-15")).toBe("15 जन॰ 2026");
+      expect(formatIstDateTime("2026-11-23T08:35:00Z")).toBe("23 नव॰ 2026, 2:05 pm IST");
+    } finally {
+      useLocaleForTest("en");
+    }
   });
 });
 

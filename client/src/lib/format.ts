@@ -1,4 +1,4 @@
-import { groupIndian } from "@shared/format";
+import { formatIstDate as formatIstDateIn, formatIstDateTime as formatIstDateTimeIn, groupIndian } from "@shared/format";
 import { amountInWords as amountInWordsIn } from "@shared/i18n/amount-words";
 import { LOCALE_TAGS, type Locale } from "@shared/i18n/locales";
 import { activeLocale } from "@/lib/i18n";
@@ -21,6 +21,12 @@ const dateFormatter = () => {
 
 /** An amount in lakh and crore in the page's language: ₹25 lakh, ₹25 लाख (`short`: ₹1 L, ₹10 Cr). */
 export const amountInWords = (rupees: number, options?: { short?: boolean }) => amountInWordsIn(rupees, activeLocale(), options);
+
+/** A day in India in the page's language, e.g. 15 Jan 2026 or 15 जन॰ 2026, whatever the browser's zone. */
+export const formatIstDate = (value: Date | string) => formatIstDateIn(value, activeLocale());
+
+/** An instant as India's wall-clock time in the page's language, e.g. 23 Nov 2026, 2:05 pm IST. */
+export const formatIstDateTime = (value: Date | string) => formatIstDateTimeIn(value, activeLocale());
 
 /** A count with en-IN grouping: 1,00,000. */
 export function formatCount(value: number | null | undefined): string {

@@ -1,5 +1,5 @@
 import { BarChart3, CalendarDays, FileText, History, IdCard, MessageSquareWarning, Send, Users } from "lucide-react";
-import { AccessDenied } from "@/components/layout/access-denied";
+import { ADMIN_DENIED, AccessDenied } from "@/components/layout/access-denied";
 import { PageHeader } from "@/components/layout/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -45,7 +45,7 @@ export default function AdminPage() {
   const { user } = useUser();
 
   if (!isStaff(user)) {
-    return <AccessDenied message="Access Denied: You don't have permission to access the admin panel." />;
+    return <AccessDenied message={ADMIN_DENIED} />;
   }
 
   return (

@@ -1,4 +1,4 @@
-import { AccessDenied } from "@/components/layout/access-denied";
+import { AccessDenied, PAGE_DENIED } from "@/components/layout/access-denied";
 import { PageHeader } from "@/components/layout/page-header";
 import { Badge } from "@/components/ui/badge";
 import { StaffTwoFactorGate } from "@/features/account/components/staff-two-factor-gate";
@@ -7,7 +7,7 @@ import { isStaff, useUser } from "@/lib/auth/get-user";
 
 export default function AuditLogsPage() {
   const { user } = useUser();
-  if (!isStaff(user)) return <AccessDenied message="You don't have permission to view this page." />;
+  if (!isStaff(user)) return <AccessDenied message={PAGE_DENIED} />;
   return (
     <StaffTwoFactorGate>
       <PageHeader

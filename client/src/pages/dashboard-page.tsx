@@ -31,14 +31,15 @@ const TABS = [
 export default function DashboardPage() {
   const { user } = useUser();
   const { t, i18n } = useLingui();
-  const name = user?.fullName ?? "";
+  // The name as the customer wrote it: data shown as it is, not words of the page (translate="no").
+  const name = <span translate="no">{user?.fullName ?? ""}</span>;
   const tabs = TABS.map((tab) => ({ ...tab, label: i18n._(tab.label) }));
 
   return (
     <>
       <PageHeader
         eyebrow={t`Your dashboard`}
-        title={t`Welcome back, ${name}`}
+        title={<Trans>Welcome back, {name}</Trans>}
         description={t`Your loans, investments, consultations and documents in one place.`}
         actions={
           <>

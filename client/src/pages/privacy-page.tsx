@@ -9,10 +9,10 @@ import {
   PRIVACY_NOTICE_VERSION,
   PRIVACY_RIGHTS,
 } from "@shared/catalog/privacy";
-import { formatIstDate } from "@shared/format";
 import { PageHeader } from "@/components/layout/page-header";
 import { LegalSection } from "@/components/legal-section";
 import { catalogueText } from "@/lib/catalogue-text";
+import { formatIstDate } from "@/lib/format";
 
 export default function PrivacyPage() {
   const officer = COMPANY.grievanceOfficer;
@@ -20,18 +20,25 @@ export default function PrivacyPage() {
   const text = (value: string) => catalogueText(i18n, value);
   const version = PRIVACY_NOTICE_VERSION;
   const effective = formatIstDate(PRIVACY_NOTICE_EFFECTIVE);
-  const fiduciary = COMPANY.legalName;
+  // The legal name and the officer's name are written in English in every language, and marked so.
+  const fiduciary = <span lang="en">{COMPANY.legalName}</span>;
   const years = KYC_RETENTION_YEARS;
   // The audit trail's years (AUDIT_RETENTION_YEARS on the server), kept out of the sentence's words.
   const auditYears = 8;
   const responseDays = officer.responseDays;
-  const { name: officerName, email: officerEmail, phone: officerPhone } = officer;
+  const { email: officerEmail, phone: officerPhone } = officer;
+  const officerName = <span lang="en">{officer.name}</span>;
   return (
     <>
       <PageHeader
         eyebrow={t`Privacy notice`}
         title={t`How we use your personal data`}
-        description={t`Version ${version}, in force from ${effective}. Under India's Digital Personal Data Protection Act, 2023, ${fiduciary} is the data fiduciary for the data below.`}
+        description={
+          <Trans>
+            Version {version}, in force from {effective}. Under India's Digital Personal Data Protection Act, 2023, {fiduciary} is the data
+            fiduciary for the data below.
+          </Trans>
+        }
       />
       <div className="mx-auto grid max-w-4xl gap-10 px-4 py-10 sm:px-6 lg:px-8">
         <LegalSection title={t`What we collect, why, and for how long`}>

@@ -1,5 +1,5 @@
 import { History, Settings2, UserCog } from "lucide-react";
-import { AccessDenied } from "@/components/layout/access-denied";
+import { AccessDenied, SUPER_ADMIN_DENIED } from "@/components/layout/access-denied";
 import { PageHeader } from "@/components/layout/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -34,7 +34,7 @@ export default function SuperAdminPage() {
   const { user } = useUser();
 
   if (user?.role !== "superadmin") {
-    return <AccessDenied message="Access Denied: You don't have permission to access the super admin panel." />;
+    return <AccessDenied message={SUPER_ADMIN_DENIED} />;
   }
   return (
     <StaffTwoFactorGate>

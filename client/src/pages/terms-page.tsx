@@ -2,10 +2,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { COMPANY } from "@shared/catalog/company";
 import { PRIVACY_NOTICE_EFFECTIVE, TERMS_SECTIONS, TERMS_VERSION } from "@shared/catalog/privacy";
-import { formatIstDate } from "@shared/format";
 import { PageHeader } from "@/components/layout/page-header";
 import { LegalSection } from "@/components/legal-section";
 import { catalogueText } from "@/lib/catalogue-text";
+import { formatIstDate } from "@/lib/format";
 
 export default function TermsPage() {
   const { t, i18n } = useLingui();
@@ -34,7 +34,8 @@ export default function TermsPage() {
             </Link>
             .
           </Trans>{" "}
-          {legalName}.
+          {/* The legal name is written in English in every language. */}
+          <span lang="en">{legalName}</span>.
         </p>
       </div>
     </>

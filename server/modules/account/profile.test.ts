@@ -229,12 +229,14 @@ describe("GET and DELETE /api/me/sessions", () => {
     expect(res.body).toHaveLength(2);
     expect(res.body[0]).toMatchObject({
       device: "Chrome on Android",
+      browser: "Chrome",
+      os: "Android",
       current: true,
       ipAddress: expect.any(String),
       lastSeen: expect.any(String),
       signedInAt: expect.any(String),
     });
-    expect(res.body[1]).toMatchObject({ device: "Firefox on Windows", current: false });
+    expect(res.body[1]).toMatchObject({ device: "Firefox on Windows", browser: "Firefox", os: "Windows", current: false });
     const sids = (await queryRows<{ sid: string }>(t.db, sql`select sid from sessions where user_id = ${user.id}`)).map((r) => r.sid);
     for (const sid of sids) expect(JSON.stringify(res.body)).not.toContain(sid);
     expect(new Set(res.body.map((s: { id: string }) => s.id)).size).toBe(2);

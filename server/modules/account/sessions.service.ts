@@ -8,12 +8,18 @@ import type { RequestContext } from "../../http/request-context";
 import { writeAudit } from "../audit";
 import { now } from "../../../shared/clock";
 
+/** The browser's and the system's names ("Chrome", "Android"), each null when the browser did not say. */
+export function deviceParts(userAgent: string | null): { browser: string | null; os: string | null } {
+  if (!userAgent) return { browser: null, os: null };
+  const { browser, os } = Bowser.parse(userAgent);
+  return { browser: browser.name || null, os: os.name || null };
+}
+
 /** "Chrome on Android", "Safari on iOS", "Firefox on Windows"; "Unknown device" when the browser did not say. */
 export function deviceLabel(userAgent: string | null): string {
-  if (!userAgent) return "Unknown device";
-  const { browser, os } = Bowser.parse(userAgent);
-  if (browser.name && os.name) return `${browser.name} on ${os.name}`;
-  return browser.name || os.name || "Unknown device";
+  const { browser, os } = deviceParts(userAgent);
+  if (browser && os) return `${browser} on ${os}`;
+  return browser || os || "Unknown device";
 }
 
 /** When and from which browser a request came, as the security e-mails name it. */
@@ -40,6 +46,8 @@ export async function listSessions(db: Db, userId: number, currentSid: string): 
     .map((r) => ({
       id: opaqueId(r.sid),
       device: deviceLabel(r.userAgent),
+      // Apart as well, so that a page words them in its own language ("Android पर Chrome").
+      ...deviceParts(r.userAgent),
       ipAddress: r.ipAddress,
       signedInAt: r.signedInAt?.toISOString() ?? null,
       lastSeen: r.lastSeen.toISOString(),

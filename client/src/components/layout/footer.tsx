@@ -103,7 +103,10 @@ export function Footer() {
             </li>
             <li className="flex items-start gap-2">
               <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
-              <address className="not-italic leading-relaxed">{COMPANY.address}</address>
+              {/* The postal address, the officer's and the company's legal name are written in English in every language. */}
+              <address lang="en" className="not-italic leading-relaxed">
+                {COMPANY.address}
+              </address>
             </li>
           </ul>
         </div>
@@ -115,7 +118,7 @@ export function Footer() {
           <div className="rounded-lg border bg-background p-4">
             <p className="flex items-center gap-2 font-medium text-foreground">
               <ShieldAlert className="size-4 text-amber-500" aria-hidden />
-              {officer.name}
+              <span lang="en">{officer.name}</span>
             </p>
             <p className="mt-1 text-xs">
               <Trans>Grievance Redressal Officer</Trans>
@@ -152,7 +155,7 @@ export function Footer() {
               <Trans>Terms of Use</Trans>
             </Link>
           </nav>
-          <p>{COMPANY.legalName}</p>
+          <p lang="en">{COMPANY.legalName}</p>
         </div>
       </div>
     </footer>

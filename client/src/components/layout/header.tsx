@@ -25,7 +25,8 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+      {/* A phone's row is tight (390 px and less): smaller gaps there, so the menu button stays on screen. */}
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
         <Brand />
         <nav aria-label={t`Main`} className="ml-6 hidden items-center gap-1 lg:flex">
           {MAIN_NAV.map((link) => {
@@ -45,7 +46,7 @@ export function Header() {
             );
           })}
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {user && (
             <Suspense fallback={<Placeholder className="w-10" />}>
               <NotificationBell />

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { MouseEvent } from "react";
 import { useLocation, useSearch } from "wouter";
 import { LOCALES, LOCALE_COOKIE, LOCALE_NAMES, LOCALE_TAGS, localizedPath, type Locale } from "@shared/i18n/locales";
@@ -30,12 +31,15 @@ export function LanguageSwitch({ signedIn = false, className }: { signedIn?: boo
   const [path] = useLocation();
   const search = useSearch();
   const current = activeLocale();
+  const { t } = useLingui();
+  // Named in the page's language; each link names its language in itself. A phone's header has room for
+  // the other languages only: the page's own is the one it is reading.
   return (
-    <nav aria-label="Language / भाषा" className={cn("flex items-center text-sm", className)}>
+    <nav aria-label={t`Language`} className={cn("flex items-center text-sm", className)}>
       {LOCALES.map((locale, i) => (
-        <span key={locale} className="flex items-center">
+        <span key={locale} className={cn("items-center", locale === current ? "hidden sm:flex" : "flex")}>
           {i > 0 && (
-            <span aria-hidden className="px-1 text-muted-foreground">
+            <span aria-hidden className="hidden px-1 text-muted-foreground sm:inline">
               |
             </span>
           )}
@@ -46,8 +50,12 @@ export function LanguageSwitch({ signedIn = false, className }: { signedIn?: boo
             aria-current={locale === current ? "true" : undefined}
             onClick={(event) => void choose(event, locale, signedIn)}
             className={cn(
-              "rounded-md px-1.5 py-2 font-system font-medium transition-colors hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-              locale === current ? "text-foreground underline decoration-primary decoration-2 underline-offset-4" : "text-muted-foreground",
+              "rounded-md px-1.5 py-2 font-medium transition-colors hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+              // Another language's name in system fonts only, so that no page fetches a font just for it; the
+              // page's own in the page's fonts (a Hindi page has its Devanagari font loaded, a system may have none).
+              locale === current
+                ? "text-foreground underline decoration-primary decoration-2 underline-offset-4"
+                : "font-system text-muted-foreground",
             )}
           >
             {LOCALE_NAMES[locale]}

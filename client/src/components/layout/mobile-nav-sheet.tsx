@@ -48,7 +48,10 @@ export default function MobileNavSheet({ user, open, onOpenChange }: Props) {
             <>
               <DialogDescription className="px-3 pb-2">
                 <Trans>
-                  Signed in as <span className="font-semibold text-foreground">{username}</span>
+                  Signed in as{" "}
+                  <span translate="no" className="font-semibold text-foreground">
+                    {username}
+                  </span>
                 </Trans>
               </DialogDescription>
               <Link href="/dashboard" onClick={close} className={itemClass}>

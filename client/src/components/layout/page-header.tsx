@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 
-type PageHeaderProps = { title: string; description?: ReactNode; eyebrow?: string; actions?: ReactNode };
+// The title may carry markup: a name inside it is marked as data (translate="no"), not words of the page.
+type PageHeaderProps = { title: ReactNode; description?: ReactNode; eyebrow?: string; actions?: ReactNode };
 
 /** The band at the top of an inner page: one h1, a short description, optional actions. */
 export function PageHeader({ title, description, eyebrow, actions }: PageHeaderProps) {

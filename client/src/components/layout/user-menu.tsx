@@ -23,12 +23,14 @@ export function UserMenu({ user }: { user: PublicUserJson }) {
       <DropdownMenuTrigger asChild>
         <Button variant="outline" className="max-w-48">
           <UserRound aria-hidden />
-          <span className="truncate">{user.username}</span>
+          <span translate="no" className="truncate">
+            {user.username}
+          </span>
           <ChevronDown aria-hidden className="opacity-60" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-56">
-        <DropdownMenuLabel>
+        <DropdownMenuLabel translate="no">
           <p className="truncate font-semibold">{user.fullName}</p>
           <p className="truncate text-xs font-normal text-muted-foreground">{user.email}</p>
         </DropdownMenuLabel>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { AlertTriangle, BellOff } from "lucide-react";
 import { Link } from "wouter";
-import { formatIstDateTime } from "@shared/format";
+import { formatIstDateTime } from "@/lib/format";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api";

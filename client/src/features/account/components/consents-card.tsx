@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { MARKETING_CONSENT_TEXT } from "@shared/catalog/privacy";
 import type { ConsentsStateJson } from "@shared/contracts/account";
-import { formatIstDateTime } from "@shared/format";
+import { formatIstDateTime } from "@/lib/format";
 import type { ConsentPurpose, ConsentSource } from "@shared/schema";
 import { LoadingText } from "@/components/list-states";
 import { RetryAlert } from "@/components/ui/alert";

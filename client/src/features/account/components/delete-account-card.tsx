@@ -7,7 +7,7 @@ import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import type { z } from "zod";
 import { KYC_RETENTION_RULE } from "@shared/catalog/privacy";
-import { formatIstDate } from "@shared/format";
+import { formatIstDate } from "@/lib/format";
 import { accountErasureFormSchema, type AccountErasureFormValues } from "@shared/schema/validation";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

@@ -96,7 +96,11 @@ export function PersonalDetailsForm({ user }: { user: PublicUserJson }) {
         </CardTitle>
         <CardDescription>
           <Trans>
-            Signed in as <span className="font-medium text-foreground">{username}</span>. Usernames cannot be changed.
+            Signed in as{" "}
+            <span translate="no" className="font-medium text-foreground">
+              {username}
+            </span>
+            . Usernames cannot be changed.
           </Trans>
         </CardDescription>
       </CardHeader>

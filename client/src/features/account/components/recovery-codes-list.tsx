@@ -5,7 +5,7 @@ import { Check, Copy, Download, KeyRound } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { formatIstDateTime } from "@shared/format";
+import { formatIstDateTime } from "@/lib/format";
 import { copyText, downloadText } from "../lib/save-text";
 
 const FILE_NAME = "gharsetu-recovery-codes.txt";

@@ -1,7 +1,9 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { LogOut, Monitor, Smartphone } from "lucide-react";
-import { formatIstDateTime } from "@shared/format";
+import type { ReactNode } from "react";
+import type { SessionViewJson } from "@shared/contracts/account";
+import { formatIstDateTime } from "@/lib/format";
 import { LoadingText } from "@/components/list-states";
 import { RetryAlert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -13,6 +15,25 @@ import { useEndOtherSessions } from "../api/end-other-sessions";
 import { useSessions } from "../api/get-sessions";
 
 const MOBILE = /Android|iOS|iPadOS/;
+
+/**
+ * The device in the page's language ("Chrome on Linux", "Linux पर Chrome"): the browser's and the
+ * system's names are product names, written as they are (lang="en").
+ */
+function DeviceName({ session }: { session: SessionViewJson }) {
+  const browser = session.browser && <span lang="en">{session.browser}</span>;
+  const os = session.os && <span lang="en">{session.os}</span>;
+  let name: ReactNode;
+  if (browser && os)
+    name = (
+      <Trans>
+        {browser} on {os}
+      </Trans>
+    );
+  else name = browser || os || <Trans>Unknown device</Trans>;
+  // One flex item beside the badge.
+  return <span>{name}</span>;
+}
 
 /** The devices signed in to this account, and a way to sign out all but this one. */
 export function SessionsCard() {
@@ -59,14 +80,14 @@ export function SessionsCard() {
         ) : (
           <ul className="grid gap-3" aria-label={t`Signed-in devices`}>
             {sessions.data?.map((s) => {
-              const Icon = MOBILE.test(s.device) ? Smartphone : Monitor;
+              const Icon = MOBILE.test(s.os ?? "") ? Smartphone : Monitor;
               const lastActive = formatIstDateTime(s.lastSeen);
               return (
                 <li key={s.id} className="flex items-start gap-3 rounded-md border p-3">
                   <Icon className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden />
                   <div className="min-w-0 flex-1">
                     <p className="flex flex-wrap items-center gap-2 font-medium">
-                      {s.device}
+                      <DeviceName session={s} />
                       {s.current && (
                         <Badge color="green">
                           <Trans>This device</Trans>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { ShieldCheck, Smartphone } from "lucide-react";
 import { useState } from "react";
 import type { TwoFactorStatusJson as TwoFactorStatus } from "@shared/contracts/account";
-import { formatIstDateTime } from "@shared/format";
+import { formatIstDateTime } from "@/lib/format";
 import { LoadingText } from "@/components/list-states";
 import { RetryAlert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";

@@ -1,6 +1,6 @@
 import { Mail, RotateCw, Sheet } from "lucide-react";
 import { EMAIL_KIND_LABELS, OUTBOX_MAX_ATTEMPTS, type NotificationKind } from "@shared/schema/validation";
-import { formatIstDateTime } from "@shared/format";
+import { formatIstDateTime } from "@/lib/format";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { OutboxRow } from "../api/get-admin-outbox";

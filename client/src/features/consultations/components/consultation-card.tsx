@@ -79,7 +79,12 @@ export function ConsultationCard({ consultation: c }: { consultation: Consultati
           <Detail label={t`Date`}>{formatDate(c.preferredDate)}</Detail>
           <Detail label={t`Time (IST)`}>{c.preferredTime || t`To be confirmed`}</Detail>
         </dl>
-        {c.notes && <p className="break-words rounded-md bg-muted p-3 text-sm text-muted-foreground">{c.notes}</p>}
+        {/* The customer's own words, shown as written (translate="no"). */}
+        {c.notes && (
+          <p translate="no" className="break-words rounded-md bg-muted p-3 text-sm text-muted-foreground">
+            {c.notes}
+          </p>
+        )}
         <div className="mt-auto flex flex-wrap items-center gap-2 border-t pt-4">
           <Actions consultation={c} />
         </div>

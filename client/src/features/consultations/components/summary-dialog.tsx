@@ -26,7 +26,10 @@ export function SummaryDialog({ consultation }: { consultation: ConsultationRow 
           </DialogDescription>
         </DialogHeader>
         {consultation.summary ? (
-          <p className="whitespace-pre-line rounded-md bg-muted p-4 text-sm leading-relaxed">{consultation.summary}</p>
+          // The adviser's own words, shown as written.
+          <p translate="no" className="whitespace-pre-line rounded-md bg-muted p-4 text-sm leading-relaxed">
+            {consultation.summary}
+          </p>
         ) : (
           <p className="text-sm text-muted-foreground">
             <Trans>Your adviser hasn't added a summary yet. It will appear here once they do.</Trans>

@@ -42,9 +42,10 @@ function Step({ n, icon: Icon, title, children }: { n: number; icon: typeof Cloc
 export function EscalationPath() {
   const { t, i18n } = useLingui();
   const days = officer.responseDays;
-  // The officer's and the Ombudsman's details are shared catalogue texts (their English is their id).
+  // The scheme's name is a shared catalogue text (its English is its id); the officer's name and the
+  // Ombudsman's postal address are written in English in every language, and marked so.
   const scheme = i18n._(ombudsman.name);
-  const post = i18n._(ombudsman.post);
+  const post = <span lang="en">{ombudsman.post}</span>;
   const portalLabel = ombudsman.portalLabel;
   const tollFree = ombudsman.tollFree;
   return (
@@ -57,7 +58,9 @@ export function EscalationPath() {
           </Trans>
         </p>
         <address className="grid gap-1.5 rounded-md bg-secondary/50 p-3 not-italic">
-          <span className="font-semibold">{i18n._(officer.name)}</span>
+          <span lang="en" className="font-semibold">
+            {officer.name}
+          </span>
           <span className="text-xs text-muted-foreground">{i18n._(officer.designation)}</span>
           <span className="flex items-center gap-2">
             <Mail className="size-4 shrink-0 text-muted-foreground" aria-hidden />

@@ -37,7 +37,10 @@ function GrievanceItem({ g }: { g: GrievanceRow }) {
     <li className="grid gap-3 p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="break-words font-semibold">{g.subject}</h3>
+          {/* The complaint and our reply are people's own words, shown as written (translate="no"). */}
+          <h3 translate="no" className="break-words font-semibold">
+            {g.subject}
+          </h3>
           <p className="text-xs text-muted-foreground">
             <span className="font-mono">{g.reference}</span> · {i18n._(grievanceCategoryLabel(g.category))} · <Trans>Filed {filed}</Trans>
             {relatedId && (
@@ -50,14 +53,18 @@ function GrievanceItem({ g }: { g: GrievanceRow }) {
         </div>
         <GrievanceStatusBadge status={g.status} />
       </div>
-      <p className="whitespace-pre-line break-words text-sm text-muted-foreground line-clamp-4">{g.description}</p>
+      <p translate="no" className="whitespace-pre-line break-words text-sm text-muted-foreground line-clamp-4">
+        {g.description}
+      </p>
       {g.response && (
         <div className="rounded-md border-l-4 border-primary bg-secondary/50 p-3 text-sm">
           <p className="flex items-center gap-2 font-semibold">
             <MessageSquareReply className="size-4 text-primary" aria-hidden /> <Trans>Our response</Trans>
             {g.respondedAt && <span className="font-normal text-muted-foreground">· {formatDate(g.respondedAt)}</span>}
           </p>
-          <p className="mt-1 whitespace-pre-line break-words">{g.response}</p>
+          <p translate="no" className="mt-1 whitespace-pre-line break-words">
+            {g.response}
+          </p>
         </div>
       )}
       <div className="text-sm">

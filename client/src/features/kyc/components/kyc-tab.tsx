@@ -63,7 +63,8 @@ function DocumentRow({ doc, onDelete }: { doc: KycDocumentRow; onDelete: (doc: K
   const verified = doc.verificationStatus === "verified";
   const type = i18n._(doc.documentType);
   const uploaded = formatDate(doc.uploadedAt);
-  const reason = doc.rejectionReason;
+  // The reviewer's own words, shown as written (translate="no").
+  const reason = <span translate="no">{doc.rejectionReason}</span>;
   return (
     <li className="flex flex-wrap items-center gap-4 p-4">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
@@ -76,7 +77,7 @@ function DocumentRow({ doc, onDelete }: { doc: KycDocumentRow; onDelete: (doc: K
           {doc.documentNumber && ` · ${doc.documentNumber}`}
           {doc.autoVerified && ` · ${t`verified automatically`}`}
         </p>
-        {reason && (
+        {doc.rejectionReason && (
           <p className="mt-1 text-sm text-red-700 dark:text-red-300">
             <Trans>Reason: {reason}</Trans>
           </p>

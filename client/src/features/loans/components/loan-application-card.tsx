@@ -46,7 +46,8 @@ export function LoanApplicationCard({ loan, progress }: { loan: LoanApplicationR
               <span className="font-semibold">
                 <Trans>Reason:</Trans>{" "}
               </span>
-              {loan.rejectionReason}
+              {/* The reviewer's own words, shown as written. */}
+              <span translate="no">{loan.rejectionReason}</span>
             </span>
           </p>
         )}

@@ -21,7 +21,8 @@ export function SipSuccess({ sip }: { sip: SipInvestmentRow }) {
   const planName = i18n._(sip.planName);
   const months = sip.durationMonths;
   const percent = formatPercent(sip.expectedReturns);
-  const bank = sip.bankName;
+  // The bank's name as the customer typed it: data shown as it is, not words of the page.
+  const bank = <span translate="no">{sip.bankName}</span>;
   const account = sip.bankAccountNumber;
   return (
     <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 lg:px-8">
@@ -100,7 +101,19 @@ export function SipSuccess({ sip }: { sip: SipInvestmentRow }) {
                 <dt className="text-muted-foreground">
                   <Trans>Auto-debit</Trans>
                 </dt>
-                <dd className="font-semibold">{sip.autoDebit ? (account ? t`On, ${bank} ${account}` : t`On`) : t`Off`}</dd>
+                <dd className="font-semibold">
+                  {sip.autoDebit ? (
+                    account ? (
+                      <Trans>
+                        On, {bank} {account}
+                      </Trans>
+                    ) : (
+                      t`On`
+                    )
+                  ) : (
+                    t`Off`
+                  )}
+                </dd>
               </div>
               <div>
                 <dt className="text-muted-foreground">

@@ -34,7 +34,8 @@ function SipCard({ sip, onAction }: { sip: SipInvestmentRow; onAction: (action: 
   const paid = sip.contributionsPaid;
   const total = sip.durationMonths;
   const percent = formatPercent(sip.expectedReturns);
-  const bank = sip.bankName;
+  // The bank's name as the customer typed it: data shown as it is, not words of the page.
+  const bank = <span translate="no">{sip.bankName}</span>;
   const account = sip.bankAccountNumber;
   return (
     <Card className="h-full">

@@ -1,14 +1,41 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowDownLeft, ArrowUpRight, Receipt } from "lucide-react";
+import { loanTypeLabel } from "@shared/catalog/loan-types";
 import { transactionLabel } from "@shared/catalog/transactions";
 import { LoadingText, TabHeading } from "@/components/list-states";
 import { EmptyState } from "@/components/ui/empty-state";
 import { RetryAlert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
+import { catalogueText } from "@/lib/catalogue-text";
 import { formatCurrency, formatDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import { useTransactions } from "../api/get-transactions";
+import { useTransactions, type TransactionRow } from "../api/get-transactions";
 import { ShowMoreButton, useShowMore } from "@/components/show-more";
+
+/**
+ * What the transaction paid for, in the page's language: the server stores an English description, and
+ * answers with what it names (the loan's type, the SIP's plan, the consultation's topic: catalogue ids)
+ * so that the words come from here. Without them, the reference number.
+ */
+function transactionText(tx: TransactionRow, i18n: I18n): string {
+  const id = tx.relatedId;
+  if (id !== null && tx.transactionType === "processing_fee" && tx.loanType) {
+    const loan = i18n._(loanTypeLabel(tx.loanType));
+    return i18n._(msg`Processing fee, ${loan} application #${id}`);
+  }
+  if (id !== null && tx.transactionType === "sip_contribution" && tx.planName) {
+    const plan = catalogueText(i18n, tx.planName);
+    return i18n._(msg`First contribution, ${plan} (SIP #${id})`);
+  }
+  if (id !== null && tx.transactionType === "consultation_fee" && tx.topic) {
+    const topic = catalogueText(i18n, tx.topic);
+    return i18n._(msg`Consultation booking #${id}: ${topic}`);
+  }
+  const reference = id ?? tx.id;
+  return i18n._(msg`Reference #${reference}`);
+}
 
 export function TransactionsTab() {
   const { data: transactions = [], isLoading, isError, refetch, isFetching } = useTransactions();
@@ -42,10 +69,8 @@ export function TransactionsTab() {
           {page.visible.map((tx) => {
             const incoming = tx.transactionType === "loan_disbursement";
             const Icon = incoming ? ArrowDownLeft : ArrowUpRight;
-            // The label is the type's English name (shared/catalog/transactions.ts), a catalogue id; the description is
-            // written by the server when the money moves, and shown as it was written.
+            // The label is the type's English name (shared/catalog/transactions.ts), a catalogue id.
             const label = tx.label ? i18n._(tx.label) : i18n._(transactionLabel(tx.transactionType));
-            const reference = tx.relatedId ?? tx.id;
             return (
               <li key={tx.id} className="flex items-center gap-3 p-4 sm:gap-4">
                 <span
@@ -60,7 +85,7 @@ export function TransactionsTab() {
                 </span>
                 <div className="min-w-0 flex-1">
                   <p className="font-medium">{label}</p>
-                  <p className="line-clamp-2 text-sm text-muted-foreground">{tx.description || t`Reference #${reference}`}</p>
+                  <p className="line-clamp-2 text-sm text-muted-foreground">{transactionText(tx, i18n)}</p>
                 </div>
                 <div className="shrink-0 text-right">
                   <p className={cn("font-semibold", incoming && "text-emerald-700 dark:text-emerald-400")}>
