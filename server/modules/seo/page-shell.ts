@@ -5,14 +5,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
 import { COMPANY } from "../../../shared/catalog/company";
 import { PAGES, pageMeta } from "../../../shared/catalog/pages";
-import {
-  DEFAULT_LOCALE,
-  LOCALES,
-  LOCALE_TAGS,
-  localizedPath,
-  splitLocalePath,
-  type Locale,
-} from "../../../shared/i18n/locales";
+import { DEFAULT_LOCALE, LOCALES, LOCALE_TAGS, localizedPath, splitLocalePath, type Locale } from "../../../shared/i18n/locales";
 import { translator } from "../../i18n";
 import { requestLocale } from "../../i18n/request-locale";
 
