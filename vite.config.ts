@@ -25,7 +25,7 @@ export function linguiMacros(): Plugin {
           babelrc: false,
           configFile: false,
           sourceMaps: true,
-          parserOpts: { plugins: ["typescript", "jsx"] },
+          parserOpts: { plugins: id.split("?")[0].endsWith(".tsx") ? ["typescript", "jsx"] : ["typescript"] },
           plugins: ["@lingui/babel-plugin-lingui-macro"],
         });
         return result?.code ? { code: result.code, map: result.map } : null;

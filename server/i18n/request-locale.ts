@@ -12,6 +12,9 @@ declare module "express-serve-static-core" {
   }
 }
 
+/** Whether this browser has chosen a language (the language cookie holds one of ours). */
+export const hasLocaleChoice = (req: Request): boolean => isLocale(parseCookie(req.get("cookie") ?? "")[LOCALE_COOKIE]);
+
 /** The language a visitor chose (the language cookie), else the first of ours their browser asks for, else English. */
 export function requestLocale(req: Request): Locale {
   const chosen = parseCookie(req.get("cookie") ?? "")[LOCALE_COOKIE];

@@ -7,7 +7,7 @@ import type { Db } from "../../db/client";
 import type { Config } from "../../env";
 import { unauthorized } from "../../http/errors";
 import { rateLimit } from "../../http/rate-limit";
-import { rememberLocale, requestLocale } from "../../i18n/request-locale";
+import { hasLocaleChoice, rememberLocale, requestLocale } from "../../i18n/request-locale";
 import { serve } from "../../http/contract-routes";
 import { requestContext } from "../../http/request-context";
 import { writeAudit } from "../audit";
@@ -58,8 +58,8 @@ async function finishSignIn(db: Db, req: Request, res: Response, user: PublicUse
   if (newDevice) await alertIfNewDevice(db, req, user);
   res.locals.knownDeviceUserId = user.id;
   res.locals.signedInHint = true;
-  // The next page comes in the account's language.
-  rememberLocale(res, user.preferredLanguage);
+  // A browser that has not chosen a language gets the account's; a choice made here (the lang cookie) stays.
+  if (!hasLocaleChoice(req)) rememberLocale(res, user.preferredLanguage);
 }
 
 /** A fresh session that holds only "password accepted, code next", never a signed-in user. */

@@ -18,6 +18,9 @@ describe("robots.txt and sitemap.xml name the configured public origin, never th
     for (const host of FORGED_HOSTS) {
       const robots = await request(configured.app).get("/robots.txt").set("Host", host).expect(200);
       expect(robots.text).toContain("Sitemap: https://www.gharsetu.example/sitemap.xml\n");
+      // The private pages in every language stay out of search engines.
+      expect(robots.text).toContain("Disallow: /dashboard\n");
+      expect(robots.text).toContain("Disallow: /hi/dashboard\n");
       expect(robots.text).not.toContain("evil");
       const sitemap = await request(configured.app).get("/sitemap.xml").set("Host", host).expect(200);
       expect(sitemap.text).toContain("<loc>https://www.gharsetu.example/</loc>");

@@ -9,7 +9,7 @@ import { LOCALES, LOCALE_TAGS, localizedPath } from "../../../shared/i18n/locale
 export function seoRouter(origin: string) {
   const r = Router();
   r.get("/robots.txt", (_req, res) => {
-    const disallowed = ["/api/", ...PAGES.filter((p) => !p.public).map((p) => p.path)];
+    const disallowed = ["/api/", ...PAGES.filter((p) => !p.public).flatMap((p) => LOCALES.map((l) => localizedPath(l, p.path)))];
     res.type("text/plain").set("Cache-Control", "public, max-age=3600");
     res.send(["User-agent: *", ...disallowed.map((p) => `Disallow: ${p}`), "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n"));
   });

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { catalogueText } from "@/lib/catalogue-text";
 import { Loader2, Send } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { ForgotPasswordInput } from "@shared/schema/account-security";
@@ -29,7 +30,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: (answer: string) => voi
   const onSubmit = form.handleSubmit(
     (values) =>
       request.mutate(values, {
-        onSuccess: (res) => onSent(res.message),
+        onSuccess: (res) => onSent(catalogueText(i18n, res.message)),
         onError: (failure) => {
           applyServerIssues(failure, ["login"], form.setError);
           toast({ title: t`Could not send the link`, description: errorMessage(failure), variant: "destructive" });

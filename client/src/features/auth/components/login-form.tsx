@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { catalogueText } from "@/lib/catalogue-text";
 import { Info, LogIn } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -46,7 +47,7 @@ export function LoginForm() {
       login.mutate(values, {
         onSuccess: (result) => {
           setNotice(null);
-          if (needsSecondFactor(result)) setCodePrompt(result.message);
+          if (needsSecondFactor(result)) setCodePrompt(catalogueText(i18n, result.message));
           else navigate("/dashboard");
         },
         onError: (error) => applyServerIssues(error, FIELDS, form.setError),

@@ -33,6 +33,8 @@ function transactionText(tx: TransactionRow, i18n: I18n): string {
     const topic = catalogueText(i18n, tx.topic);
     return i18n._(msg`Consultation booking #${id}: ${topic}`);
   }
+  // English pages show the stored description as before; another language its reference number.
+  if (tx.description && i18n.locale === "en") return tx.description;
   const reference = id ?? tx.id;
   return i18n._(msg`Reference #${reference}`);
 }
