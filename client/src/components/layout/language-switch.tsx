@@ -55,7 +55,7 @@ export function LanguageSwitch({ signedIn = false, className }: { signedIn?: boo
               // page's own in the page's fonts (a Hindi page has its Devanagari font loaded, a system may have none).
               locale === current
                 ? "text-foreground underline decoration-primary decoration-2 underline-offset-4"
-                : "font-system text-muted-foreground",
+                : "font-system text-foreground",
             )}
           >
             {LOCALE_NAMES[locale]}
