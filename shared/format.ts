@@ -71,14 +71,11 @@ export function formatPaiseExact(amount: Paise): string {
   return amount < 0 ? `-₹${digits}` : `₹${digits}`;
 }
 
-/** Made at first use, not when a page's scripts load (an Intl format's first use loads locale data). */
-export const onFirstUse = <T>(make: () => T) => {
-  let made: T | undefined;
-  return () => (made ??= make());
-};
-
-/** Made at first use per language, as onFirstUse (an Intl format's first use loads locale data). */
-const perLocale = <T>(make: (locale: Locale) => T) => {
+/**
+ * Made at first use per language, not when a page's scripts load (an Intl format's first use loads its
+ * locale's data), then kept.
+ */
+export const perLocale = <T>(make: (locale: Locale) => T) => {
   const made = new Map<Locale, T>();
   return (locale: Locale) => {
     let value = made.get(locale);

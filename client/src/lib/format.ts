@@ -1,23 +1,15 @@
-import { formatIstDate as formatIstDateIn, formatIstDateTime as formatIstDateTimeIn, groupIndian } from "@shared/format";
+import { formatIstDate as formatIstDateIn, formatIstDateTime as formatIstDateTimeIn, groupIndian, perLocale } from "@shared/format";
 import { amountInWords as amountInWordsIn } from "@shared/i18n/amount-words";
-import { LOCALE_TAGS, type Locale } from "@shared/i18n/locales";
+import { LOCALE_TAGS } from "@shared/i18n/locales";
 import { activeLocale } from "@/lib/i18n";
 
 // Rupees are written alike in both languages (Indian grouping, Latin digits): one formatter serves both.
 export { formatCurrency, formatPaise } from "@shared/format";
 
-// Made at first use, per language (an Intl format's first use loads its locale's data).
-const dateFormatters = new Map<Locale, Intl.DateTimeFormat>();
-const dateFormatter = () => {
-  const locale = activeLocale();
-  let format = dateFormatters.get(locale);
-  if (!format)
-    dateFormatters.set(
-      locale,
-      (format = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { day: "numeric", month: "short", year: "numeric" })),
-    );
-  return format;
-};
+const dateFormats = perLocale(
+  (locale) => new Intl.DateTimeFormat(LOCALE_TAGS[locale], { day: "numeric", month: "short", year: "numeric" }),
+);
+const dateFormatter = () => dateFormats(activeLocale());
 
 /** An amount in lakh and crore in the page's language: ₹25 lakh, ₹25 लाख (`short`: ₹1 L, ₹10 Cr). */
 export const amountInWords = (rupees: number, options?: { short?: boolean }) => amountInWordsIn(rupees, activeLocale(), options);

@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { addDays, dayOfWeek } from "@shared/calendar/ist";
+import { perLocale } from "@shared/format";
 import { LOCALE_TAGS } from "@shared/i18n/locales";
 import { activeLocale } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
@@ -26,19 +27,11 @@ type CalendarProps = {
 // Every date here is a calendar day (YYYY-MM-DD) handled in UTC, so the browser's zone never shifts it.
 const utc = (ymd: string) => new Date(`${ymd}T00:00:00Z`);
 /** The month's caption and the days' names in the page's language, made once per language (the prerender draws both). */
-const formatters = new Map<string, { caption: Intl.DateTimeFormat; day: Intl.DateTimeFormat }>();
-function formatFor() {
-  const tag = LOCALE_TAGS[activeLocale()];
-  let made = formatters.get(tag);
-  if (!made) {
-    made = {
-      caption: new Intl.DateTimeFormat(tag, { month: "long", year: "numeric", timeZone: "UTC" }),
-      day: new Intl.DateTimeFormat(tag, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
-    };
-    formatters.set(tag, made);
-  }
-  return made;
-}
+const formats = perLocale((locale) => ({
+  caption: new Intl.DateTimeFormat(LOCALE_TAGS[locale], { month: "long", year: "numeric", timeZone: "UTC" }),
+  day: new Intl.DateTimeFormat(LOCALE_TAGS[locale], { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+}));
+const formatFor = () => formats(activeLocale());
 const monthCaption = (ymd: string) => formatFor().caption.format(utc(ymd));
 /** The accessible name of a day button, e.g. "Monday, 23 November 2026". */
 export const dayLabel = (ymd: string) => formatFor().day.format(utc(ymd));
