@@ -10,3 +10,8 @@ import type { I18n } from "@lingui/core";
 export function catalogueText(i18n: I18n, text: string): string {
   return Object.hasOwn(i18n.messages, text) ? i18n._(text) : text;
 }
+
+/** A form field's error in the page's language: a shared schema's message through the catalogue, a server's as it came. */
+export function fieldErrorText(i18n: I18n, error: { message?: string } | undefined): string | undefined {
+  return error?.message ? catalogueText(i18n, error.message) : undefined;
+}

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { catalogueText } from "@/lib/catalogue-text";
+import { catalogueText, fieldErrorText } from "@/lib/catalogue-text";
 import { Loader2, Send } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { ForgotPasswordInput } from "@shared/schema/account-security";
@@ -11,7 +11,6 @@ import { errorMessage } from "@/lib/api";
 import { applyServerIssues } from "@/lib/form-issues";
 import { lazyZodResolver, usePreloadWhenIdle } from "@/lib/lazy-zod-resolver";
 import { useRequestPasswordReset } from "../api/request-password-reset";
-import { fieldErrorText } from "../lib/field-error";
 
 const ID = "forgot-login";
 /** The shared schema, loaded (with zod) when the page is idle or at the first check. */

@@ -12,7 +12,7 @@ import { applyServerIssues } from "@/lib/form-issues";
 import { lazyZodResolver, usePreloadWhenIdle } from "@/lib/lazy-zod-resolver";
 import { useSettings } from "@/lib/settings/get-settings";
 import { useResetPassword } from "../api/reset-password";
-import { fieldErrorText } from "../lib/field-error";
+import { fieldErrorText } from "@/lib/catalogue-text";
 import { isLinkNotValid } from "./link-codes";
 
 /** The shared schema, loaded (with zod) when the page is idle or at the first check. */

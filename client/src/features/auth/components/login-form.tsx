@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { catalogueText } from "@/lib/catalogue-text";
+import { catalogueText, fieldErrorText } from "@/lib/catalogue-text";
 import { Info, LogIn } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -13,7 +13,6 @@ import { toast } from "@/components/ui/use-toast";
 import { applyServerIssues } from "@/lib/form-issues";
 import { lazyZodResolver, usePreloadWhenIdle } from "@/lib/lazy-zod-resolver";
 import { needsSecondFactor, useLogin } from "../api/login";
-import { fieldErrorText } from "../lib/field-error";
 import { TwoFactorLoginStep } from "./two-factor-login-step";
 
 const FIELDS = ["username", "password"] as const;

@@ -14,7 +14,7 @@ import { applyServerIssues } from "@/lib/form-issues";
 import { lazyZodResolver, usePreloadWhenIdle } from "@/lib/lazy-zod-resolver";
 import { useSettings } from "@/lib/settings/get-settings";
 import { useRegister, type RegisterFormOutput } from "../api/register";
-import { fieldErrorText } from "../lib/field-error";
+import { fieldErrorText } from "@/lib/catalogue-text";
 import { RegistrationNotice } from "./registration-notice";
 
 const FIELDS = ["fullName", "email", "username", "phoneNumber", "password", "confirmPassword", "privacyNoticeAccepted"] as const;

@@ -4,7 +4,7 @@ import { MARKETING_CONSENT_TEXT, PRIVACY_NOTICE_ITEMS, PRIVACY_NOTICE_VERSION } 
 import { localizedPath } from "@shared/i18n/locales";
 import type { RegisterFormValues } from "@shared/schema";
 import { activeLocale } from "@/lib/i18n";
-import { fieldErrorText } from "../lib/field-error";
+import { fieldErrorText } from "@/lib/catalogue-text";
 
 const linkClass = "font-medium text-primary underline underline-offset-2";
 

@@ -11,7 +11,7 @@ import { errorCode, errorMessage } from "@/lib/api";
 import { formatCount } from "@/lib/format";
 import { lazyZodResolver, usePreloadWhenIdle } from "@/lib/lazy-zod-resolver";
 import { useLoginTwoFactor } from "../api/login-two-factor";
-import { fieldErrorText } from "../lib/field-error";
+import { fieldErrorText } from "@/lib/catalogue-text";
 
 const codeResolver = lazyZodResolver<TwoFactorLoginInput>(() =>
   import("@shared/schema/account-security").then((m) => m.twoFactorLoginSchema),
