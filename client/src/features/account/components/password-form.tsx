@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { catalogueText } from "@/lib/catalogue-text";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { KeyRound, Loader2 } from "lucide-react";
 import { useForm } from "react-hook-form";
@@ -73,7 +74,7 @@ export function PasswordForm() {
             const id = `password-${f.name}`;
             // The schema's and the policy's messages are catalogue ids (shared/locales); i18n._ shows any other text (a server issue) as it is.
             const message = errors[f.name]?.message;
-            const error = message && i18n._(message);
+            const error = message && catalogueText(i18n, message);
             const hint = "hint" in f ? f.hint : undefined;
             return (
               <Field key={f.name} id={id} label={f.label} error={error} hint={hint}>

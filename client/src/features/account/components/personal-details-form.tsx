@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { catalogueText } from "@/lib/catalogue-text";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Loader2, MailCheck, Save, Send } from "lucide-react";
@@ -69,7 +70,7 @@ export function PersonalDetailsForm({ user }: { user: PublicUserJson }) {
   const username = user.username;
   const askPassword = changesEmail(user.email, form.watch("email"));
   // The schema's messages are catalogue ids (shared/locales); i18n._ shows any other text (a server issue) as it is.
-  const errorOf = (message: string | undefined) => message && i18n._(message);
+  const errorOf = (message: string | undefined) => message && catalogueText(i18n, message);
   const passwordError = errorOf(errors.currentPassword?.message);
 
   const onSubmit = form.handleSubmit(({ currentPassword, ...details }) => {

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { catalogueText } from "@/lib/catalogue-text";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Loader2, ShieldOff } from "lucide-react";
 import { useState } from "react";
@@ -26,7 +27,7 @@ export function TurnOffTwoFactorDialog() {
   });
   // The schema's messages are catalogue ids (shared/locales); i18n._ shows any other text (a server issue) as it is.
   const message = form.formState.errors.currentPassword?.message;
-  const error = message && i18n._(message);
+  const error = message && catalogueText(i18n, message);
 
   const onOpenChange = (next: boolean) => {
     if (disable.isPending) return;

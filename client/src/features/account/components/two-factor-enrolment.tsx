@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { catalogueText } from "@/lib/catalogue-text";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowRight, Loader2 } from "lucide-react";
 import { useState } from "react";
@@ -47,7 +48,7 @@ function PasswordStep({ onSetup, onCancel }: { onSetup: (setup: TwoFactorSetup) 
   });
   // The schema's messages are catalogue ids (shared/locales); i18n._ shows any other text (a server issue) as it is.
   const message = form.formState.errors.currentPassword?.message;
-  const error = message && i18n._(message);
+  const error = message && catalogueText(i18n, message);
 
   const onSubmit = form.handleSubmit((values) =>
     start.mutate(values, {

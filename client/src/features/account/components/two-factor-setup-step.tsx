@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { catalogueText } from "@/lib/catalogue-text";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Copy, Loader2, ShieldCheck } from "lucide-react";
 import { useForm } from "react-hook-form";
@@ -28,7 +29,7 @@ export function TwoFactorSetupStep({ setup, onEnabled, onCancel }: TwoFactorSetu
   });
   // The schema's messages are catalogue ids (shared/locales); i18n._ shows any other text (a server issue) as it is.
   const message = form.formState.errors.code?.message;
-  const error = message && i18n._(message);
+  const error = message && catalogueText(i18n, message);
 
   const copyKey = async () => {
     const copied = await copyText(setup.secret);

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { catalogueText } from "@/lib/catalogue-text";
 import { CalendarCheck, Loader2 } from "lucide-react";
 import type { ComponentProps } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -35,7 +36,7 @@ export function ConsultationForm({ defaultValues, onBooked }: ConsultationFormPr
   // The schema's messages are catalogue ids (their English); the server's arrive in the page's language.
   const errorOf = (name: keyof typeof errors) => {
     const message = errors[name]?.message;
-    return message ? i18n._(message) : undefined;
+    return message ? catalogueText(i18n, message) : undefined;
   };
   const preferredDate = form.watch("preferredDate");
 

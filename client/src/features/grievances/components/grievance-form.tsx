@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { catalogueText } from "@/lib/catalogue-text";
 import { Loader2, Send } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -39,7 +40,7 @@ export function GrievanceForm({ onFiled }: { onFiled: (grievance: GrievanceRow) 
   // The schema's messages are catalogue ids (their English); the server's arrive in the page's language.
   const errorOf = (name: (typeof FIELDS)[number]) => {
     const message = errors[name]?.message;
-    return message ? i18n._(message) : undefined;
+    return message ? catalogueText(i18n, message) : undefined;
   };
   const typed = groupIndian(description.length);
   const max = groupIndian(L.descriptionMax);

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { catalogueText } from "@/lib/catalogue-text";
 import type { ComponentProps, ReactNode } from "react";
 import type { Path, UseFormReturn } from "react-hook-form";
 import type { LoanApplicationInput } from "@shared/schema";
@@ -34,7 +35,7 @@ function useControl({ form, name, hint }: ControlProps) {
   const id = idFor(name);
   // The shared schema's messages are catalogue ids (their English); one already in the page's language passes through.
   const message = form.getFieldState(name, form.formState).error?.message;
-  const error = message ? i18n._(message) : undefined;
+  const error = message ? catalogueText(i18n, message) : undefined;
   return {
     id,
     error,

@@ -1,4 +1,5 @@
 import type { I18n } from "@lingui/core";
+import { catalogueText } from "@/lib/catalogue-text";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
@@ -84,8 +85,8 @@ export function useLoanApplicationForm(defaultValues: LoanFormValues, onSubmitte
 function submissionFailure(error: unknown, i18n: I18n): string {
   if (error instanceof ApiError) {
     // The server's reason: a catalogue id (its English) or already in the page's language.
-    const reason = i18n._(errorMessage(error));
+    const reason = catalogueText(i18n, errorMessage(error));
     return i18n._(msg`Failed to submit loan application to server: ${reason}`);
   }
-  return i18n._(errorMessage(error, i18n._(msg`There was a problem submitting your application.`)));
+  return catalogueText(i18n, errorMessage(error, i18n._(msg`There was a problem submitting your application.`)));
 }

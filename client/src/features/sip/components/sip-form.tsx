@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { catalogueText } from "@/lib/catalogue-text";
 import { Loader2, TrendingUp } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { Controller, type Path } from "react-hook-form";
@@ -34,7 +35,7 @@ function SipInput({
   const id = idFor(name);
   // The shared schema's messages are catalogue ids (shared/locales).
   const message = form.getFieldState(name, form.formState).error?.message;
-  const error = message && i18n._(message);
+  const error = message && catalogueText(i18n, message);
   return (
     <Field id={id} label={label} error={error} hint={hint} className={cn("content-start", className)}>
       <Input {...inputProps} {...fieldAria(id, error, Boolean(hint))} {...form.register(name)} />
