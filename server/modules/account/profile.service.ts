@@ -13,7 +13,16 @@ import type { Db } from "../../db/client";
 import { HttpError, notFound } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
 import { writeAudit } from "../audit";
-import { toPublicUser, uniqueViolation, hashPassword, issueLink, addressReserved, dropPendingEmail, sendEmailVerification } from "../auth";
+import {
+  EMAIL_TAKEN,
+  toPublicUser,
+  uniqueViolation,
+  hashPassword,
+  issueLink,
+  addressReserved,
+  dropPendingEmail,
+  sendEmailVerification,
+} from "../auth";
 import { passwordChanged, emailChangeRequested, notify } from "../notifications";
 import { deviceLabel, seenFrom } from "./sessions.service";
 import { getSettings } from "../settings";
@@ -23,8 +32,6 @@ import type { Locale } from "../../../shared/i18n/locales";
 
 /** Languages as the (English-only) audit trail names them. */
 const LOCALE_NAMES_EN: Record<Locale, string> = { en: "English", hi: "Hindi" };
-
-const EMAIL_TAKEN = "An account with this email already exists";
 
 /**
  * Corrects the customer's own contact details. The audit row says which fields changed; their old and

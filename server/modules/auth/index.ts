@@ -3,7 +3,13 @@ export { issueLink } from "./account-tokens";
 export type { IssuedLink } from "./account-tokens";
 export { SESSION_COOKIE, authRoutes, createPassport } from "./auth.routes";
 export { createAccount, findUserById, toPublicUser, uniqueViolation } from "./auth.service";
-export { addressReserved, dropPendingEmail, resendEmailVerification, sendEmailVerification } from "./email-verification.service";
+export {
+  EMAIL_TAKEN,
+  addressReserved,
+  dropPendingEmail,
+  resendEmailVerification,
+  sendEmailVerification,
+} from "./email-verification.service";
 export { knownDeviceCookie } from "./known-device";
 export { logIn } from "./log-in";
 export { LOCKOUT_MINUTES, admitPasswordAttempt, clearLoginFailures, lockDueAfterFailure, lockUsername } from "./login-throttle";
