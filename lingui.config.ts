@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { defineConfig } from "@lingui/conf";
 import { formatter } from "@lingui/format-po";
 
@@ -14,9 +14,15 @@ export const CUSTOMER_FEATURES = readdirSync(new URL("./client/src/features", im
   .map((d) => d.name)
   .sort();
 
-/** The server's modules, each with its own catalogue (its e-mails, notices and error messages). */
+/** Whether a folder's code marks any message for the extractor (the i18n comment), tests aside. */
+const marksMessages = (dir: URL): boolean =>
+  readdirSync(dir, { recursive: true, encoding: "utf8" }).some(
+    (f) => /\.ts$/.test(f) && !/\.test\.ts$/.test(f) && readFileSync(new URL(f, dir), "utf8").includes("/*i18n*/"),
+  );
+
+/** The server's modules that have words of their own (e-mails, notices, errors), each with its catalogue. */
 export const SERVER_MODULES = readdirSync(new URL("./server/modules", import.meta.url), { withFileTypes: true })
-  .filter((d) => d.isDirectory())
+  .filter((d) => d.isDirectory() && marksMessages(new URL(`./server/modules/${d.name}/`, import.meta.url)))
   .map((d) => d.name)
   .sort();
 
