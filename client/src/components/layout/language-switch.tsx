@@ -15,7 +15,8 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
  */
 async function choose(event: MouseEvent<HTMLAnchorElement>, locale: Locale, signedIn: boolean) {
   document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
-  if (!signedIn) return;
+  // A new tab or window (a modified or middle click) is the browser's to open, as for any link.
+  if (!signedIn || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
   event.preventDefault();
   const href = event.currentTarget.href;
   await api("PUT /api/account/language", { body: { language: locale } }).catch(() => undefined);
