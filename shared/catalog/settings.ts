@@ -1,3 +1,4 @@
+import type { Paise } from "../finance/money";
 import { DEFAULT_BOOKINGS_PER_SLOT } from "./consultations";
 
 // The settings' options and defaults, without zod, so a page that only reads them (the calculators'
@@ -18,6 +19,16 @@ export const DEFAULT_SETTINGS = {
   passwordPolicy: "strong" as PasswordPolicy,
   loginAttempts: 5,
   bookingsPerSlot: DEFAULT_BOOKINGS_PER_SLOT,
+  /** Fixed obligations to income: all EMIs, existing ones included, over net monthly income. */
+  maxFoirPercent: 50,
+  /** Loan-to-value cap of a loan against property (housing loans follow the RBI's slabs). */
+  lapLtvPercent: 60,
+  /** Stamp duty on the memorandum of deposit of title deeds, as a percent of the loan (a balance transfer's cost). */
+  modtStampDutyPercent: 0.2,
+  /** Legal and valuation charges of a balance transfer, in paise. */
+  btLegalChargesPaise: 1_000_000 as Paise,
+  makerCheckerSanction: true,
+  makerCheckerRejection: true,
 };
 
 export type Settings = typeof DEFAULT_SETTINGS;

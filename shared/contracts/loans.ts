@@ -16,7 +16,22 @@ const loanColumns = createSelectSchema(loanApplications, {
   appliedAt: timestamp,
   updatedAt: timestamp,
 })
-  .omit({ amountPaise: true, propertyValuePaise: true, monthlyIncomePaise: true, existingLoanDetails: true })
+  .omit({
+    amountPaise: true,
+    propertyValuePaise: true,
+    monthlyIncomePaise: true,
+    existingLoanDetails: true,
+    // Not yet part of the views: the lending-core work adds them in rupees and as plain objects.
+    stage: true,
+    stageChangedAt: true,
+    existingEmisPaise: true,
+    inPrinciple: true,
+    recommendation: true,
+    sanctionedAmountPaise: true,
+    sanctionedRate: true,
+    sanctionConditions: true,
+    reopened: true,
+  })
   .extend({
     amount: rupees,
     propertyValue: rupees.nullable(),

@@ -3,20 +3,25 @@ import { z } from "zod";
 import { PASSWORD_POLICIES } from "../catalog/settings";
 import { settingsPatchSchema } from "../schema/admin";
 import { settings } from "../schema/settings-table";
-import { route, type Json } from "./define";
+import { route, rupees, type Json } from "./define";
 
 // The settings row without its bookkeeping (the row's id, when and by whom it last changed).
 const {
   id: _id,
   updatedAt: _updatedAt,
   updatedBy: _updatedBy,
+  btLegalChargesPaise: _btLegalChargesPaise,
   ...settingColumns
 } = createSelectSchema(settings, {
   passwordPolicy: z.enum(PASSWORD_POLICIES),
 }).shape;
 
 /** Every system setting, as staff read them and the superadmin changes them. */
-export const settingsView = z.strictObject(settingColumns);
+export const settingsView = z.strictObject({
+  ...settingColumns,
+  /** A balance transfer's legal and valuation charges, in rupees (held in paise). */
+  btLegalCharges: rupees,
+});
 export type SettingsView = z.input<typeof settingsView>;
 export type SettingsViewJson = Json<typeof settingsView>;
 

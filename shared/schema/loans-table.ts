@@ -1,12 +1,37 @@
 // The loans table(s), for the server and drizzle-kit. What the browser validates with lives in ./loans.ts
 // (zod only, no drizzle); ./schema-agreement.test.ts proves the two agree.
-import { bigint, index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { LOAN_STAGES, type InPrincipleResult } from "../catalog/loan-stages";
 import type { Paise } from "../finance/money";
 import { users } from "./users-table";
 import { EMPLOYMENT_TYPES, LOAN_STATUSES, type ExistingLoanDetails } from "./loans";
 
 /** The existing loan of a balance transfer as stored: its outstanding amount in paise. */
 export type StoredExistingLoanDetails = Omit<ExistingLoanDetails, "outstandingAmount"> & { outstandingAmountPaise: Paise };
+
+/** A message in the caller's language: a catalogue id, its English, and its values (docs/i18n.md). */
+export type StoredMessage = { id: string; message: string; values?: Record<string, string | number> };
+
+/**
+ * The in-principle decision given at submission (shared/finance/underwriting.ts), kept as it was given:
+ * later changes to the limits do not rewrite what the customer was told.
+ */
+export type StoredInPrinciple = {
+  result: InPrincipleResult;
+  /** The largest amount the rules allow, in paise; null when a rule could not be checked. */
+  sanctionablePaise: Paise | null;
+  /** Why, in plain words, with what would change it; empty when eligible. */
+  reasons: StoredMessage[];
+  /** Fields the rules needed and the application did not carry (each makes the result at most `refer`). */
+  missing: string[];
+  foirPercent: number | null;
+  ltvPercent: number | null;
+};
+
+/** A staff recommendation awaiting the checker (maker-checker): to sanction on terms, or to reject. */
+export type StoredRecommendation =
+  | { decision: "sanction"; byUserId: number; at: string; amountPaise: Paise; interestRate: number; conditions: string }
+  | { decision: "reject"; byUserId: number; at: string; reason: string };
 
 export const loanApplications = pgTable(
   "loan_applications",
@@ -28,6 +53,18 @@ export const loanApplications = pgTable(
     employmentType: text("employment_type", { enum: EMPLOYMENT_TYPES }),
     existingLoanDetails: jsonb("existing_loan_details").$type<StoredExistingLoanDetails>(),
     rejectionReason: text("rejection_reason"),
+    // The stage is the truth; status is derived from it for the spec's clients (shared/catalog/loan-stages.ts).
+    stage: text("stage", { enum: LOAN_STAGES }).notNull().default("submitted"),
+    stageChangedAt: timestamp("stage_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    existingEmisPaise: bigint("existing_emis_paise", { mode: "number" }).$type<Paise>(),
+    inPrinciple: jsonb("in_principle").$type<StoredInPrinciple>(),
+    recommendation: jsonb("recommendation").$type<StoredRecommendation>(),
+    // The terms sanctioned (null until then): may differ from those applied for.
+    sanctionedAmountPaise: bigint("sanctioned_amount_paise", { mode: "number" }).$type<Paise>(),
+    sanctionedRate: numeric("sanctioned_rate", { precision: 5, scale: 2, mode: "number" }),
+    sanctionConditions: text("sanction_conditions"),
+    // True once a superadmin reopened a final decision (the history says when and why).
+    reopened: boolean("reopened").notNull().default(false),
     appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -38,3 +75,23 @@ export const loanApplications = pgTable(
   ],
 );
 export type LoanApplication = typeof loanApplications.$inferSelect;
+
+/** Every move of an application between stages: who, when, why. Only ever inserted. */
+export const loanStageHistory = pgTable(
+  "loan_stage_history",
+  {
+    id: serial("id").primaryKey(),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => loanApplications.id, { onDelete: "cascade" }),
+    fromStage: text("from_stage", { enum: LOAN_STAGES }),
+    toStage: text("to_stage", { enum: LOAN_STAGES }).notNull(),
+    // What was done: "submit", an action of LOAN_ACTIONS, "withdraw", or "decide" (the spec's PATCH).
+    action: text("action").notNull(),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    note: text("note"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("loan_stage_history_application_idx").on(t.applicationId, t.at)],
+);
+export type LoanStageHistoryRow = typeof loanStageHistory.$inferSelect;

@@ -1,7 +1,8 @@
 // The settings table(s), for the server and drizzle-kit. What the browser validates with lives in ./settings.ts
 // (zod only, no drizzle); ./schema-agreement.test.ts proves the two agree.
 import { sql } from "drizzle-orm";
-import { boolean, check, integer, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, integer, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import type { Paise } from "../finance/money";
 import { DEFAULT_BOOKINGS_PER_SLOT } from "../catalog/consultations";
 import { users } from "./users-table";
 import { DEFAULT_SETTINGS, PASSWORD_POLICIES } from "./settings";
@@ -21,6 +22,16 @@ export const settings = pgTable(
     passwordPolicy: text("password_policy", { enum: PASSWORD_POLICIES }).notNull().default("strong"),
     loginAttempts: integer("login_attempts").notNull().default(5),
     bookingsPerSlot: integer("bookings_per_slot").notNull().default(DEFAULT_BOOKINGS_PER_SLOT),
+    // Underwriting limits (shared/finance/underwriting.ts; docs/decisions/underwriting-rules.md).
+    maxFoirPercent: numeric("max_foir_percent", { precision: 4, scale: 1, mode: "number" }).notNull().default(DEFAULT_SETTINGS.maxFoirPercent),
+    lapLtvPercent: numeric("lap_ltv_percent", { precision: 4, scale: 1, mode: "number" }).notNull().default(DEFAULT_SETTINGS.lapLtvPercent),
+    modtStampDutyPercent: numeric("modt_stamp_duty_percent", { precision: 4, scale: 2, mode: "number" })
+      .notNull()
+      .default(DEFAULT_SETTINGS.modtStampDutyPercent),
+    btLegalChargesPaise: bigint("bt_legal_charges_paise", { mode: "number" }).$type<Paise>().notNull().default(DEFAULT_SETTINGS.btLegalChargesPaise),
+    // Maker-checker per action (docs/decisions/loan-stages-and-maker-checker.md): on, one staff member recommends and another decides.
+    makerCheckerSanction: boolean("maker_checker_sanction").notNull().default(true),
+    makerCheckerRejection: boolean("maker_checker_rejection").notNull().default(true),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
   },

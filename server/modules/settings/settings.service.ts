@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { PublicSettings } from "../../../shared/contracts/settings";
+import type { PublicSettings, SettingsView } from "../../../shared/contracts/settings";
+import { paiseToRupees } from "../../../shared/finance";
 import { DEFAULT_SETTINGS, settings, type Settings, type SettingsPatch } from "../../../shared/schema";
 import type { Db, Executor } from "../../db/client";
 import type { RequestContext } from "../../http/request-context";
@@ -22,7 +23,18 @@ export async function getSettings(db: Executor): Promise<Settings> {
     passwordPolicy: row.passwordPolicy,
     loginAttempts: row.loginAttempts,
     bookingsPerSlot: row.bookingsPerSlot,
+    maxFoirPercent: row.maxFoirPercent,
+    lapLtvPercent: row.lapLtvPercent,
+    modtStampDutyPercent: row.modtStampDutyPercent,
+    btLegalChargesPaise: row.btLegalChargesPaise,
+    makerCheckerSanction: row.makerCheckerSanction,
+    makerCheckerRejection: row.makerCheckerRejection,
   };
+}
+
+/** The settings as the API shows them: money in rupees (docs/decisions/money-in-paise.md). */
+export function settingsJson({ btLegalChargesPaise, ...rest }: Settings): SettingsView {
+  return { ...rest, btLegalCharges: paiseToRupees(btLegalChargesPaise) };
 }
 
 export function publicSettings(s: Settings): PublicSettings {

@@ -9,9 +9,9 @@ import {
   PASSWORD_POLICIES,
   SESSION_TIMEOUT_OPTIONS,
   settingsPatchSchema,
-  type Settings,
   type SettingsPatch,
 } from "@shared/schema/validation";
+import type { SettingsViewJson } from "@shared/contracts/settings";
 import { Button } from "@/components/ui/button";
 import { Field, fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -35,11 +35,11 @@ const policyOptions = PASSWORD_POLICIES.map((p) => ({ value: p, label: PASSWORD_
 const attemptOptions = LOGIN_ATTEMPT_OPTIONS.map((n) => ({ value: String(n), label: `${n} attempts` }));
 
 /** The settings that differ from what the server holds; only these are sent. */
-function changedFields(values: SettingsFormValues, saved: Settings): SettingsPatch {
-  return Object.fromEntries(Object.entries(values).filter(([key, value]) => saved[key as keyof Settings] !== value));
+function changedFields(values: SettingsFormValues, saved: SettingsViewJson): SettingsPatch {
+  return Object.fromEntries(Object.entries(values).filter(([key, value]) => saved[key as keyof SettingsViewJson] !== value));
 }
 
-export function SettingsForm({ settings }: { settings: Settings }) {
+export function SettingsForm({ settings }: { settings: SettingsViewJson }) {
   const updateSettings = useUpdateSettings();
   const form = useForm<SettingsFormValues>({ resolver: zodResolver(settingsFormSchema), defaultValues: settings });
   const { errors, isDirty } = form.formState;
