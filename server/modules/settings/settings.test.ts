@@ -2,6 +2,10 @@ import { sql } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS } from "../../../shared/schema";
+
+// The defaults as the API shows them: money in rupees.
+const { btLegalChargesPaise, ...defaults } = DEFAULT_SETTINGS;
+const DEFAULTS_JSON = { ...defaults, btLegalCharges: btLegalChargesPaise / 100 };
 import { queryRows } from "../../db/client";
 import { DEFAULT_PASSWORD, createTestApp, makeUser, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
 
@@ -46,7 +50,7 @@ describe("settings", () => {
       passwordPolicy: "strong",
     });
     const full = await superadmin.agent.get("/api/admin/settings");
-    expect(full.body).toEqual(DEFAULT_SETTINGS);
+    expect(full.body).toEqual(DEFAULTS_JSON);
   });
 
   it("accepts any subset, persists it and audit-logs old and new values", async () => {
@@ -80,7 +84,7 @@ describe("settings", () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
     expect(res.body.code).toBe("VALIDATION_FAILED");
-    expect((await superadmin.agent.get("/api/admin/settings")).body).toEqual(DEFAULT_SETTINGS);
+    expect((await superadmin.agent.get("/api/admin/settings")).body).toEqual(DEFAULTS_JSON);
   });
 
   it("refuses unknown keys", async () => {
