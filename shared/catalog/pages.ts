@@ -4,7 +4,8 @@ import type { MessageDescriptor } from "@lingui/core";
  * Every page's title and description (for the tab, search results and link previews), which pages
  * are public (those go in sitemap.xml; the rest are kept out of search engines by robots.txt), and
  * the module under client/src/pages that shows it (the server preloads its code with the page). Titles and
- * descriptions are messages of the shared catalogue, in every language.
+ * descriptions are messages of the shared catalogue, in every language. A path may name a record
+ * (`/loans/:id`, a number): such a page is one page for every record, and never public.
  */
 export type PageMeta = { path: string; title: MessageDescriptor; description: MessageDescriptor; public: boolean; page: string };
 
@@ -170,6 +171,17 @@ export const PAGES: readonly PageMeta[] = [
     public: false,
     page: "audit-logs-page",
   },
+
+  {
+    path: "/loans/:id",
+    title: /*i18n*/ { id: "page.loan.title", message: "Your Loan Application | GharSetu" },
+    description: /*i18n*/ {
+      id: "page.loan.description",
+      message: "Where your loan application stands, what we need from you now and what comes next.",
+    },
+    public: false,
+    page: "loan-page",
+  },
 ];
 
 export const NOT_FOUND_META = {
@@ -178,4 +190,21 @@ export const NOT_FOUND_META = {
   page: "not-found-page",
 };
 
-export const pageMeta = (path: string) => PAGES.find((p) => p.path === path) ?? { ...NOT_FOUND_META, path, public: false };
+/** Whether an address is the page's: its path itself, or with a record's number for each `:name`. */
+function matches(page: PageMeta, path: string): boolean {
+  if (page.path === path) return true;
+  if (!page.path.includes(":")) return false;
+  const pattern = page.path.replace(/:[a-z]+/gi, "[1-9][0-9]{0,9}");
+  return new RegExp(`^${pattern}$`).test(path);
+}
+
+/** The page at an address (`/loans/12`: the `/loans/:id` page), or undefined when the app has none there. */
+export const knownPage = (path: string): PageMeta | undefined => PAGES.find((p) => matches(p, path));
+
+export const pageMeta = (path: string) => knownPage(path) ?? { ...NOT_FOUND_META, path, public: false };
+
+/**
+ * The address robots.txt names to keep a private page out of search engines: its path, or for a page
+ * of records the part before the first `:name` (`/loans/`), which covers every record's address.
+ */
+export const robotsPrefix = (page: PageMeta): string => page.path.split(":")[0];

@@ -62,6 +62,19 @@ describe("the page shell", () => {
     expect(missing.html).toContain('href="/assets/not-found-page.js"');
   });
 
+  it("answers a page of records (an application's page) at each record's number, kept out of search results", () => {
+    for (const address of ["/loans/12", "/loans/:id"]) {
+      const { status, html } = renderPageShell(TEMPLATE, MANIFEST, ORIGIN, address);
+      expect(status).toBe(200);
+      expect(html).toContain("<title>Your Loan Application | GharSetu</title>");
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+      expect(html).not.toContain("og:url");
+    }
+    expect(renderPageShell(TEMPLATE, MANIFEST, ORIGIN, "/hi/loans/12").html).toContain("<title>आपका लोन आवेदन | GharSetu</title>");
+    for (const address of ["/loans/", "/loans/abc", "/loans/0", "/loans/12/x", "/loans/1e3"])
+      expect(renderPageShell(TEMPLATE, MANIFEST, ORIGIN, address).status, address).toBe(404);
+  });
+
   it("puts a public page's prerendered HTML in its container, marked for hydration, and nowhere else", () => {
     const prerendered = new Map([
       ["en/sip-page", "<main><h1>Start a SIP $& $1</h1></main>"],

@@ -4,7 +4,7 @@ import path from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
 import { COMPANY } from "../../../shared/catalog/company";
-import { PAGES, pageMeta } from "../../../shared/catalog/pages";
+import { knownPage, pageMeta } from "../../../shared/catalog/pages";
 import { DEFAULT_LOCALE, LOCALES, LOCALE_TAGS, localizedPath, splitLocalePath, type Locale } from "../../../shared/i18n/locales";
 import { translator } from "../../i18n";
 import { requestLocale } from "../../i18n/request-locale";
@@ -32,7 +32,6 @@ export function localeFont(manifest: ViteManifest, locale: Locale): string | und
   }
   return undefined;
 }
-const KNOWN = new Set(PAGES.map((p) => p.path));
 /** The address every unknown one is answered as (404, noindex). */
 const NOT_FOUND_PATH = "/404";
 
@@ -70,7 +69,7 @@ export function renderPageShell(
   const { locale, path: urlPath } = splitLocalePath(address);
   const t = translator(locale);
   const meta = pageMeta(urlPath);
-  const known = KNOWN.has(urlPath);
+  const known = knownPage(urlPath) !== undefined;
   const title = t(meta.title);
   const description = t(meta.description);
   const url = `${origin}${localizedPath(locale, urlPath)}`;
@@ -95,7 +94,8 @@ export function renderPageShell(
     ),
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    // A private page's address opens nothing for a link preview; a page of records' shell is shared by all of them.
+    ...(meta.public ? [`<meta property="og:url" content="${escapeHtml(url)}" />`] : []),
     `<meta property="og:image" content="${escapeHtml(`${origin}/icon-512.png`)}" />`,
     `<meta property="og:image:alt" content="${escapeHtml(`${COMPANY.name} logo`)}" />`,
     `<meta name="twitter:card" content="summary" />`,
@@ -184,9 +184,10 @@ export function pageShellHandler(publicDir: string, origin: string, template: st
 
   return (req, res) => {
     const { locale, path: pagePath } = splitLocalePath(req.path);
+    const page = knownPage(pagePath);
     // An English address asked for by someone who chose another language (the switch's cookie), or whose
     // browser asks for one first and who has not chosen: the same page in that language.
-    if (locale === DEFAULT_LOCALE && KNOWN.has(pagePath)) {
+    if (locale === DEFAULT_LOCALE && page) {
       const wanted = requestLocale(req);
       res.set("Vary", "Accept-Encoding, Accept-Language, Cookie");
       if (wanted !== DEFAULT_LOCALE) {
@@ -197,8 +198,9 @@ export function pageShellHandler(publicDir: string, origin: string, template: st
     }
     // The HTML was drawn for the bare address: with a query (?type=lap, ?topic=…) the page looks otherwise,
     // so it comes as the plain shell and the browser draws it.
-    // Every address the app does not have shares one 404 page, so made-up paths are not each a new page to build.
-    const urlPath = KNOWN.has(pagePath) ? localizedPath(locale, pagePath) : localizedPath(locale, NOT_FOUND_PATH);
+    // Every address the app does not have shares one 404 page, so made-up paths are not each a new page to build;
+    // the records of a page of records (`/loans/12`, `/loans/13`) share its one shell likewise.
+    const urlPath = localizedPath(locale, page ? page.path : NOT_FOUND_PATH);
     const shell = encoded(urlPath, !req.originalUrl.includes("?"));
     const encoding = req.acceptsEncodings("br", "gzip", "identity");
     res.status(shell.status).set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" });

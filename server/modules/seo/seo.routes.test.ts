@@ -21,6 +21,9 @@ describe("robots.txt and sitemap.xml name the configured public origin, never th
       // The private pages in every language stay out of search engines.
       expect(robots.text).toContain("Disallow: /dashboard\n");
       expect(robots.text).toContain("Disallow: /hi/dashboard\n");
+      // A page per application: every one of their addresses, by the part they share.
+      expect(robots.text).toContain("Disallow: /loans/\n");
+      expect(robots.text).toContain("Disallow: /hi/loans/\n");
       expect(robots.text).not.toContain("evil");
       const sitemap = await request(configured.app).get("/sitemap.xml").set("Host", host).expect(200);
       expect(sitemap.text).toContain("<loc>https://www.gharsetu.example/</loc>");

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { PAGES } from "../../../shared/catalog/pages";
+import { PAGES, robotsPrefix } from "../../../shared/catalog/pages";
 import { LOCALES, LOCALE_TAGS, localizedPath } from "../../../shared/i18n/locales";
 
 /**
@@ -9,7 +9,7 @@ import { LOCALES, LOCALE_TAGS, localizedPath } from "../../../shared/i18n/locale
 export function seoRouter(origin: string) {
   const r = Router();
   r.get("/robots.txt", (_req, res) => {
-    const disallowed = ["/api/", ...PAGES.filter((p) => !p.public).flatMap((p) => LOCALES.map((l) => localizedPath(l, p.path)))];
+    const disallowed = ["/api/", ...PAGES.filter((p) => !p.public).flatMap((p) => LOCALES.map((l) => localizedPath(l, robotsPrefix(p))))];
     res.type("text/plain").set("Cache-Control", "public, max-age=3600");
     res.send(["User-agent: *", ...disallowed.map((p) => `Disallow: ${p}`), "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n"));
   });
