@@ -6,3 +6,4 @@ export * from "./eligibility";
 export * from "./balance-transfer";
 export * from "./prepayment";
 export * from "./sip";
+export * from "./underwriting";
