@@ -11,14 +11,15 @@ const SERVER_TESTS = ["server/**/*.test.ts"];
 /**
  * API tests run on embedded PGlite. When DATABASE_URL is set (CI sets it) the whole server suite also
  * runs on PostgreSQL; then, in `npm test` (scripts/test.mjs sets TEST_EMBEDDED_SUBSET), PGlite keeps
- * what is its own (the database layer, the CLI on a data directory) and the core money and booking
- * flows (loans, payments, consultations), rather than running every file twice (about four minutes of CI). Otherwise (no
- * DATABASE_URL, or `npm run test:api`) every file runs on PGlite.
+ * what is its own (the database layer, the CLI on a data directory, the outbox's claims, the HTTP layer)
+ * and the loan decisions, rather than running every file twice. The other flows reach PGlite through the
+ * browser tests, whose servers run on the embedded database. Otherwise (no DATABASE_URL, or
+ * `npm run test:api`) every file runs on PGlite.
  */
 const EMBEDDED_WITH_POSTGRES = [
   "server/db/**/*.test.ts",
   "server/cli/**/*.test.ts",
-  "server/modules/{loans,payments,consultations}/*.test.ts",
+  "server/modules/loans/*.test.ts",
   "server/modules/outbox/outbox-claims.test.ts",
   "server/http/http.test.ts",
 ];

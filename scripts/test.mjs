@@ -1,6 +1,6 @@
 // `npm test`: format check, typecheck, lint, unit + API tests (PGlite, and PostgreSQL when DATABASE_URL is set),
 // then a production build and the browser tests. Exits non-zero on any failure.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,20 +14,45 @@ const step = (title, cmd, args, env = {}) => {
   return r.status === 0;
 };
 
-let ok = step("format (Prettier)", bin("prettier"), ["--check", "--log-level=warn", "**/*.{ts,tsx,js,mjs,json,css}"]);
-ok = step("typecheck (shared, client, server, tools: each with its own environment)", bin("tsc"), ["-b", "tsconfig.projects.json"]) && ok;
-ok = step("lint (ESLint: typed rules, React hooks, import boundaries)", bin("eslint"), ["--max-warnings=0", "."]) && ok;
-ok =
-  step("message catalogues (every message in English and Hindi, none stale)", process.execPath, [
-    path.join(root, "scripts", "i18n-check.mjs"),
-  ]) && ok;
-ok = step("build", process.execPath, [path.join(root, "scripts", "build.mjs"), "--if-stale"]) && ok;
-ok =
-  step(
+// The checks before the tests run two at a time (the CI machine has two cores), each one's output printed
+// whole when it ends. The build waits for the catalogue check, which rewrites the catalogues it reads.
+const run = (title, cmd, args) =>
+  new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, env: process.env, stdio: ["ignore", "pipe", "pipe"] });
+    const out = [];
+    child.stdout.on("data", (d) => out.push(d));
+    child.stderr.on("data", (d) => out.push(d));
+    child.on("close", (code) => {
+      console.log(`\n=== ${title} ===`);
+      process.stdout.write(Buffer.concat(out));
+      resolve(code === 0);
+    });
+  });
+const node = (script, ...args) => [process.execPath, [path.join(root, "scripts", script), ...args]];
+
+const catalogues = run("format (Prettier)", bin("prettier"), ["--check", "--log-level=warn", "**/*.{ts,tsx,js,mjs,json,css}"]).then(
+  async (formatted) => [
+    formatted,
+    await run("message catalogues (every message in English and Hindi, none stale)", ...node("i18n-check.mjs")),
+  ],
+);
+const laneA = run("typecheck (shared, client, server, tools: each with its own environment)", bin("tsc"), [
+  "-b",
+  "tsconfig.projects.json",
+]).then(async (typed) => {
+  await catalogues;
+  const built = await run("build", ...node("build.mjs", "--if-stale"));
+  const weighed = await run(
     "initial JavaScript per route and language (budget: / 160 KB, any route 270 KB, Hindi within 10 KB of English, gzipped)",
-    process.execPath,
-    [path.join(root, "scripts", "route-weight.mjs"), "--check"],
-  ) && ok;
+    ...node("route-weight.mjs", "--check"),
+  );
+  return [typed, built, weighed];
+});
+const laneB = catalogues.then(async (done) => [
+  ...done,
+  await run("lint (ESLint: typed rules, React hooks, import boundaries)", bin("eslint"), ["--max-warnings=0", "."]),
+]);
+let ok = (await Promise.all([laneA, laneB])).flat().every(Boolean);
 rmSync(report, { force: true });
 ok =
   step(
