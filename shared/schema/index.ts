@@ -11,6 +11,7 @@ export * from "./settings";
 export * from "./settings-table";
 export * from "./audit";
 export * from "./loans";
+export * from "./loan-actions";
 export * from "./loans-table";
 export * from "./kyc";
 export * from "./kyc-table";

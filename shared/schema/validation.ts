@@ -6,6 +6,7 @@ export * from "./account";
 export * from "./settings";
 export * from "./admin";
 export * from "./loans";
+export * from "./loan-actions";
 export * from "./kyc";
 export * from "./sip";
 export * from "./consultations";

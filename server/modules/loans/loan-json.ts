@@ -1,24 +1,40 @@
 import { optionalRupees, paiseToRupees, rupeesToPaise } from "../../../shared/finance";
-import type { ExistingLoanDetails, LoanApplication, StoredExistingLoanDetails } from "../../../shared/schema";
+import type { ExistingLoanDetails, LoanApplication, StoredExistingLoanDetails, StoredInPrinciple } from "../../../shared/schema";
 
-/** The existing loan of a balance transfer as stored: its outstanding amount turned into paise. */
+/** The existing loan of a balance transfer as stored: its outstanding amount turned into paise, the rest as given. */
 export function storedExistingLoan(details: ExistingLoanDetails): StoredExistingLoanDetails {
+  const { outstandingAmount, ...rest } = details;
+  return { ...rest, outstandingAmountPaise: rupeesToPaise(outstandingAmount) };
+}
+
+/** The existing loan as the API shows it: its outstanding amount in rupees (the remaining tenure only when given). */
+export function existingLoanJson(details: StoredExistingLoanDetails): ExistingLoanDetails {
+  const { outstandingAmountPaise, ...rest } = details;
+  return { ...rest, outstandingAmount: paiseToRupees(outstandingAmountPaise) };
+}
+
+/** The in-principle decision as the API shows it: the sanctionable amount in rupees. */
+export function inPrincipleJson(stored: StoredInPrinciple | null) {
+  if (!stored) return null;
   return {
-    lenderName: details.lenderName,
-    accountNumber: details.accountNumber,
-    outstandingAmountPaise: rupeesToPaise(details.outstandingAmount),
-    currentRate: details.currentRate,
+    result: stored.result,
+    sanctionableAmount: optionalRupees(stored.sanctionablePaise),
+    reasons: stored.reasons,
+    missing: stored.missing,
+    foirPercent: stored.foirPercent,
+    ltvPercent: stored.ltvPercent,
   };
 }
 
-/** The existing loan as the API shows it: its outstanding amount in rupees. */
-export function existingLoanJson(details: StoredExistingLoanDetails): ExistingLoanDetails {
-  return {
-    lenderName: details.lenderName,
-    accountNumber: details.accountNumber,
-    outstandingAmount: paiseToRupees(details.outstandingAmountPaise),
-    currentRate: details.currentRate,
-  };
+/** The terms sanctioned, once there are any. */
+export function sanctionJson(row: LoanApplication) {
+  return row.sanctionedAmountPaise === null
+    ? null
+    : {
+        amount: paiseToRupees(row.sanctionedAmountPaise),
+        interestRate: row.sanctionedRate ?? row.interestRate,
+        conditions: row.sanctionConditions ?? "",
+      };
 }
 
 /**
@@ -41,6 +57,11 @@ export function loanRowJson(row: LoanApplication) {
     employmentType: row.employmentType,
     existingLoanDetails: row.existingLoanDetails && existingLoanJson(row.existingLoanDetails),
     rejectionReason: row.rejectionReason,
+    stage: row.stage,
+    stageChangedAt: row.stageChangedAt,
+    existingEmis: optionalRupees(row.existingEmisPaise),
+    inPrinciple: inPrincipleJson(row.inPrinciple),
+    reopened: row.reopened,
     appliedAt: row.appliedAt,
     updatedAt: row.updatedAt,
   };

@@ -1,10 +1,12 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, getTableName, sql } from "drizzle-orm";
+import type { LoanStage } from "../../../shared/catalog/loan-stages";
 import { LOAN_TYPES, loanTypeLabel } from "../../../shared/catalog/loan-types";
 import { keyFacts, optionalPaise, paiseToRupees, optionalRupees, rupeesToPaise, type Paise } from "../../../shared/finance";
 import { formatPaiseExact } from "../../../shared/format";
 import type { LoanView } from "../../../shared/contracts/loans";
 import {
   loanApplications,
+  loanStageHistory,
   PRODUCT_RATE_MESSAGES,
   type LoanApplication,
   type LoanApplicationInput,
@@ -20,7 +22,7 @@ import { lockLiveAccount } from "../account";
 import { getSettings } from "../settings";
 import { hasCapturedPayment } from "../payments";
 import { withFields } from "../../db/row-view";
-import { loanRowJson, storedExistingLoan } from "./loan-json";
+import { loanRowJson, sanctionJson, storedExistingLoan } from "./loan-json";
 
 /** The owner's view as built here: the contract's, with the row's moments still Dates (the chat assistant reads them). */
 export type OwnLoanView = LoanView & Pick<LoanApplication, "appliedAt" | "updatedAt">;
@@ -43,8 +45,23 @@ function keyFactsOf(amount: Paise, rate: number, tenure: number) {
   return kfs;
 }
 
-/** What the owner sees: the application plus its Key Fact Statement figures and fee status. */
-export function toLoanView(row: LoanApplication, processingFeePaid: boolean): OwnLoanView {
+/** A stage reached and when, as the customer's tracker shows it. */
+export type StageMoment = { stage: LoanStage; at: Date | string };
+
+/** Whether the processing fee is still to be paid: unpaid, the application live, and not ineligible in principle. */
+export function feeDue(row: LoanApplication, paid: boolean): boolean {
+  return !paid && row.stage !== "rejected" && row.stage !== "withdrawn" && row.inPrinciple?.result !== "ineligible";
+}
+
+/**
+ * What the owner sees: the application plus its Key Fact Statement figures, fee status and the stages it
+ * reached (a new application's only one is the stage it was filed at).
+ */
+export function toLoanView(
+  row: LoanApplication,
+  processingFeePaid: boolean,
+  stageHistory: StageMoment[] = [{ stage: row.stage, at: row.stageChangedAt }],
+): OwnLoanView {
   const kfs = keyFactsOf(row.amountPaise, row.interestRate, row.tenure);
   return withFields(loanRowJson(row), {
     loanTypeLabel: loanTypeLabel(row.loanType),
@@ -52,11 +69,23 @@ export function toLoanView(row: LoanApplication, processingFeePaid: boolean): Ow
     emi: paiseToRupees(kfs.emi),
     apr: kfs.apr,
     processingFeePaid,
+    processingFeeDue: feeDue(row, processingFeePaid),
+    stageHistory,
+    sanction: sanctionJson(row),
   });
 }
 
 // Built when a query runs: payments may still be loading when this module is (docs/decisions/module-boundaries.md).
 const feePaid = () => hasCapturedPayment("loan-processing-fee", loanApplications);
+
+/**
+ * The stages an application row reached, oldest first: a correlated subquery for a select over the loans
+ * table. Moments as ISO strings in UTC, as the API writes every moment.
+ */
+const stagesReached = () =>
+  sql<StageMoment[]>`(select coalesce(json_agg(json_build_object('stage', h.to_stage,
+    'at', to_char(h.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by h.at, h.id), '[]'::json)
+    from ${loanStageHistory} h where h.application_id = ${sql.identifier(getTableName(loanApplications))}.${sql.identifier("id")})`;
 
 export async function createLoanApplication(
   db: Db,
@@ -148,7 +177,7 @@ export async function createLoanApplication(
  */
 const ownLoansQuery = (db: Db) =>
   db
-    .select({ loan: loanApplications, paid: feePaid() })
+    .select({ loan: loanApplications, paid: feePaid(), stages: stagesReached() })
     .from(loanApplications)
     .where(eq(loanApplications.userId, sql.placeholder("userId")))
     .orderBy(desc(loanApplications.appliedAt), desc(loanApplications.id))
@@ -159,15 +188,15 @@ export async function listOwnLoans(db: Db, userId: number): Promise<OwnLoanView[
   let query = preparedOwnLoans.get(db);
   if (!query) preparedOwnLoans.set(db, (query = ownLoansQuery(db)));
   const rows = await query.execute({ userId });
-  return rows.map((r) => toLoanView(r.loan, r.paid));
+  return rows.map((r) => toLoanView(r.loan, r.paid, r.stages));
 }
 
 /** Another user's application is "not found", never "forbidden": ids reveal nothing. */
 export async function getOwnLoan(db: Db, userId: number, id: number): Promise<OwnLoanView> {
   const [r] = await db
-    .select({ loan: loanApplications, paid: feePaid() })
+    .select({ loan: loanApplications, paid: feePaid(), stages: stagesReached() })
     .from(loanApplications)
     .where(and(eq(loanApplications.id, id), eq(loanApplications.userId, userId)));
   if (!r) throw notFound(/*i18n*/ "Loan application not found");
-  return toLoanView(r.loan, r.paid);
+  return toLoanView(r.loan, r.paid, r.stages);
 }

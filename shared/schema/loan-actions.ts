@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { LOAN_LIMITS } from "../catalog/loan-types";
+import { LOAN_STAGES } from "../catalog/loan-stages";
+import { inWholePaise, numberField, WHOLE_PAISE_MESSAGE } from "./numbers";
+import { plainText } from "./text";
+
+// What staff and the customer send to move an application between stages
+// (docs/decisions/loan-stages-and-maker-checker.md). Staff pages are English only; the customer's withdrawal
+// is translated.
+
+/** The stage the viewer saw: an action on an application that has moved since is refused (409 STAGE_CHANGED). */
+const expectedStage = z.enum(LOAN_STAGES, { error: "Say which stage the application was at (expectedStage)" });
+
+const note = plainText().trim().max(1000, "A note cannot exceed 1000 characters").optional();
+const reason = (what: string) =>
+  plainText({ error: `Please give a reason for the ${what}` })
+    .trim()
+    .min(1, `Please give a reason for the ${what}`)
+    .max(1000, "A reason cannot exceed 1000 characters");
+
+export const loanActionSchema = z.discriminatedUnion(
+  "action",
+  [
+    z.object({ action: z.literal("advance"), expectedStage, note }),
+    z.object({
+      action: z.literal("recommend_sanction"),
+      expectedStage,
+      amount: numberField(
+        z
+          .number({ error: "Please enter the amount to sanction" })
+          .min(LOAN_LIMITS.minAmount, "The sanctioned amount must be at least ₹1,00,000")
+          .max(LOAN_LIMITS.maxAmount, "The sanctioned amount cannot exceed ₹1,00,00,000")
+          .refine(inWholePaise, WHOLE_PAISE_MESSAGE),
+      ),
+      interestRate: numberField(
+        z
+          .number({ error: "Please enter the interest rate to sanction" })
+          .min(LOAN_LIMITS.minRate, "The interest rate must be at least 5%")
+          .max(LOAN_LIMITS.maxRate, "The interest rate cannot exceed 20%"),
+      ),
+      conditions: plainText().trim().max(1000, "Conditions cannot exceed 1000 characters").default(""),
+    }),
+    z.object({ action: z.literal("recommend_rejection"), expectedStage, reason: reason("rejection") }),
+    z.object({ action: z.literal("sanction"), expectedStage, note }),
+    z.object({ action: z.literal("reject"), expectedStage, reason: reason("rejection") }),
+    z.object({
+      action: z.literal("reopen"),
+      expectedStage,
+      reason: reason("reopening"),
+      toStage: z.literal("credit_review", { error: "An application is reopened at credit review" }).optional(),
+    }),
+  ],
+  { error: "Action must be advance, recommend_sanction, recommend_rejection, sanction, reject or reopen" },
+);
+export type LoanActionInput = z.infer<typeof loanActionSchema>;
+
+/** POST /api/loan-applications/{id}/withdraw: the customer's reason is optional. */
+export const loanWithdrawalSchema = z.object({
+  reason: plainText().trim().max(500, /*i18n*/ "Reason cannot exceed 500 characters").optional(),
+});
+export type LoanWithdrawal = z.infer<typeof loanWithdrawalSchema>;
