@@ -1,8 +1,8 @@
 import type { NextFunction, Request, Response } from "express";
 import { databaseUnavailable, dbErrorOf, loggable } from "../db/db-errors";
 import { ERROR_CODES, type ErrorCode } from "../../shared/contracts/errors";
-import { DEFAULT_LOCALE, localeFromAcceptLanguage, type Locale } from "../../shared/i18n/locales";
-import { translator } from "../i18n";
+import { DEFAULT_LOCALE } from "../../shared/i18n/locales";
+import { callerLocale } from "../i18n/request-locale";
 import { HttpError, type ErrorMessage, type Issue } from "./errors";
 import { JSON_LIMIT_BYTES } from "./json-body";
 import { closeAfterAnswer } from "./lingering-close";
@@ -13,16 +13,10 @@ type ClientError = Error & { type?: string; status?: number; expose?: boolean };
 // Validation should catch these first; this is the backstop.
 const DB_INPUT_ERRORS = new Set(["22003", "22P02", "22007", "22008", "22021", "22P05"]);
 
-/** The language the caller reads: the client sends `Accept-Language` with every API call; English without it. */
-const callerLocale = (req: Request): Locale => localeFromAcceptLanguage(req.headers?.["accept-language"]) ?? DEFAULT_LOCALE;
-
-/** How each language ends a sentence (docs/i18n-glossary.md). */
-const FULL_STOP: Record<Locale, string> = { en: ".", hi: "।" };
-
 /** The error's message and issues in the caller's language: English exactly as written, another language through the catalogues. */
 function said(req: Request, err: HttpError): { message: string; issues?: Issue[] } {
   const locale = callerLocale(req);
-  return locale === DEFAULT_LOCALE ? err : err.inLanguage(translator(locale), FULL_STOP[locale]);
+  return locale === DEFAULT_LOCALE ? err : err.inLanguage(locale);
 }
 
 const answer = (req: Request, res: Response, status: number, code: ErrorCode, message: ErrorMessage) =>

@@ -1,30 +1,16 @@
-import { setupI18n, type MessageDescriptor } from "@lingui/core";
-import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { codeForStatus, type ErrorCode } from "../../shared/contracts/errors";
-import type { Translate } from "../i18n";
+import type { Locale } from "../../shared/i18n/locales";
+import { say, type Message } from "../i18n";
 
 /**
- * What an error says, as a message of the catalogues (docs/i18n.md): its English, which is its id
- * (`/*i18n*\/ "Consultation not found"`), or, for words around a value, a descriptor with an ICU
- * placeholder and the value (`/*i18n*\/ { id: "sip.too_many", message: "… at most {max} SIPs …", values: { max } }`).
- * A list is whole sentences said one after another, each a message of its own, each ended with a full
- * stop if it has none (never fragments of one sentence).
+ * What an error says: a message of the catalogues, as any answer's words are (`Message`, server/i18n):
+ * `/*i18n*\/ "Consultation not found"`, a descriptor with its values, or a list of whole sentences.
  */
-export type ErrorMessage = string | MessageDescriptor | readonly ErrorMessage[];
-
-/** Sentences one after another, each ended with the language's full stop unless it already ends a sentence. */
-const sentences = (parts: string[], fullStop: string) => parts.map((p) => (/[.!?।]$/.test(p) ? p : `${p}${fullStop}`)).join(" ");
+export type ErrorMessage = Message;
 
 export type Issue = { path: string; message: string };
 /** An issue as thrown: its message may be a descriptor with values, as the error's own. */
 export type IssueInput = { path: string; message: ErrorMessage };
-
-// A descriptor's English: its message with the values put in (no catalogue needed: the English is in the code).
-const english = setupI18n({ locale: "en", messages: { en: {} } });
-english.setMessagesCompiler(compileMessage);
-const inEnglish = (message: ErrorMessage): string =>
-  typeof message === "string" ? message : isSentences(message) ? sentences(message.map(inEnglish), ".") : english._(message);
-const isSentences = (message: ErrorMessage): message is readonly ErrorMessage[] => Array.isArray(message);
 
 /**
  * Thrown anywhere in a request; the error middleware turns it into `{ message, code, issues? }`, in the
@@ -44,22 +30,18 @@ export class HttpError extends Error {
     public readonly headers?: Record<string, string>,
     code?: ErrorCode,
   ) {
-    super(inEnglish(message));
+    super(say("en", message));
     this.said = message;
     this.saidIssues = issues;
-    this.issues = issues?.map((i) => ({ path: i.path, message: inEnglish(i.message) }));
+    this.issues = issues?.map((i) => ({ path: i.path, message: say("en", i.message) }));
     this.code = code ?? codeForStatus(status, Boolean(issues?.length));
   }
 
-  /**
-   * The message and issues in a language: each looked up in the catalogues, as written when it has no
-   * entry; `fullStop` ends the sentences of a list.
-   */
-  inLanguage(t: Translate, fullStop: string): { message: string; issues?: Issue[] } {
-    const say = (message: ErrorMessage): string => (isSentences(message) ? sentences(message.map(say), fullStop) : t(message));
+  /** The message and issues in a language: each looked up in the catalogues, as written when it has no entry. */
+  inLanguage(locale: Locale): { message: string; issues?: Issue[] } {
     return {
-      message: say(this.said),
-      ...(this.saidIssues ? { issues: this.saidIssues.map((i) => ({ path: i.path, message: say(i.message) })) } : {}),
+      message: say(locale, this.said),
+      ...(this.saidIssues ? { issues: this.saidIssues.map((i) => ({ path: i.path, message: say(locale, i.message) })) } : {}),
     };
   }
 }

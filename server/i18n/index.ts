@@ -50,6 +50,27 @@ function instance(locale: Locale): I18n {
 export type Translate = (message: MessageDescriptor | string, values?: Record<string, unknown>) => string;
 
 /**
+ * What the server says to a caller (an error, or the words of a success answer), as a message of the
+ * catalogues (docs/i18n.md): its English, which is its id (`/*i18n*\/ "Two-factor sign-in is off."`),
+ * or, for words around a value, a descriptor with an ICU placeholder and the value. A list is whole
+ * sentences said one after another, each a message of its own, each ended with a full stop if it has
+ * none (never fragments of one sentence).
+ */
+export type Message = string | MessageDescriptor | readonly Message[];
+
+/** How each language ends a sentence (docs/i18n-glossary.md). */
+export const FULL_STOP: Record<Locale, string> = { en: ".", hi: "।" };
+
+const isSentences = (message: Message): message is readonly Message[] => Array.isArray(message);
+const sentences = (parts: string[], fullStop: string) => parts.map((p) => (/[.!?।]$/.test(p) ? p : `${p}${fullStop}`)).join(" ");
+
+// A descriptor's English: its message with the values put in (no catalogue needed: the English is in the code).
+const english = setupI18n({ locale: DEFAULT_LOCALE, messages: { [DEFAULT_LOCALE]: {} } });
+english.setMessagesCompiler(compileMessage);
+const asWritten: Translate = (message, values) =>
+  typeof message === "string" ? message : english._({ ...message, values: values ?? message.values });
+
+/**
  * A translator for one language: `t(descriptor)` or `t(id, values)`. An id with no entry and no values
  * comes back exactly as written (a library's message, an English error not marked), never read as ICU.
  */
@@ -60,4 +81,15 @@ export function translator(locale: Locale): Translate {
     if (typeof message !== "string") return catalogue._({ ...message, values: values ?? message.values });
     return values === undefined && !Object.hasOwn(catalogue.messages, message) ? message : catalogue._(message, values);
   };
+}
+
+/**
+ * A message in a language: English exactly as written in the code (no catalogue read), another
+ * language through the catalogues (an id without an entry stays as written); a list as sentences,
+ * each ended with the language's full stop.
+ */
+export function say(locale: Locale, message: Message): string {
+  const t = locale === DEFAULT_LOCALE ? asWritten : translator(locale);
+  const one = (m: Message): string => (isSentences(m) ? sentences(m.map(one), FULL_STOP[locale]) : t(m));
+  return one(message);
 }

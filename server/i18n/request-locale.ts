@@ -2,6 +2,7 @@ import { parse as parseCookie } from "cookie";
 import type { NextFunction, Request, Response } from "express";
 import onHeaders from "on-headers";
 import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale, localeFromAcceptLanguage, type Locale } from "../../shared/i18n/locales";
+import { say, type Message } from "./index";
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -20,6 +21,20 @@ export function requestLocale(req: Request): Locale {
   const chosen = parseCookie(req.get("cookie") ?? "")[LOCALE_COOKIE];
   if (isLocale(chosen)) return chosen;
   return localeFromAcceptLanguage(req.get("accept-language")) ?? DEFAULT_LOCALE;
+}
+
+/**
+ * The language an API caller reads: the client names the page's in `Accept-Language` with every call;
+ * English without it. Errors and the words of success answers follow it.
+ */
+export const callerLocale = (req: Request): Locale => localeFromAcceptLanguage(req.headers?.["accept-language"]) ?? DEFAULT_LOCALE;
+
+/**
+ * An answer whose `message` (a message of the catalogues, as an error's) is put in the caller's language,
+ * as the error middleware words errors: `return answerInCallerLanguage(req, { message: /*i18n*\/ "Two-factor sign-in is off." })`.
+ */
+export function answerInCallerLanguage<A extends { message: Message }>(req: Request, answer: A): Omit<A, "message"> & { message: string } {
+  return { ...answer, message: say(callerLocale(req), answer.message) };
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import type { Config } from "../../env";
 import { serve } from "../../http/contract-routes";
 import { networkOf, rateLimit } from "../../http/rate-limit";
-import { rememberLocale } from "../../i18n/request-locale";
+import { answerInCallerLanguage, rememberLocale } from "../../i18n/request-locale";
 import type { FileStorage } from "../../storage/file-storage";
 import {
   SESSION_COOKIE,
@@ -60,21 +60,25 @@ export function accountRoutes(db: Db, storage: FileStorage, config: Config) {
       before: [emailChangeLimit],
     }),
 
-    serve(accountContract.resendEmailVerification, ({ user, ctx }) =>
-      resendEmailVerification(db, user, ctx, secret, limits.accountLinksPerHour),
+    serve(accountContract.resendEmailVerification, async ({ user, ctx, req }) =>
+      answerInCallerLanguage(req, await resendEmailVerification(db, user, ctx, secret, limits.accountLinksPerHour)),
     ),
 
     serve(accountContract.twoFactorStatus, ({ user }) => twoFactorStatus(db, user, mode)),
 
     serve(accountContract.startTwoFactorSetup, ({ user, body, ctx }) => startTwoFactorSetup(db, user, body.currentPassword, ctx, secret)),
 
-    serve(accountContract.enableTwoFactor, ({ user, body, ctx, req }) => enableTwoFactor(db, user, body.code, req.sessionID, ctx, secret)),
-
-    serve(accountContract.renewRecoveryCodes, ({ user, body, ctx }) =>
-      renewRecoveryCodes(db, user, body.currentPassword, body.code, ctx, secret),
+    serve(accountContract.enableTwoFactor, async ({ user, body, ctx, req }) =>
+      answerInCallerLanguage(req, await enableTwoFactor(db, user, body.code, req.sessionID, ctx, secret)),
     ),
 
-    serve(accountContract.disableTwoFactor, ({ user, body, ctx }) => disableTwoFactor(db, user, body.currentPassword, ctx, mode)),
+    serve(accountContract.renewRecoveryCodes, async ({ user, body, ctx, req }) =>
+      answerInCallerLanguage(req, await renewRecoveryCodes(db, user, body.currentPassword, body.code, ctx, secret)),
+    ),
+
+    serve(accountContract.disableTwoFactor, async ({ user, body, ctx, req }) =>
+      answerInCallerLanguage(req, await disableTwoFactor(db, user, body.currentPassword, ctx, mode)),
+    ),
 
     serve(accountContract.changePassword, async ({ user, body, ctx, req, res }) => {
       await changeOwnPassword(db, user, body, ctx);
@@ -82,7 +86,9 @@ export function accountRoutes(db: Db, storage: FileStorage, config: Config) {
       const fresh = await findUserById(db, user.id);
       await logIn(db, req, fresh!);
       res.locals.signedInHint = true;
-      return { message: "Your password has been changed. You have been signed out on every other device." };
+      return answerInCallerLanguage(req, {
+        message: /*i18n*/ "Your password has been changed. You have been signed out on every other device.",
+      });
     }),
 
     serve(accountContract.sessions, ({ user, req }) => listSessions(db, user.id, req.sessionID)),
@@ -117,7 +123,7 @@ export function accountRoutes(db: Db, storage: FileStorage, config: Config) {
       await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
       res.clearCookie(SESSION_COOKIE, { path: "/" });
       res.locals.signedInHint = false;
-      return { message: "Your account has been deleted.", kycKeptUntil: result.kycKeptUntil };
+      return answerInCallerLanguage(req, { message: /*i18n*/ "Your account has been deleted.", kycKeptUntil: result.kycKeptUntil });
     }),
   ];
 }

@@ -7,7 +7,7 @@ import type { Db } from "../../db/client";
 import type { Config } from "../../env";
 import { unauthorized } from "../../http/errors";
 import { rateLimit } from "../../http/rate-limit";
-import { hasLocaleChoice, rememberLocale, requestLocale } from "../../i18n/request-locale";
+import { answerInCallerLanguage, hasLocaleChoice, rememberLocale, requestLocale } from "../../i18n/request-locale";
 import { serve } from "../../http/contract-routes";
 import { requestContext } from "../../http/request-context";
 import { writeAudit } from "../audit";
@@ -129,7 +129,7 @@ export function authRoutes(db: Db, passport: ReturnType<typeof createPassport>, 
         if (!user) throw unauthorized(/*i18n*/ "Invalid username or password");
         if (user.twoFactorEnabledAt) {
           await startPendingSignIn(db, req, user.id);
-          const challenge: LoginChallenge = { twoFactorRequired: true, message: LOGIN_CODE_PROMPT };
+          const challenge: LoginChallenge = answerInCallerLanguage(req, { twoFactorRequired: true as const, message: LOGIN_CODE_PROMPT });
           res.status(202);
           return challenge;
         }
@@ -168,7 +168,7 @@ export function authRoutes(db: Db, passport: ReturnType<typeof createPassport>, 
       await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
       res.clearCookie(SESSION_COOKIE, { path: "/" });
       res.locals.signedInHint = false;
-      return { message: "You have been successfully logged out." };
+      return answerInCallerLanguage(req, { message: /*i18n*/ "You have been successfully logged out." });
     }),
 
     serve(authContract.user, ({ user }) => user, { first: [signedOutUser] }),

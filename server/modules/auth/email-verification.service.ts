@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import { ACCOUNT_ERROR_CODES, LINK_FOR_ANOTHER_ACCOUNT, accountTokens, sessions, users, type PublicUser } from "../../../shared/schema";
 import type { Db, Executor } from "../../db/client";
 import { HttpError, codedError, conflict } from "../../http/errors";
+import type { Message } from "../../i18n";
 import type { RequestContext } from "../../http/request-context";
 import { countHit } from "../../http/rate-limit";
 import { seenFrom } from "../account";
@@ -30,7 +31,7 @@ export async function resendEmailVerification(
   ctx: RequestContext,
   secret: string,
   perHour: number,
-): Promise<{ message: string }> {
+): Promise<{ message: Message }> {
   const { hits, retry } = await countHit(db, `account-links:${user.id}`, 3600);
   if (hits > perHour) {
     throw new HttpError(
@@ -57,7 +58,13 @@ export async function resendEmailVerification(
       entityId: row.id,
       description: `Customer asked for a new e-mail verification link (user #${row.id})`,
     });
-    return { message: `We have sent a new link to ${target}. It is valid for 24 hours.` };
+    return {
+      message: /*i18n*/ {
+        id: "auth.verification_link_sent",
+        message: "We have sent a new link to {address}. It is valid for 24 hours.",
+        values: { address: target },
+      },
+    };
   });
 }
 
@@ -72,7 +79,7 @@ export async function verifyEmailLink(
   signedIn: PublicUser | undefined,
   ctx: RequestContext,
   secret: string,
-): Promise<{ message: string; email: string }> {
+): Promise<{ message: Message; email: string }> {
   try {
     return await verifyInTransaction(db, token, signedIn, ctx, secret);
   } catch (e) {
@@ -103,7 +110,7 @@ async function verifyInTransaction(db: Db, token: string, signedIn: PublicUser |
           description: `Customer verified their e-mail address (user #${user.id})`,
         },
       );
-      return { message: "Your e-mail address is verified. Thank you.", email: user.email };
+      return { message: /*i18n*/ "Your e-mail address is verified. Thank you.", email: user.email };
     }
     if (!sameAddress(user.pendingEmail, link.email)) throw linkNotValid();
     const [taken] = await tx
@@ -130,7 +137,7 @@ async function verifyInTransaction(db: Db, token: string, signedIn: PublicUser |
       const report = await issueLink(tx, user.id, "report_email_change", user.email, secret);
       await notify(tx, emailChangeDone(user, user.email, link.email, seenFrom(ctx), report));
     }
-    return { message: "Your new e-mail address is verified and is now the address of your account.", email: link.email };
+    return { message: /*i18n*/ "Your new e-mail address is verified and is now the address of your account.", email: link.email };
   });
 }
 
@@ -186,7 +193,7 @@ export const ACCOUNT_FROZEN = "!frozen";
  * password whoever made the change knows stops working: a reset link goes to the address given back.
  * Staff are alerted in the app.
  */
-export async function reportEmailChange(db: Db, token: string, ctx: RequestContext, secret: string): Promise<{ message: string }> {
+export async function reportEmailChange(db: Db, token: string, ctx: RequestContext, secret: string): Promise<{ message: Message }> {
   try {
     return await db.transaction(async (tx) => {
       const { link, user } = await claimLink(tx, token, "report_email_change");
@@ -239,8 +246,8 @@ export async function reportEmailChange(db: Db, token: string, ctx: RequestConte
       }
       return {
         message: restored
-          ? "Thank you. The change is undone, every device has been signed out and our team has been told. We have e-mailed you a link to choose a new password: your old one no longer works."
-          : "Thank you. Every device has been signed out and the account is locked; our team has been told and will contact you.",
+          ? /*i18n*/ "Thank you. The change is undone, every device has been signed out and our team has been told. We have e-mailed you a link to choose a new password: your old one no longer works."
+          : /*i18n*/ "Thank you. Every device has been signed out and the account is locked; our team has been told and will contact you.",
       };
     });
   } catch (e) {

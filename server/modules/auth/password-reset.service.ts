@@ -3,6 +3,7 @@ import { passwordPolicyProblem } from "../../../shared/catalog/password-policy";
 import { loginThrottles, sessions, users } from "../../../shared/schema";
 import type { Db, Executor } from "../../db/client";
 import { HttpError } from "../../http/errors";
+import type { Message } from "../../i18n";
 import { countHit, networkOf } from "../../http/rate-limit";
 import type { RequestContext } from "../../http/request-context";
 import { seenFrom } from "../account";
@@ -66,7 +67,7 @@ export async function clearLockouts(tx: Executor, username: string): Promise<voi
  * Sets a new password from a reset link: the superadmin's policy applies; every session of the account
  * ends, its lockout is cleared, and the address the link went to counts as verified (it was opened there).
  */
-export async function resetPassword(db: Db, token: string, newPassword: string, ctx: RequestContext): Promise<{ message: string }> {
+export async function resetPassword(db: Db, token: string, newPassword: string, ctx: RequestContext): Promise<{ message: Message }> {
   const problem = passwordPolicyProblem(newPassword, (await getSettings(db)).passwordPolicy);
   if (problem) throw new HttpError(400, problem, [{ path: "newPassword", message: problem }]);
   const hash = await hashPassword(newPassword);
@@ -94,6 +95,6 @@ export async function resetPassword(db: Db, token: string, newPassword: string, 
       },
     );
     await notify(tx, passwordWasReset(user, seenFrom(ctx)));
-    return { message: "Your password has been changed and every device was signed out. Please log in with your new password." };
+    return { message: /*i18n*/ "Your password has been changed and every device was signed out. Please log in with your new password." };
   });
 }

@@ -6,6 +6,7 @@ import type { Db } from "../../db/client";
 import type { Config } from "../../env";
 import type { AfterResponse } from "../../http/after-response";
 import { serve } from "../../http/contract-routes";
+import { answerInCallerLanguage } from "../../i18n/request-locale";
 import { rateLimit } from "../../http/rate-limit";
 import { reportEmailChange, verifyEmailLink } from "./email-verification.service";
 import { checkResetLink, requestPasswordReset, resetPassword } from "./password-reset.service";
@@ -49,13 +50,25 @@ export function recoveryRoutes(db: Db, config: Config, after: AfterResponse) {
           () => requestPasswordReset(db, body.login, ctx, secret, config.rateLimits.accountLinksPerHour),
           req.log,
         );
-        return { message: FORGOT_PASSWORD_ANSWER };
+        return answerInCallerLanguage(req, { message: FORGOT_PASSWORD_ANSWER });
       },
       { first: [limit] },
     ),
     serve(recoveryContract.checkResetLink, ({ body }) => checkResetLink(db, body.token), linkFirst),
-    serve(recoveryContract.resetPassword, ({ body, ctx }) => resetPassword(db, body.token, body.newPassword, ctx), linkFirst),
-    serve(recoveryContract.verifyEmail, ({ body, user, ctx }) => verifyEmailLink(db, body.token, user, ctx, secret), linkFirst),
-    serve(recoveryContract.reportEmailChange, ({ body, ctx }) => reportEmailChange(db, body.token, ctx, secret), linkFirst),
+    serve(
+      recoveryContract.resetPassword,
+      async ({ body, ctx, req }) => answerInCallerLanguage(req, await resetPassword(db, body.token, body.newPassword, ctx)),
+      linkFirst,
+    ),
+    serve(
+      recoveryContract.verifyEmail,
+      async ({ body, user, ctx, req }) => answerInCallerLanguage(req, await verifyEmailLink(db, body.token, user, ctx, secret)),
+      linkFirst,
+    ),
+    serve(
+      recoveryContract.reportEmailChange,
+      async ({ body, ctx, req }) => answerInCallerLanguage(req, await reportEmailChange(db, body.token, ctx, secret)),
+      linkFirst,
+    ),
   ];
 }

@@ -182,7 +182,8 @@ export async function enableTwoFactor(
     await notify(tx, twoFactorChanged(user, true, seenFrom(ctx)));
     return {
       recoveryCodes: codes,
-      message: "Two-factor sign-in is on. Keep these recovery codes somewhere safe: each works once, and we will not show them again.",
+      message:
+        /*i18n*/ "Two-factor sign-in is on. Keep these recovery codes somewhere safe: each works once, and we will not show them again.",
     };
   });
 }
@@ -207,7 +208,7 @@ export async function renewRecoveryCodes(
       entityId: user.id,
       description: `New two-factor recovery codes made; the old ones no longer work (user #${user.id})`,
     });
-    return { recoveryCodes: codes, message: "Here are your new recovery codes. The old ones no longer work." };
+    return { recoveryCodes: codes, message: /*i18n*/ "Here are your new recovery codes. The old ones no longer work." };
   });
 }
 
@@ -238,7 +239,7 @@ export async function disableTwoFactor(
       description: `Two-factor sign-in turned off (user #${user.id})`,
     });
     await notify(tx, twoFactorChanged(user, false, seenFrom(ctx)));
-    return { message: "Two-factor sign-in is off." };
+    return { message: /*i18n*/ "Two-factor sign-in is off." };
   });
 }
 
