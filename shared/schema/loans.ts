@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EMPLOYMENT_TYPES, LOAN_LIMITS, LOAN_TYPE_PAYLOADS, type LoanTypePayload } from "../catalog/loan-types";
+import { formatCurrency } from "../format";
 import { inWholePaise, numberField, WHOLE_PAISE_MESSAGE } from "./numbers";
 import { plainText } from "./text";
 
@@ -10,6 +11,8 @@ export type ExistingLoanDetails = {
   accountNumber: string;
   outstandingAmount: number;
   currentRate: number;
+  /** Months left on the current loan: what a balance transfer's saving is counted over (optional in the published payload). */
+  remainingTenure?: number;
 };
 
 export const existingLoanDetailsSchema = z.object({
@@ -32,6 +35,16 @@ export const existingLoanDetailsSchema = z.object({
       .number({ error: /*i18n*/ "Please enter the current interest rate" })
       .min(1, /*i18n*/ "Current rate must be at least 1%")
       .max(30, /*i18n*/ "Current rate cannot exceed 30%"),
+  ),
+  remainingTenure: z.preprocess(
+    (v) => (v === "" || v === null ? undefined : v),
+    numberField(
+      z
+        .number({ error: /*i18n*/ "Please enter the months left on your current loan" })
+        .int(/*i18n*/ "Months left must be a whole number")
+        .min(1, /*i18n*/ "Months left must be at least 1")
+        .max(LOAN_LIMITS.maxTenure, /*i18n*/ "Months left cannot exceed 360"),
+    ).optional(),
   ),
 });
 
@@ -88,6 +101,18 @@ export const loanApplicationSchema = z
       .min(5, /*i18n*/ "Please provide a brief purpose for the loan")
       .max(500, /*i18n*/ "Purpose cannot exceed 500 characters"),
     employmentType: z.enum(EMPLOYMENT_TYPES, { error: /*i18n*/ "Please select your employment type" }),
+    // What the applicant already pays each month (0 if nothing): counted in the FOIR
+    // (docs/decisions/underwriting-rules.md). Optional in the published payload; the form always asks.
+    existingEmis: z.preprocess(
+      (v) => (v === "" || v === null ? undefined : v),
+      numberField(
+        z
+          .number({ error: /*i18n*/ "Please enter your existing EMIs (0 if none)" })
+          .min(0, /*i18n*/ "Existing EMIs cannot be negative")
+          .max(100_000_000, /*i18n*/ "Existing EMIs cannot exceed ₹10,00,00,000")
+          .refine(inWholePaise, WHOLE_PAISE_MESSAGE),
+      ).optional(),
+    ),
     existingLoanDetails: existingLoanDetailsSchema.optional(),
   })
   .extend({
@@ -101,6 +126,20 @@ export const loanApplicationSchema = z
     }
   });
 export type LoanApplicationInput = z.infer<typeof loanApplicationSchema>;
+
+/**
+ * Existing EMIs above the monthly income cannot be right: refused on `existingEmis`, naming the income in
+ * Indian format. Outside the schema because a schema's message is a fixed text and this one carries a
+ * figure (docs/i18n.md); the server answers it as a 400 and the form can show the same.
+ */
+export function existingEmisOverIncome(v: { existingEmis?: number; monthlyIncome: number }) {
+  if (v.existingEmis === undefined || v.existingEmis <= v.monthlyIncome) return null;
+  return /*i18n*/ {
+    id: "loan.existing_emis_over_income",
+    message: "Existing EMIs cannot be more than your monthly income of {income}",
+    values: { income: formatCurrency(v.monthlyIncome) },
+  };
+}
 
 /** Why an application naming another rate than the product's is refused. */
 export const productRateMessage = (loanLabel: string, ratePercent: number) =>

@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { BOOKING_HORIZON_DAYS } from "../catalog/consultations";
 import { GRIEVANCE_LIMITS } from "../catalog/grievances";
-import { LOAN_TYPES } from "../catalog/loan-types";
+import { LOAN_LIMITS, LOAN_TYPES } from "../catalog/loan-types";
 import { SIP_PLANS } from "../catalog/sip-plans";
 import { groupIndian } from "../format";
 import { addDays, istToday } from "./dates";
 import { bookingDateField } from "./consultations";
 import { grievanceInputSchema } from "./grievances";
-import { PRODUCT_RATE_MESSAGES, productRateMessage } from "./loans";
+import { loanApplicationSchema, PRODUCT_RATE_MESSAGES, productRateMessage } from "./loans";
 import { PLAN_MINIMUM_MESSAGES } from "./sip";
 import { EMAIL_MAX } from "./text";
 import { registerSchema } from "./users";
@@ -55,6 +55,28 @@ describe("schema messages that state a constant", () => {
   it("the product rate of each loan type", () => {
     for (const type of LOAN_TYPES)
       expect(PRODUCT_RATE_MESSAGES[type.payload].message.replace("{rate}", (8.75).toFixed(1))).toBe(productRateMessage(type.label, 8.75));
+  });
+
+  it("the months left on a balance transfer's current loan", () => {
+    const withLeft = (remainingTenure: number) => ({
+      loanType: "BTTopUp",
+      amount: 30_00_000,
+      tenure: 240,
+      monthlyIncome: 1_00_000,
+      purpose: "Move my home loan",
+      employmentType: "salaried",
+      existingLoanDetails: {
+        lenderName: "Some Bank",
+        accountNumber: "AC1234",
+        outstandingAmount: 25_00_000,
+        currentRate: 9,
+        remainingTenure,
+      },
+    });
+    expect(messagesOf(loanApplicationSchema, withLeft(LOAN_LIMITS.maxTenure))).toEqual([]);
+    expect(messagesOf(loanApplicationSchema, withLeft(LOAN_LIMITS.maxTenure + 1))).toEqual([
+      `Months left cannot exceed ${LOAN_LIMITS.maxTenure}`,
+    ]);
   });
 
   it("each SIP plan's minimum", () => {

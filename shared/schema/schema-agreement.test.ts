@@ -82,7 +82,12 @@ describe("the zod schemas agree with their tables", () => {
     expectInsertAgrees(loanApplications, loanApplicationSchema as unknown as AnySchema, {
       serverSets: ["userId", "interestRate"],
       extras: ["userId", "userEmail"],
-      inPaise: { amount: "amountPaise", monthlyIncome: "monthlyIncomePaise", propertyValue: "propertyValuePaise" },
+      inPaise: {
+        amount: "amountPaise",
+        monthlyIncome: "monthlyIncomePaise",
+        propertyValue: "propertyValuePaise",
+        existingEmis: "existingEmisPaise",
+      },
     });
   });
 
