@@ -20,6 +20,7 @@ const DashboardPage = lazyPage(
   ["account", "consultations", "grievances", "kyc", "loans", "sip", "transactions"],
   () => import("@/pages/dashboard-page"),
 );
+const LoanPage = lazyPage("loan-page", ["loans"], () => import("@/pages/loan-page"));
 const AdminPage = lazyPage("admin-page", ["account"], () => import("@/pages/admin-page"));
 const SuperAdminPage = lazyPage("super-admin-page", ["account"], () => import("@/pages/super-admin-page"));
 const AuditLogsPage = lazyPage("audit-logs-page", ["account"], () => import("@/pages/audit-logs-page"));
@@ -73,6 +74,11 @@ export function AppRouter() {
         <Route path="/dashboard">
           <ProtectedRoute>
             <DashboardPage />
+          </ProtectedRoute>
+        </Route>
+        <Route path="/loans/:id">
+          <ProtectedRoute>
+            <LoanPage />
           </ProtectedRoute>
         </Route>
         <Route path="/admin">

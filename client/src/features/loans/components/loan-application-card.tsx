@@ -1,34 +1,41 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { AlertCircle } from "lucide-react";
+import { AlertCircle, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { formatCurrency, formatDate, formatPercent, statusColor } from "@/lib/format";
+import { formatCurrency, formatDate, formatPercent } from "@/lib/format";
 import type { LoanApplicationRow } from "../api/get-loan-applications";
-import { loanStatusLabel } from "../lib/loan-status";
-import { ProcessingFeeAction } from "./processing-fee-action";
+import { loanStageLabel, stageColor } from "../lib/loan-status";
+import { CompactLoanProgress } from "./loan-progress";
+import { LoanNextSteps } from "./loan-next-steps";
+import { ProcessingFeePaid } from "./processing-fee-action";
 
-/** One application on the dashboard: its figures, review progress, any rejection reason and the fee. */
-export function LoanApplicationCard({ loan, progress }: { loan: LoanApplicationRow; progress: ReactNode }) {
+/**
+ * One application on the dashboard: its figures, where it is, what is needed from the customer now and
+ * what comes next, any rejection reason, and a link to its own page.
+ */
+export function LoanApplicationCard({ loan }: { loan: LoanApplicationRow }) {
   const { t, i18n } = useLingui();
   const id = loan.id;
   const tenure = loan.tenure;
   const applied = formatDate(loan.appliedAt);
   const fee = formatCurrency(loan.processingFee);
+  const label = i18n._(loan.loanTypeLabel);
   return (
     <Card>
       <CardContent className="grid gap-5 p-5">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div>
-            <h3 className="font-semibold">{i18n._(loan.loanTypeLabel)}</h3>
+            <h3 className="font-semibold">{label}</h3>
             <p className="text-xs text-muted-foreground">
               <Trans>
                 Application #{id} · Applied {applied}
               </Trans>
             </p>
           </div>
-          {/* The StatusBadge's colour, with the status in the page's language. */}
-          <Badge color={statusColor(loan.status)}>{i18n._(loanStatusLabel(loan.status))}</Badge>
+          <Badge color={stageColor(loan.stage)}>{i18n._(loanStageLabel(loan.stage))}</Badge>
         </div>
         <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-4">
           <Detail label={t`Amount`}>{formatCurrency(loan.amount)}</Detail>
@@ -38,27 +45,39 @@ export function LoanApplicationCard({ loan, progress }: { loan: LoanApplicationR
           <Detail label={t`Interest rate`}>{formatPercent(loan.interestRate)}</Detail>
           <Detail label={t`EMI`}>{formatCurrency(loan.emi)}</Detail>
         </dl>
-        {progress}
-        {loan.status.toLowerCase() === "rejected" && loan.rejectionReason && (
-          <p className="flex gap-2 rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-            <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <span>
-              <span className="font-semibold">
-                <Trans>Reason:</Trans>{" "}
-              </span>
-              {/* The reviewer's own words, shown as written. */}
-              <span translate="no">{loan.rejectionReason}</span>
-            </span>
-          </p>
-        )}
+        <CompactLoanProgress loan={loan} />
+        {loan.stage === "rejected" && loan.rejectionReason && <RejectionReason reason={loan.rejectionReason} />}
+        <LoanNextSteps loan={loan} heading="h4" />
         <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
-          <p className="text-sm text-muted-foreground">
-            <Trans>Processing fee {fee}</Trans>
-          </p>
-          <ProcessingFeeAction loan={loan} />
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+            <p className="text-sm text-muted-foreground">
+              <Trans>Processing fee {fee}</Trans>
+            </p>
+            <ProcessingFeePaid loan={loan} />
+          </div>
+          <Button asChild variant="outline" size="sm">
+            <Link href={`/loans/${id}`} aria-label={t`View application #${id}`}>
+              <Trans>View application</Trans> <ChevronRight aria-hidden />
+            </Link>
+          </Button>
         </div>
       </CardContent>
     </Card>
+  );
+}
+
+/** Why staff rejected it, in their own words (shown as written). */
+export function RejectionReason({ reason }: { reason: string }) {
+  return (
+    <p className="flex gap-2 rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+      <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <span>
+        <span className="font-semibold">
+          <Trans>Reason:</Trans>{" "}
+        </span>
+        <span translate="no">{reason}</span>
+      </span>
+    </p>
   );
 }
 

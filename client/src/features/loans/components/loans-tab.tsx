@@ -8,14 +8,15 @@ import { RetryAlert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useLoanApplications } from "../api/get-loan-applications";
+import { statusOfStage } from "@shared/catalog/loan-stages";
 import { LoanApplicationCard } from "./loan-application-card";
-import { LoanProgress } from "./loan-progress";
 import { ShowMoreButton, useShowMore } from "@/components/show-more";
 
+/** The applications counted by where they stand: the spec's three statuses, named for what they mean now. */
 const COUNTS = [
-  { status: "pending", label: msg`Pending`, bar: "bg-amber-500" },
-  { status: "approved", label: msg`Approved`, bar: "bg-emerald-600" },
-  { status: "rejected", label: msg`Rejected`, bar: "bg-red-600" },
+  { status: "pending", label: msg`In progress`, bar: "bg-amber-500" },
+  { status: "approved", label: msg`Sanctioned`, bar: "bg-emerald-600" },
+  { status: "rejected", label: msg`Rejected or withdrawn`, bar: "bg-red-600" },
 ] as const;
 
 export function LoansTab() {
@@ -56,7 +57,7 @@ export function LoansTab() {
     <div>
       <TabHeading
         title={t`Loan Applications`}
-        description={t`Track every application from submission to decision.`}
+        description={t`Track every application from submission to disbursement.`}
         action={
           <Button asChild>
             <Link href="/loan-application?type=home-loan">
@@ -67,7 +68,7 @@ export function LoansTab() {
       />
       <div className="mb-6 grid grid-cols-3 gap-3 sm:gap-4">
         {COUNTS.map(({ status, label, bar }) => {
-          const count = loans.filter((l) => l.status.toLowerCase() === status).length;
+          const count = loans.filter((l) => statusOfStage(l.stage) === status).length;
           const share = Math.round((count / loans.length) * 100);
           const name = t(label);
           return (
@@ -86,7 +87,7 @@ export function LoansTab() {
       <ul className="grid gap-4">
         {page.visible.map((loan) => (
           <li key={loan.id}>
-            <LoanApplicationCard loan={loan} progress={<LoanProgress status={loan.status} />} />
+            <LoanApplicationCard loan={loan} />
           </li>
         ))}
       </ul>

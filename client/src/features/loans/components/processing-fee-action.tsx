@@ -7,20 +7,23 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 import { formatCurrency, formatPercent } from "@/lib/format";
 import type { LoanApplicationRow } from "../api/get-loan-applications";
 
+/** 'Processing fee paid' once it is; nothing otherwise. */
+export function ProcessingFeePaid({ loan }: { loan: Pick<LoanApplicationRow, "processingFeePaid"> }) {
+  if (!loan.processingFeePaid) return null;
+  return (
+    <p className="flex items-center gap-1.5 text-sm font-medium text-emerald-700 dark:text-emerald-400">
+      <BadgeCheck className="size-4" aria-hidden /> <Trans>Processing fee paid</Trans>
+    </p>
+  );
+}
+
 /**
- * 'Pay processing fee' while it is unpaid (opens the payment card), 'Processing fee paid' afterwards;
- * nothing on a rejected application, where no fee is due.
+ * 'Pay processing fee' (opens the payment card) only while the server says the fee is due: never once it
+ * is paid, nor on an application rejected, withdrawn or found ineligible in principle.
  */
 export function ProcessingFeeAction({ loan }: { loan: LoanApplicationRow }) {
   const { i18n } = useLingui();
-  if (loan.status === "rejected" && !loan.processingFeePaid) return null;
-  if (loan.processingFeePaid) {
-    return (
-      <p className="flex items-center gap-1.5 text-sm font-medium text-emerald-700 dark:text-emerald-400">
-        <BadgeCheck className="size-4" aria-hidden /> <Trans>Processing fee paid</Trans>
-      </p>
-    );
-  }
+  if (!loan.processingFeeDue) return null;
   const loanLabel = i18n._(loan.loanTypeLabel);
   const id = loan.id;
   const feePercent = formatPercent(LOAN_LIMITS.processingFeePercent);

@@ -3,14 +3,16 @@ import { IndianRupee } from "lucide-react";
 import { SummaryCard } from "@/components/summary-card";
 import { formatCurrency } from "@/lib/format";
 import { useLoanApplications } from "../api/get-loan-applications";
+import { isLive } from "../lib/loan-status";
 
+/** The amount of the applications still going ahead: rejected and withdrawn ones are not counted, and the card says so. */
 export function TotalLoansCard() {
   const { t } = useLingui();
   const loans = useLoanApplications();
-  const loanList = loans.data ?? [];
-  const totalLoan = loanList.reduce((sum, l) => sum + Number(l.amount), 0);
-  const approved = loanList.filter((l) => l.status.toLowerCase() === "approved").length;
-  const total = loanList.length;
+  const live = (loans.data ?? []).filter((l) => isLive(l.stage));
+  const totalLoan = live.reduce((sum, l) => sum + Number(l.amount), 0);
+  const liveCount = live.length;
+  const total = loans.data?.length ?? 0;
 
   return (
     <SummaryCard
@@ -18,7 +20,7 @@ export function TotalLoansCard() {
       icon={IndianRupee}
       loading={loans.isLoading}
       value={formatCurrency(totalLoan)}
-      footer={loans.isError ? t`Couldn't load your loans` : t`${approved} of ${total} approved`}
+      footer={loans.isError ? t`Couldn't load your loans` : t`Live applications only: ${liveCount} of ${total}`}
     />
   );
 }

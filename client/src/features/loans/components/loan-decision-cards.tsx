@@ -1,0 +1,131 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { BadgeCheck, CircleAlert, UserSearch } from "lucide-react";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatCurrency, formatPercent } from "@/lib/format";
+import type { LoanApplicationRow } from "../api/get-loan-applications";
+
+type InPrinciple = NonNullable<LoanApplicationRow["inPrinciple"]>;
+
+/** What the rules could not check, by the field the application did not carry. */
+const MISSING_LABELS: Record<string, MessageDescriptor> = {
+  propertyValue: msg`the property's value`,
+  existingEmis: msg`the EMIs you already pay`,
+  remainingTenure: msg`the months left on your current loan`,
+};
+
+/** The answer in principle given when the application was submitted, with its figures and reasons. */
+export function InPrincipleCard({ inPrinciple }: { inPrinciple: InPrinciple }) {
+  const { i18n } = useLingui();
+  const amount = inPrinciple.sanctionableAmount === null ? null : formatCurrency(inPrinciple.sanctionableAmount);
+  const foir = inPrinciple.foirPercent === null ? null : formatPercent(inPrinciple.foirPercent);
+  const ltv = inPrinciple.ltvPercent === null ? null : formatPercent(inPrinciple.ltvPercent);
+  const missing = inPrinciple.missing.map((m) => (MISSING_LABELS[m] ? i18n._(MISSING_LABELS[m]) : m)).join(", ");
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <Trans>Our answer in principle</Trans>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4 text-sm">
+        <Verdict inPrinciple={inPrinciple} amount={amount} />
+        {(foir || ltv) && (
+          <dl className="grid gap-3 sm:grid-cols-2">
+            {foir && (
+              <div>
+                <dt className="text-muted-foreground">
+                  <Trans>All your EMIs, this one included, as a share of your monthly income</Trans>
+                </dt>
+                <dd className="mt-0.5 font-semibold">{foir}</dd>
+              </div>
+            )}
+            {ltv && (
+              <div>
+                <dt className="text-muted-foreground">
+                  <Trans>The loan as a share of the property's value</Trans>
+                </dt>
+                <dd className="mt-0.5 font-semibold">{ltv}</dd>
+              </div>
+            )}
+          </dl>
+        )}
+        {inPrinciple.reasons.length > 0 && (
+          <ul className="grid list-disc gap-1 pl-5">
+            {inPrinciple.reasons.map((reason, i) => (
+              <li key={i}>{i18n._(reason)}</li>
+            ))}
+          </ul>
+        )}
+        {missing && (
+          <p className="text-muted-foreground">
+            <Trans>We could not check everything without: {missing}. Our credit team will ask you.</Trans>
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Verdict({ inPrinciple, amount }: { inPrinciple: InPrinciple; amount: string | null }) {
+  if (inPrinciple.result === "eligible") {
+    return (
+      <p className="flex gap-2 font-medium text-emerald-800 dark:text-emerald-300">
+        <BadgeCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
+        {amount ? <Trans>Eligible in principle, for up to {amount}.</Trans> : <Trans>Eligible in principle.</Trans>}
+      </p>
+    );
+  }
+  if (inPrinciple.result === "refer") {
+    return (
+      <p className="flex gap-2 font-medium text-amber-800 dark:text-amber-300">
+        <UserSearch className="mt-0.5 size-4 shrink-0" aria-hidden />
+        <Trans>
+          A person from our credit team will look at it: your figures are close to a limit, or we need a detail you did not give.
+        </Trans>
+      </p>
+    );
+  }
+  return (
+    <p className="flex gap-2 font-medium text-red-700 dark:text-red-400">
+      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <Trans>Not eligible as it is. No fee is due on it; what would change the answer is below.</Trans>
+    </p>
+  );
+}
+
+/** The terms the loan was sanctioned on, which may differ from those applied for. */
+export function SanctionCard({ sanction }: { sanction: NonNullable<LoanApplicationRow["sanction"]> }) {
+  const { t } = useLingui();
+  return (
+    <Card className="border-emerald-200 dark:border-emerald-900">
+      <CardHeader>
+        <CardTitle>
+          <Trans>Your sanction</Trans>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-4 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="text-muted-foreground">{t`Amount sanctioned`}</dt>
+            <dd className="mt-0.5 text-lg font-semibold">{formatCurrency(sanction.amount)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">{t`Interest rate`}</dt>
+            <dd className="mt-0.5 text-lg font-semibold">{formatPercent(sanction.interestRate)}</dd>
+          </div>
+          {sanction.conditions && (
+            <div className="sm:col-span-2">
+              <dt className="text-muted-foreground">{t`Conditions`}</dt>
+              {/* The lender's own words, shown as written. */}
+              <dd className="mt-0.5 whitespace-pre-line" translate="no">
+                {sanction.conditions}
+              </dd>
+            </div>
+          )}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

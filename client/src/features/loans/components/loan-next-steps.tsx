@@ -1,0 +1,132 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { ArrowRight, CircleAlert, CreditCard, FileUp, Hourglass } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatCurrency } from "@/lib/format";
+import type { LoanApplicationRow } from "../api/get-loan-applications";
+import { useOwnKycDocuments } from "../api/get-own-kyc-documents";
+import { comesNext, needsNow, NOTHING_NEEDED, type Need } from "../lib/next-steps";
+import { ProcessingFeeAction } from "./processing-fee-action";
+
+type LoanNextStepsProps = {
+  loan: LoanApplicationRow;
+  /** The headings' level: h4 inside the dashboard's card, h3 in a section of the application's page. */
+  heading: "h3" | "h4";
+};
+
+/** "What we need from you now" and "What comes next" (docs/decisions/customer-loan-tracker.md). */
+export function LoanNextSteps({ loan, heading: Heading }: LoanNextStepsProps) {
+  const { i18n } = useLingui();
+  const kyc = useOwnKycDocuments();
+  const next = comesNext(loan);
+  if (kyc.isLoading) return <Skeleton className="h-16 w-full" />;
+  const needs = needsNow(loan, kyc.isError ? undefined : kyc.data);
+  const asksForDocuments = needs.some((n) => n.kind === "document" || n.kind === "documents-unknown");
+  return (
+    <div className="grid gap-4">
+      <section className="grid gap-2">
+        <Heading className="text-sm font-semibold">
+          <Trans>What we need from you now</Trans>
+        </Heading>
+        {needs.length === 0 ? (
+          <p className="flex gap-2 text-sm text-muted-foreground">
+            <Hourglass className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <span>{i18n._(NOTHING_NEEDED[loan.stage])}</span>
+          </p>
+        ) : (
+          <ul className="grid gap-2">
+            {needs.map((need, i) => (
+              <NeedItem key={i} need={need} loan={loan} />
+            ))}
+          </ul>
+        )}
+        {asksForDocuments && (
+          <Button asChild variant="outline" size="sm" className="w-fit">
+            <Link href="/dashboard?tab=kyc">
+              <FileUp aria-hidden /> <Trans>Upload documents</Trans>
+            </Link>
+          </Button>
+        )}
+      </section>
+      {next && (
+        <section className="grid gap-1">
+          <Heading className="text-sm font-semibold">
+            <Trans>What comes next</Trans>
+          </Heading>
+          <p className="flex gap-2 text-sm text-muted-foreground">
+            <ArrowRight className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <span>{i18n._(next)}</span>
+          </p>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function NeedItem({ need, loan }: { need: Need; loan: LoanApplicationRow }) {
+  const { i18n } = useLingui();
+  if (need.kind === "fee") {
+    const fee = formatCurrency(loan.processingFee);
+    return (
+      <Item icon={<CreditCard className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden />}>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <span>
+            <Trans>Pay the processing fee of {fee}</Trans>
+          </span>
+          <ProcessingFeeAction loan={loan} />
+        </div>
+      </Item>
+    );
+  }
+  if (need.kind === "ineligible") {
+    return (
+      <Item icon={<CircleAlert className="mt-0.5 size-4 shrink-0 text-red-600" aria-hidden />}>
+        <p>
+          <Trans>As it is, we cannot lend on this application. What would change it:</Trans>
+        </p>
+        <ul className="mt-1 list-disc pl-5">
+          {(loan.inPrinciple?.reasons ?? []).map((reason, i) => (
+            <li key={i}>{i18n._(reason)}</li>
+          ))}
+        </ul>
+      </Item>
+    );
+  }
+  if (need.kind === "documents-unknown") {
+    return (
+      <Item icon={<FileUp className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden />}>
+        <Trans>
+          We could not check your documents just now: make sure your PAN, Aadhaar, income proof and property papers are uploaded.
+        </Trans>
+      </Item>
+    );
+  }
+  const reason = need.rejected?.reason;
+  return (
+    <Item icon={<FileUp className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden />}>
+      <p>{i18n._(need.ask)}</p>
+      {need.rejected && (
+        <p className="text-muted-foreground">
+          {reason ? (
+            <Trans>
+              The one you sent was not accepted: <span translate="no">{reason}</span>
+            </Trans>
+          ) : (
+            <Trans>The one you sent was not accepted.</Trans>
+          )}
+        </p>
+      )}
+    </Item>
+  );
+}
+
+function Item({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex gap-2 rounded-md border bg-muted/30 p-3 text-sm">
+      {icon}
+      <div className="min-w-0 flex-1">{children}</div>
+    </li>
+  );
+}
