@@ -7,6 +7,7 @@ import { FORGOT_PASSWORD_ANSWER } from "../../shared/schema/account-security";
 import { seriousAxeViolations } from "../setup/axe";
 import { hasBrowser } from "../setup/browser";
 import { useBrowserApp } from "../setup/e2e";
+import { takeScreenshots } from "../setup/screenshots";
 
 const LINK_NOT_VALID_TITLE = "This link has expired or has already been used";
 const REMINDER = "Please verify your e-mail address";
@@ -36,6 +37,7 @@ async function expectAccessible(page: Page, name: string) {
 
 /** A full-page picture into /tmp, looked at by eye: from the top (the sticky header where it belongs), colours settled. */
 async function screenshot(page: Page, name: string) {
+  if (!takeScreenshots) return;
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
   await page.screenshot({ path: `/tmp/account-recovery-${name}-${page.viewportSize()?.width}.png`, fullPage: true });

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { seriousAxeViolations } from "../setup/axe";
 import { hasBrowser } from "../setup/browser";
 import { useBrowserApp } from "../setup/e2e";
+import { takeScreenshots } from "../setup/screenshots";
 
 const PERSON = {
   fullName: "Farhan Qureshi",
@@ -16,6 +17,7 @@ const NEW_PASSWORD = "Farhan#2027";
 
 /** Screenshots at desktop and phone width into /tmp, looked at by eye (a dialog: what is on screen, not the whole page). */
 async function screenshots(page: Page, name: string, fullPage = true) {
+  if (!takeScreenshots) return;
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     // From the top, so the sticky header sits where it belongs in a full-page picture.
