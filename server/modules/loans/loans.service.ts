@@ -1,17 +1,20 @@
 import { and, desc, eq, getTableName, sql } from "drizzle-orm";
-import type { LoanStage } from "../../../shared/catalog/loan-stages";
+import { statusOfStage, type LoanStage } from "../../../shared/catalog/loan-stages";
 import { LOAN_TYPES, loanTypeLabel } from "../../../shared/catalog/loan-types";
-import { keyFacts, optionalPaise, paiseToRupees, optionalRupees, rupeesToPaise, type Paise } from "../../../shared/finance";
+import { assessLoan, keyFacts, optionalPaise, paiseToRupees, optionalRupees, rupeesToPaise, type Paise } from "../../../shared/finance";
 import { formatPaiseExact } from "../../../shared/format";
 import type { LoanView } from "../../../shared/contracts/loans";
 import {
   loanApplications,
+  existingEmisOverIncome,
   loanStageHistory,
   PRODUCT_RATE_MESSAGES,
   type LoanApplication,
   type LoanApplicationInput,
   type PublicUser,
+  type StoredInPrinciple,
 } from "../../../shared/schema";
+import { now } from "../../../shared/clock";
 import type { Db } from "../../db/client";
 import { badRequest, notFound } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
@@ -95,33 +98,78 @@ export async function createLoanApplication(
   options: { webhook: boolean },
 ): Promise<OwnLoanView> {
   const hasProperty = input.loanType === "HomeLoan" || input.loanType === "LAP";
+  const emisOverIncome = existingEmisOverIncome(input);
+  if (emisOverIncome) throw badRequest(emisOverIncome, [{ path: "existingEmis", message: emisOverIncome }]);
   return db.transaction(async (tx) => {
     const applicant = await lockLiveAccount(tx, user.id);
     const product = LOAN_TYPES.find((t) => t.payload === input.loanType)!;
-    const interestRate = (await getSettings(tx))[product.settingsKey];
+    const settings = await getSettings(tx);
+    const interestRate = settings[product.settingsKey];
     // Refused rather than replaced: the applicant's Key Fact Statement was drawn at the rate they sent.
     if (input.interestRate !== undefined && Math.abs(input.interestRate - interestRate) > 1e-9) {
       const message = { ...PRODUCT_RATE_MESSAGES[product.payload], values: { rate: interestRate.toFixed(1) } };
       throw badRequest(message, [{ path: "interestRate", message }]);
     }
+    const amountPaise = rupeesToPaise(input.amount);
+    const monthlyIncomePaise = rupeesToPaise(input.monthlyIncome);
+    const propertyValuePaise = hasProperty ? optionalPaise(input.propertyValue) : null;
+    const existingEmisPaise = optionalPaise(input.existingEmis);
+    const existingLoan = input.loanType === "BTTopUp" && input.existingLoanDetails ? storedExistingLoan(input.existingLoanDetails) : null;
+    // The in-principle decision, given once at submission with the limits of the day and kept as given
+    // (docs/decisions/underwriting-rules.md). An ineligible application is kept too: the customer sees why.
+    const assessment = assessLoan(
+      {
+        loanType: input.loanType,
+        amount: amountPaise,
+        annualRatePercent: interestRate,
+        tenureMonths: input.tenure,
+        monthlyIncome: monthlyIncomePaise,
+        existingEmis: existingEmisPaise,
+        propertyValue: propertyValuePaise,
+        existingLoan: existingLoan && {
+          outstanding: existingLoan.outstandingAmountPaise,
+          currentRate: existingLoan.currentRate,
+          remainingMonths: existingLoan.remainingTenure,
+        },
+      },
+      settings,
+    );
+    const inPrinciple: StoredInPrinciple = {
+      result: assessment.result,
+      sanctionablePaise: assessment.sanctionable,
+      reasons: assessment.reasons,
+      missing: assessment.missing,
+      foirPercent: assessment.foirPercent,
+      ltvPercent: assessment.ltvPercent,
+    };
+    const at = now();
     const [row] = await tx
       .insert(loanApplications)
       .values({
         // The owner is the session user, whatever userId / userEmail the payload carried.
         userId: applicant.id,
         loanType: input.loanType,
-        amountPaise: rupeesToPaise(input.amount),
+        amountPaise,
         tenure: input.tenure,
         interestRate,
         purpose: input.purpose,
-        monthlyIncomePaise: rupeesToPaise(input.monthlyIncome),
+        monthlyIncomePaise,
         employmentType: input.employmentType,
-        propertyValuePaise: hasProperty ? optionalPaise(input.propertyValue) : null,
+        propertyValuePaise,
         propertyAddress: hasProperty ? input.propertyAddress || null : null,
-        existingLoanDetails:
-          input.loanType === "BTTopUp" && input.existingLoanDetails ? storedExistingLoan(input.existingLoanDetails) : null,
+        existingLoanDetails: existingLoan,
+        existingEmisPaise,
+        inPrinciple,
+        stage: "submitted",
+        status: statusOfStage("submitted"),
+        stageChangedAt: at,
+        appliedAt: at,
+        updatedAt: at,
       })
       .returning();
+    await tx
+      .insert(loanStageHistory)
+      .values({ applicationId: row.id, fromStage: null, toStage: "submitted", action: "submit", actorId: applicant.id, at });
     await writeAudit(tx, ctx, {
       actionType: "create_loan_application",
       entityType: "loan_application",
@@ -132,8 +180,12 @@ export async function createLoanApplication(
         tenure: row.tenure,
         interestRate: row.interestRate,
         status: row.status,
+        stage: row.stage,
+        inPrinciple: assessment.result,
+        sanctionablePaise: assessment.sanctionable,
+        missing: assessment.missing,
       },
-      description: `User #${applicant.id} applied for a ${loanTypeLabel(row.loanType)} of ${formatPaiseExact(row.amountPaise)}`,
+      description: `User #${applicant.id} applied for a ${loanTypeLabel(row.loanType)} of ${formatPaiseExact(row.amountPaise)}: ${assessment.result} in principle`,
     });
     if (options.webhook) {
       await enqueue(
