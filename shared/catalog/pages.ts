@@ -158,6 +158,13 @@ export const PAGES: readonly PageMeta[] = [
     page: "admin-page",
   },
   {
+    path: "/admin/loans/:id",
+    title: /*i18n*/ { id: "page.admin_loan.title", message: "Loan Application Case | GharSetu" },
+    description: /*i18n*/ { id: "page.admin_loan.description", message: "Staff panel." },
+    public: false,
+    page: "admin-loan-page",
+  },
+  {
     path: "/super-admin",
     title: /*i18n*/ { id: "page.super_admin.title", message: "Super Admin | GharSetu" },
     description: /*i18n*/ { id: "page.super_admin.description", message: "Staff panel." },

@@ -22,6 +22,7 @@ const DashboardPage = lazyPage(
 );
 const LoanPage = lazyPage("loan-page", ["loans"], () => import("@/pages/loan-page"));
 const AdminPage = lazyPage("admin-page", ["account"], () => import("@/pages/admin-page"));
+const AdminLoanPage = lazyPage("admin-loan-page", ["account"], () => import("@/pages/admin-loan-page"));
 const SuperAdminPage = lazyPage("super-admin-page", ["account"], () => import("@/pages/super-admin-page"));
 const AuditLogsPage = lazyPage("audit-logs-page", ["account"], () => import("@/pages/audit-logs-page"));
 const PrivacyPage = lazyPage("privacy-page", [], () => import("@/pages/privacy-page"));
@@ -79,6 +80,11 @@ export function AppRouter() {
         <Route path="/loans/:id">
           <ProtectedRoute>
             <LoanPage />
+          </ProtectedRoute>
+        </Route>
+        <Route path="/admin/loans/:id">
+          <ProtectedRoute requires="admin">
+            <AdminLoanPage />
           </ProtectedRoute>
         </Route>
         <Route path="/admin">

@@ -1,54 +1,38 @@
-import { Check, X } from "lucide-react";
+import { ChevronRight } from "lucide-react";
+import { Link, useLocation } from "wouter";
 import { CardHeading, TwoLineCell, type TableLayout } from "@/components/paged-list/paged-list";
-import { StatusBadge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { formatCurrency, formatDate } from "@/lib/format";
 import type { AdminLoanRow } from "../api/get-admin-loans";
-import type { PendingDecision } from "./loan-decision-dialog";
+import { StageBadge } from "./stage-badge";
 
-type OnDecide = (d: PendingDecision) => void;
+export const caseHref = (loan: { id: number }) => `/admin/loans/${loan.id}`;
 
-/** Approve unless already approved, reject unless already rejected (a decision can be reversed either way). */
-function DecisionButtons({ loan, onDecide }: { loan: AdminLoanRow; onDecide: OnDecide }) {
-  const status = loan.status.toLowerCase();
+/** The row's link to its case: the actions live there, with the figures they are decided on. */
+function OpenCase({ loan, className }: { loan: AdminLoanRow; className?: string }) {
   return (
-    <div className="flex justify-end gap-2">
-      {status !== "approved" && (
-        <Button
-          size="sm"
-          variant="outline"
-          className="border-emerald-300 text-emerald-800 hover:bg-emerald-50 dark:text-emerald-300"
-          onClick={() => onDecide({ loan, status: "approved" })}
-          aria-label={`Approve application #${loan.id}`}
-        >
-          <Check aria-hidden /> Approve
-        </Button>
-      )}
-      {status !== "rejected" && (
-        <Button
-          size="sm"
-          variant="outline"
-          className="border-red-300 text-red-700 hover:bg-red-50 dark:text-red-300"
-          onClick={() => onDecide({ loan, status: "rejected" })}
-          aria-label={`Reject application #${loan.id}`}
-        >
-          <X aria-hidden /> Reject
-        </Button>
-      )}
-    </div>
+    <Button asChild size="sm" variant="outline" className={className}>
+      <Link href={caseHref(loan)} aria-label={`Open application #${loan.id}`}>
+        Open <ChevronRight aria-hidden />
+      </Link>
+    </Button>
   );
 }
 
-/** Applications as a table on wide screens and as cards on phones, each with its decision buttons. */
-export function adminLoanLayout(onDecide: OnDecide): TableLayout<AdminLoanRow> {
+/**
+ * Applications as a table on wide screens and as cards on phones. A row opens its case view: a click
+ * anywhere on it, or its Open link (the one keyboard and screen-reader users reach).
+ */
+export function useAdminLoanLayout(): TableLayout<AdminLoanRow> {
+  const [, navigate] = useLocation();
   return {
     kind: "table",
     wideFrom: "md",
-    columns: ["ID", "Applicant", "Loan type", "Amount", "Tenure", "Applied", "Status"],
-    actionsColumn: "Actions",
+    columns: ["ID", "Applicant", "Loan type", "Amount", "Tenure", "Applied", "Stage"],
+    actionsColumn: "Case",
     row: (loan) => (
-      <TableRow>
+      <TableRow className="cursor-pointer" onClick={() => navigate(caseHref(loan))}>
         <TableCell className="font-mono text-muted-foreground">#{loan.id}</TableCell>
         <TwoLineCell main={loan.applicant.fullName} sub={`@${loan.applicant.username}`} />
         <TableCell>{loan.loanTypeLabel}</TableCell>
@@ -56,10 +40,10 @@ export function adminLoanLayout(onDecide: OnDecide): TableLayout<AdminLoanRow> {
         <TableCell>{loan.tenure} months</TableCell>
         <TableCell>{formatDate(loan.appliedAt)}</TableCell>
         <TableCell>
-          <StatusBadge status={loan.status} />
+          <StageBadge stage={loan.stage} />
         </TableCell>
-        <TableCell>
-          <DecisionButtons loan={loan} onDecide={onDecide} />
+        <TableCell className="text-right" onClick={(e) => e.stopPropagation()}>
+          <OpenCase loan={loan} />
         </TableCell>
       </TableRow>
     ),
@@ -68,13 +52,13 @@ export function adminLoanLayout(onDecide: OnDecide): TableLayout<AdminLoanRow> {
         <CardHeading
           title={loan.applicant.fullName}
           subtitle={`@${loan.applicant.username} · #${loan.id}`}
-          badge={<StatusBadge status={loan.status} />}
+          badge={<StageBadge stage={loan.stage} />}
         />
         <p className="text-sm">
           <span className="font-semibold">{formatCurrency(loan.amount)}</span> · {loan.loanTypeLabel} · {loan.tenure} months
         </p>
         <p className="text-xs text-muted-foreground">Applied {formatDate(loan.appliedAt)}</p>
-        <DecisionButtons loan={loan} onDecide={onDecide} />
+        <OpenCase loan={loan} className="w-full sm:w-fit" />
       </li>
     ),
   };

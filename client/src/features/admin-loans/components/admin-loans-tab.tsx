@@ -1,22 +1,22 @@
 import { FileSearch } from "lucide-react";
-import { useState } from "react";
 import { PagedList } from "@/components/paged-list/paged-list";
 import { usePagedList } from "@/components/paged-list/use-paged-list";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ADMIN_LOANS_PAGE_SIZE, adminLoansSource } from "../api/get-admin-loans";
-import { adminLoanLayout } from "./admin-loan-rows";
-import { LoanDecisionDialog, type PendingDecision } from "./loan-decision-dialog";
+import { useAdminLoanLayout } from "./admin-loan-rows";
 
 /** The admin panel's Loan Applications tab: every customer's applications, searched and paged on the server. */
 export function AdminLoansTab() {
   const list = usePagedList({ source: adminLoansSource, pageSize: ADMIN_LOANS_PAGE_SIZE });
-  const [decision, setDecision] = useState<PendingDecision | null>(null);
+  const layout = useAdminLoanLayout();
 
   return (
     <Card>
       <CardHeader>
         <CardTitle>Loan Applications</CardTitle>
-        <CardDescription>Review applications, newest first. Approve or reject with a reason the customer will see.</CardDescription>
+        <CardDescription>
+          Newest first. Open an application to see the applicant, the figures and the rules' assessment, and to move it on.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <PagedList
@@ -31,10 +31,9 @@ export function AdminLoansTab() {
               ? `Nothing matches "${list.q}". Try a loan type, a name or a status.`
               : "Applications customers submit will appear here.",
           }}
-          layout={adminLoanLayout(setDecision)}
+          layout={layout}
         />
       </CardContent>
-      <LoanDecisionDialog decision={decision} onClose={() => setDecision(null)} />
     </Card>
   );
 }
