@@ -3,9 +3,10 @@ import { LogIn } from "lucide-react";
 import { Link } from "wouter";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { signInReturningTo } from "@/lib/form-draft";
 
-/** Anyone can explore a form; submitting it needs an account. */
-export function SignInNotice({ title, description }: { title: string; description: string }) {
+/** Anyone can explore a form; submitting it needs an account. With `returnTo`, signing in comes back to that page. */
+export function SignInNotice({ title, description, returnTo }: { title: string; description: string; returnTo?: string }) {
   return (
     <Alert variant="info" role="status" className="items-start">
       <LogIn aria-hidden />
@@ -15,7 +16,7 @@ export function SignInNotice({ title, description }: { title: string; descriptio
           <AlertDescription>{description}</AlertDescription>
         </div>
         <Button asChild size="sm">
-          <Link href="/auth">
+          <Link href={returnTo ? signInReturningTo(returnTo) : "/auth"}>
             <Trans>Log in</Trans>
           </Link>
         </Button>

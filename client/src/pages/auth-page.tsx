@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { Link, Redirect } from "wouter";
+import { Link, Redirect, useSearch } from "wouter";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { PageSpinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -7,11 +7,14 @@ import { AuthMarketing } from "@/features/auth/components/auth-marketing";
 import { LoginForm } from "@/features/auth/components/login-form";
 import { RegisterForm } from "@/features/auth/components/register-form";
 import { useUser } from "@/lib/auth/get-user";
+import { returnPath } from "@/lib/form-draft";
 
 export default function AuthPage() {
   const { user, isLoading } = useUser();
+  const search = useSearch();
   if (isLoading) return <PageSpinner />;
-  if (user) return <Redirect to="/dashboard" replace />;
+  // Signed in: back to the form that sent the visitor here (?next=), else the dashboard.
+  if (user) return <Redirect to={returnPath(search) ?? "/dashboard"} replace />;
 
   return (
     <div className="bg-gradient-to-b from-secondary/60 to-background">

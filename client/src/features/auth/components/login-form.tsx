@@ -3,13 +3,14 @@ import { catalogueText, fieldErrorText } from "@/lib/catalogue-text";
 import { Info, LogIn } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useLocation } from "wouter";
+import { useLocation, useSearch } from "wouter";
 import type { LoginInput } from "@shared/schema";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
+import { returnPath } from "@/lib/form-draft";
 import { applyServerIssues } from "@/lib/form-issues";
 import { lazyZodResolver, usePreloadWhenIdle } from "@/lib/lazy-zod-resolver";
 import { needsSecondFactor, useLogin } from "../api/login";
@@ -21,6 +22,7 @@ const loginResolver = lazyZodResolver<LoginInput>(() => import("@shared/schema/u
 
 export function LoginForm() {
   const [, navigate] = useLocation();
+  const signedInTo = returnPath(useSearch()) ?? "/dashboard";
   const { t, i18n } = useLingui();
   const login = useLogin();
   /** The server's prompt while it waits for the account's second factor. */
@@ -47,7 +49,7 @@ export function LoginForm() {
         onSuccess: (result) => {
           setNotice(null);
           if (needsSecondFactor(result)) setCodePrompt(catalogueText(i18n, result.message));
-          else navigate("/dashboard");
+          else navigate(signedInTo);
         },
         onError: (error) => applyServerIssues(error, FIELDS, form.setError),
       }),
@@ -60,7 +62,7 @@ export function LoginForm() {
     return (
       <TwoFactorLoginStep
         prompt={codePrompt}
-        onSignedIn={() => navigate("/dashboard")}
+        onSignedIn={() => navigate(signedInTo)}
         onBack={(why) => {
           form.resetField("password");
           setNotice(why ?? null);

@@ -3,13 +3,14 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Info, UserPlus } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { useLocation } from "wouter";
+import { useLocation, useSearch } from "wouter";
 import { PASSWORD_POLICY_LABELS, passwordPolicyProblem } from "@shared/catalog/password-policy";
 import type { RegisterFormValues } from "@shared/schema";
 import { Button } from "@/components/ui/button";
 import { Field, fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
+import { returnPath } from "@/lib/form-draft";
 import { applyServerIssues } from "@/lib/form-issues";
 import { lazyZodResolver, usePreloadWhenIdle } from "@/lib/lazy-zod-resolver";
 import { useSettings } from "@/lib/settings/get-settings";
@@ -40,6 +41,7 @@ const registerResolver = lazyZodResolver<RegisterFormValues, RegisterFormOutput>
 
 export function RegisterForm() {
   const [, navigate] = useLocation();
+  const signedInTo = returnPath(useSearch()) ?? "/dashboard";
   const { t, i18n } = useLingui();
   const registration = useRegister();
   const { data: settings } = useSettings();
@@ -73,7 +75,7 @@ export function RegisterForm() {
         return;
       }
       registration.mutate(values, {
-        onSuccess: () => navigate("/dashboard"),
+        onSuccess: () => navigate(signedInTo),
         onError: (error) => applyServerIssues(error, FIELDS, form.setError),
       });
       // The form's checks could not load (the connection dropped): nothing was sent; say so.

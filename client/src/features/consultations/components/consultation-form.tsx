@@ -3,7 +3,7 @@ import { catalogueText } from "@/lib/catalogue-text";
 import { CalendarCheck, Loader2 } from "lucide-react";
 import type { ComponentProps } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { useLocation } from "wouter";
+import { useLocation, useSearch } from "wouter";
 import { CONSULTATION_TOPICS } from "@shared/catalog/consultations";
 import type { ConsultationFormInput } from "@shared/schema";
 import { Button } from "@/components/ui/button";
@@ -14,19 +14,24 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, errorMessage } from "@/lib/api";
 import { useUser } from "@/lib/auth/get-user";
+import { clearDraft, signInReturningTo, useFormDraft, withDraft } from "@/lib/form-draft";
 import { applyServerIssues } from "@/lib/form-issues";
 import { usePreloadWhenIdle } from "@/lib/lazy-zod-resolver";
 import { useCreateConsultation } from "../api/create-consultation";
 import type { ConsultationRow } from "../api/get-consultations";
-import { BOOKING_FIELDS, bookingResolver, type BookingFormValues } from "../lib/booking-form";
+import { BOOKING_FIELDS, bookingResolver, isBookableDay, type BookingFormValues } from "../lib/booking-form";
 import { BookingDateField } from "./booking-date-field";
 import { SlotPicker } from "./slot-picker";
 
 type ConsultationFormProps = { defaultValues: BookingFormValues; onBooked: (consultation: ConsultationRow) => void };
 
-/** The booking form; a visitor who submits is sent to /auth, since a booking belongs to an account. */
+/**
+ * The booking form; a visitor who submits is sent to sign in (a booking belongs to an account) and back
+ * here, to what they typed (docs/decisions/form-drafts.md).
+ */
 export function ConsultationForm({ defaultValues, onBooked }: ConsultationFormProps) {
-  const [, navigate] = useLocation();
+  const [path, navigate] = useLocation();
+  const search = useSearch();
   const { user } = useUser();
   const { t, i18n } = useLingui();
   const create = useCreateConsultation();
@@ -40,6 +45,17 @@ export function ConsultationForm({ defaultValues, onBooked }: ConsultationFormPr
   };
   const preferredDate = form.watch("preferredDate");
 
+  // Over the account's details, what the visitor typed; a day that can no longer be booked is asked again.
+  useFormDraft(form, "consultation", {
+    keeping: !user,
+    at: search,
+    restore: (draft) => {
+      const values = withDraft(form.getValues(), draft);
+      form.reset(isBookableDay(values.preferredDate) ? values : { ...values, preferredDate: "", preferredTime: "" });
+    },
+  });
+  const signIn = () => navigate(signInReturningTo(`${path}${search ? `?${search}` : ""}`));
+
   const input = (name: "name" | "phone" | "email", label: string, props: ComponentProps<typeof Input>, className?: string) => (
     <Field id={`consultation-${name}`} label={label} error={errorOf(name)} className={className}>
       <Input {...props} {...fieldAria(`consultation-${name}`, errorOf(name))} {...form.register(name)} />
@@ -48,12 +64,15 @@ export function ConsultationForm({ defaultValues, onBooked }: ConsultationFormPr
 
   const onSubmit = form.handleSubmit(
     (values) => {
-      if (!user) return navigate("/auth");
+      if (!user) return signIn();
       create.mutate(values, {
-        onSuccess: onBooked,
+        onSuccess: (consultation) => {
+          clearDraft("consultation");
+          onBooked(consultation);
+        },
         onError: (error) => {
-          // A session that ended while the form was open: log in again, as a signed-out visitor would.
-          if (error instanceof ApiError && error.status === 401) return navigate("/auth");
+          // A session that ended while the form was open: log in again and come back, as a signed-out visitor would.
+          if (error instanceof ApiError && error.status === 401) return signIn();
           // A failed booking says why, in a toast with the server's message (docs/decisions/consultation-bookings.md).
           toast({
             title: t`Booking failed`,
