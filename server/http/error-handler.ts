@@ -35,7 +35,7 @@ export function errorHandler(err: unknown, req: Request, res: Response, _next: N
     res.set(headers);
     // A message without an entry in the caller's language stays English.
     const { message, issues } = said(req, err);
-    res.status(err.status).json({ message, code: err.code, ...(issues ? { issues } : {}) });
+    res.status(err.status).json({ message, code: err.code, ...(issues ? { issues } : {}), ...err.fields });
     return;
   }
   const e = err as ClientError;

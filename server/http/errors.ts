@@ -21,6 +21,8 @@ export type IssueInput = { path: string; message: ErrorMessage };
 export class HttpError extends Error {
   public readonly code: ErrorCode;
   public readonly issues?: Issue[];
+  /** What the client needs besides the message to recover (STAGE_CHANGED's currentStage), sent beside it. */
+  public fields?: Record<string, string>;
   private readonly said: ErrorMessage;
   private readonly saidIssues?: IssueInput[];
   constructor(
@@ -59,3 +61,18 @@ export const conflict = (message: ErrorMessage, code?: ErrorCode) => new HttpErr
 export const alreadyInStatus = (message: ErrorMessage) => new HttpError(409, message, undefined, undefined, "ALREADY_IN_STATUS");
 /** The record's status does not allow this change. */
 export const invalidTransition = (message: ErrorMessage) => new HttpError(409, message, undefined, undefined, "INVALID_TRANSITION");
+/**
+ * The record moved on since the caller saw it (another member of staff acted first): nothing was done, and
+ * the answer names where it is now (docs/decisions/loan-stages-and-maker-checker.md).
+ */
+export function stageChanged(currentStage: string): HttpError {
+  const err = new HttpError(
+    409,
+    `This application has moved to ${currentStage.replace("_", " ")} since you opened it; nothing was changed. Look at it again before acting.`,
+    undefined,
+    undefined,
+    "STAGE_CHANGED",
+  );
+  err.fields = { currentStage };
+  return err;
+}

@@ -20,6 +20,8 @@ export const ERROR_CODES = {
   alreadyInStatus: "ALREADY_IN_STATUS",
   /** A record's status does not allow the change asked for. */
   invalidTransition: "INVALID_TRANSITION",
+  /** The record moved on since the caller saw it; `currentStage` says where it is now. Nothing was changed. */
+  stageChanged: "STAGE_CHANGED",
   rateLimited: "RATE_LIMITED",
   bodyTooLarge: "BODY_TOO_LARGE",
   unsupportedMediaType: "UNSUPPORTED_MEDIA_TYPE",
@@ -61,5 +63,7 @@ export const errorBody = z.object({
   message: z.string(),
   code: z.enum(codes),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** With STAGE_CHANGED: the stage the record is at now. */
+  currentStage: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

@@ -9,6 +9,8 @@ export const NOTIFICATION_KINDS = [
   "loan_submitted",
   "loan_approved",
   "loan_rejected",
+  "loan_stage_changed",
+  "loan_withdrawn",
   "payment_receipt",
   "sip_started",
   "sip_paused",

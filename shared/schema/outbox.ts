@@ -30,6 +30,8 @@ export const EMAIL_KIND_LABELS: Record<NotificationKind, string> = {
   loan_submitted: "Loan application received",
   loan_approved: "Loan decision",
   loan_rejected: "Loan decision",
+  loan_stage_changed: "Loan application update",
+  loan_withdrawn: "Loan application withdrawn",
   payment_receipt: "Payment receipt",
   sip_started: "SIP update",
   sip_paused: "SIP update",

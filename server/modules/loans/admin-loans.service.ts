@@ -1,18 +1,14 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { loanTypeLabel } from "../../../shared/catalog/loan-types";
-import { loanApplications, users, type LoanDecision, type PagedSearchQuery } from "../../../shared/schema";
+import { loanApplications, users, type LoanDecision, type PagedSearchQuery, type PublicUser } from "../../../shared/schema";
 import { queryRows, type Db } from "../../db/client";
 import { containsPattern } from "../../db/search";
 import type { AdminLoanView, DecidedLoanView } from "../../../shared/contracts/loans";
-import { alreadyInStatus, notFound } from "../../http/errors";
-import { refuseOwnReview } from "../../http/four-eyes";
 import type { RequestContext } from "../../http/request-context";
-import { writeAudit } from "../audit";
-import { loanApproved, loanRejected, notify } from "../notifications";
-import { expireOpenOrders } from "../payments";
+import { getSettings } from "../settings";
 import { loanRowJson } from "./loan-json";
+import { decideLoanStage } from "./loan-stages.service";
 import { withFields } from "../../db/row-view";
-import { now } from "../../../shared/clock";
 
 // Same expression as the trigram index (migrations/0017_money_in_paise.sql recreated it over amount_paise), so the index serves it.
 const LOAN_SEARCH_TEXT = sql`lower(${loanApplications.loanType} || ' ' ||
@@ -58,37 +54,17 @@ export async function listAllLoans(db: Db, { q, page, pageSize }: PagedSearchQue
   return { items, total };
 }
 
-/** Approve or reject, in any direction, but never to the status it already has. */
-export async function decideLoan(db: Db, id: number, decision: LoanDecision, ctx: RequestContext): Promise<DecidedLoanView> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(loanApplications).where(eq(loanApplications.id, id)).for("update");
-    if (!current) throw notFound("Loan application not found");
-    refuseOwnReview(current.userId, ctx, "application");
-    // The one answer for "already in that status" across modules (docs/decisions/api-contract-for-any-client.md).
-    if (current.status === decision.status) throw alreadyInStatus(`This application is already ${decision.status}`);
-    const rejectionReason = decision.status === "rejected" ? decision.rejectionReason! : null;
-    const [updated] = await tx
-      .update(loanApplications)
-      .set({ status: decision.status, rejectionReason, updatedAt: now() })
-      .where(eq(loanApplications.id, id))
-      .returning();
-    // A fee order opened before the rejection must not be paid after it.
-    if (updated.status === "rejected")
-      await expireOpenOrders(tx, "loan-processing-fee", id, ctx, `loan application #${id} was rejected`, current.userId);
-    await writeAudit(tx, ctx, {
-      actionType: "update_loan_status",
-      entityType: "loan_application",
-      entityId: id,
-      subjectId: current.userId,
-      oldValue: { status: current.status },
-      newValue: { status: updated.status },
-      personal: {
-        oldValue: current.rejectionReason ? { rejectionReason: current.rejectionReason } : null,
-        newValue: rejectionReason ? { rejectionReason } : null,
-      },
-      description: `Loan application #${id} ${decision.status}${rejectionReason ? " with a reason" : ""}`,
-    });
-    await notify(tx, updated.status === "approved" ? loanApproved(updated) : loanRejected(updated));
-    return withFields(loanRowJson(updated), { loanTypeLabel: loanTypeLabel(updated.loanType) });
-  });
+/**
+ * The spec's one-step approve or reject, as maker-checker allows it (loan-stages.service.ts); the answer is
+ * the application as decided.
+ */
+export async function decideLoan(
+  db: Db,
+  id: number,
+  decision: LoanDecision,
+  viewer: PublicUser,
+  ctx: RequestContext,
+): Promise<DecidedLoanView> {
+  const updated = await db.transaction(async (tx) => decideLoanStage(tx, id, decision, viewer, await getSettings(tx), ctx));
+  return withFields(loanRowJson(updated), { loanTypeLabel: loanTypeLabel(updated.loanType) });
 }

@@ -4,7 +4,8 @@ import type { Config } from "../../env";
 import { serve } from "../../http/contract-routes";
 import { rateLimit } from "../../http/rate-limit";
 import { decideLoan, listAllLoans } from "./admin-loans.service";
-import { createLoanApplication, getOwnLoan, listOwnLoans } from "./loans.service";
+import { actOnLoan, getLoanCase } from "./loan-case.service";
+import { createLoanApplication, getOwnLoan, listOwnLoans, withdrawOwnLoan } from "./loans.service";
 
 export function loansRoutes(db: Db, config: Config) {
   // Each application is reviewed by staff and copied to the lender's sheet: a customer files a few, not hundreds.
@@ -30,6 +31,9 @@ export function loansRoutes(db: Db, config: Config) {
     serve(loansContract.list, ({ user }) => listOwnLoans(db, user.id)),
     serve(loansContract.get, ({ user, params }) => getOwnLoan(db, user.id, params.id)),
     serve(loansContract.adminList, ({ query }) => listAllLoans(db, query)),
-    serve(loansContract.decide, ({ params, body, ctx }) => decideLoan(db, params.id, body, ctx)),
+    serve(loansContract.withdraw, ({ user, params, body, ctx }) => withdrawOwnLoan(db, user.id, params.id, body.reason, ctx)),
+    serve(loansContract.caseView, ({ user, params }) => getLoanCase(db, params.id, user)),
+    serve(loansContract.act, ({ user, params, body, ctx }) => actOnLoan(db, params.id, body, user, ctx)),
+    serve(loansContract.decide, ({ user, params, body, ctx }) => decideLoan(db, params.id, body, user, ctx)),
   ];
 }

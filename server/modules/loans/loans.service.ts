@@ -26,6 +26,7 @@ import { getSettings } from "../settings";
 import { hasCapturedPayment } from "../payments";
 import { withFields } from "../../db/row-view";
 import { loanRowJson, sanctionJson, storedExistingLoan } from "./loan-json";
+import { withdrawLoan } from "./loan-stages.service";
 
 /** The owner's view as built here: the contract's, with the row's moments still Dates (the chat assistant reads them). */
 export type OwnLoanView = LoanView & Pick<LoanApplication, "appliedAt" | "updatedAt">;
@@ -83,12 +84,14 @@ const feePaid = () => hasCapturedPayment("loan-processing-fee", loanApplications
 
 /**
  * The stages an application row reached, oldest first: a correlated subquery for a select over the loans
- * table. Moments as ISO strings in UTC, as the API writes every moment.
+ * table. Only moves (a recommendation is staff's, at the same stage). Moments as ISO strings in UTC, as
+ * the API writes every moment.
  */
 const stagesReached = () =>
   sql<StageMoment[]>`(select coalesce(json_agg(json_build_object('stage', h.to_stage,
     'at', to_char(h.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by h.at, h.id), '[]'::json)
-    from ${loanStageHistory} h where h.application_id = ${sql.identifier(getTableName(loanApplications))}.${sql.identifier("id")})`;
+    from ${loanStageHistory} h where h.application_id = ${sql.identifier(getTableName(loanApplications))}.${sql.identifier("id")}
+      and h.from_stage is distinct from h.to_stage)`;
 
 export async function createLoanApplication(
   db: Db,
@@ -251,4 +254,16 @@ export async function getOwnLoan(db: Db, userId: number, id: number): Promise<Ow
     .where(and(eq(loanApplications.id, id), eq(loanApplications.userId, userId)));
   if (!r) throw notFound(/*i18n*/ "Loan application not found");
   return toLoanView(r.loan, r.paid, r.stages);
+}
+
+/** The customer withdraws their own application (loan-stages.service.ts); the answer is its view after. */
+export async function withdrawOwnLoan(
+  db: Db,
+  userId: number,
+  id: number,
+  reason: string | undefined,
+  ctx: RequestContext,
+): Promise<OwnLoanView> {
+  await db.transaction(async (tx) => withdrawLoan(tx, userId, id, reason, ctx));
+  return getOwnLoan(db, userId, id);
 }

@@ -2,7 +2,7 @@
 export { kycRejected, kycVerified, passwordChanged, roleChanged } from "./notices/account-notices";
 export { consultationBooked, consultationCancelled, consultationCompleted, consultationRescheduled } from "./notices/consultation-notices";
 export { grievanceReceived, grievanceUpdated } from "./notices/grievance-notices";
-export { loanApproved, loanRejected, loanSubmitted } from "./notices/loan-notices";
+export { loanApproved, loanRejected, loanStageChanged, loanSubmitted, loanWithdrawn } from "./notices/loan-notices";
 export { paymentReceipt, sipPaused, sipResumed, sipStarted } from "./notices/money-notices";
 export {
   accountDeleted,
@@ -19,3 +19,4 @@ export {
 } from "./notices/security-notices";
 export { notificationsRoutes } from "./notifications.routes";
 export { emailOf, notify } from "./notify";
+export type { Notice } from "./notify";

@@ -60,3 +60,16 @@ export const hasCapturedPayment = (type: PaymentType, table: PgTable): SQL<boole
 /** Whether the person has ever paid anything (a captured payment of any kind). */
 export const hasPaidAnything = (userId: number): SQL<boolean> =>
   sql<boolean>`exists (select 1 from ${payments} where user_id = ${userId} and status = 'captured')`;
+
+/** An item's captured payment (its gateway id, or its own number in demo mode, and when it was captured), or null. */
+export async function capturedPaymentOf(
+  db: Executor,
+  type: PaymentType,
+  itemId: number,
+): Promise<{ paymentId: string; paidAt: Date } | null> {
+  const [p] = await db
+    .select({ id: payments.id, paymentId: payments.paymentId, paidAt: payments.updatedAt })
+    .from(payments)
+    .where(sql`${payments.paymentFor} = ${type} and ${payments.relatedId} = ${itemId} and ${payments.status} = 'captured'`);
+  return p ? { paymentId: p.paymentId ?? `#${p.id}`, paidAt: p.paidAt } : null;
+}

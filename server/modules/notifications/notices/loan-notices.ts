@@ -1,3 +1,4 @@
+import type { LoanStage } from "../../../../shared/catalog/loan-stages";
 import { loanTypeLabel } from "../../../../shared/catalog/loan-types";
 import { keyFacts } from "../../../../shared/finance";
 import { formatPaiseExact } from "../../../../shared/format";
@@ -5,7 +6,8 @@ import type { LoanApplication } from "../../../../shared/schema";
 import type { Lang } from "../lang";
 import type { Notice } from "../notify";
 
-const base = (loan: LoanApplication) => ({ userId: loan.userId, about: `loan:${loan.id}`, link: "/dashboard?tab=loans" });
+// Every loan notice leads to the application's own page, where its tracker is.
+const base = (loan: LoanApplication) => ({ userId: loan.userId, about: `loan:${loan.id}`, link: `/loans/${loan.id}` });
 /** What every sentence names the application by: its type, number and amount. */
 const what = (loan: LoanApplication, { t }: Lang) => ({
   loanType: t(loanTypeLabel(loan.loanType)),
@@ -51,19 +53,54 @@ export function loanSubmitted(loan: LoanApplication): Notice {
         ),
         details: facts(loan, lang),
         more: [
-          t(
-            /*i18n*/ {
-              id: "notice.loan_submitted.more",
-              message:
-                "The figures above are your Key Fact Statement summary. Pay the processing fee from your dashboard to move your application forward.",
-            },
-          ),
+          loan.inPrinciple?.result === "ineligible"
+            ? t(
+                /*i18n*/ {
+                  id: "notice.loan_submitted.more_ineligible",
+                  message:
+                    "On the figures you gave, we cannot lend this amount. Your application's page says why and what would change it. No processing fee is due.",
+                },
+              )
+            : t(
+                /*i18n*/ {
+                  id: "notice.loan_submitted.more",
+                  message:
+                    "The figures above are your Key Fact Statement summary. Pay the processing fee from your dashboard to move your application forward.",
+                },
+              ),
         ],
       };
     },
   };
 }
 
+/** The terms sanctioned (which may differ from those applied for), as the customer reads them. */
+function sanctionFacts(loan: LoanApplication, lang: Lang): [string, string][] {
+  const { t } = lang;
+  const amountPaise = loan.sanctionedAmountPaise ?? loan.amountPaise;
+  const rate = loan.sanctionedRate ?? loan.interestRate;
+  const kfs = keyFacts(amountPaise, rate, loan.tenure);
+  return [
+    [t(/*i18n*/ { id: "notice.fact.application", message: "Application" }), `#${loan.id}`],
+    [t(/*i18n*/ { id: "notice.fact.loan_type", message: "Loan type" }), t(loanTypeLabel(loan.loanType))],
+    [t(/*i18n*/ { id: "notice.fact.sanctioned_amount", message: "Sanctioned amount" }), formatPaiseExact(amountPaise)],
+    [
+      t(/*i18n*/ { id: "notice.fact.tenure", message: "Tenure" }),
+      t(/*i18n*/ { id: "notice.months", message: "{months, plural, one {# month} other {# months}}" }, { months: loan.tenure }),
+    ],
+    [
+      t(/*i18n*/ { id: "notice.fact.interest_rate", message: "Interest rate" }),
+      t(/*i18n*/ { id: "notice.loan.rate_a_year", message: "{rate}% a year" }, { rate: rate.toFixed(1) }),
+    ],
+    [t(/*i18n*/ { id: "notice.fact.monthly_emi", message: "Monthly EMI" }), formatPaiseExact(kfs.emi)],
+    // Staff's own words, in whatever language they wrote them.
+    ...(loan.sanctionConditions
+      ? [[t(/*i18n*/ { id: "notice.fact.conditions", message: "Conditions" }), loan.sanctionConditions] as [string, string]]
+      : []),
+  ];
+}
+
+/** The application is sanctioned (the spec's "approved"), on the terms the sanction names. */
 export function loanApproved(loan: LoanApplication): Notice {
   return {
     ...base(loan),
@@ -74,13 +111,13 @@ export function loanApproved(loan: LoanApplication): Notice {
         title: t(/*i18n*/ { id: "notice.loan_approved.title", message: "Your loan application is approved" }),
         body: t(
           /*i18n*/ {
-            id: "notice.loan_approved.body",
+            id: "notice.loan_approved.body_sanctioned",
             message:
-              "Good news: your {loanType} application #{id} for {amount} is approved. Our team will call you about the next steps and the documents for disbursement.",
+              "Good news: your {loanType} application #{id} is approved, and we have sanctioned {sanctioned}. Next, we will send you the loan agreement to sign.",
           },
-          what(loan, lang),
+          { ...what(loan, lang), sanctioned: formatPaiseExact(loan.sanctionedAmountPaise ?? loan.amountPaise) },
         ),
-        details: facts(loan, lang),
+        details: sanctionFacts(loan, lang),
       };
     },
   };
@@ -120,6 +157,127 @@ export function loanRejected(loan: LoanApplication): Notice {
             },
           ),
         ],
+      };
+    },
+  };
+}
+
+/** A stage's name as the customer's tracker shows it. */
+export function stageName(stage: LoanStage, { t }: Lang): string {
+  switch (stage) {
+    case "submitted":
+      return t(/*i18n*/ { id: "loan.stage.submitted", message: "Submitted" });
+    case "documents":
+      return t(/*i18n*/ { id: "loan.stage.documents", message: "Documents" });
+    case "credit_review":
+      return t(/*i18n*/ { id: "loan.stage.credit_review", message: "Credit review" });
+    case "legal_technical":
+      return t(/*i18n*/ { id: "loan.stage.legal_technical", message: "Legal and technical checks" });
+    case "sanctioned":
+      return t(/*i18n*/ { id: "loan.stage.sanctioned", message: "Sanctioned" });
+    case "agreement":
+      return t(/*i18n*/ { id: "loan.stage.agreement", message: "Agreement" });
+    case "disbursed":
+      return t(/*i18n*/ { id: "loan.stage.disbursed", message: "Disbursed" });
+    case "rejected":
+      return t(/*i18n*/ { id: "loan.stage.rejected", message: "Not approved" });
+    case "withdrawn":
+      return t(/*i18n*/ { id: "loan.stage.withdrawn", message: "Withdrawn" });
+  }
+}
+
+/** What the customer does, or waits for, at a stage the application has just reached. */
+function nextWords(loan: LoanApplication, { t }: Lang): string {
+  switch (loan.stage) {
+    case "documents":
+      return t(
+        /*i18n*/ {
+          id: "notice.loan_stage.next.documents",
+          message:
+            "Please upload your KYC documents (PAN card, Aadhaar and your last 3 months' salary slips or income proof) from your dashboard, if you have not already.",
+        },
+      );
+    case "credit_review":
+      return loan.reopened
+        ? t(
+            /*i18n*/ {
+              id: "notice.loan_stage.next.reopened",
+              message: "We are looking at your application again. Nothing is needed from you now; we will write when there is a decision.",
+            },
+          )
+        : t(
+            /*i18n*/ {
+              id: "notice.loan_stage.next.credit_review",
+              message: "Nothing is needed from you now: our credit team is reviewing your income and repayment capacity.",
+            },
+          );
+    case "legal_technical":
+      return t(
+        /*i18n*/ {
+          id: "notice.loan_stage.next.legal_technical",
+          message: "Our legal and valuation team will check the property papers and may call you to arrange a visit to the property.",
+        },
+      );
+    case "agreement":
+      return t(
+        /*i18n*/ {
+          id: "notice.loan_stage.next.agreement",
+          message: "We will call you to sign the loan agreement. The amount is paid out once it is signed.",
+        },
+      );
+    case "disbursed":
+      return t(
+        /*i18n*/ {
+          id: "notice.loan_stage.next.disbursed",
+          message: "The loan amount has been paid out. Your EMIs begin as your loan agreement says.",
+        },
+      );
+    default:
+      return "";
+  }
+}
+
+/** The application moved along its path (documents, credit review, legal and technical, agreement, disbursed, or reopened). */
+export function loanStageChanged(loan: LoanApplication): Notice {
+  return {
+    ...base(loan),
+    kind: "loan_stage_changed",
+    words: (lang) => {
+      const { t } = lang;
+      const stage = stageName(loan.stage, lang);
+      return {
+        title: t(/*i18n*/ { id: "notice.loan_stage.title", message: "Your loan application is now at: {stage}" }, { stage }),
+        body: t(
+          /*i18n*/ {
+            id: "notice.loan_stage.body",
+            message: "Your {loanType} application #{id} for {amount} has moved to the stage: {stage}. {next}",
+          },
+          { ...what(loan, lang), stage, next: nextWords(loan, lang) },
+        ),
+        details: facts(loan, lang),
+      };
+    },
+  };
+}
+
+/** The customer withdrew the application. */
+export function loanWithdrawn(loan: LoanApplication): Notice {
+  return {
+    ...base(loan),
+    kind: "loan_withdrawn",
+    words: (lang) => {
+      const { t } = lang;
+      return {
+        title: t(/*i18n*/ { id: "notice.loan_withdrawn.title", message: "You withdrew your loan application" }),
+        body: t(
+          /*i18n*/ {
+            id: "notice.loan_withdrawn.body",
+            message:
+              "Your {loanType} application #{id} for {amount} is withdrawn, as you asked. No processing fee is due on it now. If you did not do this, call us at once.",
+          },
+          what(loan, lang),
+        ),
+        details: facts(loan, lang),
       };
     },
   };
