@@ -3,7 +3,7 @@ export { kycRejected, kycVerified, passwordChanged, roleChanged } from "./notice
 export { consultationBooked, consultationCancelled, consultationCompleted, consultationRescheduled } from "./notices/consultation-notices";
 export { grievanceReceived, grievanceUpdated } from "./notices/grievance-notices";
 export { loanApproved, loanRejected, loanStageChanged, loanSubmitted, loanWithdrawn } from "./notices/loan-notices";
-export { paymentReceipt, sipPaused, sipResumed, sipStarted } from "./notices/money-notices";
+export { paymentReceipt, sipPaused, sipResumed, sipStarted, type PaidItem } from "./notices/money-notices";
 export {
   accountDeleted,
   accountLocked,

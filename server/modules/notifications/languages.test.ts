@@ -3,7 +3,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatIstDate } from "../../../shared/format";
 import { queryRows } from "../../db/client";
-import { upcomingWeekdays, validBooking, validLoan } from "../../../tests/setup/factories";
+import { upcomingWeekdays, validBooking, validLoan, validSip } from "../../../tests/setup/factories";
 import { DEFAULT_PASSWORD, createTestApp, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
 
 type Mail = { kind: string; to: string; subject: string; text: string; html: string; attachments: { filename: string; content: string }[] };
@@ -93,6 +93,24 @@ describe("notices in the recipient's language", () => {
     expect(invite).toMatch(/^SUMMARY:GharSetu परामर्श: \S/m);
     expect(invite).toContain("LOCATION:ऑनलाइन (फ़ोन या वीडियो कॉल)");
     expect(invite).toContain("10:00 AM - 11:00 AM IST");
+  });
+
+  it("a Hindi customer's payment receipt words what was paid for in Hindi, not the English description the payment recorded", async () => {
+    const { agent, user } = await hindiCustomer();
+    const sip = (await agent.post("/api/sip-investments").send(validSip()).expect(201)).body;
+    const order = (await agent.post(`/api/payments/sip-investment/${sip.id}`).expect(201)).body;
+    await agent
+      .post("/api/payments/verify")
+      .send({ razorpay_payment_id: "pay_demo_hindi_receipt", razorpay_order_id: order.razorpay.order_id, razorpay_signature: "demo" })
+      .expect(200);
+    const { notes, mails } = await messagesOf(user.id);
+    const item = `पहला योगदान, इक्विटी ग्रोथ प्लान (SIP #${sip.id})`;
+    const receipt = notes.find((n) => n.kind === "payment_receipt")!;
+    expect(receipt.title).toBe("भुगतान की रसीद: ₹5,000");
+    expect(receipt.body).toBe(`हमें ${item} के लिए आपका ₹5,000 का भुगतान मिल गया है। धन्यवाद।`);
+    const mail = mails.find((m) => m.kind === "payment_receipt")!;
+    expect(mail.text).toMatch(new RegExp(`विवरण:\\s+${item.replace(/[()]/g, "\\$&")}`));
+    expect(mail.text).not.toMatch(/First contribution|Equity Growth Plan/);
   });
 
   it("words are fixed when the notice is made: a later change of language leaves earlier notices as they were", async () => {

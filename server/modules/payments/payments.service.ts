@@ -7,7 +7,10 @@ import {
   type PaymentType,
 } from "../../../shared/catalog/transactions";
 import {
+  consultations,
+  loanApplications,
   payments,
+  sipInvestments,
   transactions,
   webhookEvents,
   type Payment,
@@ -23,7 +26,7 @@ import { HttpError, badRequest, codedError, conflict, notFound, type ErrorMessag
 import type { RequestContext } from "../../http/request-context";
 import { lockLiveAccount } from "../account";
 import { writeAudit } from "../audit";
-import { paymentReceipt, notify } from "../notifications";
+import { paymentReceipt, notify, type PaidItem } from "../notifications";
 import type { Payable, PayableItem, Payables } from "./payables";
 import type { PaymentGateway } from "./razorpay-gateway";
 import { now } from "../../../shared/clock";
@@ -276,8 +279,25 @@ export async function capturePayment(
   });
   await payable.captured?.(tx, updated);
   // No money moves for the free consultation: its booking confirmation says all there is to say.
-  if (updated.amountPaise > 0) await notify(tx, paymentReceipt(updated));
+  if (updated.amountPaise > 0) await notify(tx, paymentReceipt(updated, await paidItem(tx, updated)));
   return "captured";
+}
+
+/**
+ * What a payment paid for, by the item's own name (the loan's type, the SIP's plan, the consultation's
+ * topic), so the receipt words it in its reader's language; undefined when the item is gone.
+ */
+async function paidItem(tx: Executor, payment: Payment): Promise<PaidItem | undefined> {
+  const id = payment.relatedId;
+  if (id === null) return undefined;
+  const kind = payment.paymentFor as PaymentType;
+  const [row] =
+    kind === "loan-processing-fee"
+      ? await tx.select({ name: loanApplications.loanType }).from(loanApplications).where(eq(loanApplications.id, id))
+      : kind === "sip-investment"
+        ? await tx.select({ name: sipInvestments.planName }).from(sipInvestments).where(eq(sipInvestments.id, id))
+        : await tx.select({ name: consultations.topic }).from(consultations).where(eq(consultations.id, id));
+  return row ? { kind, id, name: row.name } : undefined;
 }
 
 export type CaptureResult = "captured" | "already" | "duplicate" | "not_payable";

@@ -1,25 +1,57 @@
+import { loanTypeLabel } from "../../../../shared/catalog/loan-types";
 import { SEBI_WARNING } from "../../../../shared/catalog/sip-plans";
+import type { PaymentType } from "../../../../shared/catalog/transactions";
 import { formatPaiseExact } from "../../../../shared/format";
 import type { Payment, SipInvestment } from "../../../../shared/schema";
 import type { Lang } from "../lang";
 import type { Notice } from "../notify";
 
+/**
+ * What a payment paid for, named by the item's own fields (the loan's type, the SIP's plan, the
+ * consultation's topic: catalogue ids), so a receipt words it in its reader's language rather than
+ * quoting the English description the payment recorded.
+ */
+export type PaidItem = { kind: PaymentType; id: number; name: string };
+
+/** The item in the reader's language, as the transactions page words it; a payment without one by its order id. */
+function itemWords({ t }: Lang, p: Payment, item: PaidItem | undefined): string {
+  switch (item?.kind) {
+    case "loan-processing-fee":
+      return t(
+        /*i18n*/ { id: "notice.payment_receipt.loan_fee", message: "Processing fee, {loanType} application #{id}" },
+        { loanType: t(loanTypeLabel(item.name)), id: String(item.id) },
+      );
+    case "sip-investment":
+      return t(
+        /*i18n*/ { id: "notice.payment_receipt.sip_contribution", message: "First contribution, {plan} (SIP #{id})" },
+        { plan: t(item.name), id: String(item.id) },
+      );
+    case "consultation":
+      return t(
+        /*i18n*/ { id: "notice.payment_receipt.consultation", message: "Consultation booking #{id}: {topic}" },
+        { topic: t(item.name), id: String(item.id) },
+      );
+    default:
+      return t(/*i18n*/ { id: "notice.payment_receipt.order", message: "Order {orderId}" }, { orderId: p.orderId });
+  }
+}
+
 /** A receipt of a captured payment: its ids, amount, date and what it paid for. */
-export function paymentReceipt(p: Payment): Notice {
-  // What it paid for, as the payment recorded it when it was made (in English).
-  const description = (p.notes as { description?: string } | null)?.description;
+export function paymentReceipt(p: Payment, paid?: PaidItem): Notice {
   return {
     userId: p.userId,
     kind: "payment_receipt",
     about: `payment:${p.id}`,
     link: "/dashboard?tab=transactions",
-    words: ({ t, dateTime }) => {
+    words: (lang) => {
+      const { t, dateTime } = lang;
       const amount = formatPaiseExact(p.amountPaise);
-      const item = description ?? t(/*i18n*/ { id: "notice.payment_receipt.order", message: "Order {orderId}" }, { orderId: p.orderId });
+      const item = itemWords(lang, p, paid);
       return {
         title: t(/*i18n*/ { id: "notice.payment_receipt.title", message: "Payment receipt: {amount}" }, { amount }),
         body: t(
           /*i18n*/ { id: "notice.payment_receipt.body", message: "We received your payment of {amount} for {item}. Thank you." },
+          // Inside the English sentence the item starts in lower case ("for processing fee, …"); a script without case is unchanged.
           { amount, item: `${item.charAt(0).toLowerCase()}${item.slice(1)}` },
         ),
         details: [
