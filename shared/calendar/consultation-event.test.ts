@@ -1,9 +1,17 @@
-import { describe, expect, it } from "vitest";
-import { consultationEvent } from "./consultation-event";
+import { i18n, type MessageDescriptor } from "@lingui/core";
+import { afterEach, describe, expect, it } from "vitest";
+import { useLocaleForTest } from "../../tests/setup/i18n-unit";
+import { consultationEvent, inviteWords, type CalendarBooking } from "./consultation-event";
+
+/** The invite in the active language, worded as the page words it (a text that is no catalogue id stays as written). */
+const wording = (m: MessageDescriptor | string) => (typeof m !== "string" ? i18n._(m) : Object.hasOwn(i18n.messages, m) ? i18n._(m) : m);
+const invite = (booking: CalendarBooking) => consultationEvent(booking, inviteWords(booking, wording));
+const unfolded = (ics: string) => ics.replace(/\r\n[ \t]/g, "");
+afterEach(() => useLocaleForTest("en"));
 
 describe("Add to calendar (.ics)", () => {
   it("writes the IST slot as the right UTC hour, whatever the machine's zone", async () => {
-    const ics = await consultationEvent({
+    const ics = await invite({
       id: 42,
       topic: "Tax Planning",
       preferredDate: "2026-11-23",
@@ -20,23 +28,29 @@ describe("Add to calendar (.ics)", () => {
   });
 
   it("starts a booking without a slot at the first slot of its day", async () => {
-    const ics = await consultationEvent({ id: 7, topic: "Financial Planning", preferredDate: "2026-11-23", preferredTime: null });
+    const ics = await invite({ id: 7, topic: "Financial Planning", preferredDate: "2026-11-23", preferredTime: null });
     expect(ics).toMatch(/DTSTART:20261123T033000Z/);
   });
 
-  it("says what it is given, in any language (the server's e-mails pass the recipient's words)", async () => {
-    const booking = { id: 9, topic: "Tax Planning", preferredDate: "2026-11-23", preferredTime: "02:00 PM - 03:00 PM" };
-    const ics = await consultationEvent(booking, {
-      title: "GharSetu परामर्श: टैक्स योजना",
-      description: "मुफ़्त परामर्श #9",
-      location: "ऑनलाइन",
-    });
-    const lines = ics.replace(/\r\n[ \t]/g, "");
-    expect(lines).toContain("SUMMARY:GharSetu परामर्श: टैक्स योजना");
-    expect(lines).toContain("DESCRIPTION:मुफ़्त परामर्श #9");
-    expect(lines).toContain("LOCATION:ऑनलाइन");
-    expect(lines).toMatch(/DTSTART:20261123T083000Z/);
-    // Without words, English as before.
-    expect((await consultationEvent(booking)).replace(/\r\n[ \t]/g, "")).toContain("LOCATION:Online (phone or video call)");
+  it("says one set of words in the reader's language: the page's download and the e-mailed invite alike", async () => {
+    const booking = {
+      id: 9,
+      topic: "Tax Planning",
+      preferredDate: "2026-11-23",
+      preferredTime: "02:00 PM - 03:00 PM",
+      notes: "Old regime?",
+    };
+    const english = unfolded(await invite(booking));
+    expect(english).toContain("SUMMARY:GharSetu consultation: Tax Planning");
+    expect(english).toContain("DESCRIPTION:Free consultation #9\\, 02:00 PM - 03:00 PM IST.\\nYour notes: Old regime?\\nQuestions? Call");
+    expect(english).toContain("LOCATION:Online (phone or video call)");
+
+    useLocaleForTest("hi");
+    const hindi = unfolded(await invite(booking));
+    expect(hindi).toMatch(/^SUMMARY:GharSetu परामर्श: [\u0900-\u097F]/m);
+    expect(hindi).toContain("DESCRIPTION:मुफ़्त परामर्श #9\\, 02:00 PM - 03:00 PM IST।\\nआपके नोट्स: Old regime?\\nकोई सवाल है?");
+    expect(hindi).toContain("LOCATION:ऑनलाइन (फ़ोन या वीडियो कॉल)");
+    expect(hindi).not.toMatch(/Tax Planning|Free consultation|Questions|Online/);
+    expect(hindi).toMatch(/DTSTART:20261123T083000Z/);
   });
 });

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from "@lingui/core";
 import { COMPANY } from "../catalog/company";
 import { consultationStart } from "../catalog/consultations";
 import { nowMs } from "../clock";
@@ -19,19 +20,32 @@ export const consultationEventFileName = (id: number) => `gharsetu-consultation-
 /** What an invite says, in one language: its summary, description and place. */
 export type InviteWords = { title: string; description: string; location: string };
 
-/** The invite's words in English. Another language's come from whoever makes the invite (the server's e-mails). */
-export function englishInviteWords(booking: CalendarBooking): InviteWords {
-  const when = booking.preferredTime ? `${booking.preferredTime} IST` : "time to be confirmed by your adviser";
+/**
+ * Words in the reader's language: a descriptor (its values inside) or a catalogue id through the
+ * catalogues, any other text as it is. The server passes a notice's translator, the page its catalogue
+ * (catalogueText for a text that may not be an id).
+ */
+export type Wording = (message: MessageDescriptor | string) => string;
+
+/**
+ * The invite's summary, description and place in the reader's language: the one source of the invite's
+ * words, for the page's "Add to calendar" and the e-mailed invite alike (their messages live in the
+ * shared catalogue, which both load).
+ */
+export function inviteWords(booking: CalendarBooking, t: Wording): InviteWords {
+  const time = booking.preferredTime
+    ? t(/*i18n*/ { id: "invite.time", message: "{time} IST", values: { time: booking.preferredTime } })
+    : t(/*i18n*/ { id: "invite.time_to_be_confirmed", message: "time to be confirmed by your adviser" });
   return {
-    title: `GharSetu consultation: ${booking.topic}`,
+    title: t(/*i18n*/ { id: "invite.title", message: "GharSetu consultation: {topic}", values: { topic: t(booking.topic) } }),
     description: [
-      `Free consultation #${booking.id}, ${when}.`,
-      booking.notes ? `Your notes: ${booking.notes}` : "",
-      `Questions? Call ${COMPANY.phones[0]}.`,
+      t(/*i18n*/ { id: "invite.what", message: "Free consultation #{id}, {time}.", values: { id: booking.id, time } }),
+      booking.notes ? t(/*i18n*/ { id: "invite.notes", message: "Your notes: {notes}", values: { notes: booking.notes } }) : "",
+      t(/*i18n*/ { id: "invite.questions", message: "Questions? Call {phone}.", values: { phone: COMPANY.phones[0] } }),
     ]
       .filter(Boolean)
       .join("\n"),
-    location: "Online (phone or video call)",
+    location: t(/*i18n*/ { id: "invite.location", message: "Online (phone or video call)" }),
   };
 }
 
@@ -39,9 +53,9 @@ export function englishInviteWords(booking: CalendarBooking): InviteWords {
  * An iCalendar (.ics) event for a booking. The slot is an IST time; it is written in UTC so every
  * calendar app shows it at the right moment in its own zone. The same UID every time, so a rescheduled
  * booking's invite replaces the first one. The ics library loads only when asked (the browser's
- * bundle keeps it out of the first load). `words`: what it says (English unless given).
+ * bundle keeps it out of the first load). `words`: what it says, from inviteWords in the reader's language.
  */
-export async function consultationEvent(booking: CalendarBooking, words: InviteWords = englishInviteWords(booking)): Promise<string> {
+export async function consultationEvent(booking: CalendarBooking, words: InviteWords): Promise<string> {
   const { createEvent } = await import("ics");
   const start = consultationStart(booking.preferredDate, booking.preferredTime);
   const { error, value } = createEvent({

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import {
   consultationEvent,
   consultationEventFileName,
+  inviteWords,
   type CalendarBooking,
   type InviteWords,
 } from "../../../shared/calendar/consultation-event";
@@ -21,7 +22,7 @@ export type NoticeWords = {
   more?: string[];
   /** The button the e-mail leads with (a link with a token, see LINK_TOKEN). */
   action?: { label: string; url: string };
-  /** The attached invite's words (English when not given). */
+  /** The attached invite's words (shared/calendar's inviteWords in the recipient's language when not given). */
   invite?: InviteWords;
 };
 
@@ -121,7 +122,7 @@ export async function emailOf(
         {
           filename: consultationEventFileName(notice.invite.id),
           contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-          content: await consultationEvent(notice.invite, words.invite),
+          content: await consultationEvent(notice.invite, words.invite ?? inviteWords(notice.invite, lang.t)),
         },
       ]
     : [];

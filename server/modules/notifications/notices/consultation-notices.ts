@@ -1,5 +1,4 @@
-import type { CalendarBooking, InviteWords } from "../../../../shared/calendar/consultation-event";
-import { COMPANY } from "../../../../shared/catalog/company";
+import { inviteWords, type CalendarBooking } from "../../../../shared/calendar/consultation-event";
 import { CHANGE_WINDOW_HOURS, CONSULTATION_FEE } from "../../../../shared/catalog/consultations";
 import { formatCurrency } from "../../../../shared/format";
 import type { Consultation } from "../../../../shared/schema";
@@ -22,24 +21,6 @@ const base = (c: Consultation) => ({ userId: c.userId, about: `consultation:${c.
 
 /** The invite e-mailed out carries no free text from the form (the customer's notes stay in the app). */
 const invite = (c: Consultation): CalendarBooking => ({ ...c, notes: null });
-
-/** The invite's summary, description and place in the recipient's language (shared/calendar makes the file). */
-function inviteWords(booking: CalendarBooking, { t }: Lang): InviteWords {
-  const time = booking.preferredTime
-    ? t(/*i18n*/ { id: "invite.time", message: "{time} IST" }, { time: booking.preferredTime })
-    : t(/*i18n*/ { id: "invite.time_to_be_confirmed", message: "time to be confirmed by your adviser" });
-  return {
-    title: t(/*i18n*/ { id: "invite.title", message: "GharSetu consultation: {topic}" }, { topic: t(booking.topic) }),
-    description: [
-      t(/*i18n*/ { id: "invite.what", message: "Free consultation #{id}, {time}." }, { id: booking.id, time }),
-      booking.notes ? t(/*i18n*/ { id: "invite.notes", message: "Your notes: {notes}" }, { notes: booking.notes }) : "",
-      t(/*i18n*/ { id: "invite.questions", message: "Questions? Call {phone}." }, { phone: COMPANY.phones[0] }),
-    ]
-      .filter(Boolean)
-      .join("\n"),
-    location: t(/*i18n*/ { id: "invite.location", message: "Online (phone or video call)" }),
-  };
-}
 
 const bookingDetails = (c: Consultation, lang: Lang): [string, string][] => {
   const { t, date } = lang;
@@ -88,7 +69,7 @@ export function consultationBooked(c: Consultation): Notice {
           ),
           changeNote(lang),
         ],
-        invite: inviteWords(invite(c), lang),
+        invite: inviteWords(invite(c), lang.t),
       };
     },
   };
@@ -120,7 +101,7 @@ export function consultationRescheduled(c: Consultation, from: Pick<Consultation
           ),
           changeNote(lang),
         ],
-        invite: inviteWords(invite(c), lang),
+        invite: inviteWords(invite(c), lang.t),
       };
     },
   };

@@ -9,11 +9,11 @@ import { downloadConsultationEvent } from "../lib/calendar-file";
 
 type AddToCalendarButtonProps = { consultation: ConsultationRow } & Pick<ComponentProps<typeof Button>, "variant" | "size" | "className">;
 
-/** Downloads the booking as an .ics file any calendar app can open. */
+/** Downloads the booking as an .ics file any calendar app can open, worded in the page's language. */
 export function AddToCalendarButton({ consultation, variant = "outline", size, className }: AddToCalendarButtonProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const download = () =>
-    downloadConsultationEvent(consultation).catch((error: unknown) =>
+    downloadConsultationEvent(consultation, i18n).catch((error: unknown) =>
       toast({ title: t`Calendar file not created`, description: errorMessage(error), variant: "destructive" }),
     );
   return (
