@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LOGIN_ATTEMPT_OPTIONS, PASSWORD_POLICIES, SESSION_TIMEOUT_OPTIONS } from "./settings";
-import { idNumber, numberField } from "./numbers";
+import { idNumber, inWholePaise, numberField } from "./numbers";
 import { plainText } from "./text";
 import { ROLES } from "./users";
 import { groupIndian } from "../format";
@@ -60,6 +60,20 @@ const oneOf = <T extends readonly number[]>(options: T, label: string) =>
     .number({ error: `${label} must be one of ${options.join(", ")}` })
     .refine((v) => (options as readonly number[]).includes(v), `${label} must be one of ${options.join(", ")}`);
 
+/** A percent limit with at most `decimals` decimals (as its column holds it). */
+const percentLimit = (label: string, min: number, max: number, decimals: 1 | 2) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(min, `${label} must be at least ${min}%`)
+    .max(max, `${label} cannot exceed ${max}%`)
+    .refine(
+      (v) => Math.abs(v * 10 ** decimals - Math.round(v * 10 ** decimals)) < 1e-9,
+      `${label} can have at most ${decimals === 1 ? "one decimal place" : "two decimal places"}`,
+    );
+
+/** Most a balance transfer's legal and valuation charges may be set to, in rupees. */
+export const MAX_BT_LEGAL_CHARGES = 100_000;
+
 /** PATCH /api/admin/settings: any non-empty subset; unknown keys are refused. */
 export const settingsPatchSchema = z
   .object({
@@ -77,6 +91,18 @@ export const settingsPatchSchema = z
       .int("Bookings per slot must be a whole number")
       .min(1, "Bookings per slot must be at least 1")
       .max(MAX_BOOKINGS_PER_SLOT, `Bookings per slot cannot exceed ${MAX_BOOKINGS_PER_SLOT}`),
+    // Lending rules (docs/decisions/underwriting-rules.md).
+    maxFoirPercent: percentLimit("Maximum FOIR", 30, 70, 1),
+    lapLtvPercent: percentLimit("LAP loan-to-value cap", 40, 75, 1),
+    modtStampDutyPercent: percentLimit("MODT stamp duty", 0, 2, 2),
+    // Rupees here, as the API shows it; held in paise (settings.service.ts converts).
+    btLegalCharges: z
+      .number({ error: "BT legal charges must be a number" })
+      .min(0, "BT legal charges cannot be negative")
+      .max(MAX_BT_LEGAL_CHARGES, `BT legal charges cannot exceed ₹${groupIndian(MAX_BT_LEGAL_CHARGES)}`)
+      .refine(inWholePaise, "BT legal charges can have at most two decimals (paise)"),
+    makerCheckerSanction: z.boolean({ error: "makerCheckerSanction must be true or false" }),
+    makerCheckerRejection: z.boolean({ error: "makerCheckerRejection must be true or false" }),
   })
   .partial()
   .strict()

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { PublicSettings, SettingsView } from "../../../shared/contracts/settings";
-import { paiseToRupees } from "../../../shared/finance";
+import { paiseToRupees, rupeesToPaise } from "../../../shared/finance";
 import { DEFAULT_SETTINGS, settings, type Settings, type SettingsPatch } from "../../../shared/schema";
 import type { Db, Executor } from "../../db/client";
 import type { RequestContext } from "../../http/request-context";
@@ -48,27 +48,38 @@ export function publicSettings(s: Settings): PublicSettings {
   };
 }
 
-/** Applies a validated subset of settings; the audit row records old and new values of what changed. */
+/** A patch as the columns hold it: the legal charges (rupees in the API) in paise. */
+function columnsOf({ btLegalCharges, ...rest }: SettingsPatch): Partial<Settings> {
+  return btLegalCharges === undefined ? rest : { ...rest, btLegalChargesPaise: rupeesToPaise(btLegalCharges) };
+}
+
+/**
+ * Applies a validated subset of settings; the audit row records old and new values of what changed, as the
+ * API names and shows them (the legal charges in rupees).
+ */
 export async function updateSettings(db: Db, patch: SettingsPatch, ctx: RequestContext): Promise<Settings> {
+  const changes = columnsOf(patch);
   return db.transaction(async (tx) => {
     await tx.select({ id: settings.id }).from(settings).where(eq(settings.id, 1)).for("update");
     const before = await getSettings(tx);
-    const changed = (Object.keys(patch) as (keyof SettingsPatch)[]).filter((k) => patch[k] !== before[k]);
+    const changed = (Object.keys(changes) as (keyof Settings)[]).filter((k) => changes[k] !== before[k]);
     if (changed.length === 0) return before;
     await tx
       .update(settings)
-      .set({ ...patch, updatedAt: now(), updatedBy: ctx.userId })
+      .set({ ...changes, updatedAt: now(), updatedBy: ctx.userId })
       .where(eq(settings.id, 1));
     const after = await getSettings(tx);
     if (changed.includes("sessionTimeoutMinutes"))
       await deleteSessionsIdleFor(tx, Math.min(before.sessionTimeoutMinutes, after.sessionTimeoutMinutes));
+    const shown = (k: keyof Settings) => (k === "btLegalChargesPaise" ? "btLegalCharges" : k);
+    const [beforeJson, afterJson] = [settingsJson(before), settingsJson(after)] as Record<string, unknown>[];
     await writeAudit(tx, ctx, {
       actionType: "update_settings",
       entityType: "settings",
       entityId: 1,
-      oldValue: Object.fromEntries(changed.map((k) => [k, before[k]])),
-      newValue: Object.fromEntries(changed.map((k) => [k, after[k]])),
-      description: `System settings changed: ${changed.join(", ")}`,
+      oldValue: Object.fromEntries(changed.map((k) => [shown(k), beforeJson[shown(k)]])),
+      newValue: Object.fromEntries(changed.map((k) => [shown(k), afterJson[shown(k)]])),
+      description: `System settings changed: ${changed.map(shown).join(", ")}`,
     });
     return after;
   });

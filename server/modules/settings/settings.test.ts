@@ -27,6 +27,12 @@ beforeEach(async () => {
     sessionTimeoutMinutes: 30,
     passwordPolicy: "strong",
     loginAttempts: 5,
+    maxFoirPercent: 50,
+    lapLtvPercent: 60,
+    modtStampDutyPercent: 0.2,
+    btLegalCharges: 10_000,
+    makerCheckerSanction: true,
+    makerCheckerRejection: true,
   });
 });
 
@@ -78,6 +84,19 @@ describe("settings", () => {
     [{ loginAttempts: 4 }, "Login attempts must be one of 3, 5, 10"],
     [{ passwordPolicy: "extreme" }, "Password policy must be basic, medium or strong"],
     [{ maintenanceMode: "yes" }, "maintenanceMode must be true or false"],
+    [{ maxFoirPercent: 29.9 }, "Maximum FOIR must be at least 30%"],
+    [{ maxFoirPercent: 70.1 }, "Maximum FOIR cannot exceed 70%"],
+    [{ maxFoirPercent: 55.55 }, "Maximum FOIR can have at most one decimal place"],
+    [{ lapLtvPercent: 39 }, "LAP loan-to-value cap must be at least 40%"],
+    [{ lapLtvPercent: 76 }, "LAP loan-to-value cap cannot exceed 75%"],
+    [{ modtStampDutyPercent: -0.1 }, "MODT stamp duty must be at least 0%"],
+    [{ modtStampDutyPercent: 2.01 }, "MODT stamp duty cannot exceed 2%"],
+    [{ modtStampDutyPercent: 0.125 }, "MODT stamp duty can have at most two decimal places"],
+    [{ btLegalCharges: -1 }, "BT legal charges cannot be negative"],
+    [{ btLegalCharges: 100_000.01 }, "BT legal charges cannot exceed ₹1,00,000"],
+    [{ btLegalCharges: 10.005 }, "BT legal charges can have at most two decimals (paise)"],
+    [{ makerCheckerSanction: "off" }, "makerCheckerSanction must be true or false"],
+    [{ makerCheckerRejection: 0 }, "makerCheckerRejection must be true or false"],
     [{}, "Send at least one setting to change"],
   ])("refuses %j with 400 and changes nothing", async (body, message) => {
     const res = await superadmin.agent.patch("/api/admin/settings").send(body);
@@ -85,6 +104,44 @@ describe("settings", () => {
     expect(res.body.message).toBe(message);
     expect(res.body.code).toBe("VALIDATION_FAILED");
     expect((await superadmin.agent.get("/api/admin/settings")).body).toEqual(DEFAULTS_JSON);
+  });
+
+  it("changes the lending rules: the legal charges in rupees as shown, kept in paise, audited as shown", async () => {
+    const rules = {
+      maxFoirPercent: 55.5,
+      lapLtvPercent: 65,
+      modtStampDutyPercent: 0.25,
+      btLegalCharges: 12_500.5,
+      makerCheckerSanction: false,
+      makerCheckerRejection: false,
+    };
+    const res = await superadmin.agent.patch("/api/admin/settings").send(rules);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ...DEFAULTS_JSON, ...rules });
+    expect((await superadmin.agent.get("/api/admin/settings")).body).toEqual({ ...DEFAULTS_JSON, ...rules });
+    const [stored] = await queryRows<{ paise: string }>(t.db, sql`select bt_legal_charges_paise::text as paise from settings`);
+    expect(stored.paise).toBe("1250050");
+    const [row] = await queryRows<{ old_value: unknown; new_value: unknown }>(
+      t.db,
+      sql`select old_value, new_value from audit_logs where action_type = 'update_settings' order by id desc limit 1`,
+    );
+    expect(row).toEqual({
+      old_value: {
+        maxFoirPercent: 50,
+        lapLtvPercent: 60,
+        modtStampDutyPercent: 0.2,
+        btLegalCharges: 10_000,
+        makerCheckerSanction: true,
+        makerCheckerRejection: true,
+      },
+      new_value: rules,
+    });
+  });
+
+  it("an admin reads the lending rules but cannot change them", async () => {
+    const admin = await signedInAgent(t, "admin");
+    expect((await admin.agent.get("/api/admin/settings")).body).toMatchObject({ maxFoirPercent: 50, btLegalCharges: 10_000 });
+    expect((await admin.agent.patch("/api/admin/settings").send({ maxFoirPercent: 60 })).status).toBe(403);
   });
 
   it("refuses unknown keys", async () => {

@@ -18,11 +18,12 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage, fieldIssues } from "@/lib/api";
 import { useUpdateSettings } from "../api/update-settings";
+import { LendingRulesSection } from "./lending-rules-section";
 import { SelectField, SettingsSection, SwitchField } from "./settings-fields";
 
 // The form edits every setting at once; the PATCH schema's fields, all required.
 const settingsFormSchema = z.object(settingsPatchSchema.shape).required();
-type SettingsFormValues = z.infer<typeof settingsFormSchema>;
+export type SettingsFormValues = z.infer<typeof settingsFormSchema>;
 
 const RATE_FIELDS = [
   { name: "homeLoanRate", label: "Home Loan Rate (%)" },
@@ -87,6 +88,8 @@ export function SettingsForm({ settings }: { settings: SettingsViewJson }) {
           ))}
         </div>
       </SettingsSection>
+
+      <LendingRulesSection form={form} />
 
       <SettingsSection title="Access and verification" description="Who can join and sign in, and how KYC documents are checked.">
         <Controller
