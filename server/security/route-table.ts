@@ -107,7 +107,15 @@ export const ROUTE_SPECIFICS: Record<string, Partial<RouteRow>> = {
     probe: () => ({ body: Object.fromEntries(Object.entries(validLoan()).filter(([k]) => k !== "interestRate")) }),
   },
   "GET /api/loan-applications/:id": { expect: OWNER, probe: async ({ f }) => ({ params: { id: await f.loan() } }) },
-  "PATCH /api/admin/loan-applications/:id": { probe: async ({ f }) => ({ params: { id: await f.loan() }, body: { status: "approved" } }) },
+  "POST /api/loan-applications/:id/withdraw": { expect: OWNER, probe: async ({ f }) => ({ params: { id: await f.loan() }, body: {} }) },
+  "GET /api/admin/loan-applications/:id": { probe: async ({ f }) => ({ params: { id: await f.loan() } }) },
+  "POST /api/admin/loan-applications/:id/actions": {
+    probe: async ({ f }) => ({ params: { id: await f.loan() }, body: { action: "advance", expectedStage: "submitted" } }),
+  },
+  // Maker-checker is on: the sanction another member of staff recommended is approved in one step.
+  "PATCH /api/admin/loan-applications/:id": {
+    probe: async ({ f }) => ({ params: { id: await f.recommendedLoan() }, body: { status: "approved" } }),
+  },
   "POST /api/payments/verify": {
     expect: OWNER,
     probe: async ({ f }) => ({

@@ -3,6 +3,7 @@ import request from "supertest";
 import { users } from "../../shared/schema";
 import { validAadhaar, samplePdf } from "./kyc-files";
 import { validBooking, validLoan, validSip, weekdayAfter } from "./factories";
+import { oneStepDecisions } from "./maker-checker";
 import type { TestApp } from "./test-app";
 
 let n = 0;
@@ -68,6 +69,8 @@ export async function customerWithEverything(
       ),
       "top-up",
     );
+    // Rejected by one member of staff in one step (maker-checker off, as a superadmin may set it).
+    await oneStepDecisions(t);
     ok(
       await staff.agent
         .patch(`/api/admin/loan-applications/${topUp.id}`)

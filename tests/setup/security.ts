@@ -17,6 +17,8 @@ import {
   type PublicUser,
   type Role,
 } from "../../shared/schema";
+import { now } from "../../shared/clock";
+import { rupeesToPaise } from "../../shared/finance/money";
 import { newStorageKey } from "../../server/storage/file-storage";
 import { loanRow, sipRow, upcomingWeekdays, validBooking, validLoan, validSip } from "./factories";
 import { samplePdf } from "./kyc-files";
@@ -49,6 +51,26 @@ function fixturesFor(t: TestApp, owner: () => PublicUser, ownerAgent: () => Prom
   return {
     async loan(userId = owner().id) {
       const [row] = await t.db.insert(loanApplications).values(loanRow(validLoan(), userId)).returning();
+      return row.id;
+    },
+    /** An application at legal and technical checks, its sanction recommended by another member of staff (a new admin). */
+    async recommendedLoan() {
+      const maker = await makeUser(t, { role: "admin" });
+      const [row] = await t.db
+        .insert(loanApplications)
+        .values({
+          ...loanRow(validLoan(), owner().id),
+          stage: "legal_technical",
+          recommendation: {
+            decision: "sanction",
+            byUserId: maker.id,
+            at: now().toISOString(),
+            amountPaise: rupeesToPaise(2_500_000),
+            interestRate: 8.5,
+            conditions: "",
+          },
+        })
+        .returning();
       return row.id;
     },
     async sip(userId = owner().id) {

@@ -7,6 +7,7 @@ import {
   grievances,
   kycDocuments,
   loanApplications,
+  loanStageHistory,
   loginThrottles,
   notifications,
   outbox,
@@ -131,12 +132,27 @@ export const ERASURE_STEPS: readonly ErasureStep[] = [
           propertyAddress: null,
           purpose: null,
           rejectionReason: erasedText(loanApplications.rejectionReason),
+          sanctionConditions: erasedText(loanApplications.sanctionConditions),
+          // A recommendation awaiting its checker keeps its decision and terms; its words go.
+          recommendation: sql`case when ${loanApplications.recommendation} is null then null
+            when ${loanApplications.recommendation} ? 'reason' then jsonb_set(${loanApplications.recommendation}, '{reason}', to_jsonb(${ERASED_TEXT}::text))
+            else jsonb_set(${loanApplications.recommendation}, '{conditions}', to_jsonb(${ERASED_TEXT}::text)) end`,
           existingLoanDetails: sql`case when ${loanApplications.existingLoanDetails} is null then null
             else jsonb_set(${loanApplications.existingLoanDetails}, '{accountNumber}', to_jsonb('XXXX' || right(${loanApplications.existingLoanDetails}->>'accountNumber', 4))) end`,
         })
         .where(eq(loanApplications.userId, s.user.id))
         .returning({ id: loanApplications.id });
       s.summary.loanApplicationsKept = kept.length;
+    },
+  },
+  {
+    // The moves of their applications stay (who moved them and when); the notes written about them go whole.
+    table: "loan_stage_history",
+    run: async (tx, s) => {
+      await tx
+        .update(loanStageHistory)
+        .set({ note: erasedText(loanStageHistory.note) })
+        .where(sql`${loanStageHistory.applicationId} in (select id from ${loanApplications} where user_id = ${s.user.id})`);
     },
   },
   {

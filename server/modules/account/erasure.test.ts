@@ -268,7 +268,7 @@ describe("DELETE /api/me", () => {
       expect.objectContaining({
         description: `Loan application #${victim.loans[1]} rejected with a reason`,
         subjectName: victim.person.username,
-        newValue: { status: "rejected", rejectionReason: `Income proof of ${victim.person.fullName} is unclear` },
+        newValue: { status: "rejected", stage: "rejected", rejectionReason: `Income proof of ${victim.person.fullName} is unclear` },
       }),
     ]);
     const erased = await admin.agent.get(`/api/audit-logs?q=${attacker.user.id}&limit=500`).expect(200);

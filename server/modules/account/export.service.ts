@@ -191,6 +191,8 @@ export const NOT_EXPORTED: Readonly<Record<string, string>> = {
     "exported inside the auditLog section, beside each row about the customer; a staff member's address on another customer's record would show that record",
   "two_factor_keys.user_id": "the authenticator key, a secret: whether two-factor sign-in is on, and since when, is in the profile",
   "two_factor_recovery_codes.user_id": "hashes of single-use recovery codes, secrets: the profile says whether two-factor sign-in is on",
+  "loan_stage_history.actor_id":
+    "who moved an application between stages: staff on someone else's application, or the customer withdrawing their own; each move is also an audit row about the customer (auditLog), and their applications' stages are in loanApplications",
   "outbox.user_id": "e-mails and spreadsheet copies waiting to be sent: what they say is exported under notifications and loanApplications",
 };
 

@@ -4,12 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client";
 import { removeExpiredAuditRows } from "../../db/housekeeping";
 import { validLoan } from "../../../tests/setup/factories";
+import { oneStepDecisions } from "../../../tests/setup/maker-checker";
 import { createTestApp, DEFAULT_PASSWORD, makeUser, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
 import { sealAuditChain, verifyAuditChain } from "./audit-chain";
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  // Staff decide in one step here (maker-checker has its own tests, loan-stages.test.ts).
+  await oneStepDecisions(t);
 });
 afterAll(() => t.close());
 
@@ -212,7 +215,7 @@ describe("rows name people by id", () => {
       user_id: admin.user.id,
       subject_id: customer.user.id,
       description: `Loan application #${loan.body.id} rejected with a reason`,
-      new_value: { status: "rejected" },
+      new_value: { status: "rejected", stage: "rejected" },
     });
     expect(
       await queryRows(

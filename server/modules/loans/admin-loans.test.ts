@@ -4,12 +4,15 @@ import { queryRows } from "../../db/client";
 import { createTestApp, linksOf, pageOf, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
 import { validLoan } from "../../../tests/setup/factories";
 import { auditLogsAsRead } from "../../../tests/setup/audit-rows";
+import { oneStepDecisions } from "../../../tests/setup/maker-checker";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAgent>>;
 let customer: Awaited<ReturnType<typeof signedInAgent>>;
 beforeAll(async () => {
   t = await createTestApp();
+  // The spec's one-step decision; with maker-checker on it is refused (loan-stages.test.ts).
+  await oneStepDecisions(t);
   admin = await signedInAgent(t, "admin");
   customer = await signedInAgent(t);
   await customer.agent
@@ -51,7 +54,7 @@ describe("GET /api/admin/loan-applications", () => {
 });
 
 describe("PATCH /api/admin/loan-applications/:id", () => {
-  it("rejects only with a reason, approves either way, and audit-logs old and new values", async () => {
+  it("rejects only with a reason, never flips a decision, and audit-logs old and new values", async () => {
     const loan = (await customer.agent.post("/api/loan-applications").send(validLoan())).body;
     const noReason = await admin.agent.patch(`/api/admin/loan-applications/${loan.id}`).send({ status: "rejected", rejectionReason: "  " });
     expect(noReason.status).toBe(400);
@@ -63,34 +66,43 @@ describe("PATCH /api/admin/loan-applications/:id", () => {
       .send({ status: "rejected", rejectionReason: "Income documents incomplete" });
     expect(rejected.status).toBe(200);
     const seen = (await customer.agent.get(`/api/loan-applications/${loan.id}`)).body;
-    expect(seen).toMatchObject({ status: "rejected", rejectionReason: "Income documents incomplete" });
+    expect(seen).toMatchObject({ status: "rejected", stage: "rejected", rejectionReason: "Income documents incomplete" });
 
     const again = await admin.agent.patch(`/api/admin/loan-applications/${loan.id}`).send({ status: "rejected", rejectionReason: "x" });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ message: "This application is already rejected", code: "ALREADY_IN_STATUS" });
 
-    const approved = await admin.agent.patch(`/api/admin/loan-applications/${loan.id}`).send({ status: "approved" });
-    expect(approved.body).toMatchObject({ status: "approved", rejectionReason: null });
+    // A final decision is corrected by a superadmin's reopening, never by flipping it.
+    const flip = await admin.agent.patch(`/api/admin/loan-applications/${loan.id}`).send({ status: "approved" });
+    expect(flip.status).toBe(409);
+    expect(flip.body.code).toBe("INVALID_TRANSITION");
+    expect((await customer.agent.get(`/api/loan-applications/${loan.id}`)).body.status).toBe("rejected");
 
-    const audits = await queryRows<{ old_value: unknown; new_value: unknown; user_id: number }>(
+    const other = (await customer.agent.post("/api/loan-applications").send(validLoan())).body;
+    const approved = await admin.agent.patch(`/api/admin/loan-applications/${other.id}`).send({ status: "approved" });
+    expect(approved.body).toMatchObject({ status: "approved", stage: "sanctioned", rejectionReason: null });
+
+    const audits = await queryRows<{ entity_id: string; old_value: unknown; new_value: unknown; user_id: number }>(
       t.db,
-      sql`select old_value, new_value, user_id from ${auditLogsAsRead} where action_type = 'update_loan_status' and entity_id = ${String(loan.id)} order by id`,
+      sql`select entity_id, old_value, new_value, user_id from ${auditLogsAsRead} where action_type = 'update_loan_status' and entity_id in (${String(loan.id)}, ${String(other.id)}) order by id`,
     );
     expect(audits).toEqual([
       // The reason is staff's words about the customer: kept beside the row (and read back with it), erased with them.
       {
+        entity_id: String(loan.id),
         user_id: admin.user.id,
-        old_value: { status: "pending" },
-        new_value: { status: "rejected", rejectionReason: "Income documents incomplete" },
+        old_value: { status: "pending", stage: "submitted" },
+        new_value: { status: "rejected", stage: "rejected", rejectionReason: "Income documents incomplete" },
       },
       {
+        entity_id: String(other.id),
         user_id: admin.user.id,
-        old_value: { status: "rejected", rejectionReason: "Income documents incomplete" },
-        new_value: { status: "approved" },
+        old_value: { status: "pending", stage: "submitted" },
+        new_value: { status: "approved", stage: "sanctioned" },
       },
     ]);
     const analytics = (await admin.agent.get("/api/admin/analytics")).body;
-    expect(analytics.loanStats).toMatchObject({ approved: 1, rejected: 0 });
+    expect(analytics.loanStats).toMatchObject({ approved: 1, rejected: 1 });
   });
 
   it("refuses bad input, missing ids and customers", async () => {

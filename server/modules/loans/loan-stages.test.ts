@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { settings } from "../../../shared/schema";
 import { queryRows } from "../../db/client";
 import { validLoan } from "../../../tests/setup/factories";
+import { setMakerChecker } from "../../../tests/setup/maker-checker";
 import { createTestApp, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
 
 type Who = Awaited<ReturnType<typeof signedInAgent>>;
@@ -19,13 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Maker-checker per action, as the superadmin sets it (on for both by default). */
-async function makerChecker(sanction: boolean, rejection: boolean) {
-  await t.db
-    .insert(settings)
-    .values({ id: 1, makerCheckerSanction: sanction, makerCheckerRejection: rejection })
-    .onConflictDoUpdate({ target: settings.id, set: { makerCheckerSanction: sanction, makerCheckerRejection: rejection } });
-}
+const makerChecker = (sanction: boolean, rejection: boolean) => setMakerChecker(t, { sanction, rejection });
 afterEach(() => makerChecker(true, true));
 
 const act = (who: Who, id: number, body: Record<string, unknown>) =>

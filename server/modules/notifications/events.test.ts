@@ -4,6 +4,7 @@ import type { NotificationKind } from "../../../shared/schema";
 import { queryRows } from "../../db/client";
 import { upcomingWeekdays, validBooking, validLoan, validSip } from "../../../tests/setup/factories";
 import { samplePdf, validAadhaar } from "../../../tests/setup/kyc-files";
+import { oneStepDecisions } from "../../../tests/setup/maker-checker";
 import { createTestApp, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
 
 type Agent = Awaited<ReturnType<typeof signedInAgent>>["agent"];
@@ -130,15 +131,20 @@ describe("consultations", () => {
 });
 
 describe("loans and payments", () => {
-  it("submitted, rejected with the reason, approved; a replayed decision adds nothing", async () => {
+  it("submitted, rejected with the reason, reopened, approved; a replayed decision adds nothing", async () => {
+    await oneStepDecisions(t);
     const { agent, user } = await signedInAgent(t);
     const loan = (await agent.post("/api/loan-applications").send(validLoan()).expect(201)).body;
     const reject = { status: "rejected", rejectionReason: "Income proof is older than three months" };
     await admin.patch(`/api/admin/loan-applications/${loan.id}`).send(reject).expect(200);
     expect((await admin.patch(`/api/admin/loan-applications/${loan.id}`).send(reject)).status).toBe(409);
+    await superadmin
+      .post(`/api/admin/loan-applications/${loan.id}/actions`)
+      .send({ action: "reopen", expectedStage: "rejected", reason: "A newer salary slip arrived" })
+      .expect(200);
     await admin.patch(`/api/admin/loan-applications/${loan.id}`).send({ status: "approved" }).expect(200);
 
-    const { notes, mails } = await expectEvents(user.id, ["loan_submitted", "loan_rejected", "loan_approved"]);
+    const { notes, mails } = await expectEvents(user.id, ["loan_submitted", "loan_rejected", "loan_stage_changed", "loan_approved"]);
     expect(mails.every((m) => m.to === user.email)).toBe(true);
     expect(notes[0].body).toContain("Home Loan application");
     expect(mails[0].text).toContain(`Dear ${user.fullName},`);

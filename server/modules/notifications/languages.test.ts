@@ -43,7 +43,7 @@ const unfolded = (ics: string) => ics.replace(/\r\n[ \t]/g, "");
 describe("notices in the recipient's language", () => {
   it("a Hindi customer's loan notice and e-mail are in Hindi, the amounts in rupees with Indian grouping; an English customer's are unchanged", async () => {
     const hindi = await hindiCustomer();
-    await hindi.agent.post("/api/loan-applications").send(validLoan()).expect(201);
+    const hindiLoan = (await hindi.agent.post("/api/loan-applications").send(validLoan()).expect(201)).body;
     const { notes, mails } = await messagesOf(hindi.user.id);
     expect(notes.map((n) => n.kind)).toEqual(["loan_submitted"]);
     expect(notes[0].title).toBe("हमें आपका लोन आवेदन मिल गया है");
@@ -57,19 +57,19 @@ describe("notices in the recipient's language", () => {
     expect(mail.text).toMatch(/प्रोसेसिंग शुल्क:\s+₹12,500/);
     expect(mail.text).toMatch(/अवधि:\s+240 महीने/);
     expect(mail.text).toContain("सादर,\nटीम GharSetu");
-    // Its links open the Hindi pages.
-    expect(mail.text).toContain("{{gharsetu-origin}}/hi/dashboard?tab=loans");
+    // Its links open the Hindi pages: the application's own.
+    expect(mail.text).toContain(`{{gharsetu-origin}}/hi/loans/${hindiLoan.id}`);
     expect(mail.html).toContain('<html lang="hi-IN">');
     expect(mail.text).not.toMatch(/We have received|Dear |Warm regards/);
 
     const english = await signedInAgent(t);
-    await english.agent.post("/api/loan-applications").send(validLoan()).expect(201);
+    const englishLoan = (await english.agent.post("/api/loan-applications").send(validLoan()).expect(201)).body;
     const en = await messagesOf(english.user.id);
     expect(en.notes[0].title).toBe("We have received your loan application");
     expect(en.mails[0].subject).toBe("We have received your loan application");
     expect(en.mails[0].text).toContain(`Dear ${english.user.fullName},`);
     expect(en.mails[0].text).toMatch(/Amount:\s+₹25,00,000/);
-    expect(en.mails[0].text).toContain("{{gharsetu-origin}}/dashboard?tab=loans");
+    expect(en.mails[0].text).toContain(`{{gharsetu-origin}}/loans/${englishLoan.id}`);
     expect(en.mails[0].html).toContain('<html lang="en-IN">');
     expect(en.mails[0].text).not.toMatch(DEVANAGARI);
   });

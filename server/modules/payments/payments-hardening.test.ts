@@ -5,6 +5,7 @@ import { queryRows } from "../../db/client";
 import { razorpayOrders, startStandIn } from "../../../tests/setup/http-stand-in";
 import { DEFAULT_PASSWORD, createTestApp, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
 import { validLoan, validSip } from "../../../tests/setup/factories";
+import { oneStepDecisions } from "../../../tests/setup/maker-checker";
 import { hmacHex } from "./razorpay-gateway";
 
 /** No free payments after going live, no fee on a rejected loan, one open order per item, replays inert. */
@@ -14,6 +15,8 @@ let demo: TestApp;
 let gateway: Awaited<ReturnType<typeof startStandIn>>;
 beforeAll(async () => {
   demo = await createTestApp();
+  // Staff reject in one step here (maker-checker has its own tests, loan-stages.test.ts).
+  await oneStepDecisions(demo);
   gateway = await startStandIn(razorpayOrders(KEY_ID, KEY_SECRET));
 });
 afterAll(async () => {
@@ -81,6 +84,7 @@ describe("an order opened before its item stopped taking payments", () => {
       RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
       RAZORPAY_API_URL: gateway.url,
     });
+    await oneStepDecisions(live);
   });
   afterAll(() => live.close());
 

@@ -180,7 +180,7 @@ export function stageName(stage: LoanStage, { t }: Lang): string {
     case "disbursed":
       return t(/*i18n*/ { id: "loan.stage.disbursed", message: "Disbursed" });
     case "rejected":
-      return t(/*i18n*/ { id: "loan.stage.rejected", message: "Not approved" });
+      return t(/*i18n*/ { id: "loan.stage.rejected", message: "Rejected" });
     case "withdrawn":
       return t(/*i18n*/ { id: "loan.stage.withdrawn", message: "Withdrawn" });
   }
