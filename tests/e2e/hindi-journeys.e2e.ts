@@ -19,10 +19,12 @@ describe.skipIf(!hasBrowser())("GharSetu in Hindi: the journeys", () => {
     await expect.poll(() => submit.isEnabled()).toBe(true);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("होम लोन के लिए आवेदन करें");
     expect(await field(page, "लोन राशि (₹)").inputValue()).toBe("2500000");
+    await field(page, "प्रॉपर्टी का मूल्य (₹)").fill("4000000");
     await checkStep(page, findings, "loan details");
 
     await page.getByRole("tab", { name: "व्यक्तिगत विवरण" }).click();
     await field(page, "मासिक आय (₹)").fill("120000");
+    await field(page, "मौजूदा ईएमआई (₹ प्रति माह)").fill("0");
     await field(page, "रोज़गार का प्रकार").selectOption("salaried");
     await field(page, "लोन का उद्देश्य").fill("भोपाल में नया फ़्लैट खरीदना");
     await checkStep(page, findings, "personal details");

@@ -8,13 +8,15 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useSettings } from "@/lib/settings/get-settings";
 import { BalanceTransferCalculator } from "./balance-transfer-calculator";
 import { EligibilityCalculator } from "./eligibility-calculator";
-import { EmiCalculator, type EmiApplyValues } from "./emi-calculator";
+import { EmiCalculator, type EmiApplyValues, type EmiTerms } from "./emi-calculator";
 import { PrepaymentCalculator } from "./prepayment-calculator";
 
 type CalculatorsCardProps = {
   loanType: LoanTypeCode;
   initialAmount?: number;
   initialYears?: number;
+  /** The loan the page's application form holds: the EMI calculator follows it. */
+  terms?: EmiTerms | null;
   onApply?: (values: EmiApplyValues) => void;
 };
 
@@ -26,10 +28,11 @@ const TABS = [
 ] as const;
 
 /** The EMI calculator and the planning calculators beside it, one tab each. */
-export function CalculatorsCard({ loanType, initialAmount, initialYears, onApply }: CalculatorsCardProps) {
+export function CalculatorsCard({ loanType, initialAmount, initialYears, terms, onApply }: CalculatorsCardProps) {
   const { t } = useLingui();
   const { data: settings } = useSettings();
-  const baseRate = settings?.[loanTypeFromCode(loanType).settingsKey] ?? DEFAULT_SETTINGS.homeLoanRate;
+  const { settingsKey } = loanTypeFromCode(loanType);
+  const baseRate = settings?.[settingsKey] ?? DEFAULT_SETTINGS[settingsKey];
   const btRate = settings?.btTopupRate ?? DEFAULT_SETTINGS.btTopupRate;
 
   return (
@@ -53,7 +56,7 @@ export function CalculatorsCard({ loanType, initialAmount, initialYears, onApply
             ))}
           </TabsList>
           <TabsContent value="emi" className="pt-4">
-            <EmiCalculator loanType={loanType} initialAmount={initialAmount} initialYears={initialYears} onApply={onApply} />
+            <EmiCalculator loanType={loanType} initialAmount={initialAmount} initialYears={initialYears} terms={terms} onApply={onApply} />
           </TabsContent>
           <TabsContent value="eligibility" className="pt-4">
             <EligibilityCalculator baseRate={baseRate} />

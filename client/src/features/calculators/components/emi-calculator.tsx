@@ -17,6 +17,8 @@ import { Headline, ResultStat } from "./result-stat";
 import { SliderField } from "./slider-field";
 
 export type EmiApplyValues = { amount: number; tenureMonths: number; interestRate: number };
+/** A loan to show: amount (₹), tenure (months) and yearly rate (%). */
+export type EmiTerms = { amount: number; months: number; rate: number };
 
 type EmiCalculatorProps = {
   loanType?: LoanTypeCode;
@@ -24,6 +26,11 @@ type EmiCalculatorProps = {
   initialYears?: number;
   /** On the loan page Apply Now fills the form; elsewhere it opens the prefilled application. */
   onApply?: (values: EmiApplyValues) => void;
+  /**
+   * On the loan page, the loan its application form holds: each figure the form changes is taken here
+   * (the sliders may still try others), so this EMI and the Key Fact Statement's are one.
+   */
+  terms?: EmiTerms | null;
   showSchedule?: boolean;
 };
 
@@ -32,24 +39,43 @@ type EmiCalculatorProps = {
 const withinRange = (value: number | undefined, min: number, max: number, fallback: number) =>
   value === undefined || !Number.isFinite(value) ? fallback : Math.min(max, Math.max(min, value));
 
-export function EmiCalculator({ loanType = "home-loan", initialAmount, initialYears, onApply, showSchedule = true }: EmiCalculatorProps) {
+export function EmiCalculator({
+  loanType = "home-loan",
+  initialAmount,
+  initialYears,
+  onApply,
+  terms,
+  showSchedule = true,
+}: EmiCalculatorProps) {
   const { t } = useLingui();
   const { shortRupees, yearsLabel } = useTickLabels();
   const [, navigate] = useLocation();
   const { data: settings } = useSettings();
   const { settingsKey } = loanTypeFromCode(loanType);
-  const baseRate = settings?.[settingsKey] ?? DEFAULT_SETTINGS.homeLoanRate;
+  const baseRate = terms?.rate ?? settings?.[settingsKey] ?? DEFAULT_SETTINGS[settingsKey];
 
   // A starting value from a link may be anything: the sliders' ranges hold it (and the money math with it).
   const [amount, setAmount] = useState(() =>
-    withinRange(initialAmount, EMI_WIDGET.amount.min, EMI_WIDGET.amount.max, EMI_WIDGET.amount.default),
+    terms ? terms.amount : withinRange(initialAmount, EMI_WIDGET.amount.min, EMI_WIDGET.amount.max, EMI_WIDGET.amount.default),
   );
-  const [years, setYears] = useState(() => withinRange(initialYears, EMI_WIDGET.years.min, EMI_WIDGET.years.max, EMI_WIDGET.years.default));
-  // Until the user moves it, the rate follows the loan type's base rate (which loads from settings).
+  // Whole years on the slider; a form's tenure may add months (100 months: 8⅓ years, shown as 8.3).
+  const [years, setYears] = useState(() =>
+    terms ? terms.months / 12 : withinRange(initialYears, EMI_WIDGET.years.min, EMI_WIDGET.years.max, EMI_WIDGET.years.default),
+  );
+  // Until the user moves it, the rate follows the form's, else the loan type's base rate (which loads from settings).
   const [chosenRate, setChosenRate] = useState<number | null>(null);
   const rate = chosenRate ?? baseRate;
 
-  const months = years * 12;
+  // The form's figures as last taken: one the form changes replaces what the slider shows.
+  const [followed, setFollowed] = useState(terms ?? null);
+  if (terms && (terms.amount !== followed?.amount || terms.months !== followed.months || terms.rate !== followed.rate)) {
+    setFollowed(terms);
+    if (terms.amount !== followed?.amount) setAmount(terms.amount);
+    if (terms.months !== followed?.months) setYears(terms.months / 12);
+    if (terms.rate !== followed?.rate) setChosenRate(null);
+  }
+
+  const months = Math.round(years * 12);
   const principal = rupeesToPaise(amount);
   const summary = emiSummary(principal, rate, months);
   const ratePercent = formatPercent(rate);
@@ -88,6 +114,7 @@ export function EmiCalculator({ loanType = "home-loan", initialAmount, initialYe
             suffix={years === 1 ? t`year` : t`years`}
             value={years}
             onChange={(v) => setYears(Math.round(v))}
+            display={(y) => String(Math.round(y * 10) / 10)}
             range={EMI_WIDGET.years}
             minLabel={yearsLabel(EMI_WIDGET.years.min)}
             maxLabel={yearsLabel(EMI_WIDGET.years.max)}

@@ -1,9 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { LoanInput, type LoanForm } from "./form-controls";
+import { LoanInput, useTenureText, type LoanForm } from "./form-controls";
 
 /** The balance-transfer loan's details are bound to the form and sent as existingLoanDetails. */
 export function ExistingLoanFields({ form }: { form: LoanForm }) {
   const { t } = useLingui();
+  const tenureText = useTenureText();
+  const remaining = Math.round(Number(form.watch("existingLoanDetails.remainingTenure")));
+  const remainingText = remaining > 0 ? tenureText(remaining) : "";
   return (
     <fieldset className="grid min-w-0 gap-5 rounded-lg border border-dashed p-4 sm:grid-cols-2">
       <legend className="px-1 text-sm font-semibold">
@@ -36,6 +39,17 @@ export function ExistingLoanFields({ form }: { form: LoanForm }) {
         label={t`Current Interest Rate (%)`}
         hint={t`What your lender charges now`}
         inputProps={{ type: "number", inputMode: "decimal", min: 1, max: 30, step: 0.05 }}
+      />
+      <LoanInput
+        form={form}
+        name="existingLoanDetails.remainingTenure"
+        label={t`Remaining Tenure (months)`}
+        hint={
+          remainingText
+            ? t`${remainingText} left · what you save is counted over this time`
+            : t`Months of EMIs still to pay, as on your loan statement`
+        }
+        inputProps={{ type: "number", inputMode: "numeric", min: 1, max: 360 }}
       />
     </fieldset>
   );

@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { catalogueText } from "@/lib/catalogue-text";
 import type { ComponentProps, ReactNode } from "react";
@@ -71,4 +72,16 @@ export function LoanSelect({ children, ...props }: ControlProps & { children: Re
       </NativeSelect>
     </Field>
   );
+}
+
+/** A number of months in years and months ("8 years 4 months"), in the page's language; "" for none. */
+export function useTenureText(): (months: number) => string {
+  const { t } = useLingui();
+  return (months: number) => {
+    const y = Math.floor(months / 12);
+    const m = months % 12;
+    if (y && m) return t`${plural(y, { one: "# year", other: "# years" })} ${plural(m, { one: "# month", other: "# months" })}`;
+    if (y) return t`${plural(y, { one: "# year", other: "# years" })}`;
+    return m ? t`${plural(m, { one: "# month", other: "# months" })}` : "";
+  };
 }

@@ -6,18 +6,21 @@ import { keyFacts, rupeesToPaise } from "@shared/finance";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatCurrency, formatPaise, formatPercent } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import { offeredTerms } from "../lib/loan-form";
+import type { LoanTerms } from "../lib/loan-form";
 
-type KeyFactsCardProps = { loanLabel: string; amount: number; rate: number; months: number; className?: string };
+/** `terms` null: no figures yet (the form holds terms the product does not offer, formTerms). */
+type KeyFactsCardProps = { loanLabel: string; terms: LoanTerms | null; className?: string };
 
 /**
  * The Key Fact Statement summary (RBI): EMI, processing fee, APR including the fee, total interest, total
- * payable; for terms the product offers only (an amount of ₹1 has an EMI of ₹0 and "−₹1" of interest).
+ * payable (shared keyFacts, whose EMI is shared emi(), as the EMI calculator's); for terms the product offers
+ * only (an amount of ₹1 has an EMI of ₹0 and "−₹1" of interest).
  */
-export function KeyFactsCard({ loanLabel, amount, rate, months, className }: KeyFactsCardProps) {
+export function KeyFactsCard({ loanLabel, terms, className }: KeyFactsCardProps) {
   const { t } = useLingui();
-  const facts = offeredTerms(amount, rate, months) ? keyFacts(rupeesToPaise(amount), rate, months) : null;
-  const ratePercent = formatPercent(rate);
+  const facts = terms && keyFacts(rupeesToPaise(terms.amount), terms.rate, terms.months);
+  const ratePercent = terms ? formatPercent(terms.rate) : "";
+  const months = terms?.months ?? 0;
   const feePercent = formatPercent(LOAN_LIMITS.processingFeePercent);
   const minAmount = formatCurrency(LOAN_LIMITS.minAmount);
   const maxAmount = formatCurrency(LOAN_LIMITS.maxAmount);
@@ -37,9 +40,9 @@ export function KeyFactsCard({ loanLabel, amount, rate, months, className }: Key
         </p>
       </CardHeader>
       <CardContent className="pt-5">
-        {facts ? (
+        {terms && facts ? (
           <dl className="grid gap-3 text-sm">
-            <Row label={t`Loan amount`} value={formatCurrency(amount)} />
+            <Row label={t`Loan amount`} value={formatCurrency(terms.amount)} />
             <Row label={t`Interest rate`} value={t`${ratePercent} p.a.`} />
             <Row label={t`Tenure`} value={<Plural value={months} one="# month" other="# months" />} />
             <Row label={t`Processing fee (${feePercent})`} value={formatPaise(facts.processingFee)} />

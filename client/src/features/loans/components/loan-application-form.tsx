@@ -1,19 +1,20 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Loader2, Send } from "lucide-react";
+import { History, Loader2, Send } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
-import type { LoanTypeCode, LoanTypePayload } from "@shared/catalog/loan-types";
+import { LOAN_TYPE_PAYLOADS, type LoanTypeCode, type LoanTypePayload } from "@shared/catalog/loan-types";
 import { SignInNotice } from "@/components/sign-in-notice";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/use-toast";
+import { useFormDraft, withDraft } from "@/lib/form-draft";
 import { formatCurrency, formatPercent } from "@/lib/format";
 import { useSettings } from "@/lib/settings/get-settings";
 import { useHydrated } from "@/lib/use-hydrated";
 import type { LoanApplicationRow } from "../api/get-loan-applications";
-import { baseRateFor, checkedLoanType, loanTypeByPayload, type LoanFormValues } from "../lib/loan-form";
+import { baseRateFor, checkedLoanType, formTerms, loanTypeByPayload, type LoanFormValues, type LoanTerms } from "../lib/loan-form";
 import { EligibilityAccordion } from "./eligibility-accordion";
 import { KeyFactsCard } from "./key-facts-card";
 import { LoanDetailsFields } from "./loan-details-fields";
@@ -23,11 +24,13 @@ import { useLoanApplicationForm, type LoanTab } from "./use-loan-application-for
 /** Loan terms a calculator hands back when the customer presses Apply Now. */
 export type AppliedLoanTerms = { amount: number; tenureMonths: number; interestRate: number };
 
-/** What the page's calculators start from, and where their Apply Now goes. */
+/** What the page's calculators start from, the form's loan they follow, and where their Apply Now goes. */
 export type CalculatorSlotProps = {
   loanType: LoanTypeCode;
   initialAmount: number;
   initialYears: number;
+  /** The loan the form holds, when its terms are ones the product offers: the EMI calculator shows it, as the Key Fact Statement does. */
+  terms: LoanTerms | null;
   onApply: (values: AppliedLoanTerms) => void;
 };
 
@@ -49,8 +52,13 @@ const TABS: { value: LoanTab; step: number; label: MessageDescriptor }[] = [
 export function LoanApplicationForm({ defaultValues, onSubmitted, onLoanTypeChange, calculators }: LoanApplicationFormProps) {
   const { t, i18n } = useLingui();
   const { data: settings } = useSettings();
-  const { form, tab, setTab, tabErrors, onSubmit, isPending, isChecking, signedIn } = useLoanApplicationForm(defaultValues, onSubmitted);
+  const { form, tab, goToTab, tabErrors, onSubmit, isPending, isChecking, signedIn, search, returnTo } = useLoanApplicationForm(
+    defaultValues,
+    onSubmitted,
+  );
   const [loanType, amount, tenure, rate] = form.watch(["loanType", "amount", "tenure", "interestRate"]);
+  // One set of figures for the Key Fact Statement and the EMI calculator beside it.
+  const terms = formTerms({ amount, tenure, interestRate: rate });
   const type = loanTypeByPayload(loanType);
   const typeLabel = i18n._(type.label);
   const rateFor = (payload: LoanTypePayload) => baseRateFor(payload, settings);
@@ -66,6 +74,19 @@ export function LoanApplicationForm({ defaultValues, onSubmitted, onLoanTypeChan
     // When the settings arrive (or change).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settings]);
+
+  // What a visitor typed before signing in comes back (at the lender's rate of today): docs/decisions/form-drafts.md.
+  const [restored, setRestored] = useState(false);
+  useFormDraft(form, "loan-application", {
+    keeping: !signedIn,
+    at: search,
+    restore: (draft) => {
+      const values = withDraft(form.getValues(), draft);
+      const type = LOAN_TYPE_PAYLOADS.includes(values.loanType) ? values.loanType : form.getValues("loanType");
+      form.reset({ ...values, loanType: type, interestRate: String(rateFor(type)) });
+      setRestored(true);
+    },
+  });
 
   // A visitor can act on the page's HTML before its scripts run: a loan type picked then is read here
   // from the radios, before react-hook-form takes them over, and chosen once mounted.
@@ -91,7 +112,7 @@ export function LoanApplicationForm({ defaultValues, onSubmitted, onLoanTypeChan
     const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
     form.setValue("amount", String(a), options);
     form.setValue("tenure", String(tenureMonths), options);
-    setTab("loan");
+    void goToTab("loan");
     document.getElementById("application-form")?.scrollIntoView({ behavior: "smooth", block: "start" });
     const amountText = formatCurrency(a);
     const rateText = formatPercent(rateFor(loanType));
@@ -115,7 +136,13 @@ export function LoanApplicationForm({ defaultValues, onSubmitted, onLoanTypeChan
           </CardHeader>
           <CardContent>
             <form onSubmit={onSubmit} noValidate className="grid gap-6">
-              <Tabs value={tab} onValueChange={(v) => setTab(v as LoanTab)}>
+              {restored && (
+                <p role="status" className="flex items-center gap-2 rounded-md bg-secondary px-3 py-2 text-sm text-secondary-foreground">
+                  <History className="size-4 shrink-0" aria-hidden />
+                  <Trans>Your details are back as you left them. Check them and submit.</Trans>
+                </p>
+              )}
+              <Tabs value={tab} onValueChange={(v) => void goToTab(v as LoanTab)}>
                 <TabsList className="grid h-auto w-full grid-cols-2">
                   {TABS.map(({ value, step, label }) => (
                     <TabsTrigger key={value} value={value} className="py-2.5">
@@ -135,16 +162,17 @@ export function LoanApplicationForm({ defaultValues, onSubmitted, onLoanTypeChan
                   ))}
                 </TabsList>
                 <TabsContent value="loan" className="pt-4">
-                  <LoanDetailsFields form={form} rateFor={rateFor} onTypeChange={setBaseRate} onNext={() => setTab("personal")} />
+                  <LoanDetailsFields form={form} rateFor={rateFor} onTypeChange={setBaseRate} onNext={() => void goToTab("personal")} />
                 </TabsContent>
                 <TabsContent value="personal" className="pt-4">
-                  <PersonalDetailsFields form={form} onBack={() => setTab("loan")} />
+                  <PersonalDetailsFields form={form} onBack={() => void goToTab("loan")} />
                 </TabsContent>
               </Tabs>
               {!signedIn && (
                 <SignInNotice
                   title={t`Log in to submit your application`}
-                  description={t`Explore the figures freely. You need a free GharSetu account to apply.`}
+                  description={t`Explore the figures freely. You need a free GharSetu account to apply; what you typed stays here while you log in.`}
+                  returnTo={hydrated ? returnTo : returnTo.split("?")[0]}
                 />
               )}
               <div className="flex flex-col gap-3 border-t pt-5 sm:flex-row sm:items-center sm:justify-between">
@@ -160,7 +188,7 @@ export function LoanApplicationForm({ defaultValues, onSubmitted, onLoanTypeChan
           </CardContent>
         </Card>
         <aside className="grid gap-6 lg:sticky lg:top-20" aria-label={t`Loan summary`}>
-          <KeyFactsCard loanLabel={typeLabel} amount={Number(amount)} rate={Number(rate)} months={Number(tenure)} />
+          <KeyFactsCard loanLabel={typeLabel} terms={terms} />
           <EligibilityAccordion />
         </aside>
       </div>
@@ -168,6 +196,7 @@ export function LoanApplicationForm({ defaultValues, onSubmitted, onLoanTypeChan
         loanType: type.code,
         initialAmount: Number(defaultValues.amount),
         initialYears: Math.max(1, Math.min(30, Math.round(Number(defaultValues.tenure) / 12))),
+        terms,
         onApply: applyCalculator,
       })}
     </div>

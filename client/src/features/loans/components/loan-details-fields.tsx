@@ -1,4 +1,3 @@
-import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowRight } from "lucide-react";
 import { LOAN_LIMITS, type LoanTypePayload } from "@shared/catalog/loan-types";
@@ -8,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { formatCurrency, formatPercent } from "@/lib/format";
 import { hasPropertyFields } from "../lib/loan-form";
 import { ExistingLoanFields } from "./existing-loan-fields";
-import { LoanInput, type LoanForm } from "./form-controls";
+import { LoanInput, useTenureText, type LoanForm } from "./form-controls";
 import { LoanTypePicker } from "./loan-type-picker";
 
 type LoanDetailsFieldsProps = {
@@ -22,21 +21,16 @@ type LoanDetailsFieldsProps = {
 export function LoanDetailsFields({ form, rateFor, onTypeChange, onNext }: LoanDetailsFieldsProps) {
   const { t, i18n } = useLingui();
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
-  const [loanType, amount, tenure] = form.watch(["loanType", "amount", "tenure"]);
+  const [loanType, amount, tenure, propertyValue] = form.watch(["loanType", "amount", "tenure", "propertyValue"]);
   // The limits in words (₹1 lakh, ₹1 crore; ₹1 लाख, ₹1 करोड़) and the figures as typed.
   const minAmount = amountInWords(LOAN_LIMITS.minAmount, locale);
   const maxAmount = amountInWords(LOAN_LIMITS.maxAmount, locale);
   const minTenure = LOAN_LIMITS.minTenure;
   const maxTenure = LOAN_LIMITS.maxTenure;
   const amountText = formatCurrency(amount);
+  const propertyValueText = formatCurrency(propertyValue);
   const baseRate = formatPercent(rateFor(loanType));
-  const yearsText = (months: number) => {
-    const y = Math.floor(months / 12);
-    const m = months % 12;
-    if (y && m) return t`${plural(y, { one: "# year", other: "# years" })} ${plural(m, { one: "# month", other: "# months" })}`;
-    if (y) return t`${plural(y, { one: "# year", other: "# years" })}`;
-    return m ? t`${plural(m, { one: "# month", other: "# months" })}` : "";
-  };
+  const yearsText = useTenureText();
   const tenureText = yearsText(Math.round(Number(tenure)));
   const typeRegistration = form.register("loanType", {
     onChange: (e: { target: { value: LoanTypePayload } }) => onTypeChange(e.target.value),
@@ -77,25 +71,31 @@ export function LoanDetailsFields({ form, rateFor, onTypeChange, onNext }: LoanD
         />
       </div>
       {hasPropertyFields(loanType) && (
-        <div className="grid gap-5 rounded-lg border border-dashed p-4 sm:grid-cols-2">
-          <p className="text-sm font-semibold sm:col-span-2">
-            <Trans>Property details (optional)</Trans>
-          </p>
+        <fieldset className="grid min-w-0 gap-5 rounded-lg border border-dashed p-4 sm:grid-cols-2">
+          <legend className="px-1 text-sm font-semibold">
+            <Trans>The property</Trans>
+          </legend>
           <LoanInput
             form={form}
             name="propertyValue"
             label={t`Property Value (₹)`}
-            hint={t`Market value of the property`}
+            hint={
+              Number(propertyValue) > 0
+                ? t`${propertyValueText} · what it would sell for today`
+                : loanType === "HomeLoan"
+                  ? t`What the home would sell for today. A home loan is at most 75% to 90% of it, by the loan's size.`
+                  : t`What the property would sell for today. We lend a share of it.`
+            }
             inputProps={{ type: "number", inputMode: "numeric", min: 0 }}
           />
           <LoanInput
             form={form}
             name="propertyAddress"
-            label={t`Property Address`}
+            label={t`Property Address (optional)`}
             hint={t`Locality, city and PIN code`}
             inputProps={{ autoComplete: "street-address" }}
           />
-        </div>
+        </fieldset>
       )}
       {loanType === "BTTopUp" && <ExistingLoanFields form={form} />}
       <div className="flex justify-end">

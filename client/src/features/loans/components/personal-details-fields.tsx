@@ -9,8 +9,9 @@ const PURPOSE_MAX_LENGTH = 500;
 
 export function PersonalDetailsFields({ form, onBack }: { form: LoanForm; onBack: () => void }) {
   const { t } = useLingui();
-  const [income, purpose] = form.watch(["monthlyIncome", "purpose"]);
+  const [income, emis, purpose] = form.watch(["monthlyIncome", "existingEmis", "purpose"]);
   const incomeText = formatCurrency(income);
+  const emisText = formatCurrency(emis);
   const minIncome = formatCurrency(LOAN_LIMITS.minMonthlyIncome);
   const used = purpose.trim().length;
   const maxLength = PURPOSE_MAX_LENGTH;
@@ -22,6 +23,17 @@ export function PersonalDetailsFields({ form, onBack }: { form: LoanForm; onBack
         label={t`Monthly Income (₹)`}
         hint={Number(income) > 0 ? t`${incomeText} take-home per month` : t`Take-home pay per month, at least ${minIncome}`}
         inputProps={{ type: "number", inputMode: "numeric", min: 10000 }}
+      />
+      <LoanInput
+        form={form}
+        name="existingEmis"
+        label={t`Existing EMIs (₹ a month)`}
+        hint={
+          Number(emis) > 0
+            ? t`${emisText} a month on the loans you repay now`
+            : t`All the EMIs you pay now (home, car, personal loans, credit cards on EMI); 0 if none`
+        }
+        inputProps={{ type: "number", inputMode: "numeric", min: 0 }}
       />
       <LoanSelect
         form={form}

@@ -1,3 +1,5 @@
+import { i18n } from "@lingui/core";
+import type { FieldErrors, Resolver } from "react-hook-form";
 import { EMPLOYMENT_TYPES, LOAN_LIMITS, LOAN_TYPES, loanTypeFromCode, type LoanTypePayload } from "@shared/catalog/loan-types";
 import { DEFAULT_SETTINGS } from "@shared/catalog/settings";
 import type { PublicSettingsJson } from "@shared/contracts/settings";
@@ -11,11 +13,20 @@ export type LoanFormValues = {
   tenure: string;
   interestRate: string;
   monthlyIncome: string;
+  /** The EMIs the applicant already pays each month, all loans together ("0" when none). */
+  existingEmis: string;
   employmentType: "" | (typeof EMPLOYMENT_TYPES)[number];
   purpose: string;
   propertyValue: string;
   propertyAddress: string;
-  existingLoanDetails: { lenderName: string; accountNumber: string; outstandingAmount: string; currentRate: string };
+  existingLoanDetails: {
+    lenderName: string;
+    accountNumber: string;
+    outstandingAmount: string;
+    currentRate: string;
+    /** Months left on the loan being moved. */
+    remainingTenure: string;
+  };
 };
 
 export const DEFAULT_AMOUNT = 2_500_000;
@@ -29,7 +40,7 @@ export const LOAN_TAB_FIELDS = [
   "propertyAddress",
   "existingLoanDetails",
 ] as const;
-export const PERSONAL_TAB_FIELDS = ["monthlyIncome", "employmentType", "purpose"] as const;
+export const PERSONAL_TAB_FIELDS = ["monthlyIncome", "existingEmis", "employmentType", "purpose"] as const;
 export const SERVER_FIELDS = [
   ...LOAN_TAB_FIELDS.filter((f) => f !== "existingLoanDetails"),
   ...PERSONAL_TAB_FIELDS,
@@ -37,6 +48,7 @@ export const SERVER_FIELDS = [
   "existingLoanDetails.accountNumber",
   "existingLoanDetails.outstandingAmount",
   "existingLoanDetails.currentRate",
+  "existingLoanDetails.remainingTenure",
 ] as const;
 
 export const hasPropertyFields = (t: LoanTypePayload) => t === "HomeLoan" || t === "LAP";
@@ -69,11 +81,12 @@ export function prefillFromQuery(search: string, settings: PublicSettingsJson | 
     tenure: positive(params.get("tenure")) ?? String(LOAN_LIMITS.defaultTenure),
     interestRate: String(baseRateFor(loanType, settings)),
     monthlyIncome: "",
+    existingEmis: "",
     employmentType: "",
     purpose: "",
     propertyValue: "",
     propertyAddress: "",
-    existingLoanDetails: { lenderName: "", accountNumber: "", outstandingAmount: "", currentRate: "" },
+    existingLoanDetails: { lenderName: "", accountNumber: "", outstandingAmount: "", currentRate: "", remainingTenure: "" },
   };
 }
 
@@ -88,13 +101,19 @@ export function toPayload(v: LoanFormValues) {
     tenure: blankToUndefined(v.tenure),
     interestRate: blankToUndefined(v.interestRate),
     monthlyIncome: blankToUndefined(v.monthlyIncome),
+    existingEmis: blankToUndefined(v.existingEmis),
     employmentType: v.employmentType || undefined,
     purpose: v.purpose,
     propertyValue: hasPropertyFields(v.loanType) ? v.propertyValue : undefined,
     propertyAddress: hasPropertyFields(v.loanType) ? v.propertyAddress : undefined,
     existingLoanDetails:
       v.loanType === "BTTopUp"
-        ? { ...d, outstandingAmount: blankToUndefined(d.outstandingAmount), currentRate: blankToUndefined(d.currentRate) }
+        ? {
+            ...d,
+            outstandingAmount: blankToUndefined(d.outstandingAmount),
+            currentRate: blankToUndefined(d.currentRate),
+            remainingTenure: blankToUndefined(d.remainingTenure),
+          }
         : undefined,
   };
 }
@@ -109,10 +128,96 @@ export const offeredTerms = (amount: number, rate: number, months: number) =>
   rate >= LOAN_LIMITS.minRate &&
   rate <= LOAN_LIMITS.maxRate;
 
-/** Checks the payload made of the form's values with the shared schema, loaded (with zod) when the page is idle or at the first check. */
-export const loanFormResolver = lazyZodResolver<LoanFormValues, LoanApplicationInput>(
-  () => import("@shared/schema/loans").then((m) => m.loanApplicationSchema),
+/** A loan's amount (₹), tenure (months) and yearly rate (%). */
+export type LoanTerms = { amount: number; months: number; rate: number };
+
+/**
+ * The form's amount, tenure and rate as numbers, when they are terms the product offers (else null): the
+ * one set of figures the Key Fact Statement and the EMI calculator on the page both show.
+ */
+export function formTerms(v: Pick<LoanFormValues, "amount" | "tenure" | "interestRate">): LoanTerms | null {
+  const terms = { amount: Number(v.amount), months: Number(v.tenure), rate: Number(v.interestRate) };
+  return offeredTerms(terms.amount, terms.rate, terms.months) ? terms : null;
+}
+
+/**
+ * What the API takes without (an older client's payload; the in-principle answer is then at most "refer")
+ * and the form asks for all the same, since the underwriting rules need it. Each message is a catalogue id
+ * (its English): the property's is this feature's; the other two are the shared schema's own (in the shared
+ * catalogue, loaded with every page), for the same blank field.
+ */
+const ASKED_FIELDS: {
+  name: "propertyValue" | "existingEmis" | "existingLoanDetails.remainingTenure";
+  message: string;
+  asked: (v: LoanFormValues) => boolean;
+  value: (v: LoanFormValues) => string;
+}[] = [
   {
-    prepare: toPayload,
+    name: "propertyValue",
+    message: /*i18n*/ "Please enter the property's market value",
+    asked: (v) => hasPropertyFields(v.loanType),
+    value: (v) => v.propertyValue,
   },
+  {
+    name: "existingEmis",
+    message: "Please enter your existing EMIs (0 if none)",
+    asked: () => true,
+    value: (v) => v.existingEmis,
+  },
+  {
+    name: "existingLoanDetails.remainingTenure",
+    message: "Please enter the months left on your current loan",
+    asked: (v) => v.loanType === "BTTopUp",
+    value: (v) => v.existingLoanDetails.remainingTenure,
+  },
+];
+
+/** The shared schema's errors, and an error on each field the form asks for and the visitor left blank. */
+export function withAskedFields(values: LoanFormValues, errors: FieldErrors<LoanFormValues>): FieldErrors<LoanFormValues> {
+  if (errors.root) return errors;
+  const found: FieldErrors<LoanFormValues> = {
+    ...errors,
+    existingLoanDetails: errors.existingLoanDetails && { ...errors.existingLoanDetails },
+  };
+  for (const field of ASKED_FIELDS) {
+    if (!field.asked(values) || field.value(values).trim() !== "") continue;
+    const error = { type: "required", message: field.message };
+    if (field.name === "existingLoanDetails.remainingTenure")
+      found.existingLoanDetails = { ...found.existingLoanDetails, remainingTenure: error };
+    else found[field.name] ??= error;
+  }
+  if (!found.existingLoanDetails || Object.keys(found.existingLoanDetails).length === 0) delete found.existingLoanDetails;
+  return found;
+}
+
+/** The shared schema's module, once the first check has loaded it. */
+let loanSchemas: typeof import("@shared/schema/loans") | undefined;
+
+/** Checks the payload made of the form's values with the shared schema, loaded (with zod) when the page is idle or at the first check. */
+const schemaResolver = lazyZodResolver<LoanFormValues, LoanApplicationInput>(
+  () =>
+    import("@shared/schema/loans").then((m) => {
+      loanSchemas = m;
+      return m.loanApplicationSchema;
+    }),
+  { prepare: toPayload },
+);
+
+/**
+ * The shared schema's checks (schemaResolver); then the fields the form asks for besides, and existing EMIs
+ * above the income, refused as the server refuses them (its message has the income in it: translated here).
+ */
+export const loanFormResolver = Object.assign(
+  (async (values, context, options) => {
+    const result = await schemaResolver(values, context, options);
+    const errors = withAskedFields(values, result.errors);
+    const [existingEmis, monthlyIncome] = [values.existingEmis, values.monthlyIncome].map((v) => (v.trim() === "" ? NaN : Number(v)));
+    const overIncome =
+      Number.isFinite(existingEmis) &&
+      Number.isFinite(monthlyIncome) &&
+      loanSchemas?.existingEmisOverIncome({ existingEmis, monthlyIncome });
+    if (overIncome) errors.existingEmis ??= { type: "max", message: i18n._(overIncome) };
+    return Object.keys(errors).length ? { values: {}, errors } : result;
+  }) as Resolver<LoanFormValues, unknown, LoanApplicationInput>,
+  { preload: schemaResolver.preload },
 );
