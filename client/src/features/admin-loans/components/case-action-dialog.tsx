@@ -99,7 +99,19 @@ const FIELDS: Record<LoanAction, readonly { name: TextField; label: string; mult
   reopen: [{ name: "reason", label: "Reason", multiline: true }],
 };
 
-type FormProps = { action: LoanAction; caseView: LoanCase; onClose: () => void; onStale: (currentStage: string | undefined) => void };
+/** The figures a sanctioned amount is weighed against, in Indian format beside the bare number typed. */
+function amountHint({ application, assessment }: LoanCase): string {
+  const max = assessment.sanctionable === null ? "could not be worked out" : formatCurrency(assessment.sanctionable);
+  return `Applied for ${formatCurrency(application.amount)}; maximum eligible now ${max}.`;
+}
+
+type FormProps = {
+  action: LoanAction;
+  caseView: LoanCase;
+  onClose: () => void;
+  onDone: () => void;
+  onStale: (currentStage: string | undefined) => void;
+};
 
 /** The current stage a 409 STAGE_CHANGED names, when it names one. */
 function currentStageOf(error: unknown): string | undefined {
@@ -111,7 +123,7 @@ function currentStageOf(error: unknown): string | undefined {
   }
 }
 
-function ActionForm({ action, caseView, onClose, onStale }: FormProps) {
+function ActionForm({ action, caseView, onClose, onDone, onStale }: FormProps) {
   const act = useActOnLoan();
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<FieldValues, unknown, LoanActionInput>({
@@ -131,6 +143,7 @@ function ActionForm({ action, caseView, onClose, onStale }: FormProps) {
       {
         onSuccess: () => {
           toast({ title: `${ACTION_LABELS[action]}: done`, description: `Application #${caseView.application.id} is updated.` });
+          onDone();
           onClose();
         },
         onError: (error) => {
@@ -153,12 +166,18 @@ function ActionForm({ action, caseView, onClose, onStale }: FormProps) {
         const id = `case-${action}-${name}`;
         const message = errors[name]?.message;
         const error = typeof message === "string" ? message : undefined;
+        const hint = name === "amount" ? amountHint(caseView) : undefined;
         return (
-          <Field key={name} id={id} label={label} error={error}>
+          <Field key={name} id={id} label={label} error={error} hint={hint}>
             {multiline ? (
               <Textarea rows={3} maxLength={1000} {...fieldAria(id, error)} {...form.register(name)} />
             ) : (
-              <Input type="text" inputMode={numeric ? "decimal" : undefined} {...fieldAria(id, error)} {...form.register(name)} />
+              <Input
+                type="text"
+                inputMode={numeric ? "decimal" : undefined}
+                {...fieldAria(id, error, Boolean(hint))}
+                {...form.register(name)}
+              />
             )}
           </Field>
         );

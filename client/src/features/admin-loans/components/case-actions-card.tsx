@@ -66,7 +66,15 @@ function nothingToDo(caseView: LoanCase): string {
  * recommendation awaiting a checker; and, after a refusal because someone else moved the application
  * first, which stage it is at now.
  */
-export function CaseActionsCard({ caseView, onStale }: { caseView: LoanCase; onStale: (currentStage: string | undefined) => void }) {
+export function CaseActionsCard({
+  caseView,
+  onDone,
+  onStale,
+}: {
+  caseView: LoanCase;
+  onDone: () => void;
+  onStale: (currentStage: string | undefined) => void;
+}) {
   const { user } = useUser();
   const [open, setOpen] = useState<LoanAction | null>(null);
   const { application, allowedActions, makerChecker } = caseView;
@@ -110,7 +118,7 @@ export function CaseActionsCard({ caseView, onStale }: { caseView: LoanCase; onS
           </div>
         )}
       </CardContent>
-      <CaseActionDialog action={open} caseView={caseView} onClose={() => setOpen(null)} onStale={onStale} />
+      <CaseActionDialog action={open} caseView={caseView} onClose={() => setOpen(null)} onDone={onDone} onStale={onStale} />
     </Card>
   );
 }

@@ -27,7 +27,7 @@ export function CaseStageHistoryCard({ history }: { history: LoanCase["stageHist
               <li key={i} className="relative grid gap-1">
                 <span aria-hidden className="absolute top-1.5 -left-[27px] size-3 rounded-full border-2 border-background bg-primary" />
                 <p className="flex flex-wrap items-center gap-1.5 text-sm">
-                  {move.fromStage && (
+                  {move.fromStage && move.fromStage !== move.toStage && (
                     <>
                       <Badge color={STAGE_COLORS[move.fromStage]}>{stageLabel(move.fromStage)}</Badge>
                       <ArrowRight aria-hidden className="size-4 text-muted-foreground" />

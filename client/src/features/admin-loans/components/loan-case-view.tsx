@@ -74,7 +74,7 @@ function Loading() {
  */
 export function LoanCaseView({ id }: { id: number }) {
   const query = useLoanCase(id);
-  // After a refusal because someone else moved the application first: the stage it is at now.
+  // After a refusal because someone else moved the application first: the stage it is at now (until the next action is done).
   const [moved, setMoved] = useState<{ to: string | undefined } | null>(null);
   const caseView = query.data;
 
@@ -112,7 +112,7 @@ export function LoanCaseView({ id }: { id: number }) {
               </AlertDescription>
             </Alert>
           )}
-          <CaseActionsCard caseView={caseView} onStale={onStale} />
+          <CaseActionsCard caseView={caseView} onDone={() => setMoved(null)} onStale={onStale} />
           <CaseFeeCard fee={caseView.fee} />
           <CaseStageHistoryCard history={caseView.stageHistory} />
         </div>
