@@ -9,6 +9,7 @@ import {
   consultations,
   kycDocuments,
   loanApplications,
+  loanStageHistory,
   payments,
   sipInvestments,
   transactions,
@@ -136,6 +137,7 @@ export async function addCustomers(
   await putFiles(ctx.storage, rows.files, written);
   await insertAll(tx, users, rows.users);
   await insertAll(tx, loanApplications, rows.loans);
+  await insertAll(tx, loanStageHistory, rows.stageHistory);
   await insertAll(tx, sipInvestments, rows.sips);
   await insertAll(tx, consultations, rows.consultations);
   await insertAll(tx, kycDocuments, rows.documents);

@@ -10,6 +10,7 @@ import { verifyPassword } from "../modules/auth/password";
 import { localFileStorage } from "../storage/file-storage";
 import { openTestDatabase } from "../../tests/setup/test-db";
 import { queryRows, type Database } from "./client";
+import { LOAN_STAGES } from "../../shared/catalog/loan-stages";
 import { DEMO_CUSTOMERS, seedDemoData } from "./seed";
 
 let database: Database | undefined;
@@ -68,6 +69,19 @@ describe("demo seed", () => {
             (select count(*)::int from (select preferred_date, preferred_time from consultations where status <> 'cancelled' group by 1, 2 having count(*) > 2) full_slots) as overbooked`,
     );
     expect(orphans).toEqual({ txns: 0, audits: 0, loans: 0, overbooked: 0 });
+
+    // Applications in every stage, each with the history that took it there.
+    const stages = await queryRows<{ stage: string }>(db, sql`select distinct stage from loan_applications order by stage`);
+    expect(stages.map((r) => r.stage)).toEqual([...LOAN_STAGES].sort());
+    const [history] = await queryRows(
+      db,
+      sql`select
+            (select count(*)::int from loan_applications l where l.stage <> (select h.to_stage from loan_stage_history h
+               where h.application_id = l.id order by h.at desc, h.id desc limit 1)) as last_move_elsewhere,
+            (select count(*)::int from loan_applications l where not exists (select 1 from loan_stage_history h
+               where h.application_id = l.id and h.action = 'submit')) as never_filed`,
+    );
+    expect(history).toEqual({ last_move_elsewhere: 0, never_filed: 0 });
 
     // New rows get the next ids: the sequences moved past the seeded ones.
     const [next] = await queryRows<{ id: number }>(

@@ -1,6 +1,7 @@
 import type { Paise } from "../../../shared/finance/money";
 import { formatPaiseExact } from "../../../shared/format";
-import type { NewAuditLog, NewAuditPersonalData } from "../../../shared/schema";
+import { statusOfStage, type LoanStage } from "../../../shared/catalog/loan-stages";
+import type { NewAuditLog, NewAuditPersonalData, StoredInPrinciple } from "../../../shared/schema";
 import { auditPersonalRows, type AuditEntry } from "../../modules/audit";
 import type { Staff } from "./stories";
 
@@ -48,7 +49,7 @@ export const loggedIn = (actor: Actor, at: Date, user: { id: number; username: s
 export const loanApplied = (
   actor: Actor,
   at: Date,
-  loan: { id: number; loanType: string; amountPaise: Paise; tenure: number; interestRate: number },
+  loan: { id: number; loanType: string; amountPaise: Paise; tenure: number; interestRate: number; inPrinciple: StoredInPrinciple },
   label: string,
 ) =>
   auditRow(actor, at, {
@@ -61,20 +62,57 @@ export const loanApplied = (
       tenure: loan.tenure,
       interestRate: loan.interestRate,
       status: "pending",
+      stage: "submitted",
+      inPrinciple: loan.inPrinciple.result,
+      sanctionablePaise: loan.inPrinciple.sanctionablePaise,
+      missing: loan.inPrinciple.missing,
     },
-    description: `User #${actor.userId} applied for a ${label} of ${formatPaiseExact(loan.amountPaise)}`,
+    description: `User #${actor.userId} applied for a ${label} of ${formatPaiseExact(loan.amountPaise)}: ${loan.inPrinciple.result} in principle`,
   });
 
-export const loanDecided = (actor: Actor, at: Date, id: number, customerId: number, status: string, rejectionReason: string | null) =>
+/** A move between stages (server/modules/loans/loan-stages.service.ts): a status change when the status follows. */
+export const loanMoved = (
+  actor: Actor,
+  at: Date,
+  id: number,
+  customerId: number,
+  from: LoanStage,
+  to: LoanStage,
+  words: { rejectionReason?: string | null; note?: string | null },
+  description: string,
+) =>
   auditRow(actor, at, {
-    actionType: "update_loan_status",
+    actionType: statusOfStage(from) === statusOfStage(to) ? "update_loan_stage" : "update_loan_status",
     entityType: "loan_application",
     entityId: id,
     subjectId: customerId,
-    oldValue: { status: "pending" },
-    newValue: { status },
-    personal: { newValue: rejectionReason ? { rejectionReason } : null },
-    description: `Loan application #${id} ${status}${rejectionReason ? " with a reason" : ""}`,
+    oldValue: { status: statusOfStage(from), stage: from },
+    newValue: { status: statusOfStage(to), stage: to },
+    personal: {
+      newValue: words.rejectionReason ? { rejectionReason: words.rejectionReason } : words.note ? { note: words.note } : null,
+    },
+    description,
+  });
+
+export const loanRecommended = (
+  actor: Actor,
+  at: Date,
+  id: number,
+  customerId: number,
+  stage: LoanStage,
+  decision: "sanction" | "reject",
+  note: string,
+  previous: "sanction" | "reject" | null,
+) =>
+  auditRow(actor, at, {
+    actionType: "recommend_loan_decision",
+    entityType: "loan_application",
+    entityId: id,
+    subjectId: customerId,
+    oldValue: previous ? { decision: previous } : null,
+    newValue: { decision, stage },
+    personal: { newValue: { note } },
+    description: `Loan application #${id}: ${decision === "sanction" ? "sanction" : "rejection"} recommended`,
   });
 
 export const sipStarted = (

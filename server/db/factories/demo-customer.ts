@@ -9,6 +9,7 @@ import { buildSipFields } from "./sips";
 import { paymentAt, type CustomerStory, type DocumentStory, type StoryContext } from "./stories";
 
 const DAY = 24 * 60 * 60 * 1000;
+const TOP_UP_REJECTION = "Existing obligations too high for the requested amount";
 
 function firstWeekdayFrom(ymd: string): string {
   let d = ymd;
@@ -17,8 +18,8 @@ function firstWeekdayFrom(ymd: string): string {
 }
 
 /**
- * The README's demo customer: something in every dashboard tab, and each status worth showing. An
- * approved home loan, a rejected top-up and a fresh LAP awaiting its fee; an active and a paused SIP;
+ * The README's demo customer: something in every dashboard tab, and each status worth showing. A
+ * home loan taken through every stage to disbursement, a rejected top-up and a fresh LAP awaiting its fee; an active and a paused SIP;
  * a completed consultation with the adviser's summary and one coming up (far enough ahead to be
  * rescheduled); verified, rejected and pending documents; the payments that go with them.
  */
@@ -61,12 +62,18 @@ export function buildDemoCustomerStory(
     tenure: 120,
     interestRate: 8.6,
     purpose: "Balance transfer with a top-up for home renovation",
-    existingLoanDetails: { lenderName: "HDFC Bank", accountNumber: "HL3004417729", outstandingAmount: 950_000, currentRate: 9.9 },
+    existingLoanDetails: {
+      lenderName: "HDFC Bank",
+      accountNumber: "HL3004417729",
+      outstandingAmount: 950_000,
+      currentRate: 9.9,
+      remainingTenure: 96,
+    },
   };
   const lap: LoanFields = {
     ...salaried,
     loanType: "LAP",
-    amount: 2_000_000,
+    amount: 1_500_000,
     tenure: 120,
     interestRate: 9.75,
     purpose: "Children's higher education abroad",
@@ -109,17 +116,41 @@ export function buildDemoCustomerStory(
     loans: [
       {
         ...home,
+        existingEmis: 0,
         appliedAt: ago(140),
         fee: paymentAt(rng, ago(140, 11.2)),
-        decision: { status: "approved", at: ago(134), by: admin, reason: null },
+        // The whole path: the admin recommends, the superadmin sanctions, then the agreement and the payout.
+        moves: [
+          { action: "advance", to: "documents", at: ago(139, 15), by: admin, note: null },
+          { action: "advance", to: "credit_review", at: ago(138, 12), by: admin, note: null },
+          {
+            action: "recommend_sanction",
+            to: "credit_review",
+            at: ago(137, 16),
+            by: admin,
+            note: "₹45,00,000 at 8.50%; conditions: Original sale deed and the chain of title before disbursement",
+            terms: { amount: 4_500_000, interestRate: 8.5, conditions: "Original sale deed and the chain of title before disbursement" },
+          },
+          { action: "advance", to: "legal_technical", at: ago(136, 11), by: admin, note: "Valuation report received" },
+          { action: "sanction", to: "sanctioned", at: ago(134, 14), by: superadmin, note: null },
+          { action: "advance", to: "agreement", at: ago(130, 12), by: superadmin, note: null },
+          { action: "advance", to: "disbursed", at: ago(125, 15), by: admin, note: "Paid to the builder's escrow account" },
+        ],
       },
       {
         ...topUp,
+        // The home loan's EMI.
+        existingEmis: 39_100,
         appliedAt: ago(60),
         fee: paymentAt(rng, ago(60, 11.1)),
-        decision: { status: "rejected", at: ago(57), by: superadmin, reason: "Existing obligations too high for the requested amount" },
+        moves: [
+          { action: "advance", to: "documents", at: ago(59, 13), by: admin, note: null },
+          { action: "recommend_rejection", to: "documents", at: ago(58, 16), by: admin, note: TOP_UP_REJECTION },
+          { action: "reject", to: "rejected", at: ago(57, 12), by: superadmin, note: TOP_UP_REJECTION },
+        ],
       },
-      { ...lap, appliedAt: ago(4), fee: null, decision: null },
+      // Filed days ago, its fee still to pay: close to the EMI limit, so a person will look at it.
+      { ...lap, existingEmis: 39_052, appliedAt: ago(4), fee: null, moves: [] },
     ],
     sips: [
       {

@@ -1,3 +1,4 @@
+import { LOAN_STAGES, statusOfStage } from "../../../shared/catalog/loan-stages";
 import { describe, expect, it } from "vitest";
 import { LOAN_LIMITS } from "../../../shared/catalog/loan-types";
 import { SIP_PLAN_NAMES } from "../../../shared/catalog/sip-plans";
@@ -96,10 +97,11 @@ describe("data factories", () => {
       expect(l.tenure % 12).toBe(0);
       expect(l.interestRate).toBeGreaterThanOrEqual(8);
       expect(l.interestRate).toBeLessThanOrEqual(11.5);
-      expect(Boolean(l.rejectionReason)).toBe(l.status === "rejected");
+      expect(Boolean(l.rejectionReason)).toBe(l.stage === "rejected");
     }
     expect(new Set(rows.loans.map((l) => l.loanType))).toEqual(new Set(["HomeLoan", "LAP", "BTTopUp"]));
     expect(new Set(rows.loans.map((l) => l.status))).toEqual(new Set(["pending", "approved", "rejected"]));
+    expect(new Set(rows.loans.map((l) => l.stage))).toEqual(new Set(LOAN_STAGES));
   });
 
   it("spread activity over the window, in the past, SIPs on every plan, some paused, and consultations in free weekday slots", () => {
@@ -143,7 +145,16 @@ describe("data factories", () => {
     expect(audited("upload_kyc_document")).toEqual(ids(rows.documents));
     const decided = rows.loans.filter((l) => l.status !== "pending");
     expect(audited("update_loan_status")).toEqual(ids(decided));
-    expect(rows.auditLogs.filter((a) => a.actionType === "update_loan_status").every((a) => a.userId === 2 || a.userId === 3)).toBe(true);
+    // Staff decide; a customer only withdraws their own.
+    for (const a of rows.auditLogs.filter((x) => x.actionType === "update_loan_status"))
+      expect(a.userId === 2 || a.userId === 3 || (a.newValue as { stage: string }).stage === "withdrawn").toBe(true);
+    // Each application's history starts with its filing and ends at its stage.
+    for (const l of rows.loans) {
+      const moves = rows.stageHistory.filter((h) => h.applicationId === l.id && h.fromStage !== h.toStage);
+      expect(moves[0]).toMatchObject({ fromStage: null, toStage: "submitted", action: "submit" });
+      expect(moves.at(-1)!.toStage).toBe(l.stage ?? "submitted");
+      expect(l.status).toBe(statusOfStage(l.stage ?? "submitted"));
+    }
   });
 
   it("make KYC documents with real files, some verified and some rejected with a reason", () => {
@@ -167,7 +178,7 @@ describe("data factories", () => {
       { id: 1, username: "demo", email: "demo@gharsetu.example", fullName: "Priya Sharma", phoneNumber: "9876543210" },
       ctx,
     );
-    expect(story.loans.map((l) => l.decision?.status ?? "pending")).toEqual(["approved", "rejected", "pending"]);
+    expect(story.loans.map((l) => l.moves.at(-1)?.to ?? "submitted")).toEqual(["disbursed", "rejected", "submitted"]);
     expect(story.sips.map((s) => s.change?.status ?? "active")).toEqual(["paused", "active"]);
     expect(story.consultations.map((c) => c.outcome?.status ?? "scheduled")).toEqual(["completed", "scheduled"]);
     expect(story.consultations[1].preferredDate > "2026-11-25").toBe(true);

@@ -68,7 +68,7 @@ const LENDERS = [
 
 /** Reasons an underwriter gives; the customer reads them on the dashboard. */
 export const LOAN_REJECTION_REASONS = [
-  "EMI would exceed 55% of the monthly income (FOIR too high)",
+  "All EMIs would exceed the 50% of monthly income the lender allows (FOIR too high)",
   "Credit score below 700 with recent missed payments",
   "Property title documents incomplete: the chain of ownership is not clear",
   "Existing obligations too high for the requested amount",
@@ -114,6 +114,7 @@ export function buildLoanFields(
       // The new loan pays off the old one; the rest is the top-up.
       outstandingAmount: Math.round((amount * rng.step(0.6, 0.9, 0.05)) / 10_000) * 10_000,
       currentRate: rng.step(9, 11, 0.05),
+      remainingTenure: rng.int(5, 20) * 12,
     };
   } else {
     fields.propertyValue = Math.round(amount / rng.step(p.loanToValue[0], p.loanToValue[1], 0.05) / LAKH) * LAKH;

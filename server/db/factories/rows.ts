@@ -2,15 +2,28 @@ import { KYC_CONTENT_TYPES, safeFileName } from "../../../shared/catalog/kyc";
 import { loanTypeLabel } from "../../../shared/catalog/loan-types";
 import { PAYMENT_TRANSACTION_TYPE, type PaymentType } from "../../../shared/catalog/transactions";
 import { optionalPaise, processingFee, rupeesToPaise, ZERO_PAISE, type Paise } from "../../../shared/finance";
+import { formatPaiseExact } from "../../../shared/format";
 import { storedExistingLoan } from "../../modules/loans";
-import type { consultations, kycDocuments, loanApplications, payments, sipInvestments, transactions, users } from "../../../shared/schema";
+import type {
+  consultations,
+  kycDocuments,
+  loanApplications,
+  loanStageHistory,
+  payments,
+  sipInvestments,
+  transactions,
+  users,
+} from "../../../shared/schema";
 import * as audit from "./audit-entries";
 import { documentFile } from "./kyc";
+import { inPrincipleOf, outcomeOf } from "./loan-moves";
 import type { CustomerStory, PaymentStory } from "./stories";
 
 export type SeedRows = {
   users: (typeof users.$inferInsert)[];
   loans: (typeof loanApplications.$inferInsert)[];
+  /** Each application's moves: its filing, then every move and recommendation (loan-moves.ts). */
+  stageHistory: (typeof loanStageHistory.$inferInsert)[];
   sips: (typeof sipInvestments.$inferInsert)[];
   consultations: (typeof consultations.$inferInsert)[];
   documents: (typeof kycDocuments.$inferInsert)[];
@@ -55,6 +68,7 @@ export function storiesToRows(stories: CustomerStory[], ids: ReservedIds, passwo
   const rows: SeedRows = {
     users: [],
     loans: [],
+    stageHistory: [],
     sips: [],
     consultations: [],
     documents: [],
@@ -144,6 +158,8 @@ export function storiesToRows(stories: CustomerStory[], ids: ReservedIds, passwo
       const hasProperty = l.loanType !== "BTTopUp";
       // The stories are what a customer typed (rupees); the rows hold paise.
       const amountPaise = rupeesToPaise(l.amount);
+      const inPrinciple = inPrincipleOf(l, l.existingEmis);
+      const outcome = outcomeOf(l, l.appliedAt, l.moves);
       rows.loans.push({
         id,
         userId: s.userId,
@@ -151,26 +167,35 @@ export function storiesToRows(stories: CustomerStory[], ids: ReservedIds, passwo
         amountPaise,
         tenure: l.tenure,
         interestRate: l.interestRate,
-        status: l.decision?.status ?? "pending",
         purpose: l.purpose,
         monthlyIncomePaise: rupeesToPaise(l.monthlyIncome),
         employmentType: l.employmentType,
         propertyValuePaise: hasProperty ? optionalPaise(l.propertyValue) : null,
         propertyAddress: hasProperty ? (l.propertyAddress ?? null) : null,
         existingLoanDetails: l.existingLoanDetails ? storedExistingLoan(l.existingLoanDetails) : null,
-        rejectionReason: l.decision?.reason ?? null,
+        existingEmisPaise: rupeesToPaise(l.existingEmis),
+        inPrinciple,
+        ...outcome,
         appliedAt: l.appliedAt,
-        updatedAt: l.decision?.at ?? l.appliedAt,
+        updatedAt: l.moves.at(-1)?.at ?? l.appliedAt,
       });
       login(l.appliedAt);
       log(
         audit.loanApplied(
           me,
           l.appliedAt,
-          { id, amountPaise, tenure: l.tenure, interestRate: l.interestRate, loanType: l.loanType },
+          { id, amountPaise, tenure: l.tenure, interestRate: l.interestRate, loanType: l.loanType, inPrinciple },
           loanTypeLabel(l.loanType),
         ),
       );
+      rows.stageHistory.push({
+        applicationId: id,
+        fromStage: null,
+        toStage: "submitted",
+        action: "submit",
+        actorId: s.userId,
+        at: l.appliedAt,
+      });
       if (l.fee)
         pay(
           l.fee,
@@ -179,8 +204,48 @@ export function storiesToRows(stories: CustomerStory[], ids: ReservedIds, passwo
           processingFee(amountPaise),
           `Processing fee, ${loanTypeLabel(l.loanType)} application #${id}`,
         );
-      if (l.decision)
-        log(audit.loanDecided(audit.staffActor(l.decision.by), l.decision.at, id, s.userId, l.decision.status, l.decision.reason));
+      let stage = "submitted" as (typeof l.moves)[number]["to"];
+      let recommended: { decision: "sanction" | "reject"; amount?: number; rate?: number } | null = null;
+      for (const m of l.moves) {
+        const actor = m.by ? audit.staffActor(m.by) : me;
+        rows.stageHistory.push({
+          applicationId: id,
+          fromStage: stage,
+          toStage: m.to,
+          action: m.action,
+          actorId: actor.userId,
+          note: m.note,
+          at: m.at,
+        });
+        if (m.action === "recommend_sanction" || m.action === "recommend_rejection") {
+          const decision = m.action === "recommend_sanction" ? "sanction" : "reject";
+          log(audit.loanRecommended(actor, m.at, id, s.userId, stage, decision, m.note ?? "", recommended?.decision ?? null));
+          recommended = { decision, amount: m.terms?.amount, rate: m.terms?.interestRate };
+          continue;
+        }
+        const description =
+          m.action === "sanction"
+            ? `Loan application #${id} approved: ${formatPaiseExact(rupeesToPaise(recommended?.amount ?? l.amount))} sanctioned at ${(recommended?.rate ?? l.interestRate).toFixed(2)}%`
+            : m.action === "reject"
+              ? `Loan application #${id} rejected with a reason`
+              : m.action === "withdraw"
+                ? `Loan application #${id} withdrawn by the customer from ${stage}`
+                : `Loan application #${id} moved from ${stage} to ${m.to}`;
+        log(
+          audit.loanMoved(
+            actor,
+            m.at,
+            id,
+            s.userId,
+            stage,
+            m.to,
+            m.action === "reject" ? { rejectionReason: m.note } : { note: m.note },
+            description,
+          ),
+        );
+        if (m.action !== "advance") recommended = null;
+        stage = m.to;
+      }
     }
 
     for (const x of s.sips) {

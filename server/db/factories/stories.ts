@@ -3,7 +3,8 @@ import { consultationStart } from "../../../shared/catalog/consultations";
 import { addDays, istDateOf } from "../../../shared/schema/dates";
 import { SlotBook, buildConsultationTopic, consultationNotes, consultationSummary } from "./consultations";
 import { buildDocumentFields, kycRejectionReason, type DocumentFields } from "./kyc";
-import { LOAN_REJECTION_REASONS, buildLoanFields, type LoanFields } from "./loans";
+import { buildLoanMoves, inPrincipleOf, type LoanMove } from "./loan-moves";
+import { buildLoanFields, type LoanFields } from "./loans";
 import { buildPerson, emailFor, usernameFor, type Person } from "./people";
 import type { Random } from "./random";
 import { buildSipFields, type SipFields } from "./sips";
@@ -15,7 +16,14 @@ export type Staff = { id: number; username: string; ipAddress: string; userAgent
 export type PaymentStory = { at: Date; orderHex: string; paymentHex: string; receiptHex: string };
 type Decision<S extends string> = { status: S; at: Date; by: Staff | null; reason: string | null };
 
-export type LoanStory = LoanFields & { appliedAt: Date; fee: PaymentStory | null; decision: Decision<"approved" | "rejected"> | null };
+export type LoanStory = LoanFields & {
+  /** The EMIs they already pay each month, as typed on the form. */
+  existingEmis: number;
+  appliedAt: Date;
+  fee: PaymentStory | null;
+  /** Every move after the application was filed, oldest first (loan-moves.ts). */
+  moves: LoanMove[];
+};
 export type SipStory = SipFields & {
   createdAt: Date;
   startDate: string;
@@ -88,21 +96,17 @@ function buildLoans(rng: Random, ctx: StoryContext, person: Person, joinedAt: Da
   ]);
   return Array.from({ length: count }, () => {
     const appliedAt = momentAfter(rng, joinedAt, 45, ctx.now);
-    const ageDays = (ctx.now.getTime() - appliedAt.getTime()) / DAY;
-    const decided = ageDays > 2 && rng.chance(0.85);
-    const status = rng.chance(0.68) ? "approved" : "rejected";
+    const fields = buildLoanFields(rng, person.city);
+    // A third already pay an EMI (a car, a phone on instalments), which now counts against their income.
+    const existingEmis = rng.chance(0.35) ? Math.round((fields.monthlyIncome * rng.step(0.04, 0.14, 0.02)) / 100) * 100 : 0;
+    const inPrinciple = inPrincipleOf(fields, existingEmis);
     return {
-      ...buildLoanFields(rng, person.city),
+      ...fields,
+      existingEmis,
       appliedAt,
-      fee: rng.chance(0.8) ? paymentAt(rng, minutesLater(rng, appliedAt, 2, 20)) : null,
-      decision: decided
-        ? {
-            status,
-            at: momentAfter(rng, new Date(appliedAt.getTime() + DAY), 9, ctx.now),
-            by: reviewer(rng, ctx),
-            reason: status === "rejected" ? rng.pick(LOAN_REJECTION_REASONS) : null,
-          }
-        : null,
+      // No fee is asked of an application found ineligible in principle.
+      fee: inPrinciple.result !== "ineligible" && rng.chance(0.8) ? paymentAt(rng, minutesLater(rng, appliedAt, 2, 20)) : null,
+      moves: buildLoanMoves(rng, fields, appliedAt, inPrinciple, ctx.staff, ctx.now),
     };
   });
 }
