@@ -56,22 +56,29 @@ describe.skipIf(!hasBrowser())("loan application, processing fee and admin revie
     await expect.poll(() => fee.first().isVisible()).toBe(true);
     expect(await fee.first().textContent()).toContain("₹7,500");
 
-    const admin = await newPage();
-    await login(admin, "admin", "Admin@1234");
+    // Maker-checker: one member of staff recommends the rejection on the application's case view, another rejects it.
+    const admin = await loginAs("admin", "Admin@1234");
     await admin.goto("/admin");
     await admin.getByRole("tab", { name: "Loan Applications" }).click();
-    await admin.getByRole("button", { name: `Reject application #${loanId}` }).click();
-    const dialog = admin.getByRole("dialog");
-    const confirm = dialog.getByRole("button", { name: "Confirm" });
-    expect(await confirm.isDisabled()).toBe(true);
-    await dialog.getByLabel("Rejection Reason").fill("Property papers are incomplete");
-    await confirm.click();
-    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await admin.getByRole("link", { name: `Open application #${loanId}` }).click();
+    await admin.getByRole("button", { name: "Recommend rejection", exact: true }).click();
+    const recommendation = admin.getByRole("dialog");
+    await recommendation.getByLabel("Reason").fill("Property papers are incomplete");
+    await recommendation.getByRole("button", { name: "Recommend rejection", exact: true }).click();
+    await expect.poll(() => recommendation.isVisible()).toBe(false);
     await admin.context().close();
+    const checker = await loginAs("superadmin", "Super@1234");
+    await checker.goto(`/admin/loans/${loanId}`);
+    await checker.getByRole("button", { name: "Reject", exact: true }).click();
+    const rejection = checker.getByRole("dialog");
+    expect(await rejection.getByLabel("Reason").inputValue()).toBe("Property papers are incomplete");
+    await rejection.getByRole("button", { name: "Reject", exact: true }).click();
+    await expect.poll(() => rejection.isVisible()).toBe(false);
+    await checker.context().close();
 
     await page.goto("/dashboard");
     const decided = page.getByRole("listitem").filter({ hasText: `Application #${loanId}` });
-    await expect.poll(() => decided.getByText("rejected", { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => decided.getByText("Rejected", { exact: true }).first().isVisible()).toBe(true);
     await expect.poll(() => decided.getByText("Property papers are incomplete").isVisible()).toBe(true);
     await page.context().close();
   });
