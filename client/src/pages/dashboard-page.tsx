@@ -1,23 +1,47 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarDays, FileText, IdCard, Receipt, TrendingUp, UserRound } from "lucide-react";
+import { lazy, Suspense, type ComponentType } from "react";
 import { Link } from "wouter";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
 import { UrlTabs } from "@/components/ui/url-tabs";
 import { EmailVerificationBanner } from "@/features/account/components/email-verification-banner";
-import { ProfileTab } from "@/features/account/components/profile-tab";
-import { ConsultationsTab } from "@/features/consultations/components/consultations-tab";
 import { NextConsultationCard } from "@/features/consultations/components/next-consultation-card";
 import { ComplaintPrompt } from "@/features/grievances/components/complaint-prompt";
 import { KycBanner } from "@/features/kyc/components/kyc-banner";
-import { KycTab } from "@/features/kyc/components/kyc-tab";
 import { LoansTab } from "@/features/loans/components/loans-tab";
 import { TotalLoansCard } from "@/features/loans/components/total-loans-card";
 import { SipSummaryCard } from "@/features/sip/components/sip-summary-card";
-import { SipTab } from "@/features/sip/components/sip-tab";
-import { TransactionsTab } from "@/features/transactions/components/transactions-tab";
 import { useUser } from "@/lib/auth/get-user";
+
+/**
+ * A tab's panel whose code loads when the tab is first opened: the loans tab opens first, and the page
+ * need not wait for the others' forms and pickers (scripts/route-weight.mjs holds each route to a budget).
+ */
+function lazyPanel(load: () => Promise<ComponentType>): ComponentType {
+  const Panel = lazy(() => load().then((panel) => ({ default: panel })));
+  return function LazyPanel() {
+    return (
+      <Suspense
+        fallback={
+          <div className="flex justify-center p-10">
+            <Spinner />
+          </div>
+        }
+      >
+        <Panel />
+      </Suspense>
+    );
+  };
+}
+
+const SipTab = lazyPanel(() => import("@/features/sip/components/sip-tab").then((m) => m.SipTab));
+const ConsultationsTab = lazyPanel(() => import("@/features/consultations/components/consultations-tab").then((m) => m.ConsultationsTab));
+const KycTab = lazyPanel(() => import("@/features/kyc/components/kyc-tab").then((m) => m.KycTab));
+const TransactionsTab = lazyPanel(() => import("@/features/transactions/components/transactions-tab").then((m) => m.TransactionsTab));
+const ProfileTab = lazyPanel(() => import("@/features/account/components/profile-tab").then((m) => m.ProfileTab));
 
 const TABS = [
   { value: "loans", label: msg`Loan Applications`, icon: FileText, panel: LoansTab },

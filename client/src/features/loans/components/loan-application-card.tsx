@@ -5,7 +5,7 @@ import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { formatCurrency, formatDate, formatPercent } from "@/lib/format";
+import { formatCurrency, formatIstDate, formatPercent } from "@/lib/format";
 import type { LoanApplicationRow } from "../api/get-loan-applications";
 import { loanStageLabel, stageColor } from "../lib/loan-status";
 import { CompactLoanProgress } from "./loan-progress";
@@ -20,7 +20,7 @@ export function LoanApplicationCard({ loan }: { loan: LoanApplicationRow }) {
   const { t, i18n } = useLingui();
   const id = loan.id;
   const tenure = loan.tenure;
-  const applied = formatDate(loan.appliedAt);
+  const applied = formatIstDate(loan.appliedAt);
   const fee = formatCurrency(loan.processingFee);
   const label = i18n._(loan.loanTypeLabel);
   return (
@@ -47,12 +47,15 @@ export function LoanApplicationCard({ loan }: { loan: LoanApplicationRow }) {
         </dl>
         <CompactLoanProgress loan={loan} />
         {loan.stage === "rejected" && loan.rejectionReason && <RejectionReason reason={loan.rejectionReason} />}
-        <LoanNextSteps loan={loan} heading="h4" />
+        <LoanNextSteps loan={loan} heading="h4" limit={2} />
         <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4">
+          {/* The fee's figure while it is due, its receipt once paid; nothing where none is asked. */}
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
-            <p className="text-sm text-muted-foreground">
-              <Trans>Processing fee {fee}</Trans>
-            </p>
+            {loan.processingFeeDue && (
+              <p className="text-sm text-muted-foreground">
+                <Trans>Processing fee {fee}</Trans>
+              </p>
+            )}
             <ProcessingFeePaid loan={loan} />
           </div>
           <Button asChild variant="outline" size="sm">

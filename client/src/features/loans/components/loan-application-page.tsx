@@ -11,7 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api";
-import { formatDate } from "@/lib/format";
+import { formatIstDate } from "@/lib/format";
 import { useLoanApplication } from "../api/get-loan-application";
 import type { LoanApplicationRow } from "../api/get-loan-applications";
 import { loanStageLabel, stageColor } from "../lib/loan-status";
@@ -73,7 +73,7 @@ export function LoanApplicationPage({ id }: { id: number }) {
 function LoanApplicationDetails({ loan, back }: { loan: LoanApplicationRow; back: ReactNode }) {
   const { t, i18n } = useLingui();
   const id = loan.id;
-  const applied = formatDate(loan.appliedAt);
+  const applied = formatIstDate(loan.appliedAt);
   const withdrawable = (WITHDRAWABLE_STAGES as readonly string[]).includes(loan.stage);
   return (
     <>

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { BadgeCheck, CircleAlert, UserSearch } from "lucide-react";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { BadgeCheck, AlertCircle, Search } from "lucide-react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatCurrency, formatPercent } from "@/lib/format";
 import type { LoanApplicationRow } from "../api/get-loan-applications";
 
@@ -28,6 +28,9 @@ export function InPrincipleCard({ inPrinciple }: { inPrinciple: InPrinciple }) {
         <CardTitle>
           <Trans>Our answer in principle</Trans>
         </CardTitle>
+        <CardDescription>
+          <Trans>Given when you submitted the application, from the figures in it.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 text-sm">
         <Verdict inPrinciple={inPrinciple} amount={amount} />
@@ -80,7 +83,7 @@ function Verdict({ inPrinciple, amount }: { inPrinciple: InPrinciple; amount: st
   if (inPrinciple.result === "refer") {
     return (
       <p className="flex gap-2 font-medium text-amber-800 dark:text-amber-300">
-        <UserSearch className="mt-0.5 size-4 shrink-0" aria-hidden />
+        <Search className="mt-0.5 size-4 shrink-0" aria-hidden />
         <Trans>
           A person from our credit team will look at it: your figures are close to a limit, or we need a detail you did not give.
         </Trans>
@@ -89,7 +92,7 @@ function Verdict({ inPrinciple, amount }: { inPrinciple: InPrinciple; amount: st
   }
   return (
     <p className="flex gap-2 font-medium text-red-700 dark:text-red-400">
-      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
       <Trans>Not eligible as it is. No fee is due on it; what would change the answer is below.</Trans>
     </p>
   );

@@ -1,5 +1,5 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { ArrowRight, CircleAlert, CreditCard, FileUp, Hourglass } from "lucide-react";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { ArrowRight, AlertCircle, CreditCard, FileUp, Clock } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -14,16 +14,19 @@ type LoanNextStepsProps = {
   loan: LoanApplicationRow;
   /** The headings' level: h4 inside the dashboard's card, h3 in a section of the application's page. */
   heading: "h3" | "h4";
+  /** At most this many needs listed (the dashboard's card stays short); the rest are counted. */
+  limit?: number;
 };
 
 /** "What we need from you now" and "What comes next" (docs/decisions/customer-loan-tracker.md). */
-export function LoanNextSteps({ loan, heading: Heading }: LoanNextStepsProps) {
+export function LoanNextSteps({ loan, heading: Heading, limit = Infinity }: LoanNextStepsProps) {
   const { i18n } = useLingui();
   const kyc = useOwnKycDocuments();
   const next = comesNext(loan);
   if (kyc.isLoading) return <Skeleton className="h-16 w-full" />;
   const needs = needsNow(loan, kyc.isError ? undefined : kyc.data);
   const asksForDocuments = needs.some((n) => n.kind === "document" || n.kind === "documents-unknown");
+  const more = Math.max(0, needs.length - limit);
   return (
     <div className="grid gap-4">
       <section className="grid gap-2">
@@ -32,15 +35,20 @@ export function LoanNextSteps({ loan, heading: Heading }: LoanNextStepsProps) {
         </Heading>
         {needs.length === 0 ? (
           <p className="flex gap-2 text-sm text-muted-foreground">
-            <Hourglass className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <Clock className="mt-0.5 size-4 shrink-0" aria-hidden />
             <span>{i18n._(NOTHING_NEEDED[loan.stage])}</span>
           </p>
         ) : (
           <ul className="grid gap-2">
-            {needs.map((need, i) => (
+            {needs.slice(0, limit).map((need, i) => (
               <NeedItem key={i} need={need} loan={loan} />
             ))}
           </ul>
+        )}
+        {more > 0 && (
+          <p className="text-sm text-muted-foreground">
+            <Plural value={more} one="And # more: see the application's page." other="And # more: see the application's page." />
+          </p>
         )}
         {asksForDocuments && (
           <Button asChild variant="outline" size="sm" className="w-fit">
@@ -82,7 +90,7 @@ function NeedItem({ need, loan }: { need: Need; loan: LoanApplicationRow }) {
   }
   if (need.kind === "ineligible") {
     return (
-      <Item icon={<CircleAlert className="mt-0.5 size-4 shrink-0 text-red-600" aria-hidden />}>
+      <Item icon={<AlertCircle className="mt-0.5 size-4 shrink-0 text-red-600" aria-hidden />}>
         <p>
           <Trans>As it is, we cannot lend on this application. What would change it:</Trans>
         </p>

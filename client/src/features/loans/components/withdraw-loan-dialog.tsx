@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Undo2 } from "lucide-react";
+import { XCircle } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { DialogActions } from "@/components/dialog-actions";
 import { Button } from "@/components/ui/button";
@@ -46,7 +46,7 @@ export function WithdrawLoanDialog({ id }: { id: number }) {
     <Dialog open={open} onOpenChange={close}>
       <DialogTrigger asChild>
         <Button variant="outline" className="w-full sm:w-fit">
-          <Undo2 aria-hidden /> <Trans>Withdraw application</Trans>
+          <XCircle aria-hidden /> <Trans>Withdraw application</Trans>
         </Button>
       </DialogTrigger>
       <DialogContent>
