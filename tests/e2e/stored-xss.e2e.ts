@@ -91,7 +91,14 @@ async function seed(baseUrl: string) {
 
   // The staff's words the customer reads: a rejection reason, an adviser's summary.
   const admin = await apiAs(baseUrl, "admin", "Admin@1234");
-  await admin("PATCH", `/api/admin/loan-applications/${loan.id}`, { status: "rejected", rejectionReason: P });
+  // Rejected as maker-checker has it: the admin recommends, the superadmin decides.
+  await admin("POST", `/api/admin/loan-applications/${loan.id}/actions`, {
+    action: "recommend_rejection",
+    expectedStage: "submitted",
+    reason: P,
+  });
+  const superadmin = await apiAs(baseUrl, "superadmin", "Super@1234");
+  await superadmin("POST", `/api/admin/loan-applications/${loan.id}/actions`, { action: "reject", expectedStage: "submitted", reason: P });
   await admin("PATCH", `/api/admin/consultations/${consultation.id}`, { status: "completed", summary: P });
   await admin("PATCH", `/api/admin/kyc-documents/${kyc.id}`, { verificationStatus: "rejected", rejectionReason: P });
   await admin("PATCH", `/api/admin/grievances/${grievance.id}`, { status: "in_progress", response: P });
