@@ -209,10 +209,10 @@ describe.skipIf(!hasBrowser())("the staff's case view of a loan application", ()
     const history = checker.getByRole("list", { name: "Stage history" }).getByRole("listitem");
     // Submitted, four moves, and the recommendation (a row of its own, at the stage it was made).
     await expect.poll(() => history.count()).toBe(6);
-    await expect.poll(() => history.last().textContent()).toContain(`Sanction · ${CHECKER.fullName}`);
+    await expect.poll(() => history.last().textContent()).toContain(`Sanctioned · ${CHECKER.fullName}`);
     expect(await history.nth(1).textContent()).toContain("Asked for salary slips");
-    expect(await history.nth(2).textContent()).toContain(`Move to next stage · ${CHECKER.fullName}`);
-    expect(await history.nth(4).textContent()).toContain(`Recommend sanction · ${MAKER.fullName}`);
+    expect(await history.nth(2).textContent()).toContain(`Moved on · ${CHECKER.fullName}`);
+    expect(await history.nth(4).textContent()).toContain(`Recommended sanction · ${MAKER.fullName}`);
     expect(await seriousAxeViolations(checker)).toEqual([]);
     await screenshot(checker, "loan-case-sanctioned-1280");
     // Final for admins: only a superadmin may reopen it.

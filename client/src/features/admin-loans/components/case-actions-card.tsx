@@ -1,6 +1,6 @@
 import { ArrowRight, Ban, Check, RotateCcw, ThumbsDown, ThumbsUp, type LucideIcon } from "lucide-react";
 import { useState } from "react";
-import { FINAL_STAGES, LOAN_ACTIONS, nextStage, type LoanAction } from "@shared/catalog/loan-stages";
+import { LOAN_ACTIONS, nextStage, type LoanAction } from "@shared/catalog/loan-stages";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -54,10 +54,13 @@ function RecommendationNote({ caseView, viewerId }: { caseView: LoanCase; viewer
 }
 
 /** Why the viewer has nothing to do, when that is so. */
-function nothingToDo(caseView: LoanCase): string {
+function nothingToDo(caseView: LoanCase, viewerId: number | undefined): string {
   const { stage } = caseView.application;
-  if (FINAL_STAGES.includes(stage) || stage === "sanctioned")
-    return `This application is ${stageLabel(stage).toLowerCase()}. Only a superadmin can reopen a decision, with a reason.`;
+  if (caseView.applicant.id === viewerId) return "This is your own application: another member of staff must handle it.";
+  if (stage === "disbursed") return "The loan is disbursed: nothing more is done here.";
+  if (stage === "withdrawn") return "The customer withdrew this application.";
+  if (stage === "rejected" || stage === "sanctioned")
+    return `This application is ${stageLabel(stage).toLowerCase()}. Only a superadmin can reopen it, with a reason.`;
   return "Nothing for you to do at this stage.";
 }
 
@@ -96,7 +99,7 @@ export function CaseActionsCard({
         <RecommendationNote caseView={caseView} viewerId={user?.id} />
         {actions.length === 0 ? (
           <Alert variant="info" role="status">
-            <AlertDescription className="mt-0">{nothingToDo(caseView)}</AlertDescription>
+            <AlertDescription className="mt-0">{nothingToDo(caseView, user?.id)}</AlertDescription>
           </Alert>
         ) : (
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">

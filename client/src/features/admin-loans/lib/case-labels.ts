@@ -40,13 +40,19 @@ export const ACTION_LABELS: Record<LoanAction, string> = {
   reopen: "Reopen",
 };
 
-/** What a stage-history row's `action` did, in words ("submit", an action, "withdraw", or the spec's "decide"). */
-export function historyActionLabel(action: string): string {
-  if (Object.hasOwn(ACTION_LABELS, action)) return ACTION_LABELS[action as LoanAction];
-  if (action === "submit") return "Submitted by the customer";
-  if (action === "withdraw") return "Withdrawn by the customer";
-  if (action === "decide") return "Decided from the list";
-  return action;
-}
+/** What a stage-history row's `action` did, in the past tense ("submit", an action, "withdraw", or the spec's one-step "decide"). */
+const HISTORY_LABELS: Record<string, string> = {
+  submit: "Submitted by the customer",
+  withdraw: "Withdrawn by the customer",
+  decide: "Decided in one step",
+  advance: "Moved on",
+  recommend_sanction: "Recommended sanction",
+  recommend_rejection: "Recommended rejection",
+  sanction: "Sanctioned",
+  reject: "Rejected",
+  reopen: "Reopened",
+};
+
+export const historyActionLabel = (action: string): string => (Object.hasOwn(HISTORY_LABELS, action) ? HISTORY_LABELS[action] : action);
 
 export const IN_PRINCIPLE_COLORS = { eligible: "green", refer: "yellow", ineligible: "red" } as const;
