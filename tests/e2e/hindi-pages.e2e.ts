@@ -60,6 +60,29 @@ describe.skipIf(!hasBrowser())("GharSetu in Hindi: the pages", () => {
     await page.context().close();
   }, 120_000);
 
+  it("the signed-in header fits a 360 px phone in Hindi and in English: nothing wider than the screen, the menu button inside the padding", async () => {
+    const width = 360;
+    const page = await newPage({ viewport: { width, height: 740 }, reducedMotion: "reduce" });
+    await login(page, "demo", "Demo@1234");
+    for (const [path, bell, menu] of [
+      ["/hi/dashboard", /^सूचनाएँ/, "मेनू खोलें"],
+      ["/dashboard", /^Notifications/, "Open menu"],
+    ] as const) {
+      await page.goto(path);
+      await settle(page);
+      // The bell is the signed-in header's widest addition; it loads after the page.
+      await expect.poll(() => page.getByRole("banner").getByRole("button", { name: bell }).isVisible()).toBe(true);
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        row: document.querySelector("header > div")!.scrollWidth,
+      }));
+      expect(widths, path).toEqual({ page: width, row: width });
+      const box = (await page.getByRole("banner").getByRole("button", { name: menu }).boundingBox())!;
+      expect(box.x + box.width, path).toBeLessThanOrEqual(width - 16);
+    }
+    await page.context().close();
+  }, 120_000);
+
   // Axe on the phone's layout (the accessibility sweeps check the desktop's in English); the English
   // checker at both widths, as the desktop shows text the phone's menu hides.
   it.each([["phone", PHONE, true]] as const)(

@@ -25,9 +25,13 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
-      {/* A phone's row is tight (390 px and less): smaller gaps there, so the menu button stays on screen. */}
+      {/*
+        A phone's row is tight (390 px and less): smaller gaps there, so the menu button stays on screen.
+        Narrower still (a 360 px phone, signed in with the bell), the name is a size smaller and the icon
+        buttons 36 px, so the row fits inside its padding; 390 px and wider look as they did.
+      */}
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
-        <Brand />
+        <Brand className="max-[390px]:[&>span]:text-lg" />
         <nav aria-label={t`Main`} className="ml-6 hidden items-center gap-1 lg:flex">
           {MAIN_NAV.map((link) => {
             const active = isActiveLink(link.href, path, search);
@@ -46,7 +50,7 @@ export function Header() {
             );
           })}
         </nav>
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <div className="ml-auto flex items-center gap-1 max-[390px]:[&>button]:size-9 sm:gap-2">
           {user && (
             <Suspense fallback={<Placeholder className="w-10" />}>
               <NotificationBell />
