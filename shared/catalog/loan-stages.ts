@@ -5,7 +5,15 @@ import type { LOAN_STATUSES } from "./loan-types";
  * then its two other ends. The stage is the truth; the published `status` (pending / approved / rejected)
  * is derived from it for clients that know only that (statusOfStage).
  */
-export const LOAN_STAGE_PATH = ["submitted", "documents", "credit_review", "legal_technical", "sanctioned", "agreement", "disbursed"] as const;
+export const LOAN_STAGE_PATH = [
+  "submitted",
+  "documents",
+  "credit_review",
+  "legal_technical",
+  "sanctioned",
+  "agreement",
+  "disbursed",
+] as const;
 export const LOAN_STAGES = [...LOAN_STAGE_PATH, "rejected", "withdrawn"] as const;
 export type LoanStage = (typeof LOAN_STAGES)[number];
 
@@ -13,7 +21,14 @@ export type LoanStage = (typeof LOAN_STAGES)[number];
 export const FINAL_STAGES: readonly LoanStage[] = ["disbursed", "rejected", "withdrawn"];
 
 /** The customer may withdraw until the money is paid out. */
-export const WITHDRAWABLE_STAGES: readonly LoanStage[] = ["submitted", "documents", "credit_review", "legal_technical", "sanctioned", "agreement"];
+export const WITHDRAWABLE_STAGES: readonly LoanStage[] = [
+  "submitted",
+  "documents",
+  "credit_review",
+  "legal_technical",
+  "sanctioned",
+  "agreement",
+];
 
 /** The spec's three statuses, as its own client reads them. Withdrawn reads as rejected (the application is not going ahead). */
 export function statusOfStage(stage: LoanStage): (typeof LOAN_STATUSES)[number] {

@@ -23,12 +23,17 @@ export const settings = pgTable(
     loginAttempts: integer("login_attempts").notNull().default(5),
     bookingsPerSlot: integer("bookings_per_slot").notNull().default(DEFAULT_BOOKINGS_PER_SLOT),
     // Underwriting limits (shared/finance/underwriting.ts; docs/decisions/underwriting-rules.md).
-    maxFoirPercent: numeric("max_foir_percent", { precision: 4, scale: 1, mode: "number" }).notNull().default(DEFAULT_SETTINGS.maxFoirPercent),
+    maxFoirPercent: numeric("max_foir_percent", { precision: 4, scale: 1, mode: "number" })
+      .notNull()
+      .default(DEFAULT_SETTINGS.maxFoirPercent),
     lapLtvPercent: numeric("lap_ltv_percent", { precision: 4, scale: 1, mode: "number" }).notNull().default(DEFAULT_SETTINGS.lapLtvPercent),
     modtStampDutyPercent: numeric("modt_stamp_duty_percent", { precision: 4, scale: 2, mode: "number" })
       .notNull()
       .default(DEFAULT_SETTINGS.modtStampDutyPercent),
-    btLegalChargesPaise: bigint("bt_legal_charges_paise", { mode: "number" }).$type<Paise>().notNull().default(DEFAULT_SETTINGS.btLegalChargesPaise),
+    btLegalChargesPaise: bigint("bt_legal_charges_paise", { mode: "number" })
+      .$type<Paise>()
+      .notNull()
+      .default(DEFAULT_SETTINGS.btLegalChargesPaise),
     // Maker-checker per action (docs/decisions/loan-stages-and-maker-checker.md): on, one staff member recommends and another decides.
     makerCheckerSanction: boolean("maker_checker_sanction").notNull().default(true),
     makerCheckerRejection: boolean("maker_checker_rejection").notNull().default(true),

@@ -51,7 +51,10 @@ const TEMPLATE_LOCK = 4_242_077;
 function migrationsHash(): string {
   const dir = path.resolve(import.meta.dirname, "../../migrations");
   const hash = createHash("sha256");
-  for (const f of readdirSync(dir).filter((f) => f.endsWith(".sql")).sort()) hash.update(f).update(readFileSync(path.join(dir, f)));
+  for (const f of readdirSync(dir)
+    .filter((f) => f.endsWith(".sql"))
+    .sort())
+    hash.update(f).update(readFileSync(path.join(dir, f)));
   return hash.digest("hex").slice(0, 12);
 }
 
