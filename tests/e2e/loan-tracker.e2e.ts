@@ -164,8 +164,16 @@ describe.skipIf(!hasBrowser())("the customer's loan tracker", () => {
   });
 
   it("the application's page: the timeline with the date each stage was reached, the sanction terms, and no fee button once none is due", async () => {
-    const page = await customerPage();
+    // Opened signed out (an e-mail's link): signing in comes back to it.
+    const page = await newPage();
     await page.goto(`/loans/${ids.sanctioned}`);
+    await page.waitForURL(`**/auth?next=${encodeURIComponent(`/loans/${ids.sanctioned}`)}`);
+    await page.getByRole("tab", { name: "Login" }).click();
+    const panel = page.getByRole("tabpanel");
+    await panel.getByLabel("Username").fill(username);
+    await panel.getByLabel("Password", { exact: true }).fill(CUSTOMER_PASSWORD);
+    await panel.getByRole("button", { name: "Login" }).click();
+    await page.waitForURL(`**/loans/${ids.sanctioned}`);
     await shows(page, "Where your application is");
     const loan = await read(page, "sanctioned");
     const timeline = page.getByRole("list", { name: "Application progress" });

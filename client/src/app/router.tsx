@@ -78,7 +78,7 @@ export function AppRouter() {
           </ProtectedRoute>
         </Route>
         <Route path="/loans/:id">
-          <ProtectedRoute>
+          <ProtectedRoute returnHere>
             <LoanPage />
           </ProtectedRoute>
         </Route>
