@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CONSULTATION_SLOTS, REDIRECT_AFTER_BOOKING_MS } from "../../shared/catalog/consultations";
 import { hasBrowser } from "../setup/browser";
@@ -119,6 +120,12 @@ describe.skipIf(!hasBrowser())("GharSetu in Hindi: the journeys", () => {
     await page.getByRole("button", { name: "बुकिंग की पुष्टि के लिए ₹0 का भुगतान करें" }).click();
     await expect.poll(() => page.getByRole("heading", { name: "परामर्श सफलतापूर्वक बुक हो गया!" }).isVisible()).toBe(true);
     await checkStep(page, findings, "booking confirmed");
+    // Add to calendar saves the invite in the page's language, in the words of the e-mailed one.
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "कैलेंडर में जोड़ें" }).click()]);
+    const invite = readFileSync(await download.path(), "utf8").replace(/\r\n[ \t]/g, "");
+    expect(invite).toContain("SUMMARY:GharSetu परामर्श: टैक्स योजना");
+    expect(invite).toContain("LOCATION:ऑनलाइन (फ़ोन या वीडियो कॉल)");
+    expect(invite).not.toMatch(/consultation:|Free consultation|Questions\?|Online/);
     await release();
     await page.waitForURL("**/hi/dashboard");
     expect(findings).toEqual({});
