@@ -19,7 +19,7 @@ export const LOAN_STAGE_LABELS: Record<LoanStage, MessageDescriptor> = {
   agreement: msg({ comment: "A loan application's stage: the loan agreement is signed", message: "Agreement" }),
   disbursed: msg({ comment: "A loan application's stage: the money is paid out", message: "Disbursed" }),
   rejected: msg({ comment: "A loan application's stage", message: "Rejected" }),
-  withdrawn: msg({ comment: "A loan application's stage: the customer withdrew it", message: "Withdrawn" }),
+  withdrawn: msg({ context: "loan stage", comment: "A loan application's stage: the customer withdrew it", message: "Withdrawn" }),
 };
 
 /** The stage's label, or the stage itself when the API names one this client does not know. */
