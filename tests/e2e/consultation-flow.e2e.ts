@@ -181,7 +181,9 @@ describe.skipIf(!hasBrowser())("consultation booking, ₹0 confirmation, resched
     await pickDate(page, page, BOOK_DAY);
     await page.getByText("03:00 PM - 04:00 PM").click();
     await page.getByRole("button", { name: "Book Free Consultation" }).click();
-    await page.waitForURL("**/auth");
+    // To sign in, with the way back to the form (where the draft waits).
+    await page.waitForURL((url) => url.pathname === "/auth");
+    expect(new URL(page.url()).searchParams.get("next")).toBe("/consultation");
     await page.context().close();
   });
 });
