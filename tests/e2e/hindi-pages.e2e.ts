@@ -69,6 +69,10 @@ describe.skipIf(!hasBrowser())("GharSetu in Hindi: the pages", () => {
       ["/dashboard", /^Notifications/, "Open menu"],
     ] as const) {
       await page.goto(path);
+      // The page's own Devanagari font (font-display: optional) is used from the next view on: measure the
+      // header as a reader then sees it, not in whatever fallback a first paint without the font had.
+      await page.evaluate(() => document.fonts.load('16px "GharSetu Devanagari"', "सूचनाएँ"));
+      await page.reload();
       await settle(page);
       // The bell is the signed-in header's widest addition; it loads after the page.
       await expect.poll(() => page.getByRole("banner").getByRole("button", { name: bell }).isVisible()).toBe(true);
