@@ -21,14 +21,7 @@ export type LoanStage = (typeof LOAN_STAGES)[number];
 export const FINAL_STAGES: readonly LoanStage[] = ["disbursed", "rejected", "withdrawn"];
 
 /** The customer may withdraw until the money is paid out. */
-export const WITHDRAWABLE_STAGES: readonly LoanStage[] = [
-  "submitted",
-  "documents",
-  "credit_review",
-  "legal_technical",
-  "sanctioned",
-  "agreement",
-];
+export const WITHDRAWABLE_STAGES: readonly LoanStage[] = LOAN_STAGE_PATH.filter((s) => s !== "disbursed");
 
 /** The spec's three statuses, as its own client reads them. Withdrawn reads as rejected (the application is not going ahead). */
 export function statusOfStage(stage: LoanStage): (typeof LOAN_STATUSES)[number] {
