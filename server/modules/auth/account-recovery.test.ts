@@ -466,10 +466,10 @@ describe("security e-mails", () => {
   it("every e-mail links back to the app at PUBLIC_URL", async () => {
     const { agent } = await signedInAgent(t);
     await box.fresh();
-    await agent.post("/api/loan-applications").send(validLoan()).expect(201);
+    const { body } = await agent.post("/api/loan-applications").send(validLoan()).expect(201);
     const [mail] = await ofKind("loan_submitted");
-    expect(mail.text).toContain(`See it in GharSetu: ${origin()}/dashboard`);
-    expect(mail.html).toContain(`<a href="${origin()}/dashboard`);
+    expect(mail.text).toContain(`See it in GharSetu: ${origin()}/loans/${body.id}`);
+    expect(mail.html).toContain(`<a href="${origin()}/loans/${body.id}`);
   });
 
   it("deleting the account e-mails a goodbye to the address it had, which stays nowhere readable in the database", async () => {
