@@ -32,6 +32,15 @@ export function groupIndian(value: number, maxFractionDigits = 0): string {
   return `${sign}${grouped}${fraction ? `.${fraction}` : ""}`;
 }
 
+/**
+ * A percentage as every page, e-mail and paper writes it: one decimal (8.0%, 8.5%), or two when the figure
+ * has them (8.35%), so a rate set to two decimals is never shown rounded. Without the % sign.
+ */
+export function percentFigure(value: number): string {
+  const hundredths = Math.round(value * 100);
+  return hundredths % 10 === 0 ? (hundredths / 100).toFixed(1) : (hundredths / 100).toFixed(2);
+}
+
 /** A string of decimal digits plus one ("0999" → "1000", "99" → "100"). */
 function incremented(digits: string): string {
   const d = digits.split("");

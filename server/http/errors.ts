@@ -76,3 +76,19 @@ export function stageChanged(currentStage: string): HttpError {
   err.fields = { currentStage };
   return err;
 }
+
+/**
+ * A decision sent for the recommendation the viewer read, which another member of staff has since replaced
+ * (or made, or withdrawn by a move): nothing was done (docs/decisions/loan-stages-and-maker-checker.md).
+ */
+export function recommendationChanged(currentStage: string): HttpError {
+  const err = new HttpError(
+    409,
+    "The recommendation on this application has changed since you opened it; nothing was changed. Read the new one before deciding.",
+    undefined,
+    undefined,
+    "RECOMMENDATION_CHANGED",
+  );
+  err.fields = { currentStage };
+  return err;
+}

@@ -20,6 +20,9 @@ export type LoanStage = (typeof LOAN_STAGES)[number];
 /** Stages no move leaves, except a superadmin's audited reopen (rejected) — disbursed and withdrawn never. */
 export const FINAL_STAGES: readonly LoanStage[] = ["disbursed", "rejected", "withdrawn"];
 
+/** Stages where the decision to lend is still open: before a sanction or a rejection. */
+export const UNDECIDED_STAGES: readonly LoanStage[] = ["submitted", "documents", "credit_review", "legal_technical"];
+
 /** The customer may withdraw until the money is paid out. */
 export const WITHDRAWABLE_STAGES: readonly LoanStage[] = LOAN_STAGE_PATH.filter((s) => s !== "disbursed");
 

@@ -22,6 +22,8 @@ export const ERROR_CODES = {
   invalidTransition: "INVALID_TRANSITION",
   /** The record moved on since the caller saw it; `currentStage` says where it is now. Nothing was changed. */
   stageChanged: "STAGE_CHANGED",
+  /** The recommendation the decision was to follow was replaced since the caller saw it. Nothing was changed. */
+  recommendationChanged: "RECOMMENDATION_CHANGED",
   rateLimited: "RATE_LIMITED",
   bodyTooLarge: "BODY_TOO_LARGE",
   unsupportedMediaType: "UNSUPPORTED_MEDIA_TYPE",
@@ -63,7 +65,7 @@ export const errorBody = z.object({
   message: z.string(),
   code: z.enum(codes),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-  /** With STAGE_CHANGED: the stage the record is at now. */
+  /** With STAGE_CHANGED and RECOMMENDATION_CHANGED: the stage the record is at now. */
   currentStage: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

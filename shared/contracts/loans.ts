@@ -118,6 +118,8 @@ export type DecidedLoanViewJson = Json<typeof decidedLoanView>;
 const recommendation = z
   .strictObject({
     decision: z.enum(["sanction", "reject"]),
+    /** Sent back with a sanction or rejection as recommendationVersion: a decision on a replaced recommendation is refused. */
+    version: z.number().int().positive(),
     by: person,
     at: timestamp,
     amount: rupees.optional(),

@@ -10,10 +10,13 @@ const ACCESS_LABEL: Record<Access, string> = {
   operator: "operator (loopback + token)",
 };
 
-/** The names of a schema's fields as a caller sends them, for the overview's Takes column. */
+type JsonObject = { properties?: Record<string, unknown>; anyOf?: JsonObject[]; oneOf?: JsonObject[] };
+
+/** The names of a schema's fields as a caller sends them, for the overview's Takes column (every branch of a union). */
 function fieldsOf(schema: z.ZodType): string[] {
-  const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as { properties?: Record<string, unknown> };
-  return Object.keys(json.properties ?? {}).filter((k) => k !== "userId");
+  const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonObject;
+  const branches = [json, ...(json.anyOf ?? []), ...(json.oneOf ?? [])];
+  return [...new Set(branches.flatMap((b) => Object.keys(b.properties ?? {})))].filter((k) => k !== "userId");
 }
 
 function takes(c: RouteContract): string {

@@ -154,6 +154,7 @@ describe("balance transfer", () => {
   it("saves more than it costs: eligible, with the costs (fee ₹25,000 + stamp duty ₹10,000 + legal ₹10,000) and the saving", () => {
     expect(assessLoan(bt(50_00_000, 50_00_000, 9.5, 200), limits)).toMatchObject({
       result: "eligible",
+      sanctionable: rs(50_00_000),
       ltvPercent: null,
       ltvCapPercent: null,
       balanceTransfer: {
@@ -172,6 +173,8 @@ describe("balance transfer", () => {
     const a = assessLoan(bt(50_00_000, 50_00_000, 8.1, 12), limits);
     expect(a).toMatchObject({
       result: "ineligible",
+      // No amount makes this switch pay for itself: nothing is "eligible" to sanction.
+      sanctionable: null,
       balanceTransfer: { coversOutstanding: true, switchingCosts: rs(45_000), interestSaved: rs(2_772), netSaving: rs(-42_228) },
     });
     expect(a.reasons.map((r) => [r.id, r.values])).toEqual([
@@ -181,7 +184,7 @@ describe("balance transfer", () => {
 
   it("a new loan below the outstanding is ineligible", () => {
     expect(ids(bt(49_99_999, 50_00_000, 9.5, 200))).toEqual(["underwriting.bt_not_covering"]);
-    expect(assessLoan(bt(49_99_999, 50_00_000, 9.5, 200), limits).result).toBe("ineligible");
+    expect(assessLoan(bt(49_99_999, 50_00_000, 9.5, 200), limits)).toMatchObject({ result: "ineligible", sanctionable: null });
   });
 
   it("the issue's ₹30 lakh new loan against ₹50 lakh outstanding at a lower current rate is ineligible, for both reasons", () => {
@@ -214,6 +217,7 @@ describe("balance transfer", () => {
   it("a rate no lower than today's never pays for the switch, whatever the tenure left", () => {
     expect(assessLoan(bt(50_00_000, 50_00_000, 8, null), limits)).toMatchObject({
       result: "ineligible",
+      sanctionable: null,
       missing: ["remainingTenure"],
     });
   });

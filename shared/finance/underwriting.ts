@@ -1,4 +1,4 @@
-import { formatPaiseExact } from "../format";
+import { formatPaiseExact, percentFigure as pct } from "../format";
 import { balanceTransfer } from "./balance-transfer";
 import { eligibility } from "./eligibility";
 import { emi as emiOf, round1 } from "./emi";
@@ -36,7 +36,11 @@ export type MissingInput = "propertyValue" | "existingEmis" | "remainingTenure";
 
 export type Assessment = {
   result: "eligible" | "refer" | "ineligible";
-  /** min(amount, max by FOIR, max by LTV); null if nothing could be checked. */
+  /**
+   * The most that may be lent at these terms: min(amount, max by FOIR, max by LTV); null when no amount
+   * may be, because a balance transfer's own rule fails (the switch does not cover the old loan or does
+   * not pay for itself).
+   */
   sanctionable: Paise | null;
   /** (existing EMIs + new EMI) / income × 100, one decimal. */
   foirPercent: number | null;
@@ -93,8 +97,6 @@ function maxLoanByValue(loanType: "HomeLoan" | "LAP", propertyValue: Paise, lapL
 }
 
 const rupees = (amount: Paise) => formatPaiseExact(amount);
-/** A percent as the reasons show it: one decimal, or two when the figure has them (8.0%, 8.35%). */
-const pct = (n: number) => (Math.round(n * 10) === n * 10 ? n.toFixed(1) : (Math.round(n * 100) / 100).toFixed(2));
 /** A limit as set (50%, 0.2%). */
 const limit = (n: number) => String(Math.round(n * 100) / 100);
 
@@ -178,11 +180,12 @@ export function assessLoan(input: UnderwritingInput, limits: UnderwritingLimits)
 
   // Balance transfer: the new loan pays off the old one, and the switch saves more than it costs.
   let bt: Assessment["balanceTransfer"] = null;
+  let btFails = false;
   const old = loanType === "BTTopUp" ? input.existingLoan : null;
   if (old) {
     const coversOutstanding = amount >= old.outstanding;
     if (!coversOutstanding) {
-      ineligible = true;
+      ineligible = btFails = true;
       reasons.push(
         /*i18n*/ {
           id: "underwriting.bt_not_covering",
@@ -197,7 +200,7 @@ export function assessLoan(input: UnderwritingInput, limits: UnderwritingLimits)
     );
     if (rate >= old.currentRate) {
       // Not cheaper a month at any tenure, so the costs of switching are never earned back.
-      ineligible = true;
+      ineligible = btFails = true;
       reasons.push(
         /*i18n*/ {
           id: "underwriting.bt_rate_not_lower",
@@ -219,7 +222,7 @@ export function assessLoan(input: UnderwritingInput, limits: UnderwritingLimits)
       const netSaving = paise(interestSaved - switchingCosts);
       bt = { coversOutstanding, switchingCosts, interestSaved, netSaving, remainingMonths };
       if (netSaving <= 0 && rate < old.currentRate) {
-        ineligible = true;
+        ineligible = btFails = true;
         reasons.push(
           /*i18n*/ {
             id: "underwriting.bt_no_saving",
@@ -237,7 +240,7 @@ export function assessLoan(input: UnderwritingInput, limits: UnderwritingLimits)
   const caps = [amount, maxLoanByIncome, ...(maxByValue === null ? [] : [maxByValue])];
   return {
     result: ineligible ? "ineligible" : refer || missing.length > 0 ? "refer" : "eligible",
-    sanctionable: paise(Math.min(...caps)),
+    sanctionable: btFails ? null : paise(Math.min(...caps)),
     foirPercent,
     ltvPercent,
     ltvCapPercent: ltvCap,

@@ -11,6 +11,19 @@ import { plainText } from "./text";
 /** The stage the viewer saw: an action on an application that has moved since is refused (409 STAGE_CHANGED). */
 const expectedStage = z.enum(LOAN_STAGES, { error: "Say which stage the application was at (expectedStage)" });
 
+/**
+ * The recommendation the viewer read (its version), sent with a sanction or rejection when the case showed
+ * one: a decision on a recommendation replaced since is refused (409 RECOMMENDATION_CHANGED).
+ */
+const recommendationVersion = z
+  .number({ error: "recommendationVersion must be a whole number" })
+  .int("recommendationVersion must be a whole number")
+  .positive("recommendationVersion must be a whole number")
+  .optional();
+
+/** A rate as the sanction letter states it: to two decimals at most. */
+const inHundredths = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
+
 const note = plainText().trim().max(1000, "A note cannot exceed 1000 characters").optional();
 const reason = (what: string) =>
   plainText({ error: `Please give a reason for the ${what}` })
@@ -36,13 +49,14 @@ export const loanActionSchema = z.discriminatedUnion(
         z
           .number({ error: "Please enter the interest rate to sanction" })
           .min(LOAN_LIMITS.minRate, "The interest rate must be at least 5%")
-          .max(LOAN_LIMITS.maxRate, "The interest rate cannot exceed 20%"),
+          .max(LOAN_LIMITS.maxRate, "The interest rate cannot exceed 20%")
+          .refine(inHundredths, "Give the interest rate to two decimals at most (for example 8.35)"),
       ),
       conditions: plainText().trim().max(1000, "Conditions cannot exceed 1000 characters").default(""),
     }),
     z.object({ action: z.literal("recommend_rejection"), expectedStage, reason: reason("rejection") }),
-    z.object({ action: z.literal("sanction"), expectedStage, note }),
-    z.object({ action: z.literal("reject"), expectedStage, reason: reason("rejection") }),
+    z.object({ action: z.literal("sanction"), expectedStage, recommendationVersion, note }),
+    z.object({ action: z.literal("reject"), expectedStage, recommendationVersion, reason: reason("rejection") }),
     z.object({
       action: z.literal("reopen"),
       expectedStage,

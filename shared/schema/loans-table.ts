@@ -18,7 +18,7 @@ export type StoredMessage = { id: string; message: string; values?: Record<strin
  */
 export type StoredInPrinciple = {
   result: InPrincipleResult;
-  /** The largest amount the rules allow, in paise; null when a rule could not be checked. */
+  /** The largest amount the rules allow, in paise; null when none is (a balance transfer's own rule fails). */
   sanctionablePaise: Paise | null;
   /** Why, in plain words, with what would change it; empty when eligible. */
   reasons: StoredMessage[];
@@ -28,10 +28,14 @@ export type StoredInPrinciple = {
   ltvPercent: number | null;
 };
 
-/** A staff recommendation awaiting the checker (maker-checker): to sanction on terms, or to reject. */
-export type StoredRecommendation =
-  | { decision: "sanction"; byUserId: number; at: string; amountPaise: Paise; interestRate: number; conditions: string }
-  | { decision: "reject"; byUserId: number; at: string; reason: string };
+/**
+ * A staff recommendation awaiting the checker (maker-checker): to sanction on terms, or to reject. `version`
+ * counts the recommendations ever made on the application (1, 2, ...): the checker sends the one they read,
+ * and a decision on a recommendation replaced since is refused.
+ */
+export type StoredRecommendation = { byUserId: number; at: string; version: number } & (
+  { decision: "sanction"; amountPaise: Paise; interestRate: number; conditions: string } | { decision: "reject"; reason: string }
+);
 
 export const loanApplications = pgTable(
   "loan_applications",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EMPLOYMENT_TYPES, LOAN_LIMITS, LOAN_TYPE_PAYLOADS, type LoanTypePayload } from "../catalog/loan-types";
-import { formatCurrency } from "../format";
+import { formatCurrency, percentFigure } from "../format";
 import { inWholePaise, numberField, WHOLE_PAISE_MESSAGE } from "./numbers";
 import { plainText } from "./text";
 
@@ -102,7 +102,8 @@ export const loanApplicationSchema = z
       .max(500, /*i18n*/ "Purpose cannot exceed 500 characters"),
     employmentType: z.enum(EMPLOYMENT_TYPES, { error: /*i18n*/ "Please select your employment type" }),
     // What the applicant already pays each month (0 if nothing): counted in the FOIR
-    // (docs/decisions/underwriting-rules.md). Optional in the published payload; the form always asks.
+    // (docs/decisions/underwriting-rules.md). For a balance transfer, the EMIs on other loans: the loan
+    // being moved is replaced by this one. Optional in the published payload; the form always asks.
     existingEmis: z.preprocess(
       (v) => (v === "" || v === null ? undefined : v),
       numberField(
@@ -143,9 +144,9 @@ export function existingEmisOverIncome(v: { existingEmis?: number; monthlyIncome
 
 /** Why an application naming another rate than the product's is refused. */
 export const productRateMessage = (loanLabel: string, ratePercent: number) =>
-  `The interest rate for a ${loanLabel} is ${ratePercent.toFixed(1)}% a year`;
+  `The interest rate for a ${loanLabel} is ${percentFigure(ratePercent)}% a year`;
 /**
- * The same, as a message of each loan type with the rate (`toFixed(1)`) as `{rate}`, for answers in the
+ * The same, as a message of each loan type with the rate (`percentFigure`) as `{rate}`, for answers in the
  * caller's language (docs/i18n.md); messages.test.ts holds them to productRateMessage.
  */
 export const PRODUCT_RATE_MESSAGES: Record<LoanTypePayload, { id: string; message: string }> = {

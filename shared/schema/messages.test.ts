@@ -54,7 +54,7 @@ describe("schema messages that state a constant", () => {
 
   it("the product rate of each loan type", () => {
     for (const type of LOAN_TYPES)
-      expect(PRODUCT_RATE_MESSAGES[type.payload].message.replace("{rate}", (8.75).toFixed(1))).toBe(productRateMessage(type.label, 8.75));
+      expect(PRODUCT_RATE_MESSAGES[type.payload].message.replace("{rate}", "8.75")).toBe(productRateMessage(type.label, 8.75));
   });
 
   it("the months left on a balance transfer's current loan", () => {

@@ -81,10 +81,15 @@ async function seed(server: RunningServer) {
     interestRate: 9.5,
     conditions: "Insurance of the property assigned to the lender",
   });
-  await act(checker, "sanctioned", { action: "sanction", expectedStage: "legal_technical" });
+  await act(checker, "sanctioned", { action: "sanction", expectedStage: "legal_technical", recommendationVersion: 1 });
   await advance("rejected", "submitted", "documents");
   await act(maker, "rejected", { action: "recommend_rejection", expectedStage: "credit_review", reason: "Income could not be verified" });
-  await act(checker, "rejected", { action: "reject", expectedStage: "credit_review", reason: "Income could not be verified" });
+  await act(checker, "rejected", {
+    action: "reject",
+    expectedStage: "credit_review",
+    recommendationVersion: 1,
+    reason: "Income could not be verified",
+  });
 }
 
 describe.skipIf(!hasBrowser())("the customer's loan tracker", () => {

@@ -65,6 +65,7 @@ function fixturesFor(t: TestApp, owner: () => PublicUser, ownerAgent: () => Prom
             decision: "sanction",
             byUserId: maker.id,
             at: now().toISOString(),
+            version: 1,
             amountPaise: rupeesToPaise(2_500_000),
             interestRate: 8.5,
             conditions: "",

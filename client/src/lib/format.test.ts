@@ -26,10 +26,12 @@ describe("formatCurrency", () => {
 });
 
 describe("formatPercent", () => {
-  it("shows one decimal place", () => {
+  it("shows one decimal place, or two when the figure has them (a sanctioned rate is never shown rounded)", () => {
     expect(formatPercent(8.5)).toBe("8.5%");
     expect(formatPercent(8)).toBe("8.0%");
-    expect(formatPercent("9.25")).toBe("9.3%");
+    expect(formatPercent("9.25")).toBe("9.25%");
+    expect(formatPercent(8.35)).toBe("8.35%");
+    expect(formatPercent(8.349999)).toBe("8.35%");
   });
 });
 

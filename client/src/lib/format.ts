@@ -1,4 +1,10 @@
-import { formatIstDate as formatIstDateIn, formatIstDateTime as formatIstDateTimeIn, groupIndian, perLocale } from "@shared/format";
+import {
+  formatIstDate as formatIstDateIn,
+  formatIstDateTime as formatIstDateTimeIn,
+  groupIndian,
+  percentFigure,
+  perLocale,
+} from "@shared/format";
 import { amountInWords as amountInWordsIn } from "@shared/i18n/amount-words";
 import { LOCALE_TAGS } from "@shared/i18n/locales";
 import { activeLocale } from "@/lib/i18n";
@@ -27,7 +33,7 @@ export function formatCount(value: number | null | undefined): string {
 
 /** One decimal place, e.g. 8.5%. */
 export function formatPercent(value: number | string | null | undefined): string {
-  return `${(Number(value ?? 0) || 0).toFixed(1)}%`;
+  return `${percentFigure(Number(value ?? 0) || 0)}%`;
 }
 
 /** Day, short month, year in the page's language, e.g. 22 Nov 2026 or 22 नव॰ 2026; "—" when the value is not a date. */

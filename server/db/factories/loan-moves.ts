@@ -95,9 +95,10 @@ export function buildLoanMoves(
           ["rejected", 17],
           ["withdrawn", 9],
         ] as const);
-  // One recommends (the maker), another decides (the checker), when there are two.
+  // One recommends (the maker), another decides (the checker). With fewer than two staff nothing is
+  // decided: an application waits at credit review rather than be decided by its own recommender.
   const maker = staff.length ? rng.pick(staff) : null;
-  const checker = staff.find((s) => s !== maker) ?? maker;
+  const checker = staff.find((s) => s !== maker) ?? null;
   const moves: LoanMove[] = [];
   let at = appliedAt;
   let stage = "submitted" as LoanStage;
@@ -114,7 +115,7 @@ export function buildLoanMoves(
     stage = m.to;
     return true;
   };
-  const advance = (to: LoanStage) => move({ action: "advance", to, by: rng.pick([maker, checker]), note: null });
+  const advance = (to: LoanStage) => move({ action: "advance", to, by: rng.pick(checker ? [maker, checker] : [maker]), note: null });
 
   if (target === "submitted") return moves;
   if (target === "withdrawn") {
@@ -133,7 +134,7 @@ export function buildLoanMoves(
       if (!advance(to)) return moves;
     }
     const reason = inPrinciple.result === "ineligible" ? LOAN_REJECTION_REASONS[0] : rng.pick(LOAN_REJECTION_REASONS);
-    if (!move({ action: "recommend_rejection", to: stage, by: maker, note: reason })) return moves;
+    if (!move({ action: "recommend_rejection", to: stage, by: maker, note: reason }) || !checker) return moves;
     move({ action: "reject", to: "rejected", by: checker, note: reason });
     return moves;
   }
@@ -144,7 +145,7 @@ export function buildLoanMoves(
     if (rng.chance(0.4)) recommend();
     return moves;
   }
-  if (!recommend() || !advance("legal_technical") || target === "legal_technical") return moves;
+  if (!recommend() || !checker || !advance("legal_technical") || target === "legal_technical") return moves;
   if (!move({ action: "sanction", to: "sanctioned", by: checker, note: null }) || target === "sanctioned") return moves;
   if (!advance("agreement") || target === "agreement") return moves;
   advance("disbursed");
@@ -163,7 +164,12 @@ export function buildLoanMoves(
     });
   }
   function sanctionPath(): boolean {
-    return recommend() && advance("legal_technical") && move({ action: "sanction", to: "sanctioned", by: checker, note: null });
+    return (
+      recommend() &&
+      checker !== null &&
+      advance("legal_technical") &&
+      move({ action: "sanction", to: "sanctioned", by: checker, note: null })
+    );
   }
 }
 
@@ -190,18 +196,20 @@ export function outcomeOf(fields: LoanFields, appliedAt: Date, moves: LoanMove[]
     sanctionedRate: null,
     sanctionConditions: null,
   };
+  let version = 0;
   for (const m of moves) {
     if (m.action === "recommend_sanction" && m.terms && m.by)
       o.recommendation = {
         decision: "sanction",
         byUserId: m.by.id,
         at: m.at.toISOString(),
+        version: ++version,
         amountPaise: rupeesToPaise(m.terms.amount),
         interestRate: m.terms.interestRate,
         conditions: m.terms.conditions,
       };
     else if (m.action === "recommend_rejection" && m.by)
-      o.recommendation = { decision: "reject", byUserId: m.by.id, at: m.at.toISOString(), reason: m.note ?? "" };
+      o.recommendation = { decision: "reject", byUserId: m.by.id, at: m.at.toISOString(), version: ++version, reason: m.note ?? "" };
     else {
       if (m.action === "sanction") {
         const rec = o.recommendation?.decision === "sanction" ? o.recommendation : null;

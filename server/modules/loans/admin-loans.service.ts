@@ -10,14 +10,14 @@ import { loanRowJson } from "./loan-json";
 import { decideLoanStage } from "./loan-stages.service";
 import { withFields } from "../../db/row-view";
 
-// Same expression as the trigram index (migrations/0017_money_in_paise.sql recreated it over amount_paise), so the index serves it.
+// Same expression as the trigram index (migrations/0019_loan_stages_and_underwriting.sql last recreated it, adding the stage), so the index serves it.
 const LOAN_SEARCH_TEXT = sql`lower(${loanApplications.loanType} || ' ' ||
   case ${loanApplications.loanType} when 'HomeLoan' then 'home loan' when 'LAP' then 'loan against property lap' when 'BTTopUp' then 'balance transfer top-up' else 'loan' end
-  || ' ' || ${loanApplications.status} || ' ' || (${loanApplications.amountPaise} / 100)::text)`;
+  || ' ' || ${loanApplications.status} || ' ' || replace(${loanApplications.stage}, '_', ' ') || ' ' || (${loanApplications.amountPaise} / 100)::text)`;
 
 /**
- * Staff list: newest first, searched in SQL over loan type, applicant name, username, status and
- * amount. Both halves are index-backed: the loan fields by their trigram index, the applicant by the
+ * Staff list: newest first, searched in SQL over loan type, applicant name, username, status, stage
+ * and amount. Both halves are index-backed: the loan fields by their trigram index, the applicant by the
  * users trigram index, whose matching ids then use the loans' user_id index.
  */
 export async function listAllLoans(db: Db, { q, page, pageSize }: PagedSearchQuery): Promise<{ items: AdminLoanView[]; total: number }> {

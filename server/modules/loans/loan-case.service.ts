@@ -2,52 +2,19 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { loanTypeLabel } from "../../../shared/catalog/loan-types";
 import type { LoanCaseView } from "../../../shared/contracts/loans";
-import { assessLoan, optionalRupees, paise, paiseToRupees, processingFee, type Assessment } from "../../../shared/finance";
-import {
-  auditLogs,
-  loanApplications,
-  loanStageHistory,
-  users,
-  type LoanActionInput,
-  type LoanApplication,
-  type PublicUser,
-  type Settings,
-} from "../../../shared/schema";
+import { optionalRupees, paiseToRupees, processingFee, type Assessment } from "../../../shared/finance";
+import { auditLogs, loanApplications, loanStageHistory, users, type LoanActionInput, type PublicUser } from "../../../shared/schema";
 import type { Db } from "../../db/client";
 import { withFields } from "../../db/row-view";
-import { notFound } from "../../http/errors";
+import { forbidden, notFound } from "../../http/errors";
 import { listOwnKycDocuments } from "../kyc";
 import { capturedPaymentOf } from "../payments";
 import { getSettings } from "../settings";
 import { loanRowJson, sanctionJson } from "./loan-json";
+import { assessApplication } from "./loan-rules";
 import { allowedActions, applyLoanAction, makerCheckerOf, recommendationJson } from "./loan-stages.service";
 import type { RequestContext } from "../../http/request-context";
 import { feeDue } from "./loans.service";
-
-/** The underwriting rules run on the application as it stands, with the limits as they are now. */
-function assessNow(row: LoanApplication, s: Settings): Assessment {
-  const old = row.existingLoanDetails;
-  return assessLoan(
-    {
-      loanType: row.loanType as "HomeLoan" | "LAP" | "BTTopUp",
-      amount: row.amountPaise,
-      annualRatePercent: row.interestRate,
-      tenureMonths: row.tenure,
-      monthlyIncome: row.monthlyIncomePaise ?? paise(0),
-      existingEmis: row.existingEmisPaise,
-      propertyValue: row.propertyValuePaise,
-      existingLoan: old
-        ? { outstanding: old.outstandingAmountPaise, currentRate: old.currentRate, remainingMonths: old.remainingTenure ?? null }
-        : null,
-    },
-    {
-      maxFoirPercent: s.maxFoirPercent,
-      lapLtvPercent: s.lapLtvPercent,
-      modtStampDutyPercent: s.modtStampDutyPercent,
-      btLegalChargesPaise: s.btLegalChargesPaise,
-    },
-  );
-}
 
 function assessmentJson(a: Assessment) {
   return {
@@ -85,6 +52,8 @@ export async function getLoanCase(db: Db, id: number, viewer: Pick<PublicUser, "
     .where(eq(loanApplications.id, id));
   if (!found) throw notFound("Loan application not found");
   const { loan: row, applicant } = found;
+  // Four-eyes (docs/decisions/four-eyes-rule.md): staff neither decide on nor read the case file of their own application.
+  if (row.userId === viewer.id) throw forbidden("You cannot review your own application");
   const [settings, kyc, payment, history, audit] = await Promise.all([
     getSettings(db),
     listOwnKycDocuments(db, row.userId),
@@ -134,7 +103,7 @@ export async function getLoanCase(db: Db, id: number, viewer: Pick<PublicUser, "
       // As the staff KYC panel opens a document: in the page rather than as a download.
       previewUrl: `${d.documentUrl}?inline=1`,
     })),
-    assessment: assessmentJson(assessNow(row, settings)),
+    assessment: assessmentJson(assessApplication(row, settings)),
     limits: {
       maxFoirPercent: settings.maxFoirPercent,
       lapLtvPercent: settings.lapLtvPercent,

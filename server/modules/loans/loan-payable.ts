@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { UNDECIDED_STAGES } from "../../../shared/catalog/loan-stages";
 import { loanTypeLabel } from "../../../shared/catalog/loan-types";
 import { processingFee } from "../../../shared/finance";
 import { loanApplications, type LoanApplication } from "../../../shared/schema";
@@ -6,12 +7,15 @@ import type { Executor } from "../../db/client";
 import type { Payable } from "../payments";
 
 /**
- * What decides whether the fee is due, as one word: the stage, except that an application found ineligible
- * in principle reads "ineligible" (docs/decisions/underwriting-rules.md: no fee is asked before the rules
- * allow the loan).
+ * No fee is asked before the rules allow the loan (docs/decisions/underwriting-rules.md): an application
+ * found ineligible in principle asks none while it is undecided. A sanction (held to the same rules at the
+ * terms sanctioned) allows it, so from then on the fee is due like any other's.
  */
-const feeStatus = (loan: Pick<LoanApplication, "stage" | "inPrinciple">) =>
-  loan.stage !== "rejected" && loan.stage !== "withdrawn" && loan.inPrinciple?.result === "ineligible" ? "ineligible" : loan.stage;
+export const heldBackInPrinciple = (loan: Pick<LoanApplication, "stage" | "inPrinciple">) =>
+  loan.inPrinciple?.result === "ineligible" && UNDECIDED_STAGES.includes(loan.stage);
+
+/** What decides whether the fee is due, as one word: the stage, or "ineligible" while held back in principle. */
+const feeStatus = (loan: Pick<LoanApplication, "stage" | "inPrinciple">) => (heldBackInPrinciple(loan) ? "ineligible" : loan.stage);
 
 const REFUSALS: Record<string, string> = {
   rejected: /*i18n*/ "This application was rejected, so no processing fee is due",

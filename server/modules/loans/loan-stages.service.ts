@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import {
   FINAL_STAGES,
   nextStage,
   statusOfStage,
+  UNDECIDED_STAGES,
   WITHDRAWABLE_STAGES,
   type LoanAction,
   type LoanStage,
@@ -21,12 +22,21 @@ import {
   type StoredRecommendation,
 } from "../../../shared/schema";
 import type { Executor } from "../../db/client";
-import { alreadyInStatus, badRequest, forbidden, invalidTransition, notFound, stageChanged } from "../../http/errors";
+import {
+  alreadyInStatus,
+  badRequest,
+  forbidden,
+  invalidTransition,
+  notFound,
+  recommendationChanged,
+  stageChanged,
+} from "../../http/errors";
 import { refuseOwnReview } from "../../http/four-eyes";
 import type { RequestContext } from "../../http/request-context";
 import { writeAudit } from "../audit";
 import { loanApproved, loanRejected, loanStageChanged, loanWithdrawn, notify, type Notice } from "../notifications";
 import { expireOpenOrders } from "../payments";
+import { refuseSanctionOutsideRules } from "./loan-rules";
 
 // The rules of the stages, maker-checker and reopening: docs/decisions/loan-stages-and-maker-checker.md.
 
@@ -34,8 +44,8 @@ type Viewer = Pick<PublicUser, "id" | "role">;
 export type MakerChecker = { sanction: boolean; rejection: boolean };
 export const makerCheckerOf = (s: Settings): MakerChecker => ({ sanction: s.makerCheckerSanction, rejection: s.makerCheckerRejection });
 
-/** Stages where the decision to lend is still open: a rejection (or its recommendation) is made here, never after a sanction. */
-const UNDECIDED: readonly LoanStage[] = ["submitted", "documents", "credit_review", "legal_technical"];
+/** A rejection (or its recommendation) is made while the decision is open, never after a sanction. */
+const UNDECIDED = UNDECIDED_STAGES;
 /** Where a sanction may be recommended: once the credit team has the file. */
 const RECOMMEND_SANCTION_AT: readonly LoanStage[] = ["credit_review", "legal_technical"];
 /** What a superadmin may reopen (to credit review): a rejection, or a sanction not yet signed. */
@@ -73,6 +83,11 @@ const refuseFinal = (row: LoanApplication) => {
         : `This application is ${row.stage}: a final stage is not changed.`,
     );
 };
+
+/** A decision is taken on the recommendation the viewer read (none, or the version they were shown), never on one made since. */
+function refuseChangedRecommendation(row: LoanApplication, seenVersion: number | undefined) {
+  if ((row.recommendation?.version ?? null) !== (seenVersion ?? null)) throw recommendationChanged(row.stage);
+}
 
 /** With maker-checker on, a decision needs another member of staff's recommendation of it (never the viewer's own). */
 function refuseWithoutRecommendation(row: LoanApplication, decision: StoredRecommendation["decision"], viewer: Viewer) {
@@ -132,9 +147,26 @@ async function move(tx: Executor, row: LoanApplication, m: Move, ctx: RequestCon
   return updated;
 }
 
-/** A recommendation recorded (no move): in the history at the same stage, and audited. The customer is not told. */
-async function recommend(tx: Executor, row: LoanApplication, rec: StoredRecommendation, note: string, ctx: RequestContext) {
+type NewRecommendation = StoredRecommendation extends infer R
+  ? R extends StoredRecommendation
+    ? Omit<R, "version" | "at">
+    : never
+  : never;
+
+/**
+ * A recommendation recorded (no move): in the history at the same stage, and audited. The customer is not
+ * told. Its version counts every recommendation the application has had, so one replaced after a reopen
+ * is never taken for the one a checker read before.
+ */
+async function recommend(tx: Executor, row: LoanApplication, made: NewRecommendation, note: string, ctx: RequestContext) {
   const at = now();
+  const [{ made: before }] = await tx
+    .select({ made: count() })
+    .from(loanStageHistory)
+    .where(
+      and(eq(loanStageHistory.applicationId, row.id), inArray(loanStageHistory.action, ["recommend_sanction", "recommend_rejection"])),
+    );
+  const rec: StoredRecommendation = { ...made, at: at.toISOString(), version: before + 1 };
   await tx.update(loanApplications).set({ recommendation: rec, updatedAt: at }).where(eq(loanApplications.id, row.id));
   await tx.insert(loanStageHistory).values({
     applicationId: row.id,
@@ -159,11 +191,15 @@ async function recommend(tx: Executor, row: LoanApplication, rec: StoredRecommen
 
 const SANCTION_CLEARED = { sanctionedAmountPaise: null, sanctionedRate: null, sanctionConditions: null } as const;
 
-/** Sanction on the recommended terms, or (maker-checker off, none recommended) on the terms applied for. */
-function sanctionMove(row: LoanApplication, action: string, note: string | null): Move {
+/**
+ * Sanction on the recommended terms, or (maker-checker off, none recommended) on the terms applied for;
+ * refused when the rules find those terms ineligible.
+ */
+function sanctionMove(row: LoanApplication, settings: Settings, action: string, note: string | null): Move {
   const rec = row.recommendation?.decision === "sanction" ? row.recommendation : null;
   const amountPaise = rec?.amountPaise ?? row.amountPaise;
   const rate = rec?.interestRate ?? row.interestRate;
+  refuseSanctionOutsideRules(row, settings, amountPaise, rate);
   return {
     to: "sanctioned",
     action,
@@ -232,6 +268,7 @@ export async function applyLoanAction(
         const message = `The amount to sanction cannot exceed the ${formatPaiseExact(row.amountPaise)} applied for`;
         throw badRequest(message, [{ path: "amount", message }]);
       }
+      refuseSanctionOutsideRules(row, settings, amountPaise, input.interestRate);
       const terms = `${formatPaiseExact(amountPaise)} at ${input.interestRate.toFixed(2)}%${input.conditions ? `; conditions: ${input.conditions}` : ""}`;
       await recommend(
         tx,
@@ -239,7 +276,6 @@ export async function applyLoanAction(
         {
           decision: "sanction",
           byUserId: viewer.id,
-          at: now().toISOString(),
           amountPaise,
           interestRate: input.interestRate,
           conditions: input.conditions,
@@ -251,20 +287,15 @@ export async function applyLoanAction(
     }
     case "recommend_rejection": {
       if (!UNDECIDED.includes(row.stage)) throw invalidTransition("A rejection is recommended only before the application is sanctioned");
-      await recommend(
-        tx,
-        row,
-        { decision: "reject", byUserId: viewer.id, at: now().toISOString(), reason: input.reason },
-        input.reason,
-        ctx,
-      );
+      await recommend(tx, row, { decision: "reject", byUserId: viewer.id, reason: input.reason }, input.reason, ctx);
       return;
     }
     case "sanction": {
       refuseFinal(row);
       if (row.stage !== "legal_technical") throw invalidTransition("An application is sanctioned after its legal and technical checks");
       if (mc.sanction) refuseWithoutRecommendation(row, "sanction", viewer);
-      await move(tx, row, sanctionMove(row, "sanction", input.note || null), ctx);
+      refuseChangedRecommendation(row, input.recommendationVersion);
+      await move(tx, row, sanctionMove(row, settings, "sanction", input.note || null), ctx);
       return;
     }
     case "reject": {
@@ -272,6 +303,7 @@ export async function applyLoanAction(
       if (!UNDECIDED.includes(row.stage))
         throw invalidTransition("A sanctioned application is not rejected: a superadmin may reopen it, and it is decided again");
       if (mc.rejection) refuseWithoutRecommendation(row, "reject", viewer);
+      refuseChangedRecommendation(row, input.recommendationVersion);
       await move(tx, row, rejectMove(row, "reject", input.reason), ctx);
       return;
     }
@@ -309,18 +341,21 @@ export async function decideLoanStage(
 ): Promise<LoanApplication> {
   const row = await lockLoan(tx, id);
   refuseOwnReview(row.userId, ctx, "application");
+  // A withdrawn application reads "rejected" to the spec's client, but it was the customer's choice.
+  if (row.stage === "withdrawn") throw invalidTransition("The customer withdrew this application, so there is nothing to decide");
   // The one answer for "already in that status" across modules (docs/decisions/api-contract-for-any-client.md).
   if (row.status === decision.status) throw alreadyInStatus(`This application is already ${decision.status}`);
   if (!UNDECIDED.includes(row.stage))
     throw invalidTransition(
-      row.stage === "withdrawn"
-        ? "The customer withdrew this application"
-        : "A final decision is not changed: a superadmin may reopen the application with a reason, and it is decided again",
+      "A final decision is not changed: a superadmin may reopen the application with a reason, and it is decided again",
     );
   const mc = makerCheckerOf(settings);
   if (decision.status === "approved") {
     if (mc.sanction) refuseWithoutRecommendation(row, "sanction", viewer);
-    return move(tx, row, sanctionMove(row, "decide", null), ctx);
+    // With maker-checker on, the staged process holds here too: no sanction before the legal and technical checks.
+    if (mc.sanction && row.stage !== "legal_technical")
+      throw invalidTransition("An application is sanctioned after its legal and technical checks");
+    return move(tx, row, sanctionMove(row, settings, "decide", null), ctx);
   }
   if (mc.rejection) refuseWithoutRecommendation(row, "reject", viewer);
   return move(tx, row, rejectMove(row, "decide", decision.rejectionReason!), ctx);
@@ -366,11 +401,12 @@ export function recommendationJson(rec: StoredRecommendation | null, names: Map<
   return rec.decision === "sanction"
     ? {
         decision: rec.decision,
+        version: rec.version,
         by,
         at: rec.at,
         amount: paiseToRupees(rec.amountPaise),
         interestRate: rec.interestRate,
         conditions: rec.conditions,
       }
-    : { decision: rec.decision, by, at: rec.at, reason: rec.reason };
+    : { decision: rec.decision, version: rec.version, by, at: rec.at, reason: rec.reason };
 }

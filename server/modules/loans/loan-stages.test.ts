@@ -65,6 +65,7 @@ describe("stages with maker-checker (on by default)", () => {
     expect(recommended.status).toBe(200);
     expect(recommended.body.application.recommendation).toMatchObject({
       decision: "sanction",
+      version: 1,
       by: { id: adminA.user.id, fullName: adminA.user.fullName },
       amount: 2_400_000,
       interestRate: 8.5,
@@ -80,7 +81,12 @@ describe("stages with maker-checker (on by default)", () => {
 
     const checker = await caseOf(adminB, id);
     expect(checker.allowedActions).toEqual(["recommend_sanction", "recommend_rejection", "sanction"]);
-    const sanctioned = await act(adminB, id, { action: "sanction", expectedStage: "legal_technical", note: "Checked the file" });
+    const sanctioned = await act(adminB, id, {
+      action: "sanction",
+      expectedStage: "legal_technical",
+      recommendationVersion: 1,
+      note: "Checked the file",
+    });
     expect(sanctioned.status).toBe(200);
     expect(sanctioned.body.application).toMatchObject({
       stage: "sanctioned",
@@ -185,6 +191,7 @@ describe("stages with maker-checker (on by default)", () => {
     const rejected = await act(adminB, id, {
       action: "reject",
       expectedStage: "submitted",
+      recommendationVersion: 1,
       reason: "Income proof is older than three months",
     });
     expect(rejected.status).toBe(200);
@@ -210,7 +217,12 @@ describe("stages with maker-checker (on by default)", () => {
   it("a final stage never flips; a superadmin reopens a rejection with a reason (an admin is refused), and it is decided again", async () => {
     const { customer, id } = await applied();
     await act(adminA, id, { action: "recommend_rejection", expectedStage: "submitted", reason: "Property papers unclear" }).expect(200);
-    await act(adminB, id, { action: "reject", expectedStage: "submitted", reason: "Property papers unclear" }).expect(200);
+    await act(adminB, id, {
+      action: "reject",
+      expectedStage: "submitted",
+      recommendationVersion: 1,
+      reason: "Property papers unclear",
+    }).expect(200);
     for (const body of [
       { action: "advance", expectedStage: "rejected" },
       { action: "recommend_sanction", expectedStage: "rejected", amount: 2_500_000, interestRate: 8.5 },
@@ -251,7 +263,11 @@ describe("stages with maker-checker (on by default)", () => {
     await act(adminA, id, { action: "recommend_sanction", expectedStage: "legal_technical", amount: 2_500_000, interestRate: 8.5 }).expect(
       200,
     );
-    await act(adminB, id, { action: "sanction", expectedStage: "legal_technical" }).expect(200);
+    // The recommendation after the reopening is the application's second: a decision read on the first is never taken for it.
+    expect((await act(adminB, id, { action: "sanction", expectedStage: "legal_technical", recommendationVersion: 1 })).body.code).toBe(
+      "RECOMMENDATION_CHANGED",
+    );
+    await act(adminB, id, { action: "sanction", expectedStage: "legal_technical", recommendationVersion: 2 }).expect(200);
     // Disbursed is final for everyone, the superadmin included.
     await act(adminA, id, { action: "advance", expectedStage: "sanctioned" }).expect(200);
     await act(adminA, id, { action: "advance", expectedStage: "agreement" }).expect(200);
@@ -294,6 +310,14 @@ describe("PATCH /api/admin/loan-applications/:id (the spec's one-step decision)"
       200,
     );
     expect((await patch(adminA, id, { status: "approved" })).status).toBe(403);
+    // The staged process holds: no sanction before the legal and technical checks, by PATCH either.
+    const early = await patch(adminB, id, { status: "approved" });
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({
+      code: "INVALID_TRANSITION",
+      message: "An application is sanctioned after its legal and technical checks",
+    });
+    await act(adminA, id, { action: "advance", expectedStage: "credit_review" }).expect(200);
     const approved = await patch(adminB, id, { status: "approved" });
     expect(approved.status).toBe(200);
     expect(approved.body).toMatchObject({ status: "approved", stage: "sanctioned" });
@@ -319,6 +343,143 @@ describe("PATCH /api/admin/loan-applications/:id (the spec's one-step decision)"
     expect((await patch(adminA, b.id, { status: "approved" })).status).toBe(409);
     const history = (await caseOf(adminB, b.id)).stageHistory.at(-1);
     expect(history).toMatchObject({ fromStage: "documents", toStage: "rejected", action: "decide", note: "Documents forged" });
+  });
+});
+
+describe("a sanction is held to the underwriting rules, by every route", () => {
+  // ₹38 lakh on a ₹40 lakh home: above the RBI's 80% cap for its slab. The property carries ₹32,00,000
+  // (80% of ₹40 lakh); the income (₹95,000) supports far more, so LTV is the only rule that fails.
+  const overLtv = { amount: 3_800_000, propertyValue: 4_000_000, existingEmis: 0 };
+
+  it("above the cap is refused naming the limit; within it, sanctioned, and the fee held back in principle falls due", async () => {
+    const { customer, id } = await applied(overLtv);
+    const filed = (await customer.agent.get(`/api/loan-applications/${id}`).expect(200)).body;
+    expect(filed).toMatchObject({ inPrinciple: { result: "ineligible", sanctionableAmount: 3_200_000 }, processingFeeDue: false });
+    await advanceTo(id, "credit_review");
+    const over = await act(adminA, id, {
+      action: "recommend_sanction",
+      expectedStage: "credit_review",
+      amount: 3_500_000,
+      interestRate: 8.5,
+    });
+    expect(over.status).toBe(400);
+    expect(over.body.message).toBe(
+      "A sanction of ₹35,00,000 at 8.5% is outside the lending rules. The loan can be at most 80% of the property's value (₹32,00,000 for this property). Lower the amount to ₹32,00,000.",
+    );
+    expect(over.body.issues).toEqual([{ path: "amount", message: over.body.message }]);
+    expect((await caseOf(adminA, id)).application.recommendation).toBeNull();
+
+    const threeDecimals = await act(adminA, id, {
+      action: "recommend_sanction",
+      expectedStage: "credit_review",
+      amount: 3_200_000,
+      interestRate: 8.555,
+    });
+    expect(threeDecimals.status).toBe(400);
+    expect(threeDecimals.body.issues).toEqual([
+      { path: "interestRate", message: "Give the interest rate to two decimals at most (for example 8.35)" },
+    ]);
+
+    await act(adminA, id, { action: "recommend_sanction", expectedStage: "credit_review", amount: 3_200_000, interestRate: 8.35 }).expect(
+      200,
+    );
+    await act(adminA, id, { action: "advance", expectedStage: "credit_review" }).expect(200);
+    const sanctioned = await act(adminB, id, { action: "sanction", expectedStage: "legal_technical", recommendationVersion: 1 });
+    expect(sanctioned.status).toBe(200);
+    expect(sanctioned.body.application.sanction).toEqual({ amount: 3_200_000, interestRate: 8.35, conditions: "" });
+    // Sanctioned on terms the rules allow: the fee is due now, though the answer in principle was "ineligible".
+    expect((await customer.agent.get(`/api/loan-applications/${id}`)).body).toMatchObject({ stage: "sanctioned", processingFeeDue: true });
+    expect((await customer.agent.post(`/api/payments/loan-processing-fee/${id}`)).status).toBe(201);
+
+    // The e-mails after the sanction quote its terms (two decimals kept), not those applied for.
+    await act(adminB, id, { action: "advance", expectedStage: "sanctioned" }).expect(200);
+    const [agreement] = await queryRows<{ text: string }>(
+      t.db,
+      sql`select payload->>'text' as text from outbox where topic = 'email' and payload->>'kind' = 'loan_stage_changed'
+        and dedupe_key in (select event_key from notifications where user_id = ${customer.user.id}) order by id desc limit 1`,
+    );
+    expect(agreement.text).toMatch(/Sanctioned amount: +₹32,00,000/);
+    expect(agreement.text).toMatch(/Interest rate: +8\.35% a year/);
+    expect(agreement.text).not.toContain("₹38,00,000");
+  });
+
+  it("with maker-checker off, a one-step sanction at terms outside the rules is refused, by the action and by PATCH", async () => {
+    await makerChecker(false, false);
+    const { id } = await applied(overLtv);
+    const byPatch = await patch(adminA, id, { status: "approved" });
+    expect(byPatch.status).toBe(400);
+    expect(byPatch.body.message).toMatch(
+      /^A sanction of ₹38,00,000 at 8\.5% is outside the lending rules\. .*Lower the amount to ₹32,00,000\.$/,
+    );
+    await advanceTo(id, "legal_technical");
+    const byAction = await act(adminA, id, { action: "sanction", expectedStage: "legal_technical" });
+    expect(byAction.status).toBe(400);
+    expect((await caseOf(adminA, id)).application).toMatchObject({ stage: "legal_technical", sanction: null });
+  });
+
+  it("a balance transfer that does not pay for itself has no sanctionable amount and cannot be sanctioned", async () => {
+    await makerChecker(false, false);
+    const bt = {
+      loanType: "BTTopUp",
+      amount: 3_000_000,
+      propertyValue: undefined,
+      propertyAddress: undefined,
+      existingEmis: 0,
+      existingLoanDetails: {
+        lenderName: "State Bank of India",
+        accountNumber: "SBI-001234",
+        outstandingAmount: 5_000_000,
+        currentRate: 7.5,
+        remainingTenure: 200,
+      },
+    };
+    const { customer, id } = await applied(bt);
+    const filed = (await customer.agent.get(`/api/loan-applications/${id}`).expect(200)).body;
+    expect(filed.inPrinciple).toMatchObject({ result: "ineligible", sanctionableAmount: null });
+    expect((await caseOf(adminA, id)).assessment).toMatchObject({ result: "ineligible", sanctionable: null });
+    const refused = await patch(adminA, id, { status: "approved" });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain("The new loan must cover the outstanding ₹50,00,000 of your current loan.");
+  });
+});
+
+describe("the recommendation the checker read", () => {
+  it("a decision on a recommendation replaced since is refused with 409 RECOMMENDATION_CHANGED; nothing changes", async () => {
+    const { id } = await applied();
+    await advanceTo(id, "credit_review");
+    await act(adminA, id, { action: "recommend_sanction", expectedStage: "credit_review", amount: 2_500_000, interestRate: 8.5 }).expect(
+      200,
+    );
+    await act(adminA, id, { action: "advance", expectedStage: "credit_review" }).expect(200);
+    const read = await caseOf(adminB, id);
+    expect(read.application.recommendation).toMatchObject({ version: 1, amount: 2_500_000 });
+
+    // Meanwhile the terms are recommended again, lower.
+    await act(superadmin, id, {
+      action: "recommend_sanction",
+      expectedStage: "legal_technical",
+      amount: 2_000_000,
+      interestRate: 8.5,
+    }).expect(200);
+    for (const version of [1, undefined]) {
+      const stale = await act(adminB, id, { action: "sanction", expectedStage: "legal_technical", recommendationVersion: version });
+      expect(stale.status).toBe(409);
+      expect(stale.body).toMatchObject({ code: "RECOMMENDATION_CHANGED", currentStage: "legal_technical" });
+    }
+    expect((await caseOf(adminB, id)).application).toMatchObject({ stage: "legal_technical", recommendation: { version: 2 } });
+    const sanctioned = await act(adminB, id, { action: "sanction", expectedStage: "legal_technical", recommendationVersion: 2 });
+    expect(sanctioned.body.application.sanction).toMatchObject({ amount: 2_000_000 });
+  });
+
+  it("with maker-checker off, a sanction meant for the applied terms is refused once a recommendation has been made", async () => {
+    await makerChecker(false, false);
+    const { id } = await applied();
+    await advanceTo(id, "legal_technical");
+    await act(adminA, id, { action: "recommend_sanction", expectedStage: "legal_technical", amount: 1_500_000, interestRate: 8.5 }).expect(
+      200,
+    );
+    const unseen = await act(adminB, id, { action: "sanction", expectedStage: "legal_technical" });
+    expect(unseen.body.code).toBe("RECOMMENDATION_CHANGED");
   });
 });
 
@@ -351,6 +512,21 @@ describe("withdrawal by the customer", () => {
     });
     expect(await kindsOf(customer.user.id)).toEqual(["loan_submitted", "loan_stage_changed", "loan_stage_changed", "loan_withdrawn"]);
 
+    // Withdrawn is not a rejection: the spec's PATCH says so rather than "already rejected".
+    const decide = await patch(adminA, id, { status: "rejected", rejectionReason: "Too late" });
+    expect(decide.body).toEqual({
+      code: "INVALID_TRANSITION",
+      message: "The customer withdrew this application, so there is nothing to decide",
+    });
+    // Its e-mail asks no fee.
+    const [mail] = await queryRows<{ text: string }>(
+      t.db,
+      sql`select payload->>'text' as text from outbox where topic = 'email' and payload->>'kind' = 'loan_withdrawn'
+        and dedupe_key in (select event_key from notifications where user_id = ${customer.user.id})`,
+    );
+    expect(mail.text).not.toContain("Processing fee:");
+    expect(mail.text).toContain("No processing fee is due on it now.");
+
     await makerChecker(false, false);
     const paidOut = await applied();
     await patch(adminA, paidOut.id, { status: "approved" }).expect(200);
@@ -359,6 +535,17 @@ describe("withdrawal by the customer", () => {
     const late = await paidOut.customer.agent.post(`/api/loan-applications/${paidOut.id}/withdraw`).send({});
     expect(late.status).toBe(409);
     expect(late.body.message).toBe("This loan has been paid out, so the application can no longer be withdrawn");
+  });
+});
+
+describe("the staff list", () => {
+  it("finds applications by stage", async () => {
+    const { id } = await applied();
+    await advanceTo(id, "credit_review");
+    const found = (await adminA.agent.get("/api/admin/loan-applications").query({ q: "credit review", pageSize: 100 }).expect(200)).body;
+    const items = (Array.isArray(found) ? found : found.items) as { id: number; stage: string }[];
+    expect(items.map((l) => l.id)).toContain(id);
+    expect(new Set(items.map((l) => l.stage))).toEqual(new Set(["credit_review"]));
   });
 });
 
@@ -418,7 +605,10 @@ describe("the case view", () => {
     expect(paid.fee).toMatchObject({ paid: true, due: false, paymentId: "pay_case_view1" });
 
     const own = (await adminA.agent.post("/api/loan-applications").send(validLoan()).expect(201)).body;
-    expect((await caseOf(adminA, own.id)).allowedActions).toEqual([]);
+    const ownCase = await adminA.agent.get(`/api/admin/loan-applications/${own.id}`);
+    expect(ownCase.status).toBe(403);
+    expect(ownCase.body.message).toBe("You cannot review your own application");
+    expect((await caseOf(adminB, own.id)).allowedActions).toEqual(["advance", "recommend_rejection"]);
     const refused = await act(adminA, own.id, { action: "advance", expectedStage: "submitted" });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe("You cannot review your own application");

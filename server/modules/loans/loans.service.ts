@@ -2,7 +2,7 @@ import { and, desc, eq, getTableName, sql } from "drizzle-orm";
 import { statusOfStage, type LoanStage } from "../../../shared/catalog/loan-stages";
 import { LOAN_TYPES, loanTypeLabel } from "../../../shared/catalog/loan-types";
 import { assessLoan, keyFacts, optionalPaise, paiseToRupees, optionalRupees, rupeesToPaise, type Paise } from "../../../shared/finance";
-import { formatPaiseExact } from "../../../shared/format";
+import { formatPaiseExact, percentFigure } from "../../../shared/format";
 import type { LoanView } from "../../../shared/contracts/loans";
 import {
   loanApplications,
@@ -27,6 +27,7 @@ import { hasCapturedPayment } from "../payments";
 import { withFields } from "../../db/row-view";
 import { loanRowJson, sanctionJson, storedExistingLoan } from "./loan-json";
 import { withdrawLoan } from "./loan-stages.service";
+import { heldBackInPrinciple } from "./loan-payable";
 
 /** The owner's view as built here: the contract's, with the row's moments still Dates (the chat assistant reads them). */
 export type OwnLoanView = LoanView & Pick<LoanApplication, "appliedAt" | "updatedAt">;
@@ -52,9 +53,9 @@ function keyFactsOf(amount: Paise, rate: number, tenure: number) {
 /** A stage reached and when, as the customer's tracker shows it. */
 export type StageMoment = { stage: LoanStage; at: Date | string };
 
-/** Whether the processing fee is still to be paid: unpaid, the application live, and not ineligible in principle. */
+/** Whether the processing fee is still to be paid: unpaid, the application live, and not held back in principle. */
 export function feeDue(row: LoanApplication, paid: boolean): boolean {
-  return !paid && row.stage !== "rejected" && row.stage !== "withdrawn" && row.inPrinciple?.result !== "ineligible";
+  return !paid && row.stage !== "rejected" && row.stage !== "withdrawn" && !heldBackInPrinciple(row);
 }
 
 /**
@@ -110,7 +111,7 @@ export async function createLoanApplication(
     const interestRate = settings[product.settingsKey];
     // Refused rather than replaced: the applicant's Key Fact Statement was drawn at the rate they sent.
     if (input.interestRate !== undefined && Math.abs(input.interestRate - interestRate) > 1e-9) {
-      const message = { ...PRODUCT_RATE_MESSAGES[product.payload], values: { rate: interestRate.toFixed(1) } };
+      const message = { ...PRODUCT_RATE_MESSAGES[product.payload], values: { rate: percentFigure(interestRate) } };
       throw badRequest(message, [{ path: "interestRate", message }]);
     }
     const amountPaise = rupeesToPaise(input.amount);

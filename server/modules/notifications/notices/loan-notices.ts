@@ -1,22 +1,30 @@
 import type { LoanStage } from "../../../../shared/catalog/loan-stages";
 import { loanTypeLabel } from "../../../../shared/catalog/loan-types";
 import { keyFacts } from "../../../../shared/finance";
-import { formatPaiseExact } from "../../../../shared/format";
+import { formatPaiseExact, percentFigure } from "../../../../shared/format";
 import type { LoanApplication } from "../../../../shared/schema";
 import type { Lang } from "../lang";
 import type { Notice } from "../notify";
 
 // Every loan notice leads to the application's own page, where its tracker is.
 const base = (loan: LoanApplication) => ({ userId: loan.userId, about: `loan:${loan.id}`, link: `/loans/${loan.id}` });
-/** What every sentence names the application by: its type, number and amount. */
+/** What every sentence names the application by: its type, number and amount (the amount sanctioned, once there is one). */
 const what = (loan: LoanApplication, { t }: Lang) => ({
   loanType: t(loanTypeLabel(loan.loanType)),
   id: String(loan.id),
-  amount: formatPaiseExact(loan.amountPaise),
+  amount: formatPaiseExact(loan.sanctionedAmountPaise ?? loan.amountPaise),
 });
 
-function facts(loan: LoanApplication, { t }: Lang): [string, string][] {
+/**
+ * The application's figures: once sanctioned, the terms sanctioned (which are what the customer will pay);
+ * before, the terms applied for, with the fee and the APR only while a fee can be asked (not for an
+ * application found ineligible in principle, rejected or withdrawn).
+ */
+function facts(loan: LoanApplication, lang: Lang): [string, string][] {
+  if (loan.sanctionedAmountPaise !== null) return sanctionFacts(loan, lang);
+  const { t } = lang;
   const kfs = keyFacts(loan.amountPaise, loan.interestRate, loan.tenure);
+  const feeAsked = loan.stage !== "rejected" && loan.stage !== "withdrawn" && loan.inPrinciple?.result !== "ineligible";
   return [
     [t(/*i18n*/ { id: "notice.fact.application", message: "Application" }), `#${loan.id}`],
     [t(/*i18n*/ { id: "notice.fact.loan_type", message: "Loan type" }), t(loanTypeLabel(loan.loanType))],
@@ -27,11 +35,15 @@ function facts(loan: LoanApplication, { t }: Lang): [string, string][] {
     ],
     [
       t(/*i18n*/ { id: "notice.fact.interest_rate", message: "Interest rate" }),
-      t(/*i18n*/ { id: "notice.loan.rate_a_year", message: "{rate}% a year" }, { rate: loan.interestRate.toFixed(1) }),
+      t(/*i18n*/ { id: "notice.loan.rate_a_year", message: "{rate}% a year" }, { rate: percentFigure(loan.interestRate) }),
     ],
     [t(/*i18n*/ { id: "notice.fact.monthly_emi", message: "Monthly EMI" }), formatPaiseExact(kfs.emi)],
-    [t(/*i18n*/ { id: "notice.fact.processing_fee", message: "Processing fee" }), formatPaiseExact(kfs.processingFee)],
-    [t(/*i18n*/ { id: "notice.fact.apr", message: "APR (with the fee)" }), `${kfs.apr.toFixed(2)}%`],
+    ...(feeAsked
+      ? ([
+          [t(/*i18n*/ { id: "notice.fact.processing_fee", message: "Processing fee" }), formatPaiseExact(kfs.processingFee)],
+          [t(/*i18n*/ { id: "notice.fact.apr", message: "APR (with the fee)" }), `${kfs.apr.toFixed(2)}%`],
+        ] as [string, string][])
+      : []),
   ];
 }
 
@@ -90,7 +102,7 @@ function sanctionFacts(loan: LoanApplication, lang: Lang): [string, string][] {
     ],
     [
       t(/*i18n*/ { id: "notice.fact.interest_rate", message: "Interest rate" }),
-      t(/*i18n*/ { id: "notice.loan.rate_a_year", message: "{rate}% a year" }, { rate: rate.toFixed(1) }),
+      t(/*i18n*/ { id: "notice.loan.rate_a_year", message: "{rate}% a year" }, { rate: percentFigure(rate) }),
     ],
     [t(/*i18n*/ { id: "notice.fact.monthly_emi", message: "Monthly EMI" }), formatPaiseExact(kfs.emi)],
     // Staff's own words, in whatever language they wrote them.

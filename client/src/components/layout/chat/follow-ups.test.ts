@@ -31,12 +31,12 @@ describe("the follow-up after each message", () => {
   });
 
   it("quotes the current home loan rate, in the page's language", () => {
-    expect(i18n._(pickFollowUp("home loan", 9.25))).toContain("start at 9.3% a year");
+    expect(i18n._(pickFollowUp("home loan", 9.25))).toContain("start at 9.25% a year");
     i18n.activate("hi");
     try {
       const hindi = i18n._(pickFollowUp("home loan", 9.25));
       expect(hindi).toContain("होम लोन");
-      expect(hindi).toContain("9.3%");
+      expect(hindi).toContain("9.25%");
       expect(hindi).toContain("](/loan-application?type=home-loan)");
     } finally {
       i18n.activate("en");

@@ -11,7 +11,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { errorCode, errorMessage, fieldIssues } from "@/lib/api";
-import { formatCurrency } from "@/lib/format";
+import { formatCurrency, formatPercent } from "@/lib/format";
 import { useActOnLoan } from "../api/act-on-loan";
 import type { LoanCase } from "../api/get-loan-case";
 import { ACTION_LABELS, stageLabel } from "../lib/case-labels";
@@ -29,8 +29,15 @@ function startingValues(action: LoanAction, { application, assessment }: LoanCas
     }
     case "recommend_rejection":
       return { ...base, reason: assessment.result === "ineligible" ? assessment.reasons.map(englishMessage).join(" ") : "" };
+    // A decision goes with the recommendation the viewer read (if any): one replaced since is refused.
+    case "sanction":
+      return { ...base, note: "", recommendationVersion: application.recommendation?.version };
     case "reject":
-      return { ...base, reason: application.recommendation?.decision === "reject" ? (application.recommendation.reason ?? "") : "" };
+      return {
+        ...base,
+        recommendationVersion: application.recommendation?.version,
+        reason: application.recommendation?.decision === "reject" ? (application.recommendation.reason ?? "") : "",
+      };
     case "reopen":
       return { ...base, reason: "", toStage: "credit_review" };
     default:
@@ -66,8 +73,8 @@ function wording(action: LoanAction, { application }: LoanCase): { title: string
         title: "Sanction",
         description:
           rec?.decision === "sanction" && rec.amount !== undefined
-            ? `On the recommended terms: ${formatCurrency(rec.amount)} at ${rec.interestRate}% a year${rec.conditions ? `, ${rec.conditions}` : ""}.`
-            : `On the applied terms: ${formatCurrency(application.amount)} at ${application.interestRate}% a year.`,
+            ? `On the recommended terms: ${formatCurrency(rec.amount)} at ${formatPercent(rec.interestRate)} a year${rec.conditions ? `, ${rec.conditions}` : ""}.`
+            : `On the applied terms: ${formatCurrency(application.amount)} at ${formatPercent(application.interestRate)} a year.`,
         confirm: "Sanction",
       };
     case "reject":
@@ -101,7 +108,7 @@ const FIELDS: Record<LoanAction, readonly { name: TextField; label: string; mult
 
 /** The figures a sanctioned amount is weighed against, in Indian format beside the bare number typed. */
 function amountHint({ application, assessment }: LoanCase): string {
-  const max = assessment.sanctionable === null ? "could not be worked out" : formatCurrency(assessment.sanctionable);
+  const max = assessment.sanctionable === null ? "none at these terms" : formatCurrency(assessment.sanctionable);
   return `Applied for ${formatCurrency(application.amount)}; maximum eligible now ${max}.`;
 }
 
@@ -110,8 +117,11 @@ type FormProps = {
   caseView: LoanCase;
   onClose: () => void;
   onDone: () => void;
-  onStale: (currentStage: string | undefined) => void;
+  onStale: (stale: Stale) => void;
 };
+
+/** Why an action was refused as out of date: the stage moved (to where, when known), or the recommendation changed. */
+export type Stale = { code: "STAGE_CHANGED" | "RECOMMENDATION_CHANGED"; currentStage: string | undefined };
 
 /** The current stage a 409 STAGE_CHANGED names, when it names one. */
 function currentStageOf(error: unknown): string | undefined {
@@ -147,8 +157,9 @@ function ActionForm({ action, caseView, onClose, onDone, onStale }: FormProps) {
           onClose();
         },
         onError: (error) => {
-          if (errorCode(error) === "STAGE_CHANGED") {
-            onStale(currentStageOf(error));
+          const code = errorCode(error);
+          if (code === "STAGE_CHANGED" || code === "RECOMMENDATION_CHANGED") {
+            onStale({ code, currentStage: currentStageOf(error) });
             onClose();
             return;
           }

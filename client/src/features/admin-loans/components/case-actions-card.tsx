@@ -8,7 +8,7 @@ import { formatCurrency, formatIstDateTime } from "@/lib/format";
 import { useUser } from "@/lib/auth/get-user";
 import type { LoanCase } from "../api/get-loan-case";
 import { ACTION_LABELS, stageLabel } from "../lib/case-labels";
-import { CaseActionDialog } from "./case-action-dialog";
+import { CaseActionDialog, type Stale } from "./case-action-dialog";
 
 const ICONS: Record<LoanAction, LucideIcon> = {
   advance: ArrowRight,
@@ -76,7 +76,7 @@ export function CaseActionsCard({
 }: {
   caseView: LoanCase;
   onDone: () => void;
-  onStale: (currentStage: string | undefined) => void;
+  onStale: (stale: Stale) => void;
 }) {
   const { user } = useUser();
   const [open, setOpen] = useState<LoanAction | null>(null);

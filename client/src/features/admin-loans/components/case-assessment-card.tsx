@@ -96,12 +96,12 @@ export function CaseAssessmentCard({ caseView }: { caseView: LoanCase }) {
             { label: "Maximum the income supports", value: formatCurrency(assessment.maxLoanByIncome) },
             {
               label: "Maximum eligible amount",
-              value: assessment.sanctionable === null ? "Could not be worked out" : formatCurrency(assessment.sanctionable),
+              value: assessment.sanctionable === null ? "None at these terms" : formatCurrency(assessment.sanctionable),
               hint: "The lowest of the amount applied for and the FOIR and LTV limits",
             },
             atSubmission && {
               label: "Maximum eligible at submission",
-              value: atSubmission.sanctionableAmount === null ? "Could not be worked out" : formatCurrency(atSubmission.sanctionableAmount),
+              value: atSubmission.sanctionableAmount === null ? "None at these terms" : formatCurrency(atSubmission.sanctionableAmount),
             },
             { label: "EMI", value: formatCurrency(assessment.emi) },
           ]}

@@ -11,6 +11,7 @@ import { ApiError, errorMessage } from "@/lib/api";
 import { formatCurrency } from "@/lib/format";
 import { useLoanCase, type LoanCase } from "../api/get-loan-case";
 import { STAGE_COLORS, stageLabel } from "../lib/case-labels";
+import type { Stale } from "./case-action-dialog";
 import { CaseActionsCard } from "./case-actions-card";
 import { CaseApplicantCard } from "./case-applicant-card";
 import { CaseApplicationCard } from "./case-application-card";
@@ -74,12 +75,12 @@ function Loading() {
  */
 export function LoanCaseView({ id }: { id: number }) {
   const query = useLoanCase(id);
-  // After a refusal because someone else moved the application first: the stage it is at now (until the next action is done).
-  const [moved, setMoved] = useState<{ to: string | undefined } | null>(null);
+  // After a refusal because someone else acted first (until the next action is done).
+  const [stale, setStale] = useState<Stale | null>(null);
   const caseView = query.data;
 
-  const onStale = (currentStage: string | undefined) => {
-    setMoved({ to: currentStage });
+  const onStale = (why: Stale) => {
+    setStale(why);
     void query.refetch();
   };
 
@@ -105,14 +106,16 @@ export function LoanCaseView({ id }: { id: number }) {
     body = (
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="grid min-w-0 content-start gap-6 lg:order-last">
-          {moved && (
+          {stale && (
             <Alert variant="info" role="status">
               <AlertDescription className="mt-0">
-                Someone else moved this application to {stageLabel(moved.to ?? caseView.application.stage)}; the page now shows it.
+                {stale.code === "STAGE_CHANGED"
+                  ? `Someone else moved this application to ${stageLabel(stale.currentStage ?? caseView.application.stage)}; the page now shows it.`
+                  : "Another member of staff changed the recommendation since you opened the application; nothing was done. The page now shows the new one: read it before deciding."}
               </AlertDescription>
             </Alert>
           )}
-          <CaseActionsCard caseView={caseView} onDone={() => setMoved(null)} onStale={onStale} />
+          <CaseActionsCard caseView={caseView} onDone={() => setStale(null)} onStale={onStale} />
           <CaseFeeCard fee={caseView.fee} />
           <CaseStageHistoryCard history={caseView.stageHistory} />
         </div>

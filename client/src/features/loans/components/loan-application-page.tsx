@@ -105,7 +105,7 @@ function LoanApplicationDetails({ loan, back }: { loan: LoanApplicationRow; back
               <LoanNextSteps loan={loan} heading="h3" />
             </CardContent>
           </Card>
-          {loan.sanction && <SanctionCard sanction={loan.sanction} />}
+          {loan.sanction && <SanctionCard sanction={loan.sanction} tenure={loan.tenure} />}
           <Card>
             <CardHeader>
               <CardTitle>

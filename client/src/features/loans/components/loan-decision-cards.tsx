@@ -1,9 +1,10 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { emi, rupeesToPaise } from "@shared/finance";
 import { BadgeCheck, AlertCircle, Search } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatCurrency, formatPercent } from "@/lib/format";
+import { formatCurrency, formatPaise, formatPercent } from "@/lib/format";
 import type { LoanApplicationRow } from "../api/get-loan-applications";
 
 type InPrinciple = NonNullable<LoanApplicationRow["inPrinciple"]>;
@@ -98,9 +99,10 @@ function Verdict({ inPrinciple, amount }: { inPrinciple: InPrinciple; amount: st
   );
 }
 
-/** The terms the loan was sanctioned on, which may differ from those applied for. */
-export function SanctionCard({ sanction }: { sanction: NonNullable<LoanApplicationRow["sanction"]> }) {
+/** The terms the loan was sanctioned on, which may differ from those applied for, with the EMI they give. */
+export function SanctionCard({ sanction, tenure }: { sanction: NonNullable<LoanApplicationRow["sanction"]>; tenure: number }) {
   const { t } = useLingui();
+  const monthly = emi(rupeesToPaise(sanction.amount), sanction.interestRate, tenure);
   return (
     <Card className="border-emerald-200 dark:border-emerald-900">
       <CardHeader>
@@ -117,6 +119,16 @@ export function SanctionCard({ sanction }: { sanction: NonNullable<LoanApplicati
           <div>
             <dt className="text-muted-foreground">{t`Interest rate`}</dt>
             <dd className="mt-0.5 text-lg font-semibold">{formatPercent(sanction.interestRate)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">{t`Tenure`}</dt>
+            <dd className="mt-0.5 text-lg font-semibold">
+              <Plural value={tenure} one="# month" other="# months" />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">{t`Monthly EMI`}</dt>
+            <dd className="mt-0.5 text-lg font-semibold">{formatPaise(monthly)}</dd>
           </div>
           {sanction.conditions && (
             <div className="sm:col-span-2">

@@ -1,11 +1,14 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatCurrency, formatPercent } from "@/lib/format";
 import type { LoanApplicationRow } from "../api/get-loan-applications";
 import { ProcessingFeePaid } from "./processing-fee-action";
 
-/** The application's figures as the customer gave them, with its EMI, APR and fee. */
+/**
+ * The application's figures as the customer gave them, with its EMI, APR and fee. Once sanctioned it says
+ * so: the sanction card holds the terms that are repaid.
+ */
 export function LoanFactsCard({ loan }: { loan: LoanApplicationRow }) {
   const { t } = useLingui();
   const tenure = loan.tenure;
@@ -14,9 +17,12 @@ export function LoanFactsCard({ loan }: { loan: LoanApplicationRow }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>
-          <Trans>Your application</Trans>
-        </CardTitle>
+        <CardTitle>{loan.sanction ? <Trans>What you applied for</Trans> : <Trans>Your application</Trans>}</CardTitle>
+        {loan.sanction && (
+          <CardDescription>
+            <Trans>Your sanction sets the terms you repay on; these are the figures you applied with.</Trans>
+          </CardDescription>
+        )}
       </CardHeader>
       <CardContent className="grid gap-4">
         <dl className="grid grid-cols-2 gap-4 text-sm">

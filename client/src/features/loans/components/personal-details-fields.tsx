@@ -9,7 +9,9 @@ const PURPOSE_MAX_LENGTH = 500;
 
 export function PersonalDetailsFields({ form, onBack }: { form: LoanForm; onBack: () => void }) {
   const { t } = useLingui();
-  const [income, emis, purpose] = form.watch(["monthlyIncome", "existingEmis", "purpose"]);
+  const [income, emis, purpose, loanType] = form.watch(["monthlyIncome", "existingEmis", "purpose", "loanType"]);
+  // A balance transfer replaces the loan being moved: its EMI is not counted twice (docs/decisions/underwriting-rules.md).
+  const transfer = loanType === "BTTopUp";
   const incomeText = formatCurrency(income);
   const emisText = formatCurrency(emis);
   const minIncome = formatCurrency(LOAN_LIMITS.minMonthlyIncome);
@@ -27,11 +29,15 @@ export function PersonalDetailsFields({ form, onBack }: { form: LoanForm; onBack
       <LoanInput
         form={form}
         name="existingEmis"
-        label={t`Existing EMIs (₹ a month)`}
+        label={transfer ? t`EMIs on your other loans (₹ a month)` : t`Existing EMIs (₹ a month)`}
         hint={
-          Number(emis) > 0
-            ? t`${emisText} a month on the loans you repay now`
-            : t`All the EMIs you pay now (home, car, personal loans, credit cards on EMI); 0 if none`
+          transfer
+            ? Number(emis) > 0
+              ? t`${emisText} a month on your other loans`
+              : t`The EMIs you pay on other loans (car, personal loans, credit cards on EMI), not on the loan you are moving; 0 if none`
+            : Number(emis) > 0
+              ? t`${emisText} a month on the loans you repay now`
+              : t`All the EMIs you pay now (home, car, personal loans, credit cards on EMI); 0 if none`
         }
         inputProps={{ type: "number", inputMode: "numeric", min: 0 }}
       />
