@@ -9,7 +9,10 @@ export async function withCliDatabase(fn: (database: Database) => Promise<number
   let database: Database;
   try {
     // The embedded database claims DATA_DIR for this command first, and lets go once it is closed.
-    const owner = `npm run ${path.basename(process.argv[1] ?? "", ".ts").replace("-", ":")}`;
+    const owner = `npm run ${path
+      .basename(process.argv[1] ?? "")
+      .replace(/\.[jt]s$/, "")
+      .replace("-", ":")}`;
     database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2, owner });
   } catch (e) {
     if (!(e instanceof DataDirInUse)) throw e;

@@ -5,15 +5,15 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { cliCommand } from "../../tests/setup/cli-bundle";
 import { openTestDatabase } from "../../tests/setup/test-db";
 import { openDatabase, queryRows } from "../db/client";
 import { claimDataDir } from "../db/embedded/data-dir-lock";
 
-// Each test starts CLI processes that compile with tsx: seconds apiece on a busy 2-core machine.
+// Each test starts CLI processes (bundled once: tests/setup/cli-bundle.ts) that generate a lot of data.
 vi.setConfig({ testTimeout: 180_000 });
 
 const run = promisify(execFile);
-const tsx = path.resolve("node_modules/.bin/tsx");
 
 /** The command runs as a real process against a fresh database: a PGlite folder, or a new PostgreSQL database. */
 let env: Record<string, string>;
@@ -37,7 +37,7 @@ beforeAll(async () => {
 afterAll(() => closeDb());
 
 const cli = (args: string[], extra: Record<string, string> = {}) =>
-  run(tsx, ["server/cli/db-seed.ts", ...args], { env: { ...env, ...extra }, timeout: 120_000 }).then(
+  run(...cliCommand("server/cli/db-seed.ts", args), { env: { ...env, ...extra }, timeout: 120_000 }).then(
     (r) => ({ code: 0, ...r }),
     (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
   );

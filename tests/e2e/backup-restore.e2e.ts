@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { copyableTables } from "../../server/db/backup/copy-tables";
 import { openDatabase, queryRows, type Database } from "../../server/db/client";
 import { validLoan } from "../setup/factories";
+import { cliCommand } from "../setup/cli-bundle";
 import { startServer } from "../setup/server";
 
 /**
@@ -17,7 +18,6 @@ import { startServer } from "../setup/server";
  * database finds every row and every uploaded file; embedded → embedded, embedded → PostgreSQL,
  * PostgreSQL → PostgreSQL (pg_dump); refusals leave the target untouched.
  */
-const tsx = path.resolve("node_modules/.bin/tsx");
 const adminUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const scratch = mkdtempSync(path.join(tmpdir(), "gharsetu-backup-e2e-"));
 const createdDatabases: string[] = [];
@@ -25,7 +25,7 @@ const createdDatabases: string[] = [];
 function cli(script: "db-backup" | "db-restore", args: string[], env: Record<string, string>) {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", LOG_LEVEL: "error", SEED_DEMO: "false", ...env };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const r = spawnSync(tsx, [`server/cli/${script}.ts`, ...args], { env: childEnv, encoding: "utf8", timeout: 120_000 });
+  const r = spawnSync(...cliCommand(`server/cli/${script}.ts`, args), { env: childEnv, encoding: "utf8", timeout: 120_000 });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { cliCommand } from "../setup/cli-bundle";
 import { startServer } from "../setup/server";
 
 const run = promisify(execFile);
@@ -80,11 +81,10 @@ describe("operating the embedded database safely (built server)", () => {
       const second = await startExpectingRefusal({ DATA_DIR: first.dataDir, PORT: "0" });
       expect(second.code).toBe(1);
       expect(second.stderr).toMatch(/Refusing to start: DATA_DIR .* is in use by the server \(pid \d+\)/);
-      const operator = await run(
-        path.resolve("node_modules/.bin/tsx"),
-        ["server/cli/user-password.ts", "--username", "demo", "--password", "Other@2026"],
-        { env, timeout: 60_000 },
-      ).then(
+      const operator = await run(...cliCommand("server/cli/user-password.ts", ["--username", "demo", "--password", "Other@2026"]), {
+        env,
+        timeout: 60_000,
+      }).then(
         () => ({ code: 0, stderr: "" }),
         (e: { code: number; stderr: string }) => e,
       );
@@ -101,11 +101,10 @@ describe("operating the embedded database safely (built server)", () => {
     } finally {
       expect(await afterCrash.stop()).toBe(0);
     }
-    const { stdout } = await run(
-      path.resolve("node_modules/.bin/tsx"),
-      ["server/cli/user-password.ts", "--username", "demo", "--password", "Other@2026"],
-      { env, timeout: 60_000 },
-    );
+    const { stdout } = await run(...cliCommand("server/cli/user-password.ts", ["--username", "demo", "--password", "Other@2026"]), {
+      env,
+      timeout: 60_000,
+    });
     expect(stdout).toContain("New password set for demo");
   });
 
@@ -123,8 +122,7 @@ describe("operating the embedded database safely (built server)", () => {
     delete env.DATABASE_URL;
     for (const username of ["demo", "admin", "superadmin"]) {
       const { stdout } = await run(
-        path.resolve("node_modules/.bin/tsx"),
-        ["server/cli/user-password.ts", "--username", username, "--password", `${username}-New@2026`],
+        ...cliCommand("server/cli/user-password.ts", ["--username", username, "--password", `${username}-New@2026`]),
         { env, timeout: 60_000 },
       );
       expect(stdout).toContain(`New password set for ${username}`);

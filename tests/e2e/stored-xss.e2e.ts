@@ -98,7 +98,12 @@ async function seed(baseUrl: string) {
     reason: P,
   });
   const superadmin = await apiAs(baseUrl, "superadmin", "Super@1234");
-  await superadmin("POST", `/api/admin/loan-applications/${loan.id}/actions`, { action: "reject", expectedStage: "submitted", reason: P });
+  await superadmin("POST", `/api/admin/loan-applications/${loan.id}/actions`, {
+    action: "reject",
+    expectedStage: "submitted",
+    recommendationVersion: 1,
+    reason: P,
+  });
   await admin("PATCH", `/api/admin/consultations/${consultation.id}`, { status: "completed", summary: P });
   await admin("PATCH", `/api/admin/kyc-documents/${kyc.id}`, { verificationStatus: "rejected", rejectionReason: P });
   await admin("PATCH", `/api/admin/grievances/${grievance.id}`, { status: "in_progress", response: P });

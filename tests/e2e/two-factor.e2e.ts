@@ -244,6 +244,17 @@ describe.skipIf(!hasBrowser())("two-factor sign-in in the browser", () => {
     await expect.poll(() => card.getByText("10 of 10").isVisible()).toBe(true);
     // The grown card's buttons are judged where a person reads them, not under the floating chat button
     // (axe's target-size counts a control the launcher happens to cover at the bottom of the screen).
+    // Nor under a toast still fading out at the foot of the phone's screen: the check waits for them to go.
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole("region", { name: /^Notifications/ })
+            .locator("li")
+            .count(),
+        { timeout: 15_000 },
+      )
+      .toBe(0);
     await card.getByRole("button", { name: "Turn off" }).evaluate((el) => el.scrollIntoView({ block: "center" }));
     await noSeriousAxe(page, "profile, on (dark)");
 

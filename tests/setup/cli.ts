@@ -5,10 +5,10 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll } from "vitest";
 import { openDatabase } from "../../server/db/client";
+import { cliCommand } from "./cli-bundle";
 import { openTestDatabase } from "./test-db";
 
 const run = promisify(execFile);
-const tsx = path.resolve("node_modules/.bin/tsx");
 
 export type CliResult = { code: number; stdout: string; stderr: string };
 
@@ -35,9 +35,9 @@ export function useCliDatabase() {
   return {
     /** The environment the commands run with (DATABASE_URL, or DATA_DIR). */
     env: () => env,
-    /** Runs `script` with tsx and answers its exit code and output, whatever the code. */
+    /** Runs `script` (bundled: cli-bundle.ts) and answers its exit code and output, whatever the code. */
     cli: (script: string, args: string[] = []): Promise<CliResult> =>
-      run(tsx, [script, ...args], { env, timeout: 60_000 }).then(
+      run(...cliCommand(script, args), { env, timeout: 60_000 }).then(
         (r) => ({ code: 0, ...r }),
         (e: CliResult) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
       ),
