@@ -191,7 +191,7 @@ describe.skipIf(!hasBrowser())("the staff's case view of a loan application", ()
     await screenshot(maker, "loan-case-recommended-390");
     // Asked directly, the API refuses the maker's own sanction too, and says why.
     const refused = await maker.request.post(`/api/admin/loan-applications/${ids.home}/actions`, {
-      data: { action: "sanction", expectedStage: "legal_technical" },
+      data: { action: "sanction", expectedStage: "legal_technical", recommendationVersion: 1 },
     });
     expect([403, 409]).toContain(refused.status());
     expect(((await refused.json()) as { message: string }).message).toMatch(/another/i);

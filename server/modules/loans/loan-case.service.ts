@@ -11,6 +11,7 @@ import { listOwnKycDocuments } from "../kyc";
 import { capturedPaymentOf } from "../payments";
 import { getSettings } from "../settings";
 import { loanRowJson, sanctionJson } from "./loan-json";
+import { feeBasePaise } from "./loan-payable";
 import { assessApplication } from "./loan-rules";
 import { allowedActions, applyLoanAction, makerCheckerOf, recommendationJson } from "./loan-stages.service";
 import type { RequestContext } from "../../http/request-context";
@@ -111,7 +112,7 @@ export async function getLoanCase(db: Db, id: number, viewer: Pick<PublicUser, "
       btLegalCharges: paiseToRupees(settings.btLegalChargesPaise),
     },
     fee: {
-      amount: paiseToRupees(processingFee(row.amountPaise)),
+      amount: paiseToRupees(processingFee(feeBasePaise(row))),
       paid: payment !== null,
       due: feeDue(row, payment !== null),
       paidAt: payment?.paidAt ?? null,

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { UNDECIDED_STAGES } from "../../../shared/catalog/loan-stages";
 import { loanTypeLabel } from "../../../shared/catalog/loan-types";
-import { processingFee } from "../../../shared/finance";
+import { processingFee, type Paise } from "../../../shared/finance";
 import { loanApplications, type LoanApplication } from "../../../shared/schema";
 import type { Executor } from "../../db/client";
 import type { Payable } from "../payments";
@@ -13,6 +13,10 @@ import type { Payable } from "../payments";
  */
 export const heldBackInPrinciple = (loan: Pick<LoanApplication, "stage" | "inPrinciple">) =>
   loan.inPrinciple?.result === "ineligible" && UNDECIDED_STAGES.includes(loan.stage);
+
+/** What the processing fee is a share of: the amount sanctioned once there is one, else the amount applied for. */
+export const feeBasePaise = (loan: Pick<LoanApplication, "amountPaise" | "sanctionedAmountPaise">): Paise =>
+  loan.sanctionedAmountPaise ?? loan.amountPaise;
 
 /** What decides whether the fee is due, as one word: the stage, or "ineligible" while held back in principle. */
 const feeStatus = (loan: Pick<LoanApplication, "stage" | "inPrinciple">) => (heldBackInPrinciple(loan) ? "ineligible" : loan.stage);
@@ -43,7 +47,8 @@ export const loanProcessingFee: Payable = {
     return loan
       ? {
           status: feeStatus(loan),
-          amountPaise: processingFee(loan.amountPaise),
+          // Once sanctioned, on the amount sanctioned: never a share of an amount the lender will not lend.
+          amountPaise: processingFee(feeBasePaise(loan)),
           description: `Processing fee, ${loanTypeLabel(loan.loanType)} application #${loan.id}`,
         }
       : null;

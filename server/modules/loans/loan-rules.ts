@@ -34,6 +34,16 @@ export function assessApplication(row: LoanApplication, s: Settings, terms?: { a
   );
 }
 
+/** The reasons that make terms ineligible (the others ask a person to look, or name a missing input). */
+const BREAKING = new Set([
+  "underwriting.foir_over",
+  "underwriting.foir_no_room",
+  "underwriting.ltv_over",
+  "underwriting.bt_not_covering",
+  "underwriting.bt_rate_not_lower",
+  "underwriting.bt_no_saving",
+]);
+
 /**
  * A sanction is held to the same rules as the in-principle decision, at the terms sanctioned and the limits
  * of the day: terms the rules find ineligible are refused (400), naming each rule broken and the limit
@@ -42,12 +52,12 @@ export function assessApplication(row: LoanApplication, s: Settings, terms?: { a
  */
 export function refuseSanctionOutsideRules(row: LoanApplication, s: Settings, amountPaise: Paise, rate: number): void {
   const a = assessApplication(row, s, { amountPaise, rate });
-  if (a.result !== "ineligible") return;
+  // An older row without an income cannot be judged on affordability: a person judges it, as for `refer`.
+  const noIncome = row.monthlyIncomePaise === null;
+  const broken = a.reasons.filter((r) => BREAKING.has(r.id) && !(noIncome && r.id.startsWith("underwriting.foir")));
+  if (broken.length === 0) return;
   const terms = `${formatPaiseExact(amountPaise)} at ${percentFigure(rate)}%`;
-  const message = [
-    `A sanction of ${terms} is outside the lending rules`,
-    ...a.reasons.filter((r) => !r.id.startsWith("underwriting.missing")),
-  ];
-  const amountRule = a.reasons.some((r) => r.id === "underwriting.foir_over" || r.id === "underwriting.ltv_over");
+  const message = [`A sanction of ${terms} is outside the lending rules`, ...broken];
+  const amountRule = broken.some((r) => r.id === "underwriting.foir_over" || r.id === "underwriting.ltv_over");
   throw badRequest(message, amountRule ? [{ path: "amount", message }] : undefined);
 }

@@ -293,8 +293,9 @@ export async function applyLoanAction(
     case "sanction": {
       refuseFinal(row);
       if (row.stage !== "legal_technical") throw invalidTransition("An application is sanctioned after its legal and technical checks");
-      if (mc.sanction) refuseWithoutRecommendation(row, "sanction", viewer);
+      // The recommendation first: one replaced since the viewer looked makes any other refusal beside the point.
       refuseChangedRecommendation(row, input.recommendationVersion);
+      if (mc.sanction) refuseWithoutRecommendation(row, "sanction", viewer);
       await move(tx, row, sanctionMove(row, settings, "sanction", input.note || null), ctx);
       return;
     }
@@ -302,8 +303,8 @@ export async function applyLoanAction(
       refuseFinal(row);
       if (!UNDECIDED.includes(row.stage))
         throw invalidTransition("A sanctioned application is not rejected: a superadmin may reopen it, and it is decided again");
-      if (mc.rejection) refuseWithoutRecommendation(row, "reject", viewer);
       refuseChangedRecommendation(row, input.recommendationVersion);
+      if (mc.rejection) refuseWithoutRecommendation(row, "reject", viewer);
       await move(tx, row, rejectMove(row, "reject", input.reason), ctx);
       return;
     }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { paiseToRupees, processingFee, rupeesToPaise } from "../../../shared/finance";
 import { queryRows } from "../../db/client";
 import { validLoan } from "../../../tests/setup/factories";
 import { setMakerChecker } from "../../../tests/setup/maker-checker";
@@ -75,7 +76,7 @@ describe("stages with maker-checker (on by default)", () => {
 
     // The recommender never sanctions their own recommendation, and is not offered it.
     expect((await caseOf(adminA, id)).allowedActions).not.toContain("sanction");
-    const own = await act(adminA, id, { action: "sanction", expectedStage: "legal_technical" });
+    const own = await act(adminA, id, { action: "sanction", expectedStage: "legal_technical", recommendationVersion: 1 });
     expect(own.status).toBe(403);
     expect(own.body.message).toBe("You recommended this; another member of staff must sanction it (maker-checker).");
 
@@ -187,7 +188,10 @@ describe("stages with maker-checker (on by default)", () => {
     expect(direct.body.message).toMatch(/must first recommend it; another member of staff then decides/);
 
     await act(adminA, id, { action: "recommend_rejection", expectedStage: "submitted", reason: "Income proof unclear" }).expect(200);
-    expect((await act(adminA, id, { action: "reject", expectedStage: "submitted", reason: "Income proof unclear" })).status).toBe(403);
+    expect(
+      (await act(adminA, id, { action: "reject", expectedStage: "submitted", recommendationVersion: 1, reason: "Income proof unclear" }))
+        .status,
+    ).toBe(403);
     const rejected = await act(adminB, id, {
       action: "reject",
       expectedStage: "submitted",
@@ -388,8 +392,17 @@ describe("a sanction is held to the underwriting rules, by every route", () => {
     expect(sanctioned.status).toBe(200);
     expect(sanctioned.body.application.sanction).toEqual({ amount: 3_200_000, interestRate: 8.35, conditions: "" });
     // Sanctioned on terms the rules allow: the fee is due now, though the answer in principle was "ineligible".
-    expect((await customer.agent.get(`/api/loan-applications/${id}`)).body).toMatchObject({ stage: "sanctioned", processingFeeDue: true });
-    expect((await customer.agent.post(`/api/payments/loan-processing-fee/${id}`)).status).toBe(201);
+    // ... as a share of the amount sanctioned, never of the ₹38 lakh the rules refused.
+    const fee = paiseToRupees(processingFee(rupeesToPaise(3_200_000)));
+    expect((await customer.agent.get(`/api/loan-applications/${id}`)).body).toMatchObject({
+      stage: "sanctioned",
+      processingFeeDue: true,
+      processingFee: fee,
+    });
+    const order = await customer.agent.post(`/api/payments/loan-processing-fee/${id}`);
+    expect(order.status).toBe(201);
+    expect(order.body.amount).toBe(fee);
+    expect((await caseOf(adminA, id)).fee).toMatchObject({ amount: fee, due: true });
 
     // The e-mails after the sanction quote its terms (two decimals kept), not those applied for.
     await act(adminB, id, { action: "advance", expectedStage: "sanctioned" }).expect(200);
@@ -440,6 +453,20 @@ describe("a sanction is held to the underwriting rules, by every route", () => {
     const refused = await patch(adminA, id, { status: "approved" });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toContain("The new loan must cover the outstanding ₹50,00,000 of your current loan.");
+
+    // One that covers the old loan at a lower rate, but with a year left saves less than the switch costs.
+    const rate = validLoan({ loanType: "BTTopUp" }).interestRate;
+    const short = await applied({
+      ...bt,
+      existingLoanDetails: { ...bt.existingLoanDetails, outstandingAmount: 3_000_000, currentRate: rate + 0.25, remainingTenure: 12 },
+    });
+    expect((await caseOf(adminA, short.id)).assessment).toMatchObject({ result: "ineligible", sanctionable: null });
+    await advanceTo(short.id, "legal_technical");
+    const bySanction = await act(adminA, short.id, { action: "sanction", expectedStage: "legal_technical" });
+    expect(bySanction.status).toBe(400);
+    expect(bySanction.body.message).toMatch(
+      /^A sanction of ₹30,00,000 at .*Over the remaining 12 months the lower rate saves ₹[\d,]+ in interest, less than the ₹[\d,]+ the switch costs/,
+    );
   });
 });
 
@@ -469,6 +496,24 @@ describe("the recommendation the checker read", () => {
     expect((await caseOf(adminB, id)).application).toMatchObject({ stage: "legal_technical", recommendation: { version: 2 } });
     const sanctioned = await act(adminB, id, { action: "sanction", expectedStage: "legal_technical", recommendationVersion: 2 });
     expect(sanctioned.body.application.sanction).toMatchObject({ amount: 2_000_000 });
+  });
+
+  it("a sanction read on a recommendation to sanction is refused once it was replaced by one to reject, even by the reader", async () => {
+    const { id } = await applied();
+    await advanceTo(id, "legal_technical");
+    await act(adminA, id, { action: "recommend_sanction", expectedStage: "legal_technical", amount: 2_500_000, interestRate: 8.5 }).expect(
+      200,
+    );
+    await act(adminB, id, { action: "recommend_rejection", expectedStage: "legal_technical", reason: "Title chain incomplete" }).expect(
+      200,
+    );
+    const stale = await act(adminB, id, { action: "sanction", expectedStage: "legal_technical", recommendationVersion: 1 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.code).toBe("RECOMMENDATION_CHANGED");
+    expect((await caseOf(superadmin, id)).application).toMatchObject({
+      stage: "legal_technical",
+      recommendation: { decision: "reject", version: 2 },
+    });
   });
 
   it("with maker-checker off, a sanction meant for the applied terms is refused once a recommendation has been made", async () => {

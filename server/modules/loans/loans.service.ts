@@ -1,7 +1,16 @@
 import { and, desc, eq, getTableName, sql } from "drizzle-orm";
 import { statusOfStage, type LoanStage } from "../../../shared/catalog/loan-stages";
 import { LOAN_TYPES, loanTypeLabel } from "../../../shared/catalog/loan-types";
-import { assessLoan, keyFacts, optionalPaise, paiseToRupees, optionalRupees, rupeesToPaise, type Paise } from "../../../shared/finance";
+import {
+  assessLoan,
+  keyFacts,
+  optionalPaise,
+  paiseToRupees,
+  optionalRupees,
+  processingFee,
+  rupeesToPaise,
+  type Paise,
+} from "../../../shared/finance";
 import { formatPaiseExact, percentFigure } from "../../../shared/format";
 import type { LoanView } from "../../../shared/contracts/loans";
 import {
@@ -27,7 +36,7 @@ import { hasCapturedPayment } from "../payments";
 import { withFields } from "../../db/row-view";
 import { loanRowJson, sanctionJson, storedExistingLoan } from "./loan-json";
 import { withdrawLoan } from "./loan-stages.service";
-import { heldBackInPrinciple } from "./loan-payable";
+import { feeBasePaise, heldBackInPrinciple } from "./loan-payable";
 
 /** The owner's view as built here: the contract's, with the row's moments still Dates (the chat assistant reads them). */
 export type OwnLoanView = LoanView & Pick<LoanApplication, "appliedAt" | "updatedAt">;
@@ -70,7 +79,7 @@ export function toLoanView(
   const kfs = keyFactsOf(row.amountPaise, row.interestRate, row.tenure);
   return withFields(loanRowJson(row), {
     loanTypeLabel: loanTypeLabel(row.loanType),
-    processingFee: paiseToRupees(kfs.processingFee),
+    processingFee: paiseToRupees(processingFee(feeBasePaise(row))),
     emi: paiseToRupees(kfs.emi),
     apr: kfs.apr,
     processingFeePaid,

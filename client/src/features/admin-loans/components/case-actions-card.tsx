@@ -4,7 +4,7 @@ import { LOAN_ACTIONS, nextStage, type LoanAction } from "@shared/catalog/loan-s
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatCurrency, formatIstDateTime } from "@/lib/format";
+import { formatCurrency, formatIstDateTime, formatPercent } from "@/lib/format";
 import { useUser } from "@/lib/auth/get-user";
 import type { LoanCase } from "../api/get-loan-case";
 import { ACTION_LABELS, stageLabel } from "../lib/case-labels";
@@ -37,7 +37,8 @@ function RecommendationNote({ caseView, viewerId }: { caseView: LoanCase; viewer
       </p>
       {sanction ? (
         <p>
-          {formatCurrency(rec.amount ?? caseView.application.amount)} at {rec.interestRate ?? caseView.application.interestRate}% a year
+          {formatCurrency(rec.amount ?? caseView.application.amount)} at{" "}
+          {formatPercent(rec.interestRate ?? caseView.application.interestRate)} a year
           {rec.conditions ? `. Conditions: ${rec.conditions}` : ""}
         </p>
       ) : (

@@ -1,5 +1,5 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatCurrency, formatIstDate } from "@/lib/format";
+import { formatCurrency, formatIstDate, formatPercent } from "@/lib/format";
 import type { LoanCase } from "../api/get-loan-case";
 import { CaseFacts } from "./case-facts";
 
@@ -22,7 +22,7 @@ export function CaseApplicationCard({ application, emi }: { application: LoanCas
             { label: "Loan type", value: application.loanTypeLabel },
             { label: "Amount", value: formatCurrency(application.amount) },
             { label: "Tenure", value: `${application.tenure} months${years}` },
-            { label: "Interest rate", value: `${application.interestRate}% a year` },
+            { label: "Interest rate", value: `${formatPercent(application.interestRate)} a year` },
             { label: "EMI", value: formatCurrency(emi), hint: "At the applied amount, rate and tenure" },
             { label: "Monthly income", value: money(application.monthlyIncome) },
             {
@@ -46,7 +46,7 @@ export function CaseApplicationCard({ application, emi }: { application: LoanCas
             <CaseFacts
               facts={[
                 { label: "Amount", value: formatCurrency(application.sanction.amount) },
-                { label: "Interest rate", value: `${application.sanction.interestRate}% a year` },
+                { label: "Interest rate", value: `${formatPercent(application.sanction.interestRate)} a year` },
                 { label: "Conditions", value: application.sanction.conditions || "None", wide: true },
               ]}
             />

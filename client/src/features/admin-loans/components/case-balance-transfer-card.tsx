@@ -1,5 +1,5 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatCurrency } from "@/lib/format";
+import { formatCurrency, formatPercent } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import type { LoanCase } from "../api/get-loan-case";
 import { CaseFacts } from "./case-facts";
@@ -33,7 +33,11 @@ export function CaseBalanceTransferCard({ caseView }: { caseView: LoanCase }) {
                     : "More than the new loan: it would not be paid off"
                   : undefined,
               },
-              { label: "Current rate", value: `${existing.currentRate}% a year`, hint: `New rate ${application.interestRate}% a year` },
+              {
+                label: "Current rate",
+                value: `${formatPercent(existing.currentRate)} a year`,
+                hint: `New rate ${formatPercent(application.interestRate)} a year`,
+              },
               {
                 label: "Remaining tenure",
                 value: existing.remainingTenure ? `${existing.remainingTenure} months` : "Not given",

@@ -5,7 +5,9 @@ import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { formatCurrency, formatIstDate, formatPercent } from "@/lib/format";
+import { emi } from "@shared/finance/emi";
+import { rupeesToPaise } from "@shared/finance/money";
+import { formatCurrency, formatIstDate, formatPaise, formatPercent } from "@/lib/format";
 import type { LoanApplicationRow } from "../api/get-loan-applications";
 import { loanStageLabel, stageColor } from "../lib/loan-status";
 import { CompactLoanProgress } from "./loan-progress";
@@ -20,6 +22,7 @@ export function LoanApplicationCard({ loan }: { loan: LoanApplicationRow }) {
   const { t, i18n } = useLingui();
   const id = loan.id;
   const tenure = loan.tenure;
+  const sanction = loan.sanction;
   const applied = formatIstDate(loan.appliedAt);
   const fee = formatCurrency(loan.processingFee);
   const label = i18n._(loan.loanTypeLabel);
@@ -38,12 +41,15 @@ export function LoanApplicationCard({ loan }: { loan: LoanApplicationRow }) {
           <Badge color={stageColor(loan.stage)}>{i18n._(loanStageLabel(loan.stage))}</Badge>
         </div>
         <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-4">
-          <Detail label={t`Amount`}>{formatCurrency(loan.amount)}</Detail>
+          {/* Once sanctioned, the terms repaid on (which may differ from those applied for). */}
+          <Detail label={sanction ? t`Amount sanctioned` : t`Amount`}>{formatCurrency(sanction ? sanction.amount : loan.amount)}</Detail>
           <Detail label={t`Tenure`}>
             <Plural value={tenure} one="# month" other="# months" />
           </Detail>
-          <Detail label={t`Interest rate`}>{formatPercent(loan.interestRate)}</Detail>
-          <Detail label={t`EMI`}>{formatCurrency(loan.emi)}</Detail>
+          <Detail label={t`Interest rate`}>{formatPercent(sanction ? sanction.interestRate : loan.interestRate)}</Detail>
+          <Detail label={t`EMI`}>
+            {sanction ? formatPaise(emi(rupeesToPaise(sanction.amount), sanction.interestRate, tenure)) : formatCurrency(loan.emi)}
+          </Detail>
         </dl>
         <CompactLoanProgress loan={loan} />
         {loan.stage === "rejected" && loan.rejectionReason && <RejectionReason reason={loan.rejectionReason} />}

@@ -116,7 +116,7 @@ function LoanApplicationDetails({ loan, back }: { loan: LoanApplicationRow; back
               <LoanTimeline loan={loan} />
             </CardContent>
           </Card>
-          {loan.inPrinciple && <InPrincipleCard inPrinciple={loan.inPrinciple} />}
+          {loan.inPrinciple && <InPrincipleCard inPrinciple={loan.inPrinciple} sanctioned={loan.sanction !== null} />}
         </div>
         <div className="grid min-w-0 content-start gap-6">
           <LoanFactsCard loan={loan} />

@@ -17,7 +17,7 @@ const MISSING_LABELS: Record<string, MessageDescriptor> = {
 };
 
 /** The answer in principle given when the application was submitted, with its figures and reasons. */
-export function InPrincipleCard({ inPrinciple }: { inPrinciple: InPrinciple }) {
+export function InPrincipleCard({ inPrinciple, sanctioned = false }: { inPrinciple: InPrinciple; sanctioned?: boolean }) {
   const { i18n } = useLingui();
   const amount = inPrinciple.sanctionableAmount === null ? null : formatCurrency(inPrinciple.sanctionableAmount);
   const foir = inPrinciple.foirPercent === null ? null : formatPercent(inPrinciple.foirPercent);
@@ -34,7 +34,7 @@ export function InPrincipleCard({ inPrinciple }: { inPrinciple: InPrinciple }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 text-sm">
-        <Verdict inPrinciple={inPrinciple} amount={amount} />
+        <Verdict inPrinciple={inPrinciple} amount={amount} sanctioned={sanctioned} />
         {(foir || ltv) && (
           <dl className="grid gap-3 sm:grid-cols-2">
             {foir && (
@@ -72,7 +72,7 @@ export function InPrincipleCard({ inPrinciple }: { inPrinciple: InPrinciple }) {
   );
 }
 
-function Verdict({ inPrinciple, amount }: { inPrinciple: InPrinciple; amount: string | null }) {
+function Verdict({ inPrinciple, amount, sanctioned }: { inPrinciple: InPrinciple; amount: string | null; sanctioned: boolean }) {
   if (inPrinciple.result === "eligible") {
     return (
       <p className="flex gap-2 font-medium text-emerald-800 dark:text-emerald-300">
@@ -94,7 +94,11 @@ function Verdict({ inPrinciple, amount }: { inPrinciple: InPrinciple; amount: st
   return (
     <p className="flex gap-2 font-medium text-red-700 dark:text-red-400">
       <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
-      <Trans>Not eligible as it is. No fee is due on it; what would change the answer is below.</Trans>
+      {sanctioned ? (
+        <Trans>Not eligible as you applied for it; we sanctioned it on other terms, shown in your sanction.</Trans>
+      ) : (
+        <Trans>Not eligible as it is. No fee is due on it; what would change the answer is below.</Trans>
+      )}
     </p>
   );
 }
