@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { buildSync } from "esbuild";
+import { processAlive } from "../../server/db/embedded/control";
 
 /**
  * The operator commands as tests run them: each `server/cli/*.ts` bundled once per test process with
@@ -11,21 +12,12 @@ import { buildSync } from "esbuild";
  */
 let outdir: string | null = null;
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 function bundle(): string {
   if (outdir) return outdir;
   const root = path.resolve("node_modules", ".cache", "gharsetu-cli");
   // A test process stopped by its runner leaves its bundles behind: cleared by the next one.
   if (existsSync(root))
-    for (const pid of readdirSync(root)) if (!alive(Number(pid))) rmSync(path.join(root, pid), { recursive: true, force: true });
+    for (const pid of readdirSync(root)) if (!processAlive(Number(pid))) rmSync(path.join(root, pid), { recursive: true, force: true });
   const dir = path.join(root, String(process.pid));
   const entryPoints = readdirSync("server/cli")
     .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))

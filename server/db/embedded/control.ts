@@ -22,7 +22,8 @@ export function removeControl(dataDir: string) {
   rmSync(path.join(dataDir, CONTROL_FILE), { force: true });
 }
 
-const alive = (pid: number) => {
+/** Whether a process with this id is running (signal 0 only asks). */
+export const processAlive = (pid: number) => {
   try {
     process.kill(pid, 0);
     return true;
@@ -37,7 +38,7 @@ export function runningServer(dataDir: string): Control | null {
   if (!existsSync(file)) return null;
   try {
     const control = JSON.parse(readFileSync(file, "utf8")) as Control;
-    return alive(control.pid) ? control : null;
+    return processAlive(control.pid) ? control : null;
   } catch {
     return null;
   }
