@@ -2,11 +2,11 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { settle, sweepRoles } from "../setup/accessibility-sweep";
 import { hasBrowser } from "../setup/browser";
-import { useBrowserApp } from "../setup/e2e";
+import { DEMO_DATA, useBrowserApp } from "../setup/e2e";
 
 /** The visitor's and the superadmin's pages (the customer's and admin's: accessibility-accounts.e2e.ts), keyboard focus and motion. */
 describe.skipIf(!hasBrowser())("accessibility of every page", () => {
-  const app = useBrowserApp(undefined, { firstRun: true });
+  const app = useBrowserApp(undefined, { env: DEMO_DATA });
   const { newPage } = app;
   sweepRoles(app, ["visitor", "superadmin"]);
 

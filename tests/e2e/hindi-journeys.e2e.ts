@@ -2,14 +2,14 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CONSULTATION_SLOTS, REDIRECT_AFTER_BOOKING_MS } from "../../shared/catalog/consultations";
 import { hasBrowser } from "../setup/browser";
-import { useBrowserApp } from "../setup/e2e";
+import { DEMO_DATA, useBrowserApp } from "../setup/e2e";
 import { weekdayAfter } from "../setup/factories";
 import type { Locator } from "playwright-core";
 import { PHONE, checkStep, field, hindiDayName, holdTimers } from "../setup/hindi";
 
 /** The loan application, a SIP and a consultation booking done in Hindi, each step checked at 390 and 1280 wide. */
 describe.skipIf(!hasBrowser())("GharSetu in Hindi: the journeys", () => {
-  const { newPage, login } = useBrowserApp(undefined, { firstRun: true });
+  const { newPage, login } = useBrowserApp(undefined, { env: DEMO_DATA });
 
   it("a customer applies for a home loan in Hindi, pays the processing fee, and finds it in Hindi among the transactions", async () => {
     const page = await newPage({ viewport: PHONE, reducedMotion: "reduce" });

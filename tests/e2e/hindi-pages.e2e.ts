@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hasBrowser } from "../setup/browser";
-import { useBrowserApp } from "../setup/e2e";
+import { DEMO_DATA, useBrowserApp } from "../setup/e2e";
 import { PHONE, PUBLIC_HINDI, checkHindiPage } from "../setup/hindi";
 import { settle } from "../setup/accessibility-sweep";
 
@@ -10,7 +10,7 @@ import { settle } from "../setup/accessibility-sweep";
  * hindi-journeys.e2e.ts: the two files run side by side.
  */
 describe.skipIf(!hasBrowser())("GharSetu in Hindi: the pages", () => {
-  const { newPage, baseUrl, login } = useBrowserApp(undefined, { firstRun: true });
+  const { newPage, baseUrl, login } = useBrowserApp(undefined, { env: DEMO_DATA });
 
   it("serves each public page at its /hi/ address in Hindi, with lang, hreflang and the Devanagari font", async () => {
     const res = await fetch(`${baseUrl()}/hi/loan-application`);

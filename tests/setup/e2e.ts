@@ -22,6 +22,13 @@ export function waitForAppOnLoad(page: Page, scripts = true): Page {
 }
 
 /**
+ * The sample customers and their activity, as `npm start` seeds them, on a copy of a database seeded once
+ * per build (server.ts embeddedTemplate). For the pages that need something to show; the first start
+ * itself is what `firstRun` and demo-data.e2e.ts exercise.
+ */
+export const DEMO_DATA: Record<string, string> = { SEED_DEMO: "true" };
+
+/**
  * One built server and one Chromium for a browser test file, plus the sign-in steps every flow
  * starts with. Call inside the describe block. `env` is added to the server's environment.
  */
