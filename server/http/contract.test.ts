@@ -1,7 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validLoan } from "../../tests/setup/factories";
-import { createTestApp, signedInAgent, type TestApp } from "../../tests/setup/test-app";
+import { acknowledgeKfs, createTestApp, signedInAgent, type TestApp } from "../../tests/setup/test-app";
 
 /**
  * A client written only from the published API description (docs/decisions/api-contract-for-any-client.md):
@@ -28,6 +28,7 @@ describe("state changes with no body", () => {
   it("starts a payment with no body and no Content-Type", async () => {
     const { agent } = await signedInAgent(t);
     const loan = (await agent.post("/api/loan-applications").send(validLoan())).body;
+    await acknowledgeKfs(agent, loan.id);
     const res = await bodiless(agent, `/api/payments/loan-processing-fee/${loan.id}`);
     expect(res.status).toBe(201);
     expect(res.body.amount).toBe(12_500);
@@ -65,6 +66,7 @@ describe("the payment creation response", () => {
   it("names the provider checkout object razorpay, with every field a spec client reads", async () => {
     const { agent, user } = await signedInAgent(t);
     const loan = (await agent.post("/api/loan-applications").send(validLoan({ amount: 1_000_000 }))).body;
+    await acknowledgeKfs(agent, loan.id);
     const res = await bodiless(agent, `/api/payments/loan-processing-fee/${loan.id}`);
     expect(res.body).toEqual({
       amount: 5_000,

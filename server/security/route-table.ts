@@ -108,6 +108,24 @@ export const ROUTE_SPECIFICS: Record<string, Partial<RouteRow>> = {
   },
   "GET /api/loan-applications/:id": { expect: OWNER, probe: async ({ f }) => ({ params: { id: await f.loan() } }) },
   "POST /api/loan-applications/:id/withdraw": { expect: OWNER, probe: async ({ f }) => ({ params: { id: await f.loan() }, body: {} }) },
+  // The papers: the owner's, and staff's (a customer's application is "not found" to other customers).
+  "GET /api/loan-applications/:id/kfs": { expect: [401, 200, 404, 200, 200], probe: async ({ f }) => ({ params: { id: await f.loan() } }) },
+  "GET /api/loan-applications/:id/kfs/pdf": {
+    expect: [401, 200, 404, 200, 200],
+    probe: async ({ f }) => ({ params: { id: await f.loan() } }),
+  },
+  "POST /api/loan-applications/:id/kfs/acknowledgement": {
+    expect: OWNER,
+    probe: async ({ f }) => {
+      const id = await f.loan();
+      return { params: { id }, body: { version: await f.kfsVersion(id) } };
+    },
+  },
+  "GET /api/loan-applications/:id/sanction-letter/pdf": {
+    expect: [401, 200, 404, 200, 200],
+    probe: async ({ f }) => ({ params: { id: await f.sanctionedLoan() } }),
+  },
+  "GET /api/payments/:id/receipt": { expect: OWNER, probe: async ({ f }) => ({ params: { id: await f.capturedPayment() } }) },
   "GET /api/admin/loan-applications/:id": { probe: async ({ f }) => ({ params: { id: await f.loan() } }) },
   "POST /api/admin/loan-applications/:id/actions": {
     probe: async ({ f }) => ({ params: { id: await f.loan() }, body: { action: "advance", expectedStage: "submitted" } }),

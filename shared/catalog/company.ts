@@ -11,6 +11,10 @@ export const COMPANY = {
   phones: ["+91 90000 00001", "+91 90000 00002"],
   email: "support@gharsetu.example",
   address: "Plot 0, Example Business Park, MP Nagar Zone 0, Bhopal, Madhya Pradesh 462000",
+  /** GST registration, on receipts (Madhya Pradesh, state code 23: the fees' place of supply). Fictional. */
+  gstin: "23AAACG0000A1Z5",
+  /** Company identification number, on the papers' letterhead. Fictional. */
+  cin: "U65999MP2025PTC000000",
   grievanceOfficer: {
     name: "Asha Verma (fictional)",
     designation: /*i18n*/ "Grievance Redressal Officer",

@@ -29,6 +29,12 @@ export const DEFAULT_SETTINGS = {
   btLegalChargesPaise: 1_000_000 as Paise,
   makerCheckerSanction: true,
   makerCheckerRejection: true,
+  /** GST included in the processing and consultation fees, as a percent of the fee before tax (0: none); the receipt shows the split. */
+  feeGstPercent: 18,
+  /** Days from a sanction during which the borrower may withdraw without penalty (the KFS's cooling-off period). */
+  coolingOffDays: 3,
+  /** Whether a withdrawal within the cooling-off period (or before a sanction) gets the processing fee back. */
+  processingFeeRefundable: true,
 };
 
 export type Settings = typeof DEFAULT_SETTINGS;

@@ -7,6 +7,7 @@ import { chatContract } from "./chat";
 import { consultationsContract } from "./consultations";
 import { grievancesContract } from "./grievances";
 import { kycContract } from "./kyc";
+import { loanPapersContract } from "./loan-papers";
 import { loansContract } from "./loans";
 import { notificationsContract } from "./notifications";
 import { healthContract, operationsContract } from "./operations";
@@ -30,6 +31,7 @@ export const API_CONTRACTS = {
   recovery: recoveryContract,
   account: accountContract,
   loans: loansContract,
+  loanPapers: loanPapersContract,
   payments: paymentsContract,
   transactions: transactionsContract,
   sip: sipContract,

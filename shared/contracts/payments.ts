@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { PAYMENT_STATUSES } from "../catalog/transactions";
 import { paymentCreateParams, paymentVerifySchema } from "../schema/payment-requests";
+import { LOCALES } from "../i18n/locales";
+import { idParam } from "../schema/admin";
 import { route, rupees, type Json } from "./define";
 
 /**
@@ -63,6 +65,15 @@ export const paymentsContract = {
     access: "public",
     // No body schema: the signature covers the raw bytes, so the service reads and checks req.rawBody itself.
     response: webhookAnswer,
+  }),
+  receipt: route({
+    method: "GET",
+    path: "/api/payments/:id/receipt",
+    summary: "The receipt of one of the customer's captured payments, as a PDF (?lang=hi for Hindi)",
+    access: "user",
+    params: idParam,
+    query: z.object({ lang: z.enum(LOCALES).optional().catch(undefined) }),
+    response: { kind: "file", contentTypes: ["application/pdf"] },
   }),
   create: route({
     method: "POST",

@@ -48,3 +48,19 @@ export function keyFacts(amount: Paise, annualRatePercent: number, months: numbe
     totalPayable: paise(instalment * months + fee),
   };
 }
+
+export type GstSplit = { taxable: Paise; cgst: Paise; sgst: Paise; gst: Paise };
+
+/**
+ * A fee that includes GST at `percent`, split for its receipt: the value before tax (to the paisa, halves
+ * up), and the tax as the rest, in equal halves of central and state GST (the odd paisa to the state's).
+ * The parts always add up to the fee.
+ */
+export function gstIncluded(fee: Paise, percent: number): GstSplit {
+  const basisPoints = Math.round(percent * 100);
+  // taxable = fee × 10,000 / (10,000 + basisPoints), rounded half up in integers.
+  const taxable = paise(Math.floor((2 * fee * 10_000 + (10_000 + basisPoints)) / (2 * (10_000 + basisPoints))));
+  const gst = paise(fee - taxable);
+  const cgst = paise(Math.floor(gst / 2));
+  return { taxable, cgst, sgst: paise(gst - cgst), gst };
+}

@@ -195,9 +195,7 @@ export function assessLoan(input: UnderwritingInput, limits: UnderwritingLimits)
         },
       );
     }
-    const switchingCosts = paise(
-      processingFee(amount) + roundToRupee((amount * limits.modtStampDutyPercent) / 100) + limits.btLegalChargesPaise,
-    );
+    const switchingCosts = btSwitchingCosts(amount, limits).total;
     if (rate >= old.currentRate) {
       // Not cheaper a month at any tenure, so the costs of switching are never earned back.
       ineligible = btFails = true;
@@ -266,3 +264,24 @@ const MISSING_REASONS: Record<MissingInput, UnderwritingReason> = {
     message: "Tell us how many months your current loan has left, so we can check what the switch saves.",
   },
 };
+
+export type SwitchingCosts = { processingFee: Paise; stampDuty: Paise; legalCharges: Paise; total: Paise };
+
+/**
+ * What moving a loan here costs the borrower: our processing fee, stamp duty on the mortgage (MODT, a
+ * percent of the loan, to the rupee) and the legal and valuation charges. The balance-transfer rule, the
+ * Key Fact Statement and the switching calculator all count it with this.
+ */
+export function btSwitchingCosts(
+  amount: Paise,
+  limits: Pick<UnderwritingLimits, "modtStampDutyPercent" | "btLegalChargesPaise">,
+): SwitchingCosts {
+  const fee = processingFee(amount);
+  const stampDuty = roundToRupee((amount * limits.modtStampDutyPercent) / 100);
+  return {
+    processingFee: fee,
+    stampDuty,
+    legalCharges: limits.btLegalChargesPaise,
+    total: paise(fee + stampDuty + limits.btLegalChargesPaise),
+  };
+}

@@ -71,6 +71,10 @@ const percentLimit = (label: string, min: number, max: number, decimals: 1 | 2) 
       `${label} can have at most ${decimals === 1 ? "one decimal place" : "two decimal places"}`,
     );
 
+/** The highest GST rate (28%) and the longest cooling-off period the settings take. */
+export const MAX_FEE_GST_PERCENT = 28;
+export const MAX_COOLING_OFF_DAYS = 30;
+
 /** Most a balance transfer's legal and valuation charges may be set to, in rupees. */
 export const MAX_BT_LEGAL_CHARGES = 100_000;
 
@@ -103,6 +107,14 @@ export const settingsPatchSchema = z
       .refine(inWholePaise, "BT legal charges can have at most two decimals (paise)"),
     makerCheckerSanction: z.boolean({ error: "makerCheckerSanction must be true or false" }),
     makerCheckerRejection: z.boolean({ error: "makerCheckerRejection must be true or false" }),
+    // The papers (docs/decisions/papers-as-pdf.md).
+    feeGstPercent: percentLimit("GST on fees", 0, MAX_FEE_GST_PERCENT, 2),
+    coolingOffDays: z
+      .number({ error: "Cooling-off period must be a number" })
+      .int("Cooling-off period must be a whole number of days")
+      .min(1, "Cooling-off period must be at least 1 day")
+      .max(MAX_COOLING_OFF_DAYS, `Cooling-off period cannot exceed ${MAX_COOLING_OFF_DAYS} days`),
+    processingFeeRefundable: z.boolean({ error: "processingFeeRefundable must be true or false" }),
   })
   .partial()
   .strict()

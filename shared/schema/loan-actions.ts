@@ -73,3 +73,13 @@ export const loanWithdrawalSchema = z.object({
   reason: plainText().trim().max(500, /*i18n*/ "Reason cannot exceed 500 characters").optional(),
 });
 export type LoanWithdrawal = z.infer<typeof loanWithdrawalSchema>;
+
+/** POST /api/loan-applications/:id/kfs/acknowledgement: the version of the Key Fact Statement read. */
+export const kfsAcknowledgementSchema = z.object({
+  version: z
+    .string({ error: /*i18n*/ "Please say which Key Fact Statement you read" })
+    .trim()
+    .min(1, /*i18n*/ "Please say which Key Fact Statement you read")
+    .max(64, /*i18n*/ "Please say which Key Fact Statement you read"),
+});
+export type KfsAcknowledgement = z.infer<typeof kfsAcknowledgementSchema>;

@@ -1,6 +1,6 @@
 // The loans table(s), for the server and drizzle-kit. What the browser validates with lives in ./loans.ts
 // (zod only, no drizzle); ./schema-agreement.test.ts proves the two agree.
-import { bigint, boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { LOAN_STAGES, type InPrincipleResult } from "../catalog/loan-stages";
 import type { Paise } from "../finance/money";
 import { users } from "./users-table";
@@ -99,3 +99,26 @@ export const loanStageHistory = pgTable(
   (t) => [index("loan_stage_history_application_idx").on(t.applicationId, t.at)],
 );
 export type LoanStageHistoryRow = typeof loanStageHistory.$inferSelect;
+
+/**
+ * The borrower's acknowledgement of a Key Fact Statement, before the processing fee is taken: which
+ * version (the terms it stated), when and from where. Only ever inserted; a later KFS (other terms) is
+ * acknowledged anew.
+ */
+export const loanKfsAcknowledgements = pgTable(
+  "loan_kfs_acknowledgements",
+  {
+    id: serial("id").primaryKey(),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => loanApplications.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kfsVersion: text("kfs_version").notNull(),
+    ipAddress: text("ip_address"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("loan_kfs_acknowledgements_version_uq").on(t.applicationId, t.kfsVersion)],
+);
+export type LoanKfsAcknowledgement = typeof loanKfsAcknowledgements.$inferSelect;

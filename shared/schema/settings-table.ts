@@ -37,6 +37,10 @@ export const settings = pgTable(
     // Maker-checker per action (docs/decisions/loan-stages-and-maker-checker.md): on, one staff member recommends and another decides.
     makerCheckerSanction: boolean("maker_checker_sanction").notNull().default(true),
     makerCheckerRejection: boolean("maker_checker_rejection").notNull().default(true),
+    // The papers (docs/decisions/papers-as-pdf.md): GST within the fees, the cooling-off period, the fee's refund.
+    feeGstPercent: numeric("fee_gst_percent", { precision: 4, scale: 2, mode: "number" }).notNull().default(DEFAULT_SETTINGS.feeGstPercent),
+    coolingOffDays: integer("cooling_off_days").notNull().default(DEFAULT_SETTINGS.coolingOffDays),
+    processingFeeRefundable: boolean("processing_fee_refundable").notNull().default(DEFAULT_SETTINGS.processingFeeRefundable),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
   },

@@ -110,6 +110,8 @@ describe("backup and restore (npm run db:backup / db:restore)", () => {
       });
     const loans = [];
     for (let i = 0; i < 3; i++) loans.push(await (await post("/api/loan-applications", validLoan({ purpose: `Backup loan ${i}` }))).json());
+    const kfs = await (await fetch(`${server.baseUrl}/api/loan-applications/${loans[0].id}/kfs`, { headers: { cookie } })).json();
+    expect((await post(`/api/loan-applications/${loans[0].id}/kfs/acknowledgement`, { version: kfs.version })).status).toBe(200);
     const order = await (await post(`/api/payments/loan-processing-fee/${loans[0].id}`)).json();
     expect(
       (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/client";
 import { validLoan } from "../setup/factories";
-import { HIGH_LIMITS as LIMITS, inBatches, is2xx, post, registerCustomer, stormWithKill } from "../setup/http-client";
+import { acknowledgeKfs, HIGH_LIMITS as LIMITS, inBatches, is2xx, post, registerCustomer, stormWithKill } from "../setup/http-client";
 import { startServer } from "../setup/server";
 import { capturedPayments, halfWritten, loansByPurpose } from "../setup/write-checks";
 
@@ -29,6 +29,7 @@ describe("crash safety of the embedded database (built server, SIGKILL)", () => 
       const orders = await inBatches(PER_KIND, 10, async (i) => {
         const c = customers[i % CUSTOMERS];
         const loan = await (await post(server, c, "/api/loan-applications", validLoan({ purpose: `payable r${round} #${i}` }))).json();
+        await acknowledgeKfs(server, c, loan.id);
         const order = await (await post(server, c, `/api/payments/loan-processing-fee/${loan.id}`)).json();
         return { client: c, orderId: order.razorpay.order_id as string };
       });

@@ -6,7 +6,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_OPEN_BOOKINGS } from "../../shared/catalog/consultations";
 import { queryRows, type Db } from "../../server/db/client";
 import { upcomingWeekdays, validBooking, validLoan } from "../setup/factories";
-import { HIGH_LIMITS, inBatches, is2xx, post, registerCustomer, stormWithKill, type Client, type StormRequest } from "../setup/http-client";
+import {
+  acknowledgeKfs,
+  HIGH_LIMITS,
+  inBatches,
+  is2xx,
+  post,
+  registerCustomer,
+  stormWithKill,
+  type Client,
+  type StormRequest,
+} from "../setup/http-client";
 import { startStandIn } from "../setup/http-stand-in";
 import { onPostgres, startServer, type RunningServer } from "../setup/server";
 import { openTestDatabase } from "../setup/test-db";
@@ -89,6 +99,7 @@ describe.skipIf(!process.env.DATABASE_URL)("durability on PostgreSQL (built serv
       const orders = await inBatches(ORDERS, 20, async (i) => {
         const c = customers[i % CUSTOMERS];
         const loan = await (await post(server, c, "/api/loan-applications", validLoan({ purpose: `payable r${round} #${i}` }))).json();
+        await acknowledgeKfs(server, c, loan.id);
         const order = await (await post(server, c, `/api/payments/loan-processing-fee/${loan.id}`)).json();
         return { client: c, orderId: order.razorpay.order_id as string, payment: `pay_r${round}_${i}` };
       });

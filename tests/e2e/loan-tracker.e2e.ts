@@ -4,7 +4,7 @@ import { formatCurrency, formatIstDate } from "../../shared/format";
 import { seriousAxeViolations } from "../setup/axe";
 import { hasBrowser } from "../setup/browser";
 import { useBrowserApp } from "../setup/e2e";
-import { CUSTOMER_PASSWORD, logIn, registerCustomer, type Client } from "../setup/http-client";
+import { acknowledgeKfs, CUSTOMER_PASSWORD, logIn, registerCustomer, type Client } from "../setup/http-client";
 import { validLoan } from "../setup/factories";
 import { samplePdf } from "../setup/kyc-files";
 import type { RunningServer } from "../setup/server";
@@ -54,6 +54,7 @@ async function seed(server: RunningServer) {
   ).toBe(201);
   // The processing fee paid on two of them (demo payments).
   for (const kind of ["creditReview", "sanctioned"] as const) {
+    await acknowledgeKfs(server, customer, ids[kind]);
     const order = (await send(server, customer, "POST", `/api/payments/loan-processing-fee/${ids[kind]}`)) as {
       razorpay: { order_id: string };
     };

@@ -4,7 +4,7 @@ import { users } from "../../shared/schema";
 import { validAadhaar, samplePdf } from "./kyc-files";
 import { validBooking, validLoan, validSip, weekdayAfter } from "./factories";
 import { oneStepDecisions } from "./maker-checker";
-import type { TestApp } from "./test-app";
+import { acknowledgeKfs, type TestApp } from "./test-app";
 
 let n = 0;
 
@@ -79,6 +79,7 @@ export async function customerWithEverything(
     );
     loans.push(loan.id, topUp.id);
     if (pay) {
+      await acknowledgeKfs(agent, loan.id);
       const created = ok(await agent.post(`/api/payments/loan-processing-fee/${loan.id}`).send({}), "payment");
       ok(
         await agent

@@ -111,3 +111,12 @@ export async function stormWithKill<K extends string>(
   await (killed ?? kill());
   return outcomes;
 }
+
+/** The owner acknowledges the application's Key Fact Statement, as they must before its processing fee. */
+export async function acknowledgeKfs(server: RunningServer, client: Client, loanId: number): Promise<void> {
+  const kfs = await get(server, client, `/api/loan-applications/${loanId}/kfs`);
+  if (kfs.status !== 200) throw new Error(`KFS of #${loanId}: ${kfs.status} ${await kfs.text()}`);
+  const { version } = (await kfs.json()) as { version: string };
+  const ack = await post(server, client, `/api/loan-applications/${loanId}/kfs/acknowledgement`, { version });
+  if (ack.status !== 200) throw new Error(`KFS acknowledgement of #${loanId}: ${ack.status} ${await ack.text()}`);
+}

@@ -10,8 +10,11 @@ import {
   grievances,
   kycDocuments,
   loanApplications,
+  loanKfsAcknowledgements,
   notifications,
   outbox,
+  payments,
+  transactions,
   sipInvestments,
   users,
   type PublicUser,
@@ -19,6 +22,7 @@ import {
 } from "../../shared/schema";
 import { now } from "../../shared/clock";
 import { rupeesToPaise } from "../../shared/finance/money";
+import { currentKfsVersion } from "../../server/modules/loans/papers/papers.service";
 import { newStorageKey } from "../../server/storage/file-storage";
 import { loanRow, sipRow, upcomingWeekdays, validBooking, validLoan, validSip } from "./factories";
 import { samplePdf } from "./kyc-files";
@@ -49,9 +53,57 @@ function fixturesFor(t: TestApp, owner: () => PublicUser, ownerAgent: () => Prom
     };
   };
   return {
+    /** An application of the owner's whose Key Fact Statement they acknowledged (so its fee can be paid). */
     async loan(userId = owner().id) {
       const [row] = await t.db.insert(loanApplications).values(loanRow(validLoan(), userId)).returning();
+      await t.db.insert(loanKfsAcknowledgements).values({ applicationId: row.id, userId, kfsVersion: await currentKfsVersion(t.db, row) });
       return row.id;
+    },
+    /** The version of the application's Key Fact Statement today (what an acknowledgement names). */
+    async kfsVersion(id: number) {
+      const [row] = await t.db.select().from(loanApplications).where(eq(loanApplications.id, id));
+      return currentKfsVersion(t.db, row);
+    },
+    /** An application of the owner's, sanctioned (its sanction letter can be read). */
+    async sanctionedLoan() {
+      const [row] = await t.db
+        .insert(loanApplications)
+        .values({
+          ...loanRow(validLoan(), owner().id),
+          stage: "sanctioned",
+          status: "approved",
+          sanctionedAmountPaise: rupeesToPaise(2_400_000),
+          sanctionedRate: 8.5,
+          sanctionConditions: "Original sale deed to be deposited",
+        })
+        .returning();
+      return row.id;
+    },
+    /** A captured (demo-mode) payment of the owner's processing fee, with its transaction. */
+    async capturedPayment() {
+      const loanId = await this.loan();
+      const [payment] = await t.db
+        .insert(payments)
+        .values({
+          userId: owner().id,
+          amountPaise: rupeesToPaise(12_500),
+          status: "captured",
+          orderId: `order_security_${loanId}`,
+          paymentId: `pay_security_${loanId}`,
+          paymentFor: "loan-processing-fee",
+          relatedId: loanId,
+          demoMode: true,
+        })
+        .returning();
+      await t.db.insert(transactions).values({
+        userId: owner().id,
+        transactionType: "processing_fee",
+        amountPaise: payment.amountPaise,
+        relatedId: loanId,
+        paymentId: payment.id,
+        description: `Processing fee, application #${loanId}`,
+      });
+      return payment.id;
     },
     /** An application at legal and technical checks, its sanction recommended by another member of staff (a new admin). */
     async recommendedLoan() {

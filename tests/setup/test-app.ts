@@ -103,3 +103,15 @@ export function linksOf(res: { headers: Record<string, string> }): Record<string
   }
   return out;
 }
+
+/**
+ * The owner reads and acknowledges the application's Key Fact Statement, as they must before its
+ * processing fee (docs/decisions/papers-as-pdf.md); answers the version acknowledged.
+ */
+export async function acknowledgeKfs(agent: ReturnType<typeof request.agent>, loanId: number): Promise<string> {
+  const kfs = await agent.get(`/api/loan-applications/${loanId}/kfs`);
+  if (kfs.status !== 200) throw new Error(`KFS of #${loanId}: ${kfs.status} ${JSON.stringify(kfs.body)}`);
+  const ack = await agent.post(`/api/loan-applications/${loanId}/kfs/acknowledgement`).send({ version: kfs.body.version });
+  if (ack.status !== 200) throw new Error(`KFS acknowledgement of #${loanId}: ${ack.status} ${JSON.stringify(ack.body)}`);
+  return kfs.body.version as string;
+}

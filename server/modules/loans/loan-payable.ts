@@ -4,7 +4,9 @@ import { loanTypeLabel } from "../../../shared/catalog/loan-types";
 import { processingFee, type Paise } from "../../../shared/finance";
 import { loanApplications, type LoanApplication } from "../../../shared/schema";
 import type { Executor } from "../../db/client";
-import type { Payable } from "../payments";
+import { ERROR_CODES } from "../../../shared/contracts/errors";
+import { hasCapturedPayment, type Payable } from "../payments";
+import { kfsAcknowledged } from "./papers/papers.service";
 
 /**
  * No fee is asked before the rules allow the loan (docs/decisions/underwriting-rules.md): an application
@@ -21,7 +23,11 @@ export const feeBasePaise = (loan: Pick<LoanApplication, "amountPaise" | "sancti
 /** What decides whether the fee is due, as one word: the stage, or "ineligible" while held back in principle. */
 const feeStatus = (loan: Pick<LoanApplication, "stage" | "inPrinciple">) => (heldBackInPrinciple(loan) ? "ineligible" : loan.stage);
 
+/** Not a stage: a payable application whose owner has not yet acknowledged the Key Fact Statement stating its terms. */
+const UNACKNOWLEDGED = "kfs_unacknowledged";
+
 const REFUSALS: Record<string, string> = {
+  [UNACKNOWLEDGED]: /*i18n*/ "Please read and acknowledge the Key Fact Statement before paying the processing fee",
   rejected: /*i18n*/ "This application was rejected, so no processing fee is due",
   withdrawn: /*i18n*/ "This application was withdrawn, so no processing fee is due",
   ineligible: /*i18n*/ "This application is not eligible, so no processing fee is due",
@@ -33,6 +39,7 @@ const columns = { stage: loanApplications.stage, inPrinciple: loanApplications.i
 export const loanProcessingFee: Payable = {
   notFoundMessage: /*i18n*/ "Loan application not found",
   refusal: (status) => REFUSALS[status] ?? null,
+  refusalCode: (status) => (status === UNACKNOWLEDGED ? ERROR_CODES.kfsNotAcknowledged : undefined),
   // Share-locked on request, as itemStatus does: a rejection or withdrawal locks the row for update first.
   async status(db: Executor, id, lock) {
     const query = db.select(columns).from(loanApplications).where(eq(loanApplications.id, id));
@@ -40,17 +47,20 @@ export const loanProcessingFee: Payable = {
     return loan ? feeStatus(loan) : null;
   },
   async find(db, userId, id) {
-    const [loan] = await db
-      .select()
+    const [found] = await db
+      .select({ loan: loanApplications, paid: hasCapturedPayment("loan-processing-fee", loanApplications) })
       .from(loanApplications)
       .where(and(eq(loanApplications.id, id), eq(loanApplications.userId, userId)));
-    return loan
-      ? {
-          status: feeStatus(loan),
-          // Once sanctioned, on the amount sanctioned: never a share of an amount the lender will not lend.
-          amountPaise: processingFee(feeBasePaise(loan)),
-          description: `Processing fee, ${loanTypeLabel(loan.loanType)} application #${loan.id}`,
-        }
-      : null;
+    if (!found) return null;
+    const { loan, paid } = found;
+    // The RBI's KFS directions: the borrower acknowledges the statement of the terms before any fee is taken
+    // (a fee already paid is answered as such by payments).
+    const status = feeStatus(loan);
+    return {
+      status: paid || REFUSALS[status] || (await kfsAcknowledged(db, loan)) ? status : UNACKNOWLEDGED,
+      // Once sanctioned, on the amount sanctioned: never a share of an amount the lender will not lend.
+      amountPaise: processingFee(feeBasePaise(loan)),
+      description: `Processing fee, ${loanTypeLabel(loan.loanType)} application #${loan.id}`,
+    };
   },
 };

@@ -4,7 +4,7 @@ import { paiseToRupees, processingFee, rupeesToPaise } from "../../../shared/fin
 import { queryRows } from "../../db/client";
 import { validLoan } from "../../../tests/setup/factories";
 import { setMakerChecker } from "../../../tests/setup/maker-checker";
-import { createTestApp, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
+import { acknowledgeKfs, createTestApp, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
 
 type Who = Awaited<ReturnType<typeof signedInAgent>>;
 
@@ -182,6 +182,7 @@ describe("stages with maker-checker (on by default)", () => {
 
   it("rejection: the recommender cannot reject it too; another member of staff can, and the open fee order expires", async () => {
     const { customer, id } = await applied();
+    await acknowledgeKfs(customer.agent, id);
     const order = (await customer.agent.post(`/api/payments/loan-processing-fee/${id}`).expect(201)).body;
     const direct = await act(adminA, id, { action: "reject", expectedStage: "submitted", reason: "Income proof unclear" });
     expect(direct.status).toBe(409);
@@ -399,6 +400,7 @@ describe("a sanction is held to the underwriting rules, by every route", () => {
       processingFeeDue: true,
       processingFee: fee,
     });
+    await acknowledgeKfs(customer.agent, id);
     const order = await customer.agent.post(`/api/payments/loan-processing-fee/${id}`);
     expect(order.status).toBe(201);
     expect(order.body.amount).toBe(fee);
@@ -531,6 +533,7 @@ describe("the recommendation the checker read", () => {
 describe("withdrawal by the customer", () => {
   it("the owner withdraws before disbursement; another customer is told it does not exist; not twice, not after a rejection or disbursement", async () => {
     const { customer, id } = await applied();
+    await acknowledgeKfs(customer.agent, id);
     const order = (await customer.agent.post(`/api/payments/loan-processing-fee/${id}`).expect(201)).body;
     const stranger = await signedInAgent(t);
     expect((await stranger.agent.post(`/api/loan-applications/${id}/withdraw`).send({})).status).toBe(404);
@@ -641,6 +644,7 @@ describe("the case view", () => {
     expect(view.allowedActions).toEqual(["advance", "recommend_rejection"]);
     expect(view.audit[0]).toMatchObject({ actionType: "create_loan_application", actor: { id: customer.user.id } });
 
+    await acknowledgeKfs(customer.agent, id);
     const order = (await customer.agent.post(`/api/payments/loan-processing-fee/${id}`).expect(201)).body;
     await customer.agent
       .post("/api/payments/verify")

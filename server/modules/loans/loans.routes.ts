@@ -1,11 +1,16 @@
+import { loanPapersContract } from "../../../shared/contracts/loan-papers";
 import { loansContract } from "../../../shared/contracts/loans";
 import type { Db } from "../../db/client";
 import type { Config } from "../../env";
 import { serve } from "../../http/contract-routes";
+import { refuseStaffWithoutSecondFactor } from "../../http/guards";
 import { rateLimit } from "../../http/rate-limit";
+import { requestLocale } from "../../i18n/request-locale";
+import { sendPdf } from "../../papers/send-pdf";
 import { decideLoan, listAllLoans } from "./admin-loans.service";
 import { actOnLoan, getLoanCase } from "./loan-case.service";
 import { createLoanApplication, getOwnLoan, listOwnLoans, withdrawOwnLoan } from "./loans.service";
+import { acknowledgeKfs, getKfsStatus, kfsDocument, sanctionLetterDocument } from "./papers/papers.service";
 
 export function loansRoutes(db: Db, config: Config) {
   // Each application is reviewed by staff and copied to the lender's sheet: a customer files a few, not hundreds.
@@ -35,5 +40,19 @@ export function loansRoutes(db: Db, config: Config) {
     serve(loansContract.caseView, ({ user, params }) => getLoanCase(db, params.id, user)),
     serve(loansContract.act, ({ user, params, body, ctx }) => actOnLoan(db, params.id, body, user, ctx)),
     serve(loansContract.decide, ({ user, params, body, ctx }) => decideLoan(db, params.id, body, user, ctx)),
+    // Staff read any customer's papers here: the staff rule for a second factor applies.
+    serve(loanPapersContract.kfs, ({ user, params, req }) => {
+      refuseStaffWithoutSecondFactor(req);
+      return getKfsStatus(db, user, params.id);
+    }),
+    serve(loanPapersContract.kfsPdf, async ({ user, params, query, req, res }) => {
+      refuseStaffWithoutSecondFactor(req);
+      sendPdf(res, await kfsDocument(db, user, params.id, query.lang ?? requestLocale(req)));
+    }),
+    serve(loanPapersContract.acknowledgeKfs, ({ user, params, body, ctx }) => acknowledgeKfs(db, user, params.id, body.version, ctx)),
+    serve(loanPapersContract.sanctionLetterPdf, async ({ user, params, query, req, res }) => {
+      refuseStaffWithoutSecondFactor(req);
+      sendPdf(res, await sanctionLetterDocument(db, user, params.id, query.lang ?? requestLocale(req)));
+    }),
   ];
 }

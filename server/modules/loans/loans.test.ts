@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client";
 import { startStandIn } from "../../../tests/setup/http-stand-in";
 import { validLoan } from "../../../tests/setup/factories";
-import { createTestApp, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
+import { acknowledgeKfs, createTestApp, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
 import { deliverDue, loanWebhookDeliverer } from "../outbox/outbox.service";
 
 let t: TestApp;
@@ -149,6 +149,7 @@ describe("POST /api/loan-applications", () => {
       sql`select amount_paise::text, monthly_income_paise::text from loan_applications where id = ${res.body.id}`,
     );
     expect(row).toEqual({ amount_paise: "150010055", monthly_income_paise: "9500050" });
+    await acknowledgeKfs(applicant.agent, res.body.id);
     const fee = await applicant.agent.post(`/api/payments/loan-processing-fee/${res.body.id}`).send({});
     expect(fee.body).toMatchObject({ amount: 7_501, razorpay: { amount: 750_100 } });
   });

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client";
 import { validLoan } from "../../../tests/setup/factories";
-import { createTestApp, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
+import { acknowledgeKfs, createTestApp, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
 
 // The in-principle decision given with a new application, and the processing fee it allows
 // (docs/decisions/underwriting-rules.md). The rules' arithmetic is unit-tested in shared/finance/underwriting.test.ts;
@@ -81,6 +81,7 @@ describe("the in-principle decision at submission", () => {
       },
       processingFeeDue: true,
     });
+    await acknowledgeKfs(customer.agent, res.body.id);
     expect((await payFee(res.body.id)).status).toBe(201);
   });
 

@@ -5,7 +5,7 @@ import { queryRows } from "../../db/client";
 import { upcomingWeekdays, validBooking, validLoan, validSip } from "../../../tests/setup/factories";
 import { samplePdf, validAadhaar } from "../../../tests/setup/kyc-files";
 import { oneStepDecisions } from "../../../tests/setup/maker-checker";
-import { createTestApp, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
+import { acknowledgeKfs, createTestApp, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
 
 type Agent = Awaited<ReturnType<typeof signedInAgent>>["agent"];
 type Mail = { kind: string; to: string; subject: string; text: string; html: string; attachments: { filename: string; content: string }[] };
@@ -157,6 +157,7 @@ describe("loans and payments", () => {
   it("a captured payment sends one receipt with its id, amount, date and item; a replayed verification adds nothing", async () => {
     const { agent, user } = await signedInAgent(t);
     const loan = (await agent.post("/api/loan-applications").send(validLoan()).expect(201)).body;
+    await acknowledgeKfs(agent, loan.id);
     const order = (await agent.post(`/api/payments/loan-processing-fee/${loan.id}`).expect(201)).body;
     const proof = { razorpay_payment_id: "pay_demo_receipt1", razorpay_order_id: order.razorpay.order_id, razorpay_signature: "demo" };
     await agent.post("/api/payments/verify").send(proof).expect(200);

@@ -1,6 +1,7 @@
 import { eq, getTableName, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { PaymentType } from "../../../shared/catalog/transactions";
+import type { ErrorCode } from "../../../shared/contracts/errors";
 import type { Paise } from "../../../shared/finance/money";
 import { payments, type Payment } from "../../../shared/schema";
 import type { Executor } from "../../db/client";
@@ -20,6 +21,8 @@ export type Payable = {
   status(db: Executor, itemId: number, lock: boolean): Promise<string | null>;
   /** Why an item in this status takes no payment (null: it does); the same rule when an order starts and when money arrives. */
   refusal(status: string): string | null;
+  /** The error code of that refusal, when it is not the general NOT_PAYABLE (a step the payer can take first). */
+  refusalCode?(status: string): ErrorCode | undefined;
   /** The 404's message for an item that is not the caller's. */
   notFoundMessage: string;
   /** What the item does once its payment is captured, in the capture's transaction. */

@@ -3,7 +3,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client";
 import { razorpayOrders, startStandIn } from "../../../tests/setup/http-stand-in";
-import { DEFAULT_PASSWORD, createTestApp, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
+import { acknowledgeKfs, createTestApp, DEFAULT_PASSWORD, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
 import { validLoan, validSip } from "../../../tests/setup/factories";
 import { oneStepDecisions } from "../../../tests/setup/maker-checker";
 import { hmacHex } from "./razorpay-gateway";
@@ -36,6 +36,7 @@ describe("orders made in demo mode, after Razorpay keys are set", () => {
   it("cannot be paid with the demo signature, and a new real order replaces them", async () => {
     const customer = await signedInAgent(demo);
     const loan = (await customer.agent.post("/api/loan-applications").send(validLoan())).body;
+    await acknowledgeKfs(customer.agent, loan.id);
     const demoOrder = (await customer.agent.post(`/api/payments/loan-processing-fee/${loan.id}`)).body;
     expect(demoOrder.demo_mode).toBe(true);
 
@@ -63,6 +64,7 @@ describe("the processing fee of a rejected application", () => {
     const customer = await signedInAgent(demo);
     const admin = await signedInAgent(demo, "admin");
     const loan = (await customer.agent.post("/api/loan-applications").send(validLoan())).body;
+    await acknowledgeKfs(customer.agent, loan.id);
     await admin.agent
       .patch(`/api/admin/loan-applications/${loan.id}`)
       .send({ status: "rejected", rejectionReason: "Income too low" })
@@ -93,6 +95,7 @@ describe("an order opened before its item stopped taking payments", () => {
     const customer = await signedInAgent(t);
     const admin = await signedInAgent(t, "admin");
     const loan = (await customer.agent.post("/api/loan-applications").send(validLoan())).body;
+    await acknowledgeKfs(customer.agent, loan.id);
     const order = (await customer.agent.post(`/api/payments/loan-processing-fee/${loan.id}`)).body;
     await admin.agent
       .patch(`/api/admin/loan-applications/${loan.id}`)
@@ -177,6 +180,7 @@ describe("many Pay presses at once", () => {
   it("share one open order for the item", async () => {
     const customer = await signedInAgent(demo);
     const loan = (await customer.agent.post("/api/loan-applications").send(validLoan())).body;
+    await acknowledgeKfs(customer.agent, loan.id);
     const results = await Promise.all(
       Array.from({ length: 30 }, () => customer.agent.post(`/api/payments/loan-processing-fee/${loan.id}`)),
     );
@@ -192,6 +196,7 @@ describe("verifying a payment that is already captured", () => {
     try {
       const customer = await signedInAgent(live);
       const loan = (await customer.agent.post("/api/loan-applications").send(validLoan())).body;
+      await acknowledgeKfs(customer.agent, loan.id);
       const orderId = (await customer.agent.post(`/api/payments/loan-processing-fee/${loan.id}`)).body.razorpay.order_id;
       const good = {
         razorpay_payment_id: "pay_1",

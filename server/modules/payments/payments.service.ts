@@ -52,7 +52,7 @@ async function findPayable(db: Db, payable: Payable, userId: number, itemId: num
   const item = await payable.find(db, userId, itemId);
   if (!item) throw notFound(payable.notFoundMessage);
   const refusal = payable.refusal(item.status);
-  if (refusal) throw notPayable(refusal);
+  if (refusal) throw conflict(refusal, payable.refusalCode?.(item.status) ?? ERROR_CODES.notPayable);
   return item;
 }
 

@@ -5,7 +5,7 @@ import { rupeesToPaise } from "../../../shared/finance/money";
 import { consultations, payments, sipInvestments } from "../../../shared/schema";
 import { queryRows } from "../../db/client";
 import { razorpayOrders, startStandIn } from "../../../tests/setup/http-stand-in";
-import { createTestApp, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
+import { acknowledgeKfs, createTestApp, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
 import { validLoan } from "../../../tests/setup/factories";
 import { hmacHex } from "./razorpay-gateway";
 
@@ -20,6 +20,7 @@ describe("demo payments (no Razorpay keys)", () => {
     t = await createTestApp();
     customer = await signedInAgent(t);
     loanId = (await customer.agent.post("/api/loan-applications").send(validLoan({ amount: 2_345_678 }))).body.id;
+    await acknowledgeKfs(customer.agent, loanId);
   });
   afterAll(() => t.close());
 
@@ -82,6 +83,7 @@ describe("demo payments (no Razorpay keys)", () => {
 
   it("reuses the open order when Pay is pressed again, so one item has one payable order", async () => {
     const loan = (await customer.agent.post("/api/loan-applications").send(validLoan())).body;
+    await acknowledgeKfs(customer.agent, loan.id);
     const first = (await customer.agent.post(`/api/payments/loan-processing-fee/${loan.id}`).send({})).body;
     const second = (await customer.agent.post(`/api/payments/loan-processing-fee/${loan.id}`).send({})).body;
     expect(second.razorpay.order_id).toBe(first.razorpay.order_id);
@@ -90,6 +92,7 @@ describe("demo payments (no Razorpay keys)", () => {
 
   it("marks a late second payment for an already-paid item as duplicate, with no second transaction", async () => {
     const loan = (await customer.agent.post("/api/loan-applications").send(validLoan())).body;
+    await acknowledgeKfs(customer.agent, loan.id);
     const first = (await customer.agent.post(`/api/payments/loan-processing-fee/${loan.id}`).send({})).body;
     await customer.agent
       .post("/api/payments/verify")
@@ -134,11 +137,9 @@ describe("demo payments (no Razorpay keys)", () => {
   });
 
   it("refuses verifying another user's order", async () => {
-    const created = (
-      await customer.agent
-        .post(`/api/payments/loan-processing-fee/${(await customer.agent.post("/api/loan-applications").send(validLoan())).body.id}`)
-        .send({})
-    ).body;
+    const loanId = (await customer.agent.post("/api/loan-applications").send(validLoan())).body.id;
+    await acknowledgeKfs(customer.agent, loanId);
+    const created = (await customer.agent.post(`/api/payments/loan-processing-fee/${loanId}`).send({})).body;
     const other = await signedInAgent(t);
     const res = await other.agent
       .post("/api/payments/verify")
@@ -200,6 +201,7 @@ describe("Razorpay mode against a local stand-in", () => {
     });
     customer = await signedInAgent(t);
     loanId = (await customer.agent.post("/api/loan-applications").send(validLoan())).body.id;
+    await acknowledgeKfs(customer.agent, loanId);
   });
   afterAll(async () => {
     await t.close();
@@ -249,6 +251,7 @@ describe("Razorpay mode against a local stand-in", () => {
       ] as const) {
         const c = await signedInAgent(app);
         const id = (await c.agent.post("/api/loan-applications").send(validLoan())).body.id;
+        await acknowledgeKfs(c.agent, id);
         const res = await c.agent.post(`/api/payments/loan-processing-fee/${id}`).send({});
         expect(res.status).toBe(502);
         expect(res.body.message).toMatch(message);
@@ -263,6 +266,7 @@ describe("Razorpay mode against a local stand-in", () => {
 
   it("webhook: checks the raw-body signature, captures once, and ignores replayed events", async () => {
     const freshLoan = (await customer.agent.post("/api/loan-applications").send(validLoan())).body.id;
+    await acknowledgeKfs(customer.agent, freshLoan);
     const created = (await customer.agent.post(`/api/payments/loan-processing-fee/${freshLoan}`).send({})).body;
     const event = JSON.stringify({
       event: "payment.captured",
@@ -319,6 +323,7 @@ describe("Razorpay mode against a local stand-in", () => {
 
   it("webhook: a signed JSON object that is not a Razorpay event, or lacks what its event needs, is refused with 400 and changes nothing", async () => {
     const freshLoan = (await customer.agent.post("/api/loan-applications").send(validLoan())).body.id;
+    await acknowledgeKfs(customer.agent, freshLoan);
     const orderId = (await customer.agent.post(`/api/payments/loan-processing-fee/${freshLoan}`).send({})).body.razorpay.order_id;
     const payment = { id: "pay_shape_1", order_id: orderId, amount: 1_250_000 };
     const before = await queryRows(t.db, sql`select count(*)::int as n from webhook_events`);
@@ -350,6 +355,7 @@ describe("Razorpay mode against a local stand-in", () => {
 
   it("webhook: acknowledges a well-formed event it does not handle, and captures on a whole order.paid event as Razorpay sends it", async () => {
     const freshLoan = (await customer.agent.post("/api/loan-applications").send(validLoan())).body.id;
+    await acknowledgeKfs(customer.agent, freshLoan);
     const created = (await customer.agent.post(`/api/payments/loan-processing-fee/${freshLoan}`).send({})).body;
     const orderId = created.razorpay.order_id;
     const send = (event: object, eventId: string) => signedWebhook(JSON.stringify(event), eventId);

@@ -29,6 +29,9 @@ export async function getSettings(db: Executor): Promise<Settings> {
     btLegalChargesPaise: row.btLegalChargesPaise,
     makerCheckerSanction: row.makerCheckerSanction,
     makerCheckerRejection: row.makerCheckerRejection,
+    feeGstPercent: row.feeGstPercent,
+    coolingOffDays: row.coolingOffDays,
+    processingFeeRefundable: row.processingFeeRefundable,
   };
 }
 

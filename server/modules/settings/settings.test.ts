@@ -33,6 +33,9 @@ beforeEach(async () => {
     btLegalCharges: 10_000,
     makerCheckerSanction: true,
     makerCheckerRejection: true,
+    feeGstPercent: 18,
+    coolingOffDays: 3,
+    processingFeeRefundable: true,
   });
 });
 
@@ -97,6 +100,12 @@ describe("settings", () => {
     [{ btLegalCharges: 10.005 }, "BT legal charges can have at most two decimals (paise)"],
     [{ makerCheckerSanction: "off" }, "makerCheckerSanction must be true or false"],
     [{ makerCheckerRejection: 0 }, "makerCheckerRejection must be true or false"],
+    [{ feeGstPercent: 28.01 }, "GST on fees cannot exceed 28%"],
+    [{ feeGstPercent: 18.005 }, "GST on fees can have at most two decimal places"],
+    [{ coolingOffDays: 0 }, "Cooling-off period must be at least 1 day"],
+    [{ coolingOffDays: 31 }, "Cooling-off period cannot exceed 30 days"],
+    [{ coolingOffDays: 1.5 }, "Cooling-off period must be a whole number of days"],
+    [{ processingFeeRefundable: "no" }, "processingFeeRefundable must be true or false"],
     [{}, "Send at least one setting to change"],
   ])("refuses %j with 400 and changes nothing", async (body, message) => {
     const res = await superadmin.agent.patch("/api/admin/settings").send(body);
@@ -114,6 +123,9 @@ describe("settings", () => {
       btLegalCharges: 12_500.5,
       makerCheckerSanction: false,
       makerCheckerRejection: false,
+      feeGstPercent: 0,
+      coolingOffDays: 7,
+      processingFeeRefundable: false,
     };
     const res = await superadmin.agent.patch("/api/admin/settings").send(rules);
     expect(res.status).toBe(200);
@@ -133,6 +145,9 @@ describe("settings", () => {
         btLegalCharges: 10_000,
         makerCheckerSanction: true,
         makerCheckerRejection: true,
+        feeGstPercent: 18,
+        coolingOffDays: 3,
+        processingFeeRefundable: true,
       },
       new_value: rules,
     });

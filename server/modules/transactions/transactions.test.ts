@@ -1,12 +1,13 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
+import { acknowledgeKfs, createTestApp, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
 import { validBooking, validLoan, validSip } from "../../../tests/setup/factories";
 
 type Agent = Awaited<ReturnType<typeof signedInAgent>>["agent"];
 
 /** Pays an item in the demo mode (no Razorpay keys): order, then the demo signature. */
 async function pay(agent: Agent, type: string, id: number) {
+  if (type === "loan-processing-fee") await acknowledgeKfs(agent, id);
   const order = (await agent.post(`/api/payments/${type}/${id}`).send({})).body;
   await agent
     .post("/api/payments/verify")

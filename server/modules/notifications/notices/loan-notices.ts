@@ -77,7 +77,7 @@ export function loanSubmitted(loan: LoanApplication): Notice {
                 /*i18n*/ {
                   id: "notice.loan_submitted.more",
                   message:
-                    "The figures above are your Key Fact Statement summary. Pay the processing fee from your dashboard to move your application forward.",
+                    "The figures above are your Key Fact Statement summary. The full statement, a PDF to keep, is on your application's page: read and acknowledge it there, then pay the processing fee to move your application forward.",
                 },
               ),
         ],

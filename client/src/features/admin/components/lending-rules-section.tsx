@@ -1,5 +1,5 @@
 import { Controller, type UseFormReturn } from "react-hook-form";
-import { MAX_BT_LEGAL_CHARGES } from "@shared/schema/validation";
+import { MAX_BT_LEGAL_CHARGES, MAX_COOLING_OFF_DAYS, MAX_FEE_GST_PERCENT } from "@shared/schema/validation";
 import { Field, fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { formatCurrency } from "@/lib/format";
@@ -26,6 +26,22 @@ const LENDING_FIELDS = [
     step: 0.01,
     hint: `A balance transfer's legal and valuation charges, up to ${formatCurrency(MAX_BT_LEGAL_CHARGES)}.`,
   },
+  {
+    name: "feeGstPercent",
+    label: "GST in fees (%)",
+    min: 0,
+    max: MAX_FEE_GST_PERCENT,
+    step: 0.01,
+    hint: `Included in the processing and consultation fees; receipts show the split. 0–${MAX_FEE_GST_PERCENT}%.`,
+  },
+  {
+    name: "coolingOffDays",
+    label: "Cooling-off period (days)",
+    min: 1,
+    max: MAX_COOLING_OFF_DAYS,
+    step: 1,
+    hint: `From the sanction: the borrower may withdraw without penalty. 1–${MAX_COOLING_OFF_DAYS} days.`,
+  },
 ] as const;
 
 const MAKER_CHECKER_SWITCHES = [
@@ -39,15 +55,20 @@ const MAKER_CHECKER_SWITCHES = [
     label: "Maker-checker for rejection",
     hint: "One staff member recommends rejection, a different one rejects. Off: one step.",
   },
+  {
+    name: "processingFeeRefundable",
+    label: "Refund the processing fee on withdrawal",
+    hint: "Before a sanction or within the cooling-off period. The Key Fact Statement says which.",
+  },
 ] as const;
 
-/** The superadmin's lending rules: the underwriting limits and maker-checker per decision. */
+/** The superadmin's lending rules: the underwriting limits, maker-checker per decision, and what the papers state. */
 export function LendingRulesSection({ form }: { form: UseFormReturn<SettingsFormValues> }) {
   const { errors } = form.formState;
   return (
     <SettingsSection
       title="Lending rules"
-      description="The limits of the in-principle decision given when an application is submitted, and who must agree to a decision."
+      description="The limits of the in-principle decision given when an application is submitted, who must agree to a decision, and the fees and withdrawal terms the Key Fact Statement states."
     >
       <div className="grid gap-4 sm:grid-cols-2">
         {LENDING_FIELDS.map(({ name, label, min, max, step, hint }) => (

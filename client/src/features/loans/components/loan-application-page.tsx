@@ -19,6 +19,7 @@ import { RejectionReason } from "./loan-application-card";
 import { InPrincipleCard, SanctionCard } from "./loan-decision-cards";
 import { LoanFactsCard } from "./loan-facts-card";
 import { LoanNextSteps } from "./loan-next-steps";
+import { LoanPapersCard } from "./loan-papers-card";
 import { LoanTimeline } from "./loan-progress";
 import { WithdrawLoanDialog } from "./withdraw-loan-dialog";
 
@@ -120,6 +121,7 @@ function LoanApplicationDetails({ loan, back }: { loan: LoanApplicationRow; back
         </div>
         <div className="grid min-w-0 content-start gap-6">
           <LoanFactsCard loan={loan} />
+          <LoanPapersCard loan={loan} />
           {withdrawable && (
             <Card>
               <CardHeader>

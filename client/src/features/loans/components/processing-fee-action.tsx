@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { formatCurrency, formatPercent } from "@/lib/format";
 import type { LoanApplicationRow } from "../api/get-loan-applications";
+import { KfsAcknowledgement } from "./kfs-acknowledgement";
 
 /** 'Processing fee paid' once it is; nothing otherwise. */
 export function ProcessingFeePaid({ loan }: { loan: Pick<LoanApplicationRow, "processingFeePaid"> }) {
@@ -18,8 +19,9 @@ export function ProcessingFeePaid({ loan }: { loan: Pick<LoanApplicationRow, "pr
 }
 
 /**
- * 'Pay processing fee' (opens the payment card) only while the server says the fee is due: never once it
- * is paid, nor on an application rejected, withdrawn or found ineligible in principle.
+ * 'Pay processing fee' (opens the Key Fact Statement to acknowledge, then the payment card) only while the
+ * server says the fee is due: never once it is paid, nor on an application rejected, withdrawn or found
+ * ineligible in principle.
  */
 export function ProcessingFeeAction({ loan }: { loan: LoanApplicationRow }) {
   const { i18n } = useLingui();
@@ -27,7 +29,8 @@ export function ProcessingFeeAction({ loan }: { loan: LoanApplicationRow }) {
   const loanLabel = i18n._(loan.loanTypeLabel);
   const id = loan.id;
   const feePercent = formatPercent(LOAN_LIMITS.processingFeePercent);
-  const amount = formatCurrency(loan.amount);
+  // Once sanctioned, the fee is a share of the amount sanctioned.
+  const amount = formatCurrency(loan.sanction?.amount ?? loan.amount);
   return (
     <Dialog>
       <DialogTrigger asChild>
@@ -46,7 +49,9 @@ export function ProcessingFeeAction({ loan }: { loan: LoanApplicationRow }) {
             </Trans>
           </DialogDescription>
         </DialogHeader>
-        <PaymentCard paymentType="loan-processing-fee" itemId={loan.id} amount={loan.processingFee} className="shadow-none" />
+        <KfsAcknowledgement loanId={loan.id}>
+          <PaymentCard paymentType="loan-processing-fee" itemId={loan.id} amount={loan.processingFee} className="shadow-none" />
+        </KfsAcknowledgement>
       </DialogContent>
     </Dialog>
   );

@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ArrowDownLeft, ArrowUpRight, Receipt } from "lucide-react";
+import { ArrowDownLeft, ArrowUpRight, FileDown, Receipt } from "lucide-react";
 import { loanTypeLabel } from "@shared/catalog/loan-types";
 import { transactionLabel } from "@shared/catalog/transactions";
 import { LoadingText, TabHeading } from "@/components/list-states";
@@ -12,6 +12,7 @@ import { catalogueText } from "@/lib/catalogue-text";
 import { formatCurrency, formatDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { useTransactions, type TransactionRow } from "../api/get-transactions";
+import { receiptUrl } from "../api/receipt-url";
 import { ShowMoreButton, useShowMore } from "@/components/show-more";
 
 /**
@@ -73,6 +74,7 @@ export function TransactionsTab() {
             const Icon = incoming ? ArrowDownLeft : ArrowUpRight;
             // The label is the type's English name (shared/catalog/transactions.ts), a catalogue id.
             const label = tx.label ? i18n._(tx.label) : i18n._(transactionLabel(tx.transactionType));
+            const text = transactionText(tx, i18n);
             return (
               <li key={tx.id} className="flex items-center gap-3 p-4 sm:gap-4">
                 <span
@@ -87,7 +89,7 @@ export function TransactionsTab() {
                 </span>
                 <div className="min-w-0 flex-1">
                   <p className="font-medium">{label}</p>
-                  <p className="line-clamp-2 text-sm text-muted-foreground">{transactionText(tx, i18n)}</p>
+                  <p className="line-clamp-2 text-sm text-muted-foreground">{text}</p>
                 </div>
                 <div className="shrink-0 text-right">
                   <p className={cn("font-semibold", incoming && "text-emerald-700 dark:text-emerald-400")}>
@@ -95,6 +97,16 @@ export function TransactionsTab() {
                     {formatCurrency(tx.amount)}
                   </p>
                   <p className="text-xs text-muted-foreground">{formatDate(tx.transactionDate)}</p>
+                  {tx.paymentId !== null && (
+                    <a
+                      href={receiptUrl(tx.paymentId, i18n.locale)}
+                      download
+                      aria-label={t`Download the receipt: ${text}`}
+                      className="inline-flex min-h-6 items-center gap-1 text-xs font-medium text-brand underline-offset-4 hover:underline"
+                    >
+                      <FileDown className="size-3.5" aria-hidden /> <Trans>Receipt</Trans>
+                    </a>
+                  )}
                 </div>
               </li>
             );

@@ -1,0 +1,296 @@
+import { sql } from "drizzle-orm";
+import type { Response } from "supertest";
+import type { Test } from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { amortizationSchedule, gstIncluded, rupeesToPaise, scheduleTotals } from "../../../../shared/finance";
+import { formatIstDate, formatPaiseExact } from "../../../../shared/format";
+import { queryRows } from "../../../db/client";
+import { freezeClock } from "../../../../tests/setup/clock";
+import { validLoan, validSip } from "../../../../tests/setup/factories";
+import { setMakerChecker } from "../../../../tests/setup/maker-checker";
+import { hasPdfTools, pdfText } from "../../../../tests/setup/pdf-text";
+import { acknowledgeKfs, createTestApp, signedInAgent, type TestApp } from "../../../../tests/setup/test-app";
+
+// The borrower's papers over HTTP (docs/decisions/papers-as-pdf.md): the Key Fact Statement and its
+// acknowledgement before the fee, the sanction letter, the receipts. A Friday in IST: the KFS holds three
+// working days, to the Wednesday after.
+freezeClock("2026-11-27T06:30:00Z");
+
+type Agent = Awaited<ReturnType<typeof signedInAgent>>;
+let t: TestApp;
+let adminA: Agent;
+let adminB: Agent;
+beforeAll(async () => {
+  t = await createTestApp();
+  adminA = await signedInAgent(t, "admin");
+  adminB = await signedInAgent(t, "admin");
+  await setMakerChecker(t, { sanction: true, rejection: true });
+});
+afterAll(() => t.close());
+
+/** A PDF answer's bytes (supertest buffers only text by itself). */
+const binary = (req: Test) =>
+  req.buffer(true).parse((res, done) => {
+    const chunks: Buffer[] = [];
+    res.on("data", (c: Buffer) => chunks.push(c));
+    res.on("end", () => done(null, Buffer.concat(chunks)));
+  });
+const pdfOf = async (req: Test): Promise<{ res: Response; text: string }> => {
+  const res = await binary(req);
+  expect(res.status, String(res.body)).toBe(200);
+  expect(res.headers["content-type"]).toBe("application/pdf");
+  expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="gharsetu-[a-z-]+-\d+/);
+  return { res, text: hasPdfTools() ? pdfText(res.body as Buffer) : "" };
+};
+const money = (rupees: number) => formatPaiseExact(rupeesToPaise(rupees));
+
+async function applied(extra: Record<string, unknown> = {}) {
+  const customer = await signedInAgent(t);
+  const loan = (await customer.agent.post("/api/loan-applications").send(validLoan(extra)).expect(201)).body;
+  return { customer, loan };
+}
+
+describe("the Key Fact Statement and its acknowledgement", () => {
+  it("states a proposal number, a version and three working days' validity, to the owner and to staff only", async () => {
+    const { customer, loan } = await applied();
+    const kfs = (await customer.agent.get(`/api/loan-applications/${loan.id}/kfs`).expect(200)).body;
+    expect(kfs).toEqual({
+      proposalNumber: `GS/HL/2026/${String(loan.id).padStart(6, "0")}`,
+      version: expect.stringMatching(/^[0-9a-f]{10}$/),
+      issuedOn: "2026-11-27",
+      validUntil: "2026-12-02",
+      terms: "applied",
+      acknowledged: false,
+      acknowledgedAt: null,
+    });
+    expect((await adminA.agent.get(`/api/loan-applications/${loan.id}/kfs`).expect(200)).body.version).toBe(kfs.version);
+    const stranger = await signedInAgent(t);
+    expect((await stranger.agent.get(`/api/loan-applications/${loan.id}/kfs`)).status).toBe(404);
+    expect((await binary(stranger.agent.get(`/api/loan-applications/${loan.id}/kfs/pdf`))).status).toBe(404);
+  });
+
+  it("takes no processing fee before the statement is acknowledged; records the version, time and address once", async () => {
+    const { customer, loan } = await applied();
+    const early = await customer.agent.post(`/api/payments/loan-processing-fee/${loan.id}`);
+    expect(early.status).toBe(409);
+    expect(early.body).toEqual({
+      code: "KFS_NOT_ACKNOWLEDGED",
+      message: "Please read and acknowledge the Key Fact Statement before paying the processing fee",
+    });
+    expect(await queryRows(t.db, sql`select id from payments where related_id = ${loan.id}`)).toEqual([]);
+
+    const stale = await customer.agent.post(`/api/loan-applications/${loan.id}/kfs/acknowledgement`).send({ version: "0000000000" });
+    expect(stale.status).toBe(409);
+    expect(stale.body.code).toBe("KFS_CHANGED");
+    const empty = await customer.agent.post(`/api/loan-applications/${loan.id}/kfs/acknowledgement`).send({});
+    expect(empty.status).toBe(400);
+    expect(empty.body.issues).toEqual([{ path: "version", message: "Please say which Key Fact Statement you read" }]);
+    // Staff cannot acknowledge for the customer.
+    const { version } = (await customer.agent.get(`/api/loan-applications/${loan.id}/kfs`)).body;
+    expect((await adminA.agent.post(`/api/loan-applications/${loan.id}/kfs/acknowledgement`).send({ version })).status).toBe(404);
+
+    const ack = await customer.agent.post(`/api/loan-applications/${loan.id}/kfs/acknowledgement`).send({ version });
+    expect(ack.status).toBe(200);
+    expect(ack.body).toMatchObject({ version, acknowledged: true, acknowledgedAt: "2026-11-27T06:30:00.000Z" });
+    await customer.agent.post(`/api/loan-applications/${loan.id}/kfs/acknowledgement`).send({ version }).expect(200);
+    const rows = await queryRows<{ kfs_version: string; ip_address: string | null; user_id: number }>(
+      t.db,
+      sql`select kfs_version, ip_address, user_id from loan_kfs_acknowledgements where application_id = ${loan.id}`,
+    );
+    expect(rows).toEqual([
+      { kfs_version: version, ip_address: expect.stringMatching(/127\.0\.0\.1|::1|::ffff:127\.0\.0\.1/), user_id: customer.user.id },
+    ]);
+    const audit = await queryRows(
+      t.db,
+      sql`select 1 from audit_logs where action_type = 'acknowledge_kfs' and entity_id = ${String(loan.id)}`,
+    );
+    expect(audit).toHaveLength(1);
+    expect((await customer.agent.post(`/api/payments/loan-processing-fee/${loan.id}`)).status).toBe(201);
+  });
+
+  it("asks again when what the statement states changes (a setting it quotes)", async () => {
+    const { customer, loan } = await applied();
+    const first = await acknowledgeKfs(customer.agent, loan.id);
+    await t.db.execute(sql`update settings set cooling_off_days = 5`);
+    try {
+      const now = (await customer.agent.get(`/api/loan-applications/${loan.id}/kfs`)).body;
+      expect(now.version).not.toBe(first);
+      expect(now).toMatchObject({ acknowledged: false, acknowledgedAt: "2026-11-27T06:30:00.000Z" });
+      expect((await customer.agent.post(`/api/payments/loan-processing-fee/${loan.id}`)).body.code).toBe("KFS_NOT_ACKNOWLEDGED");
+      await acknowledgeKfs(customer.agent, loan.id);
+      expect((await customer.agent.post(`/api/payments/loan-processing-fee/${loan.id}`)).status).toBe(201);
+    } finally {
+      await t.db.execute(sql`update settings set cooling_off_days = 3`);
+    }
+  });
+
+  it("refuses to record an acknowledgement for an application that ended", async () => {
+    const { customer, loan } = await applied();
+    const { version } = (await customer.agent.get(`/api/loan-applications/${loan.id}/kfs`)).body;
+    await customer.agent.post(`/api/loan-applications/${loan.id}/withdraw`).send({}).expect(200);
+    const res = await customer.agent.post(`/api/loan-applications/${loan.id}/kfs/acknowledgement`).send({ version });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ code: "INVALID_TRANSITION", message: "This application was withdrawn, so there is nothing to acknowledge" });
+  });
+
+  it.skipIf(!hasPdfTools())("is a PDF whose figures are the application's own, schedule and all, in English or Hindi", async () => {
+    const { customer, loan } = await applied({ amount: 2_345_678, tenure: 180 });
+    const view = (await customer.agent.get(`/api/loan-applications/${loan.id}`)).body;
+    const kfs = (await customer.agent.get(`/api/loan-applications/${loan.id}/kfs`)).body;
+    const { text } = await pdfOf(customer.agent.get(`/api/loan-applications/${loan.id}/kfs/pdf?lang=en`));
+    const schedule = amortizationSchedule(rupeesToPaise(view.amount), view.interestRate, view.tenure);
+    const totals = scheduleTotals(schedule);
+    for (const figure of [
+      "Key Fact Statement",
+      kfs.proposalNumber,
+      kfs.version,
+      formatIstDate(kfs.validUntil),
+      money(view.amount),
+      `${view.interestRate}% a year, fixed for the whole term`,
+      "180 months",
+      `180 monthly EMIs of ${money(view.emi)}`,
+      money(view.processingFee),
+      `includes GST of ${formatPaiseExact(gstIncluded(rupeesToPaise(view.processingFee), 18).gst)} at 18%`,
+      `${view.apr.toFixed(2)}%`,
+      formatPaiseExact(totals.interest),
+      formatPaiseExact(totals.paid),
+      "3 days from the sanction",
+      "Refunded in full",
+      "Asha Verma (fictional)",
+      // The first and the last instalment of the schedule.
+      `1 ${formatPaiseExact(schedule[0].opening)} ${formatPaiseExact(schedule[0].principal)} ${formatPaiseExact(schedule[0].interest)}`,
+      `180 ${formatPaiseExact(schedule[179].opening)}`,
+    ])
+      expect(text).toContain(figure);
+
+    const hindi = (await pdfOf(customer.agent.get(`/api/loan-applications/${loan.id}/kfs/pdf?lang=hi`))).text;
+    expect(hindi).toContain("मुख्य तथ्य विवरण");
+    expect(hindi).toContain(money(view.emi));
+    expect(hindi).toContain(kfs.proposalNumber);
+    // Staff read the same statement from the case view.
+    expect((await pdfOf(adminA.agent.get(`/api/loan-applications/${loan.id}/kfs/pdf`))).text).toContain(kfs.proposalNumber);
+  });
+
+  it.skipIf(!hasPdfTools())("lists a balance transfer's stamp duty and legal charges, paid to others, and the net paid out", async () => {
+    const { customer, loan } = await applied({
+      loanType: "BTTopUp",
+      amount: 3_000_000,
+      propertyValue: undefined,
+      existingLoanDetails: {
+        lenderName: "Canara Bank",
+        accountNumber: "CAN1234567",
+        outstandingAmount: 2_800_000,
+        currentRate: 10.5,
+        remainingTenure: 200,
+      },
+    });
+    const { text } = await pdfOf(customer.agent.get(`/api/loan-applications/${loan.id}/kfs/pdf`));
+    // 0.2% of ₹30 lakh, and the ₹10,000 of legal charges (the default settings); the fee is 0.5%.
+    expect(text).toContain("Stamp duty on the mortgage (MODT) ₹6,000");
+    expect(text).toContain("Legal and valuation charges ₹10,000");
+    expect(text).toContain(`Net amount paid out to you ${money(3_000_000 - 15_000 - 6_000 - 10_000)}`);
+    expect(text).toContain("GS/BT/2026/");
+  });
+});
+
+describe("the sanction letter", () => {
+  it.skipIf(!hasPdfTools())("exists once sanctioned, with the terms sanctioned, the conditions and six months' validity", async () => {
+    const { customer, loan } = await applied();
+    const before = await binary(customer.agent.get(`/api/loan-applications/${loan.id}/sanction-letter/pdf`));
+    expect(before.status).toBe(404);
+    expect(JSON.parse(String(before.body))).toMatchObject({ message: "There is no sanction letter: this application is not sanctioned" });
+
+    const act = (who: Agent, body: Record<string, unknown>) =>
+      who.agent.post(`/api/admin/loan-applications/${loan.id}/actions`).send(body).expect(200);
+    for (const stage of ["submitted", "documents", "credit_review"]) await act(adminA, { action: "advance", expectedStage: stage });
+    await act(adminA, {
+      action: "recommend_sanction",
+      expectedStage: "legal_technical",
+      amount: 2_400_000,
+      interestRate: 8.35,
+      conditions: "Original sale deed to be deposited before disbursement",
+    });
+    await act(adminB, { action: "sanction", expectedStage: "legal_technical", recommendationVersion: 1 });
+
+    const view = (await customer.agent.get(`/api/loan-applications/${loan.id}`)).body;
+    const { text } = await pdfOf(customer.agent.get(`/api/loan-applications/${loan.id}/sanction-letter/pdf`));
+    for (const figure of [
+      "In-principle sanction letter",
+      `GS/HL/2026/${String(loan.id).padStart(6, "0")}`,
+      `Sanctioned on: ${formatIstDate("2026-11-27")}`,
+      `Valid until: ${formatIstDate("2027-05-27")}`,
+      `Amount sanctioned ${money(2_400_000)}`,
+      `You applied for ${money(2_500_000)}`,
+      "8.35% a year, fixed for the whole term",
+      "240 months",
+      "Original sale deed to be deposited before disbursement",
+      "within 3 days of this sanction",
+    ])
+      expect(text).toContain(figure);
+    expect(view.sanction).toMatchObject({ amount: 2_400_000, interestRate: 8.35 });
+    // The KFS now states the terms sanctioned, a new version to acknowledge.
+    const kfs = (await customer.agent.get(`/api/loan-applications/${loan.id}/kfs`)).body;
+    expect(kfs).toMatchObject({ terms: "sanctioned", acknowledged: false });
+    expect((await pdfOf(customer.agent.get(`/api/loan-applications/${loan.id}/kfs/pdf`))).text).toContain(
+      `Sanctioned loan amount ${money(2_400_000)}`,
+    );
+    const stranger = await signedInAgent(t);
+    expect((await binary(stranger.agent.get(`/api/loan-applications/${loan.id}/sanction-letter/pdf`))).status).toBe(404);
+  });
+});
+
+describe("receipts", () => {
+  async function pay(customer: Agent, type: string, id: number) {
+    if (type === "loan-processing-fee") await acknowledgeKfs(customer.agent, id);
+    const order = (await customer.agent.post(`/api/payments/${type}/${id}`).expect(201)).body;
+    await customer.agent
+      .post("/api/payments/verify")
+      .send({ razorpay_payment_id: `pay_receipt_${type}_${id}`, razorpay_order_id: order.razorpay.order_id, razorpay_signature: "demo" })
+      .expect(200);
+    return order.paymentId as number;
+  }
+
+  it.skipIf(!hasPdfTools())("gives each captured payment a receipt: a fee with its GST split, to its payer only", async () => {
+    const { customer, loan } = await applied();
+    const paymentId = await pay(customer, "loan-processing-fee", loan.id);
+    const { text } = await pdfOf(customer.agent.get(`/api/payments/${paymentId}/receipt`));
+    const fee = rupeesToPaise(12_500);
+    const split = gstIncluded(fee, 18);
+    expect(split.taxable + split.cgst + split.sgst).toBe(fee);
+    for (const figure of [
+      "Payment receipt",
+      `GS/RCPT/2026/${String(paymentId).padStart(6, "0")}`,
+      `Processing fee for your Home Loan application #${loan.id}`,
+      `Value before tax ${formatPaiseExact(split.taxable)}`,
+      `Central GST (9%) ${formatPaiseExact(split.cgst)}`,
+      `State GST (9%) ${formatPaiseExact(split.sgst)}`,
+      `Amount paid ${formatPaiseExact(fee)}`,
+      `pay_receipt_loan-processing-fee_${loan.id}`,
+      "23AAACG0000A1Z5",
+    ])
+      expect(text).toContain(figure);
+    const stranger = await signedInAgent(t);
+    expect((await binary(stranger.agent.get(`/api/payments/${paymentId}/receipt`))).status).toBe(404);
+    expect((await binary(adminA.agent.get(`/api/payments/${paymentId}/receipt`))).status).toBe(404);
+    // The transactions list names the payment, so the page can link its receipt.
+    const [txn] = (await customer.agent.get("/api/transactions")).body;
+    expect(txn.paymentId).toBe(paymentId);
+  });
+
+  it.skipIf(!hasPdfTools())("says a SIP contribution carries no GST, and has no receipt for an order never paid", async () => {
+    const customer = await signedInAgent(t);
+    const sip = (await customer.agent.post("/api/sip-investments").send(validSip()).expect(201)).body;
+    const paymentId = await pay(customer, "sip-investment", sip.id);
+    const { text } = await pdfOf(customer.agent.get(`/api/payments/${paymentId}/receipt?lang=en`));
+    expect(text).toContain("A SIP contribution is an investment: no GST is charged on it.");
+    expect(text).not.toContain("Central GST");
+
+    const { customer: owner, loan } = await applied();
+    const [open] = await queryRows<{ id: number }>(
+      t.db,
+      sql`insert into payments (user_id, amount_paise, status, order_id, payment_for, related_id)
+        values (${owner.user.id}, 1250000, 'created', ${`order_open_${loan.id}`}, 'loan-processing-fee', ${loan.id}) returning id`,
+    );
+    expect((await binary(owner.agent.get(`/api/payments/${open.id}/receipt`))).status).toBe(404);
+  });
+});
