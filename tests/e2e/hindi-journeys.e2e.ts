@@ -37,7 +37,9 @@ describe.skipIf(!hasBrowser())("GharSetu in Hindi: the journeys", () => {
     await expect.poll(() => page.getByRole("heading", { name: "आवेदन जमा हो गया" }).isVisible()).toBe(true);
     await checkStep(page, findings, "application submitted");
 
-    // The demo payment mode: the fee (0.5% of ₹25,00,000) is paid at once.
+    // The Key Fact Statement acknowledged first; then, in the demo payment mode, the fee (0.5% of ₹25,00,000) is paid at once.
+    await page.getByLabel(/मैंने मुख्य तथ्य विवरण GS\/HL\//).check();
+    await page.getByRole("button", { name: "स्वीकार करें और भुगतान पर जाएँ" }).click();
     await page.getByRole("button", { name: "₹12,500 का भुगतान करें" }).click();
     await expect.poll(() => page.getByText("भुगतान सफल रहा").first().isVisible()).toBe(true);
     await checkStep(page, findings, "fee paid");

@@ -8,6 +8,7 @@ import { schemaChunk } from "../setup/schema-chunk";
 import { seriousAxeViolations } from "../setup/axe";
 import { hasBrowser } from "../setup/browser";
 import { useBrowserApp } from "../setup/e2e";
+import { hasPdfTools, pdfText } from "../setup/pdf-text";
 
 describe.skipIf(!hasBrowser())("loan application, processing fee and admin review in the browser", () => {
   const { newPage, login, loginAs } = useBrowserApp();
@@ -42,6 +43,21 @@ describe.skipIf(!hasBrowser())("loan application, processing fee and admin revie
     const loanId = Number((await idText.textContent())!.match(/#(\d+)/)![1]);
     await expect.poll(() => page.getByText("Application Submitted").first().isVisible()).toBe(true);
 
+    // The Key Fact Statement first: downloaded as a person does, read, acknowledged; then the fee.
+    expect(await page.getByRole("button", { name: "Pay ₹7,500" }).count()).toBe(0);
+    const [kfs] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Key Fact Statement (PDF)" }).click()]);
+    expect(kfs.suggestedFilename()).toMatch(new RegExp(`^gharsetu-kfs-${loanId}-[0-9a-f]{10}\\.pdf$`));
+    if (hasPdfTools()) {
+      const text = pdfText(readFileSync((await kfs.path())));
+      expect(text).toContain(`GS/LAP/`);
+      expect(text).toContain("Loan amount applied for ₹15,00,000");
+      expect(text).toContain("Processing fee, payable to GharSetu ₹7,500");
+    }
+    const acknowledge = page.getByRole("button", { name: "Acknowledge and continue to payment" });
+    expect(await acknowledge.isDisabled()).toBe(true);
+    await page.getByLabel(/I have read the Key Fact Statement GS\/LAP\//).check();
+    await acknowledge.click();
+    await expect.poll(() => page.getByText(/Key Fact Statement acknowledged/).isVisible()).toBe(true);
     await page.getByRole("button", { name: "Pay ₹7,500" }).click();
     await expect.poll(() => page.getByText("Payment Successful").first().isVisible(), { timeout: 10_000 }).toBe(true);
 

@@ -1,12 +1,14 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { formatCurrency, formatIstDate } from "../../shared/format";
+import { readFileSync } from "node:fs";
 import { seriousAxeViolations } from "../setup/axe";
 import { hasBrowser } from "../setup/browser";
 import { useBrowserApp } from "../setup/e2e";
 import { acknowledgeKfs, CUSTOMER_PASSWORD, logIn, registerCustomer, type Client } from "../setup/http-client";
 import { validLoan } from "../setup/factories";
 import { samplePdf } from "../setup/kyc-files";
+import { hasPdfTools, pdfText } from "../setup/pdf-text";
 import type { RunningServer } from "../setup/server";
 
 /** The customer's applications, each left at a different stage by two members of staff (maker and checker). */
@@ -206,6 +208,18 @@ describe.skipIf(!hasBrowser())("the customer's loan tracker", () => {
     expect(await page.getByRole("button", { name: "Pay processing fee" }).count()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: "/tmp/loan-tracker-sanctioned-1280.png", fullPage: true });
+
+    // The papers to keep: the sanction letter, downloaded as a person does, states the terms sanctioned.
+    const papers = page.getByRole("heading", { name: "Your papers" }).locator("../..");
+    const [letter] = await Promise.all([page.waitForEvent("download"), papers.getByRole("link", { name: "Sanction letter" }).click()]);
+    expect(letter.suggestedFilename()).toBe(`gharsetu-sanction-letter-${ids.sanctioned}.pdf`);
+    if (hasPdfTools()) {
+      const text = pdfText(readFileSync((await letter.path())));
+      expect(text).toContain("In-principle sanction letter");
+      expect(text).toContain(`Amount sanctioned ${formatCurrency(1_400_000)}`);
+      expect(text).toContain("Insurance of the property assigned to the lender");
+    }
+    await shows(papers.getByRole("link", { name: "Fee receipt: in your transactions" }), "Fee receipt");
 
     // Ineligible in principle: the reasons and what would change them, no fee, and withdrawing offered.
     await page.goto(`/loans/${ids.ineligible}`);

@@ -7,6 +7,7 @@ import {
   grievances,
   kycDocuments,
   loanApplications,
+  loanKfsAcknowledgements,
   loanStageHistory,
   loginThrottles,
   notifications,
@@ -143,6 +144,14 @@ export const ERASURE_STEPS: readonly ErasureStep[] = [
         .where(eq(loanApplications.userId, s.user.id))
         .returning({ id: loanApplications.id });
       s.summary.loanApplicationsKept = kept.length;
+    },
+  },
+  {
+    // Which Key Fact Statement was acknowledged, and when, stays with the application (the lender's proof
+    // it was given before the fee); the address it came from goes.
+    table: "loan_kfs_acknowledgements",
+    run: async (tx, s) => {
+      await tx.update(loanKfsAcknowledgements).set({ ipAddress: null }).where(eq(loanKfsAcknowledgements.userId, s.user.id));
     },
   },
   {

@@ -127,6 +127,13 @@ describe("DELETE /api/me", () => {
     }>(t.db, sql`select amount_paise, rejection_reason, existing_loan_details from loan_applications where id = ${c.loans[1]}`);
     expect(topUp.rejection_reason).toBe(ERASED_TEXT);
     expect(topUp.existing_loan_details).toMatchObject({ lenderName: "Canara Bank", accountNumber: "XXXX7665" });
+    // The Key Fact Statement they acknowledged stays acknowledged, without the address it came from.
+    expect(
+      await queryRows(
+        t.db,
+        sql`select kfs_version is not null as version, ip_address from loan_kfs_acknowledgements where user_id = ${c.user.id}`,
+      ),
+    ).toEqual([{ version: true, ip_address: null }]);
     for (const f of files) expect(existsSync(f)).toBe(true);
     // What they wrote is replaced whole: a pattern would miss the phone number written with spaces, the PAN, the Aadhaar number and the first name.
     expect(

@@ -10,6 +10,7 @@ import {
   istToday,
   kycDocuments,
   loanApplications,
+  loanKfsAcknowledgements,
   notifications,
   payments,
   sessions,
@@ -82,6 +83,18 @@ export const EXPORT_SECTIONS: readonly Section[] = [
     table: loanApplications,
     owner: loanApplications.userId,
     rows: ownRows(loanApplications, loanApplications.userId, columnsWithout(loanApplications), loanApplications.id),
+  },
+  {
+    // Which Key Fact Statement the customer acknowledged, when and from which address.
+    name: "kfsAcknowledgements",
+    table: loanKfsAcknowledgements,
+    owner: loanKfsAcknowledgements.userId,
+    rows: ownRows(
+      loanKfsAcknowledgements,
+      loanKfsAcknowledgements.userId,
+      columnsWithout(loanKfsAcknowledgements, "userId"),
+      loanKfsAcknowledgements.id,
+    ),
   },
   {
     name: "sipInvestments",

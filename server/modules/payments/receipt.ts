@@ -86,7 +86,7 @@ export async function paymentReceipt(db: Db, userId: number, id: number, locale:
   });
   const amount = payment.amountPaise;
   const money = (p: Paise) => formatPaiseExact(p);
-  const taxed = FEES.includes(payment.paymentFor) && settings.feeGstPercent > 0;
+  const taxed = FEES.includes(payment.paymentFor) && settings.feeGstPercent > 0 && amount > 0;
   const split = gstIncluded(amount, taxed ? settings.feeGstPercent : 0);
   const half = groupIndian(settings.feeGstPercent / 2, 2);
   w.heading(t(/*i18n*/ "What you paid for"));

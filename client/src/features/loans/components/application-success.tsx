@@ -10,10 +10,11 @@ import { Card, CardContent } from "@/components/ui/card";
 import { formatPercent } from "@/lib/format";
 import type { LoanApplicationRow } from "../api/get-loan-applications";
 import { KeyFactsCard } from "./key-facts-card";
+import { KfsAcknowledgement } from "./kfs-acknowledgement";
 import { InPrincipleCard } from "./loan-decision-cards";
 
 const NEXT_STEPS = [
-  msg`Pay the processing fee to start the review`,
+  msg`Read your Key Fact Statement, then pay the processing fee to start the review`,
   msg`Our team verifies your documents`,
   msg`You get the lender's decision on your dashboard`,
 ];
@@ -50,13 +51,15 @@ export function ApplicationSuccess({ loan }: { loan: LoanApplicationRow }) {
       <div className="grid grid-cols-1 items-start gap-6 md:grid-cols-2">
         <div className="grid gap-6 md:order-2">
           {loan.processingFeeDue && (
-            <PaymentCard
-              paymentType="loan-processing-fee"
-              itemId={loan.id}
-              amount={loan.processingFee}
-              title={t`Processing Fee`}
-              description={t`${feePercent} of your loan amount, paid once to start processing your application.`}
-            />
+            <KfsAcknowledgement loanId={loan.id} card={t`Processing Fee`}>
+              <PaymentCard
+                paymentType="loan-processing-fee"
+                itemId={loan.id}
+                amount={loan.processingFee}
+                title={t`Processing Fee`}
+                description={t`${feePercent} of your loan amount, paid once to start processing your application.`}
+              />
+            </KfsAcknowledgement>
           )}
           <Card>
             <CardContent className="p-6">

@@ -3,6 +3,7 @@ import { BadgeCheck, FileDown } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { RetryAlert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api";
 import { formatDate, formatIstDateTime } from "@/lib/format";
@@ -12,9 +13,9 @@ import { kfsPdfUrl, useKfs } from "../api/get-kfs";
 /**
  * Before the processing fee: the Key Fact Statement to read (a PDF) and the borrower's acknowledgement of
  * it, as the RBI's directions ask; `children` (the payment card) shows once the statement stating the terms
- * today is acknowledged.
+ * today is acknowledged. `card`: the title of the card the step stands in (the success page); in a dialog, none.
  */
-export function KfsAcknowledgement({ loanId, children }: { loanId: number; children: ReactNode }) {
+export function KfsAcknowledgement({ loanId, card, children }: { loanId: number; card?: string; children: ReactNode }) {
   const { t, i18n } = useLingui();
   const kfs = useKfs(loanId);
   const acknowledge = useAcknowledgeKfs();
@@ -44,10 +45,10 @@ export function KfsAcknowledgement({ loanId, children }: { loanId: number; child
   if (acknowledged) {
     const at = acknowledgedAt ? formatIstDateTime(acknowledgedAt) : "";
     return (
-      <div className="grid gap-4">
+      <div className="grid min-w-0 gap-4">
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border bg-muted/30 p-3 text-sm">
           <p className="flex items-center gap-1.5 font-medium text-emerald-700 dark:text-emerald-400">
-            <BadgeCheck className="size-4 shrink-0" aria-hidden /> <Trans>Key Fact Statement acknowledged {at}</Trans>
+            <BadgeCheck className="size-4 shrink-0" aria-hidden /> <Trans>Key Fact Statement acknowledged on {at}</Trans>
           </p>
           {download}
         </div>
@@ -56,9 +57,9 @@ export function KfsAcknowledgement({ loanId, children }: { loanId: number; child
     );
   }
   const failed = acknowledge.isError ? errorMessage(acknowledge.error) : null;
-  return (
+  const form = (
     <form
-      className="grid gap-4"
+      className="grid min-w-0 gap-4"
       onSubmit={(e) => {
         e.preventDefault();
         if (read) acknowledge.mutate({ id: loanId, version });
@@ -88,7 +89,8 @@ export function KfsAcknowledgement({ loanId, children }: { loanId: number; child
           />
           <label htmlFor={checkboxId} className="text-sm">
             <Trans>
-              I have read the Key Fact Statement {proposalNumber} (version {version}) and understand its terms, fees and charges.
+              I have read the Key Fact Statement <span translate="no">{proposalNumber}</span> (version <span translate="no">{version}</span>
+              ) and understand its terms, fees and charges.
             </Trans>
           </label>
         </div>
@@ -98,9 +100,18 @@ export function KfsAcknowledgement({ loanId, children }: { loanId: number; child
           </p>
         )}
       </div>
-      <Button type="submit" disabled={!read || acknowledge.isPending} className="w-full sm:w-fit">
+      <Button type="submit" disabled={!read || acknowledge.isPending} className="h-auto min-h-10 w-full whitespace-normal sm:w-fit">
         {acknowledge.isPending ? <Trans>Saving...</Trans> : <Trans>Acknowledge and continue to payment</Trans>}
       </Button>
     </form>
+  );
+  if (!card) return form;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{card}</CardTitle>
+      </CardHeader>
+      <CardContent>{form}</CardContent>
+    </Card>
   );
 }

@@ -38,7 +38,7 @@ export function ProcessingFeeAction({ loan }: { loan: LoanApplicationRow }) {
           <CreditCard aria-hidden /> <Trans>Pay processing fee</Trans>
         </Button>
       </DialogTrigger>
-      <DialogContent>
+      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>
             <Trans>Pay processing fee</Trans>
