@@ -1,4 +1,5 @@
 import { addDays, isWeekend } from "../calendar/ist";
+import { UNDECIDED_STAGES } from "./loan-stages";
 import { LOAN_TYPES } from "./loan-types";
 
 /**
@@ -86,3 +87,28 @@ export const CONTINGENT_CHARGES = [
 
 /** The fees of a KFS that GharSetu does not charge (insurance and valuation are the borrower's choice). */
 export const FEES_NOT_CHARGED = [/*i18n*/ "Insurance charges", /*i18n*/ "Valuation fees"] as const;
+
+/** What withdrawing an application today would mean for its processing fee, and when its cooling-off period ends. */
+export type WithdrawalTerms = {
+  /** The last day of the cooling-off period (YYYY-MM-DD): the sanction's day plus the period; null before a sanction. */
+  coolingOffEndsOn: string | null;
+  /** Whether a processing fee paid would be refunded if the customer withdrew today. */
+  feeRefunded: boolean;
+};
+
+/**
+ * Withdrawing costs nothing before the loan is paid out. The processing fee is refunded when the settings
+ * make it refundable and the application is undecided, or sanctioned no more than the cooling-off period
+ * ago (the KFS states both); after that, or once paid out, it is kept.
+ */
+export function withdrawalTerms(
+  loan: { stage: string; sanctionedOn: string | null },
+  today: string,
+  settings: { coolingOffDays: number; processingFeeRefundable: boolean },
+): WithdrawalTerms {
+  const undecided = (UNDECIDED_STAGES as readonly string[]).includes(loan.stage);
+  const sanctioned = ["sanctioned", "agreement"].includes(loan.stage) && loan.sanctionedOn !== null;
+  const coolingOffEndsOn = sanctioned ? addDays(loan.sanctionedOn!, settings.coolingOffDays) : null;
+  const withinCoolingOff = coolingOffEndsOn !== null && today <= coolingOffEndsOn;
+  return { coolingOffEndsOn, feeRefunded: settings.processingFeeRefundable && (undecided || withinCoolingOff) };
+}

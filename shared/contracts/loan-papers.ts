@@ -18,6 +18,8 @@ export const kfsStatusView = z.strictObject({
   acknowledged: z.boolean(),
   /** When the owner last acknowledged a version of it, if ever. */
   acknowledgedAt: nullableTimestamp,
+  /** Withdrawing today: the cooling-off period's last day (YYYY-MM-DD, null before a sanction) and whether a fee paid is refunded. */
+  withdrawal: z.strictObject({ coolingOffEndsOn: z.string().nullable(), feeRefunded: z.boolean() }),
 });
 export type KfsStatusView = z.input<typeof kfsStatusView>;
 export type KfsStatusViewJson = Json<typeof kfsStatusView>;

@@ -48,7 +48,7 @@ describe.skipIf(!hasBrowser())("loan application, processing fee and admin revie
     const [kfs] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Key Fact Statement (PDF)" }).click()]);
     expect(kfs.suggestedFilename()).toMatch(new RegExp(`^gharsetu-kfs-${loanId}-[0-9a-f]{10}\\.pdf$`));
     if (hasPdfTools()) {
-      const text = pdfText(readFileSync((await kfs.path())));
+      const text = pdfText(readFileSync(await kfs.path()));
       expect(text).toContain(`GS/LAP/`);
       expect(text).toContain("Loan amount applied for ₹15,00,000");
       expect(text).toContain("Processing fee, payable to GharSetu ₹7,500");

@@ -214,7 +214,7 @@ describe.skipIf(!hasBrowser())("the customer's loan tracker", () => {
     const [letter] = await Promise.all([page.waitForEvent("download"), papers.getByRole("link", { name: "Sanction letter" }).click()]);
     expect(letter.suggestedFilename()).toBe(`gharsetu-sanction-letter-${ids.sanctioned}.pdf`);
     if (hasPdfTools()) {
-      const text = pdfText(readFileSync((await letter.path())));
+      const text = pdfText(readFileSync(await letter.path()));
       expect(text).toContain("In-principle sanction letter");
       expect(text).toContain(`Amount sanctioned ${formatCurrency(1_400_000)}`);
       expect(text).toContain("Insurance of the property assigned to the lender");

@@ -35,7 +35,8 @@ import { refuseOwnReview } from "../../http/four-eyes";
 import type { RequestContext } from "../../http/request-context";
 import { writeAudit } from "../audit";
 import { loanApproved, loanRejected, loanStageChanged, loanWithdrawn, notify, type Notice } from "../notifications";
-import { expireOpenOrders } from "../payments";
+import { capturedPaymentOf, expireOpenOrders, markRefundDue } from "../payments";
+import { withdrawalTermsOf } from "./papers/papers.service";
 import { refuseSanctionOutsideRules } from "./loan-rules";
 
 // The rules of the stages, maker-checker and reopening: docs/decisions/loan-stages-and-maker-checker.md.
@@ -380,6 +381,12 @@ export async function withdrawLoan(
         ? /*i18n*/ "This loan has been paid out, so the application can no longer be withdrawn"
         : /*i18n*/ "This application was not approved, so there is nothing to withdraw",
     );
+  // The fee paid comes back while the KFS says so: before a sanction, or within the cooling-off period after it.
+  const terms = await withdrawalTermsOf(tx, row);
+  const refunded = terms.feeRefunded
+    ? await markRefundDue(tx, "loan-processing-fee", row.id, ctx, `loan application #${row.id} withdrawn`, row.userId)
+    : null;
+  const feeKept = !refunded && (await capturedPaymentOf(tx, "loan-processing-fee", row.id)) !== null;
   return move(
     tx,
     row,
@@ -388,8 +395,8 @@ export async function withdrawLoan(
       action: "withdraw",
       note: reason || null,
       changes: { recommendation: null },
-      notice: loanWithdrawn,
-      description: `Loan application #${row.id} withdrawn by the customer from ${row.stage}`,
+      notice: (updated) => loanWithdrawn(updated, refunded ? { refunded } : feeKept ? "kept" : null),
+      description: `Loan application #${row.id} withdrawn by the customer from ${row.stage}${refunded ? "; processing fee to be refunded" : ""}`,
     },
     ctx,
   );

@@ -1,6 +1,6 @@
 /** What the rest of the server may use of this module; everything else is its own (docs/decisions/module-boundaries.md). */
 export { paymentsRoutes } from "./payments.routes";
-export { expireOpenOrders } from "./payments.service";
+export { expireOpenOrders, markRefundDue } from "./payments.service";
 export { createGateway } from "./razorpay-gateway";
 export type { PaymentGateway } from "./razorpay-gateway";
 export { capturedPaymentCount, capturedPaymentOf, hasCapturedPayment, hasPaidAnything, itemStatus } from "./payables";

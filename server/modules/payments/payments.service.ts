@@ -30,7 +30,7 @@ import { paymentReceipt, notify, type PaidItem } from "../notifications";
 import type { Payable, PayableItem, Payables } from "./payables";
 import type { PaymentGateway } from "./razorpay-gateway";
 import { now } from "../../../shared/clock";
-import { paiseToRupees } from "../../../shared/finance/money";
+import { paiseToRupees, type Paise } from "../../../shared/finance/money";
 import { formatPaiseExact } from "../../../shared/format";
 
 const alreadyPaid = () => codedError(409, PAYMENT_ERROR_CODES.alreadyPaid, ALREADY_PAID_MESSAGE);
@@ -173,6 +173,37 @@ export async function expireOpenOrders(
       description: `Payment ${p.orderId} expired: ${why}`,
     });
   }
+}
+
+/**
+ * The item's captured payment becomes a refund due (the customer withdrew while the fee is refundable), in
+ * the caller's transaction, audited; answers the amount to refund, or null when nothing was paid.
+ * Refunds are made from the gateway's dashboard, as for money that arrives for an item that ended.
+ */
+export async function markRefundDue(
+  tx: Executor,
+  type: PaymentType,
+  itemId: number,
+  ctx: RequestContext,
+  why: string,
+  subjectId: number,
+): Promise<Paise | null> {
+  const [refund] = await tx
+    .update(payments)
+    .set({ status: "refund_due", updatedAt: now() })
+    .where(and(eq(payments.paymentFor, type), eq(payments.relatedId, itemId), eq(payments.status, "captured")))
+    .returning({ id: payments.id, orderId: payments.orderId, amountPaise: payments.amountPaise });
+  if (!refund) return null;
+  await writeAudit(tx, ctx, {
+    actionType: "payment_refund_due",
+    entityType: "payment",
+    entityId: refund.id,
+    subjectId,
+    oldValue: { status: "captured" },
+    newValue: { status: "refund_due" },
+    description: `Payment ${refund.orderId} of ${formatPaiseExact(refund.amountPaise)} to be refunded: ${why}`,
+  });
+  return refund.amountPaise;
 }
 
 function toCreation(payment: Payment, item: PayableItem, user: PublicUser, gateway: PaymentGateway): PaymentCreation {

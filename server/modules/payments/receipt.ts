@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { COMPANY } from "../../../shared/catalog/company";
 import { loanTypeLabel } from "../../../shared/catalog/loan-types";
 import type { PaymentType } from "../../../shared/catalog/transactions";
@@ -41,7 +41,8 @@ export async function paymentReceipt(db: Db, userId: number, id: number, locale:
     .leftJoin(loanApplications, and(eq(payments.paymentFor, "loan-processing-fee"), eq(loanApplications.id, payments.relatedId)))
     .leftJoin(sipInvestments, and(eq(payments.paymentFor, "sip-investment"), eq(sipInvestments.id, payments.relatedId)))
     .leftJoin(consultations, and(eq(payments.paymentFor, "consultation"), eq(consultations.id, payments.relatedId)))
-    .where(and(eq(payments.id, id), eq(payments.userId, userId), eq(payments.status, "captured")));
+    // A payment made: captured, or since marked to be refunded (the receipt says so).
+    .where(and(eq(payments.id, id), eq(payments.userId, userId), inArray(payments.status, ["captured", "refund_due"])));
   if (!found) throw notFound(/*i18n*/ "Payment not found");
   const { payment, payer } = found;
   const paidAt = found.paidAt ?? payment.updatedAt;
@@ -130,6 +131,8 @@ export async function paymentReceipt(db: Db, userId: number, id: number, locale:
         : t(/*i18n*/ "A SIP contribution is an investment: no GST is charged on it."),
     { size: 8.5, colour: COLOURS.muted, after: 4 },
   );
+  if (payment.status === "refund_due")
+    w.paragraph(t(/*i18n*/ "This payment is being refunded to the account it came from."), { weight: "bold", after: 4 });
   w.paragraph(t(/*i18n*/ "This receipt is issued electronically and needs no signature."), { size: 8.5, colour: COLOURS.muted });
   return { pdf: await w.finish(), fileName: `gharsetu-receipt-${payment.id}.pdf` };
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { istToday } from "../../../../shared/calendar/ist";
+import { withdrawalTerms, type WithdrawalTerms } from "../../../../shared/catalog/loan-papers";
 import { ERROR_CODES } from "../../../../shared/contracts/errors";
 import type { KfsStatusView } from "../../../../shared/contracts/loan-papers";
 import type { Locale } from "../../../../shared/i18n/locales";
@@ -12,7 +13,7 @@ import { paperLang } from "../../../papers/letterhead";
 import { writeAudit } from "../../audit";
 import { getSettings } from "../../settings";
 import { kfsFacts, kfsPdf, type KfsFacts } from "./kfs";
-import { sanctionLetterFacts, sanctionLetterPdf } from "./sanction-letter";
+import { sanctionedOnOf, sanctionLetterFacts, sanctionLetterPdf } from "./sanction-letter";
 
 const isStaff = (user: Pick<PublicUser, "role">) => user.role === "admin" || user.role === "superadmin";
 
@@ -47,6 +48,11 @@ export async function kfsAcknowledged(db: Executor, loan: LoanApplication): Prom
   return Boolean(ack);
 }
 
+/** What withdrawing the application today would mean for its fee (docs/decisions/papers-as-pdf.md). */
+export async function withdrawalTermsOf(db: Executor, loan: LoanApplication): Promise<WithdrawalTerms> {
+  return withdrawalTerms({ stage: loan.stage, sanctionedOn: await sanctionedOnOf(db, loan) }, istToday(), await getSettings(db));
+}
+
 async function statusOf(db: Executor, loan: LoanApplication, kfs: KfsFacts): Promise<KfsStatusView> {
   const [latest] = await db
     .select()
@@ -62,6 +68,7 @@ async function statusOf(db: Executor, loan: LoanApplication, kfs: KfsFacts): Pro
     terms: kfs.sanctioned ? "sanctioned" : "applied",
     acknowledged: latest?.kfsVersion === kfs.version,
     acknowledgedAt: latest?.at ?? null,
+    withdrawal: await withdrawalTermsOf(db, loan),
   };
 }
 

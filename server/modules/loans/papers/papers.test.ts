@@ -14,7 +14,7 @@ import { acknowledgeKfs, createTestApp, signedInAgent, type TestApp } from "../.
 // The borrower's papers over HTTP (docs/decisions/papers-as-pdf.md): the Key Fact Statement and its
 // acknowledgement before the fee, the sanction letter, the receipts. A Friday in IST: the KFS holds three
 // working days, to the Wednesday after.
-freezeClock("2026-11-27T06:30:00Z");
+const clock = freezeClock("2026-11-27T06:30:00Z");
 
 type Agent = Awaited<ReturnType<typeof signedInAgent>>;
 let t: TestApp;
@@ -62,6 +62,7 @@ describe("the Key Fact Statement and its acknowledgement", () => {
       terms: "applied",
       acknowledged: false,
       acknowledgedAt: null,
+      withdrawal: { coolingOffEndsOn: null, feeRefunded: true },
     });
     expect((await adminA.agent.get(`/api/loan-applications/${loan.id}/kfs`).expect(200)).body.version).toBe(kfs.version);
     const stranger = await signedInAgent(t);
@@ -292,5 +293,112 @@ describe("receipts", () => {
         values (${owner.user.id}, 1250000, 'created', ${`order_open_${loan.id}`}, 'loan-processing-fee', ${loan.id}) returning id`,
     );
     expect((await binary(owner.agent.get(`/api/payments/${open.id}/receipt`))).status).toBe(404);
+  });
+});
+
+describe("withdrawal and the cooling-off period", () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  async function paid(customer: Agent, id: number) {
+    await acknowledgeKfs(customer.agent, id);
+    const order = (await customer.agent.post(`/api/payments/loan-processing-fee/${id}`).expect(201)).body;
+    await customer.agent
+      .post("/api/payments/verify")
+      .send({ razorpay_payment_id: `pay_withdraw_${id}`, razorpay_order_id: order.razorpay.order_id, razorpay_signature: "demo" })
+      .expect(200);
+  }
+  async function sanction(id: number) {
+    await setMakerChecker(t, { sanction: false, rejection: true });
+    try {
+      for (const stage of ["submitted", "documents", "credit_review"])
+        await adminA.agent.post(`/api/admin/loan-applications/${id}/actions`).send({ action: "advance", expectedStage: stage }).expect(200);
+      await adminA.agent
+        .post(`/api/admin/loan-applications/${id}/actions`)
+        .send({ action: "sanction", expectedStage: "legal_technical" })
+        .expect(200);
+    } finally {
+      await setMakerChecker(t, { sanction: true, rejection: true });
+    }
+  }
+  const paymentStatus = async (id: number) =>
+    (
+      await queryRows<{ status: string }>(
+        t.db,
+        sql`select status from payments where related_id = ${id} and payment_for = 'loan-processing-fee'`,
+      )
+    ).map((r) => r.status);
+  const withdrawalMail = async (userId: number) =>
+    (
+      await queryRows<{ payload: string }>(
+        t.db,
+        sql`select payload::text from outbox where topic = 'email' and payload->>'kind' = 'loan_withdrawn'
+          and dedupe_key in (select event_key from notifications where user_id = ${userId})`,
+      )
+    ).map((r) => r.payload);
+
+  it("refunds a fee paid when the customer withdraws before a sanction, and says so", async () => {
+    const { customer, loan } = await applied();
+    await paid(customer, loan.id);
+    const kfs = (await customer.agent.get(`/api/loan-applications/${loan.id}/kfs`)).body;
+    expect(kfs.withdrawal).toEqual({ coolingOffEndsOn: null, feeRefunded: true });
+    await customer.agent.post(`/api/loan-applications/${loan.id}/withdraw`).send({}).expect(200);
+    expect(await paymentStatus(loan.id)).toEqual(["refund_due"]);
+    const audit = await queryRows(
+      t.db,
+      sql`select 1 from audit_logs where action_type = 'payment_refund_due' and subject_id = ${customer.user.id}`,
+    );
+    expect(audit).toHaveLength(1);
+    const [mail] = await withdrawalMail(customer.user.id);
+    expect(mail).toContain("The processing fee of ₹12,500 you paid will be refunded to the account it came from within 7 working days.");
+    // The receipt stays, saying the payment is being refunded.
+    const [payment] = await queryRows<{ id: number }>(t.db, sql`select id from payments where related_id = ${loan.id}`);
+    if (hasPdfTools())
+      expect((await pdfOf(customer.agent.get(`/api/payments/${payment.id}/receipt`))).text).toContain(
+        "This payment is being refunded to the account it came from.",
+      );
+  });
+
+  it("refunds it within the cooling-off period after a sanction, and keeps it after that period", async () => {
+    const within = await applied();
+    const after = await applied();
+    for (const { customer, loan } of [within, after]) {
+      await paid(customer, loan.id);
+      await sanction(loan.id);
+    }
+    const terms = (await within.customer.agent.get(`/api/loan-applications/${within.loan.id}/kfs`)).body.withdrawal;
+    expect(terms).toEqual({ coolingOffEndsOn: "2026-11-30", feeRefunded: true });
+    clock.advance(3 * DAY);
+    await within.customer.agent.post(`/api/loan-applications/${within.loan.id}/withdraw`).send({}).expect(200);
+    expect(await paymentStatus(within.loan.id)).toEqual(["refund_due"]);
+
+    clock.advance(DAY);
+    try {
+      expect((await after.customer.agent.get(`/api/loan-applications/${after.loan.id}/kfs`)).body.withdrawal).toEqual({
+        coolingOffEndsOn: "2026-11-30",
+        feeRefunded: false,
+      });
+      await after.customer.agent.post(`/api/loan-applications/${after.loan.id}/withdraw`).send({}).expect(200);
+      expect(await paymentStatus(after.loan.id)).toEqual(["captured"]);
+      const [mail] = await withdrawalMail(after.customer.user.id);
+      expect(mail).toContain("The processing fee you paid is not refunded");
+    } finally {
+      clock.set("2026-11-27T06:30:00Z");
+    }
+  });
+
+  it("keeps the fee when the settings make it non-refundable, as the KFS then says", async () => {
+    await t.db.execute(sql`update settings set processing_fee_refundable = false`);
+    try {
+      const { customer, loan } = await applied();
+      await paid(customer, loan.id);
+      expect((await customer.agent.get(`/api/loan-applications/${loan.id}/kfs`)).body.withdrawal.feeRefunded).toBe(false);
+      if (hasPdfTools())
+        expect((await pdfOf(customer.agent.get(`/api/loan-applications/${loan.id}/kfs/pdf`))).text).toContain(
+          "Processing fee if you withdraw Not refunded",
+        );
+      await customer.agent.post(`/api/loan-applications/${loan.id}/withdraw`).send({}).expect(200);
+      expect(await paymentStatus(loan.id)).toEqual(["captured"]);
+    } finally {
+      await t.db.execute(sql`update settings set processing_fee_refundable = true`);
+    }
   });
 });

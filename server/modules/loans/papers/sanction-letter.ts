@@ -29,6 +29,18 @@ export type SanctionLetterFacts = {
   feeRefundable: boolean;
 };
 
+/** The IST day the application was last sanctioned, or null when it never was. */
+export async function sanctionedOnOf(db: Executor, loan: LoanApplication): Promise<string | null> {
+  if (loan.sanctionedAmountPaise === null) return null;
+  const [move] = await db
+    .select({ at: loanStageHistory.at })
+    .from(loanStageHistory)
+    .where(and(eq(loanStageHistory.applicationId, loan.id), eq(loanStageHistory.toStage, "sanctioned")))
+    .orderBy(desc(loanStageHistory.at), desc(loanStageHistory.id))
+    .limit(1);
+  return istDateOf(move?.at ?? loan.stageChangedAt);
+}
+
 const SANCTIONED_STAGES = ["sanctioned", "agreement", "disbursed"];
 
 /** The letter's facts, or null while the application has no sanction standing (undecided, rejected, withdrawn). */
@@ -39,13 +51,7 @@ export async function sanctionLetterFacts(
   settings: Pick<Settings, "coolingOffDays" | "processingFeeRefundable">,
 ): Promise<SanctionLetterFacts | null> {
   if (!SANCTIONED_STAGES.includes(loan.stage) || loan.sanctionedAmountPaise === null || loan.sanctionedRate === null) return null;
-  const [move] = await db
-    .select({ at: loanStageHistory.at })
-    .from(loanStageHistory)
-    .where(and(eq(loanStageHistory.applicationId, loan.id), eq(loanStageHistory.toStage, "sanctioned")))
-    .orderBy(desc(loanStageHistory.at), desc(loanStageHistory.id))
-    .limit(1);
-  const sanctionedOn = istDateOf(move?.at ?? loan.stageChangedAt);
+  const sanctionedOn = (await sanctionedOnOf(db, loan))!;
   const amount = loan.sanctionedAmountPaise;
   const rate = loan.sanctionedRate;
   const fee = processingFee(amount);

@@ -1,6 +1,6 @@
 import type { LoanStage } from "../../../../shared/catalog/loan-stages";
 import { loanTypeLabel } from "../../../../shared/catalog/loan-types";
-import { keyFacts } from "../../../../shared/finance";
+import { keyFacts, type Paise } from "../../../../shared/finance";
 import { formatPaiseExact, percentFigure } from "../../../../shared/format";
 import type { LoanApplication } from "../../../../shared/schema";
 import type { Lang } from "../lang";
@@ -273,7 +273,11 @@ export function loanStageChanged(loan: LoanApplication): Notice {
 }
 
 /** The customer withdrew the application. */
-export function loanWithdrawn(loan: LoanApplication): Notice {
+/**
+ * The customer withdrew: said back to them, with what becomes of a processing fee they paid (refunded while
+ * the KFS says so, else kept; null when none was paid).
+ */
+export function loanWithdrawn(loan: LoanApplication, fee: { refunded: Paise } | "kept" | null = null): Notice {
   return {
     ...base(loan),
     kind: "loan_withdrawn",
@@ -290,6 +294,27 @@ export function loanWithdrawn(loan: LoanApplication): Notice {
           what(loan, lang),
         ),
         details: facts(loan, lang),
+        ...(fee
+          ? {
+              more: [
+                fee === "kept"
+                  ? t(
+                      /*i18n*/ {
+                        id: "notice.loan_withdrawn.fee_kept",
+                        message:
+                          "The processing fee you paid is not refunded: your Key Fact Statement says it is refunded only before a sanction or within the cooling-off period.",
+                      },
+                    )
+                  : t(
+                      /*i18n*/ {
+                        id: "notice.loan_withdrawn.fee_refunded",
+                        message: "The processing fee of {fee} you paid will be refunded to the account it came from within 7 working days.",
+                      },
+                      { fee: formatPaiseExact(fee.refunded) },
+                    ),
+              ],
+            }
+          : {}),
       };
     },
   };

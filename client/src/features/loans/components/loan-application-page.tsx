@@ -22,6 +22,7 @@ import { LoanNextSteps } from "./loan-next-steps";
 import { LoanPapersCard } from "./loan-papers-card";
 import { LoanTimeline } from "./loan-progress";
 import { WithdrawLoanDialog } from "./withdraw-loan-dialog";
+import { WithdrawalTerms } from "./withdrawal-terms";
 
 /** /loans/:id — one of the customer's applications: where it is, what is needed now, its figures and decisions. */
 export function LoanApplicationPage({ id }: { id: number }) {
@@ -130,10 +131,8 @@ function LoanApplicationDetails({ loan, back }: { loan: LoanApplicationRow; back
                 </CardTitle>
               </CardHeader>
               <CardContent className="grid gap-3 text-sm text-muted-foreground">
-                <p>
-                  <Trans>You can withdraw this application until the loan is paid out.</Trans>
-                </p>
-                <WithdrawLoanDialog id={id} />
+                <WithdrawalTerms loan={loan} />
+                <WithdrawLoanDialog loan={loan} />
               </CardContent>
             </Card>
           )}

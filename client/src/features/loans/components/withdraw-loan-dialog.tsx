@@ -8,12 +8,15 @@ import { Field, fieldAria } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api";
+import type { LoanApplicationRow } from "../api/get-loan-applications";
 import { useWithdrawLoanApplication } from "../api/withdraw-loan-application";
+import { WithdrawalTerms } from "./withdrawal-terms";
 
 const REASON_MAX = 500;
 
 /** The owner withdraws an application before the money is paid out: confirmed in a dialog, a reason optional. */
-export function WithdrawLoanDialog({ id }: { id: number }) {
+export function WithdrawLoanDialog({ loan }: { loan: Pick<LoanApplicationRow, "id" | "processingFeePaid" | "processingFee"> }) {
+  const id = loan.id;
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
@@ -57,6 +60,9 @@ export function WithdrawLoanDialog({ id }: { id: number }) {
           <DialogDescription>
             <Trans>We stop work on it and it cannot be taken up again. You can apply again at any time.</Trans>
           </DialogDescription>
+          <div className="grid gap-1 text-sm text-muted-foreground">
+            <WithdrawalTerms loan={loan} />
+          </div>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <Field id="withdraw-reason" label={t`Reason (optional)`} error={error}>
