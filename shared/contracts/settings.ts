@@ -25,7 +25,7 @@ export const settingsView = z.strictObject({
 export type SettingsView = z.input<typeof settingsView>;
 export type SettingsViewJson = Json<typeof settingsView>;
 
-/** What anyone may read: the base rates prefill forms; the flags drive the banner and the register tab. */
+/** What anyone may read: the base rates prefill forms, the flags drive the banner and the register tab, the charges the calculators. */
 export const publicSettingsView = z.strictObject({
   homeLoanRate: settingColumns.homeLoanRate,
   lapRate: settingColumns.lapRate,
@@ -33,6 +33,9 @@ export const publicSettingsView = z.strictObject({
   allowNewRegistrations: settingColumns.allowNewRegistrations,
   maintenanceMode: settingColumns.maintenanceMode,
   passwordPolicy: settingColumns.passwordPolicy,
+  /** A balance transfer's charges, for the switching calculator (the KFS states them too). */
+  modtStampDutyPercent: settingColumns.modtStampDutyPercent,
+  btLegalCharges: rupees,
 });
 export type PublicSettings = z.input<typeof publicSettingsView>;
 export type PublicSettingsJson = Json<typeof publicSettingsView>;

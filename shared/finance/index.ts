@@ -7,3 +7,4 @@ export * from "./balance-transfer";
 export * from "./prepayment";
 export * from "./sip";
 export * from "./underwriting";
+export * from "./pmay";

@@ -1,9 +1,8 @@
 import { formatPaiseExact, percentFigure as pct } from "../format";
-import { balanceTransfer } from "./balance-transfer";
+import { btSwitch, btSwitchingCosts } from "./balance-transfer";
 import { eligibility } from "./eligibility";
 import { emi as emiOf, round1 } from "./emi";
-import { processingFee } from "./fees";
-import { paise, roundToRupee, type Paise } from "./money";
+import { paise, type Paise } from "./money";
 
 /**
  * The in-principle decision: affordability (FOIR), loan to value, and for a balance transfer whether the
@@ -211,13 +210,10 @@ export function assessLoan(input: UnderwritingInput, limits: UnderwritingLimits)
     if (remainingMonths === null || remainingMonths === undefined || remainingMonths <= 0) {
       missing.push("remainingTenure");
     } else {
-      const { interestSaved } = balanceTransfer({
-        outstanding: old.outstanding,
-        currentRate: old.currentRate,
-        remainingMonths,
-        newRate: rate,
-      });
-      const netSaving = paise(interestSaved - switchingCosts);
+      const { interestSaved, netSaving } = btSwitch(
+        { outstanding: old.outstanding, currentRate: old.currentRate, remainingMonths, newRate: rate, amount },
+        limits,
+      );
       bt = { coversOutstanding, switchingCosts, interestSaved, netSaving, remainingMonths };
       if (netSaving <= 0 && rate < old.currentRate) {
         ineligible = btFails = true;
@@ -264,24 +260,3 @@ const MISSING_REASONS: Record<MissingInput, UnderwritingReason> = {
     message: "Tell us how many months your current loan has left, so we can check what the switch saves.",
   },
 };
-
-export type SwitchingCosts = { processingFee: Paise; stampDuty: Paise; legalCharges: Paise; total: Paise };
-
-/**
- * What moving a loan here costs the borrower: our processing fee, stamp duty on the mortgage (MODT, a
- * percent of the loan, to the rupee) and the legal and valuation charges. The balance-transfer rule, the
- * Key Fact Statement and the switching calculator all count it with this.
- */
-export function btSwitchingCosts(
-  amount: Paise,
-  limits: Pick<UnderwritingLimits, "modtStampDutyPercent" | "btLegalChargesPaise">,
-): SwitchingCosts {
-  const fee = processingFee(amount);
-  const stampDuty = roundToRupee((amount * limits.modtStampDutyPercent) / 100);
-  return {
-    processingFee: fee,
-    stampDuty,
-    legalCharges: limits.btLegalChargesPaise,
-    total: paise(fee + stampDuty + limits.btLegalChargesPaise),
-  };
-}

@@ -48,6 +48,8 @@ export function publicSettings(s: Settings): PublicSettings {
     allowNewRegistrations: s.allowNewRegistrations,
     maintenanceMode: s.maintenanceMode,
     passwordPolicy: s.passwordPolicy,
+    modtStampDutyPercent: s.modtStampDutyPercent,
+    btLegalCharges: paiseToRupees(s.btLegalChargesPaise),
   };
 }
 

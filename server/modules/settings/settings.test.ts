@@ -57,6 +57,8 @@ describe("settings", () => {
       allowNewRegistrations: true,
       maintenanceMode: false,
       passwordPolicy: "strong",
+      modtStampDutyPercent: 0.2,
+      btLegalCharges: 10_000,
     });
     const full = await superadmin.agent.get("/api/admin/settings");
     expect(full.body).toEqual(DEFAULTS_JSON);

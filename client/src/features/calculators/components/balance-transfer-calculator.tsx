@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { balanceTransfer, paise, rupeesToPaise } from "@shared/finance";
+import { btSwitch, paise, rupeesToPaise } from "@shared/finance";
 import { formatPaise } from "@/lib/format";
 import { groupDigits } from "../lib/number-input";
 import { useTickLabels } from "../lib/use-tick-labels";
@@ -12,8 +12,15 @@ const RATE = { min: 5, max: 20, step: 0.1 };
 const YEARS = { min: 1, max: 30, step: 1 };
 const TOP_UP = { min: 0, max: 10_000_000, step: 50_000 };
 
-/** What moving an existing loan to a lower rate saves, and what a top-up adds to the EMI. */
-export function BalanceTransferCalculator({ baseRate }: { baseRate: number }) {
+/** A balance transfer's charges (the lender's settings): stamp duty on the mortgage, legal and valuation charges. */
+export type SwitchingCharges = { modtStampDutyPercent: number; btLegalCharges: number };
+
+/**
+ * What moving an existing loan to a lower rate saves, what a top-up adds to the EMI, and what switching
+ * costs: the month the saving pays the costs back and what is left after them (shared btSwitch, as the
+ * lender's own rule counts it).
+ */
+export function BalanceTransferCalculator({ baseRate, charges }: { baseRate: number; charges: SwitchingCharges }) {
   const { t } = useLingui();
   const { shortRupees, yearsLabel } = useTickLabels();
   const [outstanding, setOutstanding] = useState(3_000_000);
@@ -21,13 +28,22 @@ export function BalanceTransferCalculator({ baseRate }: { baseRate: number }) {
   const [years, setYears] = useState(15);
   const [newRate, setNewRate] = useState(baseRate);
   const [topUp, setTopUp] = useState(500_000);
-  const r = balanceTransfer({
-    outstanding: rupeesToPaise(outstanding),
-    currentRate,
-    remainingMonths: years * 12,
-    newRate,
-    topUp: rupeesToPaise(topUp),
-  });
+  const r = btSwitch(
+    {
+      outstanding: rupeesToPaise(outstanding),
+      currentRate,
+      remainingMonths: years * 12,
+      newRate,
+      topUp: rupeesToPaise(topUp),
+      amount: rupeesToPaise(outstanding + topUp),
+    },
+    { modtStampDutyPercent: charges.modtStampDutyPercent, btLegalChargesPaise: rupeesToPaise(charges.btLegalCharges) },
+  );
+  const costs = formatPaise(r.costs.total);
+  const fee = formatPaise(r.costs.processingFee);
+  const stampDuty = formatPaise(r.costs.stampDuty);
+  const legal = formatPaise(r.costs.legalCharges);
+  const breakEven = r.breakEvenMonth;
   const saves = r.monthlySaving > 0;
   const interestSaved = formatPaise(r.interestSaved);
   const topUpAmount = formatPaise(rupeesToPaise(topUp));
@@ -102,6 +118,33 @@ export function BalanceTransferCalculator({ baseRate }: { baseRate: number }) {
           />
           <ResultStat label={t`EMI with top-up`} value={formatPaise(r.emiWithTopUp)} />
         </dl>
+        <section aria-labelledby="bt-switching-costs" className="grid gap-2 rounded-lg border p-3 text-sm">
+          <h4 id="bt-switching-costs" className="font-semibold">
+            <Trans>What switching costs</Trans>
+          </h4>
+          <p className="text-muted-foreground">
+            <Trans>
+              Processing fee {fee}, stamp duty on the mortgage {stampDuty}, legal and valuation charges {legal}: {costs} in all.
+            </Trans>
+          </p>
+          <dl className="grid grid-cols-2 gap-3">
+            <ResultStat
+              label={t`Costs paid back`}
+              value={breakEven === null ? t`Never` : t`In month ${breakEven}`}
+              tone={breakEven === null ? undefined : "good"}
+            />
+            <ResultStat
+              label={t`Saving after costs`}
+              value={formatPaise(paise(Math.max(0, r.netSaving)))}
+              tone={r.netSaving > 0 ? "good" : undefined}
+            />
+          </dl>
+          {breakEven === null && (
+            <p className="text-muted-foreground">
+              <Trans>At these rates the switch never saves what it costs: it is not worth making.</Trans>
+            </p>
+          )}
+        </section>
         <p className="rounded-lg bg-muted/60 p-3 text-xs text-muted-foreground">
           <Trans>
             The top-up of {topUpAmount} adds {topUpEmi} a month at the new rate over the same tenure.

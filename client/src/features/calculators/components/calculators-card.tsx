@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ArrowLeftRight, Calculator, PiggyBank, Wallet } from "lucide-react";
+import { ArrowLeftRight, Calculator, Landmark, PiggyBank, Wallet } from "lucide-react";
 import { DEFAULT_SETTINGS } from "@shared/catalog/settings";
 import { loanTypeFromCode, type LoanTypeCode } from "@shared/catalog/loan-types";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -9,6 +9,7 @@ import { useSettings } from "@/lib/settings/get-settings";
 import { BalanceTransferCalculator } from "./balance-transfer-calculator";
 import { EligibilityCalculator } from "./eligibility-calculator";
 import { EmiCalculator, type EmiApplyValues, type EmiTerms } from "./emi-calculator";
+import { PmayCalculator } from "./pmay-calculator";
 import { PrepaymentCalculator } from "./prepayment-calculator";
 
 type CalculatorsCardProps = {
@@ -25,6 +26,7 @@ const TABS = [
   { value: "eligibility", label: msg`Eligibility`, icon: Wallet },
   { value: "balance-transfer", label: msg`Balance Transfer`, icon: ArrowLeftRight },
   { value: "prepayment", label: msg`Part-Prepayment`, icon: PiggyBank },
+  { value: "pmay", label: msg`PMAY Subsidy`, icon: Landmark },
 ] as const;
 
 /** The EMI calculator and the planning calculators beside it, one tab each. */
@@ -34,6 +36,10 @@ export function CalculatorsCard({ loanType, initialAmount, initialYears, terms, 
   const { settingsKey } = loanTypeFromCode(loanType);
   const baseRate = settings?.[settingsKey] ?? DEFAULT_SETTINGS[settingsKey];
   const btRate = settings?.btTopupRate ?? DEFAULT_SETTINGS.btTopupRate;
+  const charges = {
+    modtStampDutyPercent: settings?.modtStampDutyPercent ?? DEFAULT_SETTINGS.modtStampDutyPercent,
+    btLegalCharges: settings?.btLegalCharges ?? DEFAULT_SETTINGS.btLegalChargesPaise / 100,
+  };
 
   return (
     <Card id="calculators">
@@ -42,7 +48,10 @@ export function CalculatorsCard({ loanType, initialAmount, initialYears, terms, 
           <Trans>Plan your loan</Trans>
         </CardTitle>
         <CardDescription>
-          <Trans>Work out your EMI, see how much you can borrow, what a balance transfer saves and what prepaying does.</Trans>
+          <Trans>
+            Work out your EMI, see how much you can borrow, what a balance transfer saves after its costs, what prepaying does and the PMAY
+            subsidy on a first home.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -62,10 +71,13 @@ export function CalculatorsCard({ loanType, initialAmount, initialYears, terms, 
             <EligibilityCalculator baseRate={baseRate} />
           </TabsContent>
           <TabsContent value="balance-transfer" className="pt-4">
-            <BalanceTransferCalculator baseRate={btRate} />
+            <BalanceTransferCalculator baseRate={btRate} charges={charges} />
           </TabsContent>
           <TabsContent value="prepayment" className="pt-4">
             <PrepaymentCalculator baseRate={baseRate} />
+          </TabsContent>
+          <TabsContent value="pmay" className="pt-4">
+            <PmayCalculator baseRate={baseRate} />
           </TabsContent>
         </Tabs>
       </CardContent>

@@ -27,6 +27,8 @@ describe("prefillFromQuery: the application form's starting values", () => {
     allowNewRegistrations: true,
     maintenanceMode: false,
     passwordPolicy: "strong" as const,
+    modtStampDutyPercent: 0.2,
+    btLegalCharges: 10_000,
   };
 
   it("takes type, amount and tenure from the address, and the rate from the lender whatever the address names", () => {
