@@ -23,21 +23,42 @@ const EMBEDDED_WITH_POSTGRES = [
   "server/modules/outbox/outbox-claims.test.ts",
   "server/http/http.test.ts",
 ];
-const apiProject = (name: string, backend: "pglite" | "postgres", include: string[]) => ({
+/**
+ * Server files that replace a module (vi.mock), stub globals or hold a module's state for themselves: they
+ * run each in their own module graph. The rest of the PostgreSQL project shares one graph per worker
+ * (isolate: false): importing the app once per worker instead of once per file halves the project's time
+ * (import was most of it), and each file still builds its own app and database. A file whose state leaks
+ * into the next belongs in this list.
+ */
+const ISOLATED_SERVER_TESTS = [
+  "server/modules/audit/audit-trail.test.ts",
+  "server/modules/account/erasure-in-flight.test.ts",
+  "server/modules/chat/chat-builtin-failure.test.ts",
+  "server/cli/db-seed.test.ts",
+  "server/db/embedded/pglite-thread.test.ts",
+];
+const apiProject = (
+  name: string,
+  backend: "pglite" | "postgres",
+  include: string[],
+  { isolate = true, exclude = [] as string[] } = {},
+) => ({
   resolve: { alias },
   test: {
     name,
     include,
+    exclude: [...exclude, "**/node_modules/**"],
     environment: "node",
     env: { TEST_DB: backend, NODE_ENV: "test" },
     globalSetup: ["tests/setup/require-services.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    isolate,
   },
 });
 
 /** Browser tests are the longest files by far; API files next; unit files take a moment each. */
-const PROJECT_ORDER = ["e2e", "api-postgres", "api", "unit"];
+const PROJECT_ORDER = ["e2e", "api-postgres", "api-postgres-isolated", "api", "unit"];
 
 /**
  * Longest work first, so the two workers finish together: vitest's own order runs the projects
@@ -75,7 +96,12 @@ export default defineConfig({
         },
       },
       apiProject("api", "pglite", process.env.DATABASE_URL && process.env.TEST_EMBEDDED_SUBSET ? EMBEDDED_WITH_POSTGRES : SERVER_TESTS),
-      ...(process.env.DATABASE_URL ? [apiProject("api-postgres", "postgres", SERVER_TESTS)] : []),
+      ...(process.env.DATABASE_URL
+        ? [
+            apiProject("api-postgres", "postgres", SERVER_TESTS, { isolate: false, exclude: ISOLATED_SERVER_TESTS }),
+            apiProject("api-postgres-isolated", "postgres", ISOLATED_SERVER_TESTS),
+          ]
+        : []),
       {
         resolve: { alias },
         test: {
