@@ -41,11 +41,17 @@ export function onLetterhead(
   const refs = paper.references;
   const half = w.width / 2;
   let rowY = w.y;
+  let rowHeight = 0;
   refs.forEach(([label, value], i) => {
     const x = w.left + (i % 2) * half;
-    const h = w.textAt(`${label}: `, x, rowY, half - 8, { size: 9, colour: COLOURS.muted });
-    w.textAt(value, x + w.measure(`${label}: `, 9), rowY, half - 8 - w.measure(`${label}: `, 9), { size: 9, weight: "bold" });
-    if (i % 2 === 1 || i === refs.length - 1) rowY += h;
+    const labelWidth = w.measure(`${label}: `, 9);
+    w.textAt(`${label}: `, x, rowY, half - 8, { size: 9, colour: COLOURS.muted });
+    const h = w.textAt(value, x + labelWidth, rowY, half - 8 - labelWidth, { size: 9, weight: "bold" });
+    rowHeight = Math.max(rowHeight, h);
+    if (i % 2 === 1 || i === refs.length - 1) {
+      rowY += rowHeight;
+      rowHeight = 0;
+    }
   });
   w.y = rowY + 8;
   return w;

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { inflateSync } from "node:zlib";
 import PDFDocument from "pdfkit";
 
 /**
@@ -25,6 +26,52 @@ const FONT_PACKAGE = "@fontsource/noto-sans-devanagari";
 const fontFile = (script: Script, weight: Weight) => {
   const subset = script === "latinExt" ? "latin-ext" : script;
   return require.resolve(`${FONT_PACKAGE}/files/noto-sans-devanagari-${subset}-${weight === "bold" ? 700 : 400}-normal.woff`);
+};
+
+/**
+ * A WOFF file as the plain OpenType font inside it (its tables inflated), made once per process: read as
+ * WOFF, the font engine inflates its tables again for every document, most of a paper's time.
+ */
+export function sfntFromWoff(woff: Buffer): Buffer {
+  if (woff.toString("latin1", 0, 4) !== "wOFF") throw new Error("not a WOFF font");
+  const flavor = woff.readUInt32BE(4);
+  const numTables = woff.readUInt16BE(12);
+  const tables = Array.from({ length: numTables }, (_, i) => {
+    const at = 44 + i * 20;
+    const [offset, compLength, origLength] = [woff.readUInt32BE(at + 4), woff.readUInt32BE(at + 8), woff.readUInt32BE(at + 12)];
+    const raw = woff.subarray(offset, offset + compLength);
+    return { tag: woff.subarray(at, at + 4), checksum: woff.readUInt32BE(at + 16), data: compLength < origLength ? inflateSync(raw) : raw };
+  });
+  const entrySelector = Math.floor(Math.log2(numTables));
+  const searchRange = 2 ** entrySelector * 16;
+  const header = Buffer.alloc(12 + numTables * 16);
+  header.writeUInt32BE(flavor, 0);
+  header.writeUInt16BE(numTables, 4);
+  header.writeUInt16BE(searchRange, 6);
+  header.writeUInt16BE(entrySelector, 8);
+  header.writeUInt16BE(numTables * 16 - searchRange, 10);
+  const parts: Buffer[] = [header];
+  let offset = header.length;
+  tables.forEach((t, i) => {
+    const at = 12 + i * 16;
+    t.tag.copy(header, at);
+    header.writeUInt32BE(t.checksum, at + 4);
+    header.writeUInt32BE(offset, at + 8);
+    header.writeUInt32BE(t.data.length, at + 12);
+    const padded = Buffer.alloc((t.data.length + 3) & ~3);
+    t.data.copy(padded);
+    parts.push(padded);
+    offset += padded.length;
+  });
+  return Buffer.concat(parts);
+}
+
+const fonts = new Map<string, Buffer>();
+const fontBytes = (script: Script, weight: Weight) => {
+  const key = `${script}-${weight}`;
+  let bytes = fonts.get(key);
+  if (!bytes) fonts.set(key, (bytes = sfntFromWoff(readFileSync(fontFile(script, weight)))));
+  return bytes;
 };
 
 /** The code point ranges of each file, as the package lists them ("U+0900-097F,U+20B9,..."). */
@@ -94,7 +141,7 @@ export class PaperWriter {
       },
     });
     for (const script of ["latin", "latinExt", "devanagari"] as const)
-      for (const weight of ["regular", "bold"] as const) this.doc.registerFont(`${script}-${weight}`, fontFile(script, weight));
+      for (const weight of ["regular", "bold"] as const) this.doc.registerFont(`${script}-${weight}`, fontBytes(script, weight));
     this.width = this.doc.page.width - 2 * MARGIN;
   }
 
@@ -107,30 +154,44 @@ export class PaperWriter {
     return this.doc.font(`${script}-${weight}`).fontSize(size);
   }
 
-  /** How wide the text is in this style. */
+  private widths = new Map<string, number>();
+
+  /** How wide the text is in this style (remembered: wrapping measures the same words again and again). */
   measure(text: string, size: number, weight: Weight = "regular"): number {
-    return scriptRuns(text).reduce((w, run) => w + this.font(run.script, weight, size).widthOfString(run.text), 0);
+    const key = `${size}|${weight}|${text}`;
+    let width = this.widths.get(key);
+    if (width === undefined) {
+      width = scriptRuns(text).reduce((w, run) => w + this.font(run.script, weight, size).widthOfString(run.text), 0);
+      this.widths.set(key, width);
+    }
+    return width;
   }
 
   /** The text broken into lines no wider than `width` (at spaces; a longer word at any character). */
   wrap(text: string, width: number, size: number, weight: Weight = "regular"): string[] {
     const lines: string[] = [];
+    const space = this.measure(" ", size, weight);
     for (const paragraph of text.split("\n")) {
       let line = "";
+      let lineWidth = 0;
       for (const word of paragraph.split(" ").filter(Boolean)) {
-        const candidate = line ? `${line} ${word}` : word;
-        if (this.measure(candidate, size, weight) <= width) {
-          line = candidate;
+        // A line is as wide as its words and the spaces between them, each measured once.
+        const wordWidth = this.measure(word, size, weight);
+        if (line && lineWidth + space + wordWidth <= width) {
+          line = `${line} ${word}`;
+          lineWidth += space + wordWidth;
           continue;
         }
         if (line) lines.push(line);
         line = word;
+        lineWidth = wordWidth;
         // A word wider than the line (an e-mail address, a long number) is cut where it must be.
-        while (this.measure(line, size, weight) > width) {
+        while (lineWidth > width) {
           let cut = line.length - 1;
           while (cut > 1 && this.measure(line.slice(0, cut), size, weight) > width) cut--;
           lines.push(line.slice(0, cut));
           line = line.slice(cut);
+          lineWidth = this.measure(line, size, weight);
         }
       }
       lines.push(line);
@@ -156,9 +217,8 @@ export class PaperWriter {
       const marked = runs.some((r) => r.script === "devanagari");
       if (marked) this.doc.markContent("Span", { actual: word });
       for (const run of runs) {
-        this.font(run.script, weight, size);
-        const runWidth = this.doc.widthOfString(run.text);
-        this.doc.text(run.text, at, y, { lineBreak: false });
+        const runWidth = this.measure(run.text, size, weight);
+        this.font(run.script, weight, size).text(run.text, at, y, { lineBreak: false });
         at += runWidth;
       }
       if (marked) this.doc.endMarkedContent();
@@ -193,11 +253,15 @@ export class PaperWriter {
     }
   }
 
-  /** A paragraph at the cursor, the full width; a page break first when it does not fit. */
+  /** A paragraph at the cursor, the full width, going on to the next page a line at a time when it must. */
   paragraph(text: string, style: TextStyle & { after?: number } = {}) {
-    const height = this.heightOf(text, this.width, style);
-    this.ensure(Math.min(height, 60));
-    this.y += this.textAt(text, this.left, this.y, this.width, style) + (style.after ?? 6);
+    const size = style.size ?? 10;
+    const step = this.lineHeight(size, style.lineGap);
+    for (const line of this.wrap(text, this.width, size, style.weight)) {
+      this.ensure(step);
+      this.y += this.textAt(line, this.left, this.y, this.width, style);
+    }
+    this.y += style.after ?? 6;
   }
 
   /** A section's heading, kept on a page with the start of what follows it. */

@@ -223,9 +223,14 @@ describe("CSRF on every state-changing route", () => {
         await sendProbe(agent, route, probe);
         const tables = changedTables(before, await snapshot(t.db));
         // Reads that are themselves recorded (audit), and only that: a staff member opening a
-        // customer's document, a customer downloading their own data.
-        const recorded =
-          (key === "GET /api/kyc-documents/:id/file" && (who === "admin" || who === "superadmin")) || key === "GET /api/me/export";
+        // customer's document or papers, a customer downloading their own data.
+        const staffReads = [
+          "GET /api/kyc-documents/:id/file",
+          "GET /api/loan-applications/:id/kfs",
+          "GET /api/loan-applications/:id/kfs/pdf",
+          "GET /api/loan-applications/:id/sanction-letter/pdf",
+        ];
+        const recorded = (staffReads.includes(key) && (who === "admin" || who === "superadmin")) || key === "GET /api/me/export";
         const allowed = recorded ? ["audit_logs", "audit_personal_data"] : [];
         if (tables.some((x) => !allowed.includes(x))) changed.push(`${key} as ${who}: ${tables.join(", ")}`);
       }

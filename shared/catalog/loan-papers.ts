@@ -94,6 +94,8 @@ export type WithdrawalTerms = {
   coolingOffEndsOn: string | null;
   /** Whether a processing fee paid would be refunded if the customer withdrew today. */
   feeRefunded: boolean;
+  /** Whether the fee is refundable at all (before a sanction or within the period). */
+  feeRefundable: boolean;
 };
 
 /**
@@ -110,5 +112,9 @@ export function withdrawalTerms(
   const sanctioned = ["sanctioned", "agreement"].includes(loan.stage) && loan.sanctionedOn !== null;
   const coolingOffEndsOn = sanctioned ? addDays(loan.sanctionedOn!, settings.coolingOffDays) : null;
   const withinCoolingOff = coolingOffEndsOn !== null && today <= coolingOffEndsOn;
-  return { coolingOffEndsOn, feeRefunded: settings.processingFeeRefundable && (undecided || withinCoolingOff) };
+  return {
+    coolingOffEndsOn,
+    feeRefunded: settings.processingFeeRefundable && (undecided || withinCoolingOff),
+    feeRefundable: settings.processingFeeRefundable,
+  };
 }

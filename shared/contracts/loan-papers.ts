@@ -2,7 +2,7 @@ import { z } from "zod";
 import { idParam } from "../schema/admin";
 import { kfsAcknowledgementSchema } from "../schema/loan-actions";
 import { LOCALES } from "../i18n/locales";
-import { nullableTimestamp, route, type Json } from "./define";
+import { nullableTimestamp, route, rupees, type Json } from "./define";
 
 /** The Key Fact Statement of an application as it stands today, and whether its owner acknowledged it. */
 export const kfsStatusView = z.strictObject({
@@ -18,8 +18,16 @@ export const kfsStatusView = z.strictObject({
   acknowledged: z.boolean(),
   /** When the owner last acknowledged a version of it, if ever. */
   acknowledgedAt: nullableTimestamp,
-  /** Withdrawing today: the cooling-off period's last day (YYYY-MM-DD, null before a sanction) and whether a fee paid is refunded. */
-  withdrawal: z.strictObject({ coolingOffEndsOn: z.string().nullable(), feeRefunded: z.boolean() }),
+  /**
+   * Withdrawing today, by the terms acknowledged: the cooling-off period's last day (YYYY-MM-DD, null before
+   * a sanction), whether a fee paid is refunded now, whether it is refundable at all, and the fee paid (null: none).
+   */
+  withdrawal: z.strictObject({
+    coolingOffEndsOn: z.string().nullable(),
+    feeRefunded: z.boolean(),
+    feeRefundable: z.boolean(),
+    feePaid: rupees.nullable(),
+  }),
 });
 export type KfsStatusView = z.input<typeof kfsStatusView>;
 export type KfsStatusViewJson = Json<typeof kfsStatusView>;

@@ -1,4 +1,5 @@
 import { LOAN_LIMITS } from "../catalog/loan-types";
+import { amortizationSchedule, scheduleTotals } from "./amortization";
 import { emi } from "./emi";
 import { paise, type Paise } from "./money";
 
@@ -36,16 +37,20 @@ export function aprWithFee(amount: Paise, annualRatePercent: number, months: num
 
 export type KeyFacts = { emi: Paise; processingFee: Paise; apr: number; totalInterest: Paise; totalPayable: Paise };
 
-/** The Key Fact Statement summary shown before and after submission. */
+/**
+ * The Key Fact Statement summary shown before and after submission. The totals are the repayment
+ * schedule's own (its last EMI takes the rounding), as the KFS's schedule adds them up.
+ */
 export function keyFacts(amount: Paise, annualRatePercent: number, months: number): KeyFacts {
   const instalment = emi(amount, annualRatePercent, months);
   const fee = processingFee(amount);
+  const totals = scheduleTotals(amortizationSchedule(amount, annualRatePercent, months, instalment));
   return {
     emi: instalment,
     processingFee: fee,
     apr: aprWithFee(amount, annualRatePercent, months, fee),
-    totalInterest: paise(instalment * months - amount),
-    totalPayable: paise(instalment * months + fee),
+    totalInterest: totals.interest,
+    totalPayable: paise(totals.paid + fee),
   };
 }
 

@@ -88,8 +88,9 @@ describe("processing fee and APR (Key Fact Statement)", () => {
       emi: rs(21_696),
       processingFee: rs(12_500),
       apr: 8.57,
-      totalInterest: rs(2_707_040),
-      totalPayable: rs(5_219_540),
+      // The schedule's totals: 239 EMIs of ₹21,696 and a last one of ₹21,433.16 that takes the rounding.
+      totalInterest: rs(21_696 * 239 + 21_433.16 - 2_500_000),
+      totalPayable: rs(21_696 * 239 + 21_433.16 + 12_500),
     });
   });
 });

@@ -116,6 +116,9 @@ export const loanKfsAcknowledgements = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     kfsVersion: text("kfs_version").notNull(),
+    // What the statement promised about withdrawing, as acknowledged: a later change to the settings does not apply to it.
+    coolingOffDays: integer("cooling_off_days").notNull(),
+    feeRefundable: boolean("fee_refundable").notNull(),
     ipAddress: text("ip_address"),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { Paise } from "../finance/money";
 import { PAYMENT_STATUSES } from "../catalog/transactions";
 import { users } from "./users-table";
@@ -46,6 +46,9 @@ export const payments = pgTable(
     receipt: text("receipt"),
     notes: jsonb("notes"),
     demoMode: boolean("demo_mode").notNull().default(false),
+    // The GST rate included in a fee when its order was made (a receipt never changes after); null for
+    // payments that carry none (a SIP contribution) and those made before it was recorded.
+    feeGstPercent: numeric("fee_gst_percent", { precision: 4, scale: 2, mode: "number" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

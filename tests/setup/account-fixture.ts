@@ -6,7 +6,10 @@ import { validBooking, validLoan, validSip, weekdayAfter } from "./factories";
 import { oneStepDecisions } from "./maker-checker";
 import { acknowledgeKfs, type TestApp } from "./test-app";
 
-let n = 0;
+// Counted per app (its own database): the booking's day follows the count, so files that share a module
+// graph (vitest.config.ts) still book their customers on distinct days. The tag stays unique per process.
+let made = 0;
+const perApp = new WeakMap<TestApp, number>();
 
 /**
  * A customer who has used everything: registered with consents, applied for two loans (one rejected by
@@ -21,8 +24,10 @@ export async function customerWithEverything(
   opts: { pay?: boolean; applyForLoan?: boolean } = {},
 ) {
   const { pay = true, applyForLoan = true } = opts;
-  n += 1;
-  const tag = `${process.pid}x${n}`;
+  made += 1;
+  const n = (perApp.get(t) ?? 0) + 1;
+  perApp.set(t, n);
+  const tag = `${process.pid}x${made}`;
   const person = {
     username: `ritika_${tag}`,
     password: "Ritika!2026",

@@ -56,7 +56,9 @@ function fixturesFor(t: TestApp, owner: () => PublicUser, ownerAgent: () => Prom
     /** An application of the owner's whose Key Fact Statement they acknowledged (so its fee can be paid). */
     async loan(userId = owner().id) {
       const [row] = await t.db.insert(loanApplications).values(loanRow(validLoan(), userId)).returning();
-      await t.db.insert(loanKfsAcknowledgements).values({ applicationId: row.id, userId, kfsVersion: await currentKfsVersion(t.db, row) });
+      await t.db
+        .insert(loanKfsAcknowledgements)
+        .values({ applicationId: row.id, userId, kfsVersion: await currentKfsVersion(t.db, row), coolingOffDays: 3, feeRefundable: true });
       return row.id;
     },
     /** The version of the application's Key Fact Statement today (what an acknowledgement names). */

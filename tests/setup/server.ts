@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, renameSync, rmSync, statSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -71,6 +71,10 @@ async function embeddedTemplate(seed: string): Promise<string> {
   }
   // Left by a clean stop only if something went wrong; a copy must not look owned by a live process.
   for (const f of ["owner.lock", "server.json"]) rmSync(path.join(staging, f), { force: true });
+  // Templates of earlier builds are never used again: they go (tens of megabytes each).
+  const prefix = `gharsetu-e2e-template-${seed}-`;
+  for (const old of readdirSync(tmpdir()))
+    if (old.startsWith(prefix) && !old.startsWith(path.basename(dir))) rmSync(path.join(tmpdir(), old), { recursive: true, force: true });
   try {
     renameSync(staging, dir);
   } catch {

@@ -1,3 +1,4 @@
+import { DEFAULT_SETTINGS } from "../../../shared/catalog/settings";
 import { KYC_CONTENT_TYPES, safeFileName } from "../../../shared/catalog/kyc";
 import { loanTypeLabel } from "../../../shared/catalog/loan-types";
 import { PAYMENT_TRANSACTION_TYPE, type PaymentType } from "../../../shared/catalog/transactions";
@@ -137,6 +138,8 @@ export function storiesToRows(stories: CustomerStory[], ids: ReservedIds, passwo
         receipt: `${type.slice(0, 12)}-${relatedId}-${story.receiptHex}`,
         notes: { paymentFor: type, relatedId: String(relatedId), userId: String(s.userId), description },
         demoMode: true,
+        // Fees include GST at the default rate; a SIP contribution carries none.
+        feeGstPercent: type === "sip-investment" ? null : DEFAULT_SETTINGS.feeGstPercent,
         createdAt: story.at,
         updatedAt: capturedAt,
       });

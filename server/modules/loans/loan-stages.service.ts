@@ -386,7 +386,7 @@ export async function withdrawLoan(
   const refunded = terms.feeRefunded
     ? await markRefundDue(tx, "loan-processing-fee", row.id, ctx, `loan application #${row.id} withdrawn`, row.userId)
     : null;
-  const feeKept = !refunded && (await capturedPaymentOf(tx, "loan-processing-fee", row.id)) !== null;
+  const kept = !refunded && (await capturedPaymentOf(tx, "loan-processing-fee", row.id)) !== null;
   return move(
     tx,
     row,
@@ -395,7 +395,11 @@ export async function withdrawLoan(
       action: "withdraw",
       note: reason || null,
       changes: { recommendation: null },
-      notice: (updated) => loanWithdrawn(updated, refunded ? { refunded } : feeKept ? "kept" : null),
+      notice: (updated) =>
+        loanWithdrawn(
+          updated,
+          refunded ? { refunded } : kept ? (terms.feeRefundable ? "kept_after_cooling_off" : "kept_not_refundable") : null,
+        ),
       description: `Loan application #${row.id} withdrawn by the customer from ${row.stage}${refunded ? "; processing fee to be refunded" : ""}`,
     },
     ctx,

@@ -1,3 +1,4 @@
+import type { Request } from "express";
 import { loanPapersContract } from "../../../shared/contracts/loan-papers";
 import { loansContract } from "../../../shared/contracts/loans";
 import type { Db } from "../../db/client";
@@ -5,12 +6,26 @@ import type { Config } from "../../env";
 import { serve } from "../../http/contract-routes";
 import { refuseStaffWithoutSecondFactor } from "../../http/guards";
 import { rateLimit } from "../../http/rate-limit";
+import type { RequestContext } from "../../http/request-context";
 import { requestLocale } from "../../i18n/request-locale";
+import { papersLimit } from "../../papers/papers-limit";
 import { sendPdf } from "../../papers/send-pdf";
 import { decideLoan, listAllLoans } from "./admin-loans.service";
 import { actOnLoan, getLoanCase } from "./loan-case.service";
 import { createLoanApplication, getOwnLoan, listOwnLoans, withdrawOwnLoan } from "./loans.service";
-import { acknowledgeKfs, getKfsStatus, kfsDocument, sanctionLetterDocument } from "./papers/papers.service";
+import { writeAudit } from "../audit";
+import { acknowledgeKfs, getKfsStatus, kfsDocument, sanctionLetterDocument, type StaffReading } from "./papers/papers.service";
+
+/**
+ * Staff reading a customer's papers: refused without the second factor the settings require (as on every
+ * staff route), and audited with what they read. Their own application's papers are theirs, as a customer's.
+ */
+const staffReading =
+  (req: Request, ctx: RequestContext): StaffReading =>
+  async (tx, what) => {
+    refuseStaffWithoutSecondFactor(req);
+    await writeAudit(tx, ctx, what);
+  };
 
 export function loansRoutes(db: Db, config: Config) {
   // Each application is reviewed by staff and copied to the lender's sheet: a customer files a few, not hundreds.
@@ -27,6 +42,7 @@ export function loansRoutes(db: Db, config: Config) {
     // Counted per customer; the access check before it has made sure there is one.
     key: (req) => String(req.user?.id),
   });
+  const paperLimit = papersLimit(db);
   return [
     serve(
       loansContract.create,
@@ -40,19 +56,19 @@ export function loansRoutes(db: Db, config: Config) {
     serve(loansContract.caseView, ({ user, params }) => getLoanCase(db, params.id, user)),
     serve(loansContract.act, ({ user, params, body, ctx }) => actOnLoan(db, params.id, body, user, ctx)),
     serve(loansContract.decide, ({ user, params, body, ctx }) => decideLoan(db, params.id, body, user, ctx)),
-    // Staff read any customer's papers here: the staff rule for a second factor applies.
-    serve(loanPapersContract.kfs, ({ user, params, req }) => {
-      refuseStaffWithoutSecondFactor(req);
-      return getKfsStatus(db, user, params.id);
-    }),
-    serve(loanPapersContract.kfsPdf, async ({ user, params, query, req, res }) => {
-      refuseStaffWithoutSecondFactor(req);
-      sendPdf(res, await kfsDocument(db, user, params.id, query.lang ?? requestLocale(req)));
-    }),
+    serve(loanPapersContract.kfs, ({ user, params, req, ctx }) => getKfsStatus(db, user, params.id, staffReading(req, ctx))),
+    serve(
+      loanPapersContract.kfsPdf,
+      async ({ user, params, query, req, res, ctx }) =>
+        sendPdf(res, await kfsDocument(db, user, params.id, query.lang ?? requestLocale(req), staffReading(req, ctx))),
+      { before: [paperLimit] },
+    ),
     serve(loanPapersContract.acknowledgeKfs, ({ user, params, body, ctx }) => acknowledgeKfs(db, user, params.id, body.version, ctx)),
-    serve(loanPapersContract.sanctionLetterPdf, async ({ user, params, query, req, res }) => {
-      refuseStaffWithoutSecondFactor(req);
-      sendPdf(res, await sanctionLetterDocument(db, user, params.id, query.lang ?? requestLocale(req)));
-    }),
+    serve(
+      loanPapersContract.sanctionLetterPdf,
+      async ({ user, params, query, req, res, ctx }) =>
+        sendPdf(res, await sanctionLetterDocument(db, user, params.id, query.lang ?? requestLocale(req), staffReading(req, ctx))),
+      { before: [paperLimit] },
+    ),
   ];
 }

@@ -76,3 +76,12 @@ export async function capturedPaymentOf(
     .where(sql`${payments.paymentFor} = ${type} and ${payments.relatedId} = ${itemId} and ${payments.status} = 'captured'`);
   return p ? { paymentId: p.paymentId ?? `#${p.id}`, paidAt: p.paidAt } : null;
 }
+
+/** The amount of an item's captured payment, or null when it has none. */
+export async function capturedAmountOf(db: Executor, type: PaymentType, itemId: number): Promise<Paise | null> {
+  const [p] = await db
+    .select({ amountPaise: payments.amountPaise })
+    .from(payments)
+    .where(sql`${payments.paymentFor} = ${type} and ${payments.relatedId} = ${itemId} and ${payments.status} = 'captured'`);
+  return p?.amountPaise ?? null;
+}

@@ -2,6 +2,7 @@ import { paymentsContract } from "../../../shared/contracts/payments";
 import type { Db } from "../../db/client";
 import { serve } from "../../http/contract-routes";
 import { requestLocale } from "../../i18n/request-locale";
+import { papersLimit } from "../../papers/papers-limit";
 import { sendPdf } from "../../papers/send-pdf";
 import type { Payables } from "./payables";
 import type { PaymentGateway } from "./razorpay-gateway";
@@ -17,8 +18,11 @@ export function paymentsRoutes(db: Db, gateway: PaymentGateway, payables: Payabl
     serve(paymentsContract.webhook, ({ req, ctx }) =>
       handleWebhook(db, gateway, payables, req.rawBody, req.get("x-razorpay-signature"), req.get("x-razorpay-event-id"), ctx),
     ),
-    serve(paymentsContract.receipt, async ({ user, params, query, req, res }) =>
-      sendPdf(res, await paymentReceipt(db, user.id, params.id, query.lang ?? requestLocale(req))),
+    serve(
+      paymentsContract.receipt,
+      async ({ user, params, query, req, res }) =>
+        sendPdf(res, await paymentReceipt(db, user.id, params.id, query.lang ?? requestLocale(req))),
+      { before: [papersLimit(db)] },
     ),
     serve(paymentsContract.create, ({ user, params, ctx }) =>
       createPayment(db, gateway, payables, user, params.paymentType, params.itemId, ctx),

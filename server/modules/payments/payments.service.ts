@@ -31,6 +31,8 @@ import type { Payable, PayableItem, Payables } from "./payables";
 import type { PaymentGateway } from "./razorpay-gateway";
 import { now } from "../../../shared/clock";
 import { paiseToRupees, type Paise } from "../../../shared/finance/money";
+import { getSettings } from "../settings";
+import { GST_FEES } from "./receipt";
 import { formatPaiseExact } from "../../../shared/format";
 
 const alreadyPaid = () => codedError(409, PAYMENT_ERROR_CODES.alreadyPaid, ALREADY_PAID_MESSAGE);
@@ -105,6 +107,7 @@ export async function createPayment(
         receipt,
         notes,
         demoMode: demo,
+        feeGstPercent: GST_FEES.includes(type) ? (await getSettings(tx)).feeGstPercent : null,
       })
       .onConflictDoNothing()
       .returning();

@@ -11,10 +11,9 @@ import type { Db } from "../../db/client";
 import { notFound } from "../../http/errors";
 import { onLetterhead, paperLang } from "../../papers/letterhead";
 import { COLOURS } from "../../papers/pdf-writer";
-import { getSettings } from "../settings";
 
-/** Fees carry GST (the settings' rate, included in the amount); a SIP contribution is an investment and carries none. */
-const FEES: readonly string[] = ["loan-processing-fee", "consultation"] satisfies PaymentType[];
+/** Fees carry GST (the settings' rate when the order was made, included in the amount); a SIP contribution is an investment and carries none. */
+export const GST_FEES: readonly string[] = ["loan-processing-fee", "consultation"] satisfies PaymentType[];
 
 /** The receipt's number: the year it was paid (IST) and the payment's own number. GS/RCPT/2026/000123. */
 export const receiptNumber = (paymentId: number, paidAt: Date) =>
@@ -46,7 +45,6 @@ export async function paymentReceipt(db: Db, userId: number, id: number, locale:
   if (!found) throw notFound(/*i18n*/ "Payment not found");
   const { payment, payer } = found;
   const paidAt = found.paidAt ?? payment.updatedAt;
-  const settings = await getSettings(db);
   const lang = paperLang(locale);
   const { t } = lang;
   const item = payment.relatedId ?? 0;
@@ -87,9 +85,11 @@ export async function paymentReceipt(db: Db, userId: number, id: number, locale:
   });
   const amount = payment.amountPaise;
   const money = (p: Paise) => formatPaiseExact(p);
-  const taxed = FEES.includes(payment.paymentFor) && settings.feeGstPercent > 0 && amount > 0;
-  const split = gstIncluded(amount, taxed ? settings.feeGstPercent : 0);
-  const half = groupIndian(settings.feeGstPercent / 2, 2);
+  // The rate recorded with the order: a receipt says the same whenever it is downloaded.
+  const gstPercent = payment.feeGstPercent ?? 0;
+  const taxed = GST_FEES.includes(payment.paymentFor) && gstPercent > 0 && amount > 0;
+  const split = gstIncluded(amount, taxed ? gstPercent : 0);
+  const half = groupIndian(gstPercent / 2, 2);
   w.heading(t(/*i18n*/ "What you paid for"));
   w.facts([
     { label: t(/*i18n*/ "Description"), value: paidFor },
@@ -123,10 +123,10 @@ export async function paymentReceipt(db: Db, userId: number, id: number, locale:
           /*i18n*/ {
             id: "papers.receipt.gst_note",
             message: "The amount includes GST at {rate}%. Place of supply: Madhya Pradesh (23).",
-            values: { rate: groupIndian(settings.feeGstPercent, 2) },
+            values: { rate: groupIndian(gstPercent, 2) },
           },
         )
-      : FEES.includes(payment.paymentFor)
+      : GST_FEES.includes(payment.paymentFor)
         ? t(/*i18n*/ "No GST is charged on this fee.")
         : t(/*i18n*/ "A SIP contribution is an investment: no GST is charged on it."),
     { size: 8.5, colour: COLOURS.muted, after: 4 },

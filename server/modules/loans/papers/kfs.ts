@@ -66,12 +66,19 @@ type KfsSettings = Pick<
   "feeGstPercent" | "coolingOffDays" | "processingFeeRefundable" | "modtStampDutyPercent" | "btLegalChargesPaise"
 >;
 
-export function kfsFacts(loan: LoanApplication, borrower: string, settings: KfsSettings, issuedOn: string): KfsFacts {
+/** `feePaid`: the processing fee already captured, which the statement then states (a sanction for less does not change it). */
+export function kfsFacts(
+  loan: LoanApplication,
+  borrower: string,
+  settings: KfsSettings,
+  issuedOn: string,
+  feePaid: Paise | null = null,
+): KfsFacts {
   const sanctioned = loan.sanctionedAmountPaise !== null;
   const amount = feeBasePaise(loan);
   const rate = loan.sanctionedRate ?? loan.interestRate;
   const months = loan.tenure;
-  const fee = processingFee(amount);
+  const fee = feePaid ?? processingFee(amount);
   const schedule = amortizationSchedule(amount, rate, months);
   const totals = scheduleTotals(schedule);
   const bt = loan.loanType === "BTTopUp" ? btSwitchingCosts(amount, settings) : null;
@@ -103,7 +110,8 @@ export function kfsFacts(loan: LoanApplication, borrower: string, settings: KfsS
     feeGstPercent: settings.feeGstPercent,
     feeGst: gstIncluded(fee, settings.feeGstPercent),
     thirdParty,
-    netDisbursed: paise(amount - fee - (thirdParty ? thirdParty.stampDuty + thirdParty.legalCharges : 0)),
+    // GharSetu deducts only its own fee: a balance transfer's charges are paid by the borrower to others directly.
+    netDisbursed: paise(amount - fee),
     totalInterest: totals.interest,
     totalRepaid: totals.paid,
     apr: aprWithFee(amount, rate, months, fee),
@@ -214,18 +222,25 @@ export async function kfsPdf(k: KfsFacts, lang: PaperLang, createdAt: Date): Pro
       note: t(/*i18n*/ "Not linked to a benchmark, so no reset: the EMI does not change"),
     },
     { label: t(/*i18n*/ "Processing fee, payable to GharSetu"), value: money(k.fee), note: feeNote },
-    ...FEES_NOT_CHARGED.map((label) => ({ label: t(label), value: t(/*i18n*/ "Nil"), note: t(/*i18n*/ "Not charged by GharSetu") })),
+    // A balance transfer's valuation is charged by the valuer (below), so only insurance is listed as not charged.
+    ...FEES_NOT_CHARGED.filter((label) => !k.thirdParty || label !== "Valuation fees").map((label) => ({
+      label: t(label),
+      value: t(/*i18n*/ "Nil"),
+      note: t(/*i18n*/ "Not charged by GharSetu"),
+    })),
     ...(k.thirdParty
       ? [
           {
             label: t(/*i18n*/ "Stamp duty on the mortgage (MODT)"),
             value: money(k.thirdParty.stampDuty),
-            note: t(/*i18n*/ "Paid by you to the state government when the mortgage is registered"),
+            note: t(
+              /*i18n*/ "Paid by you directly to the state government when the mortgage is registered; not through GharSetu, so not in the APR",
+            ),
           },
           {
             label: t(/*i18n*/ "Legal and valuation charges"),
             value: money(k.thirdParty.legalCharges),
-            note: t(/*i18n*/ "Paid by you to the advocate and the valuer"),
+            note: t(/*i18n*/ "Paid by you directly to the advocate and the valuer; not through GharSetu, so not in the APR"),
           },
         ]
       : []),
@@ -284,18 +299,20 @@ export async function kfsPdf(k: KfsFacts, lang: PaperLang, createdAt: Date): Pro
     { label: t(/*i18n*/ "Loan amount"), value: money(k.amount) },
     { label: t(/*i18n*/ "Total interest over the term"), value: money(k.totalInterest) },
     { label: t(/*i18n*/ "Fees payable to GharSetu"), value: money(k.fee) },
-    ...(k.thirdParty
-      ? [{ label: t(/*i18n*/ "Paid by you to others"), value: money(paise(k.thirdParty.stampDuty + k.thirdParty.legalCharges)) }]
-      : []),
     {
       label: t(/*i18n*/ "Net amount paid out to you"),
       value: money(k.netDisbursed),
-      note: t(/*i18n*/ "The loan less the fees and charges above"),
+      note: t(/*i18n*/ "The loan less GharSetu's fee"),
     },
     {
       label: t(/*i18n*/ "Total amount you repay"),
       value: money(k.totalRepaid),
       note: t(/*i18n*/ "The loan and its interest"),
+    },
+    {
+      label: t(/*i18n*/ "Total amount payable"),
+      value: money(paise(k.totalRepaid + k.fee)),
+      note: t(/*i18n*/ "The loan, its interest and GharSetu's fee"),
       strong: true,
     },
     { label: t(/*i18n*/ "Annual Percentage Rate (APR)"), value: `${percentFigure(k.apr)}%`, strong: true },

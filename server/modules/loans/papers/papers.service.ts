@@ -6,31 +6,48 @@ import type { KfsStatusView } from "../../../../shared/contracts/loan-papers";
 import type { Locale } from "../../../../shared/i18n/locales";
 import { loanApplications, loanKfsAcknowledgements, users, type LoanApplication, type PublicUser } from "../../../../shared/schema";
 import { now } from "../../../../shared/clock";
+import { paiseToRupees, type Rupees } from "../../../../shared/finance";
 import type { Db, Executor } from "../../../db/client";
 import { conflict, invalidTransition, notFound } from "../../../http/errors";
 import type { RequestContext } from "../../../http/request-context";
 import { paperLang } from "../../../papers/letterhead";
 import { writeAudit } from "../../audit";
+import { capturedAmountOf } from "../../payments";
 import { getSettings } from "../../settings";
 import { kfsFacts, kfsPdf, type KfsFacts } from "./kfs";
 import { sanctionedOnOf, sanctionLetterFacts, sanctionLetterPdf } from "./sanction-letter";
 
 const isStaff = (user: Pick<PublicUser, "role">) => user.role === "admin" || user.role === "superadmin";
 
-/** An application its owner or staff may read, with the borrower's name; anyone else's is "not found". */
-async function readableLoan(db: Executor, user: Pick<PublicUser, "id" | "role">, id: number) {
+/** What the route does when staff read another customer's papers: checks their second factor and audits the read. */
+export type StaffReading = (db: Executor, what: Parameters<typeof writeAudit>[2]) => Promise<void>;
+
+/**
+ * An application its owner or staff may read, with the borrower's name; anyone else's is "not found".
+ * Staff reading someone else's (`paper`: which) go through `staffReading`.
+ */
+async function readableLoan(db: Executor, user: Pick<PublicUser, "id" | "role">, id: number, staffReading?: StaffReading, paper?: string) {
   const [found] = await db
     .select({ loan: loanApplications, borrower: users.fullName })
     .from(loanApplications)
     .innerJoin(users, eq(users.id, loanApplications.userId))
     .where(eq(loanApplications.id, id));
   if (!found || (found.loan.userId !== user.id && !isStaff(user))) throw notFound(/*i18n*/ "Loan application not found");
+  if (found.loan.userId !== user.id && staffReading)
+    await staffReading(db, {
+      actionType: "view_loan_papers",
+      entityType: "loan_application",
+      entityId: found.loan.id,
+      subjectId: found.loan.userId,
+      newValue: paper ? { paper } : null,
+      description: `Staff read ${paper ?? "the Key Fact Statement status"} of loan application #${found.loan.id}`,
+    });
   return found;
 }
 
 /** The Key Fact Statement of the application as it stands today (the terms, the settings, the day). */
 async function currentKfs(db: Executor, loan: LoanApplication, borrower: string): Promise<KfsFacts> {
-  return kfsFacts(loan, borrower, await getSettings(db), istToday());
+  return kfsFacts(loan, borrower, await getSettings(db), istToday(), await capturedAmountOf(db, "loan-processing-fee", loan.id));
 }
 
 /** The version of the application's KFS today (which terms it states), for the fee's check. */
@@ -48,14 +65,29 @@ export async function kfsAcknowledged(db: Executor, loan: LoanApplication): Prom
   return Boolean(ack);
 }
 
-/** What withdrawing the application today would mean for its fee (docs/decisions/papers-as-pdf.md). */
-export async function withdrawalTermsOf(db: Executor, loan: LoanApplication): Promise<WithdrawalTerms> {
-  return withdrawalTerms({ stage: loan.stage, sanctionedOn: await sanctionedOnOf(db, loan) }, istToday(), await getSettings(db));
+/**
+ * What withdrawing the application today would mean for its fee (docs/decisions/papers-as-pdf.md): by the
+ * cooling-off period and refundability of the KFS the borrower last acknowledged (a later change to the
+ * settings does not apply to them), else by today's settings.
+ */
+export async function withdrawalTermsOf(db: Executor, loan: LoanApplication): Promise<WithdrawalTerms & { feePaid: Rupees | null }> {
+  const [acknowledged] = await db
+    .select({ coolingOffDays: loanKfsAcknowledgements.coolingOffDays, processingFeeRefundable: loanKfsAcknowledgements.feeRefundable })
+    .from(loanKfsAcknowledgements)
+    .where(eq(loanKfsAcknowledgements.applicationId, loan.id))
+    .orderBy(desc(loanKfsAcknowledgements.at), desc(loanKfsAcknowledgements.id))
+    .limit(1);
+  const terms = acknowledged ?? (await getSettings(db));
+  const feePaid = await capturedAmountOf(db, "loan-processing-fee", loan.id);
+  return {
+    ...withdrawalTerms({ stage: loan.stage, sanctionedOn: await sanctionedOnOf(db, loan) }, istToday(), terms),
+    feePaid: feePaid === null ? null : paiseToRupees(feePaid),
+  };
 }
 
 async function statusOf(db: Executor, loan: LoanApplication, kfs: KfsFacts): Promise<KfsStatusView> {
   const [latest] = await db
-    .select()
+    .select({ at: loanKfsAcknowledgements.at })
     .from(loanKfsAcknowledgements)
     .where(eq(loanKfsAcknowledgements.applicationId, loan.id))
     .orderBy(desc(loanKfsAcknowledgements.at), desc(loanKfsAcknowledgements.id))
@@ -66,19 +98,29 @@ async function statusOf(db: Executor, loan: LoanApplication, kfs: KfsFacts): Pro
     issuedOn: kfs.issuedOn,
     validUntil: kfs.validUntil,
     terms: kfs.sanctioned ? "sanctioned" : "applied",
-    acknowledged: latest?.kfsVersion === kfs.version,
+    // This version acknowledged at any time (a setting changed and changed back states the same terms again).
+    acknowledged: await kfsAcknowledged(db, loan),
     acknowledgedAt: latest?.at ?? null,
-    withdrawal: await withdrawalTermsOf(db, loan),
+    withdrawal: await (async () => {
+      const w = await withdrawalTermsOf(db, loan);
+      return { coolingOffEndsOn: w.coolingOffEndsOn, feeRefunded: w.feeRefunded, feeRefundable: w.feeRefundable, feePaid: w.feePaid };
+    })(),
   };
 }
 
-export async function getKfsStatus(db: Db, user: PublicUser, id: number): Promise<KfsStatusView> {
-  const { loan, borrower } = await readableLoan(db, user, id);
+export async function getKfsStatus(db: Db, user: PublicUser, id: number, staffReading?: StaffReading): Promise<KfsStatusView> {
+  const { loan, borrower } = await readableLoan(db, user, id, staffReading);
   return statusOf(db, loan, await currentKfs(db, loan, borrower));
 }
 
-export async function kfsDocument(db: Db, user: PublicUser, id: number, locale: Locale): Promise<{ pdf: Buffer; fileName: string }> {
-  const { loan, borrower } = await readableLoan(db, user, id);
+export async function kfsDocument(
+  db: Db,
+  user: PublicUser,
+  id: number,
+  locale: Locale,
+  staffReading?: StaffReading,
+): Promise<{ pdf: Buffer; fileName: string }> {
+  const { loan, borrower } = await readableLoan(db, user, id, staffReading, "the Key Fact Statement");
   const kfs = await currentKfs(db, loan, borrower);
   return { pdf: await kfsPdf(kfs, paperLang(locale), now()), fileName: `gharsetu-kfs-${loan.id}-${kfs.version}.pdf` };
 }
@@ -110,7 +152,15 @@ export async function acknowledgeKfs(db: Db, user: PublicUser, id: number, versi
       );
     const [ack] = await tx
       .insert(loanKfsAcknowledgements)
-      .values({ applicationId: loan.id, userId: user.id, kfsVersion: version, ipAddress: ctx.ipAddress, at: now() })
+      .values({
+        applicationId: loan.id,
+        userId: user.id,
+        kfsVersion: version,
+        coolingOffDays: kfs.coolingOffDays,
+        feeRefundable: kfs.feeRefundable,
+        ipAddress: ctx.ipAddress,
+        at: now(),
+      })
       .onConflictDoNothing()
       .returning();
     if (ack)
@@ -131,9 +181,16 @@ export async function sanctionLetterDocument(
   user: PublicUser,
   id: number,
   locale: Locale,
+  staffReading?: StaffReading,
 ): Promise<{ pdf: Buffer; fileName: string }> {
-  const { loan, borrower } = await readableLoan(db, user, id);
-  const facts = await sanctionLetterFacts(db, loan, borrower, await getSettings(db));
+  const { loan, borrower } = await readableLoan(db, user, id, staffReading, "the sanction letter");
+  const facts = await sanctionLetterFacts(
+    db,
+    loan,
+    borrower,
+    await withdrawalTermsOf(db, loan),
+    await capturedAmountOf(db, "loan-processing-fee", loan.id),
+  );
   if (!facts) throw notFound(/*i18n*/ "There is no sanction letter: this application is not sanctioned");
   return { pdf: await sanctionLetterPdf(facts, paperLang(locale), now()), fileName: `gharsetu-sanction-letter-${loan.id}.pdf` };
 }

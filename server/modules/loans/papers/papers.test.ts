@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Response } from "supertest";
 import type { Test } from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { amortizationSchedule, gstIncluded, rupeesToPaise, scheduleTotals } from "../../../../shared/finance";
+import { amortizationSchedule, gstIncluded, keyFacts, rupeesToPaise } from "../../../../shared/finance";
 import { formatIstDate, formatPaiseExact } from "../../../../shared/format";
 import { queryRows } from "../../../db/client";
 import { freezeClock } from "../../../../tests/setup/clock";
@@ -62,7 +62,7 @@ describe("the Key Fact Statement and its acknowledgement", () => {
       terms: "applied",
       acknowledged: false,
       acknowledgedAt: null,
-      withdrawal: { coolingOffEndsOn: null, feeRefunded: true },
+      withdrawal: { coolingOffEndsOn: null, feeRefunded: true, feeRefundable: true, feePaid: null },
     });
     expect((await adminA.agent.get(`/api/loan-applications/${loan.id}/kfs`).expect(200)).body.version).toBe(kfs.version);
     const stranger = await signedInAgent(t);
@@ -118,7 +118,9 @@ describe("the Key Fact Statement and its acknowledgement", () => {
       expect(now.version).not.toBe(first);
       expect(now).toMatchObject({ acknowledged: false, acknowledgedAt: "2026-11-27T06:30:00.000Z" });
       expect((await customer.agent.post(`/api/payments/loan-processing-fee/${loan.id}`)).body.code).toBe("KFS_NOT_ACKNOWLEDGED");
-      await acknowledgeKfs(customer.agent, loan.id);
+      // Set back, the statement states the first terms again: acknowledged already, nothing to do again.
+      await t.db.execute(sql`update settings set cooling_off_days = 3`);
+      expect((await customer.agent.get(`/api/loan-applications/${loan.id}/kfs`)).body.acknowledged).toBe(true);
       expect((await customer.agent.post(`/api/payments/loan-processing-fee/${loan.id}`)).status).toBe(201);
     } finally {
       await t.db.execute(sql`update settings set cooling_off_days = 3`);
@@ -140,7 +142,8 @@ describe("the Key Fact Statement and its acknowledgement", () => {
     const kfs = (await customer.agent.get(`/api/loan-applications/${loan.id}/kfs`)).body;
     const { text } = await pdfOf(customer.agent.get(`/api/loan-applications/${loan.id}/kfs/pdf?lang=en`));
     const schedule = amortizationSchedule(rupeesToPaise(view.amount), view.interestRate, view.tenure);
-    const totals = scheduleTotals(schedule);
+    // The totals the application page's Key Fact Statement card shows.
+    const onScreen = keyFacts(rupeesToPaise(view.amount), view.interestRate, view.tenure);
     for (const figure of [
       "Key Fact Statement",
       kfs.proposalNumber,
@@ -153,8 +156,8 @@ describe("the Key Fact Statement and its acknowledgement", () => {
       money(view.processingFee),
       `includes GST of ${formatPaiseExact(gstIncluded(rupeesToPaise(view.processingFee), 18).gst)} at 18%`,
       `${view.apr.toFixed(2)}%`,
-      formatPaiseExact(totals.interest),
-      formatPaiseExact(totals.paid),
+      `Total interest over the term ${formatPaiseExact(onScreen.totalInterest)}`,
+      `Total amount payable ${formatPaiseExact(onScreen.totalPayable)}`,
       "3 days from the sanction",
       "Refunded in full",
       "Asha Verma (fictional)",
@@ -168,8 +171,13 @@ describe("the Key Fact Statement and its acknowledgement", () => {
     expect(hindi).toContain("मुख्य तथ्य विवरण");
     expect(hindi).toContain(money(view.emi));
     expect(hindi).toContain(kfs.proposalNumber);
-    // Staff read the same statement from the case view.
+    // Staff read the same statement, and the read is audited (the customer's own reads are not).
     expect((await pdfOf(adminA.agent.get(`/api/loan-applications/${loan.id}/kfs/pdf`))).text).toContain(kfs.proposalNumber);
+    const reads = await queryRows<{ user_id: number; subject_id: number }>(
+      t.db,
+      sql`select user_id, subject_id from audit_logs where action_type = 'view_loan_papers' and entity_id = ${String(loan.id)}`,
+    );
+    expect(reads).toEqual([{ user_id: adminA.user.id, subject_id: customer.user.id }]);
   });
 
   it.skipIf(!hasPdfTools())("lists a balance transfer's stamp duty and legal charges, paid to others, and the net paid out", async () => {
@@ -189,7 +197,9 @@ describe("the Key Fact Statement and its acknowledgement", () => {
     // 0.2% of ₹30 lakh, and the ₹10,000 of legal charges (the default settings); the fee is 0.5%.
     expect(text).toContain("Stamp duty on the mortgage (MODT) ₹6,000");
     expect(text).toContain("Legal and valuation charges ₹10,000");
-    expect(text).toContain(`Net amount paid out to you ${money(3_000_000 - 15_000 - 6_000 - 10_000)}`);
+    // Those are paid to others directly: GharSetu deducts only its fee, and the APR counts only that.
+    expect(text).toContain(`Net amount paid out to you ${money(3_000_000 - 15_000)}`);
+    expect(text).not.toContain("Valuation fees Nil");
     expect(text).toContain("GS/BT/2026/");
   });
 });
@@ -225,7 +235,7 @@ describe("the sanction letter", () => {
       "8.35% a year, fixed for the whole term",
       "240 months",
       "Original sale deed to be deposited before disbursement",
-      "within 3 days of this sanction",
+      `the cooling-off period of this sanction runs until ${formatIstDate("2026-11-30")}`,
     ])
       expect(text).toContain(figure);
     expect(view.sanction).toMatchObject({ amount: 2_400_000, interestRate: 8.35 });
@@ -270,6 +280,15 @@ describe("receipts", () => {
       "23AAACG0000A1Z5",
     ])
       expect(text).toContain(figure);
+    // A later change to the GST rate never changes a receipt already issued.
+    await t.db.execute(sql`update settings set fee_gst_percent = 5`);
+    try {
+      expect((await pdfOf(customer.agent.get(`/api/payments/${paymentId}/receipt`))).text).toContain(
+        `Central GST (9%) ${formatPaiseExact(split.cgst)}`,
+      );
+    } finally {
+      await t.db.execute(sql`update settings set fee_gst_percent = 18`);
+    }
     const stranger = await signedInAgent(t);
     expect((await binary(stranger.agent.get(`/api/payments/${paymentId}/receipt`))).status).toBe(404);
     expect((await binary(adminA.agent.get(`/api/payments/${paymentId}/receipt`))).status).toBe(404);
@@ -339,7 +358,7 @@ describe("withdrawal and the cooling-off period", () => {
     const { customer, loan } = await applied();
     await paid(customer, loan.id);
     const kfs = (await customer.agent.get(`/api/loan-applications/${loan.id}/kfs`)).body;
-    expect(kfs.withdrawal).toEqual({ coolingOffEndsOn: null, feeRefunded: true });
+    expect(kfs.withdrawal).toEqual({ coolingOffEndsOn: null, feeRefunded: true, feeRefundable: true, feePaid: 12_500 });
     await customer.agent.post(`/api/loan-applications/${loan.id}/withdraw`).send({}).expect(200);
     expect(await paymentStatus(loan.id)).toEqual(["refund_due"]);
     const audit = await queryRows(
@@ -348,7 +367,9 @@ describe("withdrawal and the cooling-off period", () => {
     );
     expect(audit).toHaveLength(1);
     const [mail] = await withdrawalMail(customer.user.id);
-    expect(mail).toContain("The processing fee of ₹12,500 you paid will be refunded to the account it came from within 7 working days.");
+    expect(mail).toContain(
+      "The processing fee of ₹12,500 you paid is to be refunded to the account it came from; you need not do anything for it.",
+    );
     // The receipt stays, saying the payment is being refunded.
     const [payment] = await queryRows<{ id: number }>(t.db, sql`select id from payments where related_id = ${loan.id}`);
     if (hasPdfTools())
@@ -365,7 +386,7 @@ describe("withdrawal and the cooling-off period", () => {
       await sanction(loan.id);
     }
     const terms = (await within.customer.agent.get(`/api/loan-applications/${within.loan.id}/kfs`)).body.withdrawal;
-    expect(terms).toEqual({ coolingOffEndsOn: "2026-11-30", feeRefunded: true });
+    expect(terms).toEqual({ coolingOffEndsOn: "2026-11-30", feeRefunded: true, feeRefundable: true, feePaid: 12_500 });
     clock.advance(3 * DAY);
     await within.customer.agent.post(`/api/loan-applications/${within.loan.id}/withdraw`).send({}).expect(200);
     expect(await paymentStatus(within.loan.id)).toEqual(["refund_due"]);
@@ -375,6 +396,8 @@ describe("withdrawal and the cooling-off period", () => {
       expect((await after.customer.agent.get(`/api/loan-applications/${after.loan.id}/kfs`)).body.withdrawal).toEqual({
         coolingOffEndsOn: "2026-11-30",
         feeRefunded: false,
+        feeRefundable: true,
+        feePaid: 12_500,
       });
       await after.customer.agent.post(`/api/loan-applications/${after.loan.id}/withdraw`).send({}).expect(200);
       expect(await paymentStatus(after.loan.id)).toEqual(["captured"]);
@@ -397,8 +420,26 @@ describe("withdrawal and the cooling-off period", () => {
         );
       await customer.agent.post(`/api/loan-applications/${loan.id}/withdraw`).send({}).expect(200);
       expect(await paymentStatus(loan.id)).toEqual(["captured"]);
+      const [mail] = await withdrawalMail(customer.user.id);
+      expect(mail).toContain("The processing fee you paid is not refunded: your Key Fact Statement says it is not refundable.");
     } finally {
       await t.db.execute(sql`update settings set processing_fee_refundable = true`);
+    }
+  });
+
+  it("keeps to the terms the borrower acknowledged when the settings change after", async () => {
+    const { customer, loan } = await applied();
+    await paid(customer, loan.id);
+    await t.db.execute(sql`update settings set processing_fee_refundable = false, cooling_off_days = 1`);
+    try {
+      expect((await customer.agent.get(`/api/loan-applications/${loan.id}/kfs`)).body.withdrawal).toMatchObject({
+        feeRefunded: true,
+        feeRefundable: true,
+      });
+      await customer.agent.post(`/api/loan-applications/${loan.id}/withdraw`).send({}).expect(200);
+      expect(await paymentStatus(loan.id)).toEqual(["refund_due"]);
+    } finally {
+      await t.db.execute(sql`update settings set processing_fee_refundable = true, cooling_off_days = 3`);
     }
   });
 });

@@ -5,7 +5,7 @@ import { SANCTION_VALIDITY_MONTHS, addMonths, proposalNumber } from "../../../..
 import { loanTypeLabel } from "../../../../shared/catalog/loan-types";
 import { aprWithFee, emi, processingFee, type Paise } from "../../../../shared/finance";
 import { formatIstDate, formatPaiseExact, percentFigure } from "../../../../shared/format";
-import { loanStageHistory, type LoanApplication, type Settings } from "../../../../shared/schema";
+import { loanStageHistory, type LoanApplication } from "../../../../shared/schema";
 import type { Executor } from "../../../db/client";
 import { onLetterhead, type PaperLang } from "../../../papers/letterhead";
 import { COLOURS } from "../../../papers/pdf-writer";
@@ -25,7 +25,8 @@ export type SanctionLetterFacts = {
   fee: Paise;
   apr: number;
   conditions: string;
-  coolingOffDays: number;
+  /** The cooling-off period's last day and whether a fee paid is refunded within it (the terms acknowledged). */
+  coolingOffEndsOn: string;
   feeRefundable: boolean;
 };
 
@@ -48,13 +49,14 @@ export async function sanctionLetterFacts(
   db: Executor,
   loan: LoanApplication,
   borrower: string,
-  settings: Pick<Settings, "coolingOffDays" | "processingFeeRefundable">,
+  terms: { coolingOffEndsOn: string | null; feeRefundable: boolean },
+  feePaid: Paise | null = null,
 ): Promise<SanctionLetterFacts | null> {
   if (!SANCTIONED_STAGES.includes(loan.stage) || loan.sanctionedAmountPaise === null || loan.sanctionedRate === null) return null;
   const sanctionedOn = (await sanctionedOnOf(db, loan))!;
   const amount = loan.sanctionedAmountPaise;
   const rate = loan.sanctionedRate;
-  const fee = processingFee(amount);
+  const fee = feePaid ?? processingFee(amount);
   return {
     proposalNumber: proposalNumber(loan),
     borrower,
@@ -69,8 +71,8 @@ export async function sanctionLetterFacts(
     fee,
     apr: aprWithFee(amount, rate, loan.tenure, fee),
     conditions: loan.sanctionConditions ?? "",
-    coolingOffDays: settings.coolingOffDays,
-    feeRefundable: settings.processingFeeRefundable,
+    coolingOffEndsOn: terms.coolingOffEndsOn ?? sanctionedOn,
+    feeRefundable: terms.feeRefundable,
   };
 }
 
@@ -138,10 +140,10 @@ export async function sanctionLetterPdf(s: SanctionLetterFacts, lang: PaperLang,
   w.paragraph(
     t(
       /*i18n*/ {
-        id: "papers.sanction.cooling_off",
+        id: "papers.sanction.cooling_off_until",
         message:
-          "You may withdraw at no cost at any time before the loan is paid out, and without any penalty within {days, plural, one {# day} other {# days}} of this sanction (the cooling-off period).",
-        values: { days: s.coolingOffDays },
+          "You may withdraw at any time before the loan is paid out without any penalty; the cooling-off period of this sanction runs until {until}.",
+        values: { until: date(s.coolingOffEndsOn) },
       },
     ),
     { after: 4 },

@@ -277,7 +277,10 @@ export function loanStageChanged(loan: LoanApplication): Notice {
  * The customer withdrew: said back to them, with what becomes of a processing fee they paid (refunded while
  * the KFS says so, else kept; null when none was paid).
  */
-export function loanWithdrawn(loan: LoanApplication, fee: { refunded: Paise } | "kept" | null = null): Notice {
+export function loanWithdrawn(
+  loan: LoanApplication,
+  fee: { refunded: Paise } | "kept_after_cooling_off" | "kept_not_refundable" | null = null,
+): Notice {
   return {
     ...base(loan),
     kind: "loan_withdrawn",
@@ -297,7 +300,7 @@ export function loanWithdrawn(loan: LoanApplication, fee: { refunded: Paise } | 
         ...(fee
           ? {
               more: [
-                fee === "kept"
+                fee === "kept_after_cooling_off"
                   ? t(
                       /*i18n*/ {
                         id: "notice.loan_withdrawn.fee_kept",
@@ -305,13 +308,21 @@ export function loanWithdrawn(loan: LoanApplication, fee: { refunded: Paise } | 
                           "The processing fee you paid is not refunded: your Key Fact Statement says it is refunded only before a sanction or within the cooling-off period.",
                       },
                     )
-                  : t(
-                      /*i18n*/ {
-                        id: "notice.loan_withdrawn.fee_refunded",
-                        message: "The processing fee of {fee} you paid will be refunded to the account it came from within 7 working days.",
-                      },
-                      { fee: formatPaiseExact(fee.refunded) },
-                    ),
+                  : fee === "kept_not_refundable"
+                    ? t(
+                        /*i18n*/ {
+                          id: "notice.loan_withdrawn.fee_not_refundable",
+                          message: "The processing fee you paid is not refunded: your Key Fact Statement says it is not refundable.",
+                        },
+                      )
+                    : t(
+                        /*i18n*/ {
+                          id: "notice.loan_withdrawn.fee_refunded",
+                          message:
+                            "The processing fee of {fee} you paid is to be refunded to the account it came from; you need not do anything for it.",
+                        },
+                        { fee: formatPaiseExact(fee.refunded) },
+                      ),
               ],
             }
           : {}),

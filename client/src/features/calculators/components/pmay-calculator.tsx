@@ -119,7 +119,7 @@ export function PmayCalculator({ baseRate }: { baseRate: number }) {
               <ResultStat label={t`Each yearly instalment`} value={formatPaise(r.instalments[0])} />
               <ResultStat label={t`Worth today`} value={formatPaise(r.presentValue)} tone="good" />
               <ResultStat label={t`Loan subsidised`} value={formatPaise(r.subsidisedLoan)} />
-              <ResultStat label={t`Interest it covers`} value={formatPaise(r.interestCovered)} />
+              <ResultStat label={t`Interest at ${percent} points less, before the cap`} value={formatPaise(r.interestCovered)} />
             </dl>
           </>
         ) : (

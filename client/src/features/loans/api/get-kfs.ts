@@ -8,9 +8,9 @@ export const getKfs = (id: number) => api("GET /api/loan-applications/:id/kfs", 
 export const kfsQueryOptions = (id: number) =>
   queryOptions({ queryKey: [...loanApplicationsQueryKey, id, "kfs"], queryFn: () => getKfs(id) });
 
-/** The application's Key Fact Statement as it stands today, and whether the owner acknowledged it. */
-export function useKfs(id: number) {
-  return useQuery(kfsQueryOptions(id));
+/** The application's Key Fact Statement as it stands today, and whether the owner acknowledged it; `fresh`: read again when shown. */
+export function useKfs(id: number, fresh = false) {
+  return useQuery({ ...kfsQueryOptions(id), refetchOnMount: fresh ? "always" : true });
 }
 
 /** The statement and the sanction letter as PDFs, in the page's language: plain links download them with the session cookie. */

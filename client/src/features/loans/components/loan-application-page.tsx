@@ -131,8 +131,8 @@ function LoanApplicationDetails({ loan, back }: { loan: LoanApplicationRow; back
                 </CardTitle>
               </CardHeader>
               <CardContent className="grid gap-3 text-sm text-muted-foreground">
-                <WithdrawalTerms loan={loan} />
-                <WithdrawLoanDialog loan={loan} />
+                <WithdrawalTerms loanId={id} />
+                <WithdrawLoanDialog id={id} />
               </CardContent>
             </Card>
           )}

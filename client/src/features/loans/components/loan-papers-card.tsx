@@ -12,6 +12,9 @@ const SANCTION_STANDS = ["sanctioned", "agreement", "disbursed"];
 export function LoanPapersCard({ loan }: { loan: Pick<LoanApplicationRow, "id" | "stage" | "sanction" | "processingFeePaid"> }) {
   const { i18n } = useLingui();
   const sanctioned = loan.sanction !== null && SANCTION_STANDS.includes(loan.stage);
+  // An application that ended has no terms on offer: its KFS is not offered again (the fee's receipt stays).
+  const ended = loan.stage === "rejected" || loan.stage === "withdrawn";
+  if (ended && !loan.processingFeePaid) return null;
   return (
     <Card>
       <CardHeader>
@@ -23,11 +26,13 @@ export function LoanPapersCard({ loan }: { loan: Pick<LoanApplicationRow, "id" |
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-2">
-        <Button asChild variant="outline" className="justify-start">
-          <a href={kfsPdfUrl(loan.id, i18n.locale)} download>
-            <FileDown aria-hidden /> <Trans>Key Fact Statement</Trans>
-          </a>
-        </Button>
+        {!ended && (
+          <Button asChild variant="outline" className="justify-start">
+            <a href={kfsPdfUrl(loan.id, i18n.locale)} download>
+              <FileDown aria-hidden /> <Trans>Key Fact Statement</Trans>
+            </a>
+          </Button>
+        )}
         {sanctioned && (
           <Button asChild variant="outline" className="justify-start">
             <a href={sanctionLetterPdfUrl(loan.id, i18n.locale)} download>

@@ -8,15 +8,13 @@ import { Field, fieldAria } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api";
-import type { LoanApplicationRow } from "../api/get-loan-applications";
 import { useWithdrawLoanApplication } from "../api/withdraw-loan-application";
 import { WithdrawalTerms } from "./withdrawal-terms";
 
 const REASON_MAX = 500;
 
 /** The owner withdraws an application before the money is paid out: confirmed in a dialog, a reason optional. */
-export function WithdrawLoanDialog({ loan }: { loan: Pick<LoanApplicationRow, "id" | "processingFeePaid" | "processingFee"> }) {
-  const id = loan.id;
+export function WithdrawLoanDialog({ id }: { id: number }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
@@ -61,7 +59,7 @@ export function WithdrawLoanDialog({ loan }: { loan: Pick<LoanApplicationRow, "i
             <Trans>We stop work on it and it cannot be taken up again. You can apply again at any time.</Trans>
           </DialogDescription>
           <div className="grid gap-1 text-sm text-muted-foreground">
-            <WithdrawalTerms loan={loan} />
+            <WithdrawalTerms loanId={id} fresh />
           </div>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
