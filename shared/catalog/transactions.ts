@@ -34,6 +34,10 @@ export const ALREADY_PAID_MESSAGE = /*i18n*/ "This has already been paid";
 /** The codes of payment errors the client acts on (it decides by these, never by the message's words). */
 export const PAYMENT_ERROR_CODES = {
   alreadyPaid: "ALREADY_PAID",
+  /** The item named cannot be paid for (not the payer's, or in a status that takes no payment). */
+  notPayable: "NOT_PAYABLE",
+  /** The processing fee waits for the borrower to acknowledge the Key Fact Statement that states the terms. */
+  kfsNotAcknowledged: "KFS_NOT_ACKNOWLEDGED",
   gatewayUnavailable: "PAYMENT_GATEWAY_UNAVAILABLE",
   gatewayRefusedKeys: "PAYMENT_GATEWAY_AUTH_FAILED",
 } as const;

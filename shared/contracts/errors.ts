@@ -35,10 +35,6 @@ export const ERROR_CODES = {
   internal: "INTERNAL_ERROR",
   /** The route answered something its contract does not allow (development and tests only). */
   responseContract: "RESPONSE_CONTRACT_VIOLATION",
-  /** The item named cannot be paid for (not the payer's, or in a status that takes no payment). */
-  notPayable: "NOT_PAYABLE",
-  /** The processing fee waits for the borrower to acknowledge the Key Fact Statement that states the terms. */
-  kfsNotAcknowledged: "KFS_NOT_ACKNOWLEDGED",
   /** The Key Fact Statement acknowledged is not the one that states the terms now (they or the settings changed). */
   kfsChanged: "KFS_CHANGED",
   ...ACCOUNT_ERROR_CODES,

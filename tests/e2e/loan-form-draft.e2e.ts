@@ -119,7 +119,12 @@ describe.skipIf(!hasBrowser())("the loan form: steps, figures, drafts kept throu
     const loanId = Number((await idText.textContent())!.match(/#(\d+)/)![1]);
     // FOIR (₹10,000 + this EMI) / ₹1,50,000 well under 50%; the loan 60% of the home's value, under its 90%.
     await expect.poll(() => page.getByText("Eligible in principle, for up to ₹30,00,000.").isVisible()).toBe(true);
-    expect(await page.getByRole("button", { name: "Pay ₹15,000" }).isVisible()).toBe(true);
+    // The fee waits for the Key Fact Statement to be read and acknowledged; then the payment card.
+    await expect.poll(() => page.getByText("Step 1 of 2: read your Key Fact Statement").isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "Pay ₹15,000" }).count()).toBe(0);
+    await page.getByLabel(/I have read the Key Fact Statement/).check();
+    await page.getByRole("button", { name: "Acknowledge and continue to payment" }).click();
+    await expect.poll(() => page.getByRole("button", { name: "Pay ₹15,000" }).isVisible()).toBe(true);
     expect(await page.getByRole("link", { name: "Follow your application" }).getAttribute("href")).toBe(`/loans/${loanId}`);
     expect(await draft(page)).toBeNull();
     await lookAt(page, "eligible");
@@ -151,7 +156,8 @@ describe.skipIf(!hasBrowser())("the loan form: steps, figures, drafts kept throu
       )
       .toBe(true);
     expect(await page.getByRole("button", { name: /^Pay / }).count()).toBe(0);
-    expect(await page.getByText("Pay the processing fee to start the review").count()).toBe(0);
+    expect(await page.getByText("Read your Key Fact Statement, then pay the processing fee to start the review").count()).toBe(0);
+    expect(await page.getByText("Step 1 of 2: read your Key Fact Statement").count()).toBe(0);
     await lookAt(page, "ineligible");
     await page.context().close();
   }, 300_000);

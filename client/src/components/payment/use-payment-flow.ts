@@ -50,6 +50,10 @@ export function usePaymentFlow(paymentType: PaymentType, itemId: number, onSucce
         void queryClient.invalidateQueries({ queryKey: [PAYMENT_ITEM_LIST[paymentType]] });
         return { status: "already-paid" };
       }
+      // The item changed since the page read it (no longer payable, or its Key Fact Statement changed and
+      // waits for an acknowledgement): its list and what hangs off it are read again, so the page shows that.
+      if (errorCode(error) === PAYMENT_ERROR_CODES.notPayable || errorCode(error) === PAYMENT_ERROR_CODES.kfsNotAcknowledged)
+        void queryClient.invalidateQueries({ queryKey: [PAYMENT_ITEM_LIST[paymentType]] });
       return fail(t`Payment Error`, paymentCreationMessage(i18n, error, toasts.failureFallback));
     }
 

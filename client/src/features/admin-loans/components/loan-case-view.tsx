@@ -18,6 +18,7 @@ import { CaseApplicationCard } from "./case-application-card";
 import { CaseAssessmentCard } from "./case-assessment-card";
 import { CaseBalanceTransferCard } from "./case-balance-transfer-card";
 import { CaseFeeCard } from "./case-fee-card";
+import { CasePapersCard } from "./case-papers-card";
 import { CaseAuditCard, CaseStageHistoryCard } from "./case-history-cards";
 
 const BACK = (
@@ -117,6 +118,7 @@ export function LoanCaseView({ id }: { id: number }) {
           )}
           <CaseActionsCard caseView={caseView} onDone={() => setStale(null)} onStale={onStale} />
           <CaseFeeCard fee={caseView.fee} />
+          <CasePapersCard application={caseView.application} />
           <CaseStageHistoryCard history={caseView.stageHistory} />
         </div>
         <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
