@@ -59,6 +59,33 @@ for (const [file, text] of fix ? after : before) {
     else if (!seen) clientWords.set(key, { words, file });
   }
 }
+// A message named by a key (`{ id: "notice.loan_submitted.more", message: "…" }`) keeps its English in
+// en.po, and extraction does not rewrite it when the code's message changes: the English the server and
+// the pages use must still be the code's.
+const source = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "*.ts", "*.tsx"], {
+  cwd: root,
+  encoding: "utf8",
+})
+  .split("\n")
+  .filter((f) => f && !f.includes(".test.") && /^(client|server|shared)\//.test(f));
+const written = new Map();
+const keyed = /\bid:\s*"([a-z0-9_]+(?:\.[a-z0-9_-]+)+)",\s*message:\s*"((?:[^"\\]|\\.)*)"/g;
+for (const file of source)
+  for (const [, id, message] of readFileSync(path.join(root, file), "utf8").matchAll(keyed)) {
+    try {
+      written.set(id, JSON.parse(`"${message}"`));
+    } catch {
+      written.set(id, message);
+    }
+  }
+for (const [file, text] of fix ? after : before) {
+  if (!file.endsWith("/en.po")) continue;
+  for (const item of PO.parse(text).items) {
+    const code = written.get(item.msgid);
+    if (!item.obsolete && code !== undefined && item.msgstr.join("") !== code)
+      problems.push(`${file}: the English of "${item.msgid}" is not the code's ("${code}"): write the code's message into it`);
+  }
+}
 if (problems.length) {
   console.error(problems.join("\n"));
   console.error(
