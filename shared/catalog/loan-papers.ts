@@ -1,4 +1,4 @@
-import { addDays, isWeekend } from "../calendar/ist";
+import { addDays, istDateOf, isWeekend } from "../calendar/ist";
 import { UNDECIDED_STAGES } from "./loan-stages";
 import { LOAN_TYPES } from "./loan-types";
 
@@ -21,7 +21,7 @@ const TYPE_CODES: Record<string, string> = { HomeLoan: "HL", LAP: "LAP", BTTopUp
  * id, so it is unique and never changes. GS/HL/2026/000042.
  */
 export function proposalNumber(loan: { id: number; loanType: string; appliedAt: Date | string }): string {
-  const year = new Date(new Date(loan.appliedAt).getTime() + 330 * 60_000).getUTCFullYear();
+  const year = istDateOf(new Date(loan.appliedAt)).slice(0, 4);
   const type = TYPE_CODES[loan.loanType] ?? TYPE_CODES[LOAN_TYPES.find((t) => t.code === loan.loanType)?.payload ?? ""] ?? "LN";
   return `GS/${type}/${year}/${String(loan.id).padStart(6, "0")}`;
 }
@@ -34,16 +34,6 @@ export function kfsValidUntil(issuedOn: string, workingDays = KFS_VALIDITY_WORKI
     if (!isWeekend(day)) left--;
   }
   return day;
-}
-
-/** The day `months` calendar months after a YYYY-MM-DD day (the 31st into a shorter month: its last day). */
-export function addMonths(ymd: string, months: number): string {
-  const [y, m, d] = ymd.split("-").map(Number);
-  const total = y * 12 + (m - 1) + months;
-  const year = Math.floor(total / 12);
-  const month = (total % 12) + 1;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${year}-${String(month).padStart(2, "0")}-${String(Math.min(d, last)).padStart(2, "0")}`;
 }
 
 /**

@@ -3,5 +3,5 @@ export { paymentsRoutes } from "./payments.routes";
 export { expireOpenOrders, markRefundDue } from "./payments.service";
 export { createGateway } from "./razorpay-gateway";
 export type { PaymentGateway } from "./razorpay-gateway";
-export { capturedAmountOf, capturedPaymentCount, capturedPaymentOf, hasCapturedPayment, hasPaidAnything, itemStatus } from "./payables";
+export { capturedPaymentCount, capturedPaymentOf, hasCapturedPayment, hasPaidAnything, itemStatus } from "./payables";
 export type { Payable, PayableItem, Payables } from "./payables";

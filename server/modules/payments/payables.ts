@@ -64,24 +64,15 @@ export const hasCapturedPayment = (type: PaymentType, table: PgTable): SQL<boole
 export const hasPaidAnything = (userId: number): SQL<boolean> =>
   sql<boolean>`exists (select 1 from ${payments} where user_id = ${userId} and status = 'captured')`;
 
-/** An item's captured payment (its gateway id, or its own number in demo mode, and when it was captured), or null. */
+/** An item's captured payment (its gateway id, or its own number in demo mode, when it was captured, and its amount), or null. */
 export async function capturedPaymentOf(
   db: Executor,
   type: PaymentType,
   itemId: number,
-): Promise<{ paymentId: string; paidAt: Date } | null> {
+): Promise<{ paymentId: string; paidAt: Date; amountPaise: Paise } | null> {
   const [p] = await db
-    .select({ id: payments.id, paymentId: payments.paymentId, paidAt: payments.updatedAt })
+    .select({ id: payments.id, paymentId: payments.paymentId, paidAt: payments.updatedAt, amountPaise: payments.amountPaise })
     .from(payments)
     .where(sql`${payments.paymentFor} = ${type} and ${payments.relatedId} = ${itemId} and ${payments.status} = 'captured'`);
-  return p ? { paymentId: p.paymentId ?? `#${p.id}`, paidAt: p.paidAt } : null;
-}
-
-/** The amount of an item's captured payment, or null when it has none. */
-export async function capturedAmountOf(db: Executor, type: PaymentType, itemId: number): Promise<Paise | null> {
-  const [p] = await db
-    .select({ amountPaise: payments.amountPaise })
-    .from(payments)
-    .where(sql`${payments.paymentFor} = ${type} and ${payments.relatedId} = ${itemId} and ${payments.status} = 'captured'`);
-  return p?.amountPaise ?? null;
+  return p ? { paymentId: p.paymentId ?? `#${p.id}`, paidAt: p.paidAt, amountPaise: p.amountPaise } : null;
 }

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
+import { istDateOf } from "../../../shared/calendar/ist";
 import { COMPANY } from "../../../shared/catalog/company";
 import { loanTypeLabel } from "../../../shared/catalog/loan-types";
 import type { PaymentType } from "../../../shared/catalog/transactions";
@@ -17,7 +18,7 @@ export const GST_FEES: readonly string[] = ["loan-processing-fee", "consultation
 
 /** The receipt's number: the year it was paid (IST) and the payment's own number. GS/RCPT/2026/000123. */
 export const receiptNumber = (paymentId: number, paidAt: Date) =>
-  `GS/RCPT/${new Date(paidAt.getTime() + 330 * 60_000).getUTCFullYear()}/${String(paymentId).padStart(6, "0")}`;
+  `GS/RCPT/${istDateOf(paidAt).slice(0, 4)}/${String(paymentId).padStart(6, "0")}`;
 
 /**
  * The receipt of one of the caller's captured payments, as a PDF in their language: what was paid for, the

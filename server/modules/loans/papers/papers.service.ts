@@ -12,7 +12,7 @@ import { conflict, invalidTransition, notFound } from "../../../http/errors";
 import type { RequestContext } from "../../../http/request-context";
 import { paperLang } from "../../../papers/letterhead";
 import { writeAudit } from "../../audit";
-import { capturedAmountOf } from "../../payments";
+import { capturedPaymentOf } from "../../payments";
 import { getSettings } from "../../settings";
 import { kfsFacts, kfsPdf, type KfsFacts } from "./kfs";
 import { sanctionedOnOf, sanctionLetterFacts, sanctionLetterPdf } from "./sanction-letter";
@@ -45,9 +45,13 @@ async function readableLoan(db: Executor, user: Pick<PublicUser, "id" | "role">,
   return found;
 }
 
+/** The processing fee the application's owner paid, or null. */
+const feePaidOf = async (db: Executor, loan: LoanApplication) =>
+  (await capturedPaymentOf(db, "loan-processing-fee", loan.id))?.amountPaise ?? null;
+
 /** The Key Fact Statement of the application as it stands today (the terms, the settings, the day). */
 async function currentKfs(db: Executor, loan: LoanApplication, borrower: string): Promise<KfsFacts> {
-  return kfsFacts(loan, borrower, await getSettings(db), istToday(), await capturedAmountOf(db, "loan-processing-fee", loan.id));
+  return kfsFacts(loan, borrower, await getSettings(db), istToday(), await feePaidOf(db, loan));
 }
 
 /** The version of the application's KFS today (which terms it states), for the fee's check. */
@@ -57,11 +61,14 @@ export async function currentKfsVersion(db: Executor, loan: LoanApplication): Pr
 
 /** Whether the application's owner acknowledged the KFS that states its terms today. */
 export async function kfsAcknowledged(db: Executor, loan: LoanApplication): Promise<boolean> {
-  const version = await currentKfsVersion(db, loan);
+  return versionAcknowledged(db, loan.id, await currentKfsVersion(db, loan));
+}
+
+async function versionAcknowledged(db: Executor, applicationId: number, version: string): Promise<boolean> {
   const [ack] = await db
     .select({ id: loanKfsAcknowledgements.id })
     .from(loanKfsAcknowledgements)
-    .where(and(eq(loanKfsAcknowledgements.applicationId, loan.id), eq(loanKfsAcknowledgements.kfsVersion, version)));
+    .where(and(eq(loanKfsAcknowledgements.applicationId, applicationId), eq(loanKfsAcknowledgements.kfsVersion, version)));
   return Boolean(ack);
 }
 
@@ -78,7 +85,7 @@ export async function withdrawalTermsOf(db: Executor, loan: LoanApplication): Pr
     .orderBy(desc(loanKfsAcknowledgements.at), desc(loanKfsAcknowledgements.id))
     .limit(1);
   const terms = acknowledged ?? (await getSettings(db));
-  const feePaid = await capturedAmountOf(db, "loan-processing-fee", loan.id);
+  const feePaid = await feePaidOf(db, loan);
   return {
     ...withdrawalTerms({ stage: loan.stage, sanctionedOn: await sanctionedOnOf(db, loan) }, istToday(), terms),
     feePaid: feePaid === null ? null : paiseToRupees(feePaid),
@@ -99,12 +106,9 @@ async function statusOf(db: Executor, loan: LoanApplication, kfs: KfsFacts): Pro
     validUntil: kfs.validUntil,
     terms: kfs.sanctioned ? "sanctioned" : "applied",
     // This version acknowledged at any time (a setting changed and changed back states the same terms again).
-    acknowledged: await kfsAcknowledged(db, loan),
+    acknowledged: await versionAcknowledged(db, loan.id, kfs.version),
     acknowledgedAt: latest?.at ?? null,
-    withdrawal: await (async () => {
-      const w = await withdrawalTermsOf(db, loan);
-      return { coolingOffEndsOn: w.coolingOffEndsOn, feeRefunded: w.feeRefunded, feeRefundable: w.feeRefundable, feePaid: w.feePaid };
-    })(),
+    withdrawal: await withdrawalTermsOf(db, loan),
   };
 }
 
@@ -184,13 +188,7 @@ export async function sanctionLetterDocument(
   staffReading?: StaffReading,
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const { loan, borrower } = await readableLoan(db, user, id, staffReading, "the sanction letter");
-  const facts = await sanctionLetterFacts(
-    db,
-    loan,
-    borrower,
-    await withdrawalTermsOf(db, loan),
-    await capturedAmountOf(db, "loan-processing-fee", loan.id),
-  );
+  const facts = await sanctionLetterFacts(db, loan, borrower, await withdrawalTermsOf(db, loan), await feePaidOf(db, loan));
   if (!facts) throw notFound(/*i18n*/ "There is no sanction letter: this application is not sanctioned");
   return { pdf: await sanctionLetterPdf(facts, paperLang(locale), now()), fileName: `gharsetu-sanction-letter-${loan.id}.pdf` };
 }

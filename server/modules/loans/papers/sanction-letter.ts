@@ -1,9 +1,10 @@
 import { and, desc, eq } from "drizzle-orm";
 import { istDateOf } from "../../../../shared/calendar/ist";
 import { COMPANY } from "../../../../shared/catalog/company";
-import { SANCTION_VALIDITY_MONTHS, addMonths, proposalNumber } from "../../../../shared/catalog/loan-papers";
+import { SANCTION_VALIDITY_MONTHS, proposalNumber } from "../../../../shared/catalog/loan-papers";
+import { statusOfStage } from "../../../../shared/catalog/loan-stages";
 import { loanTypeLabel } from "../../../../shared/catalog/loan-types";
-import { aprWithFee, emi, processingFee, type Paise } from "../../../../shared/finance";
+import { addMonths, aprWithFee, emi, processingFee, type Paise } from "../../../../shared/finance";
 import { formatIstDate, formatPaiseExact, percentFigure } from "../../../../shared/format";
 import { loanStageHistory, type LoanApplication } from "../../../../shared/schema";
 import type { Executor } from "../../../db/client";
@@ -42,8 +43,6 @@ export async function sanctionedOnOf(db: Executor, loan: LoanApplication): Promi
   return istDateOf(move?.at ?? loan.stageChangedAt);
 }
 
-const SANCTIONED_STAGES = ["sanctioned", "agreement", "disbursed"];
-
 /** The letter's facts, or null while the application has no sanction standing (undecided, rejected, withdrawn). */
 export async function sanctionLetterFacts(
   db: Executor,
@@ -52,7 +51,7 @@ export async function sanctionLetterFacts(
   terms: { coolingOffEndsOn: string | null; feeRefundable: boolean },
   feePaid: Paise | null = null,
 ): Promise<SanctionLetterFacts | null> {
-  if (!SANCTIONED_STAGES.includes(loan.stage) || loan.sanctionedAmountPaise === null || loan.sanctionedRate === null) return null;
+  if (statusOfStage(loan.stage) !== "approved" || loan.sanctionedAmountPaise === null || loan.sanctionedRate === null) return null;
   const sanctionedOn = (await sanctionedOnOf(db, loan))!;
   const amount = loan.sanctionedAmountPaise;
   const rate = loan.sanctionedRate;

@@ -1,13 +1,12 @@
+import { statusOfStage } from "@shared/catalog/loan-stages";
 import { FileDown } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { LoanCase } from "../api/get-loan-case";
 
-const SANCTION_STANDS = ["sanctioned", "agreement", "disbursed"];
-
 /** The papers the customer reads, as they read them (English): the Key Fact Statement, and the sanction letter once sanctioned. Each read is audited. */
 export function CasePapersCard({ application }: Pick<LoanCase, "application">) {
-  const sanctioned = application.sanction !== null && SANCTION_STANDS.includes(application.stage);
+  const sanctioned = application.sanction !== null && statusOfStage(application.stage) === "approved";
   return (
     <Card>
       <CardHeader>

@@ -1,17 +1,16 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { FileDown, Receipt } from "lucide-react";
 import { Link } from "wouter";
+import { statusOfStage } from "@shared/catalog/loan-stages";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { LoanApplicationRow } from "../api/get-loan-applications";
 import { kfsPdfUrl, sanctionLetterPdfUrl } from "../api/get-kfs";
 
-const SANCTION_STANDS = ["sanctioned", "agreement", "disbursed"];
-
 /** The papers of an application to keep: its Key Fact Statement, its sanction letter once sanctioned, and where the receipts are. */
 export function LoanPapersCard({ loan }: { loan: Pick<LoanApplicationRow, "id" | "stage" | "sanction" | "processingFeePaid"> }) {
   const { i18n } = useLingui();
-  const sanctioned = loan.sanction !== null && SANCTION_STANDS.includes(loan.stage);
+  const sanctioned = loan.sanction !== null && statusOfStage(loan.stage) === "approved";
   // An application that ended has no terms on offer: its KFS is not offered again (the fee's receipt stays).
   const ended = loan.stage === "rejected" || loan.stage === "withdrawn";
   if (ended && !loan.processingFeePaid) return null;
