@@ -28,6 +28,17 @@ export const SERVER_MODULES = readdirSync(new URL("./server/modules", import.met
 
 const TESTS = ["**/*.test.ts", "**/*.test.tsx", "**/*.e2e.ts"];
 /**
+ * Shared code whose words are shown only in one feature: kept out of the shared catalogue every page
+ * loads, and extracted with the feature (and the server module) that shows them.
+ */
+const SHOWN_BY: Record<string, { feature: string; module: string }> = {
+  "shared/catalog/document-checklist.ts": { feature: "loans", module: "notifications" },
+};
+const shownBy = (key: "feature" | "module", name: string) =>
+  Object.entries(SHOWN_BY)
+    .filter(([, by]) => by[key] === name)
+    .map(([file]) => `<rootDir>/${file}`);
+/**
  * `I18N_AREAS=home,app npm run i18n:extract`: only those catalogues (client features by name; app, shared,
  * server for the server outside its modules, server-<module> for a server module's).
  */
@@ -44,7 +55,7 @@ export default defineConfig({
   catalogs: [
     ...CUSTOMER_FEATURES.filter(wanted).map((name) => ({
       path: `<rootDir>/client/src/features/${name}/locales/{locale}`,
-      include: [`<rootDir>/client/src/features/${name}/`],
+      include: [`<rootDir>/client/src/features/${name}/`, ...shownBy("feature", name)],
       exclude: TESTS,
     })),
     wanted("app") && {
@@ -62,10 +73,14 @@ export default defineConfig({
         "<rootDir>/client/src/pages/audit-logs-page.tsx",
       ],
     },
-    wanted("shared") && { path: "<rootDir>/shared/locales/{locale}", include: ["<rootDir>/shared/"], exclude: TESTS },
+    wanted("shared") && {
+      path: "<rootDir>/shared/locales/{locale}",
+      include: ["<rootDir>/shared/"],
+      exclude: [...TESTS, ...Object.keys(SHOWN_BY).map((file) => `<rootDir>/${file}`)],
+    },
     ...SERVER_MODULES.filter((name) => wanted(`server-${name}`)).map((name) => ({
       path: `<rootDir>/server/modules/${name}/locales/{locale}`,
-      include: [`<rootDir>/server/modules/${name}/`],
+      include: [`<rootDir>/server/modules/${name}/`, ...shownBy("module", name)],
       exclude: TESTS,
     })),
     wanted("server") && {

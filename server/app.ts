@@ -200,7 +200,7 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
     ...usersRoutes(db),
     ...analyticsRoutes(db),
     ...auditRoutes(db),
-    ...loansRoutes(db, config),
+    ...loansRoutes(db, config, files),
     ...paymentsRoutes(db, gateway, {
       "loan-processing-fee": loanProcessingFee,
       "sip-investment": sipContribution,

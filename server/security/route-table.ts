@@ -125,6 +125,28 @@ export const ROUTE_SPECIFICS: Record<string, Partial<RouteRow>> = {
     expect: [401, 200, 404, 200, 200],
     probe: async ({ f }) => ({ params: { id: await f.sanctionedLoan() } }),
   },
+  "GET /api/loan-applications/:id/documents": {
+    expect: [401, 200, 404, 200, 200],
+    probe: async ({ f }) => ({ params: { id: await f.loan() } }),
+  },
+  "POST /api/loan-applications/:id/documents/:itemId": {
+    expect: OWNER,
+    probe: async ({ f }) => ({
+      params: { id: await f.loan(), itemId: "pan" },
+      upload: { fields: {}, file: samplePdf(), filename: "pan.pdf" },
+    }),
+  },
+  "GET /api/loan-applications/:id/documents/:itemId/file": {
+    expect: [401, 200, 404, 200, 200],
+    probe: async ({ f }) => ({ params: await f.loanDocument() }),
+  },
+  "PUT /api/loan-applications/:id/documents/profile": {
+    expect: OWNER,
+    probe: async ({ f }) => ({ params: { id: await f.loan() }, body: { applicantProfile: "salaried", purchaseKind: "resale" } }),
+  },
+  "POST /api/admin/loan-applications/:id/documents/:itemId/review": {
+    probe: async ({ f }) => ({ params: await f.loanDocument(), body: { status: "accepted" } }),
+  },
   "GET /api/payments/:id/receipt": { expect: OWNER, probe: async ({ f }) => ({ params: { id: await f.capturedPayment() } }) },
   "GET /api/admin/loan-applications/:id": { probe: async ({ f }) => ({ params: { id: await f.loan() } }) },
   "POST /api/admin/loan-applications/:id/actions": {

@@ -6,7 +6,11 @@ import type { ApiRoute } from "../../tests/setup/api-routes";
 import { changedTables, snapshot } from "../../tests/setup/db-snapshot";
 import { IDENTITIES, useSecurityApp, sendProbe, type Cast } from "../../tests/setup/security";
 import { DEFAULT_PASSWORD, makeUser, type TestApp } from "../../tests/setup/test-app";
+import { allRoutes, routeKey } from "../../shared/contracts";
 import { ROUTE_TABLE } from "./route-table";
+
+/** Each route's contract by its key: a route that takes an upload is sent one on purpose. */
+const contracts = new Map(allRoutes().map((c) => [routeKey(c), c]));
 
 /** Sessions that cannot be fixed, replayed or kept alive past their end; CSRF on every state-changing route. */
 let t: TestApp;
@@ -184,10 +188,9 @@ describe("CSRF on every state-changing route", () => {
             headers: { "Content-Type": "application/x-www-form-urlencoded" },
           },
         }),
-        "multipart where none is taken":
-          key === "POST /api/kyc-documents"
-            ? null
-            : sendProbe(agent, route, { params: probe.params, upload: { fields: { a: "b" }, file: Buffer.from("x"), filename: "x.pdf" } }),
+        "multipart where none is taken": contracts.get(key)?.uploads
+          ? null
+          : sendProbe(agent, route, { params: probe.params, upload: { fields: { a: "b" }, file: Buffer.from("x"), filename: "x.pdf" } }),
       };
       for (const [how, pending] of Object.entries(attempts)) {
         if (!pending) continue;
@@ -226,6 +229,7 @@ describe("CSRF on every state-changing route", () => {
         // customer's document or papers, a customer downloading their own data.
         const staffReads = [
           "GET /api/kyc-documents/:id/file",
+          "GET /api/loan-applications/:id/documents/:itemId/file",
           "GET /api/loan-applications/:id/kfs",
           "GET /api/loan-applications/:id/kfs/pdf",
           "GET /api/loan-applications/:id/sanction-letter/pdf",

@@ -37,6 +37,8 @@ export const ERROR_CODES = {
   responseContract: "RESPONSE_CONTRACT_VIOLATION",
   /** The Key Fact Statement acknowledged is not the one that states the terms now (they or the settings changed). */
   kfsChanged: "KFS_CHANGED",
+  /** A required document of the application's checklist is not yet accepted: the documents stage is not passed. */
+  checklistIncomplete: "CHECKLIST_INCOMPLETE",
   ...ACCOUNT_ERROR_CODES,
   ...PAYMENT_ERROR_CODES,
 } as const;

@@ -7,6 +7,7 @@ import { chatContract } from "./chat";
 import { consultationsContract } from "./consultations";
 import { grievancesContract } from "./grievances";
 import { kycContract } from "./kyc";
+import { loanDocumentsContract } from "./loan-documents";
 import { loanPapersContract } from "./loan-papers";
 import { loansContract } from "./loans";
 import { notificationsContract } from "./notifications";
@@ -32,6 +33,7 @@ export const API_CONTRACTS = {
   account: accountContract,
   loans: loansContract,
   loanPapers: loanPapersContract,
+  loanDocuments: loanDocumentsContract,
   payments: paymentsContract,
   transactions: transactionsContract,
   sip: sipContract,

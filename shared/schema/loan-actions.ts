@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { LOAN_LIMITS } from "../catalog/loan-types";
 import { LOAN_STAGES } from "../catalog/loan-stages";
-import { inWholePaise, numberField, WHOLE_PAISE_MESSAGE } from "./numbers";
+import { idNumber, inWholePaise, numberField, WHOLE_PAISE_MESSAGE } from "./numbers";
 import { plainText } from "./text";
+import { APPLICANT_PROFILES, PURCHASE_KINDS } from "../catalog/applicant-profiles";
 
 // What staff and the customer send to move an application between stages
 // (docs/decisions/loan-stages-and-maker-checker.md). Staff pages are English only; the customer's withdrawal
@@ -83,3 +84,31 @@ export const kfsAcknowledgementSchema = z.object({
     .max(64, /*i18n*/ "Please say which Key Fact Statement you read"),
 });
 export type KfsAcknowledgement = z.infer<typeof kfsAcknowledgementSchema>;
+
+/** Staff's word on one document of an application's checklist: accepted, or a new copy needed and why. */
+export const loanDocumentReviewSchema = z
+  .object({
+    status: z.enum(["accepted", "needs_new_copy"], { error: "Status must be accepted or needs_new_copy" }),
+    reason: plainText().trim().max(500, "A reason cannot exceed 500 characters").optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.status === "needs_new_copy" && !v.reason)
+      ctx.addIssue({ code: "custom", path: ["reason"], message: "Please say why a new copy is needed" });
+  });
+export type LoanDocumentReview = z.infer<typeof loanDocumentReviewSchema>;
+
+/** The item of the checklist a file is for (its id in shared/catalog/document-checklist.ts). */
+export const checklistItemParams = z.object({
+  id: idNumber("id"),
+  itemId: z.string().regex(/^[a-z0-9_]{1,40}$/, "This document is not on the application's checklist"),
+});
+
+/** Who the applicant is and what a home loan buys, set again from the checklist (an application filed without them). */
+export const checklistProfileSchema = z.object({
+  applicantProfile: z.enum(APPLICANT_PROFILES, { error: /*i18n*/ "Please choose what describes you best" }),
+  purchaseKind: z.preprocess(
+    (v) => (v === "" ? null : v),
+    z.enum(PURCHASE_KINDS, { error: /*i18n*/ "Please choose what you are buying" }).nullable().optional(),
+  ),
+});
+export type ChecklistProfile = z.infer<typeof checklistProfileSchema>;

@@ -1,6 +1,7 @@
 // The loans table(s), for the server and drizzle-kit. What the browser validates with lives in ./loans.ts
 // (zod only, no drizzle); ./schema-agreement.test.ts proves the two agree.
 import { bigint, boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { APPLICANT_PROFILES, PURCHASE_KINDS } from "../catalog/applicant-profiles";
 import { LOAN_STAGES, type InPrincipleResult } from "../catalog/loan-stages";
 import type { Paise } from "../finance/money";
 import { users } from "./users-table";
@@ -55,6 +56,9 @@ export const loanApplications = pgTable(
     propertyAddress: text("property_address"),
     monthlyIncomePaise: bigint("monthly_income_paise", { mode: "number" }).$type<Paise>(),
     employmentType: text("employment_type", { enum: EMPLOYMENT_TYPES }),
+    // Who the applicant is and what a home loan buys, as the document checklist needs them (null: not said).
+    applicantProfile: text("applicant_profile", { enum: APPLICANT_PROFILES }),
+    purchaseKind: text("purchase_kind", { enum: PURCHASE_KINDS }),
     existingLoanDetails: jsonb("existing_loan_details").$type<StoredExistingLoanDetails>(),
     rejectionReason: text("rejection_reason"),
     // The stage is the truth; status is derived from it for the spec's clients (shared/catalog/loan-stages.ts).
@@ -125,3 +129,37 @@ export const loanKfsAcknowledgements = pgTable(
   (t) => [uniqueIndex("loan_kfs_acknowledgements_version_uq").on(t.applicationId, t.kfsVersion)],
 );
 export type LoanKfsAcknowledgement = typeof loanKfsAcknowledgements.$inferSelect;
+
+/** Where a document of an application's checklist is: sent and waiting, accepted, or sent back for a new copy. */
+export const LOAN_DOCUMENT_STATUSES = ["submitted", "accepted", "needs_new_copy"] as const;
+export type LoanDocumentStatus = (typeof LOAN_DOCUMENT_STATUSES)[number];
+
+/**
+ * A file the applicant sent for one item of their application's document checklist
+ * (shared/catalog/document-checklist.ts): one per item, a new copy replacing the last. Stored as KYC files are.
+ */
+export const loanDocuments = pgTable(
+  "loan_documents",
+  {
+    id: serial("id").primaryKey(),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => loanApplications.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    itemId: text("item_id").notNull(),
+    storageKey: text("storage_key").notNull(),
+    fileName: text("file_name"),
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    status: text("status", { enum: LOAN_DOCUMENT_STATUSES }).notNull().default("submitted"),
+    // Why staff asked for a new copy; null otherwise.
+    reviewReason: text("review_reason"),
+    reviewedBy: integer("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("loan_documents_item_uq").on(t.applicationId, t.itemId), index("loan_documents_user_idx").on(t.userId)],
+);
+export type LoanDocument = typeof loanDocuments.$inferSelect;

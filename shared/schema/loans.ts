@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { APPLICANT_PROFILES, PROFILES_OF_EMPLOYMENT, PURCHASE_KINDS } from "../catalog/applicant-profiles";
 import { EMPLOYMENT_TYPES, LOAN_LIMITS, LOAN_TYPE_PAYLOADS, type LoanTypePayload } from "../catalog/loan-types";
 import { formatCurrency, percentFigure } from "../format";
 import { inWholePaise, numberField, WHOLE_PAISE_MESSAGE } from "./numbers";
@@ -115,6 +116,16 @@ export const loanApplicationSchema = z
       ).optional(),
     ),
     existingLoanDetails: existingLoanDetailsSchema.optional(),
+    // Who the applicant is and, for a home loan, what it buys: the document checklist is built from them
+    // (shared/catalog/document-checklist.ts). Optional in the published payload; the form always asks.
+    applicantProfile: z.preprocess(
+      (v) => (v === "" || v === null ? undefined : v),
+      z.enum(APPLICANT_PROFILES, { error: /*i18n*/ "Please choose what describes you best" }).optional(),
+    ),
+    purchaseKind: z.preprocess(
+      (v) => (v === "" || v === null ? undefined : v),
+      z.enum(PURCHASE_KINDS, { error: /*i18n*/ "Please choose what you are buying" }).optional(),
+    ),
   })
   .extend({
     // Accepted as the published payload has them, and ignored: the owner is always the session user.
@@ -124,6 +135,9 @@ export const loanApplicationSchema = z
   .superRefine((v, ctx) => {
     if (v.loanType === "BTTopUp" && !v.existingLoanDetails) {
       ctx.addIssue({ code: "custom", path: ["existingLoanDetails"], message: /*i18n*/ "Please enter your existing loan details" });
+    }
+    if (v.applicantProfile && !PROFILES_OF_EMPLOYMENT[v.employmentType].includes(v.applicantProfile)) {
+      ctx.addIssue({ code: "custom", path: ["applicantProfile"], message: /*i18n*/ "Please choose what describes you best" });
     }
   });
 export type LoanApplicationInput = z.infer<typeof loanApplicationSchema>;

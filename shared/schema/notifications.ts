@@ -11,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   "loan_rejected",
   "loan_stage_changed",
   "loan_withdrawn",
+  "loan_document_returned",
   "payment_receipt",
   "sip_started",
   "sip_paused",

@@ -32,6 +32,7 @@ export const EMAIL_KIND_LABELS: Record<NotificationKind, string> = {
   loan_rejected: "Loan decision",
   loan_stage_changed: "Loan application update",
   loan_withdrawn: "Loan application withdrawn",
+  loan_document_returned: "Loan document needs a new copy",
   payment_receipt: "Payment receipt",
   sip_started: "SIP update",
   sip_paused: "SIP update",

@@ -83,6 +83,13 @@ export async function customerWithEverything(
       "reject",
     );
     loans.push(loan.id, topUp.id);
+    // A document sent for the application's checklist, its file name naming them.
+    ok(
+      await agent
+        .post(`/api/loan-applications/${loan.id}/documents/salary_slips`)
+        .attach("file", samplePdf(), { filename: `${person.fullName} salary slips.pdf`, contentType: "application/pdf" }),
+      "loan document",
+    );
     if (pay) {
       await acknowledgeKfs(agent, loan.id);
       const created = ok(await agent.post(`/api/payments/loan-processing-fee/${loan.id}`).send({}), "payment");

@@ -10,6 +10,7 @@ import {
   grievances,
   kycDocuments,
   loanApplications,
+  loanDocuments,
   loanKfsAcknowledgements,
   notifications,
   outbox,
@@ -163,6 +164,25 @@ function fixturesFor(t: TestApp, owner: () => PublicUser, ownerAgent: () => Prom
         .set({ documentUrl: `/api/kyc-documents/${row.id}/file` })
         .where(eq(kycDocuments.id, row.id));
       return row.id;
+    },
+    /** A file the owner sent for their application's PAN card item, waiting for its check: the application's id and the item. */
+    async loanDocument(userId = owner().id) {
+      const applicationId = await this.loan(userId);
+      const key = newStorageKey(userId, "pdf");
+      const file = path.join(t.config.dataDir, "uploads", key);
+      mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+      const body = samplePdf();
+      writeFileSync(file, body, { mode: 0o600 });
+      await t.db.insert(loanDocuments).values({
+        applicationId,
+        userId,
+        itemId: "pan",
+        storageKey: key,
+        fileName: "pan.pdf",
+        contentType: "application/pdf",
+        sizeBytes: body.length,
+      });
+      return { id: applicationId, itemId: "pan" };
     },
     async notification(userId = owner().id) {
       const [row] = await t.db

@@ -3,7 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pino, { type Logger } from "pino";
 import request from "supertest";
-import type { Role } from "../../shared/schema";
+import { eq } from "drizzle-orm";
+import { applicantProfileOf, documentChecklist } from "../../shared/catalog/document-checklist";
+import type { LoanTypePayload } from "../../shared/catalog/loan-types";
+import { loanApplications, loanDocuments, type Role } from "../../shared/schema";
 import { createApp } from "../../server/app";
 import { loadConfig } from "../../server/env";
 import { createAccount } from "../../server/modules/auth";
@@ -114,4 +117,32 @@ export async function acknowledgeKfs(agent: ReturnType<typeof request.agent>, lo
   const ack = await agent.post(`/api/loan-applications/${loanId}/kfs/acknowledgement`).send({ version: kfs.body.version });
   if (ack.status !== 200) throw new Error(`KFS acknowledgement of #${loanId}: ${ack.status} ${JSON.stringify(ack.body)}`);
   return kfs.body.version as string;
+}
+
+/**
+ * Every required item of the application's document checklist sent and accepted, written straight to the
+ * database (no files): for tests that move an application past the documents stage and are not about the
+ * checklist. The checklist's own tests send and review files through the API.
+ */
+export async function completeChecklist(t: TestApp, loanId: number): Promise<void> {
+  const [loan] = await t.db.select().from(loanApplications).where(eq(loanApplications.id, loanId));
+  const items = documentChecklist(
+    loan.loanType as LoanTypePayload,
+    applicantProfileOf(loan.applicantProfile, loan.employmentType),
+    loan.purchaseKind,
+  ).filter((i) => i.required);
+  await t.db
+    .insert(loanDocuments)
+    .values(
+      items.map((i) => ({
+        applicationId: loan.id,
+        userId: loan.userId,
+        itemId: i.id,
+        storageKey: `u${loan.userId}/test-${loan.id}-${i.id}.pdf`,
+        contentType: "application/pdf",
+        sizeBytes: 1,
+        status: "accepted" as const,
+      })),
+    )
+    .onConflictDoUpdate({ target: [loanDocuments.applicationId, loanDocuments.itemId], set: { status: "accepted" } });
 }

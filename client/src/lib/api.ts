@@ -18,7 +18,7 @@ export class ApiError extends Error {
 
 export type FieldIssue = { path: string; message: string };
 
-async function throwIfNotOk(res: Response) {
+export async function throwIfNotOk(res: Response) {
   if (res.ok) return;
   const text = (await res.text()) || res.statusText;
   throw new ApiError(res.status, text);

@@ -7,6 +7,7 @@ import {
   grievances,
   kycDocuments,
   loanApplications,
+  loanDocuments,
   loanKfsAcknowledgements,
   loanStageHistory,
   loginThrottles,
@@ -180,6 +181,25 @@ export const ERASURE_STEPS: readonly ErasureStep[] = [
         .where(eq(grievances.userId, s.user.id))
         .returning({ id: grievances.id });
       s.summary.grievancesKept = kept.length;
+    },
+  },
+  {
+    // The documents sent for their applications follow the KYC rule: kept while the records must be (the
+    // file's own name goes), else deleted with their files.
+    table: "loan_documents",
+    run: async (tx, s) => {
+      if (s.kycRetainUntil) {
+        await tx
+          .update(loanDocuments)
+          .set({ fileName: null, reviewReason: erasedText(loanDocuments.reviewReason) })
+          .where(eq(loanDocuments.userId, s.user.id));
+        return;
+      }
+      const gone = await tx
+        .delete(loanDocuments)
+        .where(eq(loanDocuments.userId, s.user.id))
+        .returning({ storageKey: loanDocuments.storageKey });
+      s.filesToDelete.push(...gone.map((d) => d.storageKey));
     },
   },
   {

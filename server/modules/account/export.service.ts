@@ -10,6 +10,7 @@ import {
   istToday,
   kycDocuments,
   loanApplications,
+  loanDocuments,
   loanKfsAcknowledgements,
   notifications,
   payments,
@@ -109,6 +110,12 @@ export const EXPORT_SECTIONS: readonly Section[] = [
     rows: ownRows(consultations, consultations.userId, columnsWithout(consultations), consultations.id),
   },
   {
+    name: "loanDocuments",
+    table: loanDocuments,
+    owner: loanDocuments.userId,
+    rows: ownRows(loanDocuments, loanDocuments.userId, columnsWithout(loanDocuments, "storageKey", "reviewedBy"), loanDocuments.id),
+  },
+  {
     name: "kycDocuments",
     table: kycDocuments,
     owner: kycDocuments.userId,
@@ -195,6 +202,8 @@ export const EXPORT_SECTIONS: readonly Section[] = [
 export const NOT_EXPORTED: Readonly<Record<string, string>> = {
   "kyc_documents.reviewed_by":
     "the staff member who reviewed someone else's document: the customer's own documents are exported by kyc_documents.user_id",
+  "loan_documents.reviewed_by":
+    "the staff member who reviewed someone else's loan document: the customer's own are exported by loan_documents.user_id",
   "grievances.responded_by":
     "the staff member who answered someone else's complaint: the customer's own complaints are exported by grievances.user_id",
   "settings.updated_by": "the staff member who last changed the system settings: an operational record, not data about a customer",

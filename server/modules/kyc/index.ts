@@ -2,3 +2,4 @@
 export { kycRoutes } from "./kyc.routes";
 export { listOwnKycDocuments } from "./kyc.service";
 export type { CleanupLog } from "./kyc.service";
+export { receiveUpload, type ReceivedFile } from "./receive-upload";

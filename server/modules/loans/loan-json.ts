@@ -55,6 +55,8 @@ export function loanRowJson(row: LoanApplication) {
     propertyAddress: row.propertyAddress,
     monthlyIncome: optionalRupees(row.monthlyIncomePaise),
     employmentType: row.employmentType,
+    applicantProfile: row.applicantProfile,
+    purchaseKind: row.purchaseKind,
     existingLoanDetails: row.existingLoanDetails && existingLoanJson(row.existingLoanDetails),
     rejectionReason: row.rejectionReason,
     stage: row.stage,

@@ -38,6 +38,7 @@ import { loanApproved, loanRejected, loanStageChanged, loanWithdrawn, notify, ty
 import { capturedPaymentOf, expireOpenOrders, markRefundDue } from "../payments";
 import { withdrawalTermsOf } from "./papers/papers.service";
 import { refuseSanctionOutsideRules } from "./loan-rules";
+import { refuseIncompleteChecklist } from "./documents/checklist.service";
 
 // The rules of the stages, maker-checker and reopening: docs/decisions/loan-stages-and-maker-checker.md.
 
@@ -247,6 +248,8 @@ export async function applyLoanAction(
       const to = nextStage(row.stage);
       if (row.stage === "legal_technical" || !to)
         throw invalidTransition("An application moves to sanctioned only by a sanction decision, not by advancing it");
+      // The credit team reads a complete file: every required document of the checklist accepted.
+      if (row.stage === "documents") await refuseIncompleteChecklist(tx, row);
       await move(
         tx,
         row,

@@ -4,7 +4,7 @@ import { paiseToRupees, processingFee, rupeesToPaise } from "../../../shared/fin
 import { queryRows } from "../../db/client";
 import { validLoan } from "../../../tests/setup/factories";
 import { setMakerChecker } from "../../../tests/setup/maker-checker";
-import { acknowledgeKfs, createTestApp, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
+import { acknowledgeKfs, completeChecklist, createTestApp, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
 
 type Who = Awaited<ReturnType<typeof signedInAgent>>;
 
@@ -37,7 +37,11 @@ async function applied(extra: Record<string, unknown> = {}) {
 /** Advances the application from submitted to the given stage on the path, as admin A. */
 async function advanceTo(id: number, stage: "documents" | "credit_review" | "legal_technical") {
   const path = ["submitted", "documents", "credit_review", "legal_technical"];
-  for (let i = 0; path[i] !== stage; i++) await act(adminA, id, { action: "advance", expectedStage: path[i] }).expect(200);
+  for (let i = 0; path[i] !== stage; i++) {
+    // The documents stage is passed with every required document accepted (the checklist's own tests send them).
+    if (path[i] === "documents") await completeChecklist(t, id);
+    await act(adminA, id, { action: "advance", expectedStage: path[i] }).expect(200);
+  }
 }
 
 const kindsOf = async (userId: number) =>

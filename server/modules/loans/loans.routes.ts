@@ -1,9 +1,14 @@
 import type { Request } from "express";
 import { loanPapersContract } from "../../../shared/contracts/loan-papers";
+import { loanDocumentsContract } from "../../../shared/contracts/loan-documents";
 import { loansContract } from "../../../shared/contracts/loans";
+import { KYC_MAX_FILE_BYTES } from "../../../shared/catalog/kyc";
 import type { Db } from "../../db/client";
 import type { Config } from "../../env";
 import { serve } from "../../http/contract-routes";
+import { badRequest, notFound } from "../../http/errors";
+import type { FileStorage } from "../../storage/file-storage";
+import { receiveUpload } from "../kyc";
 import { refuseStaffWithoutSecondFactor } from "../../http/guards";
 import { rateLimit } from "../../http/rate-limit";
 import type { RequestContext } from "../../http/request-context";
@@ -14,6 +19,14 @@ import { decideLoan, listAllLoans } from "./admin-loans.service";
 import { actOnLoan, getLoanCase } from "./loan-case.service";
 import { createLoanApplication, getOwnLoan, listOwnLoans, withdrawOwnLoan } from "./loans.service";
 import { writeAudit } from "../audit";
+import {
+  assertUploadable,
+  getChecklist,
+  readableChecklistFile,
+  reviewChecklistDocument,
+  setChecklistProfile,
+  uploadChecklistDocument,
+} from "./documents/checklist.service";
 import { acknowledgeKfs, getKfsStatus, kfsDocument, sanctionLetterDocument, type StaffReading } from "./papers/papers.service";
 
 /**
@@ -27,7 +40,7 @@ const staffReading =
     await writeAudit(tx, ctx, what);
   };
 
-export function loansRoutes(db: Db, config: Config) {
+export function loansRoutes(db: Db, config: Config, storage: FileStorage) {
   // Each application is reviewed by staff and copied to the lender's sheet: a customer files a few, not hundreds.
   const perDay = config.rateLimits.loanApplicationsPerDay;
   const dailyLimit = rateLimit(db, {
@@ -70,5 +83,44 @@ export function loansRoutes(db: Db, config: Config) {
         sendPdf(res, await sanctionLetterDocument(db, user, params.id, query.lang ?? requestLocale(req), staffReading(req, ctx))),
       { before: [paperLimit] },
     ),
+    ...documentRoutes(db, storage),
+  ];
+}
+
+/** The application's document checklist: the customer sends a file per item, staff accept it or ask for a new copy. */
+function documentRoutes(db: Db, storage: FileStorage) {
+  return [
+    serve(loanDocumentsContract.checklist, ({ user, params, req }) => {
+      // Staff read a customer's checklist as they read the case file: with their second factor.
+      if (user.role !== "user") refuseStaffWithoutSecondFactor(req);
+      return getChecklist(db, user, params.id);
+    }),
+    serve(loanDocumentsContract.upload, async ({ user, params, ctx, req }) => {
+      await assertUploadable(db, user, params.id, params.itemId);
+      const { file } = await receiveUpload(req, storage, KYC_MAX_FILE_BYTES);
+      if (!file) {
+        const message = /*i18n*/ "Please choose a file to upload";
+        throw badRequest(message, [{ path: "file", message }]);
+      }
+      return uploadChecklistDocument(db, storage, user, params.id, params.itemId, file, ctx, req.log);
+    }),
+    serve(loanDocumentsContract.file, async ({ user, params, query, ctx, req, res }) => {
+      const doc = await readableChecklistFile(db, user, params.id, params.itemId, staffReading(req, ctx));
+      const { stream, size } = await storage.open(doc.storageKey).catch(() => {
+        throw notFound(/*i18n*/ "The file of this document is missing; please upload it again");
+      });
+      stream.on("error", () => res.destroy());
+      const ext = doc.contentType === "application/pdf" ? "pdf" : doc.contentType === "image/png" ? "png" : "jpg";
+      res.set({
+        "Content-Type": doc.contentType,
+        "Content-Length": String(size),
+        "Content-Disposition": `${query.inline === "1" ? "inline" : "attachment"}; filename="${doc.itemId.replace(/_/g, "-")}-${doc.applicationId}.${ext}"`,
+        "X-Content-Type-Options": "nosniff",
+        "Cache-Control": "private, no-store",
+      });
+      stream.pipe(res);
+    }),
+    serve(loanDocumentsContract.profile, ({ user, params, body, ctx }) => setChecklistProfile(db, user, params.id, body, ctx)),
+    serve(loanDocumentsContract.review, ({ params, body, ctx }) => reviewChecklistDocument(db, params.id, params.itemId, body, ctx)),
   ];
 }

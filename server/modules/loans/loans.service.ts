@@ -168,6 +168,8 @@ export async function createLoanApplication(
         purpose: input.purpose,
         monthlyIncomePaise,
         employmentType: input.employmentType,
+        applicantProfile: input.applicantProfile ?? null,
+        purchaseKind: input.loanType === "HomeLoan" ? (input.purchaseKind ?? null) : null,
         propertyValuePaise,
         propertyAddress: hasProperty ? input.propertyAddress || null : null,
         existingLoanDetails: existingLoan,

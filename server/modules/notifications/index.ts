@@ -2,7 +2,14 @@
 export { kycRejected, kycVerified, passwordChanged, roleChanged } from "./notices/account-notices";
 export { consultationBooked, consultationCancelled, consultationCompleted, consultationRescheduled } from "./notices/consultation-notices";
 export { grievanceReceived, grievanceUpdated } from "./notices/grievance-notices";
-export { loanApproved, loanRejected, loanStageChanged, loanSubmitted, loanWithdrawn } from "./notices/loan-notices";
+export {
+  loanApproved,
+  loanDocumentNeedsNewCopy,
+  loanRejected,
+  loanStageChanged,
+  loanSubmitted,
+  loanWithdrawn,
+} from "./notices/loan-notices";
 export { paymentReceipt, sipPaused, sipResumed, sipStarted, type PaidItem } from "./notices/money-notices";
 export {
   accountDeleted,

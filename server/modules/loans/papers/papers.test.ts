@@ -9,7 +9,7 @@ import { freezeClock } from "../../../../tests/setup/clock";
 import { validLoan, validSip } from "../../../../tests/setup/factories";
 import { setMakerChecker } from "../../../../tests/setup/maker-checker";
 import { hasPdfTools, pdfText } from "../../../../tests/setup/pdf-text";
-import { acknowledgeKfs, createTestApp, signedInAgent, type TestApp } from "../../../../tests/setup/test-app";
+import { acknowledgeKfs, completeChecklist, createTestApp, signedInAgent, type TestApp } from "../../../../tests/setup/test-app";
 
 // The borrower's papers over HTTP (docs/decisions/papers-as-pdf.md): the Key Fact Statement and its
 // acknowledgement before the fee, the sanction letter, the receipts. A Friday in IST: the KFS holds three
@@ -213,6 +213,7 @@ describe("the sanction letter", () => {
 
     const act = (who: Agent, body: Record<string, unknown>) =>
       who.agent.post(`/api/admin/loan-applications/${loan.id}/actions`).send(body).expect(200);
+    await completeChecklist(t, loan.id);
     for (const stage of ["submitted", "documents", "credit_review"]) await act(adminA, { action: "advance", expectedStage: stage });
     await act(adminA, {
       action: "recommend_sanction",
@@ -328,6 +329,7 @@ describe("withdrawal and the cooling-off period", () => {
   async function sanction(id: number) {
     await setMakerChecker(t, { sanction: false, rejection: true });
     try {
+      await completeChecklist(t, id);
       for (const stage of ["submitted", "documents", "credit_review"])
         await adminA.agent.post(`/api/admin/loan-applications/${id}/actions`).send({ action: "advance", expectedStage: stage }).expect(200);
       await adminA.agent

@@ -1,4 +1,5 @@
 import type { LoanStage } from "../../../../shared/catalog/loan-stages";
+import { CHECKLIST_ITEMS } from "../../../../shared/catalog/document-checklist";
 import { loanTypeLabel } from "../../../../shared/catalog/loan-types";
 import { keyFacts, type Paise } from "../../../../shared/finance";
 import { formatPaiseExact, percentFigure } from "../../../../shared/format";
@@ -326,6 +327,41 @@ export function loanWithdrawn(
               ],
             }
           : {}),
+      };
+    },
+  };
+}
+
+/** Staff asked for a new copy of one document of the application's checklist, saying why. */
+export function loanDocumentNeedsNewCopy(loan: LoanApplication, itemId: string, reason: string): Notice {
+  return {
+    ...base(loan),
+    // The application's page opens at its documents.
+    link: `/loans/${loan.id}#documents`,
+    kind: "loan_document_returned",
+    words: (lang) => {
+      const { t } = lang;
+      const label = CHECKLIST_ITEMS.get(itemId)?.label;
+      const document = label ? t(label) : itemId;
+      return {
+        title: t(/*i18n*/ { id: "notice.loan_document_returned.title", message: "Please send a new copy of a document" }),
+        body: t(
+          /*i18n*/ {
+            id: "notice.loan_document_returned.body",
+            message: "For your {loanType} application #{id}, we need a new copy of: {document}. Reason: {reason}",
+          },
+          { ...what(loan, lang), document, reason },
+        ),
+        details: facts(loan, lang),
+        more: [
+          t(
+            /*i18n*/ {
+              id: "notice.loan_document_returned.more",
+              message:
+                'Upload it on your application\'s page, under "Documents for this application". Your application moves on once every document is accepted.',
+            },
+          ),
+        ],
       };
     },
   };

@@ -17,6 +17,7 @@ import { CaseApplicantCard } from "./case-applicant-card";
 import { CaseApplicationCard } from "./case-application-card";
 import { CaseAssessmentCard } from "./case-assessment-card";
 import { CaseBalanceTransferCard } from "./case-balance-transfer-card";
+import { CaseChecklistCard } from "./case-checklist-card";
 import { CaseFeeCard } from "./case-fee-card";
 import { CasePapersCard } from "./case-papers-card";
 import { CaseAuditCard, CaseStageHistoryCard } from "./case-history-cards";
@@ -122,6 +123,7 @@ export function LoanCaseView({ id }: { id: number }) {
           <CaseStageHistoryCard history={caseView.stageHistory} />
         </div>
         <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
+          <CaseChecklistCard applicationId={caseView.application.id} />
           <CaseApplicantCard applicant={caseView.applicant} kyc={caseView.kyc} />
           <CaseApplicationCard application={caseView.application} emi={caseView.assessment.emi} />
           <CaseAssessmentCard caseView={caseView} />

@@ -17,6 +17,7 @@ import type { LoanApplicationRow } from "../api/get-loan-applications";
 import { loanStageLabel, stageColor } from "../lib/loan-status";
 import { RejectionReason } from "./loan-application-card";
 import { InPrincipleCard, SanctionCard } from "./loan-decision-cards";
+import { LoanChecklistCard } from "./loan-checklist-card";
 import { LoanFactsCard } from "./loan-facts-card";
 import { LoanNextSteps } from "./loan-next-steps";
 import { LoanPapersCard } from "./loan-papers-card";
@@ -118,6 +119,7 @@ function LoanApplicationDetails({ loan, back }: { loan: LoanApplicationRow; back
               <LoanTimeline loan={loan} />
             </CardContent>
           </Card>
+          {loan.inPrinciple?.result !== "ineligible" && <LoanChecklistCard loanId={id} loanType={loan.loanType} />}
           {loan.inPrinciple && <InPrincipleCard inPrinciple={loan.inPrinciple} sanctioned={loan.sanction !== null} />}
         </div>
         <div className="grid min-w-0 content-start gap-6">

@@ -1,13 +1,15 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowRight } from "lucide-react";
+import { PURCHASE_KINDS } from "@shared/catalog/applicant-profiles";
 import { LOAN_LIMITS, type LoanTypePayload } from "@shared/catalog/loan-types";
 import { amountInWords } from "@shared/i18n/amount-words";
 import { DEFAULT_LOCALE, isLocale } from "@shared/i18n/locales";
 import { Button } from "@/components/ui/button";
 import { formatCurrency, formatPercent } from "@/lib/format";
+import { PURCHASE_LABELS } from "../lib/checklist-labels";
 import { hasPropertyFields } from "../lib/loan-form";
 import { ExistingLoanFields } from "./existing-loan-fields";
-import { LoanInput, useTenureText, type LoanForm } from "./form-controls";
+import { LoanInput, LoanSelect, useTenureText, type LoanForm } from "./form-controls";
 import { LoanTypePicker } from "./loan-type-picker";
 
 type LoanDetailsFieldsProps = {
@@ -75,6 +77,22 @@ export function LoanDetailsFields({ form, rateFor, onTypeChange, onNext }: LoanD
           <legend className="px-1 text-sm font-semibold">
             <Trans>The property</Trans>
           </legend>
+          {loanType === "HomeLoan" && (
+            <LoanSelect
+              form={form}
+              name="purchaseKind"
+              label={t`What are you buying?`}
+              hint={t`Each kind of purchase has its own papers`}
+              className="sm:col-span-2"
+            >
+              <option value="">{t`Select one`}</option>
+              {PURCHASE_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {i18n._(PURCHASE_LABELS[k])}
+                </option>
+              ))}
+            </LoanSelect>
+          )}
           <LoanInput
             form={form}
             name="propertyValue"

@@ -6,8 +6,9 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatCurrency } from "@/lib/format";
 import type { LoanApplicationRow } from "../api/get-loan-applications";
-import { useOwnKycDocuments } from "../api/get-own-kyc-documents";
-import { comesNext, needsNow, NOTHING_NEEDED, type Need } from "../lib/next-steps";
+import { CHECKLIST_ITEMS } from "@shared/catalog/document-checklist";
+import { useLoanChecklist } from "../api/get-loan-checklist";
+import { asksForDocuments, comesNext, needsNow, NOTHING_NEEDED, type Need } from "../lib/next-steps";
 import { ProcessingFeeAction } from "./processing-fee-action";
 
 type LoanNextStepsProps = {
@@ -21,11 +22,12 @@ type LoanNextStepsProps = {
 /** "What we need from you now" and "What comes next" (docs/decisions/customer-loan-tracker.md). */
 export function LoanNextSteps({ loan, heading: Heading, limit = Infinity }: LoanNextStepsProps) {
   const { i18n } = useLingui();
-  const kyc = useOwnKycDocuments();
+  // The checklist is read only while documents can be asked for.
+  const checklist = useLoanChecklist(loan.id, asksForDocuments(loan.stage) && loan.inPrinciple?.result !== "ineligible");
   const next = comesNext(loan);
-  if (kyc.isLoading) return <Skeleton className="h-16 w-full" />;
-  const needs = needsNow(loan, kyc.isError ? undefined : kyc.data);
-  const asksForDocuments = needs.some((n) => n.kind === "document" || n.kind === "documents-unknown");
+  if (checklist.isLoading) return <Skeleton className="h-16 w-full" />;
+  const needs = needsNow(loan, checklist.isError ? undefined : checklist.data?.items);
+  const documentsAsked = needs.some((n) => n.kind === "document" || n.kind === "documents-unknown");
   const more = Math.max(0, needs.length - limit);
   return (
     <div className="grid gap-4">
@@ -50,11 +52,18 @@ export function LoanNextSteps({ loan, heading: Heading, limit = Infinity }: Loan
             <Plural value={more} one="And # more: see the application's page." other="And # more: see the application's page." />
           </p>
         )}
-        {asksForDocuments && (
+        {documentsAsked && (
           <Button asChild variant="outline" size="sm" className="w-fit">
-            <Link href="/dashboard?tab=kyc">
-              <FileUp aria-hidden /> <Trans>Upload documents</Trans>
-            </Link>
+            {Heading === "h3" ? (
+              // On the application's page: its documents are further down.
+              <a href="#documents">
+                <FileUp aria-hidden /> <Trans>Upload documents</Trans>
+              </a>
+            ) : (
+              <Link href={`/loans/${loan.id}#documents`}>
+                <FileUp aria-hidden /> <Trans>Upload documents</Trans>
+              </Link>
+            )}
           </Button>
         )}
       </section>
@@ -105,24 +114,26 @@ function NeedItem({ need, loan }: { need: Need; loan: LoanApplicationRow }) {
   if (need.kind === "documents-unknown") {
     return (
       <Item icon={<FileUp className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden />}>
-        <Trans>
-          We could not check your documents just now: make sure your PAN, Aadhaar, income proof and property papers are uploaded.
-        </Trans>
+        <Trans>We could not check your documents just now: open the application's documents to see what is still needed.</Trans>
       </Item>
     );
   }
   const reason = need.rejected?.reason;
+  const words = CHECKLIST_ITEMS.get(need.itemId);
+  const label = words ? i18n._(words.label) : need.itemId;
   return (
     <Item icon={<FileUp className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden />}>
-      <p>{i18n._(need.ask)}</p>
+      <p>
+        <Trans>Upload: {label}</Trans>
+      </p>
       {need.rejected && (
         <p className="text-muted-foreground">
           {reason ? (
             <Trans>
-              The one you sent was not accepted: <span translate="no">{reason}</span>
+              We need a new copy: <span translate="no">{reason}</span>
             </Trans>
           ) : (
-            <Trans>The one you sent was not accepted.</Trans>
+            <Trans>We need a new copy.</Trans>
           )}
         </p>
       )}

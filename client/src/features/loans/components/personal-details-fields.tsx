@@ -1,15 +1,30 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowLeft } from "lucide-react";
+import { useEffect } from "react";
+import { APPLICANT_PROFILES, PROFILES_OF_EMPLOYMENT } from "@shared/catalog/applicant-profiles";
 import { LOAN_LIMITS } from "@shared/catalog/loan-types";
 import { Button } from "@/components/ui/button";
 import { formatCurrency } from "@/lib/format";
+import { PROFILE_LABELS } from "../lib/checklist-labels";
 import { LoanInput, LoanSelect, LoanTextarea, type LoanForm } from "./form-controls";
 
 const PURPOSE_MAX_LENGTH = 500;
 
 export function PersonalDetailsFields({ form, onBack }: { form: LoanForm; onBack: () => void }) {
-  const { t } = useLingui();
-  const [income, emis, purpose, loanType] = form.watch(["monthlyIncome", "existingEmis", "purpose", "loanType"]);
+  const { t, i18n } = useLingui();
+  const [income, emis, purpose, loanType, employment, profile] = form.watch([
+    "monthlyIncome",
+    "existingEmis",
+    "purpose",
+    "loanType",
+    "employmentType",
+    "applicantProfile",
+  ]);
+  const profiles = employment ? PROFILES_OF_EMPLOYMENT[employment] : APPLICANT_PROFILES;
+  // A choice the employment type no longer allows is cleared, not sent.
+  useEffect(() => {
+    if (profile && !profiles.includes(profile)) form.setValue("applicantProfile", "");
+  }, [form, profile, profiles]);
   // A balance transfer replaces the loan being moved: its EMI is not counted twice (docs/decisions/underwriting-rules.md).
   const transfer = loanType === "BTTopUp";
   const incomeText = formatCurrency(income);
@@ -50,6 +65,14 @@ export function PersonalDetailsFields({ form, onBack }: { form: LoanForm; onBack
         <option value="">{t`Select employment type`}</option>
         <option value="salaried">{t`Salaried`}</option>
         <option value="self-employed">{t`Self-employed`}</option>
+      </LoanSelect>
+      <LoanSelect form={form} name="applicantProfile" label={t`Which describes you best?`} hint={t`Decides the documents we ask you for`}>
+        <option value="">{t`Select one`}</option>
+        {profiles.map((p) => (
+          <option key={p} value={p}>
+            {i18n._(PROFILE_LABELS[p])}
+          </option>
+        ))}
       </LoanSelect>
       <LoanTextarea
         form={form}

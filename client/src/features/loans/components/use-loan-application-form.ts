@@ -20,7 +20,7 @@ export type LoanTab = "loan" | "personal";
 
 const TAB_FIELDS = { loan: LOAN_TAB_FIELDS, personal: PERSONAL_TAB_FIELDS } as const;
 /** Fields only some loan types show: their errors go when the type changes (the next check looks again). */
-const TYPE_FIELDS = ["propertyValue", "propertyAddress", "existingLoanDetails"] as const;
+const TYPE_FIELDS = ["purchaseKind", "propertyValue", "propertyAddress", "existingLoanDetails"] as const;
 
 const tabHasErrors = (errors: FieldErrors<LoanFormValues>, fields: readonly (keyof LoanFormValues)[]) => fields.some((f) => errors[f]);
 

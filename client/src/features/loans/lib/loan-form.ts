@@ -1,5 +1,6 @@
 import { i18n } from "@lingui/core";
 import type { FieldErrors, Resolver } from "react-hook-form";
+import type { ApplicantProfile, PurchaseKind } from "@shared/catalog/applicant-profiles";
 import { EMPLOYMENT_TYPES, LOAN_LIMITS, LOAN_TYPES, loanTypeFromCode, type LoanTypePayload } from "@shared/catalog/loan-types";
 import { DEFAULT_SETTINGS } from "@shared/catalog/settings";
 import type { PublicSettingsJson } from "@shared/contracts/settings";
@@ -16,6 +17,10 @@ export type LoanFormValues = {
   /** The EMIs the applicant already pays each month, all loans together ("0" when none). */
   existingEmis: string;
   employmentType: "" | (typeof EMPLOYMENT_TYPES)[number];
+  /** Who the applicant is, for the document checklist (the choices follow the employment type). */
+  applicantProfile: "" | ApplicantProfile;
+  /** What a home loan buys, for the document checklist. */
+  purchaseKind: "" | PurchaseKind;
   purpose: string;
   propertyValue: string;
   propertyAddress: string;
@@ -36,11 +41,12 @@ export const LOAN_TAB_FIELDS = [
   "amount",
   "tenure",
   "interestRate",
+  "purchaseKind",
   "propertyValue",
   "propertyAddress",
   "existingLoanDetails",
 ] as const;
-export const PERSONAL_TAB_FIELDS = ["monthlyIncome", "existingEmis", "employmentType", "purpose"] as const;
+export const PERSONAL_TAB_FIELDS = ["monthlyIncome", "existingEmis", "employmentType", "applicantProfile", "purpose"] as const;
 export const SERVER_FIELDS = [
   ...LOAN_TAB_FIELDS.filter((f) => f !== "existingLoanDetails"),
   ...PERSONAL_TAB_FIELDS,
@@ -83,6 +89,8 @@ export function prefillFromQuery(search: string, settings: PublicSettingsJson | 
     monthlyIncome: "",
     existingEmis: "",
     employmentType: "",
+    applicantProfile: "",
+    purchaseKind: "",
     purpose: "",
     propertyValue: "",
     propertyAddress: "",
@@ -103,6 +111,8 @@ export function toPayload(v: LoanFormValues) {
     monthlyIncome: blankToUndefined(v.monthlyIncome),
     existingEmis: blankToUndefined(v.existingEmis),
     employmentType: v.employmentType || undefined,
+    applicantProfile: v.applicantProfile || undefined,
+    purchaseKind: v.loanType === "HomeLoan" ? v.purchaseKind || undefined : undefined,
     purpose: v.purpose,
     propertyValue: hasPropertyFields(v.loanType) ? v.propertyValue : undefined,
     propertyAddress: hasPropertyFields(v.loanType) ? v.propertyAddress : undefined,
@@ -143,11 +153,11 @@ export function formTerms(v: Pick<LoanFormValues, "amount" | "tenure" | "interes
 /**
  * What the API takes without (an older client's payload; the in-principle answer is then at most "refer")
  * and the form asks for all the same, since the underwriting rules need it. Each message is a catalogue id
- * (its English): the property's is this feature's; the other two are the shared schema's own (in the shared
+ * (its English): the property's is this feature's; the others are the shared schema's own (in the shared
  * catalogue, loaded with every page), for the same blank field.
  */
 const ASKED_FIELDS: {
-  name: "propertyValue" | "existingEmis" | "existingLoanDetails.remainingTenure";
+  name: "propertyValue" | "existingEmis" | "purchaseKind" | "applicantProfile" | "existingLoanDetails.remainingTenure";
   message: string;
   asked: (v: LoanFormValues) => boolean;
   value: (v: LoanFormValues) => string;
@@ -163,6 +173,18 @@ const ASKED_FIELDS: {
     message: "Please enter your existing EMIs (0 if none)",
     asked: () => true,
     value: (v) => v.existingEmis,
+  },
+  {
+    name: "purchaseKind",
+    message: "Please choose what you are buying",
+    asked: (v) => v.loanType === "HomeLoan",
+    value: (v) => v.purchaseKind,
+  },
+  {
+    name: "applicantProfile",
+    message: "Please choose what describes you best",
+    asked: () => true,
+    value: (v) => v.applicantProfile,
   },
   {
     name: "existingLoanDetails.remainingTenure",

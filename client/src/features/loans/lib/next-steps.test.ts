@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LoanStage } from "@shared/catalog/loan-stages";
-import { comesNext, needsNow, type Need, type NextStepsLoan, type OwnDocument } from "./next-steps";
+import { comesNext, needsNow, type ChecklistEntry, type Need, type NextStepsLoan } from "./next-steps";
 
 const loan = (stage: LoanStage, extra: Partial<NextStepsLoan> = {}): NextStepsLoan => ({
   stage,
@@ -10,53 +10,43 @@ const loan = (stage: LoanStage, extra: Partial<NextStepsLoan> = {}): NextStepsLo
   inPrinciple: { result: "eligible" },
   ...extra,
 });
-const doc = (documentType: string, verificationStatus = "pending", rejectionReason: string | null = null): OwnDocument => ({
-  documentType,
-  verificationStatus,
-  rejectionReason,
+const item = (id: string, status: ChecklistEntry["status"] = "missing", reason: string | null = null, required = true): ChecklistEntry => ({
+  id,
+  required,
+  status,
+  reason,
 });
-const ALL = ["PAN Card", "Aadhaar Card", "Salary Slip", "Bank Statement", "Property Documents"].map((d) => doc(d));
+const ACCEPTED = ["pan", "identity_address", "salary_slips"].map((id) => item(id, "accepted"));
 
-/** Each need as the words it asks with (English), to read the tests by. */
-const words = (needs: Need[]) => needs.map((n) => (n.kind === "document" ? `${n.ask.message}${n.rejected ? " (again)" : ""}` : n.kind));
+/** Each need as the item it asks for, to read the tests by. */
+const words = (needs: Need[]) => needs.map((n) => (n.kind === "document" ? `${n.itemId}${n.rejected ? " (again)" : ""}` : n.kind));
 
 describe("needsNow: what the tracker asks of the customer", () => {
-  it("right after submitting: the processing fee while it is due, then every document not yet sent", () => {
-    expect(words(needsNow(loan("submitted", { processingFeeDue: true }), [doc("PAN Card", "verified")]))).toEqual([
-      "fee",
-      "Upload your Aadhaar card",
-      "Upload your salary slips for the last 3 months",
-      "Upload your bank statement for the last 6 months",
-      "Upload the property's documents (title deed, sale agreement or allotment letter)",
-    ]);
+  it("right after submitting: the processing fee while it is due, then every required document not yet sent", () => {
+    const checklist = [
+      item("pan", "accepted"),
+      item("identity_address"),
+      item("salary_slips", "submitted"),
+      item("form16"),
+      item("extra", "missing", null, false),
+    ];
+    expect(words(needsNow(loan("submitted", { processingFeeDue: true }), checklist))).toEqual(["fee", "identity_address", "form16"]);
   });
 
-  it("at the documents stage: a document sent and not accepted is asked for again with the reason; one waiting for review is not", () => {
-    const docs = [...ALL.filter((d) => d.documentType !== "PAN Card"), doc("PAN Card", "rejected", "The scan is blurred")];
-    const needs = needsNow(loan("documents"), docs);
-    expect(words(needs)).toEqual(["Upload your PAN card (again)"]);
-    expect(needs[0]).toMatchObject({ rejected: { reason: "The scan is blurred" } });
-    // A new one sent after the rejection satisfies it.
-    expect(needsNow(loan("documents"), [...docs, doc("PAN Card")])).toEqual([]);
+  it("a document sent back is asked for again with the reason; one waiting for its check is not", () => {
+    const needs = needsNow(loan("documents"), [...ACCEPTED, item("form16", "needs_new_copy", "Only one year is here")]);
+    expect(words(needs)).toEqual(["form16 (again)"]);
+    expect(needs[0]).toMatchObject({ rejected: { reason: "Only one year is here" } });
+    expect(needsNow(loan("documents"), [...ACCEPTED, item("form16", "submitted")])).toEqual([]);
   });
 
-  it("income proof by how the applicant earns: ITR when self-employed, either when not said", () => {
-    const others = ALL.filter((d) => d.documentType !== "Salary Slip");
-    expect(words(needsNow(loan("documents", { employmentType: "self-employed" }), others))).toEqual([
-      "Upload your income tax returns (ITR) for the last 2 years",
-    ]);
-    expect(needsNow(loan("documents", { employmentType: null }), [...others, doc("ITR")])).toEqual([]);
-  });
-
-  it("nothing at credit review; only the property's papers at the legal and technical check", () => {
-    expect(needsNow(loan("credit_review"), [])).toEqual([]);
-    expect(words(needsNow(loan("legal_technical"), [doc("PAN Card")]))).toEqual([
-      "Upload the property's documents (title deed, sale agreement or allotment letter)",
-    ]);
+  it("asks while the decision is open (a new copy may be wanted at credit review), nothing after a sanction", () => {
+    expect(words(needsNow(loan("credit_review"), [item("form16", "needs_new_copy", "Blurred")]))).toEqual(["form16 (again)"]);
+    expect(needsNow(loan("sanctioned"), [item("form16")])).toEqual([]);
   });
 
   it("a paid fee is not asked for; an ineligible application asks for nothing but a change, ended ones for nothing", () => {
-    expect(needsNow(loan("submitted"), ALL)).toEqual([]);
+    expect(needsNow(loan("submitted"), ACCEPTED)).toEqual([]);
     expect(needsNow(loan("submitted", { inPrinciple: { result: "ineligible" }, processingFeeDue: false }), [])).toEqual([
       { kind: "ineligible" },
     ]);
@@ -64,7 +54,7 @@ describe("needsNow: what the tracker asks of the customer", () => {
       expect(needsNow(loan(stage, { processingFeeDue: true }), [])).toEqual([]);
   });
 
-  it("documents that could not be read: the customer is sent to check them rather than told nothing is needed", () => {
+  it("a checklist that could not be read: the customer is sent to check it rather than told nothing is needed", () => {
     expect(needsNow(loan("documents"), undefined)).toEqual([{ kind: "documents-unknown" }]);
   });
 });

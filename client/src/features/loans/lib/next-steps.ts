@@ -1,12 +1,12 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { KycDocumentType } from "@shared/catalog/kyc";
-import type { LoanStage } from "@shared/catalog/loan-stages";
+import { UNDECIDED_STAGES, type LoanStage } from "@shared/catalog/loan-stages";
+import type { ChecklistItemStatus } from "@shared/contracts/loan-documents";
 
 /**
  * "What we need from you now" and "What comes next" on the customer's tracker
  * (docs/decisions/customer-loan-tracker.md): worked out from the stage, whether the fee is due, the
- * in-principle answer and the customer's own KYC documents.
+ * in-principle answer and the application's document checklist (docs/decisions/document-checklist.md).
  */
 export type NextStepsLoan = {
   stage: LoanStage;
@@ -15,72 +15,41 @@ export type NextStepsLoan = {
   processingFeeDue: boolean;
   inPrinciple: { result: string } | null;
 };
-export type OwnDocument = { documentType: string; verificationStatus: string; rejectionReason: string | null };
-
-/** A document the lender asks for: any of its types will do. */
-export type RequiredDocument = { types: readonly KycDocumentType[]; ask: MessageDescriptor };
+/** One item of the application's checklist, as the tracker reads it. */
+export type ChecklistEntry = { id: string; required: boolean; status: ChecklistItemStatus; reason: string | null };
 
 export type Need =
   | { kind: "fee" }
   | { kind: "ineligible" }
   | {
       kind: "document";
-      ask: MessageDescriptor;
-      /** The last one sent was not accepted: why, when staff said. */ rejected: null | { reason: string | null };
+      /** The checklist item (its words are the catalogue's: shared/catalog/document-checklist.ts). */
+      itemId: string;
+      /** Staff asked for a new copy: why. */ rejected: null | { reason: string | null };
     }
-  /** The documents could not be read: the customer is sent to look at them. */
+  /** The checklist could not be read: the customer is sent to look at it. */
   | { kind: "documents-unknown" };
 
-const PAN: RequiredDocument = { types: ["PAN Card"], ask: msg`Upload your PAN card` };
-const AADHAAR: RequiredDocument = { types: ["Aadhaar Card"], ask: msg`Upload your Aadhaar card` };
-const BANK: RequiredDocument = { types: ["Bank Statement"], ask: msg`Upload your bank statement for the last 6 months` };
-const SALARY: RequiredDocument = { types: ["Salary Slip"], ask: msg`Upload your salary slips for the last 3 months` };
-const ITR: RequiredDocument = { types: ["ITR"], ask: msg`Upload your income tax returns (ITR) for the last 2 years` };
-const INCOME: RequiredDocument = {
-  types: ["Salary Slip", "ITR"],
-  ask: msg`Upload your salary slips for the last 3 months, or your ITR for the last 2 years if you are self-employed`,
-};
-const PROPERTY: RequiredDocument = {
-  types: ["Property Documents"],
-  ask: msg`Upload the property's documents (title deed, sale agreement or allotment letter)`,
-};
+/** Stages at which documents are asked for: while the decision is open (staff may ask for a new copy at any of them). */
+export const asksForDocuments = (stage: LoanStage) => (UNDECIDED_STAGES as readonly string[]).includes(stage);
 
-/** What the lender asks of every applicant: identity, income (by how they earn) and the property every loan here is secured on. */
-export function requiredDocuments(loan: Pick<NextStepsLoan, "employmentType">): RequiredDocument[] {
-  const income = loan.employmentType === "salaried" ? SALARY : loan.employmentType === "self-employed" ? ITR : INCOME;
-  return [PAN, AADHAAR, income, BANK, PROPERTY];
-}
-
-/** Each required document not yet sent, or sent and not accepted (none pending or verified). */
-function documentNeeds(required: RequiredDocument[], documents: readonly OwnDocument[]): Need[] {
-  return required.flatMap((doc): Need[] => {
-    const sent = documents.filter((d) => (doc.types as readonly string[]).includes(d.documentType));
-    if (sent.some((d) => d.verificationStatus !== "rejected")) return [];
-    // The newest comes first (the KYC list's order).
-    const rejected = sent.length > 0 ? { reason: sent[0].rejectionReason } : null;
-    return [{ kind: "document", ask: doc.ask, rejected }];
-  });
-}
-
-/** Stages at which the customer's documents are asked for, and which. */
-function documentsAskedAt(stage: LoanStage, required: RequiredDocument[]): RequiredDocument[] {
-  if (stage === "submitted" || stage === "documents") return required;
-  // The legal and technical check reads the property's papers.
-  if (stage === "legal_technical") return required.filter((d) => d === PROPERTY);
-  return [];
+/** Each required item not sent, or sent back for a new copy (one sent and waiting for its check is not asked again). */
+function documentNeeds(items: readonly ChecklistEntry[]): Need[] {
+  return items
+    .filter((i) => i.required && (i.status === "missing" || i.status === "needs_new_copy"))
+    .map((i) => ({ kind: "document", itemId: i.id, rejected: i.status === "needs_new_copy" ? { reason: i.reason } : null }));
 }
 
 /**
- * What the customer has to do now, in order. `documents` undefined: their documents could not be read.
+ * What the customer has to do now, in order. `checklist` undefined: it could not be read.
  * An application found ineligible in principle asks for nothing else: no fee, no papers.
  */
-export function needsNow(loan: NextStepsLoan, documents: readonly OwnDocument[] | undefined): Need[] {
+export function needsNow(loan: NextStepsLoan, checklist: readonly ChecklistEntry[] | undefined): Need[] {
   if (loan.stage === "rejected" || loan.stage === "withdrawn" || loan.stage === "disbursed") return [];
   if (loan.inPrinciple?.result === "ineligible") return [{ kind: "ineligible" }];
   const needs: Need[] = loan.processingFeeDue ? [{ kind: "fee" }] : [];
-  const asked = documentsAskedAt(loan.stage, requiredDocuments(loan));
-  if (asked.length === 0) return needs;
-  return [...needs, ...(documents ? documentNeeds(asked, documents) : [{ kind: "documents-unknown" as const }])];
+  if (!asksForDocuments(loan.stage)) return needs;
+  return [...needs, ...(checklist ? documentNeeds(checklist) : [{ kind: "documents-unknown" as const }])];
 }
 
 /** Said when nothing is needed from the customer at this stage. */
