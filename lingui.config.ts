@@ -32,7 +32,7 @@ const TESTS = ["**/*.test.ts", "**/*.test.tsx", "**/*.e2e.ts"];
  * loads, and extracted with the feature (and the server module) that shows them.
  */
 const SHOWN_BY: Record<string, { feature: string; module: string }> = {
-  "shared/catalog/document-checklist.ts": { feature: "loans", module: "notifications" },
+  "shared/catalog/document-checklist.ts": { feature: "loan-documents", module: "notifications" },
 };
 const shownBy = (key: "feature" | "module", name: string) =>
   Object.entries(SHOWN_BY)

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { seriousAxeViolations } from "../setup/axe";
 import { hasBrowser } from "../setup/browser";
 import { useBrowserApp } from "../setup/e2e";
-import { acknowledgeKfs, CUSTOMER_PASSWORD, logIn, registerCustomer, type Client } from "../setup/http-client";
+import { acknowledgeKfs, completeChecklist, CUSTOMER_PASSWORD, logIn, registerCustomer, type Client } from "../setup/http-client";
 import { validLoan } from "../setup/factories";
 import { samplePdf } from "../setup/kyc-files";
 import { hasPdfTools, pdfText } from "../setup/pdf-text";
@@ -27,6 +27,7 @@ type LoanJson = { id: number; stage: string; stageChangedAt: string; stageHistor
 
 const ids = {} as Record<Kind, number>;
 let username = "";
+let running: RunningServer;
 
 async function send(server: RunningServer, client: Client, method: string, path: string, body?: unknown) {
   const res = await fetch(`${server.baseUrl}${path}`, {
@@ -44,6 +45,7 @@ async function send(server: RunningServer, client: Client, method: string, path:
  * superadmin move the applications on.
  */
 async function seed(server: RunningServer) {
+  running = server;
   const customer = await registerCustomer(server, "tracker_customer");
   username = customer.username;
   for (const [kind, payload] of Object.entries(LOANS))
@@ -72,7 +74,11 @@ async function seed(server: RunningServer) {
   const act = (who: Client, kind: Kind, body: Record<string, unknown>) =>
     send(server, who, "POST", `/api/admin/loan-applications/${ids[kind]}/actions`, body);
   const advance = async (kind: Kind, ...stages: string[]) => {
-    for (const expectedStage of stages) await act(maker, kind, { action: "advance", expectedStage });
+    for (const expectedStage of stages) {
+      // The documents stage is passed with every required document sent and accepted.
+      if (expectedStage === "documents") await completeChecklist(server, customer, maker, ids[kind]);
+      await act(maker, kind, { action: "advance", expectedStage });
+    }
   };
   await advance("documents", "submitted");
   await advance("creditReview", "submitted", "documents");
@@ -129,8 +135,8 @@ describe.skipIf(!hasBrowser())("the customer's loan tracker", () => {
     // The fee while it is due, then the documents not yet sent: the card lists two and counts the rest.
     await shows(card, `Pay the processing fee of ${formatCurrency(12_500)}`);
     expect(await card.getByRole("button", { name: "Pay processing fee" }).count()).toBe(1);
-    await shows(card, "Upload your Aadhaar card");
-    await shows(card, "And 3 more: see the application's page.");
+    await shows(card, "Upload: Aadhaar card, passport or voter ID");
+    await shows(card, "And 4 more: see the application's page.");
 
     await shows(application(page, "creditReview"), "Nothing needed from you now: our credit team is reviewing your application.");
     await shows(application(page, "creditReview"), /Credit review since .* · step 3 of 7/);
@@ -158,16 +164,64 @@ describe.skipIf(!hasBrowser())("the customer's loan tracker", () => {
 
     await card.getByRole("link", { name: `View application #${ids.documents}` }).click();
     await page.waitForURL(`**/loans/${ids.documents}`);
-    // The page lists them all; the PAN card is uploaded (waiting for review), so it is not asked for.
+    // The page lists them all; the PAN card is in the KYC documents (waiting for review), so it is not asked for.
     for (const ask of [
-      "Upload your Aadhaar card",
-      "Upload your salary slips for the last 3 months",
-      "Upload your bank statement for the last 6 months",
-      "Upload the property's documents (title deed, sale agreement or allotment letter)",
+      "Upload: Aadhaar card, passport or voter ID",
+      "Upload: Salary slips for the last 3 months",
+      "Upload: Form 16 for the last 2 years",
+      "Upload: Bank statement of your salary account for the last 6 months",
+      "Upload: The property's papers: sale agreement or builder's allotment letter",
     ])
       await shows(page, ask);
-    expect(await page.getByText("Upload your PAN card").count()).toBe(0);
+    expect(await page.getByText("Upload: PAN card").count()).toBe(0);
     await shows(page.getByRole("link", { name: "Upload documents" }), "Upload documents");
+    await page.context().close();
+  });
+
+  it("the application's documents: each with why it is needed, a file sent from the page, a new copy asked for by staff, at 390 wide", async () => {
+    const page = await customerPage(390);
+    await page.goto(`/loans/${ids.documents}`);
+    const checklist = page.getByRole("heading", { name: "Documents for this application" }).locator("../..");
+    await shows(checklist, "0 of 6 accepted. Your application moves to the credit team once all are.");
+    await shows(checklist, "Every lender must verify your income-tax number before lending.");
+    const pan = checklist.getByRole("listitem").filter({ hasText: "PAN card" });
+    await shows(pan, "Sent: we are checking it");
+    await shows(pan, /From your KYC documents, uploaded /);
+
+    // Not told which describes them: they say so, and the property's papers become the resale list.
+    await checklist.getByRole("button", { name: "Not right? Change it" }).click();
+    await checklist.getByLabel("What are you buying?").selectOption("resale");
+    await checklist.getByRole("button", { name: "Save" }).click();
+    await shows(checklist, "Listed for: Salaried, working in India · A resale home from its owner");
+    await shows(checklist, "The chain of title deeds for the last 13 years");
+
+    const slips = checklist.getByRole("listitem").filter({ hasText: "Salary slips for the last 3 months" });
+    await slips.locator('input[type="file"]').setInputFiles({ name: "slips.pdf", mimeType: "application/pdf", buffer: samplePdf() });
+    await shows(slips, "Sent: we are checking it");
+    await shows(slips.getByRole("link", { name: "slips.pdf" }), "slips.pdf");
+    // A file that is not a PDF or a picture is refused with the server's words, and nothing is kept.
+    const form16 = checklist.getByRole("listitem").filter({ hasText: "Form 16 for the last 2 years" });
+    await form16
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "form16.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ not a pdf") });
+    await shows(form16, "Only PDF, JPG or PNG files can be uploaded. This file is not one of them.");
+    await shows(form16, "Not sent yet");
+
+    // Staff ask for a new copy: the page says why and offers the upload again.
+    const maker = await logIn(running, "admin", "Admin@1234");
+    const res = await fetch(`${running.baseUrl}/api/admin/loan-applications/${ids.documents}/documents/salary_slips/review`, {
+      method: "POST",
+      headers: { cookie: maker.cookie, "content-type": "application/json" },
+      body: JSON.stringify({ status: "needs_new_copy", reason: "The March slip is missing" }),
+    });
+    expect(res.status).toBe(200);
+    await page.reload();
+    await shows(slips, "Needs a new copy");
+    await shows(slips, "Why: The March slip is missing");
+    await shows(slips.getByRole("button", { name: "Upload a new copy" }), "Upload a new copy");
+    await noSideScroll(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await checklist.screenshot({ path: "/tmp/loan-checklist-390.png" });
     await page.context().close();
   });
 

@@ -3,7 +3,9 @@ import path from "node:path";
 
 /**
  * Test support, read by the catalogue tests: the features a client module reaches through its imports
- * (static and dynamic), i.e. the feature catalogues its page must load.
+ * (static and dynamic), i.e. the feature catalogues its page must load. An import written
+ * `import(/* own catalogues *\/ "…")` is not followed: the part it loads brings its features' catalogues
+ * itself (client/src/lib/i18n/lazy-with-catalogs.ts).
  */
 const SRC = path.resolve(import.meta.dirname, "../../client/src");
 const IMPORT = /(?:import|export)\s[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;

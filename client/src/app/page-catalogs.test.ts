@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { featuresReached } from "../../../tests/setup/feature-reach";
@@ -21,6 +21,25 @@ describe("each page loads the catalogues of the features it shows", () => {
   it.each(pages.map((p) => [p.page, p.areas] as const))("%s", (page, areas) => {
     const needed = featuresReached(`pages/${page}.tsx`).filter((f) => CUSTOMER_FEATURES.includes(f));
     expect([...areas].sort()).toEqual(needed);
+  });
+
+  it("a part of a page loaded with its own catalogues (lazyWithCatalogs) loads those of every other feature it reaches", () => {
+    const src = path.join(import.meta.dirname, "..");
+    const site = /lazyWithCatalogs\((\[[^\]]*\]),\s*\(\)\s*=>\s*import\(\/\* own catalogues \*\/ "@\/([^"]+)"\)/g;
+    const found = readdirSync(src, { recursive: true, encoding: "utf8" })
+      .filter((f) => /\.tsx?$/.test(f) && !f.includes(".test."))
+      .flatMap((file) =>
+        [...readFileSync(path.join(src, file), "utf8").matchAll(site)].map((m) => ({
+          own: /features\/([^/]+)\//.exec(file)?.[1],
+          areas: JSON.parse(m[1]) as string[],
+          target: `${m[2]}.tsx`,
+        })),
+      );
+    expect(found.length).toBeGreaterThan(0);
+    for (const { own, areas, target } of found) {
+      const needed = featuresReached(target).filter((f) => CUSTOMER_FEATURES.includes(f) && f !== own);
+      expect([...areas].sort(), target).toEqual(needed);
+    }
   });
 
   it("the frame (layout, providers) reaches no feature: its messages are the app catalogue's", () => {

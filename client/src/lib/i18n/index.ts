@@ -1,2 +1,3 @@
 export { loadCatalogs, FRAME_AREAS, catalogAreas, type CatalogArea } from "./catalogs";
 export { pageLocale, activeLocale } from "./locale";
+export { lazyWithCatalogs } from "./lazy-with-catalogs";

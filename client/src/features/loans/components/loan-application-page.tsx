@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ChevronLeft, FileSearch } from "lucide-react";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { Link } from "wouter";
 import { WITHDRAWABLE_STAGES } from "@shared/catalog/loan-stages";
 import { PageHeader } from "@/components/layout/page-header";
@@ -12,18 +12,23 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api";
 import { formatIstDate } from "@/lib/format";
+import { lazyWithCatalogs } from "@/lib/i18n";
 import { useLoanApplication } from "../api/get-loan-application";
 import type { LoanApplicationRow } from "../api/get-loan-applications";
 import { loanStageLabel, stageColor } from "../lib/loan-status";
 import { RejectionReason } from "./loan-application-card";
 import { InPrincipleCard, SanctionCard } from "./loan-decision-cards";
-import { LoanChecklistCard } from "./loan-checklist-card";
 import { LoanFactsCard } from "./loan-facts-card";
 import { LoanNextSteps } from "./loan-next-steps";
 import { LoanPapersCard } from "./loan-papers-card";
 import { LoanTimeline } from "./loan-progress";
 import { WithdrawLoanDialog } from "./withdraw-loan-dialog";
 import { WithdrawalTerms } from "./withdrawal-terms";
+
+// Below the fold, with words of its own: loaded, with its catalogue, as it first renders.
+const LoanChecklistCard = lazyWithCatalogs(["loan-documents"], () =>
+  import(/* own catalogues */ "@/features/loan-documents/components/loan-checklist-card").then((m) => m.LoanChecklistCard),
+);
 
 /** /loans/:id — one of the customer's applications: where it is, what is needed now, its figures and decisions. */
 export function LoanApplicationPage({ id }: { id: number }) {
@@ -119,7 +124,11 @@ function LoanApplicationDetails({ loan, back }: { loan: LoanApplicationRow; back
               <LoanTimeline loan={loan} />
             </CardContent>
           </Card>
-          {loan.inPrinciple?.result !== "ineligible" && <LoanChecklistCard loanId={id} loanType={loan.loanType} />}
+          {loan.inPrinciple?.result !== "ineligible" && (
+            <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+              <LoanChecklistCard loanId={id} loanType={loan.loanType} />
+            </Suspense>
+          )}
           {loan.inPrinciple && <InPrincipleCard inPrinciple={loan.inPrinciple} sanctioned={loan.sanction !== null} />}
         </div>
         <div className="grid min-w-0 content-start gap-6">

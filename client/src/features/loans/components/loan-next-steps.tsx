@@ -6,7 +6,6 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatCurrency } from "@/lib/format";
 import type { LoanApplicationRow } from "../api/get-loan-applications";
-import { CHECKLIST_ITEMS } from "@shared/catalog/document-checklist";
 import { useLoanChecklist } from "../api/get-loan-checklist";
 import { asksForDocuments, comesNext, needsNow, NOTHING_NEEDED, type Need } from "../lib/next-steps";
 import { ProcessingFeeAction } from "./processing-fee-action";
@@ -27,7 +26,7 @@ export function LoanNextSteps({ loan, heading: Heading, limit = Infinity }: Loan
   const next = comesNext(loan);
   if (checklist.isLoading) return <Skeleton className="h-16 w-full" />;
   const needs = needsNow(loan, checklist.isError ? undefined : checklist.data?.items);
-  const documentsAsked = needs.some((n) => n.kind === "document" || n.kind === "documents-unknown");
+  const documentsAsked = needs.some((n) => n.kind === "documents" || n.kind === "documents-unknown");
   const more = Math.max(0, needs.length - limit);
   return (
     <div className="grid gap-4">
@@ -57,11 +56,11 @@ export function LoanNextSteps({ loan, heading: Heading, limit = Infinity }: Loan
             {Heading === "h3" ? (
               // On the application's page: its documents are further down.
               <a href="#documents">
-                <FileUp aria-hidden /> <Trans>Upload documents</Trans>
+                <FileUp aria-hidden /> <Trans>See which documents</Trans>
               </a>
             ) : (
               <Link href={`/loans/${loan.id}#documents`}>
-                <FileUp aria-hidden /> <Trans>Upload documents</Trans>
+                <FileUp aria-hidden /> <Trans>See which documents</Trans>
               </Link>
             )}
           </Button>
@@ -118,23 +117,20 @@ function NeedItem({ need, loan }: { need: Need; loan: LoanApplicationRow }) {
       </Item>
     );
   }
-  const reason = need.rejected?.reason;
-  const words = CHECKLIST_ITEMS.get(need.itemId);
-  const label = words ? i18n._(words.label) : need.itemId;
   return (
     <Item icon={<FileUp className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden />}>
-      <p>
-        <Trans>Upload: {label}</Trans>
-      </p>
-      {need.rejected && (
-        <p className="text-muted-foreground">
-          {reason ? (
-            <Trans>
-              We need a new copy: <span translate="no">{reason}</span>
-            </Trans>
-          ) : (
-            <Trans>We need a new copy.</Trans>
-          )}
+      {need.missing > 0 && (
+        <p>
+          <Plural value={need.missing} one="Send the # document still missing" other="Send the # documents still missing" />
+        </p>
+      )}
+      {need.newCopies > 0 && (
+        <p>
+          <Plural
+            value={need.newCopies}
+            one="Send a new copy of # document we could not accept"
+            other="Send new copies of # documents we could not accept"
+          />
         </p>
       )}
     </Item>

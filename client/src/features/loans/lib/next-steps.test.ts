@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LoanStage } from "@shared/catalog/loan-stages";
-import { comesNext, needsNow, type ChecklistEntry, type Need, type NextStepsLoan } from "./next-steps";
+import { comesNext, needsNow, type ChecklistEntry, type NextStepsLoan } from "./next-steps";
 
 const loan = (stage: LoanStage, extra: Partial<NextStepsLoan> = {}): NextStepsLoan => ({
   stage,
@@ -18,11 +18,8 @@ const item = (id: string, status: ChecklistEntry["status"] = "missing", reason: 
 });
 const ACCEPTED = ["pan", "identity_address", "salary_slips"].map((id) => item(id, "accepted"));
 
-/** Each need as the item it asks for, to read the tests by. */
-const words = (needs: Need[]) => needs.map((n) => (n.kind === "document" ? `${n.itemId}${n.rejected ? " (again)" : ""}` : n.kind));
-
 describe("needsNow: what the tracker asks of the customer", () => {
-  it("right after submitting: the processing fee while it is due, then every required document not yet sent", () => {
+  it("right after submitting: the processing fee while it is due, then how many required documents are not yet sent", () => {
     const checklist = [
       item("pan", "accepted"),
       item("identity_address"),
@@ -30,18 +27,23 @@ describe("needsNow: what the tracker asks of the customer", () => {
       item("form16"),
       item("extra", "missing", null, false),
     ];
-    expect(words(needsNow(loan("submitted", { processingFeeDue: true }), checklist))).toEqual(["fee", "identity_address", "form16"]);
+    expect(needsNow(loan("submitted", { processingFeeDue: true }), checklist)).toEqual([
+      { kind: "fee" },
+      { kind: "documents", missing: 2, newCopies: 0 },
+    ]);
   });
 
-  it("a document sent back is asked for again with the reason; one waiting for its check is not", () => {
-    const needs = needsNow(loan("documents"), [...ACCEPTED, item("form16", "needs_new_copy", "Only one year is here")]);
-    expect(words(needs)).toEqual(["form16 (again)"]);
-    expect(needs[0]).toMatchObject({ rejected: { reason: "Only one year is here" } });
+  it("counts a document sent back for a new copy; one waiting for its check is not asked again", () => {
+    expect(needsNow(loan("documents"), [...ACCEPTED, item("form16", "needs_new_copy", "Only one year is here")])).toEqual([
+      { kind: "documents", missing: 0, newCopies: 1 },
+    ]);
     expect(needsNow(loan("documents"), [...ACCEPTED, item("form16", "submitted")])).toEqual([]);
   });
 
   it("asks while the decision is open (a new copy may be wanted at credit review), nothing after a sanction", () => {
-    expect(words(needsNow(loan("credit_review"), [item("form16", "needs_new_copy", "Blurred")]))).toEqual(["form16 (again)"]);
+    expect(needsNow(loan("credit_review"), [item("form16", "needs_new_copy", "Blurred")])).toEqual([
+      { kind: "documents", missing: 0, newCopies: 1 },
+    ]);
     expect(needsNow(loan("sanctioned"), [item("form16")])).toEqual([]);
   });
 

@@ -21,23 +21,19 @@ export type ChecklistEntry = { id: string; required: boolean; status: ChecklistI
 export type Need =
   | { kind: "fee" }
   | { kind: "ineligible" }
-  | {
-      kind: "document";
-      /** The checklist item (its words are the catalogue's: shared/catalog/document-checklist.ts). */
-      itemId: string;
-      /** Staff asked for a new copy: why. */ rejected: null | { reason: string | null };
-    }
+  /** Required documents of the checklist not sent, and sent back for a new copy (the application's page lists which). */
+  | { kind: "documents"; missing: number; newCopies: number }
   /** The checklist could not be read: the customer is sent to look at it. */
   | { kind: "documents-unknown" };
 
 /** Stages at which documents are asked for: while the decision is open (staff may ask for a new copy at any of them). */
 export const asksForDocuments = (stage: LoanStage) => (UNDECIDED_STAGES as readonly string[]).includes(stage);
 
-/** Each required item not sent, or sent back for a new copy (one sent and waiting for its check is not asked again). */
+/** The required items not sent, and those sent back for a new copy (one sent and waiting for its check is not asked again). */
 function documentNeeds(items: readonly ChecklistEntry[]): Need[] {
-  return items
-    .filter((i) => i.required && (i.status === "missing" || i.status === "needs_new_copy"))
-    .map((i) => ({ kind: "document", itemId: i.id, rejected: i.status === "needs_new_copy" ? { reason: i.reason } : null }));
+  const missing = items.filter((i) => i.required && i.status === "missing").length;
+  const newCopies = items.filter((i) => i.required && i.status === "needs_new_copy").length;
+  return missing + newCopies === 0 ? [] : [{ kind: "documents", missing, newCopies }];
 }
 
 /**

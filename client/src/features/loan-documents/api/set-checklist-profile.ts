@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ApplicantProfile, PurchaseKind } from "@shared/catalog/applicant-profiles";
 import { api } from "@/lib/api-client";
-import { loanApplicationsQueryKey } from "./get-loan-applications";
-import { loanChecklistQueryOptions } from "./get-loan-checklist";
+import { loanApplicationsQueryKey } from "@/features/loans/api/get-loan-applications";
+import { loanChecklistQueryOptions } from "@/features/loans/api/get-loan-checklist";
 
 export type ChecklistProfileInput = { id: number; applicantProfile: ApplicantProfile; purchaseKind: PurchaseKind | null };
 

@@ -12,10 +12,11 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api";
 import { formatIstDate } from "@/lib/format";
-import { useLoanChecklist, type LoanChecklist, type LoanChecklistItem } from "../api/get-loan-checklist";
+import { useLoanChecklist, type LoanChecklist, type LoanChecklistItem } from "@/features/loans/api/get-loan-checklist";
 import { useSetChecklistProfile } from "../api/set-checklist-profile";
 import { useUploadLoanDocument } from "../api/upload-loan-document";
-import { GROUP_LABELS, ITEM_STATUS_LABELS, PROFILE_LABELS, PURCHASE_LABELS } from "../lib/checklist-labels";
+import { PROFILE_LABELS, PURCHASE_LABELS } from "@/features/loans/lib/checklist-labels";
+import { GROUP_LABELS, ITEM_STATUS_LABELS } from "../lib/labels";
 
 const STATUS_COLOR = { missing: "grey", submitted: "blue", accepted: "green", needs_new_copy: "red" } as const;
 const ACCEPT = ".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png";
