@@ -9,6 +9,7 @@ import {
   consultations,
   kycDocuments,
   loanApplications,
+  loanDocuments,
   loanStageHistory,
   payments,
   sipInvestments,
@@ -138,6 +139,7 @@ export async function addCustomers(
   await insertAll(tx, users, rows.users);
   await insertAll(tx, loanApplications, rows.loans);
   await insertAll(tx, loanStageHistory, rows.stageHistory);
+  await insertAll(tx, loanDocuments, rows.loanDocuments);
   await insertAll(tx, sipInvestments, rows.sips);
   await insertAll(tx, consultations, rows.consultations);
   await insertAll(tx, kycDocuments, rows.documents);

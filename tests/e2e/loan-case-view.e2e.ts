@@ -6,7 +6,7 @@ import { seriousAxeViolations } from "../setup/axe";
 import { hasBrowser } from "../setup/browser";
 import { useBrowserApp } from "../setup/e2e";
 import { takeScreenshots } from "../setup/screenshots";
-import { logIn, post, type Client } from "../setup/http-client";
+import { logIn, post, sendChecklistFiles, type Client } from "../setup/http-client";
 import { validLoan } from "../setup/factories";
 import { samplePdf } from "../setup/kyc-files";
 import type { RunningServer } from "../setup/server";
@@ -58,6 +58,8 @@ async function seed(server: RunningServer) {
   form.set("file", new Blob([new Uint8Array(samplePdf())], { type: "application/pdf" }), "pan.pdf");
   const upload = await fetch(`${server.baseUrl}/api/kyc-documents`, { method: "POST", headers: { cookie: customer.cookie }, body: form });
   expect(upload.status).toBe(201);
+  // The home loan's documents sent, for staff to review in the case view.
+  await sendChecklistFiles(server, customer, ids.home);
 
   const registered = await post(server, { cookie: "" }, "/api/register", {
     username: CHECKER.username,
@@ -156,6 +158,21 @@ describe.skipIf(!hasBrowser())("the staff's case view of a loan application", ()
     await maker.goto(`/admin/loans/${ids.home}`);
     await act(maker, "Move to Documents", { label: "Note (optional, for staff)", value: "Asked for salary slips" });
     await stageBadge(maker, "Documents").toBe(true);
+
+    // The documents stage is passed once every required document is accepted: reviewed in the checklist card.
+    const checklist = maker.getByRole("heading", { name: "Document checklist" }).locator("../..");
+    await expect.poll(() => checklist.getByRole("button", { name: /^Accept / }).count()).toBeGreaterThan(0);
+    expect(await checklist.getByRole("link", { name: /^Preview / }).count()).toBeGreaterThan(0);
+    expect(await seriousAxeViolations(maker)).toEqual([]);
+    await screenshot(maker, "loan-case-checklist-1280");
+    for (let left = await checklist.getByRole("button", { name: /^Accept / }).count(); left > 0; left--) {
+      await checklist
+        .getByRole("button", { name: /^Accept / })
+        .first()
+        .click();
+      await expect.poll(() => checklist.getByRole("button", { name: /^Accept / }).count()).toBe(left - 1);
+    }
+    await visible(maker, /required accepted: the documents stage may be passed\./).toBe(true);
 
     // The checker moves it on while the maker's page still shows Documents.
     const checker = await loginAs(CHECKER.username, CHECKER.password);

@@ -135,8 +135,8 @@ describe.skipIf(!hasBrowser())("the customer's loan tracker", () => {
     // The fee while it is due, then the documents not yet sent: the card lists two and counts the rest.
     await shows(card, `Pay the processing fee of ${formatCurrency(12_500)}`);
     expect(await card.getByRole("button", { name: "Pay processing fee" }).count()).toBe(1);
-    await shows(card, "Upload: Aadhaar card, passport or voter ID");
-    await shows(card, "And 4 more: see the application's page.");
+    // PAN is among the KYC documents (waiting for its check): five of the six are still to send.
+    await shows(card, "Send the 5 documents still missing");
 
     await shows(application(page, "creditReview"), "Nothing needed from you now: our credit team is reviewing your application.");
     await shows(application(page, "creditReview"), /Credit review since .* · step 3 of 7/);
@@ -164,17 +164,19 @@ describe.skipIf(!hasBrowser())("the customer's loan tracker", () => {
 
     await card.getByRole("link", { name: `View application #${ids.documents}` }).click();
     await page.waitForURL(`**/loans/${ids.documents}`);
-    // The page lists them all; the PAN card is in the KYC documents (waiting for review), so it is not asked for.
-    for (const ask of [
-      "Upload: Aadhaar card, passport or voter ID",
-      "Upload: Salary slips for the last 3 months",
-      "Upload: Form 16 for the last 2 years",
-      "Upload: Bank statement of your salary account for the last 6 months",
-      "Upload: The property's papers: sale agreement or builder's allotment letter",
+    // The page counts them and lists them below, each with why it is needed.
+    await shows(page, "Send the 5 documents still missing");
+    const checklist = page.getByRole("heading", { name: "Documents for this application" }).locator("../..");
+    for (const item of [
+      "Aadhaar card, passport or voter ID",
+      "Salary slips for the last 3 months",
+      "Form 16 for the last 2 years",
+      "Bank statement of your salary account for the last 6 months",
+      "The property's papers: sale agreement or builder's allotment letter",
     ])
-      await shows(page, ask);
-    expect(await page.getByText("Upload: PAN card").count()).toBe(0);
-    await shows(page.getByRole("link", { name: "Upload documents" }), "Upload documents");
+      await shows(checklist.getByRole("listitem").filter({ hasText: item }), "Not sent yet");
+    await page.getByRole("link", { name: "See which documents" }).click();
+    await expect.poll(() => checklist.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
     await page.context().close();
   });
 
@@ -204,7 +206,7 @@ describe.skipIf(!hasBrowser())("the customer's loan tracker", () => {
     await form16
       .locator('input[type="file"]')
       .setInputFiles({ name: "form16.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ not a pdf") });
-    await shows(form16, "Only PDF, JPG or PNG files can be uploaded. This file is not one of them.");
+    await shows(form16, "Only PDF, JPEG and PNG files can be uploaded. This file is not one of them.");
     await shows(form16, "Not sent yet");
 
     // Staff ask for a new copy: the page says why and offers the upload again.
@@ -218,7 +220,7 @@ describe.skipIf(!hasBrowser())("the customer's loan tracker", () => {
     await page.reload();
     await shows(slips, "Needs a new copy");
     await shows(slips, "Why: The March slip is missing");
-    await shows(slips.getByRole("button", { name: "Upload a new copy" }), "Upload a new copy");
+    await shows(slips.getByRole("button", { name: /^Upload a new copy.*Salary slips for the last 3 months$/ }), "Upload a new copy");
     await noSideScroll(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await checklist.screenshot({ path: "/tmp/loan-checklist-390.png" });

@@ -123,29 +123,33 @@ export async function acknowledgeKfs(server: RunningServer, client: Client, loan
 }
 
 /**
- * Sends a file for every required item of the application's document checklist (as its owner) and has
- * staff accept each, so the application may pass the documents stage. Items a KYC document stands for
- * are skipped when already accepted.
+ * Sends a file for every required item of the application's document checklist not yet accepted (as its
+ * owner), replacing a KYC document that stands for one; answers the items sent.
  */
-export async function completeChecklist(server: RunningServer, owner: Client, staff: Client, loanId: number): Promise<void> {
-  const read = async () => {
-    const res = await get(server, owner, `/api/loan-applications/${loanId}/documents`);
-    if (res.status !== 200) throw new Error(`checklist of #${loanId}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as { items: { id: string; required: boolean; status: string }[] };
-  };
-  for (const item of (await read()).items) {
+export async function sendChecklistFiles(server: RunningServer, owner: Client, loanId: number): Promise<string[]> {
+  const res = await get(server, owner, `/api/loan-applications/${loanId}/documents`);
+  if (res.status !== 200) throw new Error(`checklist of #${loanId}: ${res.status} ${await res.text()}`);
+  const { items } = (await res.json()) as { items: { id: string; required: boolean; status: string }[] };
+  const sent: string[] = [];
+  for (const item of items) {
     if (!item.required || item.status === "accepted") continue;
     const form = new FormData();
     form.append("file", new Blob([new Uint8Array(samplePdf())], { type: "application/pdf" }), `${item.id}.pdf`);
-    const sent = await fetch(`${server.baseUrl}/api/loan-applications/${loanId}/documents/${item.id}`, {
+    const answer = await fetch(`${server.baseUrl}/api/loan-applications/${loanId}/documents/${item.id}`, {
       method: "POST",
       headers: { cookie: owner.cookie, ...(owner.ip ? { "x-forwarded-for": owner.ip } : {}) },
       body: form,
     });
-    if (sent.status !== 200) throw new Error(`upload of ${item.id} for #${loanId}: ${sent.status} ${await sent.text()}`);
-    const accepted = await post(server, staff, `/api/admin/loan-applications/${loanId}/documents/${item.id}/review`, {
-      status: "accepted",
-    });
-    if (accepted.status !== 200) throw new Error(`review of ${item.id} for #${loanId}: ${accepted.status} ${await accepted.text()}`);
+    if (answer.status !== 200) throw new Error(`upload of ${item.id} for #${loanId}: ${answer.status} ${await answer.text()}`);
+    sent.push(item.id);
+  }
+  return sent;
+}
+
+/** Every required document of the checklist sent and accepted by `staff`, so the application may pass the documents stage. */
+export async function completeChecklist(server: RunningServer, owner: Client, staff: Client, loanId: number): Promise<void> {
+  for (const itemId of await sendChecklistFiles(server, owner, loanId)) {
+    const accepted = await post(server, staff, `/api/admin/loan-applications/${loanId}/documents/${itemId}/review`, { status: "accepted" });
+    if (accepted.status !== 200) throw new Error(`review of ${itemId} for #${loanId}: ${accepted.status} ${await accepted.text()}`);
   }
 }

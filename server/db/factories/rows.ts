@@ -1,3 +1,4 @@
+import { applicantProfileOf, documentChecklist } from "../../../shared/catalog/document-checklist";
 import { DEFAULT_SETTINGS } from "../../../shared/catalog/settings";
 import { KYC_CONTENT_TYPES, safeFileName } from "../../../shared/catalog/kyc";
 import { loanTypeLabel } from "../../../shared/catalog/loan-types";
@@ -9,6 +10,7 @@ import type {
   consultations,
   kycDocuments,
   loanApplications,
+  loanDocuments,
   loanStageHistory,
   payments,
   sipInvestments,
@@ -16,6 +18,7 @@ import type {
   users,
 } from "../../../shared/schema";
 import * as audit from "./audit-entries";
+import { documentPdf } from "./files";
 import { documentFile } from "./kyc";
 import { inPrincipleOf, outcomeOf } from "./loan-moves";
 import type { CustomerStory, PaymentStory } from "./stories";
@@ -25,6 +28,8 @@ export type SeedRows = {
   loans: (typeof loanApplications.$inferInsert)[];
   /** Each application's moves: its filing, then every move and recommendation (loan-moves.ts). */
   stageHistory: (typeof loanStageHistory.$inferInsert)[];
+  /** The documents sent for each application's checklist (see loanDocumentRows). */
+  loanDocuments: (typeof loanDocuments.$inferInsert)[];
   sips: (typeof sipInvestments.$inferInsert)[];
   consultations: (typeof consultations.$inferInsert)[];
   documents: (typeof kycDocuments.$inferInsert)[];
@@ -70,6 +75,7 @@ export function storiesToRows(stories: CustomerStory[], ids: ReservedIds, passwo
     users: [],
     loans: [],
     stageHistory: [],
+    loanDocuments: [],
     sips: [],
     consultations: [],
     documents: [],
@@ -249,6 +255,7 @@ export function storiesToRows(stories: CustomerStory[], ids: ReservedIds, passwo
         if (m.action !== "advance") recommended = null;
         stage = m.to;
       }
+      loanDocumentRows(rows, s, id, l);
     }
 
     for (const x of s.sips) {
@@ -346,4 +353,41 @@ export function storiesToRows(stories: CustomerStory[], ids: ReservedIds, passwo
   rows.auditLogs.sort((a, b) => a.createdAt!.getTime() - b.createdAt!.getTime());
   rows.transactions.sort((a, b) => a.transactionDate!.getTime() - b.transactionDate!.getTime());
   return rows;
+}
+
+/**
+ * The documents sent for a generated application's checklist, as the customer and staff would have left
+ * them: every required one accepted on an application that passed the documents stage (by whoever moved
+ * it on, just before), about half sent and waiting for their check on one that reached documents and no
+ * further, none before. One demo file per application stands for its papers.
+ */
+function loanDocumentRows(rows: SeedRows, s: CustomerStory, id: number, l: CustomerStory["loans"][number]) {
+  const passed = l.moves.find((m) => m.action === "advance" && m.to === "credit_review");
+  const reachedDocuments = l.moves.find((m) => m.action === "advance" && m.to === "documents");
+  if (!reachedDocuments) return;
+  const items = documentChecklist(l.loanType, applicantProfileOf(null, l.employmentType), null).filter((i) => i.required);
+  const sent = passed ? items : items.slice(0, Math.ceil(items.length / 2));
+  const key = `u${s.userId}/application-${id}-documents.pdf`;
+  const body = documentPdf([
+    `Documents of loan application #${id}`,
+    `Applicant: ${s.person.fullName}`,
+    ...sent.map((i) => `- ${i.label}`),
+    "Sample file generated for the demo; not a real document.",
+  ]);
+  rows.files.push({ key, body });
+  const uploadedAt = later(reachedDocuments.at, 3600);
+  for (const item of sent)
+    rows.loanDocuments.push({
+      applicationId: id,
+      userId: s.userId,
+      itemId: item.id,
+      storageKey: key,
+      fileName: `${item.id.replace(/_/g, "-")}.pdf`,
+      contentType: "application/pdf",
+      sizeBytes: body.length,
+      status: passed ? "accepted" : "submitted",
+      reviewedBy: passed?.by?.id ?? null,
+      reviewedAt: passed ? later(passed.at, -600) : null,
+      uploadedAt,
+    });
 }

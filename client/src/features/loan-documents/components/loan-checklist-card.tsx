@@ -164,7 +164,9 @@ function ChecklistRow({ loanId, item, uploadsOpen }: { loanId: number; item: Loa
       <div className="grid min-w-0 flex-1 gap-1">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="font-medium">{label}</p>
-          <Badge color={STATUS_COLOR[item.status]}>{i18n._(ITEM_STATUS_LABELS[item.status])}</Badge>
+          <Badge color={STATUS_COLOR[item.status]} className="normal-case">
+            {i18n._(ITEM_STATUS_LABELS[item.status])}
+          </Badge>
         </div>
         {words && <p className="text-muted-foreground">{i18n._(words.why)}</p>}
         {item.status === "needs_new_copy" && item.reason && (
@@ -182,7 +184,9 @@ function ChecklistRow({ loanId, item, uploadsOpen }: { loanId: number; item: Loa
               <Trans>
                 Sent {uploadedOn}:{" "}
                 <a className="text-primary underline-offset-4 hover:underline" href={item.file.url} download>
-                  <span translate="no">{item.file.fileName ?? label}</span>
+                  <span translate="no" className="break-all">
+                    {item.file.fileName ?? label}
+                  </span>
                 </a>
               </Trans>
             )}
@@ -203,12 +207,14 @@ function ChecklistRow({ loanId, item, uploadsOpen }: { loanId: number; item: Loa
               {upload.isPending ? (
                 <Trans>Sending…</Trans>
               ) : item.status === "missing" ? (
-                <Trans>Upload {label}</Trans>
+                <Trans>Upload</Trans>
               ) : item.status === "needs_new_copy" ? (
                 <Trans>Upload a new copy</Trans>
               ) : (
                 <Trans>Replace the file</Trans>
               )}
+              {/* Which document, for a screen reader going from button to button. */}
+              <span className="sr-only">: {label}</span>
             </Button>
             <span className="text-xs text-muted-foreground">
               <Trans>PDF, JPG or PNG, up to {mb} MB</Trans>
