@@ -31,12 +31,13 @@ const TESTS = ["**/*.test.ts", "**/*.test.tsx", "**/*.e2e.ts"];
  * Shared code whose words are shown only in one feature: kept out of the shared catalogue every page
  * loads, and extracted with the feature (and the server module) that shows them.
  */
-const SHOWN_BY: Record<string, { feature: string; module: string }> = {
-  "shared/catalog/document-checklist.ts": { feature: "loan-documents", module: "notifications" },
+const SHOWN_BY: Record<string, { features: string[]; modules: string[] }> = {
+  "shared/catalog/document-checklist.ts": { features: ["loan-documents"], modules: ["notifications"] },
+  "shared/catalog/applicant-profiles.ts": { features: ["loans", "loan-documents"], modules: [] },
 };
-const shownBy = (key: "feature" | "module", name: string) =>
+const shownBy = (key: "features" | "modules", name: string) =>
   Object.entries(SHOWN_BY)
-    .filter(([, by]) => by[key] === name)
+    .filter(([, by]) => by[key].includes(name))
     .map(([file]) => `<rootDir>/${file}`);
 /**
  * `I18N_AREAS=home,app npm run i18n:extract`: only those catalogues (client features by name; app, shared,
@@ -55,7 +56,7 @@ export default defineConfig({
   catalogs: [
     ...CUSTOMER_FEATURES.filter(wanted).map((name) => ({
       path: `<rootDir>/client/src/features/${name}/locales/{locale}`,
-      include: [`<rootDir>/client/src/features/${name}/`, ...shownBy("feature", name)],
+      include: [`<rootDir>/client/src/features/${name}/`, ...shownBy("features", name)],
       exclude: TESTS,
     })),
     wanted("app") && {
@@ -80,7 +81,7 @@ export default defineConfig({
     },
     ...SERVER_MODULES.filter((name) => wanted(`server-${name}`)).map((name) => ({
       path: `<rootDir>/server/modules/${name}/locales/{locale}`,
-      include: [`<rootDir>/server/modules/${name}/`, ...shownBy("module", name)],
+      include: [`<rootDir>/server/modules/${name}/`, ...shownBy("modules", name)],
       exclude: TESTS,
     })),
     wanted("server") && {

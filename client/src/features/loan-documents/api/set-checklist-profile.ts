@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ApplicantProfile, PurchaseKind } from "@shared/catalog/applicant-profiles";
 import { api } from "@/lib/api-client";
-import { loanApplicationsQueryKey } from "@/features/loans/api/get-loan-applications";
-import { loanChecklistQueryOptions } from "@/features/loans/api/get-loan-checklist";
+import { loanChecklistQueryOptions } from "./get-loan-checklist";
 
 export type ChecklistProfileInput = { id: number; applicantProfile: ApplicantProfile; purchaseKind: PurchaseKind | null };
 
@@ -16,7 +15,8 @@ export function useSetChecklistProfile() {
     mutationFn: setChecklistProfile,
     onSuccess: async (checklist, { id }) => {
       queryClient.setQueryData(loanChecklistQueryOptions(id).queryKey, checklist);
-      await queryClient.invalidateQueries({ queryKey: [...loanApplicationsQueryKey, id], exact: true });
+      // The application itself (its profile) is read again.
+      await queryClient.invalidateQueries({ queryKey: ["/api/loan-applications", id], exact: true });
     },
   });
 }

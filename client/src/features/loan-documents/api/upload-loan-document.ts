@@ -3,7 +3,7 @@ import { LOCALE_TAGS } from "@shared/i18n/locales";
 import { throwIfNotOk } from "@/lib/api";
 import { answerOf } from "@/lib/api-client";
 import { activeLocale } from "@/lib/i18n";
-import { loanChecklistQueryOptions } from "@/features/loans/api/get-loan-checklist";
+import { loanChecklistQueryOptions } from "./get-loan-checklist";
 
 export type LoanDocumentUpload = { id: number; itemId: string; file: File };
 

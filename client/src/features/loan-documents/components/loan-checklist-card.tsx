@@ -1,7 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CheckCircle2, Clock, FileUp, FileWarning, Upload } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
-import { APPLICANT_PROFILES, PURCHASE_KINDS, type ApplicantProfile, type PurchaseKind } from "@shared/catalog/applicant-profiles";
+import {
+  APPLICANT_PROFILES,
+  PROFILE_LABELS,
+  PURCHASE_KINDS,
+  PURCHASE_LABELS,
+  type ApplicantProfile,
+  type PurchaseKind,
+} from "@shared/catalog/applicant-profiles";
 import { CHECKLIST_GROUPS, CHECKLIST_ITEMS } from "@shared/catalog/document-checklist";
 import { KYC_MAX_FILE_BYTES } from "@shared/catalog/kyc";
 import { RetryAlert } from "@/components/ui/alert";
@@ -12,10 +19,9 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api";
 import { formatIstDate } from "@/lib/format";
-import { useLoanChecklist, type LoanChecklist, type LoanChecklistItem } from "@/features/loans/api/get-loan-checklist";
+import { useLoanChecklist, type LoanChecklist, type LoanChecklistItem } from "../api/get-loan-checklist";
 import { useSetChecklistProfile } from "../api/set-checklist-profile";
 import { useUploadLoanDocument } from "../api/upload-loan-document";
-import { PROFILE_LABELS, PURCHASE_LABELS } from "@/features/loans/lib/checklist-labels";
 import { GROUP_LABELS, ITEM_STATUS_LABELS } from "../lib/labels";
 
 const STATUS_COLOR = { missing: "grey", submitted: "blue", accepted: "green", needs_new_copy: "red" } as const;

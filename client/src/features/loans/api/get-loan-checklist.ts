@@ -8,7 +8,10 @@ export type LoanChecklistItem = LoanChecklist["items"][number];
 
 export const getLoanChecklist = (id: number) => api("GET /api/loan-applications/:id/documents", { params: { id } });
 
-/** Under the list's key, so a stage move (which refreshes the list) refreshes the checklist too. */
+/**
+ * Under the list's key, so a stage move (which refreshes the list) refreshes the checklist too; the
+ * documents' card (features/loan-documents) reads and updates the same entry.
+ */
 export const loanChecklistQueryOptions = (id: number) =>
   queryOptions({ queryKey: [...loanApplicationsQueryKey, id, "documents"], queryFn: () => getLoanChecklist(id) });
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ChevronLeft, FileSearch } from "lucide-react";
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { WITHDRAWABLE_STAGES } from "@shared/catalog/loan-stages";
 import { PageHeader } from "@/components/layout/page-header";
@@ -12,7 +12,6 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api";
 import { formatIstDate } from "@/lib/format";
-import { lazyWithCatalogs } from "@/lib/i18n";
 import { useLoanApplication } from "../api/get-loan-application";
 import type { LoanApplicationRow } from "../api/get-loan-applications";
 import { loanStageLabel, stageColor } from "../lib/loan-status";
@@ -25,13 +24,11 @@ import { LoanTimeline } from "./loan-progress";
 import { WithdrawLoanDialog } from "./withdraw-loan-dialog";
 import { WithdrawalTerms } from "./withdrawal-terms";
 
-// Below the fold, with words of its own: loaded, with its catalogue, as it first renders.
-const LoanChecklistCard = lazyWithCatalogs(["loan-documents"], () =>
-  import(/* own catalogues */ "@/features/loan-documents/components/loan-checklist-card").then((m) => m.LoanChecklistCard),
-);
+/** The application's documents, shown below its progress (the page composes them from their own feature). */
+export type DocumentsSlot = (loan: LoanApplicationRow) => ReactNode;
 
 /** /loans/:id — one of the customer's applications: where it is, what is needed now, its figures and decisions. */
-export function LoanApplicationPage({ id }: { id: number }) {
+export function LoanApplicationPage({ id, documents }: { id: number; documents?: DocumentsSlot }) {
   const { t } = useLingui();
   const query = useLoanApplication(id);
   const back = (
@@ -75,10 +72,10 @@ export function LoanApplicationPage({ id }: { id: number }) {
       </>
     );
   }
-  return <LoanApplicationDetails loan={query.data} back={back} />;
+  return <LoanApplicationDetails loan={query.data} back={back} documents={documents} />;
 }
 
-function LoanApplicationDetails({ loan, back }: { loan: LoanApplicationRow; back: ReactNode }) {
+function LoanApplicationDetails({ loan, back, documents }: { loan: LoanApplicationRow; back: ReactNode; documents?: DocumentsSlot }) {
   const { t, i18n } = useLingui();
   const id = loan.id;
   const applied = formatIstDate(loan.appliedAt);
@@ -124,11 +121,7 @@ function LoanApplicationDetails({ loan, back }: { loan: LoanApplicationRow; back
               <LoanTimeline loan={loan} />
             </CardContent>
           </Card>
-          {loan.inPrinciple?.result !== "ineligible" && (
-            <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-              <LoanChecklistCard loanId={id} loanType={loan.loanType} />
-            </Suspense>
-          )}
+          {loan.inPrinciple?.result !== "ineligible" && documents?.(loan)}
           {loan.inPrinciple && <InPrincipleCard inPrinciple={loan.inPrinciple} sanctioned={loan.sanction !== null} />}
         </div>
         <div className="grid min-w-0 content-start gap-6">

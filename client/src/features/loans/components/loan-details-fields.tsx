@@ -1,12 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowRight } from "lucide-react";
-import { PURCHASE_KINDS } from "@shared/catalog/applicant-profiles";
+import { PURCHASE_KINDS, PURCHASE_LABELS } from "@shared/catalog/applicant-profiles";
 import { LOAN_LIMITS, type LoanTypePayload } from "@shared/catalog/loan-types";
 import { amountInWords } from "@shared/i18n/amount-words";
 import { DEFAULT_LOCALE, isLocale } from "@shared/i18n/locales";
 import { Button } from "@/components/ui/button";
 import { formatCurrency, formatPercent } from "@/lib/format";
-import { PURCHASE_LABELS } from "../lib/checklist-labels";
 import { hasPropertyFields } from "../lib/loan-form";
 import { ExistingLoanFields } from "./existing-loan-fields";
 import { LoanInput, LoanSelect, useTenureText, type LoanForm } from "./form-controls";

@@ -1,11 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
-import { APPLICANT_PROFILES, PROFILES_OF_EMPLOYMENT } from "@shared/catalog/applicant-profiles";
+import { APPLICANT_PROFILES, PROFILE_LABELS, PROFILES_OF_EMPLOYMENT } from "@shared/catalog/applicant-profiles";
 import { LOAN_LIMITS } from "@shared/catalog/loan-types";
 import { Button } from "@/components/ui/button";
 import { formatCurrency } from "@/lib/format";
-import { PROFILE_LABELS } from "../lib/checklist-labels";
 import { LoanInput, LoanSelect, LoanTextarea, type LoanForm } from "./form-controls";
 
 const PURPOSE_MAX_LENGTH = 500;
