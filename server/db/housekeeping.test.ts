@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, makeUser, type TestApp } from "../../tests/setup/test-app";
 import type { FileStorage } from "../storage/file-storage";
-import { addDays, istToday } from "../../shared/schema";
+import { addDays, istToday, loanApplications } from "../../shared/schema";
+import { loanRow, validLoan } from "../../tests/setup/factories";
 import { queryRows } from "./client";
 import { housekeep } from "./housekeeping";
 
@@ -54,6 +55,24 @@ describe("housekeeping", () => {
     expect(await queryRows(t.db, sql`select storage_key from kyc_documents where user_id = ${user.id} order by id`)).toEqual([
       { storage_key: "u1/kept.pdf" },
       { storage_key: "u1/live.pdf" },
+    ]);
+  });
+
+  it("deletes the loan documents kept for an erased account once their retention day has passed, file and row", async () => {
+    const user = await makeUser(t);
+    const [loan] = await t.db.insert(loanApplications).values(loanRow(validLoan(), user.id)).returning();
+    await t.db
+      .execute(sql`insert into loan_documents (application_id, user_id, item_id, storage_key, content_type, size_bytes, retain_until) values
+      (${loan.id}, ${user.id}, 'pan', 'u1/loan-expired.pdf', 'application/pdf', 1, ${addDays(istToday(), -1)}),
+      (${loan.id}, ${user.id}, 'form16', 'u1/loan-kept.pdf', 'application/pdf', 1, ${addDays(istToday(), 1)}),
+      (${loan.id}, ${user.id}, 'salary_slips', 'u1/loan-live.pdf', 'application/pdf', 1, null)`);
+    const removed: string[] = [];
+    const storage = { remove: async (key: string) => void removed.push(key) } as unknown as FileStorage;
+    await housekeep(t.db, storage);
+    expect(removed).toEqual(["u1/loan-expired.pdf"]);
+    expect(await queryRows(t.db, sql`select storage_key from loan_documents where user_id = ${user.id} order by id`)).toEqual([
+      { storage_key: "u1/loan-kept.pdf" },
+      { storage_key: "u1/loan-live.pdf" },
     ]);
   });
 });

@@ -69,7 +69,7 @@ export async function removeExpiredAuditRows(db: Db): Promise<number> {
 }
 
 /**
- * KYC documents of erased accounts that KYC_RETENTION_RULE kept (shared/catalog/privacy.ts) go once
+ * KYC documents (and loan documents) of erased accounts that KYC_RETENTION_RULE kept (shared/catalog/privacy.ts) go once
  * their day has passed: the file first, then the row, so a failed removal is tried again next time.
  */
 async function removeExpiredKycRecords(db: Db, storage: FileStorage): Promise<void> {
@@ -81,5 +81,14 @@ async function removeExpiredKycRecords(db: Db, storage: FileStorage): Promise<vo
   for (const doc of due) {
     if (doc.storage_key) await storage.remove(doc.storage_key);
     await db.execute(sql`delete from kyc_documents where id = ${doc.id}`);
+  }
+  // The documents sent for their loan applications follow the same rule.
+  const loanDocs = await queryRows<{ id: number; storage_key: string }>(
+    db,
+    sql`select id, storage_key from loan_documents where retain_until < ${istToday()} limit 500`,
+  );
+  for (const doc of loanDocs) {
+    await storage.remove(doc.storage_key);
+    await db.execute(sql`delete from loan_documents where id = ${doc.id}`);
   }
 }

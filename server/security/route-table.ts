@@ -138,14 +138,20 @@ export const ROUTE_SPECIFICS: Record<string, Partial<RouteRow>> = {
   },
   "GET /api/loan-applications/:id/documents/:itemId/file": {
     expect: [401, 200, 404, 200, 200],
-    probe: async ({ f }) => ({ params: await f.loanDocument() }),
+    probe: async ({ f }) => {
+      const { id, itemId } = await f.loanDocument();
+      return { params: { id, itemId } };
+    },
   },
   "PUT /api/loan-applications/:id/documents/profile": {
     expect: OWNER,
     probe: async ({ f }) => ({ params: { id: await f.loan() }, body: { applicantProfile: "salaried", purchaseKind: "resale" } }),
   },
   "POST /api/admin/loan-applications/:id/documents/:itemId/review": {
-    probe: async ({ f }) => ({ params: await f.loanDocument(), body: { status: "accepted" } }),
+    probe: async ({ f }) => {
+      const { id, itemId, uploadedAt } = await f.loanDocument();
+      return { params: { id, itemId }, body: { status: "accepted", uploadedAt } };
+    },
   },
   "GET /api/payments/:id/receipt": { expect: OWNER, probe: async ({ f }) => ({ params: { id: await f.capturedPayment() } }) },
   "GET /api/admin/loan-applications/:id": { probe: async ({ f }) => ({ params: { id: await f.loan() } }) },

@@ -90,6 +90,8 @@ export const loanDocumentReviewSchema = z
   .object({
     status: z.enum(["accepted", "needs_new_copy"], { error: "Status must be accepted or needs_new_copy" }),
     reason: plainText().trim().max(500, "A reason cannot exceed 500 characters").optional(),
+    /** When the file the viewer opened was sent (its `uploadedAt`): a newer copy sent since is refused. */
+    uploadedAt: z.iso.datetime({ offset: true, error: "Say which copy you reviewed (uploadedAt)" }),
   })
   .superRefine((v, ctx) => {
     if (v.status === "needs_new_copy" && !v.reason)

@@ -1,6 +1,6 @@
 // The loans table(s), for the server and drizzle-kit. What the browser validates with lives in ./loans.ts
 // (zod only, no drizzle); ./schema-agreement.test.ts proves the two agree.
-import { bigint, boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { APPLICANT_PROFILES, PURCHASE_KINDS } from "../catalog/applicant-profiles";
 import { LOAN_STAGES, type InPrincipleResult } from "../catalog/loan-stages";
 import type { Paise } from "../finance/money";
@@ -159,7 +159,14 @@ export const loanDocuments = pgTable(
     reviewedBy: integer("reviewed_by").references(() => users.id, { onDelete: "set null" }),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the owner erased their account but the law keeps the file (KYC_RETENTION_RULE); deleted after this day. */
+    retainUntil: date("retain_until"),
   },
-  (t) => [uniqueIndex("loan_documents_item_uq").on(t.applicationId, t.itemId), index("loan_documents_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("loan_documents_item_uq").on(t.applicationId, t.itemId),
+    index("loan_documents_user_idx").on(t.userId),
+    // One row per file: removing a replaced file never takes another row's.
+    uniqueIndex("loan_documents_storage_key_uq").on(t.storageKey),
+  ],
 );
 export type LoanDocument = typeof loanDocuments.$inferSelect;

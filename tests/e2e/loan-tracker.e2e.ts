@@ -211,10 +211,14 @@ describe.skipIf(!hasBrowser())("the customer's loan tracker", () => {
 
     // Staff ask for a new copy: the page says why and offers the upload again.
     const maker = await logIn(running, "admin", "Admin@1234");
+    const seen = (await (await page.request.get(`/api/loan-applications/${ids.documents}/documents`)).json()) as {
+      items: { id: string; file: { uploadedAt: string } | null }[];
+    };
+    const uploadedAt = seen.items.find((i) => i.id === "salary_slips")!.file!.uploadedAt;
     const res = await fetch(`${running.baseUrl}/api/admin/loan-applications/${ids.documents}/documents/salary_slips/review`, {
       method: "POST",
       headers: { cookie: maker.cookie, "content-type": "application/json" },
-      body: JSON.stringify({ status: "needs_new_copy", reason: "The March slip is missing" }),
+      body: JSON.stringify({ status: "needs_new_copy", reason: "The March slip is missing", uploadedAt }),
     });
     expect(res.status).toBe(200);
     await page.reload();
@@ -339,6 +343,10 @@ describe.skipIf(!hasBrowser())("the customer's loan tracker", () => {
     const timeline = page.getByRole("list", { name: "आवेदन की प्रगति" });
     await shows(timeline, "क्रेडिट समीक्षा");
     await shows(timeline.locator('[aria-current="step"]'), "स्वीकृत");
+    // The documents, loaded with their own catalogue: in Hindi too, every one accepted.
+    const documents = page.getByRole("heading", { name: "इस आवेदन के दस्तावेज़" }).locator("../..");
+    await shows(documents, /^सभी \d+ दस्तावेज़ स्वीकार किए गए।$/);
+    await shows(documents, "पैन कार्ड");
     expect(await page.title()).toBe("आपका लोन आवेदन | GharSetu");
     await noSideScroll(page);
     expect(await seriousAxeViolations(page)).toEqual([]);

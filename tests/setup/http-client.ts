@@ -126,11 +126,16 @@ export async function acknowledgeKfs(server: RunningServer, client: Client, loan
  * Sends a file for every required item of the application's document checklist not yet accepted (as its
  * owner), replacing a KYC document that stands for one; answers the items sent.
  */
-export async function sendChecklistFiles(server: RunningServer, owner: Client, loanId: number): Promise<string[]> {
+export async function sendChecklistFiles(
+  server: RunningServer,
+  owner: Client,
+  loanId: number,
+): Promise<{ itemId: string; uploadedAt: string }[]> {
   const res = await get(server, owner, `/api/loan-applications/${loanId}/documents`);
   if (res.status !== 200) throw new Error(`checklist of #${loanId}: ${res.status} ${await res.text()}`);
-  const { items } = (await res.json()) as { items: { id: string; required: boolean; status: string }[] };
-  const sent: string[] = [];
+  type Checklist = { items: { id: string; required: boolean; status: string; file: { uploadedAt: string } | null }[] };
+  const { items } = (await res.json()) as Checklist;
+  const sent: { itemId: string; uploadedAt: string }[] = [];
   for (const item of items) {
     if (!item.required || item.status === "accepted") continue;
     const form = new FormData();
@@ -141,15 +146,17 @@ export async function sendChecklistFiles(server: RunningServer, owner: Client, l
       body: form,
     });
     if (answer.status !== 200) throw new Error(`upload of ${item.id} for #${loanId}: ${answer.status} ${await answer.text()}`);
-    sent.push(item.id);
+    const after = (await answer.json()) as Checklist;
+    sent.push({ itemId: item.id, uploadedAt: after.items.find((i) => i.id === item.id)!.file!.uploadedAt });
   }
   return sent;
 }
 
 /** Every required document of the checklist sent and accepted by `staff`, so the application may pass the documents stage. */
 export async function completeChecklist(server: RunningServer, owner: Client, staff: Client, loanId: number): Promise<void> {
-  for (const itemId of await sendChecklistFiles(server, owner, loanId)) {
-    const accepted = await post(server, staff, `/api/admin/loan-applications/${loanId}/documents/${itemId}/review`, { status: "accepted" });
+  for (const { itemId, uploadedAt } of await sendChecklistFiles(server, owner, loanId)) {
+    const path = `/api/admin/loan-applications/${loanId}/documents/${itemId}/review`;
+    const accepted = await post(server, staff, path, { status: "accepted", uploadedAt });
     if (accepted.status !== 200) throw new Error(`review of ${itemId} for #${loanId}: ${accepted.status} ${await accepted.text()}`);
   }
 }

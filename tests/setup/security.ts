@@ -173,16 +173,19 @@ function fixturesFor(t: TestApp, owner: () => PublicUser, ownerAgent: () => Prom
       mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
       const body = samplePdf();
       writeFileSync(file, body, { mode: 0o600 });
-      await t.db.insert(loanDocuments).values({
-        applicationId,
-        userId,
-        itemId: "pan",
-        storageKey: key,
-        fileName: "pan.pdf",
-        contentType: "application/pdf",
-        sizeBytes: body.length,
-      });
-      return { id: applicationId, itemId: "pan" };
+      const [row] = await t.db
+        .insert(loanDocuments)
+        .values({
+          applicationId,
+          userId,
+          itemId: "pan",
+          storageKey: key,
+          fileName: "pan.pdf",
+          contentType: "application/pdf",
+          sizeBytes: body.length,
+        })
+        .returning();
+      return { id: applicationId, itemId: "pan", uploadedAt: row.uploadedAt.toISOString() };
     },
     async notification(userId = owner().id) {
       const [row] = await t.db

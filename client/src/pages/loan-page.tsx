@@ -18,7 +18,7 @@ export default function LoanPage() {
       id={Number(id)}
       documents={(loan) => (
         <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-          <LoanChecklistCard loanId={loan.id} loanType={loan.loanType} />
+          <LoanChecklistCard loanId={loan.id} loanType={loan.loanType} employmentType={loan.employmentType} />
         </Suspense>
       )}
     />

@@ -359,7 +359,7 @@ export function storiesToRows(stories: CustomerStory[], ids: ReservedIds, passwo
  * The documents sent for a generated application's checklist, as the customer and staff would have left
  * them: every required one accepted on an application that passed the documents stage (by whoever moved
  * it on, just before), about half sent and waiting for their check on one that reached documents and no
- * further, none before. One demo file per application stands for its papers.
+ * further, none before. Each a small demo PDF naming the document.
  */
 function loanDocumentRows(rows: SeedRows, s: CustomerStory, id: number, l: CustomerStory["loans"][number]) {
   const passed = l.moves.find((m) => m.action === "advance" && m.to === "credit_review");
@@ -367,16 +367,16 @@ function loanDocumentRows(rows: SeedRows, s: CustomerStory, id: number, l: Custo
   if (!reachedDocuments) return;
   const items = documentChecklist(l.loanType, applicantProfileOf(null, l.employmentType), null).filter((i) => i.required);
   const sent = passed ? items : items.slice(0, Math.ceil(items.length / 2));
-  const key = `u${s.userId}/application-${id}-documents.pdf`;
-  const body = documentPdf([
-    `Documents of loan application #${id}`,
-    `Applicant: ${s.person.fullName}`,
-    ...sent.map((i) => `- ${i.label}`),
-    "Sample file generated for the demo; not a real document.",
-  ]);
-  rows.files.push({ key, body });
   const uploadedAt = later(reachedDocuments.at, 3600);
-  for (const item of sent)
+  for (const item of sent) {
+    // A file per row: replacing one never takes another's.
+    const key = `u${s.userId}/application-${id}-${item.id.replace(/_/g, "-")}.pdf`;
+    const body = documentPdf([
+      item.label,
+      `Loan application #${id}, applicant: ${s.person.fullName}`,
+      "Sample file generated for the demo; not a real document.",
+    ]);
+    rows.files.push({ key, body });
     rows.loanDocuments.push({
       applicationId: id,
       userId: s.userId,
@@ -390,4 +390,5 @@ function loanDocumentRows(rows: SeedRows, s: CustomerStory, id: number, l: Custo
       reviewedAt: passed ? later(passed.at, -600) : null,
       uploadedAt,
     });
+  }
 }

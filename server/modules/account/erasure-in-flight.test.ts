@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { finished } from "node:stream/promises";
 import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import request from "supertest";
@@ -11,7 +12,9 @@ import { validBooking, validLoan, validSip, weekdayAfter } from "../../../tests/
 import { createTestApp, DEFAULT_PASSWORD, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
 import { createConsultation } from "../consultations/consultations.service";
 import { createGrievance } from "../grievances/grievances.service";
+import { setChecklistProfile, uploadChecklistDocument } from "../loans/documents/checklist.service";
 import { createLoanApplication } from "../loans/loans.service";
+import { localFileStorage } from "../../storage/file-storage";
 import { createSip } from "../sip/sip.service";
 import { setMarketingConsent } from "./consents.service";
 
@@ -59,6 +62,28 @@ describe("a create that reaches an erased account", () => {
     for (const attempt of attempts) await expect(attempt()).rejects.toMatchObject({ status: 401 });
     expect(await leftovers(user.id)).toEqual({ consultations: 0, grievances: 0, kyc: 0, loans: 0, sips: 0, consents: 0 });
     expect(await queryRows(t.db, sql`select count(*)::int as n from outbox where user_id = ${user.id}`)).toEqual([{ n: 0 }]);
+  });
+});
+
+describe("a loan document that reaches an erased account", () => {
+  it("is refused, a file or a new profile alike, and leaves neither row nor file", async () => {
+    const { agent, user } = await signedInAgent(t);
+    const loan = (await agent.post("/api/loan-applications").send(validLoan()).expect(201)).body;
+    const stale = { ...user, fullName: "Still Here" };
+    await agent.delete("/api/me").send({ password: DEFAULT_PASSWORD }).expect(200);
+    const storage = localFileStorage(path.join(t.config.dataDir, "uploads"));
+    const incoming = await storage.incoming();
+    incoming.stream.end(samplePdf());
+    await finished(incoming.stream);
+    const file = { tempPath: incoming.path, size: samplePdf().length, contentType: "application/pdf" as const, originalName: "pan.pdf" };
+    const log = { warn: () => undefined };
+    await expect(uploadChecklistDocument(t.db, storage, stale, loan.id, "pan", file, ctx, log)).rejects.toMatchObject({ status: 401 });
+    await expect(
+      setChecklistProfile(t.db, storage, stale, loan.id, { applicantProfile: "nri", purchaseKind: null }, ctx, log),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(await queryRows(t.db, sql`select id from loan_documents where user_id = ${user.id}`)).toEqual([]);
+    expect(existsSync(incoming.path)).toBe(false);
+    expect(uploadedFiles(user.id)).toEqual([]);
   });
 });
 

@@ -191,7 +191,7 @@ export const ERASURE_STEPS: readonly ErasureStep[] = [
       if (s.kycRetainUntil) {
         await tx
           .update(loanDocuments)
-          .set({ fileName: null, reviewReason: erasedText(loanDocuments.reviewReason) })
+          .set({ fileName: null, reviewReason: erasedText(loanDocuments.reviewReason), retainUntil: s.kycRetainUntil })
           .where(eq(loanDocuments.userId, s.user.id));
         return;
       }

@@ -120,7 +120,9 @@ function documentRoutes(db: Db, storage: FileStorage) {
       });
       stream.pipe(res);
     }),
-    serve(loanDocumentsContract.profile, ({ user, params, body, ctx }) => setChecklistProfile(db, user, params.id, body, ctx)),
+    serve(loanDocumentsContract.profile, ({ user, params, body, ctx, req }) =>
+      setChecklistProfile(db, storage, user, params.id, body, ctx, req.log),
+    ),
     serve(loanDocumentsContract.review, ({ params, body, ctx }) => reviewChecklistDocument(db, params.id, params.itemId, body, ctx)),
   ];
 }

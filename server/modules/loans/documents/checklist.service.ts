@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, notInArray } from "drizzle-orm";
+import { PROFILES_OF_EMPLOYMENT } from "../../../../shared/catalog/applicant-profiles";
 import { applicantProfileOf, CHECKLIST_ITEMS, documentChecklist, type ChecklistItem } from "../../../../shared/catalog/document-checklist";
 import { KYC_CONTENT_TYPES, safeFileName } from "../../../../shared/catalog/kyc";
 import { UNDECIDED_STAGES } from "../../../../shared/catalog/loan-stages";
@@ -18,10 +19,11 @@ import {
   type PublicUser,
 } from "../../../../shared/schema";
 import type { Db, Executor } from "../../../db/client";
-import { alreadyInStatus, conflict, invalidTransition, notFound } from "../../../http/errors";
+import { alreadyInStatus, badRequest, conflict, invalidTransition, notFound } from "../../../http/errors";
 import { refuseOwnReview } from "../../../http/four-eyes";
 import type { RequestContext } from "../../../http/request-context";
 import { newStorageKey, type FileStorage } from "../../../storage/file-storage";
+import { lockLiveAccount } from "../../account";
 import { writeAudit } from "../../audit";
 import type { CleanupLog, ReceivedFile } from "../../kyc";
 import { loanDocumentNeedsNewCopy, notify } from "../../notifications";
@@ -196,14 +198,15 @@ export async function uploadChecklistDocument(
   let replaced: string | null = null;
   try {
     const view = await db.transaction(async (tx) => {
+      // An account being erased takes no more files; one customer's uploads queue behind each other.
+      await lockLiveAccount(tx, user.id, "update");
       const loan = await lockOwnLoan(tx, user.id, id);
       const item = itemOf(loan, itemId);
       if (!uploadsOpen(loan)) throw closedForUploads();
-      const [current] = await tx
-        .select()
-        .from(loanDocuments)
-        .where(and(eq(loanDocuments.applicationId, loan.id), eq(loanDocuments.itemId, item.id)));
-      if (current?.status === "accepted")
+      const evidence = await evidenceOf(tx, loan);
+      const current = evidence.uploads.find((u) => u.itemId === item.id);
+      // Accepted, by a file sent for it or by a verified KYC document: never replaced.
+      if (statesOf(loan, evidence).find((st) => st.item.id === item.id)?.status === "accepted")
         throw alreadyInStatus(/*i18n*/ "This document is already accepted; there is no need to send it again");
       const values = {
         storageKey: key,
@@ -280,31 +283,52 @@ export async function readableChecklistFile(
 /** The owner says who they are and what a home loan buys; the checklist follows. */
 export async function setChecklistProfile(
   db: Db,
+  storage: FileStorage,
   user: PublicUser,
   id: number,
   input: ChecklistProfile,
   ctx: RequestContext,
+  log: CleanupLog,
 ): Promise<LoanChecklistView> {
-  return db.transaction(async (tx) => {
+  const dropped: string[] = [];
+  const view = await db.transaction(async (tx) => {
+    await lockLiveAccount(tx, user.id, "update");
     const loan = await lockOwnLoan(tx, user.id, id);
     if (!profileEditable(loan))
       throw invalidTransition(/*i18n*/ "Your documents have been checked, so who you are can no longer be changed on this application");
+    // The profile refines the employment type the application was filed with; it does not contradict it.
+    const fits = !loan.employmentType || PROFILES_OF_EMPLOYMENT[loan.employmentType].includes(input.applicantProfile);
+    if (!fits) {
+      const message = /*i18n*/ "Please choose what describes you best";
+      throw badRequest(message, [{ path: "applicantProfile", message }]);
+    }
     const purchaseKind = loan.loanType === "HomeLoan" ? (input.purchaseKind ?? null) : null;
     const [row] = await tx
       .update(loanApplications)
       .set({ applicantProfile: input.applicantProfile, purchaseKind, updatedAt: now() })
       .where(eq(loanApplications.id, loan.id))
       .returning();
+    // Files sent for items the new list no longer has go, with the rows (a later change back asks for them anew).
+    const kept = checklistItemsOf(row).map((i) => i.id);
+    const gone = await tx
+      .delete(loanDocuments)
+      .where(and(eq(loanDocuments.applicationId, loan.id), notInArray(loanDocuments.itemId, kept)))
+      .returning({ storageKey: loanDocuments.storageKey, itemId: loanDocuments.itemId });
+    dropped.push(...gone.map((g) => g.storageKey));
     await writeAudit(tx, ctx, {
       actionType: "update_loan_checklist_profile",
       entityType: "loan_application",
       entityId: loan.id,
       oldValue: { applicantProfile: loan.applicantProfile, purchaseKind: loan.purchaseKind },
       newValue: { applicantProfile: row.applicantProfile, purchaseKind: row.purchaseKind },
-      description: `User #${user.id} said who applies on loan application #${loan.id}, for its document checklist`,
+      description: `User #${user.id} said who applies on loan application #${loan.id}, for its document checklist${gone.length ? `; ${gone.length} document(s) no longer asked for removed` : ""}`,
     });
     return checklistView(tx, row);
   });
+  // After the commit: a failure here leaves an unreferenced file, never a row without its file.
+  for (const key of dropped)
+    await storage.remove(key).catch(() => log.warn({ storageKey: key }, "Could not remove a loan document no longer asked for"));
+  return view;
 }
 
 /** Staff accept one sent document, or ask for a new copy with the reason (in-app and e-mail); never their own. */
@@ -327,6 +351,12 @@ export async function reviewChecklistDocument(
       .where(and(eq(loanDocuments.applicationId, loan.id), eq(loanDocuments.itemId, item.id)))
       .for("update");
     if (!doc) throw notFound("Nothing has been sent for this item yet (a KYC document is reviewed in the KYC queue)");
+    // The file reviewed is the one the viewer opened: a copy sent since is looked at first.
+    if (new Date(review.uploadedAt).getTime() !== doc.uploadedAt.getTime())
+      throw conflict(
+        "The customer sent a new copy since you opened this one; the list now shows it. Look at it before deciding.",
+        ERROR_CODES.changeClashed,
+      );
     if (doc.status === review.status)
       throw alreadyInStatus(`This document is already ${review.status === "accepted" ? "accepted" : "sent back"}`);
     const reason = review.status === "needs_new_copy" ? review.reason! : null;

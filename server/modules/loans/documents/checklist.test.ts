@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Test } from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -5,10 +7,13 @@ import { queryRows } from "../../../db/client";
 import { auditLogsAsRead } from "../../../../tests/setup/audit-rows";
 import { validLoan } from "../../../../tests/setup/factories";
 import { sampleExe, samplePdf, samplePng } from "../../../../tests/setup/kyc-files";
-import { createTestApp, signedInAgent, type TestApp } from "../../../../tests/setup/test-app";
+import { DEFAULT_PASSWORD, createTestApp, signedInAgent, type TestApp } from "../../../../tests/setup/test-app";
+import { freezeClock } from "../../../../tests/setup/clock";
 
 // The document checklist of an application over HTTP (docs/decisions/document-checklist.md): built from who
 // applies and for what, a file per item, staff's review, and the documents stage held until all are accepted.
+
+const clock = freezeClock("2026-11-27T06:30:00Z");
 
 type Agent = Awaited<ReturnType<typeof signedInAgent>>;
 let t: TestApp;
@@ -29,8 +34,14 @@ const send = (who: Agent, id: number, itemId: string, file: Buffer = samplePdf()
   who.agent
     .post(`/api/loan-applications/${id}/documents/${itemId}`)
     .attach("file", file, { filename: name, contentType: "application/pdf" });
-const review = (who: Agent, id: number, itemId: string, body: Record<string, unknown>) =>
-  who.agent.post(`/api/admin/loan-applications/${id}/documents/${itemId}/review`).send(body);
+/** When the item's current file was sent, as the staff's list shows it (a review names the copy it is about). */
+const uploadedAtOf = async (id: number, itemId: string): Promise<string | undefined> =>
+  (await admin.agent.get(`/api/loan-applications/${id}/documents`)).body.items?.find((i: { id: string }) => i.id === itemId)?.file
+    ?.uploadedAt;
+const review = async (who: Agent, id: number, itemId: string, body: Record<string, unknown>) =>
+  who.agent
+    .post(`/api/admin/loan-applications/${id}/documents/${itemId}/review`)
+    .send({ uploadedAt: (await uploadedAtOf(id, itemId)) ?? "2026-01-01T00:00:00.000Z", ...body });
 const advance = (id: number, expectedStage: string) =>
   admin.agent.post(`/api/admin/loan-applications/${id}/actions`).send({ action: "advance", expectedStage });
 const statuses = (checklist: { items: { id: string; status: string }[] }) =>
@@ -203,7 +214,9 @@ describe("staff's review and the documents stage", () => {
     const noReason = await review(admin, id, "form16", { status: "needs_new_copy" });
     expect(noReason.status).toBe(400);
     expect(noReason.body.issues).toEqual([expect.objectContaining({ path: "reason", message: "Please say why a new copy is needed" })]);
-    await review(admin, id, "form16", { status: "needs_new_copy", reason: "Only one year is here; we need both" }).expect(200);
+    expect((await review(admin, id, "form16", { status: "needs_new_copy", reason: "Only one year is here; we need both" })).status).toBe(
+      200,
+    );
     const returned = (await checklistOf(customer, id)).items.find((i: { id: string }) => i.id === "form16");
     expect(returned).toMatchObject({ status: "needs_new_copy", reason: "Only one year is here; we need both" });
 
@@ -245,14 +258,14 @@ describe("staff's review and the documents stage", () => {
     const { items } = await checklistOf(customer, id);
     for (const item of items.slice(1)) {
       await send(customer, id, item.id).expect(200);
-      await review(admin, id, item.id, { status: "accepted" }).expect(200);
+      expect((await review(admin, id, item.id, { status: "accepted" })).status).toBe(200);
     }
     const one = await advance(id, "documents");
     expect(one.status).toBe(409);
     expect(one.body.message).toBe("The documents stage is passed once every required document is accepted: 1 is not (PAN card).");
     // Who the applicant is no longer changes what is needed once the list is being checked… until it is passed.
     await send(customer, id, "pan").expect(200);
-    await review(admin, id, "pan", { status: "accepted" }).expect(200);
+    expect((await review(admin, id, "pan", { status: "accepted" })).status).toBe(200);
     expect((await checklistOf(customer, id)).complete).toBe(true);
     await advance(id, "documents").expect(200);
     const late = await customer.agent.put(`/api/loan-applications/${id}/documents/profile`).send({ applicantProfile: "salaried" });
@@ -272,5 +285,78 @@ describe("staff's review and the documents stage", () => {
     const own = (await admin.agent.post("/api/loan-applications").send(validLoan()).expect(201)).body;
     await send(admin, own.id, "pan").expect(200);
     expect((await review(admin, own.id, "pan", { status: "accepted" })).status).toBe(403);
+  });
+
+  it("refuses a review of a copy replaced since it was opened, and keeps the new copy waiting", async () => {
+    const { customer, id } = await applied();
+    await send(customer, id, "form16").expect(200);
+    const opened = await uploadedAtOf(id, "form16");
+    clock.advance(60_000);
+    await send(customer, id, "form16", samplePng(), "form16 again.png").expect(200);
+    const stale = await review(admin, id, "form16", { status: "accepted", uploadedAt: opened });
+    expect(stale.status).toBe(409);
+    expect(stale.body.code).toBe("CHANGE_CLASHED");
+    expect((await checklistOf(customer, id)).items.find((i: { id: string }) => i.id === "form16")).toMatchObject({
+      status: "submitted",
+      file: { fileName: "form16 again.png" },
+    });
+    expect((await review(admin, id, "form16", { status: "accepted" })).status).toBe(200);
+  });
+
+  it("never replaces an item a verified KYC document already stands for", async () => {
+    const { customer, id } = await applied();
+    await customer.agent
+      .post("/api/kyc-documents")
+      .field("documentType", "PAN Card")
+      .attach("file", samplePdf(), { filename: "pan.pdf", contentType: "application/pdf" })
+      .expect(201);
+    const [kyc] = (await customer.agent.get("/api/kyc-documents").expect(200)).body;
+    await admin.agent.patch(`/api/admin/kyc-documents/${kyc.id}`).send({ verificationStatus: "verified" }).expect(200);
+    const again = await send(customer, id, "pan");
+    expect(again.status).toBe(409);
+    expect(statuses(await checklistOf(customer, id))).toMatchObject({ pan: "accepted" });
+  });
+});
+
+describe("changing who applies", () => {
+  it("offers only profiles that fit the employment type, and drops the files of documents no longer asked for", async () => {
+    const { customer, id } = await applied({ applicantProfile: "salaried", purchaseKind: "builder" });
+    const mismatch = await customer.agent
+      .put(`/api/loan-applications/${id}/documents/profile`)
+      .send({ applicantProfile: "self-employed-business" });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.issues).toEqual([{ path: "applicantProfile", message: "Please choose what describes you best" }]);
+
+    await send(customer, id, "allotment_letter").expect(200);
+    const before = await queryRows<{ storage_key: string }>(
+      t.db,
+      sql`select storage_key from loan_documents where application_id = ${id} and item_id = 'allotment_letter'`,
+    );
+    expect(existsSync(path.join(t.config.dataDir, "uploads", before[0].storage_key))).toBe(true);
+    const resale = (
+      await customer.agent
+        .put(`/api/loan-applications/${id}/documents/profile`)
+        .send({ applicantProfile: "nri", purchaseKind: "resale" })
+        .expect(200)
+    ).body;
+    expect(resale.items.map((i: { id: string }) => i.id)).not.toContain("allotment_letter");
+    expect(await queryRows(t.db, sql`select id from loan_documents where application_id = ${id} and item_id = 'allotment_letter'`)).toEqual(
+      [],
+    );
+    expect(existsSync(path.join(t.config.dataDir, "uploads", before[0].storage_key))).toBe(false);
+  });
+});
+
+describe("an erased account's documents", () => {
+  it("keeps the files sent for a loan under the retention rule, without their names, until a day, then housekeeping removes them", async () => {
+    const { customer, id } = await applied();
+    await send(customer, id, "salary_slips", samplePdf(), "Priya salary slips.pdf").expect(200);
+    await customer.agent.delete("/api/me").send({ password: DEFAULT_PASSWORD }).expect(200);
+    const [kept] = await queryRows<{ file_name: string | null; retain_until: string | null }>(
+      t.db,
+      sql`select file_name, retain_until::text from loan_documents where application_id = ${id}`,
+    );
+    expect(kept.file_name).toBeNull();
+    expect(kept.retain_until).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });

@@ -18,5 +18,7 @@ export function useReviewLoanDocument() {
       queryClient.setQueryData(caseChecklistQueryOptions(id).queryKey, checklist);
       return queryClient.invalidateQueries({ queryKey: loanCaseQueryKey(id), exact: true });
     },
+    // A copy sent since the list was read (409): the list is read again, so the new copy is what is shown.
+    onError: (_e, { id }) => queryClient.invalidateQueries({ queryKey: caseChecklistQueryOptions(id).queryKey }),
   });
 }

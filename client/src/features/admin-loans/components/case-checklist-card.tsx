@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink, FileText } from "lucide-react";
 import { useId, useState } from "react";
 import { CHECKLIST_ITEMS } from "@shared/catalog/document-checklist";
 import { RetryAlert } from "@/components/ui/alert";
@@ -31,7 +31,7 @@ const PURCHASE = { builder: "builder purchase", resale: "resale", construction: 
 
 /**
  * The application's document checklist as the credit team reviews it: each item with its file (a preview
- * opens in a new tab; pictures show a thumbnail), accepted or sent back with a reason. The documents
+ * opens in a new tab), accepted or sent back with a reason. The documents
  * stage is passed once every required item is accepted. Each file opened is audited.
  */
 export function CaseChecklistCard({ applicationId }: { applicationId: number }) {
@@ -82,18 +82,19 @@ function CaseChecklistRow({ applicationId, item, reviewable }: { applicationId: 
   const reasonId = useId();
   const preview = item.file ? `${item.file.url}?inline=1` : null;
   const canReview = reviewable && item.source === "upload";
+  // Sent with the copy the viewer looked at: one replaced since is refused, and the list read again.
+  const uploadedAt = item.file?.uploadedAt ?? "";
   const send = (status: "accepted" | "needs_new_copy") =>
     review.mutate(
-      { id: applicationId, itemId: item.id, body: status === "accepted" ? { status } : { status, reason } },
+      { id: applicationId, itemId: item.id, body: status === "accepted" ? { status, uploadedAt } : { status, reason, uploadedAt } },
       { onSuccess: () => (setAsking(false), setReason("")) },
     );
   return (
     <li className="grid gap-2 p-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex min-w-0 gap-3">
-          {preview && item.file?.contentType.startsWith("image/") && (
-            <img src={preview} alt="" className="size-12 shrink-0 rounded border object-cover" loading="lazy" />
-          )}
+          {/* No thumbnail: every opening of a customer's file is audited, so a file is opened only when asked. */}
+          <FileText aria-hidden className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
           <div className="min-w-0">
             <p className="font-medium">
               {label}

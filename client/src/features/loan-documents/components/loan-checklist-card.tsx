@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import {
   APPLICANT_PROFILES,
   PROFILE_LABELS,
+  PROFILES_OF_EMPLOYMENT,
   PURCHASE_KINDS,
   PURCHASE_LABELS,
   type ApplicantProfile,
@@ -31,7 +32,16 @@ const ACCEPT = ".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png";
  * "Documents for this application": what this case needs and why (built from who applies and for what),
  * where each one is, and a file to send for each one not yet accepted (docs/decisions/document-checklist.md).
  */
-export function LoanChecklistCard({ loanId, loanType }: { loanId: number; loanType: string }) {
+export function LoanChecklistCard({
+  loanId,
+  loanType,
+  employmentType,
+}: {
+  loanId: number;
+  loanType: string;
+  /** The employment type the application was filed with: the profiles offered refine it. */
+  employmentType: string | null;
+}) {
   const { t } = useLingui();
   const query = useLoanChecklist(loanId);
   const card = useRef<HTMLDivElement>(null);
@@ -59,7 +69,7 @@ export function LoanChecklistCard({ loanId, loanType }: { loanId: number; loanTy
             retrying={query.isFetching}
           />
         ) : (
-          <ChecklistBody loanId={loanId} checklist={query.data} homeLoan={loanType === "HomeLoan"} />
+          <ChecklistBody loanId={loanId} checklist={query.data} homeLoan={loanType === "HomeLoan"} employmentType={employmentType} />
         )}
       </CardContent>
     </Card>
@@ -83,7 +93,17 @@ function ChecklistSummary({ checklist }: { checklist: LoanChecklist }) {
   );
 }
 
-function ChecklistBody({ loanId, checklist, homeLoan }: { loanId: number; checklist: LoanChecklist; homeLoan: boolean }) {
+function ChecklistBody({
+  loanId,
+  checklist,
+  homeLoan,
+  employmentType,
+}: {
+  loanId: number;
+  checklist: LoanChecklist;
+  homeLoan: boolean;
+  employmentType: string | null;
+}) {
   const { i18n } = useLingui();
   const [editing, setEditing] = useState(false);
   const profile = i18n._(PROFILE_LABELS[checklist.applicantProfile]);
@@ -109,7 +129,17 @@ function ChecklistBody({ loanId, checklist, homeLoan }: { loanId: number; checkl
         )}
         {checklist.profileEditable &&
           (editing ? (
-            <ProfileForm loanId={loanId} checklist={checklist} asksPurchase={homeLoan} onDone={() => setEditing(false)} />
+            <ProfileForm
+              loanId={loanId}
+              checklist={checklist}
+              asksPurchase={homeLoan}
+              profiles={
+                employmentType === "salaried" || employmentType === "self-employed"
+                  ? PROFILES_OF_EMPLOYMENT[employmentType]
+                  : APPLICANT_PROFILES
+              }
+              onDone={() => setEditing(false)}
+            />
           ) : (
             <Button type="button" variant="outline" size="sm" className="w-fit" onClick={() => setEditing(true)}>
               <Trans>Not right? Change it</Trans>
@@ -241,12 +271,15 @@ function ProfileForm({
   loanId,
   checklist,
   asksPurchase,
+  profiles,
   onDone,
 }: {
   loanId: number;
   checklist: LoanChecklist;
   /** A home loan: what it buys decides the property's papers. */
   asksPurchase: boolean;
+  /** The profiles that fit the application's employment type. */
+  profiles: readonly ApplicantProfile[];
   onDone: () => void;
 }) {
   const { t, i18n } = useLingui();
@@ -268,7 +301,7 @@ function ProfileForm({
           <Trans>Which describes you best?</Trans>
         </label>
         <NativeSelect id={profileId} value={profile} onChange={(e) => setProfile(e.target.value as ApplicantProfile)}>
-          {APPLICANT_PROFILES.map((p) => (
+          {profiles.map((p) => (
             <option key={p} value={p}>
               {i18n._(PROFILE_LABELS[p])}
             </option>
