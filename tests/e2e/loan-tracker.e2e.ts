@@ -228,6 +228,10 @@ describe.skipIf(!hasBrowser())("the customer's loan tracker", () => {
     await noSideScroll(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await checklist.screenshot({ path: "/tmp/loan-checklist-390.png" });
+    // And on a desktop, beside the facts and papers.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await noSideScroll(page);
+    await page.screenshot({ path: "/tmp/loan-checklist-1280.png", fullPage: true });
     await page.context().close();
   });
 
