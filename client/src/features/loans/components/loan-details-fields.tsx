@@ -84,7 +84,7 @@ export function LoanDetailsFields({ form, rateFor, onTypeChange, onNext }: LoanD
               hint={t`Each kind of purchase has its own papers`}
               className="sm:col-span-2"
             >
-              <option value="">{t`Select one`}</option>
+              <option value="">{t`Not decided yet`}</option>
               {PURCHASE_KINDS.map((k) => (
                 <option key={k} value={k}>
                   {i18n._(PURCHASE_LABELS[k])}

@@ -65,8 +65,13 @@ export function PersonalDetailsFields({ form, onBack }: { form: LoanForm; onBack
         <option value="salaried">{t`Salaried`}</option>
         <option value="self-employed">{t`Self-employed`}</option>
       </LoanSelect>
-      <LoanSelect form={form} name="applicantProfile" label={t`Which describes you best?`} hint={t`Decides the documents we ask you for`}>
-        <option value="">{t`Select one`}</option>
+      <LoanSelect
+        form={form}
+        name="applicantProfile"
+        label={t`Which describes you best?`}
+        hint={t`Decides the documents we ask you for; you can change it later`}
+      >
+        <option value="">{t`Not sure yet`}</option>
         {profiles.map((p) => (
           <option key={p} value={p}>
             {i18n._(PROFILE_LABELS[p])}

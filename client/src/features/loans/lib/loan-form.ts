@@ -153,11 +153,11 @@ export function formTerms(v: Pick<LoanFormValues, "amount" | "tenure" | "interes
 /**
  * What the API takes without (an older client's payload; the in-principle answer is then at most "refer")
  * and the form asks for all the same, since the underwriting rules need it. Each message is a catalogue id
- * (its English): the property's is this feature's; the others are the shared schema's own (in the shared
+ * (its English): the property's is this feature's; the other two are the shared schema's own (in the shared
  * catalogue, loaded with every page), for the same blank field.
  */
 const ASKED_FIELDS: {
-  name: "propertyValue" | "existingEmis" | "purchaseKind" | "applicantProfile" | "existingLoanDetails.remainingTenure";
+  name: "propertyValue" | "existingEmis" | "existingLoanDetails.remainingTenure";
   message: string;
   asked: (v: LoanFormValues) => boolean;
   value: (v: LoanFormValues) => string;
@@ -173,18 +173,6 @@ const ASKED_FIELDS: {
     message: "Please enter your existing EMIs (0 if none)",
     asked: () => true,
     value: (v) => v.existingEmis,
-  },
-  {
-    name: "purchaseKind",
-    message: "Please choose what you are buying",
-    asked: (v) => v.loanType === "HomeLoan",
-    value: (v) => v.purchaseKind,
-  },
-  {
-    name: "applicantProfile",
-    message: "Please choose what describes you best",
-    asked: () => true,
-    value: (v) => v.applicantProfile,
   },
   {
     name: "existingLoanDetails.remainingTenure",
