@@ -21,6 +21,8 @@ describe.skipIf(!hasBrowser())("loan application, processing fee and admin revie
     await field(page, "Monthly Income (₹)").fill("120000");
     await field(page, "Existing EMIs (₹ a month)").fill("0");
     await field(page, "Employment Type").selectOption("self-employed");
+    // Who applies decides the documents asked for; the choices follow the employment type.
+    await field(page, "Which describes you best?").selectOption("self-employed-professional");
     await field(page, "Purpose of Loan").fill("Working capital for my clinic, against my flat in Bhopal");
   }
 
@@ -42,6 +44,8 @@ describe.skipIf(!hasBrowser())("loan application, processing fee and admin revie
     await expect.poll(() => idText.isVisible()).toBe(true);
     const loanId = Number((await idText.textContent())!.match(/#(\d+)/)![1]);
     await expect.poll(() => page.getByText("Application Submitted").first().isVisible()).toBe(true);
+    const filed = (await (await page.request.get(`/api/loan-applications/${loanId}`)).json()) as { applicantProfile: string };
+    expect(filed.applicantProfile).toBe("self-employed-professional");
 
     // The Key Fact Statement first: downloaded as a person does, read, acknowledged; then the fee.
     expect(await page.getByRole("button", { name: "Pay ₹7,500" }).count()).toBe(0);
