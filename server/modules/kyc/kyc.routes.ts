@@ -3,10 +3,11 @@ import { kycContract } from "../../../shared/contracts/kyc";
 import { kycUploadFieldsSchema } from "../../../shared/schema";
 import type { Db } from "../../db/client";
 import { serve } from "../../http/contract-routes";
-import { badRequest, notFound } from "../../http/errors";
+import { badRequest } from "../../http/errors";
 import { refuseStaffWithoutSecondFactor } from "../../http/guards";
 import { parseOrThrow } from "../../http/validate";
 import type { FileStorage } from "../../storage/file-storage";
+import { sendStoredFile } from "../../storage/send-stored-file";
 import {
   assertRoomForUpload,
   createKycDocument,
@@ -18,7 +19,7 @@ import {
 } from "./kyc.service";
 import { receiveUpload } from "./receive-upload";
 
-const downloadName = (type: string, id: number, ext: string) => `${type.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${id}.${ext}`;
+const downloadName = (type: string, id: number) => `${type.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${id}`;
 
 /** KYC: customers upload, list, download and delete their documents; staff review them. */
 export function kycRoutes(db: Db, storage: FileStorage) {
@@ -47,21 +48,13 @@ export function kycRoutes(db: Db, storage: FileStorage) {
       // Staff read any customer's file here: the staff rule for a second factor applies.
       refuseStaffWithoutSecondFactor(req);
       const doc = await findReadableDocument(db, user, params.id, ctx);
-      const { stream, size } = await storage.open(doc.storageKey!).catch(() => {
-        throw notFound(/*i18n*/ "The file of this document is missing; please upload it again");
-      });
-      stream.on("error", () => res.destroy());
-      const ext = doc.contentType === "application/pdf" ? "pdf" : doc.contentType === "image/png" ? "png" : "jpg";
       // Staff preview images and PDFs in the page; every other request downloads.
-      const inline = query.inline === "1";
-      res.set({
-        "Content-Type": doc.contentType ?? "application/octet-stream",
-        "Content-Length": String(size),
-        "Content-Disposition": `${inline ? "inline" : "attachment"}; filename="${downloadName(doc.documentType, doc.id, ext)}"`,
-        "X-Content-Type-Options": "nosniff",
-        "Cache-Control": "private, no-store",
+      await sendStoredFile(res, storage, {
+        storageKey: doc.storageKey!,
+        contentType: doc.contentType,
+        baseName: downloadName(doc.documentType, doc.id),
+        inline: query.inline === "1",
       });
-      stream.pipe(res);
     }),
 
     serve(kycContract.remove, ({ user, params, ctx, req }) => deleteKycDocument(db, storage, user, params.id, ctx, req.log)),

@@ -6,8 +6,9 @@ import { KYC_MAX_FILE_BYTES } from "../../../shared/catalog/kyc";
 import type { Db } from "../../db/client";
 import type { Config } from "../../env";
 import { serve } from "../../http/contract-routes";
-import { badRequest, notFound } from "../../http/errors";
+import { badRequest } from "../../http/errors";
 import type { FileStorage } from "../../storage/file-storage";
+import { sendStoredFile } from "../../storage/send-stored-file";
 import { receiveUpload } from "../kyc";
 import { refuseStaffWithoutSecondFactor } from "../../http/guards";
 import { rateLimit } from "../../http/rate-limit";
@@ -106,19 +107,12 @@ function documentRoutes(db: Db, storage: FileStorage) {
     }),
     serve(loanDocumentsContract.file, async ({ user, params, query, ctx, req, res }) => {
       const doc = await readableChecklistFile(db, user, params.id, params.itemId, staffReading(req, ctx));
-      const { stream, size } = await storage.open(doc.storageKey).catch(() => {
-        throw notFound(/*i18n*/ "The file of this document is missing; please upload it again");
+      await sendStoredFile(res, storage, {
+        storageKey: doc.storageKey,
+        contentType: doc.contentType,
+        baseName: `${doc.itemId.replace(/_/g, "-")}-${doc.applicationId}`,
+        inline: query.inline === "1",
       });
-      stream.on("error", () => res.destroy());
-      const ext = doc.contentType === "application/pdf" ? "pdf" : doc.contentType === "image/png" ? "png" : "jpg";
-      res.set({
-        "Content-Type": doc.contentType,
-        "Content-Length": String(size),
-        "Content-Disposition": `${query.inline === "1" ? "inline" : "attachment"}; filename="${doc.itemId.replace(/_/g, "-")}-${doc.applicationId}.${ext}"`,
-        "X-Content-Type-Options": "nosniff",
-        "Cache-Control": "private, no-store",
-      });
-      stream.pipe(res);
     }),
     serve(loanDocumentsContract.profile, ({ user, params, body, ctx, req }) =>
       setChecklistProfile(db, storage, user, params.id, body, ctx, req.log),

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import type { Test } from "supertest";
+import { binary } from "../../../../tests/setup/binary-body";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../db/client";
 import { auditLogsAsRead } from "../../../../tests/setup/audit-rows";
@@ -46,13 +46,6 @@ const advance = (id: number, expectedStage: string) =>
   admin.agent.post(`/api/admin/loan-applications/${id}/actions`).send({ action: "advance", expectedStage });
 const statuses = (checklist: { items: { id: string; status: string }[] }) =>
   Object.fromEntries(checklist.items.map((i) => [i.id, i.status]));
-/** A file's bytes (supertest buffers only text by itself). */
-const binary = (req: Test) =>
-  req.buffer(true).parse((res, done) => {
-    const chunks: Buffer[] = [];
-    res.on("data", (c: Buffer) => chunks.push(c));
-    res.on("end", () => done(null, Buffer.concat(chunks)));
-  });
 
 describe("the checklist an application gets", () => {
   it("lists what a salaried buyer of a builder's flat needs, identity first, each missing until sent", async () => {

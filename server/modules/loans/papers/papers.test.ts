@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Response } from "supertest";
 import type { Test } from "supertest";
+import { binary } from "../../../../tests/setup/binary-body";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { amortizationSchedule, gstIncluded, keyFacts, rupeesToPaise } from "../../../../shared/finance";
 import { formatIstDate, formatPaiseExact } from "../../../../shared/format";
@@ -28,13 +29,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A PDF answer's bytes (supertest buffers only text by itself). */
-const binary = (req: Test) =>
-  req.buffer(true).parse((res, done) => {
-    const chunks: Buffer[] = [];
-    res.on("data", (c: Buffer) => chunks.push(c));
-    res.on("end", () => done(null, Buffer.concat(chunks)));
-  });
 const pdfOf = async (req: Test): Promise<{ res: Response; text: string }> => {
   const res = await binary(req);
   expect(res.status, String(res.body)).toBe(200);
