@@ -34,6 +34,7 @@ const TESTS = ["**/*.test.ts", "**/*.test.tsx", "**/*.e2e.ts"];
 const SHOWN_BY: Record<string, { features: string[]; modules: string[] }> = {
   "shared/catalog/document-checklist.ts": { features: ["loan-documents"], modules: ["notifications"] },
   "shared/catalog/applicant-profiles.ts": { features: ["loans", "loan-documents"], modules: [] },
+  "shared/catalog/indian-states.ts": { features: ["loans", "calculators"], modules: ["loans"] },
 };
 const shownBy = (key: "features" | "modules", name: string) =>
   Object.entries(SHOWN_BY)

@@ -1,3 +1,5 @@
+import { MODT_STAMP_DUTY } from "../catalog/modt-stamp-duty";
+import type { IndianStateCode } from "../catalog/indian-states";
 import { emi } from "./emi";
 import { processingFee } from "./fees";
 import { paise, roundToRupee, type Paise } from "./money";
@@ -30,19 +32,37 @@ export function balanceTransfer({ outstanding, currentRate, remainingMonths, new
 /** The charges a balance transfer's costs are worked out with (superadmin settings, docs/decisions/underwriting-rules.md). */
 export type SwitchingLimits = { modtStampDutyPercent: number; btLegalChargesPaise: Paise };
 
-export type SwitchingCosts = { processingFee: Paise; stampDuty: Paise; legalCharges: Paise; total: Paise };
+/** How a mortgage's stamp duty was worked out: the state's own rule, or the lender's general rate (state: null). */
+export type StampDutyRule = { state: IndianStateCode | null; percent: number; maxPaise: Paise | null };
 
 /**
- * What moving a loan here costs the borrower: our processing fee, stamp duty on the mortgage (MODT, a
- * percent of the loan, to the rupee) and the legal and valuation charges. The balance-transfer rule, the
- * Key Fact Statement and the switching calculator all count it with this.
+ * Stamp duty on the mortgage (MODT) of a loan of `amount` on a property in `state`: the state's rule from
+ * shared/catalog/modt-stamp-duty.ts (a percent to the rupee, then its ceiling), or, for a state without an
+ * entry or none given, `generalPercent` of the loan with no ceiling.
  */
-export function btSwitchingCosts(amount: Paise, limits: SwitchingLimits): SwitchingCosts {
+export function modtStampDuty(amount: Paise, generalPercent: number, state: IndianStateCode | null = null) {
+  const own = state ? MODT_STAMP_DUTY[state] : undefined;
+  const rule: StampDutyRule = own
+    ? { state, percent: own.percent, maxPaise: own.maxRupees === null ? null : paise(own.maxRupees * 100) }
+    : { state: null, percent: generalPercent, maxPaise: null };
+  const byPercent = roundToRupee((amount * rule.percent) / 100);
+  return { stampDuty: rule.maxPaise === null ? byPercent : paise(Math.min(byPercent, rule.maxPaise)), rule };
+}
+
+export type SwitchingCosts = { processingFee: Paise; stampDuty: Paise; stampDutyRule: StampDutyRule; legalCharges: Paise; total: Paise };
+
+/**
+ * What moving a loan here costs the borrower: our processing fee, stamp duty on the mortgage (MODT, by the
+ * property's state: modtStampDuty) and the legal and valuation charges. The balance-transfer rule, the Key
+ * Fact Statement and the switching calculator all count it with this.
+ */
+export function btSwitchingCosts(amount: Paise, limits: SwitchingLimits, state: IndianStateCode | null = null): SwitchingCosts {
   const fee = processingFee(amount);
-  const stampDuty = roundToRupee((amount * limits.modtStampDutyPercent) / 100);
+  const { stampDuty, rule } = modtStampDuty(amount, limits.modtStampDutyPercent, state);
   return {
     processingFee: fee,
     stampDuty,
+    stampDutyRule: rule,
     legalCharges: limits.btLegalChargesPaise,
     total: paise(fee + stampDuty + limits.btLegalChargesPaise),
   };
@@ -61,9 +81,12 @@ export type SwitchOutcome = ReturnType<typeof balanceTransfer> & {
  * the fee and stamp duty are charged; the saving is the old loan's, over its remaining tenure only. The
  * underwriting rule and the switching calculator both decide with this.
  */
-export function btSwitch(input: BalanceTransferInput & { amount: Paise }, limits: SwitchingLimits): SwitchOutcome {
+export function btSwitch(
+  input: BalanceTransferInput & { amount: Paise; propertyState?: IndianStateCode | null },
+  limits: SwitchingLimits,
+): SwitchOutcome {
   const result = balanceTransfer(input);
-  const costs = btSwitchingCosts(input.amount, limits);
+  const costs = btSwitchingCosts(input.amount, limits, input.propertyState ?? null);
   const netSaving = paise(result.interestSaved - costs.total);
   const months = result.monthlySaving > 0 ? Math.ceil(costs.total / result.monthlySaving) : null;
   return { ...result, costs, netSaving, breakEvenMonth: months !== null && months <= input.remainingMonths ? Math.max(1, months) : null };

@@ -222,6 +222,11 @@ describe("balance transfer", () => {
     });
   });
 
+  it("the stamp duty is the property's state's: in Maharashtra 0.3% of ₹50 lakh, ₹15,000 instead of the general ₹10,000", () => {
+    const a = assessLoan({ ...bt(50_00_000, 50_00_000, 9.5, 200), propertyState: "MH" }, limits);
+    expect(a.balanceTransfer).toMatchObject({ switchingCosts: rs(50_000), netSaving: rs(8_60_400) });
+  });
+
   it("the switching costs follow the settings", () => {
     const a = assessLoan(bt(50_00_000, 50_00_000, 9.5, 200), { ...limits, modtStampDutyPercent: 0.25, btLegalChargesPaise: rs(0) });
     expect(a.balanceTransfer?.switchingCosts).toBe(rs(37_500));

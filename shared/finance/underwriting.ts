@@ -1,3 +1,4 @@
+import type { IndianStateCode } from "../catalog/indian-states";
 import { formatPaiseExact, percentFigure as pct } from "../format";
 import { btSwitch, btSwitchingCosts } from "./balance-transfer";
 import { eligibility } from "./eligibility";
@@ -26,6 +27,8 @@ export type UnderwritingInput = {
   existingEmis?: Paise | null;
   propertyValue?: Paise | null;
   existingLoan?: { outstanding: Paise; currentRate: number; remainingMonths?: number | null } | null;
+  /** Where the property is: a balance transfer's stamp duty is that state's (shared/catalog/modt-stamp-duty.ts). */
+  propertyState?: IndianStateCode | null;
 };
 
 /** A message descriptor (docs/i18n.md): its values are already formatted (rupees in Indian grouping, percents). */
@@ -194,7 +197,8 @@ export function assessLoan(input: UnderwritingInput, limits: UnderwritingLimits)
         },
       );
     }
-    const switchingCosts = btSwitchingCosts(amount, limits).total;
+    const propertyState = input.propertyState ?? null;
+    const switchingCosts = btSwitchingCosts(amount, limits, propertyState).total;
     if (rate >= old.currentRate) {
       // Not cheaper a month at any tenure, so the costs of switching are never earned back.
       ineligible = btFails = true;
@@ -211,7 +215,7 @@ export function assessLoan(input: UnderwritingInput, limits: UnderwritingLimits)
       missing.push("remainingTenure");
     } else {
       const { interestSaved, netSaving } = btSwitch(
-        { outstanding: old.outstanding, currentRate: old.currentRate, remainingMonths, newRate: rate, amount },
+        { outstanding: old.outstanding, currentRate: old.currentRate, remainingMonths, newRate: rate, amount, propertyState },
         limits,
       );
       bt = { coversOutstanding, switchingCosts, interestSaved, netSaving, remainingMonths };

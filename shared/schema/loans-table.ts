@@ -2,6 +2,7 @@
 // (zod only, no drizzle); ./schema-agreement.test.ts proves the two agree.
 import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { APPLICANT_PROFILES, PURCHASE_KINDS } from "../catalog/applicant-profiles";
+import { INDIAN_STATE_CODES } from "../catalog/indian-states";
 import { LOAN_STAGES, type InPrincipleResult } from "../catalog/loan-stages";
 import type { Paise } from "../finance/money";
 import { users } from "./users-table";
@@ -54,6 +55,8 @@ export const loanApplications = pgTable(
     purpose: text("purpose"),
     propertyValuePaise: bigint("property_value_paise", { mode: "number" }).$type<Paise>(),
     propertyAddress: text("property_address"),
+    // The state the property is in (shared/catalog/indian-states.ts): its mortgage's stamp duty is that state's.
+    propertyState: text("property_state", { enum: INDIAN_STATE_CODES }),
     monthlyIncomePaise: bigint("monthly_income_paise", { mode: "number" }).$type<Paise>(),
     employmentType: text("employment_type", { enum: EMPLOYMENT_TYPES }),
     // Who the applicant is and what a home loan buys, as the document checklist needs them (null: not said).

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { APPLICANT_PROFILES, PROFILES_OF_EMPLOYMENT, PURCHASE_KINDS } from "../catalog/applicant-profiles";
+import { INDIAN_STATE_CODES } from "../catalog/indian-states";
 import { EMPLOYMENT_TYPES, LOAN_LIMITS, LOAN_TYPE_PAYLOADS, type LoanTypePayload } from "../catalog/loan-types";
 import { formatCurrency, percentFigure } from "../format";
 import { inWholePaise, numberField, WHOLE_PAISE_MESSAGE } from "./numbers";
@@ -97,6 +98,11 @@ export const loanApplicationSchema = z
       ).optional(),
     ),
     propertyAddress: plainText().trim().max(500, /*i18n*/ "Property address cannot exceed 500 characters").optional().or(z.literal("")),
+    // The state the property is in: a mortgage's stamp duty is the state's (shared/catalog/modt-stamp-duty.ts).
+    propertyState: z.preprocess(
+      (v) => (v === "" || v === null ? undefined : v),
+      z.enum(INDIAN_STATE_CODES, { error: /*i18n*/ "Please choose the state the property is in" }).optional(),
+    ),
     purpose: plainText({ error: /*i18n*/ "Please provide a brief purpose for the loan" })
       .trim()
       .min(5, /*i18n*/ "Please provide a brief purpose for the loan")

@@ -36,6 +36,8 @@ describe.skipIf(!hasBrowser())("loan application, processing fee and admin revie
     expect(await field(page, "Interest Rate (%)").inputValue()).toBe("9.5");
     await expect.poll(() => field(page, "Property Value (₹)").isVisible()).toBe(true);
     await field(page, "Property Value (₹)").fill("4000000");
+    // Its state sets the stamp duty on the mortgage; the choices are India's states and union territories.
+    await field(page, "State the property is in").selectOption({ label: "Madhya Pradesh" });
 
     await fillPersonalDetails(page);
     await page.getByRole("button", { name: "Submit Application" }).click();
@@ -44,8 +46,11 @@ describe.skipIf(!hasBrowser())("loan application, processing fee and admin revie
     await expect.poll(() => idText.isVisible()).toBe(true);
     const loanId = Number((await idText.textContent())!.match(/#(\d+)/)![1]);
     await expect.poll(() => page.getByText("Application Submitted").first().isVisible()).toBe(true);
-    const filed = (await (await page.request.get(`/api/loan-applications/${loanId}`)).json()) as { applicantProfile: string };
-    expect(filed.applicantProfile).toBe("self-employed-professional");
+    const filed = (await (await page.request.get(`/api/loan-applications/${loanId}`)).json()) as {
+      applicantProfile: string;
+      propertyState: string;
+    };
+    expect(filed).toMatchObject({ applicantProfile: "self-employed-professional", propertyState: "MP" });
 
     // The Key Fact Statement first: downloaded as a person does, read, acknowledged; then the fee.
     expect(await page.getByRole("button", { name: "Pay ₹7,500" }).count()).toBe(0);
@@ -294,6 +299,30 @@ describe.skipIf(!hasBrowser())("loan application, processing fee and admin revie
     expect(csv[0]).toBe("Month,Opening balance,EMI,Interest,Principal,Closing balance");
     expect(csv).toHaveLength(1 + 240);
     expect(csv[240].split(",")[5]).toMatch(/^0(\.00)?$/);
+    await page.context().close();
+  });
+
+  it("counts a balance transfer's stamp duty by the property's state, saying the rule it used", async () => {
+    const page = await newPage();
+    await page.goto("/loan-application");
+    await expect.poll(() => submitEnabled(page)).toBe(true);
+    await page.getByRole("tab", { name: "Balance Transfer" }).click();
+    const calculator = page.getByRole("tabpanel", { name: "Balance Transfer" });
+    const costs = calculator.getByRole("region", { name: "What switching costs" });
+    const state = calculator.getByLabel("State the property is in");
+    // ₹30 lakh outstanding and a ₹5 lakh top-up: a ₹35 lakh loan; with no state, the general 0.2%.
+    await expect.poll(() => costs.textContent()).toContain("stamp duty on the mortgage ₹7,000");
+    await expect.poll(() => calculator.getByText("Stamp duty estimated at 0.2% of the loan").isVisible()).toBe(true);
+    await state.selectOption({ label: "Tamil Nadu" });
+    await expect
+      .poll(() => costs.textContent())
+      .toContain("stamp duty on the mortgage ₹17,500, legal and valuation charges ₹10,000: ₹45,000 in all");
+    expect(await calculator.getByText("Tamil Nadu: stamp duty is 0.5% of the loan, at most ₹30,000.").isVisible()).toBe(true);
+    // Maharashtra: 0.3% of ₹35 lakh, well under its ₹10 lakh ceiling.
+    await state.selectOption({ label: "Maharashtra" });
+    await expect.poll(() => costs.textContent()).toContain("stamp duty on the mortgage ₹10,500");
+    await page.mouse.move(1, page.viewportSize()!.height - 1);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.context().close();
   });
 

@@ -53,6 +53,7 @@ export function loanRowJson(row: LoanApplication) {
     purpose: row.purpose,
     propertyValue: optionalRupees(row.propertyValuePaise),
     propertyAddress: row.propertyAddress,
+    propertyState: row.propertyState,
     monthlyIncome: optionalRupees(row.monthlyIncomePaise),
     employmentType: row.employmentType,
     applicantProfile: row.applicantProfile,

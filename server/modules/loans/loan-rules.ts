@@ -29,6 +29,7 @@ export function assessApplication(row: LoanApplication, s: Settings, terms?: { a
       existingLoan: old
         ? { outstanding: old.outstandingAmountPaise, currentRate: old.currentRate, remainingMonths: old.remainingTenure ?? null }
         : null,
+      propertyState: row.propertyState,
     },
     limitsOf(s),
   );

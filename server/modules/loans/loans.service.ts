@@ -144,6 +144,7 @@ export async function createLoanApplication(
           currentRate: existingLoan.currentRate,
           remainingMonths: existingLoan.remainingTenure,
         },
+        propertyState: input.propertyState ?? null,
       },
       settings,
     );
@@ -172,6 +173,7 @@ export async function createLoanApplication(
         purchaseKind: input.loanType === "HomeLoan" ? (input.purchaseKind ?? null) : null,
         propertyValuePaise,
         propertyAddress: hasProperty ? input.propertyAddress || null : null,
+        propertyState: input.propertyState ?? null,
         existingLoanDetails: existingLoan,
         existingEmisPaise,
         inPrinciple,

@@ -69,6 +69,7 @@ describe("POST /api/loan-applications", () => {
     [{ employmentType: undefined }, "employmentType", "Please select your employment type"],
     [{ loanType: "CarLoan" }, "loanType", "Please select a loan type"],
     [{ loanType: "BTTopUp" }, "existingLoanDetails", "Please enter your existing loan details"],
+    [{ propertyState: "XX" }, "propertyState", "Please choose the state the property is in"],
   ])("refuses %j with the spec's message and writes nothing", async (change, path, message) => {
     const before = await count("loan_applications");
     const res = await customer.agent.post("/api/loan-applications").send(validLoan(change));

@@ -7,6 +7,7 @@ import {
   kfsValidUntil,
   proposalNumber,
 } from "../../../../shared/catalog/loan-papers";
+import { stateName } from "../../../../shared/catalog/indian-states";
 import { LOAN_LIMITS, loanTypeLabel } from "../../../../shared/catalog/loan-types";
 import {
   amortizationSchedule,
@@ -20,6 +21,7 @@ import {
   type GstSplit,
   type Paise,
   type ScheduleRow,
+  type StampDutyRule,
 } from "../../../../shared/finance";
 import { formatIstDate, formatPaiseExact, groupIndian, percentFigure } from "../../../../shared/format";
 import type { LoanApplication, Settings } from "../../../../shared/schema";
@@ -51,7 +53,7 @@ export type KfsFacts = {
   feeGstPercent: number;
   feeGst: GstSplit;
   /** A balance transfer's costs paid to others (stamp duty, legal and valuation); null for other loans. */
-  thirdParty: { stampDuty: Paise; legalCharges: Paise } | null;
+  thirdParty: { stampDuty: Paise; stampDutyRule: StampDutyRule; legalCharges: Paise } | null;
   netDisbursed: Paise;
   totalInterest: Paise;
   totalRepaid: Paise;
@@ -81,8 +83,8 @@ export function kfsFacts(
   const fee = feePaid ?? processingFee(amount);
   const schedule = amortizationSchedule(amount, rate, months);
   const totals = scheduleTotals(schedule);
-  const bt = loan.loanType === "BTTopUp" ? btSwitchingCosts(amount, settings) : null;
-  const thirdParty = bt ? { stampDuty: bt.stampDuty, legalCharges: bt.legalCharges } : null;
+  const bt = loan.loanType === "BTTopUp" ? btSwitchingCosts(amount, settings, loan.propertyState) : null;
+  const thirdParty = bt ? { stampDuty: bt.stampDuty, stampDutyRule: bt.stampDutyRule, legalCharges: bt.legalCharges } : null;
   const terms = {
     amount,
     rate,
@@ -122,6 +124,30 @@ export function kfsFacts(
 }
 
 const money = formatPaiseExact;
+
+/** How the stamp duty was worked out, in words: the state's rate and ceiling, or the general rate. */
+function stampDutyRuleText(rule: StampDutyRule, t: PaperLang["t"], fmt: (p: Paise) => string): string {
+  const percent = percentFigure(rule.percent);
+  if (rule.state === null) {
+    return t(
+      /*i18n*/ {
+        id: "papers.kfs.stamp_duty_general",
+        message: "Estimated at {percent}% of the loan; the sub-registrar's figure for the property's state applies.",
+        values: { percent },
+      },
+    );
+  }
+  const state = t(stateName(rule.state));
+  return rule.maxPaise === null
+    ? t(/*i18n*/ { id: "papers.kfs.stamp_duty_state", message: "{state}'s rate: {percent}% of the loan.", values: { state, percent } })
+    : t(
+        /*i18n*/ {
+          id: "papers.kfs.stamp_duty_state_capped",
+          message: "{state}'s rate: {percent}% of the loan, at most {max}.",
+          values: { state, percent, max: fmt(rule.maxPaise) },
+        },
+      );
+}
 
 /** The KFS as a PDF in the reader's language. */
 export async function kfsPdf(k: KfsFacts, lang: PaperLang, createdAt: Date): Promise<Buffer> {
@@ -233,9 +259,9 @@ export async function kfsPdf(k: KfsFacts, lang: PaperLang, createdAt: Date): Pro
           {
             label: t(/*i18n*/ "Stamp duty on the mortgage (MODT)"),
             value: money(k.thirdParty.stampDuty),
-            note: t(
+            note: `${stampDutyRuleText(k.thirdParty.stampDutyRule, t, money)} ${t(
               /*i18n*/ "Paid by you directly to the state government when the mortgage is registered; not through GharSetu, so not in the APR",
-            ),
+            )}`,
           },
           {
             label: t(/*i18n*/ "Legal and valuation charges"),

@@ -190,11 +190,44 @@ describe("the Key Fact Statement and its acknowledgement", () => {
     const { text } = await pdfOf(customer.agent.get(`/api/loan-applications/${loan.id}/kfs/pdf`));
     // 0.2% of ₹30 lakh, and the ₹10,000 of legal charges (the default settings); the fee is 0.5%.
     expect(text).toContain("Stamp duty on the mortgage (MODT) ₹6,000");
+    // No state given: the general rate, said to be an estimate.
+    expect(text).toContain("Estimated at 0.2% of the loan");
     expect(text).toContain("Legal and valuation charges ₹10,000");
     // Those are paid to others directly: GharSetu deducts only its fee, and the APR counts only that.
     expect(text).toContain(`Net amount paid out to you ${money(3_000_000 - 15_000)}`);
     expect(text).not.toContain("Valuation fees Nil");
     expect(text).toContain("GS/BT/2026/");
+  });
+
+  it.skipIf(!hasPdfTools())("charges the stamp duty of the property's state: Tamil Nadu's 0.5%, at most ₹30,000", async () => {
+    const bt = (amount: number, propertyState: string) =>
+      applied({
+        loanType: "BTTopUp",
+        amount,
+        propertyValue: undefined,
+        propertyState,
+        existingLoanDetails: {
+          lenderName: "Indian Bank",
+          accountNumber: "IB12345678",
+          outstandingAmount: amount,
+          currentRate: 10.5,
+          remainingTenure: 200,
+        },
+      });
+    const small = await bt(4_000_000, "TN");
+    expect(small.loan.propertyState).toBe("TN");
+    const smallText = (await pdfOf(small.customer.agent.get(`/api/loan-applications/${small.loan.id}/kfs/pdf`))).text;
+    expect(smallText).toContain("Stamp duty on the mortgage (MODT) ₹20,000");
+    expect(smallText).toContain("Tamil Nadu's rate: 0.5% of the loan, at most ₹30,000.");
+    // ₹80 lakh × 0.5% would be ₹40,000: the ceiling holds it at ₹30,000.
+    const large = await bt(8_000_000, "TN");
+    const largeText = (await pdfOf(large.customer.agent.get(`/api/loan-applications/${large.loan.id}/kfs/pdf`))).text;
+    expect(largeText).toContain("Stamp duty on the mortgage (MODT) ₹30,000");
+    // A state without its own rule in the catalogue is charged the general rate, said to be an estimate.
+    const karnataka = await bt(4_000_000, "KA");
+    const kaText = (await pdfOf(karnataka.customer.agent.get(`/api/loan-applications/${karnataka.loan.id}/kfs/pdf`))).text;
+    expect(kaText).toContain("Stamp duty on the mortgage (MODT) ₹8,000");
+    expect(kaText).toContain("Estimated at 0.2% of the loan");
   });
 });
 

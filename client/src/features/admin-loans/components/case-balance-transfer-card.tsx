@@ -1,6 +1,8 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatCurrency, formatPercent } from "@/lib/format";
 import { cn } from "@/lib/utils";
+import { stateName } from "@shared/catalog/indian-states";
+import { modtStampDuty, paiseToRupees, rupeesToPaise } from "@shared/finance";
 import type { LoanCase } from "../api/get-loan-case";
 import { CaseFacts } from "./case-facts";
 
@@ -9,13 +11,19 @@ export function CaseBalanceTransferCard({ caseView }: { caseView: LoanCase }) {
   const { application, assessment, limits } = caseView;
   const existing = application.existingLoanDetails;
   const bt = assessment.balanceTransfer;
+  const state = application.propertyState;
+  const duty = modtStampDuty(rupeesToPaise(application.amount), limits.modtStampDutyPercent, state);
+  const rule = duty.rule;
+  const dutyHint = `Stamp duty ${formatCurrency(paiseToRupees(duty.stampDuty))}: ${
+    rule.state === null ? `${formatPercent(rule.percent)} of the loan, the general rate` : `${formatPercent(rule.percent)} of the loan`
+  }${rule.maxPaise === null ? "" : `, at most ${formatCurrency(paiseToRupees(rule.maxPaise))}`}`;
   return (
     <Card>
       <CardHeader>
         <CardTitle>Balance transfer</CardTitle>
         <CardDescription>
-          The loan being moved here. Switching costs: our processing fee, MODT stamp duty ({limits.modtStampDutyPercent}%) and legal charges
-          ({formatCurrency(limits.btLegalCharges)}).
+          The loan being moved here. Switching costs: our processing fee, MODT stamp duty (the property's state's rate, or{" "}
+          {limits.modtStampDutyPercent}% where it has none listed) and legal charges ({formatCurrency(limits.btLegalCharges)}).
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -43,6 +51,7 @@ export function CaseBalanceTransferCard({ caseView }: { caseView: LoanCase }) {
                 value: existing.remainingTenure ? `${existing.remainingTenure} months` : "Not given",
                 hint: bt && !existing.remainingTenure ? `Saving worked out over ${bt.remainingMonths} months` : undefined,
               },
+              { label: "Property in", value: state ? stateName(state) : "State not given", hint: dutyHint },
               bt && { label: "Switching costs", value: formatCurrency(bt.switchingCosts) },
               bt && { label: "Interest saved", value: formatCurrency(bt.interestSaved) },
               bt && {

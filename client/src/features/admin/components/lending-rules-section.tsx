@@ -17,7 +17,14 @@ const LENDING_FIELDS = [
     step: 0.1,
     hint: "Home loans follow the RBI's slabs; 40–75%.",
   },
-  { name: "modtStampDutyPercent", label: "MODT stamp duty (%)", min: 0, max: 2, step: 0.01, hint: "Of a balance transfer's amount, 0–2%." },
+  {
+    name: "modtStampDutyPercent",
+    label: "MODT stamp duty (%)",
+    min: 0,
+    max: 2,
+    step: 0.01,
+    hint: "Of a balance transfer's amount, 0–2%, for a property in a state without its own rate listed.",
+  },
   {
     name: "btLegalCharges",
     label: "BT legal charges (₹)",

@@ -1,7 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
+import { INDIAN_STATES, stateName, type IndianStateCode } from "@shared/catalog/indian-states";
 import { btSwitch, paise, rupeesToPaise } from "@shared/finance";
-import { formatPaise } from "@/lib/format";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { formatPaise, formatPercent } from "@/lib/format";
 import { groupDigits } from "../lib/number-input";
 import { useTickLabels } from "../lib/use-tick-labels";
 import { Headline, ResultStat } from "./result-stat";
@@ -21,13 +24,14 @@ export type SwitchingCharges = { modtStampDutyPercent: number; btLegalCharges: n
  * lender's own rule counts it).
  */
 export function BalanceTransferCalculator({ baseRate, charges }: { baseRate: number; charges: SwitchingCharges }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { shortRupees, yearsLabel } = useTickLabels();
   const [outstanding, setOutstanding] = useState(3_000_000);
   const [currentRate, setCurrentRate] = useState(10);
   const [years, setYears] = useState(15);
   const [newRate, setNewRate] = useState(baseRate);
   const [topUp, setTopUp] = useState(500_000);
+  const [state, setState] = useState<IndianStateCode | "">("");
   const r = btSwitch(
     {
       outstanding: rupeesToPaise(outstanding),
@@ -36,12 +40,24 @@ export function BalanceTransferCalculator({ baseRate, charges }: { baseRate: num
       newRate,
       topUp: rupeesToPaise(topUp),
       amount: rupeesToPaise(outstanding + topUp),
+      propertyState: state || null,
     },
     { modtStampDutyPercent: charges.modtStampDutyPercent, btLegalChargesPaise: rupeesToPaise(charges.btLegalCharges) },
   );
   const costs = formatPaise(r.costs.total);
   const fee = formatPaise(r.costs.processingFee);
   const stampDuty = formatPaise(r.costs.stampDuty);
+  const rule = r.costs.stampDutyRule;
+  const rulePercent = formatPercent(rule.percent);
+  const ruleState = rule.state ? i18n._(stateName(rule.state)) : "";
+  const ruleMax = rule.maxPaise === null ? "" : formatPaise(rule.maxPaise);
+  // Stamp duty on the mortgage is the state's (shared/catalog/modt-stamp-duty.ts); a state not yet listed is estimated.
+  const stampDutyRule =
+    rule.state === null
+      ? t`Stamp duty estimated at ${rulePercent} of the loan; the sub-registrar's figure for the state applies.`
+      : rule.maxPaise === null
+        ? t`${ruleState}: stamp duty is ${rulePercent} of the loan.`
+        : t`${ruleState}: stamp duty is ${rulePercent} of the loan, at most ${ruleMax}.`;
   const legal = formatPaise(r.costs.legalCharges);
   const breakEven = r.breakEvenMonth;
   const saves = r.monthlySaving > 0;
@@ -99,6 +115,27 @@ export function BalanceTransferCalculator({ baseRate, charges }: { baseRate: num
           minLabel="₹0"
           maxLabel={shortRupees(TOP_UP.max)}
         />
+        <div className="grid gap-2">
+          <Label htmlFor="bt-property-state" className="text-sm font-medium text-foreground/90">
+            <Trans>State the property is in</Trans>
+          </Label>
+          <NativeSelect
+            id="bt-property-state"
+            aria-describedby="bt-property-state-hint"
+            value={state}
+            onChange={(e) => setState(e.target.value as IndianStateCode | "")}
+          >
+            <option value="">{t`Not sure yet`}</option>
+            {INDIAN_STATES.map((s) => (
+              <option key={s.code} value={s.code}>
+                {i18n._(s.name)}
+              </option>
+            ))}
+          </NativeSelect>
+          <p id="bt-property-state-hint" className="text-xs text-muted-foreground">
+            {stampDutyRule}
+          </p>
+        </div>
       </div>
       <div className="grid content-start gap-4 lg:col-span-2">
         <Headline

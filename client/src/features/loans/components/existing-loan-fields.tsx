@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { LoanInput, useTenureText, type LoanForm } from "./form-controls";
+import { LoanInput, PropertyStateSelect, useTenureText, type LoanForm } from "./form-controls";
 
 /** The balance-transfer loan's details are bound to the form and sent as existingLoanDetails. */
 export function ExistingLoanFields({ form }: { form: LoanForm }) {
@@ -51,6 +51,7 @@ export function ExistingLoanFields({ form }: { form: LoanForm }) {
         }
         inputProps={{ type: "number", inputMode: "numeric", min: 1, max: 360 }}
       />
+      <PropertyStateSelect form={form} label={t`State the mortgaged property is in`} />
     </fieldset>
   );
 }

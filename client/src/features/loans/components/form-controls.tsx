@@ -1,6 +1,7 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { catalogueText } from "@/lib/catalogue-text";
+import { INDIAN_STATES } from "@shared/catalog/indian-states";
 import type { ComponentProps, ReactNode } from "react";
 import type { Path, UseFormReturn } from "react-hook-form";
 import type { LoanApplicationInput } from "@shared/schema";
@@ -71,6 +72,27 @@ export function LoanSelect({ children, ...props }: ControlProps & { children: Re
         {children}
       </NativeSelect>
     </Field>
+  );
+}
+
+/** Where the property is, from India's states and union territories (its mortgage's stamp duty is the state's). */
+export function PropertyStateSelect({ form, label, className }: { form: LoanForm; label: string; className?: string }) {
+  const { t, i18n } = useLingui();
+  return (
+    <LoanSelect
+      form={form}
+      name="propertyState"
+      label={label}
+      hint={t`Stamp duty on the mortgage is set by the state`}
+      className={className}
+    >
+      <option value="">{t`Not sure yet`}</option>
+      {INDIAN_STATES.map((s) => (
+        <option key={s.code} value={s.code}>
+          {i18n._(s.name)}
+        </option>
+      ))}
+    </LoanSelect>
   );
 }
 

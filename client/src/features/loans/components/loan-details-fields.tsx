@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { formatCurrency, formatPercent } from "@/lib/format";
 import { hasPropertyFields } from "../lib/loan-form";
 import { ExistingLoanFields } from "./existing-loan-fields";
-import { LoanInput, LoanSelect, useTenureText, type LoanForm } from "./form-controls";
+import { LoanInput, LoanSelect, PropertyStateSelect, useTenureText, type LoanForm } from "./form-controls";
 import { LoanTypePicker } from "./loan-type-picker";
 
 type LoanDetailsFieldsProps = {
@@ -112,6 +112,7 @@ export function LoanDetailsFields({ form, rateFor, onTypeChange, onNext }: LoanD
             hint={t`Locality, city and PIN code`}
             inputProps={{ autoComplete: "street-address" }}
           />
+          <PropertyStateSelect form={form} label={t`State the property is in`} />
         </fieldset>
       )}
       {loanType === "BTTopUp" && <ExistingLoanFields form={form} />}

@@ -1,6 +1,7 @@
 import { i18n } from "@lingui/core";
 import type { FieldErrors, Resolver } from "react-hook-form";
 import type { ApplicantProfile, PurchaseKind } from "@shared/catalog/applicant-profiles";
+import type { IndianStateCode } from "@shared/catalog/indian-states";
 import { EMPLOYMENT_TYPES, LOAN_LIMITS, LOAN_TYPES, loanTypeFromCode, type LoanTypePayload } from "@shared/catalog/loan-types";
 import { DEFAULT_SETTINGS } from "@shared/catalog/settings";
 import type { PublicSettingsJson } from "@shared/contracts/settings";
@@ -24,6 +25,8 @@ export type LoanFormValues = {
   purpose: string;
   propertyValue: string;
   propertyAddress: string;
+  /** The state the property is in: its mortgage's stamp duty is the state's. */
+  propertyState: "" | IndianStateCode;
   existingLoanDetails: {
     lenderName: string;
     accountNumber: string;
@@ -44,6 +47,7 @@ export const LOAN_TAB_FIELDS = [
   "purchaseKind",
   "propertyValue",
   "propertyAddress",
+  "propertyState",
   "existingLoanDetails",
 ] as const;
 export const PERSONAL_TAB_FIELDS = ["monthlyIncome", "existingEmis", "employmentType", "applicantProfile", "purpose"] as const;
@@ -94,6 +98,7 @@ export function prefillFromQuery(search: string, settings: PublicSettingsJson | 
     purpose: "",
     propertyValue: "",
     propertyAddress: "",
+    propertyState: "",
     existingLoanDetails: { lenderName: "", accountNumber: "", outstandingAmount: "", currentRate: "", remainingTenure: "" },
   };
 }
@@ -116,6 +121,7 @@ export function toPayload(v: LoanFormValues) {
     purpose: v.purpose,
     propertyValue: hasPropertyFields(v.loanType) ? v.propertyValue : undefined,
     propertyAddress: hasPropertyFields(v.loanType) ? v.propertyAddress : undefined,
+    propertyState: v.propertyState || undefined,
     existingLoanDetails:
       v.loanType === "BTTopUp"
         ? {
