@@ -100,7 +100,7 @@ describe("stamp duty on the mortgage, by the property's state", () => {
     expect(modtStampDuty(rs(40_00_00_000), 0.2, "MH").stampDuty).toBe(rs(10_00_000));
   });
 
-  it("Tamil Nadu: 0.5% of the loan, at most ₹30,000: the ceiling is reached at ₹60 lakh", () => {
+  it("Tamil Nadu: 0.5% of the loan, at most ₹30,000: rounding to the rupee reaches the ceiling at ₹59,99,900", () => {
     expect(modtStampDuty(rs(50_00_000), 0.2, "TN").stampDuty).toBe(rs(25_000));
     // ₹59,99,900 × 0.5% = ₹29,999.50, rounded to ₹30,000; one rupee more of loan and the ceiling holds it there.
     expect(modtStampDuty(rs(59_99_900), 0.2, "TN").stampDuty).toBe(rs(30_000));

@@ -224,6 +224,7 @@ export async function createLoanApplication(
           purpose: row.purpose,
           propertyValue: optionalRupees(row.propertyValuePaise),
           propertyAddress: row.propertyAddress,
+          propertyState: row.propertyState,
           existingLender: row.existingLoanDetails?.lenderName,
           existingOutstanding: row.existingLoanDetails ? paiseToRupees(row.existingLoanDetails.outstandingAmountPaise) : undefined,
           existingRate: row.existingLoanDetails?.currentRate,

@@ -1,6 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatCurrency, formatIstDate, formatPercent } from "@/lib/format";
 import type { LoanCase } from "../api/get-loan-case";
+import { stateName } from "@shared/catalog/indian-states";
 import { CaseFacts } from "./case-facts";
 
 const EMPLOYMENT = { salaried: "Salaried", "self-employed": "Self-employed" } as const;
@@ -31,6 +32,7 @@ export function CaseApplicationCard({ application, emi }: { application: LoanCas
             },
             { label: "Existing EMIs", value: money(application.existingEmis), hint: "A month, as declared" },
             { label: "Property value", value: money(application.propertyValue) },
+            { label: "Property state", value: application.propertyState ? stateName(application.propertyState) : "Not given" },
             { label: "Property address", value: application.propertyAddress || "Not given", wide: true },
             { label: "Purpose", value: application.purpose || "Not given", wide: true },
           ]}

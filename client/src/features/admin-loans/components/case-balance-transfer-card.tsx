@@ -12,7 +12,8 @@ export function CaseBalanceTransferCard({ caseView }: { caseView: LoanCase }) {
   const existing = application.existingLoanDetails;
   const bt = assessment.balanceTransfer;
   const state = application.propertyState;
-  const duty = modtStampDuty(rupeesToPaise(application.amount), limits.modtStampDutyPercent, state);
+  // On the amount the KFS states: the sanctioned one once there is a sanction.
+  const duty = modtStampDuty(rupeesToPaise(application.sanction?.amount ?? application.amount), limits.modtStampDutyPercent, state);
   const rule = duty.rule;
   const dutyHint = `Stamp duty ${formatCurrency(paiseToRupees(duty.stampDuty))}: ${
     rule.state === null ? `${formatPercent(rule.percent)} of the loan, the general rate` : `${formatPercent(rule.percent)} of the loan`

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { INDIAN_STATES, stateName, type IndianStateCode } from "@shared/catalog/indian-states";
 import { btSwitch, paise, rupeesToPaise } from "@shared/finance";
 import { Label } from "@/components/ui/label";
@@ -32,6 +32,7 @@ export function BalanceTransferCalculator({ baseRate, charges }: { baseRate: num
   const [newRate, setNewRate] = useState(baseRate);
   const [topUp, setTopUp] = useState(500_000);
   const [state, setState] = useState<IndianStateCode | "">("");
+  const stateId = useId();
   const r = btSwitch(
     {
       outstanding: rupeesToPaise(outstanding),
@@ -116,12 +117,12 @@ export function BalanceTransferCalculator({ baseRate, charges }: { baseRate: num
           maxLabel={shortRupees(TOP_UP.max)}
         />
         <div className="grid gap-2">
-          <Label htmlFor="bt-property-state" className="text-sm font-medium text-foreground/90">
+          <Label htmlFor={stateId} className="text-sm font-medium text-foreground/90">
             <Trans>State the property is in</Trans>
           </Label>
           <NativeSelect
-            id="bt-property-state"
-            aria-describedby="bt-property-state-hint"
+            id={stateId}
+            aria-describedby={`${stateId}-hint`}
             value={state}
             onChange={(e) => setState(e.target.value as IndianStateCode | "")}
           >
@@ -132,7 +133,7 @@ export function BalanceTransferCalculator({ baseRate, charges }: { baseRate: num
               </option>
             ))}
           </NativeSelect>
-          <p id="bt-property-state-hint" className="text-xs text-muted-foreground">
+          <p id={`${stateId}-hint`} className="text-xs text-muted-foreground">
             {stampDutyRule}
           </p>
         </div>
