@@ -1,4 +1,5 @@
-import { addDays, istDateOf, isWeekend } from "../calendar/ist";
+import { addDays, istDateOf } from "../calendar/ist";
+import { addWorkingDays } from "../calendar/working-days";
 import { UNDECIDED_STAGES } from "./loan-stages";
 import { LOAN_TYPES } from "./loan-types";
 
@@ -28,12 +29,7 @@ export function proposalNumber(loan: { id: number; loanType: string; appliedAt: 
 
 /** The day a KFS issued on `issuedOn` (YYYY-MM-DD) holds until: that many working days later. */
 export function kfsValidUntil(issuedOn: string, workingDays = KFS_VALIDITY_WORKING_DAYS): string {
-  let day = issuedOn;
-  for (let left = workingDays; left > 0;) {
-    day = addDays(day, 1);
-    if (!isWeekend(day)) left--;
-  }
-  return day;
+  return addWorkingDays(issuedOn, workingDays);
 }
 
 /**

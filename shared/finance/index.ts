@@ -8,3 +8,6 @@ export * from "./prepayment";
 export * from "./sip";
 export * from "./underwriting";
 export * from "./pmay";
+export * from "./xirr";
+export * from "./sip-schedule";
+export * from "./nav";
