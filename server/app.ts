@@ -40,7 +40,7 @@ import { kycRoutes } from "./modules/kyc";
 import { loanProcessingFee, loansRoutes } from "./modules/loans";
 import { notificationsRoutes } from "./modules/notifications";
 import { outboxRoutes } from "./modules/outbox";
-import { createGateway, type PaymentGateway, paymentsRoutes } from "./modules/payments";
+import { createGateway, createRecurringGateway, type PaymentGateway, paymentsRoutes } from "./modules/payments";
 import { sipContribution, sipRoutes } from "./modules/sip";
 import { declareRoutes } from "./http/contract-routes";
 import { transactionsRoutes } from "./modules/transactions";
@@ -146,6 +146,7 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
   const after = afterResponse();
   const passport = createPassport(db, config.sessionSecret);
   const gateway = createGateway(config.razorpay);
+  const recurring = createRecurringGateway(config.razorpay);
 
   const api = express.Router();
   // JSON answers above 1 KB go out compressed (lists, analytics); files (KYC PDFs and images) are already compressed and pass through.
@@ -208,7 +209,7 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
     }),
     ...transactionsRoutes(db),
     ...consultationsRoutes(db),
-    ...sipRoutes(db),
+    ...sipRoutes(db, { checkout: gateway, recurring }),
     ...kycRoutes(db, files),
     ...chatRoutes(db, config),
     ...notificationsRoutes(db),

@@ -20,6 +20,7 @@ import {
   startOutboxWorker,
   type Deliverers,
 } from "./modules/outbox";
+import { jobDeps, startJobWorker } from "./jobs/run-due";
 import { repoRoot } from "./paths";
 import { localFileStorage } from "./storage/file-storage";
 
@@ -108,6 +109,8 @@ async function main() {
   };
   const outboxWorker = startOutboxWorker(database.db, deliverers, logger);
   const onOutboxQueued = () => outboxWorker.kick();
+  // Today's due work (SIP notices and debits) every few minutes; every instance may run it.
+  const jobWorker = startJobWorker(database.db, jobDeps(config, logger), (err) => logger.error(loggable(err), "due work failed"));
 
   // A database only this process may open: operator commands (db:backup) reach it through this process.
   const operatorAccess = database.embedded?.operatorAccess();
@@ -159,7 +162,7 @@ async function main() {
     setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
     // The worker stops first: no new batch starts, the rest of the current one is handed back, and the
     // message being sent finishes and is marked delivered before the database closes.
-    const workerStopped = outboxWorker.stop();
+    const workerStopped = Promise.all([outboxWorker.stop(), jobWorker.stop()]);
     server.close(() => {
       void (async () => {
         await workerStopped;

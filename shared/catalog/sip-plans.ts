@@ -99,3 +99,33 @@ export const SIP_LIMITS = {
 
 /** A customer runs a handful of SIPs, not hundreds. */
 export const MAX_ACTIVE_SIPS = 20;
+
+/**
+ * How each plan's made-up NAV history moves when no published NAVs were imported (shared/finance/nav.ts):
+ * its first NAV, a yearly drift near the plan's illustrative return, and a volatility for its category
+ * (equity about 16% a year, hybrid 9%, debt under 2%).
+ */
+export const NAV_MODELS: Record<(typeof SIP_PLANS)[number]["id"], { startNav: number; driftPercent: number; volatilityPercent: number }> = {
+  "equity-growth": { startNav: 52.341, driftPercent: 12, volatilityPercent: 16 },
+  "balanced-hybrid": { startNav: 38.9021, driftPercent: 10, volatilityPercent: 9 },
+  "debt-stability": { startNav: 31.2208, driftPercent: 7, volatilityPercent: 1.5 },
+  "tax-saver": { startNav: 74.5512, driftPercent: 11, volatilityPercent: 15 },
+};
+
+/**
+ * The mandate a SIP's debits run on (docs/decisions/sip-mandates-and-jobs.md): UPI AutoPay up to UPI's
+ * limit for a recurring debit without an extra authentication, e-NACH above it. The mandate allows up to
+ * twice the monthly amount (room for a step-up), at most the SIP limit's double.
+ */
+export const SIP_MANDATE = {
+  upiLimit: 100_000,
+  headroomTimes: 2,
+  /** Days before an instalment's due date its pre-debit notice goes out (at least a day: 24 hours). */
+  noticeDays: 2,
+  /** Working days' notice a cancellation needs: a debit due sooner still goes through. */
+  cancelWorkingDays: 2,
+  /** Instalments a customer may skip in a row. */
+  maxSkipsInRow: 2,
+  /** Pauses of one to three months. */
+  pauseMonths: [1, 2, 3],
+} as const;

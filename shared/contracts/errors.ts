@@ -39,6 +39,10 @@ export const ERROR_CODES = {
   kfsChanged: "KFS_CHANGED",
   /** A required document of the application's checklist is not yet accepted: the documents stage is not passed. */
   checklistIncomplete: "CHECKLIST_INCOMPLETE",
+  /** Investing needs a verified PAN and a verified Aadhaar or address proof; `issues` names what is missing. */
+  kycRequired: "KYC_REQUIRED",
+  /** The SIP has an autopay mandate set up or being set up already. */
+  mandateExists: "MANDATE_EXISTS",
   ...ACCOUNT_ERROR_CODES,
   ...PAYMENT_ERROR_CODES,
 } as const;

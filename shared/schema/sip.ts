@@ -7,6 +7,25 @@ import { plainText } from "./text";
 export const SIP_STATUSES = ["active", "paused", "completed", "cancelled"] as const;
 export type SipStatus = (typeof SIP_STATUSES)[number];
 
+/** UPI AutoPay up to UPI's limit for a mandate debit; e-NACH (the bank's mandate) above it. */
+export const MANDATE_KINDS = ["upi", "enach"] as const;
+export type MandateKind = (typeof MANDATE_KINDS)[number];
+export const MANDATE_STATUSES = ["pending", "active", "revoked"] as const;
+
+/**
+ * An instalment's life: made (`scheduled`), its pre-debit notice sent (`notified`), then `paid`, `missed`
+ * (the debit failed), `skipped` (the customer skipped it, or the SIP was paused) or `cancelled` (the SIP
+ * ended first).
+ */
+export const INSTALMENT_STATUSES = ["scheduled", "notified", "paid", "missed", "skipped", "cancelled"] as const;
+export type InstalmentStatus = (typeof INSTALMENT_STATUSES)[number];
+
+/** Why a customer cancels, from a list, as fund houses ask. */
+export const SIP_CANCEL_REASONS = ["need-money", "returns-low", "switching-fund", "financial-difficulty", "other"] as const;
+export type SipCancelReason = (typeof SIP_CANCEL_REASONS)[number];
+/** Why a SIP ended early: the customer's reason, or three debits in a row that failed. */
+export const SIP_END_REASONS = [...SIP_CANCEL_REASONS, "missed-debits"] as const;
+
 const planNames = SIP_PLANS.map((p) => p.name) as [string, ...string[]];
 
 /**
@@ -92,11 +111,43 @@ export const sipInvestmentSchema = z
 export type SipInvestmentInput = z.infer<typeof sipInvestmentSchema>;
 export type SipInvestmentFormValues = z.input<typeof sipInvestmentSchema>;
 
-/** PATCH /api/sip-investments/{id}: what a customer may do to their own SIP. */
-export const sipStatusChangeSchema = z.object({
-  status: z.enum(["paused", "active", "cancelled"], { error: /*i18n*/ "Status must be paused, active or cancelled" }),
-});
+/**
+ * PATCH /api/sip-investments/{id}: what a customer may do to their own SIP. A pause is for 1 to 3 months
+ * (one month when not said); a cancellation gives its reason from a list ("other" when not said, as the
+ * published payload has no reason).
+ */
+export const sipStatusChangeSchema = z
+  .object({
+    status: z.enum(["paused", "active", "cancelled"], { error: /*i18n*/ "Status must be paused, active or cancelled" }),
+    months: z
+      .number({ error: /*i18n*/ "A pause is for 1, 2 or 3 months" })
+      .int(/*i18n*/ "A pause is for 1, 2 or 3 months")
+      .min(1, /*i18n*/ "A pause is for 1, 2 or 3 months")
+      .max(3, /*i18n*/ "A pause is for 1, 2 or 3 months")
+      .optional(),
+    reason: z.enum(SIP_CANCEL_REASONS, { error: /*i18n*/ "Please choose why you are cancelling" }).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.months !== undefined && v.status !== "paused")
+      ctx.addIssue({ code: "custom", path: ["months"], message: /*i18n*/ "Only a pause takes a number of months" });
+    if (v.reason !== undefined && v.status !== "cancelled")
+      ctx.addIssue({ code: "custom", path: ["reason"], message: /*i18n*/ "Only a cancellation takes a reason" });
+  });
 export type SipStatusChange = z.infer<typeof sipStatusChangeSchema>;
 
 /** Only the last 4 digits of a bank account are ever kept or shown. */
 export const maskAccountNumber = (digits: string) => `XXXX${digits.slice(-4)}`;
+
+/** POST /api/sip-investments/{id}/mandate: UPI AutoPay (up to ₹1,00,000 a debit) or e-NACH. */
+export const sipMandateSchema = z.object({
+  kind: z.enum(MANDATE_KINDS, { error: /*i18n*/ "Choose UPI AutoPay or e-NACH" }),
+});
+export type SipMandateInput = z.infer<typeof sipMandateSchema>;
+
+/** POST /api/sip-investments/{id}/mandate/confirm: Razorpay's answer to the authorising payment. */
+export const sipMandateConfirmSchema = z.object({
+  razorpay_payment_id: z.string().min(1).max(100),
+  razorpay_order_id: z.string().min(1).max(100),
+  razorpay_signature: z.string().min(1).max(200),
+});
+export type SipMandateConfirmInput = z.infer<typeof sipMandateConfirmSchema>;

@@ -4,7 +4,7 @@ import { users } from "../../shared/schema";
 import { validAadhaar, samplePdf } from "./kyc-files";
 import { validBooking, validLoan, validSip, weekdayAfter } from "./factories";
 import { oneStepDecisions } from "./maker-checker";
-import { acknowledgeKfs, type TestApp } from "./test-app";
+import { acknowledgeKfs, investorReady, type TestApp } from "./test-app";
 
 // Counted per app (its own database): the booking's day follows the count, so files that share a module
 // graph (vitest.config.ts) still book their customers on distinct days. The tag stays unique per process.
@@ -101,7 +101,6 @@ export async function customerWithEverything(
       );
     }
   }
-  const sip = ok(await agent.post("/api/sip-investments").send(validSip()), "sip");
   const booking = ok(
     await agent.post("/api/consultations").send(
       validBooking({
@@ -130,6 +129,20 @@ export async function customerWithEverything(
       .attach("file", samplePdf(), { filename: "aadhaar.pdf", contentType: "application/pdf" }),
     "aadhaar",
   );
+  // Investing needs verified KYC: written straight in, beside the documents uploaded above (left for staff to review).
+  const investorKyc = await investorReady(t, reg.body.id);
+  const sip = ok(await agent.post("/api/sip-investments").send(validSip()), "sip");
+  // Its first contribution, and autopay (demo) for the instalments after it, for a customer who pays.
+  if (pay && applyForLoan) {
+    const contribution = ok(await agent.post(`/api/payments/sip-investment/${sip.id}`).send({}), "sip payment");
+    ok(
+      await agent
+        .post("/api/payments/verify")
+        .send({ razorpay_payment_id: `pay_sip_${tag}`, razorpay_order_id: contribution.razorpay.order_id, razorpay_signature: "demo" }),
+      "sip verify",
+    );
+    ok(await agent.post(`/api/sip-investments/${sip.id}/mandate`).send({ kind: "upi" }), "mandate");
+  }
   const complaint = ok(
     await agent.post("/api/grievances").send({
       category: "consultation",
@@ -147,6 +160,6 @@ export async function customerWithEverything(
     loans,
     sipId: sip.id,
     consultationId: booking.id,
-    kycIds: [pan.id, aadhaar.id],
+    kycIds: [pan.id, aadhaar.id, ...investorKyc],
   };
 }

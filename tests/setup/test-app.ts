@@ -6,7 +6,7 @@ import request from "supertest";
 import { eq } from "drizzle-orm";
 import { applicantProfileOf, documentChecklist } from "../../shared/catalog/document-checklist";
 import type { LoanTypePayload } from "../../shared/catalog/loan-types";
-import { loanApplications, loanDocuments, type Role } from "../../shared/schema";
+import { kycDocuments, loanApplications, loanDocuments, type Role } from "../../shared/schema";
 import { createApp } from "../../server/app";
 import { loadConfig } from "../../server/env";
 import { createAccount } from "../../server/modules/auth";
@@ -145,4 +145,27 @@ export async function completeChecklist(t: TestApp, loanId: number): Promise<voi
       })),
     )
     .onConflictDoUpdate({ target: [loanDocuments.applicationId, loanDocuments.itemId], set: { status: "accepted" } });
+}
+
+/**
+ * The customer's KYC as investing needs it (a verified PAN and Aadhaar), written straight to the
+ * database: for tests about SIPs, not about KYC review.
+ */
+export async function investorReady(t: { db: TestApp["db"] }, userId: number): Promise<number[]> {
+  const rows = await t.db.insert(kycDocuments).values(
+    (["PAN Card", "Aadhaar Card"] as const).map((documentType) => ({
+      userId,
+      documentType,
+      documentUrl: `kyc/test-${userId}-${documentType === "PAN Card" ? "pan" : "aadhaar"}.pdf`,
+      verificationStatus: "verified" as const,
+    })),
+  ).returning({ id: kycDocuments.id });
+  return rows.map((r) => r.id);
+}
+
+/** A signed-in customer whose KYC lets them invest. */
+export async function investorAgent(t: TestApp) {
+  const customer = await signedInAgent(t);
+  await investorReady(t, customer.user.id);
+  return customer;
 }

@@ -15,7 +15,9 @@ import {
   notifications,
   payments,
   sessions,
+  sipInstalments,
   sipInvestments,
+  sipMandates,
   transactions,
   users,
 } from "../../../shared/schema";
@@ -102,6 +104,18 @@ export const EXPORT_SECTIONS: readonly Section[] = [
     table: sipInvestments,
     owner: sipInvestments.userId,
     rows: ownRows(sipInvestments, sipInvestments.userId, columnsWithout(sipInvestments), sipInvestments.id),
+  },
+  {
+    name: "sipMandates",
+    table: sipMandates,
+    owner: sipMandates.userId,
+    rows: ownRows(sipMandates, sipMandates.userId, columnsWithout(sipMandates, "userId"), sipMandates.id),
+  },
+  {
+    name: "sipInstalments",
+    table: sipInstalments,
+    owner: sipInstalments.userId,
+    rows: ownRows(sipInstalments, sipInstalments.userId, columnsWithout(sipInstalments, "userId", "lockedUntil", "claimToken"), sipInstalments.id),
   },
   {
     name: "consultations",

@@ -131,9 +131,18 @@ describe("GET /api/me/export", () => {
     expect(s.kycDocuments.map((d: { id: number }) => d.id)).toEqual(c.kycIds);
     expect(s.kycDocuments[0]).toMatchObject({ documentType: "PAN Card", documentNumber: c.person.pan, contentType: "application/pdf" });
     expect(s.kycDocuments[0]).not.toHaveProperty("storageKey");
-    expect(s.payments).toEqual([expect.objectContaining({ status: "captured", paymentFor: "loan-processing-fee" })]);
+    expect(s.payments).toEqual([
+      expect.objectContaining({ status: "captured", paymentFor: "loan-processing-fee" }),
+      expect.objectContaining({ status: "captured", paymentFor: "sip-investment" }),
+    ]);
     expect(s.payments[0]).not.toHaveProperty("signature");
-    expect(s.transactions).toEqual([expect.objectContaining({ transactionType: "processing_fee" })]);
+    expect(s.transactions).toEqual([
+      expect.objectContaining({ transactionType: "processing_fee" }),
+      expect.objectContaining({ transactionType: "sip_contribution" }),
+    ]);
+    // The SIP's autopay and its first instalment, with the units it bought.
+    expect(s.sipMandates).toEqual([expect.objectContaining({ sipId: c.sipId, kind: "upi", status: "active", demoMode: true })]);
+    expect(s.sipInstalments).toEqual([expect.objectContaining({ sipId: c.sipId, seq: 1, status: "paid", milliUnits: expect.any(Number) })]);
     expect(s.grievances).toEqual([
       expect.objectContaining({ id: c.grievanceId, category: "consultation", reference: expect.stringMatching(/^GS-\d{4}-\d{6,}$/) }),
     ]);

@@ -3,3 +3,4 @@ export { kycRoutes } from "./kyc.routes";
 export { listOwnKycDocuments } from "./kyc.service";
 export type { CleanupLog } from "./kyc.service";
 export { receiveUpload, type ReceivedFile } from "./receive-upload";
+export { kycReadiness, type KycReadiness } from "./kyc-readiness";

@@ -5,7 +5,7 @@ import { queryRows } from "../../db/client";
 import { upcomingWeekdays, validBooking, validLoan, validSip } from "../../../tests/setup/factories";
 import { samplePdf, validAadhaar } from "../../../tests/setup/kyc-files";
 import { oneStepDecisions } from "../../../tests/setup/maker-checker";
-import { acknowledgeKfs, createTestApp, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
+import { acknowledgeKfs, createTestApp, investorAgent, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
 
 type Agent = Awaited<ReturnType<typeof signedInAgent>>["agent"];
 type Mail = { kind: string; to: string; subject: string; text: string; html: string; attachments: { filename: string; content: string }[] };
@@ -191,7 +191,7 @@ describe("loans and payments", () => {
 
 describe("SIPs", () => {
   it("started, paused, resumed; a repeated pause adds nothing; the e-mail shows the account masked", async () => {
-    const { agent, user } = await signedInAgent(t);
+    const { agent, user } = await investorAgent(t);
     const sip = (await agent.post("/api/sip-investments").send(validSip()).expect(201)).body;
     await agent.patch(`/api/sip-investments/${sip.id}`).send({ status: "paused" }).expect(200);
     expect((await agent.patch(`/api/sip-investments/${sip.id}`).send({ status: "paused" })).status).toBe(409);

@@ -12,6 +12,14 @@ export {
 } from "./notices/loan-notices";
 export { paymentReceipt, sipPaused, sipResumed, sipStarted, type PaidItem } from "./notices/money-notices";
 export {
+  sipCancelled,
+  sipCancelledForMisses,
+  sipDebited,
+  sipDebitMissed,
+  sipDebitNotice,
+  sipMandateActive,
+} from "./notices/sip-debit-notices";
+export {
   accountDeleted,
   accountLocked,
   emailChangeDone,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatIstDate } from "../../../shared/format";
 import { queryRows } from "../../db/client";
 import { upcomingWeekdays, validBooking, validLoan, validSip } from "../../../tests/setup/factories";
-import { DEFAULT_PASSWORD, createTestApp, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
+import { createTestApp, DEFAULT_PASSWORD, investorReady, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
 
 type Mail = { kind: string; to: string; subject: string; text: string; html: string; attachments: { filename: string; content: string }[] };
 
@@ -97,6 +97,7 @@ describe("notices in the recipient's language", () => {
 
   it("a Hindi customer's payment receipt words what was paid for in Hindi, not the English description the payment recorded", async () => {
     const { agent, user } = await hindiCustomer();
+    await investorReady(t, user.id);
     const sip = (await agent.post("/api/sip-investments").send(validSip()).expect(201)).body;
     const order = (await agent.post(`/api/payments/sip-investment/${sip.id}`).expect(201)).body;
     await agent

@@ -3,14 +3,14 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client";
 import { validLoan, validSip } from "../../../tests/setup/factories";
-import { createTestApp, linksOf, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
+import { createTestApp, investorAgent, linksOf, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
 
 let t: TestApp;
 let customer: Awaited<ReturnType<typeof signedInAgent>>;
 let other: Awaited<ReturnType<typeof signedInAgent>>;
 beforeAll(async () => {
   t = await createTestApp();
-  customer = await signedInAgent(t);
+  customer = await investorAgent(t);
   other = await signedInAgent(t);
   // Three events for the customer (oldest first), one for the other customer.
   await customer.agent.post("/api/loan-applications").send(validLoan()).expect(201);

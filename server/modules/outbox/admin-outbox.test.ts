@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OUTBOX_MAX_ATTEMPTS } from "../../../shared/schema";
 import { queryRows } from "../../db/client";
 import { validLoan, validSip } from "../../../tests/setup/factories";
-import { createTestApp, linksOf, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
+import { createTestApp, investorAgent, linksOf, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
 import { deliverDue } from "./outbox.service";
 import { auditLogsAsRead } from "../../../tests/setup/audit-rows";
 
@@ -15,7 +15,7 @@ let ids: { delivered: number; failed: number; pending: number; webhook: number }
 beforeAll(async () => {
   t = await createTestApp({ LOAN_WEBHOOK_URL: "http://127.0.0.1:9/sheet" });
   admin = await signedInAgent(t, "admin");
-  customer = await signedInAgent(t);
+  customer = await investorAgent(t);
   // Their sign-ins from new browsers were e-mailed: not what this file is about.
   await t.db.execute(sql`delete from outbox where payload->>'kind' = 'new_sign_in'`);
   await customer.agent.post("/api/loan-applications").send(validLoan()).expect(201);

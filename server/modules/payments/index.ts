@@ -5,3 +5,6 @@ export { createGateway } from "./razorpay-gateway";
 export type { PaymentGateway } from "./razorpay-gateway";
 export { capturedPaymentCount, capturedPaymentOf, hasCapturedPayment, hasPaidAnything, itemStatus } from "./payables";
 export type { Payable, PayableItem, Payables } from "./payables";
+export { recordMandateDebit, SIP_INSTALMENT_PAYMENT } from "./mandate-debits";
+export { createRecurringGateway, demoRecurring, GatewayUnavailable } from "./razorpay-recurring";
+export type { DebitOutcome, RecurringGateway } from "./razorpay-recurring";

@@ -3,7 +3,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client";
 import { razorpayOrders, startStandIn } from "../../../tests/setup/http-stand-in";
-import { acknowledgeKfs, createTestApp, DEFAULT_PASSWORD, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
+import { acknowledgeKfs, createTestApp, DEFAULT_PASSWORD, investorAgent, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
 import { validLoan, validSip } from "../../../tests/setup/factories";
 import { oneStepDecisions } from "../../../tests/setup/maker-checker";
 import { hmacHex } from "./razorpay-gateway";
@@ -157,7 +157,7 @@ describe("an order opened before its item stopped taking payments", () => {
   });
 
   it("paid after the SIP was paused, is recorded as a refund due, not a contribution", async () => {
-    const customer = await signedInAgent(live);
+    const customer = await investorAgent(live);
     const sip = (await customer.agent.post("/api/sip-investments").send(validSip())).body;
     const orderId = (await customer.agent.post(`/api/payments/sip-investment/${sip.id}`)).body.razorpay.order_id;
     await customer.agent.patch(`/api/sip-investments/${sip.id}`).send({ status: "paused" }).expect(200);

@@ -1,6 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import { sipInvestments } from "../../../shared/schema";
+import { istDateOf } from "../../../shared/calendar/ist";
+import { milliUnitsBought } from "../../../shared/finance/nav";
+import { sipInstalments, sipInvestments } from "../../../shared/schema";
 import { itemStatus, type Payable } from "../payments";
+import { navOn } from "./nav-source";
 
 /** Why an ended SIP takes no contribution: one whole sentence for each status (docs/i18n.md). */
 const NOT_DUE: Record<string, string | undefined> = {
@@ -26,5 +29,31 @@ export const sipContribution: Payable = {
     return sip
       ? { status: sip.status, amountPaise: sip.monthlyAmountPaise, description: `First contribution, ${sip.planName} (SIP #${sip.id})` }
       : null;
+  },
+  /** The first contribution is instalment 1: it buys units at the NAV of the day it was paid. */
+  async captured(tx, payment) {
+    const [sip] = await tx.select().from(sipInvestments).where(eq(sipInvestments.id, payment.relatedId!));
+    if (!sip) return;
+    const paidOn = istDateOf(payment.updatedAt);
+    const nav = await navOn(tx, sip.planName, paidOn);
+    await tx
+      .insert(sipInstalments)
+      .values({
+        sipId: sip.id,
+        userId: sip.userId,
+        seq: 1,
+        dueDate: sip.startDate,
+        debitOn: paidOn,
+        amountPaise: payment.amountPaise,
+        status: "paid",
+        gatewayOrderId: payment.orderId,
+        gatewayPaymentId: payment.paymentId,
+        paymentId: payment.id,
+        navDate: nav.navDate,
+        nav4: nav.nav4,
+        milliUnits: milliUnitsBought(payment.amountPaise, nav.nav4),
+        settledAt: payment.updatedAt,
+      })
+      .onConflictDoNothing();
   },
 };

@@ -1,11 +1,17 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { MAX_ACTIVE_SIPS, sipPlanByName } from "../../../shared/catalog/sip-plans";
-import { paiseToRupees, roundToRupee, rupeesToPaise, sipProgress } from "../../../shared/finance";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { addDays } from "../../../shared/calendar/ist";
+import { addWorkingDays } from "../../../shared/calendar/working-days";
+import { MAX_ACTIVE_SIPS, SIP_MANDATE, sipPlanByName } from "../../../shared/catalog/sip-plans";
+import { addMonths, instalmentDueDate, paiseToRupees, rupeesToPaise, sipFutureValue, sipProgress } from "../../../shared/finance";
+import { ERROR_CODES } from "../../../shared/contracts/errors";
+import type { Paise } from "../../../shared/finance/money";
 import { formatPaiseExact } from "../../../shared/format";
 import {
   istToday,
   maskAccountNumber,
+  sipInstalments,
   sipInvestments,
+  sipMandates,
   type PublicUser,
   type SipInvestment,
   type SipInvestmentInput,
@@ -13,16 +19,25 @@ import {
 } from "../../../shared/schema";
 import type { SipView } from "../../../shared/contracts/sip";
 import type { Db, Executor } from "../../db/client";
-import { alreadyInStatus, conflict, invalidTransition, notFound } from "../../http/errors";
+import { alreadyInStatus, codedError, conflict, invalidTransition, notFound } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
 import { lockLiveAccount } from "../account";
 import { writeAudit } from "../audit";
+import { kycReadiness } from "../kyc";
 import { capturedPaymentCount, expireOpenOrders } from "../payments";
-import { sipPaused, sipResumed, sipStarted, notify } from "../notifications";
+import { sipCancelled, sipPaused, sipResumed, sipStarted, notify } from "../notifications";
+import { endSip } from "./sip-jobs";
+
+/** The SIP's mandate and next debit, as its owner sees them beside it. */
+export type SipExtras = {
+  mandate: { kind: "upi" | "enach"; status: "pending" | "active" | "revoked"; maxAmountPaise: Paise } | null;
+  nextDebit: { seq: number; date: string; amountPaise: Paise } | null;
+};
 
 /** What the owner sees: the SIP, its plan's risk, and where it stands from the contributions actually paid. */
-export function toSipView(row: SipInvestment, contributionsPaid: number, today = istToday()): SipView {
+export function toSipView(row: SipInvestment, contributionsPaid: number, extras: SipExtras, today = istToday()): SipView {
   const progress = sipProgress({ ...row, monthlyAmount: row.monthlyAmountPaise }, contributionsPaid, today);
+  const plan = sipPlanByName(row.planName);
   return {
     id: row.id,
     userId: row.userId,
@@ -36,19 +51,61 @@ export function toSipView(row: SipInvestment, contributionsPaid: number, today =
     bankName: row.bankName,
     bankAccountNumber: row.bankAccountNumber,
     createdAt: row.createdAt,
-    riskLevel: sipPlanByName(row.planName)?.riskLevel ?? null,
-    expectedValue: paiseToRupees(roundToRupee(row.monthlyAmountPaise * row.durationMonths * (1 + (row.expectedReturns ?? 0) / 100))),
+    missedInRow: row.missedInRow,
+    pausedUntil: row.pausedUntil,
+    cancelReason: row.cancelReason,
+    cancelEffectiveOn: row.cancelEffectiveOn,
+    riskLevel: plan?.riskLevel ?? null,
+    // An illustration: the one compound formula the calculator uses, at the plan's illustrative return.
+    expectedValue: paiseToRupees(
+      sipFutureValue(row.monthlyAmountPaise, row.expectedReturns ?? plan?.expectedReturns ?? 0, row.durationMonths).totalValue,
+    ),
     contributionsPaid: progress.contributionsPaid,
     investedSoFar: paiseToRupees(progress.investedSoFar),
     currentValue: paiseToRupees(progress.currentValue),
     progressPercent: progress.progressPercent,
     nextContributionDate: progress.nextContributionDate,
     overdueContributions: progress.overdueContributions,
+    mandate: extras.mandate && {
+      kind: extras.mandate.kind,
+      status: extras.mandate.status,
+      maxAmount: paiseToRupees(extras.mandate.maxAmountPaise),
+    },
+    nextDebit: extras.nextDebit && {
+      seq: extras.nextDebit.seq,
+      date: extras.nextDebit.date,
+      amount: paiseToRupees(extras.nextDebit.amountPaise),
+    },
   };
 }
 
+/** Each SIP's latest mandate and its next unsettled debit (one query each for a list). */
+async function extrasOf(db: Executor, sipIds: number[]): Promise<Map<number, SipExtras>> {
+  const out = new Map<number, SipExtras>(sipIds.map((id) => [id, { mandate: null, nextDebit: null }]));
+  if (sipIds.length === 0) return out;
+  const mandates = await db
+    .select()
+    .from(sipMandates)
+    .where(inArray(sipMandates.sipId, sipIds))
+    .orderBy(asc(sipMandates.id));
+  for (const m of mandates) out.get(m.sipId)!.mandate = { kind: m.kind, status: m.status, maxAmountPaise: m.maxAmountPaise };
+  const next = await db
+    .select({ sipId: sipInstalments.sipId, seq: sipInstalments.seq, date: sipInstalments.debitOn, amountPaise: sipInstalments.amountPaise })
+    .from(sipInstalments)
+    .where(and(inArray(sipInstalments.sipId, sipIds), inArray(sipInstalments.status, ["scheduled", "notified"])))
+    .orderBy(asc(sipInstalments.seq));
+  for (const n of next) {
+    const e = out.get(n.sipId)!;
+    if (!e.nextDebit) e.nextDebit = { seq: n.seq, date: n.date, amountPaise: n.amountPaise };
+  }
+  return out;
+}
+
 // Built when a query runs: payments may still be loading when this module is (docs/decisions/module-boundaries.md).
-const contributionsPaid = () => capturedPaymentCount("sip-investment", sipInvestments);
+// The first contribution (a checkout payment) and each instalment the mandate paid.
+const contributionsPaid = () =>
+  sql<number>`(${capturedPaymentCount("sip-investment", sipInvestments)} + (select count(*)::int from ${sipInstalments} i
+    where i.sip_id = ${sipInvestments.id} and i.seq > 1 and i.status = 'paid'))`;
 
 export async function createSip(db: Db, user: PublicUser, input: SipInvestmentInput, ctx: RequestContext): Promise<SipView> {
   const plan = sipPlanByName(input.planName)!;
@@ -56,6 +113,7 @@ export async function createSip(db: Db, user: PublicUser, input: SipInvestmentIn
   return db.transaction(async (tx) => {
     // One customer's SIP creations queue behind each other, so the cap holds under concurrent requests.
     await lockLiveAccount(tx, user.id, "update");
+    await refuseWithoutKyc(tx, user.id);
     const [{ running }] = await tx
       .select({ running: sql<number>`count(*)::int` })
       .from(sipInvestments)
@@ -77,7 +135,8 @@ export async function createSip(db: Db, user: PublicUser, input: SipInvestmentIn
         monthlyAmountPaise: rupeesToPaise(input.monthlyAmount),
         startDate: input.startDate,
         durationMonths: input.durationMonths,
-        expectedReturns: input.expectedReturns ?? plan.expectedReturns,
+        // The plan's illustrative return, whatever the payload says: an illustration, not the customer's to choose.
+        expectedReturns: plan.expectedReturns,
         autoDebit,
         // Bank details belong to the auto-debit mandate; without one they are not kept.
         bankName: autoDebit ? (input.bankName ?? null) : null,
@@ -100,7 +159,7 @@ export async function createSip(db: Db, user: PublicUser, input: SipInvestmentIn
       description: `User #${user.id} started a SIP of ${formatPaiseExact(row.monthlyAmountPaise)} a month in the ${row.planName}`,
     });
     await notify(tx, sipStarted(row));
-    return toSipView(row, 0);
+    return toSipView(row, 0, { mandate: null, nextDebit: null });
   });
 }
 
@@ -111,7 +170,8 @@ export async function listOwnSips(db: Db, userId: number): Promise<SipView[]> {
     .where(eq(sipInvestments.userId, userId))
     .orderBy(desc(sipInvestments.createdAt), desc(sipInvestments.id));
   const today = istToday();
-  return rows.map((r) => toSipView(r.sip, r.paid, today));
+  const extras = await extrasOf(db, rows.map((r) => r.sip.id));
+  return rows.map((r) => toSipView(r.sip, r.paid, extras.get(r.sip.id)!, today));
 }
 
 /** Which status a customer may move their SIP to from each status. */
@@ -138,7 +198,31 @@ const VERB: Record<SipStatusChange["status"], { action: string; past: string }> 
   cancelled: { action: "cancel_sip_investment", past: "cancelled" },
 };
 
-/** Pause, resume or cancel one's own SIP. Another customer's SIP is "not found". */
+/** Investing needs a verified PAN and a verified Aadhaar or address proof: 409 KYC_REQUIRED naming what is missing. */
+async function refuseWithoutKyc(tx: Executor, userId: number) {
+  const kyc = await kycReadiness(tx, userId);
+  const missing = [
+    ...(kyc.pan ? [] : [/*i18n*/ "Upload your PAN card and wait for it to be verified"]),
+    ...(kyc.identity ? [] : [/*i18n*/ "Upload your Aadhaar card or an address proof and wait for it to be verified"]),
+  ];
+  if (missing.length === 0) return;
+  throw codedError(409, ERROR_CODES.kycRequired, [
+    /*i18n*/ "Mutual fund rules need your KYC verified before you invest.",
+    ...missing,
+  ]);
+}
+
+/** One SIP as its owner sees it, read in the caller's transaction. */
+export async function sipViewOf(tx: Executor, row: SipInvestment): Promise<SipView> {
+  const [{ paid }] = await tx.select({ paid: contributionsPaid() }).from(sipInvestments).where(eq(sipInvestments.id, row.id));
+  return toSipView(row, paid, (await extrasOf(tx, [row.id])).get(row.id)!);
+}
+
+/**
+ * Pause (for 1 to 3 months), resume or cancel one's own SIP. Another customer's SIP is "not found". A
+ * cancellation with autopay in force takes effect after two working days (a debit due before then still
+ * goes through, as fund houses need that notice); without a mandate, at once.
+ */
 export async function changeSipStatus(
   db: Db,
   user: PublicUser,
@@ -153,42 +237,171 @@ export async function changeSipStatus(
       .where(and(eq(sipInvestments.id, id), eq(sipInvestments.userId, user.id)))
       .for("update");
     if (!current) throw notFound(/*i18n*/ "SIP investment not found");
-    if (current.status === change.status) throw alreadyInStatus(ALREADY[change.status]);
+    if (current.status === change.status || (change.status === "cancelled" && current.cancelEffectiveOn))
+      throw alreadyInStatus(ALREADY[change.status]);
     if (!ALLOWED[current.status]?.includes(change.status))
       throw invalidTransition(REFUSAL[current.status] ?? `A ${current.status} SIP cannot be changed`);
 
-    const [row] = await tx.update(sipInvestments).set({ status: change.status }).where(eq(sipInvestments.id, id)).returning();
+    const today = istToday();
     const verb = VERB[change.status];
+    const [mandate] = await tx
+      .select({ id: sipMandates.id })
+      .from(sipMandates)
+      .where(and(eq(sipMandates.sipId, id), eq(sipMandates.status, "active")));
+    let row: SipInvestment;
+    if (change.status === "cancelled" && mandate) {
+      const effective = addWorkingDays(today, SIP_MANDATE.cancelWorkingDays);
+      [row] = await tx
+        .update(sipInvestments)
+        .set({ cancelReason: change.reason ?? "other", cancelEffectiveOn: effective })
+        .where(eq(sipInvestments.id, id))
+        .returning();
+    } else if (change.status === "cancelled") {
+      await endSip(tx, current, "cancelled", ctx, `cancelled by the customer (${change.reason ?? "other"})`);
+      [row] = await tx
+        .update(sipInvestments)
+        .set({ cancelReason: change.reason ?? "other", cancelEffectiveOn: today })
+        .where(eq(sipInvestments.id, id))
+        .returning();
+    } else if (change.status === "paused") {
+      // The pause's last day: the day before the same date `months` later.
+      const pausedUntil = addDays(addMonths(today, change.months ?? 1), -1);
+      [row] = await tx.update(sipInvestments).set({ status: "paused", pausedUntil }).where(eq(sipInvestments.id, id)).returning();
+    } else {
+      [row] = await tx.update(sipInvestments).set({ status: "active", pausedUntil: null }).where(eq(sipInvestments.id, id)).returning();
+    }
     if (change.status !== "active") {
       // A contribution started before the pause or cancellation must not go through after it.
       await expireOpenOrders(tx, "sip-investment", id, ctx, `SIP #${id} was ${verb.past}`, user.id);
     }
-    await writeAudit(tx, ctx, {
-      actionType: verb.action,
-      entityType: "sip_investment",
-      entityId: id,
-      oldValue: { status: current.status },
-      newValue: { status: row.status },
-      description: `User #${user.id} ${verb.past} SIP #${id} (${row.planName})`,
-    });
+    if (change.status === "paused") {
+      // Instalments made but not yet sent to the gateway fall in the pause: skipped.
+      await tx
+        .update(sipInstalments)
+        .set({ status: "skipped", failureReason: "paused" })
+        .where(
+          and(
+            eq(sipInstalments.sipId, id),
+            inArray(sipInstalments.status, ["scheduled", "notified"]),
+            sql`${sipInstalments.gatewayOrderId} is null`,
+            sql`${sipInstalments.dueDate} <= ${row.pausedUntil}`,
+          ),
+        );
+    }
+    if (change.status !== "cancelled") {
+      await writeAudit(tx, ctx, {
+        actionType: verb.action,
+        entityType: "sip_investment",
+        entityId: id,
+        oldValue: { status: current.status },
+        newValue: {
+          status: row.status,
+          ...(change.status === "paused" ? { pausedUntil: row.pausedUntil } : {}),
+        },
+        description: `User #${user.id} ${verb.past} SIP #${id} (${row.planName})`,
+      });
+    } else if (mandate) {
+      // (A cancellation at once was audited as the SIP ended.)
+      await writeAudit(tx, ctx, {
+        actionType: "request_sip_cancellation",
+        entityType: "sip_investment",
+        entityId: id,
+        newValue: { cancelReason: row.cancelReason, cancelEffectiveOn: row.cancelEffectiveOn },
+        description: `User #${user.id} asked to cancel SIP #${id} (${row.planName}), effective ${row.cancelEffectiveOn}`,
+      });
+    }
     if (change.status === "paused") await notify(tx, sipPaused(row));
     if (change.status === "active") await notify(tx, sipResumed(row));
-    const [{ paid }] = await tx.select({ paid: contributionsPaid() }).from(sipInvestments).where(eq(sipInvestments.id, id));
-    return toSipView(row, paid);
+    if (change.status === "cancelled" && !mandate) await notify(tx, sipCancelled(row));
+    return sipViewOf(tx, row);
   });
 }
 
 /**
- * Cancels every running (active or paused) SIP of one customer, as the SIP's own cancel does: the open
- * payment orders of each expire with it, so nothing can be collected for a cancelled SIP. For other
- * modules (erasure); answers how many were cancelled. No notification: the customer is going.
+ * Skips the SIP's next instalment not yet sent to the gateway, at most SIP_MANDATE.maxSkipsInRow in a
+ * row. One not made yet (due beyond the notice period) is made now, as skipped.
+ */
+export async function skipNextInstalment(db: Db, user: PublicUser, id: number, ctx: RequestContext): Promise<SipView> {
+  return db.transaction(async (tx) => {
+    const [sip] = await tx
+      .select()
+      .from(sipInvestments)
+      .where(and(eq(sipInvestments.id, id), eq(sipInvestments.userId, user.id)))
+      .for("update");
+    if (!sip) throw notFound(/*i18n*/ "SIP investment not found");
+    if (sip.status !== "active" || sip.cancelEffectiveOn) throw invalidTransition(/*i18n*/ "Only a running SIP's instalment can be skipped");
+    const [mandate] = await tx
+      .select()
+      .from(sipMandates)
+      .where(and(eq(sipMandates.sipId, id), eq(sipMandates.status, "active")));
+    if (!mandate) throw invalidTransition(/*i18n*/ "Set up autopay first: without it no instalment is debited, so there is none to skip");
+    const made = await tx
+      .select()
+      .from(sipInstalments)
+      .where(eq(sipInstalments.sipId, id))
+      .orderBy(asc(sipInstalments.seq));
+    const pending = made.find((i) => i.status === "scheduled" || i.status === "notified");
+    if (pending?.gatewayOrderId) throw invalidTransition(/*i18n*/ "This instalment's debit has started and can no longer be skipped");
+    const today = istToday();
+    let seq = pending?.seq ?? Math.max(1, ...made.map((i) => i.seq)) + 1;
+    // Instalments due before today that were never made (before the mandate) are not the next one.
+    while (!pending && seq <= sip.durationMonths && instalmentDueDate(sip.startDate, seq) <= today) seq++;
+    if (seq > sip.durationMonths) throw invalidTransition(/*i18n*/ "This SIP has no instalment left to skip");
+    // Skips in a row: the settled instalments just before this one that were skipped by the customer.
+    let inRow = 0;
+    for (const i of made.filter((m) => m.seq < seq).reverse()) {
+      if (i.status === "skipped" && i.failureReason === "customer") inRow++;
+      else break;
+    }
+    if (inRow >= SIP_MANDATE.maxSkipsInRow)
+      throw invalidTransition(
+        /*i18n*/ {
+          id: "sip.too_many_skips",
+          message: "You can skip at most {max} instalments in a row. This one will be debited.",
+          values: { max: SIP_MANDATE.maxSkipsInRow },
+        },
+      );
+    const dueDate = pending?.dueDate ?? instalmentDueDate(sip.startDate, seq);
+    if (pending) {
+      await tx.update(sipInstalments).set({ status: "skipped", failureReason: "customer" }).where(eq(sipInstalments.id, pending.id));
+    } else {
+      await tx.insert(sipInstalments).values({
+        sipId: id,
+        userId: sip.userId,
+        seq,
+        dueDate,
+        debitOn: dueDate,
+        amountPaise: sip.monthlyAmountPaise,
+        status: "skipped",
+        failureReason: "customer",
+      });
+    }
+    await writeAudit(tx, ctx, {
+      actionType: "skip_sip_instalment",
+      entityType: "sip_investment",
+      entityId: id,
+      newValue: { seq, dueDate },
+      description: `User #${user.id} skipped instalment ${seq} (due ${dueDate}) of SIP #${id}`,
+    });
+    return sipViewOf(tx, sip);
+  });
+}
+
+/**
+ * Cancels every running (active or paused) SIP of one customer at once, as the SIP's own cancel does: its
+ * mandate is revoked, its instalments not yet debited are cancelled and its open payment orders expire, so
+ * nothing can be collected for a cancelled SIP. For other modules (erasure); answers how many were
+ * cancelled. No notification: the customer is going.
  */
 export async function cancelRunningSips(tx: Executor, userId: number, ctx: RequestContext, why: string): Promise<number> {
-  const stopped = await tx
-    .update(sipInvestments)
-    .set({ status: "cancelled" })
+  const running = await tx
+    .select()
+    .from(sipInvestments)
     .where(and(eq(sipInvestments.userId, userId), inArray(sipInvestments.status, ["active", "paused"])))
-    .returning({ id: sipInvestments.id });
-  for (const { id } of stopped) await expireOpenOrders(tx, "sip-investment", id, ctx, `SIP #${id} was cancelled: ${why}`, userId);
-  return stopped.length;
+    .for("update");
+  for (const sip of running) {
+    await endSip(tx, sip, "cancelled", ctx, why);
+    await expireOpenOrders(tx, "sip-investment", sip.id, ctx, `SIP #${sip.id} was cancelled: ${why}`, userId);
+  }
+  return running.length;
 }

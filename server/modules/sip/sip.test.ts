@@ -5,7 +5,7 @@ import { rupeesToPaise } from "../../../shared/finance/money";
 import { addDays, sipInvestments } from "../../../shared/schema";
 import { queryRows } from "../../db/client";
 import { validSip } from "../../../tests/setup/factories";
-import { createTestApp, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
+import { createTestApp, investorAgent, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
 import { freezeClock } from "../../../tests/setup/clock";
 
 // Today in India by the app's clock, which the start-date rules and the next contribution read: a Wednesday, midday IST.
@@ -16,7 +16,7 @@ let t: TestApp;
 let customer: Awaited<ReturnType<typeof signedInAgent>>;
 beforeAll(async () => {
   t = await createTestApp();
-  customer = await signedInAgent(t);
+  customer = await investorAgent(t);
 });
 afterAll(async () => {
   await t.close();
@@ -30,7 +30,7 @@ const audits = (action: string, id: number) =>
 
 describe("POST /api/sip-investments", () => {
   it("starts a SIP for the session user, keeping only the account number's last 4 digits", async () => {
-    const other = await signedInAgent(t);
+    const other = await investorAgent(t);
     const res = await customer.agent
       .post("/api/sip-investments")
       .send(validSip({ userId: other.user.id, bankAccountNumber: "3001 2345 6789" }));
@@ -47,7 +47,7 @@ describe("POST /api/sip-investments", () => {
       bankName: "State Bank of India",
       bankAccountNumber: "XXXX6789",
       riskLevel: "High",
-      expectedValue: 336_000,
+      expectedValue: 412_432, // the calculator's compound formula at the plan's 12%: an illustration
       contributionsPaid: 0,
       investedSoFar: 0,
       currentValue: 0,
@@ -138,7 +138,7 @@ describe("POST /api/sip-investments", () => {
 
 describe("the running-SIP limit", () => {
   it("allows 20 active or paused SIPs at a time, and another once one is cancelled", async () => {
-    const busy = await signedInAgent(t);
+    const busy = await investorAgent(t);
     await t.db.insert(sipInvestments).values(
       Array.from({ length: 20 }, () => ({
         userId: busy.user.id,
@@ -159,7 +159,7 @@ describe("the running-SIP limit", () => {
 
 describe("GET /api/sip-investments", () => {
   it("lists only the caller's own SIPs, newest first", async () => {
-    const other = await signedInAgent(t);
+    const other = await investorAgent(t);
     await other.agent
       .post("/api/sip-investments")
       .send(validSip({ planName: "Tax-Saver ELSS Plan" }))
@@ -195,7 +195,7 @@ describe("PATCH /api/sip-investments/{id}", () => {
     });
 
     expect(await audits("pause_sip_investment", id)).toEqual([
-      { user_id: customer.user.id, old_value: { status: "active" }, new_value: { status: "paused" } },
+      { user_id: customer.user.id, old_value: { status: "active" }, new_value: { status: "paused", pausedUntil: expect.any(String) } },
     ]);
     expect(await audits("resume_sip_investment", id)).toEqual([
       { user_id: customer.user.id, old_value: { status: "paused" }, new_value: { status: "active" } },
@@ -217,7 +217,7 @@ describe("PATCH /api/sip-investments/{id}", () => {
   });
 
   it("answers 404 for another customer's SIP and changes nothing", async () => {
-    const other = await signedInAgent(t);
+    const other = await investorAgent(t);
     const { id } = (await other.agent.post("/api/sip-investments").send(validSip()).expect(201)).body;
     const res = await customer.agent.patch(`/api/sip-investments/${id}`).send({ status: "cancelled" });
     expect(res.status).toBe(404);
@@ -296,7 +296,7 @@ describe("first contribution", () => {
     expect((await customer.agent.post(`/api/payments/sip-investment/${id}`)).body.message).toBe(
       "This SIP is cancelled, so no contribution is due",
     );
-    const other = await signedInAgent(t);
+    const other = await investorAgent(t);
     expect((await other.agent.post(`/api/payments/sip-investment/${id}`)).status).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { acknowledgeKfs, createTestApp, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
+import { acknowledgeKfs, createTestApp, investorAgent, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
 import { validBooking, validLoan, validSip } from "../../../tests/setup/factories";
 
 type Agent = Awaited<ReturnType<typeof signedInAgent>>["agent"];
@@ -23,7 +23,7 @@ describe("GET /api/transactions", () => {
   afterAll(() => t.close());
 
   it("names what each transaction paid for (loan type, SIP plan, consultation topic), so a page can word it in its language; the English description stays", async () => {
-    const { agent } = await signedInAgent(t);
+    const { agent } = await investorAgent(t);
     const loan = (await agent.post("/api/loan-applications").send(validLoan({ loanType: "LAP", propertyValue: 6_000_000 }))).body;
     const sip = (await agent.post("/api/sip-investments").send(validSip({ planName: "Tax-Saver ELSS Plan", monthlyAmount: 2_000 }))).body;
     const booking = (await agent.post("/api/consultations").send(validBooking({ topic: "Tax Planning" }))).body;

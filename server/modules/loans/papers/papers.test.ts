@@ -10,7 +10,7 @@ import { freezeClock } from "../../../../tests/setup/clock";
 import { validLoan, validSip } from "../../../../tests/setup/factories";
 import { setMakerChecker } from "../../../../tests/setup/maker-checker";
 import { hasPdfTools, pdfText } from "../../../../tests/setup/pdf-text";
-import { acknowledgeKfs, completeChecklist, createTestApp, signedInAgent, type TestApp } from "../../../../tests/setup/test-app";
+import { acknowledgeKfs, completeChecklist, createTestApp, investorAgent, signedInAgent, type TestApp } from "../../../../tests/setup/test-app";
 
 // The borrower's papers over HTTP (docs/decisions/papers-as-pdf.md): the Key Fact Statement and its
 // acknowledgement before the fee, the sanction letter, the receipts. A Friday in IST: the KFS holds three
@@ -326,7 +326,7 @@ describe("receipts", () => {
   });
 
   it.skipIf(!hasPdfTools())("says a SIP contribution carries no GST, and has no receipt for an order never paid", async () => {
-    const customer = await signedInAgent(t);
+    const customer = await investorAgent(t);
     const sip = (await customer.agent.post("/api/sip-investments").send(validSip()).expect(201)).body;
     const paymentId = await pay(customer, "sip-investment", sip.id);
     const { text } = await pdfOf(customer.agent.get(`/api/payments/${paymentId}/receipt?lang=en`));
