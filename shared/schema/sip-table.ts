@@ -1,6 +1,20 @@
 // The sip table(s), for the server and drizzle-kit. What the browser validates with lives in ./sip.ts
 // (zod only, no drizzle); ./schema-agreement.test.ts proves the two agree.
-import { bigint, boolean, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import type { Paise } from "../finance/money";
 import { INSTALMENT_STATUSES, MANDATE_KINDS, MANDATE_STATUSES, SIP_END_REASONS, SIP_STATUSES } from "./sip";
@@ -62,7 +76,9 @@ export const sipMandates = pgTable(
   (t) => [
     index("sip_mandates_sip_idx").on(t.sipId),
     // One mandate being set up or in force per SIP: a second is refused.
-    uniqueIndex("sip_mandates_one_live_uq").on(t.sipId).where(sql`status in ('pending', 'active')`),
+    uniqueIndex("sip_mandates_one_live_uq")
+      .on(t.sipId)
+      .where(sql`status in ('pending', 'active')`),
   ],
 );
 export type SipMandate = typeof sipMandates.$inferSelect;

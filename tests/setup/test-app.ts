@@ -152,14 +152,17 @@ export async function completeChecklist(t: TestApp, loanId: number): Promise<voi
  * database: for tests about SIPs, not about KYC review.
  */
 export async function investorReady(t: { db: TestApp["db"] }, userId: number): Promise<number[]> {
-  const rows = await t.db.insert(kycDocuments).values(
-    (["PAN Card", "Aadhaar Card"] as const).map((documentType) => ({
-      userId,
-      documentType,
-      documentUrl: `kyc/test-${userId}-${documentType === "PAN Card" ? "pan" : "aadhaar"}.pdf`,
-      verificationStatus: "verified" as const,
-    })),
-  ).returning({ id: kycDocuments.id });
+  const rows = await t.db
+    .insert(kycDocuments)
+    .values(
+      (["PAN Card", "Aadhaar Card"] as const).map((documentType) => ({
+        userId,
+        documentType,
+        documentUrl: `kyc/test-${userId}-${documentType === "PAN Card" ? "pan" : "aadhaar"}.pdf`,
+        verificationStatus: "verified" as const,
+      })),
+    )
+    .returning({ id: kycDocuments.id });
   return rows.map((r) => r.id);
 }
 

@@ -20,7 +20,12 @@ export interface RecurringGateway {
   readonly demo: boolean;
   createCustomer(name: string, email: string): Promise<string>;
   /** The order the customer authorises the mandate with (₹1 for UPI AutoPay, ₹0 for e-NACH). */
-  createMandateOrder(customerId: string, kind: MandateKindParam, maxAmount: Paise, receipt: string): Promise<{ orderId: string; amount: Paise }>;
+  createMandateOrder(
+    customerId: string,
+    kind: MandateKindParam,
+    maxAmount: Paise,
+    receipt: string,
+  ): Promise<{ orderId: string; amount: Paise }>;
   /** The mandate's token, from the authorising payment; null while it is not confirmed. */
   tokenOfPayment(paymentId: string): Promise<string | null>;
   /** The order one debit is made against: made once and reused, so a retry can never pay twice. */
@@ -28,7 +33,14 @@ export interface RecurringGateway {
   /** What the order's payment came to, if one was made for it. */
   debitOfOrder(orderId: string): Promise<DebitOutcome | null>;
   /** Charges the order through the mandate and says how it stands. */
-  charge(input: { orderId: string; customerId: string; tokenId: string; amount: Paise; email: string; description: string }): Promise<DebitOutcome>;
+  charge(input: {
+    orderId: string;
+    customerId: string;
+    tokenId: string;
+    amount: Paise;
+    email: string;
+    description: string;
+  }): Promise<DebitOutcome>;
 }
 
 /** The gateway could not be reached or answered nonsense: the debit is tried again later, not counted as missed. */
@@ -138,11 +150,12 @@ export function createRecurringGateway(config: Config["razorpay"], options: { ti
 export function demoRecurring(): RecurringGateway {
   return {
     demo: true,
-    createCustomer: async (_name, email) => `cust_demo_${Buffer.from(email).toString("hex").slice(0, 14)}`,
-    createMandateOrder: async (_customer, kind, _max, receipt) => ({ orderId: `order_demo_${receipt}`, amount: (kind === "upi" ? 100 : 0) as Paise }),
-    tokenOfPayment: async (paymentId) => `token_demo_${paymentId}`,
-    createDebitOrder: async (_amount, receipt) => `order_demo_${receipt}`,
-    debitOfOrder: async () => null,
-    charge: async ({ orderId }) => ({ state: "captured", paymentId: orderId.replace(/^order_/, "pay_") }),
+    createCustomer: (_name, email) => Promise.resolve(`cust_demo_${Buffer.from(email).toString("hex").slice(0, 14)}`),
+    createMandateOrder: (_customer, kind, _max, receipt) =>
+      Promise.resolve({ orderId: `order_demo_${receipt}`, amount: (kind === "upi" ? 100 : 0) as Paise }),
+    tokenOfPayment: (paymentId) => Promise.resolve(`token_demo_${paymentId}`),
+    createDebitOrder: (_amount, receipt) => Promise.resolve(`order_demo_${receipt}`),
+    debitOfOrder: () => Promise.resolve(null),
+    charge: ({ orderId }) => Promise.resolve({ state: "captured", paymentId: orderId.replace(/^order_/, "pay_") }),
   };
 }

@@ -23,7 +23,7 @@ async function figuresOf(db: Executor, sip: SipInvestment, paid: SipInstalment[]
   const value = valueOfUnits(milliUnits, nav.nav4);
   const rate =
     paid.length > 0
-      ? xirr([...paid.map((i) => ({ date: i.navDate ?? i.debitOn, amount: -i.amountPaise })), { date: today, amount: value }])
+      ? xirr([...paid.map((i) => ({ date: i.navDate ?? i.debitOn, amount: 0 - i.amountPaise })), { date: today, amount: value }])
       : null;
   return { invested, milliUnits, value, xirr: rate === null ? null : round2(rate * 100), nav };
 }
@@ -48,10 +48,12 @@ async function chartOf(db: Executor, sip: SipInvestment, paid: SipInstalment[], 
     out.push({
       date,
       invested: paiseToRupees(paise(held.reduce((sum, i) => sum + i.amountPaise, 0))),
-      value: paiseToRupees(valueOfUnits(
-        held.reduce((sum, i) => sum + (i.milliUnits ?? 0), 0),
-        nav.nav4,
-      )),
+      value: paiseToRupees(
+        valueOfUnits(
+          held.reduce((sum, i) => sum + (i.milliUnits ?? 0), 0),
+          nav.nav4,
+        ),
+      ),
     });
   }
   return out;
@@ -115,7 +117,7 @@ export async function sipHoldings(db: Db, userId: number, today = istToday()): P
     const f = await figuresOf(db, sip, paid, today);
     invested += f.invested;
     value += f.value;
-    flows.push(...paid.map((i) => ({ date: i.navDate ?? i.debitOn, amount: -i.amountPaise })));
+    flows.push(...paid.map((i) => ({ date: i.navDate ?? i.debitOn, amount: 0 - i.amountPaise })));
     rows.push({
       sipId: sip.id,
       planName: sip.planName,

@@ -4,7 +4,14 @@ import { SIP_MANDATE } from "../../../shared/catalog/sip-plans";
 import { ERROR_CODES } from "../../../shared/contracts/errors";
 import type { SipView } from "../../../shared/contracts/sip";
 import { paise, paiseToRupees, rupeesToPaise } from "../../../shared/finance";
-import { sipInvestments, sipMandates, users, type PublicUser, type SipMandateConfirmInput, type SipMandateInput } from "../../../shared/schema";
+import {
+  sipInvestments,
+  sipMandates,
+  users,
+  type PublicUser,
+  type SipMandateConfirmInput,
+  type SipMandateInput,
+} from "../../../shared/schema";
 import type { Db } from "../../db/client";
 import { badRequest, codedError, HttpError, invalidTransition, notFound } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
@@ -49,7 +56,10 @@ export async function setUpMandate(
   let customerId = "cust_demo";
   let order: { orderId: string; amount: number } | null = null;
   if (!recurring.demo) {
-    customerId = await recurring.createCustomer(account?.name ?? `Customer ${user.id}`, account?.email ?? `customer-${user.id}@gharsetu.invalid`);
+    customerId = await recurring.createCustomer(
+      account?.name ?? `Customer ${user.id}`,
+      account?.email ?? `customer-${user.id}@gharsetu.invalid`,
+    );
     order = await recurring.createMandateOrder(customerId, input.kind, maxAmountPaise, `sip-${id}-mandate`);
   }
   return db.transaction(async (tx) => {
@@ -115,7 +125,10 @@ export async function confirmMandate(
     .from(sipMandates)
     .where(and(eq(sipMandates.sipId, id), eq(sipMandates.userId, user.id), eq(sipMandates.status, "pending")));
   if (!pending) throw notFound(/*i18n*/ "No autopay is waiting to be confirmed for this SIP");
-  if (pending.authOrderId !== input.razorpay_order_id || !gateways.checkout.checkPaymentSignature(input.razorpay_order_id, input.razorpay_payment_id, input.razorpay_signature))
+  if (
+    pending.authOrderId !== input.razorpay_order_id ||
+    !gateways.checkout.checkPaymentSignature(input.razorpay_order_id, input.razorpay_payment_id, input.razorpay_signature)
+  )
     throw new HttpError(400, /*i18n*/ "Payment signature is invalid");
   const token = await gateways.recurring.tokenOfPayment(input.razorpay_payment_id);
   if (!token) throw invalidTransition(/*i18n*/ "Your bank has not confirmed the mandate yet. Try again in a few minutes.");

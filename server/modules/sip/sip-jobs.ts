@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { now } from "../../../shared/clock";
 import { addDays, istDateOf } from "../../../shared/calendar/ist";
+import { addWorkingDays } from "../../../shared/calendar/working-days";
 import { SIP_MANDATE } from "../../../shared/catalog/sip-plans";
 import { afterMiss, instalmentsDueBy } from "../../../shared/finance/sip-schedule";
 import { milliUnitsBought } from "../../../shared/finance/nav";
@@ -45,12 +46,32 @@ export type SipJobReport = {
   unavailable: number;
 };
 
+/**
+ * How far ahead instalments are made and their notices sent: the notice period, and at least to the next
+ * working day, so a Monday's debit is announced on the Friday before.
+ */
+export function noticeHorizon(asOf: string): string {
+  const days = addDays(asOf, SIP_MANDATE.noticeDays);
+  const workingDay = addWorkingDays(asOf, 1);
+  return days > workingDay ? days : workingDay;
+}
+
 export const JOB_CONTEXT: RequestContext = { userId: null, ipAddress: null, userAgent: "job:sip" };
 /** How long a debit's claim keeps other instances off it while the gateway answers. */
 const CLAIM = sql`interval '5 minutes'`;
 
 export async function runSipJobs(db: Db, deps: SipJobDeps, asOf: string): Promise<SipJobReport> {
-  const report: SipJobReport = { cancelled: 0, resumed: 0, completed: 0, made: 0, notices: 0, paid: 0, missed: 0, pending: 0, unavailable: 0 };
+  const report: SipJobReport = {
+    cancelled: 0,
+    resumed: 0,
+    completed: 0,
+    made: 0,
+    notices: 0,
+    paid: 0,
+    missed: 0,
+    pending: 0,
+    unavailable: 0,
+  };
   report.cancelled = await endCancellations(db, asOf);
   report.resumed = await endPauses(db, asOf);
   report.made = await makeInstalments(db, asOf);
@@ -88,7 +109,13 @@ export async function endSip(tx: Executor, sip: SipInvestment, status: "cancelle
 
 /** One SIP, locked, skipping any another instance holds; null when none is left. */
 async function claimSip(tx: Executor, where: ReturnType<typeof and>): Promise<SipInvestment | null> {
-  const [sip] = await tx.select().from(sipInvestments).where(where).orderBy(asc(sipInvestments.id)).limit(1).for("update", { skipLocked: true });
+  const [sip] = await tx
+    .select()
+    .from(sipInvestments)
+    .where(where)
+    .orderBy(asc(sipInvestments.id))
+    .limit(1)
+    .for("update", { skipLocked: true });
   return sip ?? null;
 }
 
@@ -96,7 +123,10 @@ async function endCancellations(db: Db, asOf: string): Promise<number> {
   let n = 0;
   while (
     await db.transaction(async (tx) => {
-      const sip = await claimSip(tx, and(inArray(sipInvestments.status, ["active", "paused"]), lte(sipInvestments.cancelEffectiveOn, asOf)));
+      const sip = await claimSip(
+        tx,
+        and(inArray(sipInvestments.status, ["active", "paused"]), lte(sipInvestments.cancelEffectiveOn, asOf)),
+      );
       if (!sip) return false;
       await endSip(tx, sip, "cancelled", JOB_CONTEXT, `cancelled by the customer, effective ${sip.cancelEffectiveOn}`);
       await notify(tx, sipCancelled(sip));
@@ -150,7 +180,7 @@ async function makeInstalments(db: Db, asOf: string): Promise<number> {
   let made = 0;
   for (const { sip, mandate } of running) {
     const from = istDateOf(mandate.activatedAt ?? mandate.createdAt);
-    const due = instalmentsDueBy(sip.startDate, sip.durationMonths, addDays(asOf, SIP_MANDATE.noticeDays), 2).filter((d) => d.dueDate >= from);
+    const due = instalmentsDueBy(sip.startDate, sip.durationMonths, noticeHorizon(asOf), 2).filter((d) => d.dueDate >= from);
     if (due.length === 0) continue;
     const inserted = await db
       .insert(sipInstalments)
@@ -182,7 +212,7 @@ async function makeInstalments(db: Db, asOf: string): Promise<number> {
  */
 async function sendNotices(db: Db, asOf: string): Promise<number> {
   let n = 0;
-  const horizon = addDays(asOf, SIP_MANDATE.noticeDays);
+  const horizon = noticeHorizon(asOf);
   while (
     await db.transaction(async (tx) => {
       const [row] = await tx
@@ -257,7 +287,12 @@ async function claimDebit(db: Db, asOf: string): Promise<Claimed | "settled" | n
       .returning();
     const [anyMandate] = mandate
       ? [mandate]
-      : await tx.select().from(sipMandates).where(eq(sipMandates.sipId, row.sipId)).orderBy(sql`${sipMandates.id} desc`).limit(1);
+      : await tx
+          .select()
+          .from(sipMandates)
+          .where(eq(sipMandates.sipId, row.sipId))
+          .orderBy(sql`${sipMandates.id} desc`)
+          .limit(1);
     return { instalment: claimed, sip, mandate: anyMandate, token: claimed.claimToken! };
   });
 }
@@ -297,7 +332,10 @@ async function debitOne(db: Db, deps: SipJobDeps, asOf: string): Promise<keyof S
     } catch (err) {
       if (!(err instanceof GatewayUnavailable)) throw err;
       deps.logger?.warn({ instalmentId: instalment.id, err: err.message }, "SIP debit: gateway unavailable; tried again at the next run");
-      await db.update(sipInstalments).set({ lockedUntil: null, failureReason: err.message.slice(0, 200) }).where(ours);
+      await db
+        .update(sipInstalments)
+        .set({ lockedUntil: null, failureReason: err.message.slice(0, 200) })
+        .where(ours);
       return "unavailable";
     }
     return settle(db, instalment, outcome, ours, asOf, mandate);
@@ -369,7 +407,13 @@ async function settle(
     }
     const [missed] = await tx
       .update(sipInstalments)
-      .set({ status: "missed", gatewayPaymentId: outcome.paymentId, failureReason: outcome.reason.slice(0, 200), settledAt: now(), lockedUntil: null })
+      .set({
+        status: "missed",
+        gatewayPaymentId: outcome.paymentId,
+        failureReason: outcome.reason.slice(0, 200),
+        settledAt: now(),
+        lockedUntil: null,
+      })
       .where(eq(sipInstalments.id, row.id))
       .returning();
     const misses = sip.missedInRow + 1;

@@ -83,11 +83,7 @@ export function toSipView(row: SipInvestment, contributionsPaid: number, extras:
 async function extrasOf(db: Executor, sipIds: number[]): Promise<Map<number, SipExtras>> {
   const out = new Map<number, SipExtras>(sipIds.map((id) => [id, { mandate: null, nextDebit: null }]));
   if (sipIds.length === 0) return out;
-  const mandates = await db
-    .select()
-    .from(sipMandates)
-    .where(inArray(sipMandates.sipId, sipIds))
-    .orderBy(asc(sipMandates.id));
+  const mandates = await db.select().from(sipMandates).where(inArray(sipMandates.sipId, sipIds)).orderBy(asc(sipMandates.id));
   for (const m of mandates) out.get(m.sipId)!.mandate = { kind: m.kind, status: m.status, maxAmountPaise: m.maxAmountPaise };
   const next = await db
     .select({ sipId: sipInstalments.sipId, seq: sipInstalments.seq, date: sipInstalments.debitOn, amountPaise: sipInstalments.amountPaise })
@@ -105,7 +101,7 @@ async function extrasOf(db: Executor, sipIds: number[]): Promise<Map<number, Sip
 // The first contribution (a checkout payment) and each instalment the mandate paid.
 const contributionsPaid = () =>
   sql<number>`(${capturedPaymentCount("sip-investment", sipInvestments)} + (select count(*)::int from ${sipInstalments} i
-    where i.sip_id = ${sipInvestments.id} and i.seq > 1 and i.status = 'paid'))`;
+    where i.sip_id = ${sql.identifier("sip_investments")}.${sql.identifier("id")} and i.seq > 1 and i.status = 'paid'))`;
 
 export async function createSip(db: Db, user: PublicUser, input: SipInvestmentInput, ctx: RequestContext): Promise<SipView> {
   const plan = sipPlanByName(input.planName)!;
@@ -170,7 +166,10 @@ export async function listOwnSips(db: Db, userId: number): Promise<SipView[]> {
     .where(eq(sipInvestments.userId, userId))
     .orderBy(desc(sipInvestments.createdAt), desc(sipInvestments.id));
   const today = istToday();
-  const extras = await extrasOf(db, rows.map((r) => r.sip.id));
+  const extras = await extrasOf(
+    db,
+    rows.map((r) => r.sip.id),
+  );
   return rows.map((r) => toSipView(r.sip, r.paid, extras.get(r.sip.id)!, today));
 }
 
@@ -206,10 +205,7 @@ async function refuseWithoutKyc(tx: Executor, userId: number) {
     ...(kyc.identity ? [] : [/*i18n*/ "Upload your Aadhaar card or an address proof and wait for it to be verified"]),
   ];
   if (missing.length === 0) return;
-  throw codedError(409, ERROR_CODES.kycRequired, [
-    /*i18n*/ "Mutual fund rules need your KYC verified before you invest.",
-    ...missing,
-  ]);
+  throw codedError(409, ERROR_CODES.kycRequired, [/*i18n*/ "Mutual fund rules need your KYC verified before you invest.", ...missing]);
 }
 
 /** One SIP as its owner sees it, read in the caller's transaction. */
@@ -329,17 +325,14 @@ export async function skipNextInstalment(db: Db, user: PublicUser, id: number, c
       .where(and(eq(sipInvestments.id, id), eq(sipInvestments.userId, user.id)))
       .for("update");
     if (!sip) throw notFound(/*i18n*/ "SIP investment not found");
-    if (sip.status !== "active" || sip.cancelEffectiveOn) throw invalidTransition(/*i18n*/ "Only a running SIP's instalment can be skipped");
+    if (sip.status !== "active" || sip.cancelEffectiveOn)
+      throw invalidTransition(/*i18n*/ "Only a running SIP's instalment can be skipped");
     const [mandate] = await tx
       .select()
       .from(sipMandates)
       .where(and(eq(sipMandates.sipId, id), eq(sipMandates.status, "active")));
     if (!mandate) throw invalidTransition(/*i18n*/ "Set up autopay first: without it no instalment is debited, so there is none to skip");
-    const made = await tx
-      .select()
-      .from(sipInstalments)
-      .where(eq(sipInstalments.sipId, id))
-      .orderBy(asc(sipInstalments.seq));
+    const made = await tx.select().from(sipInstalments).where(eq(sipInstalments.sipId, id)).orderBy(asc(sipInstalments.seq));
     const pending = made.find((i) => i.status === "scheduled" || i.status === "notified");
     if (pending?.gatewayOrderId) throw invalidTransition(/*i18n*/ "This instalment's debit has started and can no longer be skipped");
     const today = istToday();
