@@ -132,8 +132,9 @@ export const ROUTE_SPECIFICS: Record<string, Partial<RouteRow>> = {
   "POST /api/loan-applications/:id/documents/:itemId": {
     expect: OWNER,
     probe: async ({ f }) => ({
-      params: { id: await f.loan(), itemId: "pan" },
-      upload: { fields: {}, file: samplePdf(), filename: "pan.pdf" },
+      // Form 16: no KYC document stands for it (every caller's PAN and Aadhaar are verified for investing).
+      params: { id: await f.loan(), itemId: "form16" },
+      upload: { fields: {}, file: samplePdf(), filename: "form16.pdf" },
     }),
   },
   "GET /api/loan-applications/:id/documents/:itemId/file": {
@@ -183,6 +184,23 @@ export const ROUTE_SPECIFICS: Record<string, Partial<RouteRow>> = {
     probe: async ({ f }) => ({ params: { id: await f.consultation() }, body: { status: "completed" } }),
   },
   "POST /api/sip-investments": { probe: () => ({ body: validSip() }) },
+  "GET /api/sip-investments/:id/holding": { expect: OWNER, probe: async ({ f }) => ({ params: { id: await f.sip() } }) },
+  "POST /api/sip-investments/:id/mandate": {
+    expect: [401, 201, 404, 404, 404],
+    probe: async ({ f }) => ({ params: { id: await f.paidSip() }, body: { kind: "upi" } }),
+  },
+  // Without Razorpay keys no signature is valid: the owner's answer is refused (400), anyone else's not found.
+  "POST /api/sip-investments/:id/mandate/confirm": {
+    expect: [401, 400, 404, 404, 404],
+    probe: async ({ f }) => {
+      const id = await f.pendingMandateSip();
+      return {
+        params: { id },
+        body: { razorpay_payment_id: "pay_sec", razorpay_order_id: `order_sec_mandate_${id}`, razorpay_signature: "f".repeat(64) },
+      };
+    },
+  },
+  "POST /api/sip-investments/:id/skip": { expect: OWNER, probe: async ({ f }) => ({ params: { id: await f.autopaySip() } }) },
   "PATCH /api/sip-investments/:id": {
     expect: OWNER,
     probe: async ({ f }) => ({ params: { id: await f.sip() }, body: { status: "paused" } }),

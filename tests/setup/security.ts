@@ -17,18 +17,19 @@ import {
   payments,
   transactions,
   sipInvestments,
+  sipMandates,
   users,
   type PublicUser,
   type Role,
 } from "../../shared/schema";
 import { now } from "../../shared/clock";
-import { rupeesToPaise } from "../../shared/finance/money";
+import { rupeesToPaise, type Paise } from "../../shared/finance/money";
 import { currentKfsVersion } from "../../server/modules/loans/papers/papers.service";
 import { newStorageKey } from "../../server/storage/file-storage";
 import { loanRow, sipRow, upcomingWeekdays, validBooking, validLoan, validSip } from "./factories";
 import { samplePdf } from "./kyc-files";
 import { fillPath, listApiRoutes, type ApiRoute } from "./api-routes";
-import { DEFAULT_PASSWORD, createTestApp, makeUser, type TestApp } from "./test-app";
+import { DEFAULT_PASSWORD, createTestApp, investorReady, makeUser, type TestApp } from "./test-app";
 
 /** Who calls: nobody, the owner of the fixtures, another customer, and the two staff roles. */
 export const IDENTITIES = ["anon", "user", "other", "admin", "superadmin"] as const;
@@ -132,6 +133,52 @@ function fixturesFor(t: TestApp, owner: () => PublicUser, ownerAgent: () => Prom
     async sip(userId = owner().id) {
       const [row] = await t.db.insert(sipInvestments).values(sipRow(validSip(), userId)).returning();
       return row.id;
+    },
+    /** A SIP whose first contribution was captured (demo), so autopay may be set up. */
+    async paidSip(userId = owner().id) {
+      const [row] = await t.db.insert(sipInvestments).values(sipRow(validSip(), userId)).returning();
+      await t.db.insert(payments).values({
+        userId,
+        amountPaise: row.monthlyAmountPaise,
+        status: "captured",
+        orderId: `order_sec_sip_${row.id}`,
+        paymentId: `pay_sec_sip_${row.id}`,
+        paymentFor: "sip-investment",
+        relatedId: row.id,
+        demoMode: true,
+      });
+      return row.id;
+    },
+    /** A SIP with autopay in force (demo). */
+    async autopaySip(userId = owner().id) {
+      const id = await this.paidSip(userId);
+      await t.db.insert(sipMandates).values({
+        sipId: id,
+        userId,
+        kind: "upi",
+        maxAmountPaise: 1_000_000 as Paise,
+        status: "active",
+        gatewayCustomerId: "cust_demo",
+        gatewayTokenId: `token_demo_sip_${id}`,
+        demoMode: true,
+        activatedAt: new Date(0),
+      });
+      return id;
+    },
+    /** A SIP whose (Razorpay) mandate waits for the customer's authorisation. */
+    async pendingMandateSip(userId = owner().id) {
+      const id = await this.paidSip(userId);
+      await t.db.insert(sipMandates).values({
+        sipId: id,
+        userId,
+        kind: "upi",
+        maxAmountPaise: 1_000_000 as Paise,
+        status: "pending",
+        gatewayCustomerId: "cust_sec",
+        authOrderId: `order_sec_mandate_${id}`,
+        demoMode: false,
+      });
+      return id;
     },
     async consultation(userId = owner().id) {
       const { phone, ...fields } = validBooking(nextSlot());
@@ -283,6 +330,8 @@ export async function castOf(t: TestApp): Promise<Cast> {
     admin: await makeUser(t, { role: "admin" }),
     superadmin: await makeUser(t, { role: "superadmin" }),
   };
+  // Every caller may invest (a SIP needs verified KYC), so a refusal is about the route, not the caller's KYC.
+  for (const u of Object.values(users)) await investorReady(t, u.id);
   const agents = new Map<Identity, Agent>();
   const signIn = async (user: PublicUser) => {
     const agent = request.agent(t.app);
@@ -307,7 +356,9 @@ export async function castOf(t: TestApp): Promise<Cast> {
       if (who === "anon") return request.agent(t.app);
       const role: Role = who === "admin" || who === "superadmin" ? who : "user";
       cast.signIns += 1;
-      return signIn(await makeUser(t, { role }));
+      const fresh = await makeUser(t, { role });
+      await investorReady(t, fresh.id);
+      return signIn(fresh);
     },
     callerFor: (who, row) => (row.freshCallers ? cast.freshAgent(who) : cast.agent(who)),
     signIns: 0,

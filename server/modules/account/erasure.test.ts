@@ -46,9 +46,7 @@ const storedFiles = (userId: number) =>
   queryRows<{ storage_key: string }>(
     t.db,
     sql`select storage_key from kyc_documents where user_id = ${userId} and storage_key is not null`,
-  ).then((rows) =>
-    rows.map((r) => path.join(t.config.dataDir, "uploads", r.storage_key)),
-  );
+  ).then((rows) => rows.map((r) => path.join(t.config.dataDir, "uploads", r.storage_key)));
 
 describe("DELETE /api/me", () => {
   it("has one step per table, in one list", () => {

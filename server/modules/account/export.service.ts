@@ -115,7 +115,12 @@ export const EXPORT_SECTIONS: readonly Section[] = [
     name: "sipInstalments",
     table: sipInstalments,
     owner: sipInstalments.userId,
-    rows: ownRows(sipInstalments, sipInstalments.userId, columnsWithout(sipInstalments, "userId", "lockedUntil", "claimToken"), sipInstalments.id),
+    rows: ownRows(
+      sipInstalments,
+      sipInstalments.userId,
+      columnsWithout(sipInstalments, "userId", "lockedUntil", "claimToken"),
+      sipInstalments.id,
+    ),
   },
   {
     name: "consultations",

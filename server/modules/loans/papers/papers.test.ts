@@ -10,7 +10,14 @@ import { freezeClock } from "../../../../tests/setup/clock";
 import { validLoan, validSip } from "../../../../tests/setup/factories";
 import { setMakerChecker } from "../../../../tests/setup/maker-checker";
 import { hasPdfTools, pdfText } from "../../../../tests/setup/pdf-text";
-import { acknowledgeKfs, completeChecklist, createTestApp, investorAgent, signedInAgent, type TestApp } from "../../../../tests/setup/test-app";
+import {
+  acknowledgeKfs,
+  completeChecklist,
+  createTestApp,
+  investorAgent,
+  signedInAgent,
+  type TestApp,
+} from "../../../../tests/setup/test-app";
 
 // The borrower's papers over HTTP (docs/decisions/papers-as-pdf.md): the Key Fact Statement and its
 // acknowledgement before the fee, the sanction letter, the receipts. A Friday in IST: the KFS holds three

@@ -44,7 +44,10 @@ export function sipDebitNotice(sip: SipInvestment, instalment: SipInstalment): N
     about: `sip-instalment:${instalment.id}`,
     link,
     words: ({ t, date }) => ({
-      title: t(/*i18n*/ { id: "notice.sip_debit_notice.title", message: "Your SIP is debited on {date}" }, { date: date(instalment.debitOn) }),
+      title: t(
+        /*i18n*/ { id: "notice.sip_debit_notice.title", message: "Your SIP is debited on {date}" },
+        { date: date(instalment.debitOn) },
+      ),
       body: t(
         /*i18n*/ {
           id: "notice.sip_debit_notice.body",
@@ -59,10 +62,12 @@ export function sipDebitNotice(sip: SipInvestment, instalment: SipInstalment): N
         },
       ),
       more: [
-        t(/*i18n*/ {
-          id: "notice.sip_debit_notice.more",
-          message: "Keep the amount in your account. To skip this instalment, do so from your dashboard before the debit date.",
-        }),
+        t(
+          /*i18n*/ {
+            id: "notice.sip_debit_notice.more",
+            message: "Keep the amount in your account. To skip this instalment, do so from your dashboard before the debit date.",
+          },
+        ),
       ],
     }),
   };
@@ -75,9 +80,12 @@ export function sipDebited(sip: SipInvestment, instalment: SipInstalment): Notic
     about: `sip-instalment:${instalment.id}`,
     link,
     words: ({ t, date }) => ({
-      title: t(/*i18n*/ { id: "notice.sip_debited.title", message: "SIP instalment invested: {amount}" }, {
-        amount: formatPaiseExact(instalment.amountPaise),
-      }),
+      title: t(
+        /*i18n*/ { id: "notice.sip_debited.title", message: "SIP instalment invested: {amount}" },
+        {
+          amount: formatPaiseExact(instalment.amountPaise),
+        },
+      ),
       body: t(
         /*i18n*/ {
           id: "notice.sip_debited.body",
@@ -110,20 +118,25 @@ export function sipDebitMissed(sip: SipInvestment, instalment: SipInstalment, mi
       body: t(
         /*i18n*/ {
           id: "notice.sip_debit_missed.body",
-          message: "The debit of {amount} on {date} for your SIP #{id} in the {plan} did not go through, so no units were bought this month.",
+          message:
+            "The debit of {amount} on {date} for your SIP #{id} in the {plan} did not go through, so no units were bought this month.",
         },
         { amount: formatPaiseExact(instalment.amountPaise), date: date(instalment.debitOn), id: String(sip.id), plan: t(sip.planName) },
       ),
       more: [
         lastChance
-          ? t(/*i18n*/ {
-              id: "notice.sip_debit_missed.warning",
-              message: "This is the second debit in a row that failed. If the next one fails too, the SIP is cancelled, as SEBI's rules require.",
-            })
+          ? t(
+              /*i18n*/ {
+                id: "notice.sip_debit_missed.warning",
+                message:
+                  "This is the second debit in a row that failed. If the next one fails too, the SIP is cancelled, as SEBI's rules require.",
+              },
+            )
           : t(
               /*i18n*/ {
                 id: "notice.sip_debit_missed.notice",
-                message: "Debits failed in a row: {count}. Three in a row cancel the SIP. Keep the amount in your account before the next debit.",
+                message:
+                  "Debits failed in a row: {count}. Three in a row cancel the SIP. Keep the amount in your account before the next debit.",
               },
               { count: missesInRow },
             ),
@@ -143,7 +156,8 @@ export function sipCancelledForMisses(sip: SipInvestment): Notice {
       body: t(
         /*i18n*/ {
           id: "notice.sip_cancelled_misses.body",
-          message: "Three debits in a row for your SIP #{id} in the {plan} failed, so it is cancelled and its autopay stopped. The units you hold stay yours.",
+          message:
+            "Three debits in a row for your SIP #{id} in the {plan} failed, so it is cancelled and its autopay stopped. The units you hold stay yours.",
         },
         { id: String(sip.id), plan: t(sip.planName) },
       ),
