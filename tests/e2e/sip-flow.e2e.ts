@@ -5,12 +5,14 @@ import { paiseToRupees, rupeesToPaise, sipFutureValue } from "../../shared/finan
 import { seriousAxeViolations } from "../setup/axe";
 import { hasBrowser } from "../setup/browser";
 import { useBrowserApp } from "../setup/e2e";
+import { verifiedInvestor } from "../setup/http-client";
 import { schemaChunk } from "../setup/schema-chunk";
 
 const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
 
 describe.skipIf(!hasBrowser())("SIP journey in the browser", () => {
-  const { newPage, login } = useBrowserApp();
+  // Investing needs verified KYC: the demo customer uploads a PAN and an Aadhaar card, and an admin verifies them.
+  const { newPage, login } = useBrowserApp((server) => verifiedInvestor(server, "demo", "Demo@1234"));
   const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
   it("picks a plan, takes the calculator's figures, starts the SIP, pays the first contribution and finds it on the dashboard", async () => {

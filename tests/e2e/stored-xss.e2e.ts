@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { hasBrowser } from "../setup/browser";
 import { useBrowserApp } from "../setup/e2e";
 import { upcomingWeekdays, validLoan, validSip } from "../setup/factories";
+import { verifiedInvestor } from "../setup/http-client";
+import type { RunningServer } from "../setup/server";
 import { samplePdf } from "../setup/kyc-files";
 
 /**
@@ -42,7 +44,8 @@ async function apiAs(baseUrl: string, username: string, password: string) {
 }
 
 /** Fills every field a customer and the staff write with the payload, through the API, as a hostile client would. */
-async function seed(baseUrl: string) {
+async function seed(server: RunningServer) {
+  const baseUrl = server.baseUrl;
   const registration = (fullName: string) =>
     fetch(`${baseUrl}/api/register`, {
       method: "POST",
@@ -77,6 +80,8 @@ async function seed(baseUrl: string) {
   };
   const consultation = await customer("POST", "/api/consultations", booking);
   await customer("POST", "/api/consultations", { ...booking, preferredTime: "11:00 AM - 12:00 PM" });
+  // Investing needs verified KYC: a PAN and an Aadhaar card, uploaded and verified.
+  await verifiedInvestor(server, CUSTOMER.username, CUSTOMER.password);
   await customer("POST", "/api/sip-investments", validSip({ bankName: P }));
   const upload = (documentType: string) => {
     const form = new FormData();
@@ -110,7 +115,7 @@ async function seed(baseUrl: string) {
 }
 
 describe.skipIf(!hasBrowser())("stored XSS payloads render as text", () => {
-  const { loginAs } = useBrowserApp((server) => seed(server.baseUrl));
+  const { loginAs } = useBrowserApp((server) => seed(server));
 
   /** The page shows the payload as text, and nothing of it became an element or ran. */
   async function expectInert(page: Page, where: string, { shown = true } = {}) {

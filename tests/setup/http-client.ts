@@ -1,4 +1,4 @@
-import { samplePdf } from "./kyc-files";
+import { samplePdf, validAadhaar } from "./kyc-files";
 import type { RunningServer } from "./server";
 
 /**
@@ -158,5 +158,29 @@ export async function completeChecklist(server: RunningServer, owner: Client, st
     const path = `/api/admin/loan-applications/${loanId}/documents/${itemId}/review`;
     const accepted = await post(server, staff, path, { status: "accepted", uploadedAt });
     if (accepted.status !== 200) throw new Error(`review of ${itemId} for #${loanId}: ${accepted.status} ${await accepted.text()}`);
+  }
+}
+
+/**
+ * The customer's KYC as investing needs it, the way it happens in the app: they upload a PAN card and an
+ * Aadhaar card, and an admin verifies both.
+ */
+export async function verifiedInvestor(server: RunningServer, username: string, password: string): Promise<void> {
+  const customer = await logIn(server, username, password);
+  const admin = await logIn(server, "admin", "Admin@1234");
+  const documents: [string, string][] = [
+    ["PAN Card", "ABCDE1234F"],
+    ["Aadhaar Card", validAadhaar()],
+  ];
+  for (const [documentType, documentNumber] of documents) {
+    const form = new FormData();
+    form.set("documentType", documentType);
+    form.set("documentNumber", documentNumber);
+    form.set("file", new Blob([new Uint8Array(samplePdf())], { type: "application/pdf" }), `${documentType}.pdf`);
+    const up = await fetch(`${server.baseUrl}/api/kyc-documents`, { method: "POST", headers: { cookie: customer.cookie }, body: form });
+    if (up.status !== 201) throw new Error(`upload ${documentType}: ${up.status} ${await up.text()}`);
+    const { id } = (await up.json()) as { id: number };
+    const review = await call(server, admin, "PATCH", `/api/admin/kyc-documents/${id}`, { verificationStatus: "verified" });
+    if (review.status !== 200) throw new Error(`verify ${documentType}: ${review.status} ${await review.text()}`);
   }
 }

@@ -3,8 +3,8 @@ import type { SipStatusChange } from "@shared/schema";
 import { api } from "@/lib/api-client";
 import { sipInvestmentsQueryKey } from "./get-sip-investments";
 
-export const updateSipStatus = ({ id, status }: SipStatusChange & { id: number }) =>
-  api("PATCH /api/sip-investments/:id", { params: { id }, body: { status } });
+export const updateSipStatus = ({ id, ...body }: SipStatusChange & { id: number }) =>
+  api("PATCH /api/sip-investments/:id", { params: { id }, body });
 
 /** Pause, resume or cancel one's own SIP. */
 export function useUpdateSipStatus() {

@@ -5,6 +5,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { Controller, type Path } from "react-hook-form";
 import { SIP_LIMITS, SIP_PLANS } from "@shared/catalog/sip-plans";
 import { istToday } from "@shared/calendar/ist";
+import { Link } from "wouter";
 import { SignInNotice } from "@/components/sign-in-notice";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -46,7 +47,7 @@ function SipInput({
 /** The Start SIP form beside its live summary. */
 export function SipForm() {
   const { t, i18n } = useLingui();
-  const { form, plan, selectPlan, onSubmit, isPending, isChecking, signedIn } = useSipPlanner();
+  const { form, plan, selectPlan, onSubmit, isPending, isChecking, signedIn, kycNeeded } = useSipPlanner();
   const values = form.watch();
   const planMessage = form.formState.errors.planName?.message;
   const planError = planMessage && i18n._(planMessage);
@@ -112,7 +113,7 @@ export function SipForm() {
                 step={SIP_LIMITS.returnsStep}
                 min={SIP_LIMITS.minReturns}
                 max={SIP_LIMITS.maxReturns}
-                hint={t`Illustrative, not guaranteed`}
+                hint={t`For the illustration only: your SIP buys units at each day's NAV`}
               />
               <SipInput name="startDate" label={t`Start date`} type="date" min={istToday()} hint={t`Your first contribution date`} />
             </div>
@@ -152,6 +153,17 @@ export function SipForm() {
                 title={t`Log in to start your SIP`}
                 description={t`Explore plans and figures freely. You need a free GharSetu account to invest.`}
               />
+            )}
+            {kycNeeded && (
+              <div
+                role="alert"
+                className="grid gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm dark:border-amber-800 dark:bg-amber-950/40"
+              >
+                <p>{kycNeeded}</p>
+                <Link href="/dashboard?tab=kyc" className="font-medium text-primary underline underline-offset-4">
+                  <Trans>Upload your KYC documents</Trans>
+                </Link>
+              </div>
             )}
             <div className="flex flex-col gap-3 border-t pt-5 sm:flex-row sm:items-center sm:justify-between">
               <SebiWarning className="sm:max-w-md" />

@@ -1,4 +1,10 @@
-import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { useState } from "react";
+import { SIP_MANDATE } from "@shared/catalog/sip-plans";
+import { SIP_CANCEL_REASONS, type SipCancelReason } from "@shared/schema";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -8,11 +14,19 @@ import { formatCurrency } from "@/lib/format";
 import type { SipInvestmentRow } from "../api/get-sip-investments";
 import { useUpdateSipStatus } from "../api/update-sip-status";
 
+const CANCEL_REASONS: Record<SipCancelReason, MessageDescriptor> = {
+  "need-money": msg`I need the money for something else`,
+  "returns-low": msg`The returns are lower than I hoped`,
+  "switching-fund": msg`I am moving to another fund`,
+  "financial-difficulty": msg`I cannot afford the instalments now`,
+  other: msg`Another reason`,
+};
+
 export type SipStatusAction = { sip: SipInvestmentRow; status: "paused" | "active" | "cancelled" };
 
 const COPY = {
   paused: {
-    body: msg`No contributions are collected while it is paused. What you have invested stays invested, and you can resume at any time.`,
+    body: msg`No contributions are collected while it is paused, for one to three months; it runs again by itself after that. What you have invested stays invested, and you can resume at any time.`,
     confirm: msg`Pause SIP`,
     done: msg`SIP paused`,
   },
@@ -22,7 +36,7 @@ const COPY = {
     done: msg`SIP resumed`,
   },
   cancelled: {
-    body: msg`No further contributions are collected. This cannot be undone; to invest again you start a new SIP. Money already invested stays invested.`,
+    body: msg`No further contributions are collected. This cannot be undone; to invest again you start a new SIP. Money already invested stays invested. With autopay on, it takes effect two working days from today: a debit due before then still goes through.`,
     confirm: msg`Cancel SIP`,
     done: msg`SIP cancelled`,
   },
@@ -32,6 +46,8 @@ const COPY = {
 export function SipStatusDialog({ action, onClose }: { action: SipStatusAction | null; onClose: () => void }) {
   const { t, i18n } = useLingui();
   const update = useUpdateSipStatus();
+  const [months, setMonths] = useState(1);
+  const [reason, setReason] = useState<SipCancelReason | "">("");
   const copy = action ? COPY[action.status] : null;
   const id = action?.sip.id;
   const planName = action ? i18n._(action.sip.planName) : "";
@@ -50,7 +66,12 @@ export function SipStatusDialog({ action, onClose }: { action: SipStatusAction |
   const confirm = () => {
     if (!action || !copy) return;
     update.mutate(
-      { id: action.sip.id, status: action.status },
+      {
+        id: action.sip.id,
+        status: action.status,
+        ...(action.status === "paused" ? { months } : {}),
+        ...(action.status === "cancelled" ? { reason: reason || "other" } : {}),
+      },
       {
         onSuccess: () => {
           toast({ title: t(copy.done), description: done(action.status) });
@@ -84,6 +105,35 @@ export function SipStatusDialog({ action, onClose }: { action: SipStatusAction |
                 {t(copy.body)}
               </DialogDescription>
             </DialogHeader>
+            {action.status === "paused" && (
+              <div className="grid gap-1.5">
+                <Label htmlFor="sip-pause-months">
+                  <Trans>Pause for</Trans>
+                </Label>
+                <NativeSelect id="sip-pause-months" value={months} onChange={(e) => setMonths(Number(e.target.value))}>
+                  {SIP_MANDATE.pauseMonths.map((m) => (
+                    <option key={m} value={m}>
+                      {t`${plural(m, { one: "# month", other: "# months" })}`}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+            )}
+            {action.status === "cancelled" && (
+              <div className="grid gap-1.5">
+                <Label htmlFor="sip-cancel-reason">
+                  <Trans>Why are you cancelling?</Trans>
+                </Label>
+                <NativeSelect id="sip-cancel-reason" value={reason} onChange={(e) => setReason(e.target.value as SipCancelReason | "")}>
+                  <option value="">{t`Choose a reason`}</option>
+                  {SIP_CANCEL_REASONS.map((r) => (
+                    <option key={r} value={r}>
+                      {t(CANCEL_REASONS[r])}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+            )}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="outline" onClick={onClose} disabled={update.isPending}>
                 <Trans>Keep as it is</Trans>

@@ -16,6 +16,8 @@ import { useSipInvestments, type SipInvestmentRow } from "../api/get-sip-investm
 import { SIP_STATUS_LABEL, riskText } from "../lib/labels";
 import { FirstContributionAction } from "./first-contribution-action";
 import { SebiWarning } from "./sebi-warning";
+import { SipAutopay } from "./sip-autopay";
+import { SipHoldingButton } from "./sip-holding-dialog";
 import { SipStatusDialog, type SipStatusAction } from "./sip-status-dialog";
 import { ShowMoreButton, useShowMore } from "@/components/show-more";
 
@@ -91,9 +93,16 @@ function SipCard({ sip, onAction }: { sip: SipInvestmentRow; onAction: (action: 
           <Detail label={t`Invested so far`}>{formatCurrency(sip.investedSoFar)}</Detail>
           <Detail label={t`Current value`}>{formatCurrency(sip.currentValue)}</Detail>
           <Detail label={t`Next contribution`}>{nextContribution(sip, i18n)}</Detail>
-          <Detail label={t`Expected returns`}>{sip.expectedReturns == null ? "—" : t`${percent} p.a.`}</Detail>
-          <Detail label={t`Expected value`}>{formatCurrency(sip.expectedValue)}</Detail>
+          <Detail label={t`Illustrative return`}>{sip.expectedReturns == null ? "—" : t`${percent} p.a.`}</Detail>
+          <Detail label={t`Illustrative value at the end`}>{formatCurrency(sip.expectedValue)}</Detail>
         </dl>
+        <p className="text-xs text-muted-foreground">
+          <Trans>
+            The illustration compounds the plan's assumed return monthly; it is not a promise. What your units are worth is under View
+            holding.
+          </Trans>
+        </p>
+        {open && <SipAutopay sip={sip} />}
         {sip.autoDebit && (
           <p className="text-xs text-muted-foreground">
             {account ? (
@@ -108,6 +117,7 @@ function SipCard({ sip, onAction }: { sip: SipInvestmentRow; onAction: (action: 
         {open && (
           <div className="flex flex-wrap gap-2 border-t pt-4">
             <FirstContributionAction sip={sip} />
+            <SipHoldingButton sip={sip} />
             {sip.status === "active" ? (
               <Button variant="outline" size="sm" onClick={() => onAction({ sip, status: "paused" })}>
                 <Pause aria-hidden />{" "}

@@ -5,7 +5,7 @@ import { useLocation, useSearchParams } from "wouter";
 import { SIP_PLANS, sipPlanByName, type SipPlan } from "@shared/catalog/sip-plans";
 import type { SipInvestmentInput } from "@shared/schema";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, errorMessage } from "@/lib/api";
+import { ApiError, errorCode, errorMessage } from "@/lib/api";
 import { useUser } from "@/lib/auth/get-user";
 import { applyServerIssues } from "@/lib/form-issues";
 import { usePreloadWhenIdle } from "@/lib/lazy-zod-resolver";
@@ -29,6 +29,8 @@ function usePlannerState(prefill: SipQueryPrefill, onCreated: (sip: SipInvestmen
   const [, setParams] = useSearchParams();
   const { user } = useUser();
   const create = useCreateSipInvestment();
+  // Investing needs verified KYC: the server's words on what is missing, shown at the form with a way to it.
+  const [kycNeeded, setKycNeeded] = useState<string | null>(null);
   const [initial] = useState(() => initialSipValues(prefill));
   const form = useForm<SipFormValues, unknown, SipInvestmentInput>({ resolver: sipFormResolver, defaultValues: initial });
   usePreloadWhenIdle(sipFormResolver);
@@ -64,6 +66,7 @@ function usePlannerState(prefill: SipQueryPrefill, onCreated: (sip: SipInvestmen
       create.mutate(payload, {
         onSuccess: (sip) => onCreated(sip),
         onError: (error) => {
+          setKycNeeded(errorCode(error) === "KYC_REQUIRED" ? errorMessage(error) : null);
           // The usual retry text; a refusal that trying again cannot fix (409) gives the server's reason instead.
           const description =
             error instanceof ApiError && error.status === 409 ? errorMessage(error) : t`Failed to create SIP investment. Please try again.`;
@@ -90,6 +93,7 @@ function usePlannerState(prefill: SipQueryPrefill, onCreated: (sip: SipInvestmen
     startFromCalculator,
     onSubmit,
     isPending: create.isPending,
+    kycNeeded,
     isChecking: form.formState.isSubmitting,
     signedIn: Boolean(user),
   };
