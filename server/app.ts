@@ -40,6 +40,7 @@ import { kycRoutes } from "./modules/kyc";
 import { loanProcessingFee, loansRoutes } from "./modules/loans";
 import { notificationsRoutes } from "./modules/notifications";
 import { outboxRoutes } from "./modules/outbox";
+import { jobDeps } from "./jobs/run-due";
 import { createGateway, createRecurringGateway, type PaymentGateway, paymentsRoutes } from "./modules/payments";
 import { sipContribution, sipRoutes } from "./modules/sip";
 import { declareRoutes } from "./http/contract-routes";
@@ -193,7 +194,7 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
   // not a router per module to enter (declareRoutes).
   declareRoutes(api, [
     ...healthRoutes(database),
-    ...operationsRoutes(database, operatorToken),
+    ...operationsRoutes(database, operatorToken, jobDeps(config, logger)),
     ...settingsRoutes(db),
     ...authRoutes(db, passport, config),
     ...recoveryRoutes(db, config, after),

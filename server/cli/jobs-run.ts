@@ -1,7 +1,8 @@
 import { parseArgs } from "node:util";
 import { istToday, toIstDate } from "../../shared/calendar/ist";
 import { loadToolConfig } from "../env";
-import { jobDeps, runDueWork } from "../jobs/run-due";
+import { OPERATOR_TOKEN_HEADER, runningServer } from "../db/embedded/control";
+import { jobDeps, runDueWork, type DueWorkReport } from "../jobs/run-due";
 import { withCliDatabase } from "./cli-database";
 
 const USAGE = "usage: npm run jobs:run -- [--as-of YYYY-MM-DD]";
@@ -24,12 +25,29 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadToolConfig();
-  return withCliDatabase(async (database) => {
-    const report = await runDueWork(database.db, jobDeps(config, { warn: (obj, msg) => console.warn(msg, obj) }), day);
+  const say = (report: DueWorkReport) => {
     const s = report.sip;
     console.log(
-      `Due work as of ${day}: SIP instalments made ${s.made}, notices ${s.notices}, debits paid ${s.paid}, missed ${s.missed}, pending ${s.pending}, gateway unavailable ${s.unavailable}; SIPs cancelled ${s.cancelled}, resumed ${s.resumed}, completed ${s.completed}`,
+      `Due work as of ${report.asOf}: SIP instalments made ${s.made}, notices ${s.notices}, debits paid ${s.paid}, missed ${s.missed}, pending ${s.pending}, gateway unavailable ${s.unavailable}; SIPs cancelled ${s.cancelled}, resumed ${s.resumed}, completed ${s.completed}`,
     );
+  };
+  // The embedded database belongs to the server running on it: the work runs there (as db:backup does).
+  const live = config.databaseUrl ? null : runningServer(config.dataDir);
+  if (live) {
+    const res = await fetch(`${live.url}/api/internal/jobs/run`, {
+      method: "POST",
+      headers: { [OPERATOR_TOKEN_HEADER]: live.token, "Content-Type": "application/json" },
+      body: JSON.stringify({ asOf: day }),
+    });
+    if (!res.ok) {
+      console.error(`Error: the running server refused: ${res.status} ${await res.text()}`);
+      return 1;
+    }
+    say((await res.json()) as DueWorkReport);
+    return 0;
+  }
+  return withCliDatabase(async (database) => {
+    say(await runDueWork(database.db, jobDeps(config, { warn: (obj, msg) => console.warn(msg, obj) }), day));
     return 0;
   });
 }

@@ -184,6 +184,7 @@ export const ROUTE_SPECIFICS: Record<string, Partial<RouteRow>> = {
     probe: async ({ f }) => ({ params: { id: await f.consultation() }, body: { status: "completed" } }),
   },
   "POST /api/sip-investments": { probe: () => ({ body: validSip() }) },
+  "POST /api/internal/jobs/run": { probe: () => ({ body: { asOf: "2027-01-07" } }) },
   "GET /api/sip-investments/:id/holding": { expect: OWNER, probe: async ({ f }) => ({ params: { id: await f.sip() } }) },
   "POST /api/sip-investments/:id/mandate": {
     expect: [401, 201, 404, 404, 404],

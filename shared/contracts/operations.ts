@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { istDateField } from "../schema/dates";
 import { route } from "./define";
 
 /** The health check's answer: 200 with `ok` while the database answers, 503 with `unreachable` when it does not. */
@@ -30,5 +31,26 @@ export const operationsContract = {
     summary: "A gzipped copy of the embedded database's data directory (operator only)",
     access: "operator",
     response: { kind: "file", contentTypes: ["application/gzip"] },
+  }),
+  runJobs: route({
+    method: "POST",
+    path: "/api/internal/jobs/run",
+    summary: "The work due on a day, run in the server that holds the embedded database (`npm run jobs:run`; operator only)",
+    access: "operator",
+    body: z.strictObject({ asOf: istDateField({ required: "asOf is required", invalid: "asOf must be a calendar date" }) }),
+    response: z.strictObject({
+      asOf: z.string(),
+      sip: z.strictObject({
+        cancelled: z.number().int(),
+        resumed: z.number().int(),
+        completed: z.number().int(),
+        made: z.number().int(),
+        notices: z.number().int(),
+        paid: z.number().int(),
+        missed: z.number().int(),
+        pending: z.number().int(),
+        unavailable: z.number().int(),
+      }),
+    }),
   }),
 };
