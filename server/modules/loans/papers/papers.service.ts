@@ -33,16 +33,27 @@ async function readableLoan(db: Executor, user: Pick<PublicUser, "id" | "role">,
     .innerJoin(users, eq(users.id, loanApplications.userId))
     .where(eq(loanApplications.id, id));
   if (!found || (found.loan.userId !== user.id && !isStaff(user))) throw notFound(/*i18n*/ "Loan application not found");
-  if (found.loan.userId !== user.id && staffReading)
-    await staffReading(db, {
-      actionType: "view_loan_papers",
-      entityType: "loan_application",
-      entityId: found.loan.id,
-      subjectId: found.loan.userId,
-      newValue: paper ? { paper } : null,
-      description: `Staff read ${paper ?? "the Key Fact Statement status"} of loan application #${found.loan.id}`,
-    });
+  await auditStaffRead(db, user, found.loan, staffReading, paper);
   return found;
+}
+
+/** Staff reading someone else's papers go through `staffReading` (second factor, audit); the owner's own reads do not. */
+async function auditStaffRead(
+  db: Executor,
+  user: Pick<PublicUser, "id">,
+  loan: LoanApplication,
+  staffReading: StaffReading | undefined,
+  paper: string | undefined,
+) {
+  if (loan.userId === user.id || !staffReading) return;
+  await staffReading(db, {
+    actionType: "view_loan_papers",
+    entityType: "loan_application",
+    entityId: loan.id,
+    subjectId: loan.userId,
+    newValue: paper ? { paper } : null,
+    description: `Staff read ${paper ?? "the Key Fact Statement status"} of loan application #${loan.id}`,
+  });
 }
 
 /** The processing fee the application's owner paid, or null. */
@@ -187,8 +198,10 @@ export async function sanctionLetterDocument(
   locale: Locale,
   staffReading?: StaffReading,
 ): Promise<{ pdf: Buffer; fileName: string }> {
-  const { loan, borrower } = await readableLoan(db, user, id, staffReading, "the sanction letter");
+  const { loan, borrower } = await readableLoan(db, user, id);
   const facts = await sanctionLetterFacts(db, loan, borrower, await withdrawalTermsOf(db, loan), await feePaidOf(db, loan));
   if (!facts) throw notFound(/*i18n*/ "There is no sanction letter: this application is not sanctioned");
+  // A read is audited once there is a letter to read: a 404 changes nothing.
+  await auditStaffRead(db, user, loan, staffReading, "the sanction letter");
   return { pdf: await sanctionLetterPdf(facts, paperLang(locale), now()), fileName: `gharsetu-sanction-letter-${loan.id}.pdf` };
 }
