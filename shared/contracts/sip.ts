@@ -24,7 +24,10 @@ export const sipView = z.strictObject({
   /** Contributions actually paid (captured payments), at most the SIP's duration. */
   contributionsPaid: z.number().int(),
   investedSoFar: rupees,
-  /** What the paid contributions are worth today at the expected return, rounded. */
+  /**
+   * What the SIP's units are worth at the latest NAV; for contributions paid before units were kept, what
+   * they would be worth at the plan's illustrative return.
+   */
   currentValue: rupees,
   /** Percent of the term's contributions paid, one decimal. */
   progressPercent: z.number(),

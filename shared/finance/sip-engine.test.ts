@@ -109,3 +109,14 @@ describe("XIRR", () => {
     ).toBeNull();
   });
 });
+
+describe("XIRR over no time", () => {
+  it("is none when every flow is on one day", () => {
+    expect(
+      xirr([
+        { date: "2026-01-01", amount: -5_000 },
+        { date: "2026-01-01", amount: 5_000 },
+      ]),
+    ).toBeNull();
+  });
+});

@@ -13,6 +13,8 @@ export function xirr(flows: readonly CashFlow[]): number | null {
   if (flows.length < 2 || !flows.some((f) => f.amount < 0) || !flows.some((f) => f.amount > 0)) return null;
   const first = flows.reduce((min, f) => (f.date < min ? f.date : min), flows[0].date);
   const t = flows.map((f) => ({ years: yearsBetween(first, f.date), amount: f.amount }));
+  // All on one day: no time for a rate to act over.
+  if (t.every((f) => f.years === 0)) return null;
   const npv = (r: number) => t.reduce((sum, f) => sum + f.amount / (1 + r) ** f.years, 0);
   const slope = (r: number) => t.reduce((sum, f) => sum - (f.years * f.amount) / (1 + r) ** (f.years + 1), 0);
 

@@ -1,18 +1,36 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { SCHEMA_UNAVAILABLE } from "../../client/src/lib/lazy-zod-resolver";
-import { paiseToRupees, rupeesToPaise, sipFutureValue } from "../../shared/finance";
+import { addDays, istToday } from "../../shared/calendar/ist";
+import { instalmentDueDate, paiseToRupees, rupeesToPaise, sipFutureValue } from "../../shared/finance";
 import { seriousAxeViolations } from "../setup/axe";
 import { hasBrowser } from "../setup/browser";
 import { useBrowserApp } from "../setup/e2e";
 import { verifiedInvestor } from "../setup/http-client";
 import { schemaChunk } from "../setup/schema-chunk";
+import type { RunningServer } from "../setup/server";
+import { cliCommand } from "../setup/cli-bundle";
+import { validSip } from "../setup/factories";
 
 const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
+const run = promisify(execFile);
 
 describe.skipIf(!hasBrowser())("SIP journey in the browser", () => {
+  let server: RunningServer;
   // Investing needs verified KYC: the demo customer uploads a PAN and an Aadhaar card, and an admin verifies them.
-  const { newPage, login } = useBrowserApp((server) => verifiedInvestor(server, "demo", "Demo@1234"));
+  const { newPage, login } = useBrowserApp(async (running) => {
+    server = running;
+    await verifiedInvestor(running, "demo", "Demo@1234");
+  });
+  /** `npm run jobs:run -- --as-of day` beside the running server, as an operator runs it (through the server's operator endpoint). */
+  const runJobs = async (day: string) => {
+    const env: Record<string, string> = { ...(process.env as Record<string, string>), DATA_DIR: server.dataDir, LOG_LEVEL: "silent" };
+    delete env.DATABASE_URL;
+    const { stdout } = await run(...cliCommand("server/cli/jobs-run.ts", ["--as-of", day]), { env, timeout: 60_000 });
+    expect(stdout).toMatch(new RegExp(`^Due work as of ${day}:`));
+  };
   const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
   it("picks a plan, takes the calculator's figures, starts the SIP, pays the first contribution and finds it on the dashboard", async () => {
@@ -135,6 +153,55 @@ describe.skipIf(!hasBrowser())("SIP journey in the browser", () => {
     await field(page, "Bank account number").fill("1234567890");
     await page.getByRole("button", { name: "Start SIP" }).click();
     await page.waitForURL("**/auth");
+    await page.context().close();
+  });
+
+  it("sets up autopay (demo), lets two months of due work debit it, and shows the holding with XIRR", async () => {
+    const page = await newPage();
+    await login(page, "demo", "Demo@1234");
+    // A SIP with its first contribution paid, through the API as the form and the payment card send them.
+    const startDate = addDays(istToday(), 7);
+    const created = await page.request.post("/api/sip-investments", {
+      data: validSip({ startDate, durationMonths: 12, monthlyAmount: 4000 }),
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const order = (await (await page.request.post(`/api/payments/sip-investment/${id}`, { data: {} })).json()) as {
+      razorpay: { order_id: string };
+    };
+    const verified = await page.request.post("/api/payments/verify", {
+      data: { razorpay_payment_id: `pay_e2e_${id}`, razorpay_order_id: order.razorpay.order_id, razorpay_signature: "demo" },
+    });
+    expect(verified.status()).toBe(200);
+
+    await page.goto("/dashboard?tab=sip");
+    const card = page.getByRole("listitem").filter({ hasText: `SIP #${id}` });
+    await card.getByRole("button", { name: `Set up autopay for SIP #${id}` }).click();
+    const dialog = page.getByRole("dialog");
+    await expect.poll(() => dialog.getByRole("radio", { name: /UPI AutoPay/ }).isChecked()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Set up autopay" }).click();
+    await expect.poll(() => card.getByText("Autopay: UPI AutoPay, up to ₹8,000 a debit").isVisible()).toBe(true);
+
+    // Two months of due work: each instalment's notice the day before its date, then its debit.
+    for (const seq of [2, 3]) {
+      const due = instalmentDueDate(startDate, seq);
+      await runJobs(addDays(due, -1));
+      await runJobs(due);
+    }
+    await page.reload();
+    await expect.poll(() => card.getByText("3 of 12 contributions paid").isVisible()).toBe(true);
+    await card.getByRole("button", { name: `View holding of SIP #${id}` }).click();
+    const holding = page.getByRole("dialog");
+    await expect.poll(() => holding.getByText("Instalments").isVisible()).toBe(true);
+    expect(await holding.getByRole("row").count()).toBe(1 + 3);
+    expect(await holding.getByRole("cell", { name: "Invested" }).count()).toBe(3);
+    const invested = holding.locator("dt", { hasText: /^Invested$/ }).locator("xpath=following-sibling::dd[1]");
+    expect(await invested.textContent()).toBe("₹12,000");
+    const xirr = holding.locator("dt", { hasText: /^XIRR$/ }).locator("xpath=following-sibling::dd[1]");
+    expect(await xirr.textContent()).toMatch(/^-?\d+(\.\d+)?%$/);
+    await expect.poll(() => holding.getByText("Value over time").isVisible()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.context().close();
   });
 });

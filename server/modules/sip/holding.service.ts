@@ -15,14 +15,18 @@ import { navOn } from "./nav-source";
 type Figures = { invested: Paise; milliUnits: number; value: Paise; xirr: number | null; nav: Awaited<ReturnType<typeof navOn>> };
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
+/** Days of history before XIRR is shown. */
+const XIRR_AFTER_DAYS = 30;
 
 async function figuresOf(db: Executor, sip: SipInvestment, paid: SipInstalment[], today: string): Promise<Figures> {
   const invested = paise(paid.reduce((sum, i) => sum + i.amountPaise, 0));
   const milliUnits = paid.reduce((sum, i) => sum + (i.milliUnits ?? 0), 0);
   const nav = await navOn(db, sip.planName, today);
   const value = valueOfUnits(milliUnits, nav.nav4);
+  // A yearly rate from days of data says little: XIRR is shown from a month after the first purchase.
+  const first = paid[0] ? (paid[0].navDate ?? paid[0].debitOn) : today;
   const rate =
-    paid.length > 0
+    paid.length > 0 && addDays(first, XIRR_AFTER_DAYS) <= today
       ? xirr([...paid.map((i) => ({ date: i.navDate ?? i.debitOn, amount: 0 - i.amountPaise })), { date: today, amount: value }])
       : null;
   return { invested, milliUnits, value, xirr: rate === null ? null : round2(rate * 100), nav };
@@ -71,10 +75,19 @@ async function ownSip(db: Executor, userId: number, id: number): Promise<SipInve
 const instalmentsOf = (db: Executor, sipId: number) =>
   db.select().from(sipInstalments).where(eq(sipInstalments.sipId, sipId)).orderBy(asc(sipInstalments.seq));
 
-export async function sipHolding(db: Db, userId: number, id: number, today = istToday()): Promise<SipHoldingView> {
+/**
+ * The day a holding is valued on: today, or the last purchase's NAV day when the job runner was driven
+ * ahead of the calendar (`npm run jobs:run -- --as-of` a later day, in a demo or a test), so the value
+ * never predates the units.
+ */
+const valuationDay = (paid: SipInstalment[], today: string) =>
+  paid.reduce((day, i) => ((i.navDate ?? i.debitOn) > day ? (i.navDate ?? i.debitOn) : day), today);
+
+export async function sipHolding(db: Db, userId: number, id: number, calendarToday = istToday()): Promise<SipHoldingView> {
   const sip = await ownSip(db, userId, id);
   const all = await instalmentsOf(db, id);
   const paid = all.filter((i) => i.status === "paid" && i.milliUnits !== null);
+  const today = valuationDay(paid, calendarToday);
   const f = await figuresOf(db, sip, paid, today);
   const gain = paise(f.value - f.invested);
   return {
@@ -105,8 +118,9 @@ export async function sipHolding(db: Db, userId: number, id: number, today = ist
   };
 }
 
-export async function sipHoldings(db: Db, userId: number, today = istToday()): Promise<SipHoldingsView> {
+export async function sipHoldings(db: Db, userId: number, calendarToday = istToday()): Promise<SipHoldingsView> {
   const sips = await db.select().from(sipInvestments).where(eq(sipInvestments.userId, userId)).orderBy(asc(sipInvestments.id));
+  const held: { sip: SipInvestment; paid: SipInstalment[] }[] = [];
   const rows = [];
   const flows: { date: string; amount: number }[] = [];
   let invested = 0;
@@ -114,6 +128,10 @@ export async function sipHoldings(db: Db, userId: number, today = istToday()): P
   for (const sip of sips) {
     const paid = (await instalmentsOf(db, sip.id)).filter((i) => i.status === "paid" && i.milliUnits !== null);
     if (paid.length === 0) continue;
+    held.push({ sip, paid });
+  }
+  const today = held.reduce((day, h) => valuationDay(h.paid, day), calendarToday);
+  for (const { sip, paid } of held) {
     const f = await figuresOf(db, sip, paid, today);
     invested += f.invested;
     value += f.value;
@@ -128,7 +146,8 @@ export async function sipHoldings(db: Db, userId: number, today = istToday()): P
       xirr: f.xirr,
     });
   }
-  const overall = flows.length ? xirr([...flows, { date: today, amount: value }]) : null;
+  const firstDay = flows.reduce((d, f) => (f.date < d ? f.date : d), today);
+  const overall = flows.length && addDays(firstDay, XIRR_AFTER_DAYS) <= today ? xirr([...flows, { date: today, amount: value }]) : null;
   return {
     invested: paiseToRupees(paise(invested)),
     currentValue: paiseToRupees(paise(value)),

@@ -1,8 +1,16 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { addDays } from "../../../shared/calendar/ist";
 import { addWorkingDays } from "../../../shared/calendar/working-days";
 import { MAX_ACTIVE_SIPS, SIP_MANDATE, sipPlanByName } from "../../../shared/catalog/sip-plans";
-import { addMonths, instalmentDueDate, paiseToRupees, rupeesToPaise, sipFutureValue, sipProgress } from "../../../shared/finance";
+import {
+  addMonths,
+  instalmentDueDate,
+  paiseToRupees,
+  rupeesToPaise,
+  sipFutureValue,
+  sipProgress,
+  valueOfUnits,
+} from "../../../shared/finance";
 import { ERROR_CODES } from "../../../shared/contracts/errors";
 import type { Paise } from "../../../shared/finance/money";
 import { formatPaiseExact } from "../../../shared/format";
@@ -26,12 +34,15 @@ import { writeAudit } from "../audit";
 import { kycReadiness } from "../kyc";
 import { capturedPaymentCount, expireOpenOrders } from "../payments";
 import { sipCancelled, sipPaused, sipResumed, sipStarted, notify } from "../notifications";
+import { navOn } from "./nav-source";
 import { endSip } from "./sip-jobs";
 
 /** The SIP's mandate and next debit, as its owner sees them beside it. */
 export type SipExtras = {
   mandate: { kind: "upi" | "enach"; status: "pending" | "active" | "revoked"; maxAmountPaise: Paise } | null;
   nextDebit: { seq: number; date: string; amountPaise: Paise } | null;
+  /** What the units bought so far are worth at the latest NAV; null before any (or for purchases made before units were kept). */
+  valueAtNav: Paise | null;
 };
 
 /** What the owner sees: the SIP, its plan's risk, and where it stands from the contributions actually paid. */
@@ -62,7 +73,7 @@ export function toSipView(row: SipInvestment, contributionsPaid: number, extras:
     ),
     contributionsPaid: progress.contributionsPaid,
     investedSoFar: paiseToRupees(progress.investedSoFar),
-    currentValue: paiseToRupees(progress.currentValue),
+    currentValue: paiseToRupees(extras.valueAtNav ?? progress.currentValue),
     progressPercent: progress.progressPercent,
     nextContributionDate: progress.nextContributionDate,
     overdueContributions: progress.overdueContributions,
@@ -81,7 +92,7 @@ export function toSipView(row: SipInvestment, contributionsPaid: number, extras:
 
 /** Each SIP's latest mandate and its next unsettled debit (one query each for a list). */
 async function extrasOf(db: Executor, sipIds: number[]): Promise<Map<number, SipExtras>> {
-  const out = new Map<number, SipExtras>(sipIds.map((id) => [id, { mandate: null, nextDebit: null }]));
+  const out = new Map<number, SipExtras>(sipIds.map((id) => [id, { mandate: null, nextDebit: null, valueAtNav: null }]));
   if (sipIds.length === 0) return out;
   const mandates = await db.select().from(sipMandates).where(inArray(sipMandates.sipId, sipIds)).orderBy(asc(sipMandates.id));
   for (const m of mandates) out.get(m.sipId)!.mandate = { kind: m.kind, status: m.status, maxAmountPaise: m.maxAmountPaise };
@@ -93,6 +104,23 @@ async function extrasOf(db: Executor, sipIds: number[]): Promise<Map<number, Sip
   for (const n of next) {
     const e = out.get(n.sipId)!;
     if (!e.nextDebit) e.nextDebit = { seq: n.seq, date: n.date, amountPaise: n.amountPaise };
+  }
+  // The units each SIP holds, valued as its holding is (holding.service.ts).
+  const held = await db
+    .select({
+      sipId: sipInstalments.sipId,
+      planName: sipInvestments.planName,
+      milliUnits: sql<number>`sum(${sipInstalments.milliUnits})::bigint`.mapWith(Number),
+      lastNavDate: sql<string>`max(${sipInstalments.navDate})::text`,
+    })
+    .from(sipInstalments)
+    .innerJoin(sipInvestments, eq(sipInvestments.id, sipInstalments.sipId))
+    .where(and(inArray(sipInstalments.sipId, sipIds), eq(sipInstalments.status, "paid"), isNotNull(sipInstalments.milliUnits)))
+    .groupBy(sipInstalments.sipId, sipInvestments.planName);
+  const today = istToday();
+  for (const h of held) {
+    const day = h.lastNavDate > today ? h.lastNavDate : today;
+    out.get(h.sipId)!.valueAtNav = valueOfUnits(h.milliUnits, (await navOn(db, h.planName, day)).nav4);
   }
   return out;
 }
@@ -155,7 +183,7 @@ export async function createSip(db: Db, user: PublicUser, input: SipInvestmentIn
       description: `User #${user.id} started a SIP of ${formatPaiseExact(row.monthlyAmountPaise)} a month in the ${row.planName}`,
     });
     await notify(tx, sipStarted(row));
-    return toSipView(row, 0, { mandate: null, nextDebit: null });
+    return toSipView(row, 0, { mandate: null, nextDebit: null, valueAtNav: null });
   });
 }
 

@@ -252,11 +252,13 @@ describe("first contribution", () => {
     expect(sip).toMatchObject({
       contributionsPaid: 1,
       investedSoFar: 7_500,
-      currentValue: 7_500,
       progressPercent: 1.7,
       nextContributionDate: expect.any(String),
     });
     expect(sip.nextContributionDate).toBe("2026-07-17");
+    // The units it bought, at the same day's NAV: what was paid, less the part of a unit not allotted.
+    expect(sip.currentValue).toBeCloseTo(7_500, 0);
+    expect(sip.currentValue).toBeLessThanOrEqual(7_500);
     const txns = (await customer.agent.get("/api/transactions")).body.filter((x: { relatedId: number }) => x.relatedId === id);
     expect(txns).toEqual([expect.objectContaining({ transactionType: "sip_contribution", amount: 7_500 })]);
   });

@@ -129,7 +129,7 @@ function Holding({ sip }: { sip: SipInvestmentRow }) {
                   <th scope="col" className="py-1 pr-3 font-medium">
                     <Trans>Status</Trans>
                   </th>
-                  <th scope="col" className="py-1 pr-3 text-right font-medium">
+                  <th scope="col" className="hidden py-1 pr-3 text-right font-medium sm:table-cell">
                     NAV
                   </th>
                   <th scope="col" className="py-1 text-right font-medium">
@@ -141,10 +141,10 @@ function Holding({ sip }: { sip: SipInvestmentRow }) {
                 {h.instalments.map((i) => (
                   <tr key={i.seq} className="border-t">
                     <td className="py-1.5 pr-3 tabular-nums">{i.seq}</td>
-                    <td className="py-1.5 pr-3">{formatDate(i.navDate ?? i.debitOn)}</td>
-                    <td className="py-1.5 pr-3 text-right tabular-nums">{formatCurrency(i.amount)}</td>
+                    <td className="whitespace-nowrap py-1.5 pr-3">{formatDate(i.navDate ?? i.debitOn)}</td>
+                    <td className="whitespace-nowrap py-1.5 pr-3 text-right tabular-nums">{formatCurrency(i.amount)}</td>
                     <td className="py-1.5 pr-3">{i18n._(INSTALMENT_STATUS[i.status])}</td>
-                    <td className="py-1.5 pr-3 text-right tabular-nums">{nav(i.nav)}</td>
+                    <td className="hidden py-1.5 pr-3 text-right tabular-nums sm:table-cell">{nav(i.nav)}</td>
                     <td className="py-1.5 text-right tabular-nums">{units(i.units)}</td>
                   </tr>
                 ))}
