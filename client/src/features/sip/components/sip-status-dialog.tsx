@@ -2,7 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import { useState } from "react";
 import { SIP_MANDATE } from "@shared/catalog/sip-plans";
-import { SIP_CANCEL_REASONS, type SipCancelReason } from "@shared/schema";
+import { SIP_CANCEL_REASONS, type SipCancelReason } from "@shared/schema/sip";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Trans, useLingui } from "@lingui/react/macro";
