@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, lte, notInArray, or, sql } from "drizzle-orm";
 import { now } from "../../../shared/clock";
 import { addDays, istDateOf } from "../../../shared/calendar/ist";
 import { addWorkingDays } from "../../../shared/calendar/working-days";
@@ -76,8 +76,10 @@ export async function runSipJobs(db: Db, deps: SipJobDeps, asOf: string): Promis
   report.resumed = await endPauses(db, asOf);
   report.made = await makeInstalments(db, asOf);
   report.notices = await sendNotices(db, asOf);
+  // Each debit is tried once a run: one the gateway could not take is left for the next run.
+  const tried: number[] = [];
   for (;;) {
-    const outcome = await debitOne(db, deps, asOf);
+    const outcome = await debitOne(db, deps, asOf, tried);
     if (outcome === null) break;
     report[outcome]++;
   }
@@ -251,7 +253,7 @@ type Claimed = { instalment: SipInstalment; sip: SipInvestment; mandate: SipMand
  * Claims one debit due by `asOf`, or settles it at once when its SIP stopped taking debits; null when
  * nothing is due. A claim runs out by itself, so a worker that died leaves it to the next run.
  */
-async function claimDebit(db: Db, asOf: string): Promise<Claimed | "settled" | null> {
+async function claimDebit(db: Db, asOf: string, tried: number[]): Promise<Claimed | "settled" | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -261,6 +263,7 @@ async function claimDebit(db: Db, asOf: string): Promise<Claimed | "settled" | n
           eq(sipInstalments.status, "notified"),
           lte(sipInstalments.debitOn, asOf),
           or(isNull(sipInstalments.lockedUntil), lt(sipInstalments.lockedUntil, sql`now()`)),
+          tried.length ? notInArray(sipInstalments.id, tried) : undefined,
         ),
       )
       .orderBy(asc(sipInstalments.id))
@@ -297,12 +300,13 @@ async function claimDebit(db: Db, asOf: string): Promise<Claimed | "settled" | n
   });
 }
 
-async function debitOne(db: Db, deps: SipJobDeps, asOf: string): Promise<keyof SipJobReport | null> {
+async function debitOne(db: Db, deps: SipJobDeps, asOf: string, tried: number[]): Promise<keyof SipJobReport | null> {
   for (;;) {
-    const claimed = await claimDebit(db, asOf);
+    const claimed = await claimDebit(db, asOf, tried);
     if (claimed === null) return null;
     if (claimed === "settled") continue;
     const { instalment, sip, mandate, token } = claimed;
+    tried.push(instalment.id);
     const ours = and(eq(sipInstalments.id, instalment.id), eq(sipInstalments.claimToken, token), eq(sipInstalments.status, "notified"));
     const gateway = mandate.demoMode ? deps.demoGateway : deps.gateway;
     let outcome: DebitOutcome;
