@@ -33,7 +33,7 @@ function razorpay(req: Received, res: import("node:http").ServerResponse) {
   const body = req.body ? (JSON.parse(req.body) as Record<string, unknown>) : {};
   if (req.method === "POST" && req.url === "/v1/customers") return json(res, 200, { id: "cust_standin", entity: "customer" });
   if (req.method === "POST" && req.url === "/v1/orders") {
-    const receipt = String(body.receipt ?? "");
+    const receipt = typeof body.receipt === "string" ? body.receipt : "";
     if (outcomes.get(receipt) === "down") return json(res, 503, { error: { description: "down" } });
     const id = `order_rec${++orders}`;
     orderReceipts.set(id, receipt);
@@ -42,7 +42,7 @@ function razorpay(req: Received, res: import("node:http").ServerResponse) {
   if (req.method === "GET" && req.url === "/v1/payments/pay_auth")
     return json(res, 200, { id: "pay_auth", status: "captured", token_id: "token_standin" });
   if (req.method === "POST" && req.url === "/v1/payments/create/recurring") {
-    const orderId = String(body.order_id);
+    const orderId = typeof body.order_id === "string" ? body.order_id : "";
     const id = `pay_${orderId}`;
     paid.set(orderId, { id, status: outcomes.get(orderReceipts.get(orderId) ?? "") === "failed" ? "failed" : "captured" });
     return json(res, 200, { razorpay_payment_id: id, razorpay_order_id: orderId, razorpay_signature: "sig" });
