@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { SIP_PLANS } from "../../shared/catalog/sip-plans";
-import { importNavs, parseNavAll } from "../modules/sip/nav-import";
+import { importNavs, parseNavAll } from "../modules/sip";
 import { withCliDatabase } from "./cli-database";
 
 const USAGE = "usage: npm run nav:import -- FILE --scheme PLAN=SCHEME_CODE [--scheme PLAN=SCHEME_CODE ...]";

@@ -3,3 +3,4 @@ export { sipRoutes } from "./sip.routes";
 export { cancelRunningSips } from "./sip.service";
 export { sipContribution } from "./sip-payable";
 export { runSipJobs, type SipJobDeps, type SipJobReport } from "./sip-jobs";
+export { importNavs, parseNavAll } from "./nav-import";
