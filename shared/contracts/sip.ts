@@ -6,6 +6,7 @@ import {
   MANDATE_STATUSES,
   INSTALMENT_STATUSES,
   SIP_STATUSES,
+  adminSipsQuery,
   sipInvestmentSchema,
   sipMandateConfirmSchema,
   sipMandateSchema,
@@ -97,6 +98,26 @@ const mandateCheckout = z
   .strictObject({ keyId: z.string(), orderId: z.string(), customerId: z.string(), amount: rupees, recurring: z.literal(true) })
   .nullable();
 
+/** A SIP as staff see it in their list: whose, its autopay, its next debit and its failed debits. */
+export const adminSipView = z.strictObject({
+  id: z.number().int(),
+  planName: z.string(),
+  monthlyAmount: rupees,
+  status: z.enum(SIP_STATUSES),
+  startDate: z.string(),
+  createdAt: timestamp,
+  cancelEffectiveOn: z.string().nullable(),
+  customer: z.strictObject({ fullName: z.string(), username: z.string() }),
+  mandate: z.strictObject({ kind: z.enum(MANDATE_KINDS), status: z.enum(MANDATE_STATUSES) }).nullable(),
+  nextDebitDate: z.string().nullable(),
+  /** Failed debits in a row now (three cancel the SIP), and in all, with the latest one's day and reason. */
+  missedInRow: z.number().int(),
+  failedDebits: z.number().int(),
+  lastFailure: z.strictObject({ date: z.string(), reason: z.string().nullable() }).nullable(),
+});
+export type AdminSipView = z.input<typeof adminSipView>;
+export type AdminSipViewJson = Json<typeof adminSipView>;
+
 /** The signed-in customer's SIPs: start one, list them with their progress, pause, resume or cancel. */
 export const sipContract = {
   create: route({
@@ -156,6 +177,15 @@ export const sipContract = {
     access: "user",
     params: idParam,
     response: sipView,
+  }),
+  adminList: route({
+    method: "GET",
+    path: "/api/admin/sip-investments",
+    summary: "Every customer's SIPs with their autopay, next debit and failed debits; searched, by status or failed debits only",
+    access: "staff",
+    query: adminSipsQuery,
+    paged: true,
+    response: z.array(adminSipView),
   }),
   changeStatus: route({
     method: "PATCH",

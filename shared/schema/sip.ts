@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SIP_LIMITS, SIP_PLANS } from "../catalog/sip-plans";
+import { pagedSearchQuery } from "./admin";
 import { addDays, istDateField, istToday } from "./dates";
 import { numberField } from "./numbers";
 import { plainText } from "./text";
@@ -151,3 +152,10 @@ export const sipMandateConfirmSchema = z.object({
   razorpay_signature: z.string().min(1).max(200),
 });
 export type SipMandateConfirmInput = z.infer<typeof sipMandateConfirmSchema>;
+
+/** GET /api/admin/sip-investments: every customer's SIPs, searched, by status, or only those with failed debits. */
+export const adminSipsQuery = pagedSearchQuery.extend({
+  status: z.preprocess((v) => (v === "" ? undefined : v), z.enum(SIP_STATUSES, { error: "Unknown SIP status" }).optional()),
+  failed: z.preprocess((v) => (v === "" || v === undefined ? undefined : v === "true" || v === true), z.boolean().optional()),
+});
+export type AdminSipsQuery = z.infer<typeof adminSipsQuery>;

@@ -1,4 +1,4 @@
-import { BarChart3, CalendarDays, FileText, History, IdCard, MessageSquareWarning, Send, Users } from "lucide-react";
+import { BarChart3, CalendarDays, FileText, History, IdCard, MessageSquareWarning, Send, TrendingUp, Users } from "lucide-react";
 import { ADMIN_DENIED, AccessDenied } from "@/components/layout/access-denied";
 import { PageHeader } from "@/components/layout/page-header";
 import { Badge } from "@/components/ui/badge";
@@ -13,6 +13,7 @@ import { UsersList } from "@/features/admin/components/users-list";
 import { AdminKycTab } from "@/features/admin-kyc/components/admin-kyc-tab";
 import { AdminLoansTab } from "@/features/admin-loans/components/admin-loans-tab";
 import { AdminOutboxTab } from "@/features/admin-outbox/components/admin-outbox-tab";
+import { AdminSipsTab } from "@/features/admin-sips/components/admin-sips-tab";
 import { isStaff, useUser } from "@/lib/auth/get-user";
 
 function UserManagementTab() {
@@ -34,6 +35,7 @@ const TABS = [
   { value: "kyc", label: "KYC Documents", icon: IdCard, panel: AdminKycTab },
   { value: "users", label: "User Management", icon: Users, panel: UserManagementTab },
   { value: "consultations", label: "Consultations", icon: CalendarDays, panel: AdminConsultationsTab },
+  { value: "sips", label: "SIPs", icon: TrendingUp, panel: AdminSipsTab },
   { value: "grievances", label: "Grievances", icon: MessageSquareWarning, panel: AdminGrievancesTab },
   { value: "analytics", label: "Analytics", icon: BarChart3, panel: AnalyticsTab },
   { value: "outbox", label: "Outbox", icon: Send, panel: AdminOutboxTab },

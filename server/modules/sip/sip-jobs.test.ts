@@ -266,3 +266,34 @@ describe("npm run jobs:run, day by day", () => {
     expect((await agent.get("/api/sip-investments").expect(200)).body[0]).toMatchObject({ status: "active", pausedUntil: null });
   });
 });
+
+describe("the staff's list of SIPs", () => {
+  it("shows each SIP's autopay, next debit and failed debits, and can show only those with a failed debit", async () => {
+    const { sipId, user } = await runningSip();
+    const declining: JobDeps = {
+      ...deps,
+      demoGateway: {
+        ...demoRecurring(),
+        charge: () => Promise.resolve({ state: "failed", paymentId: null, reason: "Mandate limit exceeded" }),
+      },
+    };
+    for (const day of ["2027-01-05", "2027-01-07", "2027-02-05"]) await runDueWork(t.db, declining, day);
+    const admin = await signedInAgent(t, "admin");
+    const res = await admin.agent.get("/api/admin/sip-investments").query({ q: user.username, failed: "true" });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([
+      expect.objectContaining({
+        id: sipId,
+        customer: { fullName: user.fullName, username: user.username },
+        mandate: { kind: "upi", status: "active" },
+        nextDebitDate: "2027-02-08",
+        missedInRow: 1,
+        failedDebits: 1,
+        lastFailure: { date: "2027-01-07", reason: "Mandate limit exceeded" },
+      }),
+    ]);
+    expect(res.headers["x-total-count"]).toBe("1");
+    const customer = await investorAgent(t);
+    expect((await customer.agent.get("/api/admin/sip-investments")).status).toBe(403);
+  });
+});

@@ -1,6 +1,7 @@
 import { sipContract } from "../../../shared/contracts/sip";
 import type { Db } from "../../db/client";
 import { serve } from "../../http/contract-routes";
+import { listAllSips } from "./admin-sips.service";
 import { sipHolding, sipHoldings } from "./holding.service";
 import { confirmMandate, setUpMandate, type MandateGateways } from "./mandate.service";
 import { changeSipStatus, createSip, listOwnSips, skipNextInstalment } from "./sip.service";
@@ -14,6 +15,7 @@ export function sipRoutes(db: Db, gateways: MandateGateways) {
     serve(sipContract.setUpMandate, ({ user, params, body, ctx }) => setUpMandate(db, gateways, user, params.id, body, ctx)),
     serve(sipContract.confirmMandate, ({ user, params, body, ctx }) => confirmMandate(db, gateways, user, params.id, body, ctx)),
     serve(sipContract.skip, ({ user, params, ctx }) => skipNextInstalment(db, user, params.id, ctx)),
+    serve(sipContract.adminList, ({ query }) => listAllSips(db, query)),
     serve(sipContract.changeStatus, ({ user, params, body, ctx }) => changeSipStatus(db, user, params.id, body, ctx)),
   ];
 }
