@@ -9,7 +9,7 @@ import { consultationRequestSchema, loanApplicationSchema, sipInvestmentSchema }
 import { openDatabase, queryRows, type Database } from "../../db/client";
 import { samplePdf } from "../../../tests/setup/kyc-files";
 import { validBooking, validLoan, validSip, weekdayAfter } from "../../../tests/setup/factories";
-import { createTestApp, DEFAULT_PASSWORD, investorAgent, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
+import { createTestApp, DEFAULT_PASSWORD, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
 import { createConsultation } from "../consultations/consultations.service";
 import { createGrievance } from "../grievances/grievances.service";
 import { setChecklistProfile, uploadChecklistDocument } from "../loans/documents/checklist.service";
@@ -104,7 +104,8 @@ describe.runIf(process.env.TEST_DB === "postgres")("writes in flight when an acc
     )[0].n;
 
   it("writes nothing once the erasure holds the account: each request queued behind it is refused, and no file is kept", async () => {
-    const { agent, user } = await investorAgent(t);
+    // Without verified KYC: a SIP queued behind the erasure is refused for the account, before its KYC is looked at.
+    const { agent, user } = await signedInAgent(t);
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     let locked!: () => void;
