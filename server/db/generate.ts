@@ -18,6 +18,7 @@ import {
 } from "../../shared/schema";
 import { hashPassword } from "../modules/auth";
 import { getSettings } from "../modules/settings";
+import { writeSipHistory } from "../modules/sip";
 import type { FileStorage } from "../storage/file-storage";
 import { queryRows, type Executor } from "./client";
 import { SlotBook } from "./factories/consultations";
@@ -157,6 +158,8 @@ export async function addCustomers(
     auditPersonalData,
     rows.auditLogs.flatMap((row, i) => row.personal.map((p) => ({ ...p, auditLogId: auditIds[i] }))),
   );
+  // The SIPs as if the job runner had run them: instalments, units and autopay.
+  await writeSipHistory(tx, ctx.now);
   const { files, ...tables } = rows;
   return { customers: stories.length, rows: Object.values(tables).reduce((n, list) => n + list.length, 0), files: files.length };
 }

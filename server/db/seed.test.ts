@@ -50,6 +50,21 @@ describe("demo seed", () => {
     expect(a.loansByMonth.filter((m) => m.HomeLoan + m.LAP + m.BTTopUp > 0).length).toBeGreaterThanOrEqual(3);
     expect(a.consultations.total).toBeGreaterThanOrEqual(5);
     expect(a.sipInvestments.total).toBeGreaterThanOrEqual(5);
+    // The SIPs ran on autopay: the demo customer's equity SIP has months of instalments, each with its units.
+    const demoSips = await queryRows<{ plan: string; paid: number; units: number; mandate: string | null }>(
+      db,
+      sql`select s.plan_name as plan, count(i.*) filter (where i.status = 'paid')::int as paid,
+                 coalesce(sum(i.milli_units) filter (where i.status = 'paid'), 0)::bigint::int as units,
+                 (select m.status from sip_mandates m where m.sip_id = s.id) as mandate
+          from sip_investments s left join sip_instalments i on i.sip_id = s.id
+          where s.user_id = ${demo.id} group by s.id order by s.id`,
+    );
+    const equity = demoSips.find((s) => s.plan === "Equity Growth Plan")!;
+    expect(equity.paid).toBeGreaterThanOrEqual(4);
+    expect(equity.units).toBeGreaterThan(0);
+    expect(equity.mandate).toBe("active");
+    expect(await count(db, "sip_instalments where status = 'paid' and milli_units is null")).toBe(0);
+    expect(await count(db, "payments where payment_for = 'sip-instalment' and related_id is null")).toBe(0);
     // The counters the triggers keep agree with the tables.
     expect(a.loanStats.total).toBe(await count(db, "loan_applications"));
     expect(a.auditLogs.total).toBe(await count(db, "audit_logs"));
@@ -64,7 +79,8 @@ describe("demo seed", () => {
       db,
       sql`select
             (select count(*)::int from transactions t where not exists (select 1 from payments p where p.id = t.payment_id and p.status = 'captured')) as txns,
-            (select count(*)::int from payments p where (select count(*) from audit_logs a where a.action_type = 'capture_payment' and a.entity_id = p.id::text) <> 1) as audits,
+            (select count(*)::int from payments p where (select count(*) from audit_logs a where a.action_type = (case when p.payment_for = 'sip-instalment' then 'capture_mandate_debit' else 'capture_payment' end)
+              and a.entity_id = p.id::text) <> 1) as audits,
             (select count(*)::int from loan_applications l where not exists (select 1 from audit_logs a where a.action_type = 'create_loan_application' and a.entity_id = l.id::text)) as loans,
             (select count(*)::int from (select preferred_date, preferred_time from consultations where status <> 'cancelled' group by 1, 2 having count(*) > 2) full_slots) as overbooked`,
     );

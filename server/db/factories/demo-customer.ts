@@ -166,9 +166,10 @@ export function buildDemoCustomerStory(
         ...buildSipFields(rng, "equity-growth"),
         monthlyAmount: 5000,
         durationMonths: 60,
-        createdAt: ago(20),
-        startDate: addDays(istDateOf(ago(20)), 7),
-        firstContribution: paymentAt(rng, ago(20, 11.1)),
+        // Running for months on autopay: its instalments, units and holding are there to see.
+        createdAt: ago(140),
+        startDate: addDays(istDateOf(ago(140)), 7),
+        firstContribution: paymentAt(rng, ago(140, 11.1)),
         change: null,
       },
     ],

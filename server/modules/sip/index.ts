@@ -4,3 +4,4 @@ export { cancelRunningSips } from "./sip.service";
 export { sipContribution } from "./sip-payable";
 export { runSipJobs, type SipJobDeps, type SipJobReport } from "./sip-jobs";
 export { importNavs, parseNavAll } from "./nav-import";
+export { writeSipHistory } from "./sip-history";
