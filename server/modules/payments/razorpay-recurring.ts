@@ -115,7 +115,9 @@ export function createRecurringGateway(config: Config["razorpay"], options: { ti
     },
     async debitOfOrder(orderId) {
       const { status, json } = await call("GET", `/orders/${encodeURIComponent(orderId)}/payments`);
-      if (status !== 200) return null;
+      // Not knowing is not "no payment": only an answer about the order says none was made.
+      if (status === 404) return null;
+      if (status !== 200) throw new GatewayUnavailable(`GET /orders/${orderId}/payments: ${status}`);
       const items = Array.isArray(json.items) ? (json.items as Record<string, unknown>[]) : [];
       const captured = items.find((p) => p.status === "captured");
       if (captured) return outcomeOf(captured);
@@ -134,8 +136,10 @@ export function createRecurringGateway(config: Config["razorpay"], options: { ti
         description,
       });
       if (status >= 400) {
+        // A refusal of the request (rate limit, a request we got wrong) is not the customer's missed debit:
+        // it is tried again; a decline comes back as a failed payment.
         const error = (json.error ?? {}) as Record<string, unknown>;
-        return { state: "failed", paymentId: null, reason: text(error.description) ?? text(error.code) ?? "declined" };
+        throw new GatewayUnavailable(`create/recurring: ${status} ${text(error.description) ?? text(error.code) ?? ""}`.trim());
       }
       const paymentId = text(json.razorpay_payment_id);
       if (!paymentId) return { state: "pending", paymentId: null };

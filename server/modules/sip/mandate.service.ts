@@ -69,10 +69,13 @@ export async function setUpMandate(
     if (!(await capturedPaymentOf(tx, "sip-investment", id)))
       throw invalidTransition(/*i18n*/ "Pay the first contribution first: autopay takes the instalments after it");
     const [live] = await tx
-      .select({ id: sipMandates.id })
+      .select({ id: sipMandates.id, status: sipMandates.status })
       .from(sipMandates)
-      .where(and(eq(sipMandates.sipId, id), inArray(sipMandates.status, ["pending", "active"])));
-    if (live) throw codedError(409, ERROR_CODES.mandateExists, /*i18n*/ "This SIP already has autopay set up");
+      .where(and(eq(sipMandates.sipId, id), inArray(sipMandates.status, ["pending", "active"])))
+      .for("update");
+    if (live?.status === "active") throw codedError(409, ERROR_CODES.mandateExists, /*i18n*/ "This SIP already has autopay set up");
+    // One never authorised (the checkout closed, the bank not heard from) gives way to a new attempt.
+    if (live) await tx.update(sipMandates).set({ status: "revoked", revokedAt: now() }).where(eq(sipMandates.id, live.id));
     const at = now();
     const [mandate] = await tx
       .insert(sipMandates)

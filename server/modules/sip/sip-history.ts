@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { addDays, istDateOf } from "../../../shared/calendar/ist";
 import { SIP_MANDATE } from "../../../shared/catalog/sip-plans";
-import { milliUnitsBought, paise, rupeesToPaise, type Paise } from "../../../shared/finance";
+import { milliUnitsBought, paise, rupeesToPaise } from "../../../shared/finance";
 import { instalmentsDueBy } from "../../../shared/finance/sip-schedule";
 import { formatPaiseExact } from "../../../shared/format";
 import { auditLogs, payments, sipInstalments, sipInvestments, sipMandates, transactions } from "../../../shared/schema";
@@ -124,7 +124,7 @@ export async function writeSipHistory(tx: Executor, now: Date): Promise<number> 
             seq: d.seq,
             dueDate: d.dueDate,
             debitOn: d.dueDate,
-            amountPaise: sip.monthlyAmountPaise as Paise,
+            amountPaise: sip.monthlyAmountPaise,
             status: "paid",
             noticeSentAt: new Date(at.getTime() - 86_400_000),
             gatewayOrderId: orderId,

@@ -267,6 +267,64 @@ describe("npm run jobs:run, day by day", () => {
   });
 });
 
+describe("debits in flight and pauses that end", () => {
+  it("does not skip an instalment due after a pause ends, though its notice comes while the SIP is still paused", async () => {
+    clock.set("2026-12-06T04:30:00Z");
+    try {
+      const { sipId, agent } = await runningSip();
+      // Paused on 6 December for a month: until 5 January; instalment 2 falls on Thursday 7 January.
+      expect((await agent.patch(`/api/sip-investments/${sipId}`).send({ status: "paused", months: 1 })).body.pausedUntil).toBe(
+        "2027-01-05",
+      );
+      await runDueWork(t.db, deps, "2027-01-05");
+      expect((await instalments(sipId))[1]).toMatchObject({ seq: 2, status: "notified" });
+      await runDueWork(t.db, deps, "2027-01-06");
+      await runDueWork(t.db, deps, "2027-01-07");
+      expect((await instalments(sipId))[1]).toMatchObject({ seq: 2, status: "paid" });
+    } finally {
+      clock.set("2026-12-01T04:30:00Z");
+    }
+  });
+
+  it("records the units of a debit still in flight when the SIP's cancellation takes effect, and charges nothing more", async () => {
+    const { sipId, agent } = await runningSip();
+    let taken = false;
+    const charges: string[] = [];
+    const slowBank: JobDeps = {
+      ...deps,
+      demoGateway: {
+        ...demoRecurring(),
+        // e-NACH: the bank answers days later.
+        charge: (input) => {
+          charges.push(input.orderId);
+          return Promise.resolve({ state: "pending", paymentId: `pay_${input.orderId}` });
+        },
+        debitOfOrder: (orderId) =>
+          Promise.resolve(taken ? { state: "captured", paymentId: `pay_${orderId}` } : { state: "pending", paymentId: `pay_${orderId}` }),
+      },
+    };
+    await runDueWork(t.db, slowBank, "2027-01-05");
+    await runDueWork(t.db, slowBank, "2027-01-07");
+    expect((await instalments(sipId))[1]).toMatchObject({ seq: 2, status: "notified" });
+    clock.set("2027-01-07T04:30:00Z");
+    try {
+      await agent.patch(`/api/sip-investments/${sipId}`).send({ status: "cancelled", reason: "need-money" }).expect(200);
+    } finally {
+      clock.set("2026-12-01T04:30:00Z");
+    }
+    // Effective Monday 11 January; the bank confirms the debit that day.
+    taken = true;
+    await runDueWork(t.db, slowBank, "2027-01-11");
+    expect((await instalments(sipId)).map((i) => [i.seq, i.status])).toEqual([
+      [1, "paid"],
+      [2, "paid"],
+    ]);
+    expect((await instalments(sipId))[1].milli_units).toBeGreaterThan(0);
+    expect(charges).toHaveLength(1);
+    expect((await agent.get("/api/sip-investments").expect(200)).body[0]).toMatchObject({ status: "cancelled", contributionsPaid: 2 });
+  });
+});
+
 describe("the staff's list of SIPs", () => {
   it("shows each SIP's autopay, next debit and failed debits, and can show only those with a failed debit", async () => {
     const { sipId, user } = await runningSip();

@@ -97,7 +97,14 @@ export async function endSip(tx: Executor, sip: SipInvestment, status: "cancelle
   await tx
     .update(sipInstalments)
     .set({ status: "cancelled", lockedUntil: null })
-    .where(and(eq(sipInstalments.sipId, sip.id), inArray(sipInstalments.status, ["scheduled", "notified"])));
+    .where(
+      and(
+        eq(sipInstalments.sipId, sip.id),
+        inArray(sipInstalments.status, ["scheduled", "notified"]),
+        // A debit already sent to the gateway is followed up by the runner: if it was taken, its units are recorded.
+        isNull(sipInstalments.gatewayOrderId),
+      ),
+    );
   await writeAudit(tx, ctx, {
     subjectId: sip.userId,
     actionType: status === "cancelled" ? "cancel_sip_investment" : "complete_sip_investment",
@@ -226,14 +233,25 @@ async function sendNotices(db: Db, asOf: string): Promise<number> {
         .for("update", { skipLocked: true });
       if (!row) return false;
       const [sip] = await tx.select().from(sipInvestments).where(eq(sipInvestments.id, row.sipId));
-      if (sip.status !== "active") {
-        await tx
-          .update(sipInstalments)
-          .set({ status: sip.status === "paused" ? "skipped" : "cancelled", failureReason: sip.status })
-          .where(eq(sipInstalments.id, row.id));
+      // A pause that ends before the due date does not skip it: the SIP runs again by then.
+      const pausedOverIt = sip.status === "paused" && (sip.pausedUntil === null || row.dueDate <= sip.pausedUntil);
+      const ended = sip.status === "cancelled" || sip.status === "completed";
+      const cancelling = sip.cancelEffectiveOn !== null && row.dueDate >= sip.cancelEffectiveOn;
+      if (pausedOverIt || ended || cancelling) {
+        const status = pausedOverIt ? "skipped" : "cancelled";
+        await tx.update(sipInstalments).set({ status, failureReason: sip.status }).where(eq(sipInstalments.id, row.id));
+        await writeAudit(tx, JOB_CONTEXT, {
+          subjectId: sip.userId,
+          actionType: "settle_sip_instalment",
+          entityType: "sip_instalment",
+          entityId: row.id,
+          newValue: { status, seq: row.seq },
+          description: `SIP #${sip.id} instalment ${row.seq} ${status}: the SIP is ${cancelling ? "being cancelled" : sip.status}`,
+        });
         return true;
       }
-      const debitOn = row.dueDate > asOf ? row.dueDate : addDays(asOf, 1);
+      // At least a day after its notice, on a working day.
+      const debitOn = row.dueDate > asOf ? row.dueDate : addWorkingDays(asOf, 1);
       const [notified] = await tx
         .update(sipInstalments)
         .set({ status: "notified", noticeSentAt: now(), debitOn })
@@ -247,7 +265,10 @@ async function sendNotices(db: Db, asOf: string): Promise<number> {
   return n;
 }
 
-type Claimed = { instalment: SipInstalment; sip: SipInvestment; mandate: SipMandate; token: string };
+type Claimed = { instalment: SipInstalment; sip: SipInvestment; mandate: SipMandate; token: string; mayCharge: boolean };
+
+/** Tries at the gateway before a debit that never got through is given up (not counted as the customer's miss). */
+const MAX_DEBIT_ATTEMPTS = 5;
 
 /**
  * Claims one debit due by `asOf`, or settles it at once when its SIP stopped taking debits; null when
@@ -277,10 +298,19 @@ async function claimDebit(db: Db, asOf: string, tried: number[]): Promise<Claime
       .where(and(eq(sipMandates.sipId, row.sipId), eq(sipMandates.status, "active")));
     // A debit already sent to the gateway is always followed up, whatever happened to the SIP since.
     if (!row.gatewayOrderId && (sip.status !== "active" || !mandate)) {
+      const status = sip.status === "paused" ? "skipped" : "cancelled";
       await tx
         .update(sipInstalments)
-        .set({ status: sip.status === "paused" ? "skipped" : "cancelled", failureReason: mandate ? sip.status : "no mandate" })
+        .set({ status, failureReason: mandate ? sip.status : "no mandate" })
         .where(eq(sipInstalments.id, row.id));
+      await writeAudit(tx, JOB_CONTEXT, {
+        subjectId: sip.userId,
+        actionType: "settle_sip_instalment",
+        entityType: "sip_instalment",
+        entityId: row.id,
+        newValue: { status, seq: row.seq },
+        description: `SIP #${sip.id} instalment ${row.seq} ${status}: ${mandate ? `the SIP is ${sip.status}` : "no autopay in force"}`,
+      });
       return "settled";
     }
     const [claimed] = await tx
@@ -296,7 +326,14 @@ async function claimDebit(db: Db, asOf: string, tried: number[]): Promise<Claime
           .where(eq(sipMandates.sipId, row.sipId))
           .orderBy(sql`${sipMandates.id} desc`)
           .limit(1);
-    return { instalment: claimed, sip, mandate: anyMandate, token: claimed.claimToken! };
+    // A fresh charge only for a running SIP with its mandate in force; an order already made is only asked about.
+    return {
+      instalment: claimed,
+      sip,
+      mandate: anyMandate,
+      token: claimed.claimToken!,
+      mayCharge: sip.status === "active" && Boolean(mandate),
+    };
   });
 }
 
@@ -305,12 +342,14 @@ async function debitOne(db: Db, deps: SipJobDeps, asOf: string, tried: number[])
     const claimed = await claimDebit(db, asOf, tried);
     if (claimed === null) return null;
     if (claimed === "settled") continue;
-    const { instalment, sip, mandate, token } = claimed;
+    const { instalment, sip, mandate, token, mayCharge } = claimed;
     tried.push(instalment.id);
     const ours = and(eq(sipInstalments.id, instalment.id), eq(sipInstalments.claimToken, token), eq(sipInstalments.status, "notified"));
     const gateway = mandate.demoMode ? deps.demoGateway : deps.gateway;
     let outcome: DebitOutcome;
     try {
+      // A mandate made with Razorpay keys is never "debited" by the demo gateway (keys taken away since).
+      if (!mandate.demoMode && gateway.demo) throw new GatewayUnavailable("Razorpay keys are not configured");
       let orderId = instalment.gatewayOrderId;
       let existing: DebitOutcome | null = null;
       if (orderId) {
@@ -319,6 +358,10 @@ async function debitOne(db: Db, deps: SipJobDeps, asOf: string, tried: number[])
         orderId = await gateway.createDebitOrder(instalment.amountPaise, `sip-${sip.id}-${instalment.seq}`);
         const kept = await db.update(sipInstalments).set({ gatewayOrderId: orderId }).where(ours).returning({ id: sipInstalments.id });
         if (kept.length === 0) return "pending";
+      }
+      if (!existing && !mayCharge) {
+        // Sent to the gateway before the SIP stopped, never charged: it ends here, uncharged.
+        return settle(db, instalment, { state: "withdrawn" }, ours, asOf, mandate);
       }
       outcome =
         existing && existing.state !== "pending"
@@ -336,6 +379,8 @@ async function debitOne(db: Db, deps: SipJobDeps, asOf: string, tried: number[])
     } catch (err) {
       if (!(err instanceof GatewayUnavailable)) throw err;
       deps.logger?.warn({ instalmentId: instalment.id, err: err.message }, "SIP debit: gateway unavailable; tried again at the next run");
+      if (instalment.attempts >= MAX_DEBIT_ATTEMPTS && !instalment.gatewayPaymentId)
+        return settle(db, instalment, { state: "given-up", reason: err.message }, ours, asOf, mandate);
       await db
         .update(sipInstalments)
         .set({ lockedUntil: null, failureReason: err.message.slice(0, 200) })
@@ -349,7 +394,7 @@ async function debitOne(db: Db, deps: SipJobDeps, asOf: string, tried: number[])
 async function settle(
   db: Db,
   instalment: SipInstalment,
-  outcome: DebitOutcome,
+  outcome: DebitOutcome | { state: "withdrawn" } | { state: "given-up"; reason: string },
   ours: ReturnType<typeof and>,
   asOf: string,
   mandate: SipMandate,
@@ -359,6 +404,24 @@ async function settle(
     const [sip] = await tx.select().from(sipInvestments).where(eq(sipInvestments.id, instalment.sipId)).for("update");
     const [row] = await tx.select().from(sipInstalments).where(ours).for("update");
     if (!row) return "pending"; // the claim ran out and another instance holds it now
+    if (outcome.state === "withdrawn" || outcome.state === "given-up") {
+      // Not the customer's miss: nothing was taken. Staff see it in the SIPs list (failed debits).
+      const status = outcome.state === "withdrawn" ? ("cancelled" as const) : ("missed" as const);
+      const reason = outcome.state === "withdrawn" ? `the SIP is ${sip.status}` : `gateway unavailable: ${outcome.reason}`.slice(0, 200);
+      await tx
+        .update(sipInstalments)
+        .set({ status, failureReason: reason, settledAt: now(), lockedUntil: null })
+        .where(eq(sipInstalments.id, row.id));
+      await writeAudit(tx, JOB_CONTEXT, {
+        subjectId: sip.userId,
+        actionType: "settle_sip_instalment",
+        entityType: "sip_instalment",
+        entityId: row.id,
+        newValue: { status, seq: row.seq, reason },
+        description: `SIP #${sip.id} instalment ${row.seq} ${status} without a debit: ${reason}`,
+      });
+      return status === "missed" ? "missed" : "pending";
+    }
     if (outcome.state === "pending") {
       await tx
         .update(sipInstalments)

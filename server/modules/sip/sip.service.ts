@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { addDays } from "../../../shared/calendar/ist";
 import { addWorkingDays } from "../../../shared/calendar/working-days";
 import { MAX_ACTIVE_SIPS, SIP_MANDATE, sipPlanByName } from "../../../shared/catalog/sip-plans";
@@ -384,7 +384,19 @@ export async function skipNextInstalment(db: Db, user: PublicUser, id: number, c
       );
     const dueDate = pending?.dueDate ?? instalmentDueDate(sip.startDate, seq);
     if (pending) {
-      await tx.update(sipInstalments).set({ status: "skipped", failureReason: "customer" }).where(eq(sipInstalments.id, pending.id));
+      // Only while the runner has not sent it to the gateway meanwhile.
+      const skipped = await tx
+        .update(sipInstalments)
+        .set({ status: "skipped", failureReason: "customer" })
+        .where(
+          and(
+            eq(sipInstalments.id, pending.id),
+            inArray(sipInstalments.status, ["scheduled", "notified"]),
+            isNull(sipInstalments.gatewayOrderId),
+          ),
+        )
+        .returning({ id: sipInstalments.id });
+      if (skipped.length === 0) throw invalidTransition(/*i18n*/ "This instalment's debit has started and can no longer be skipped");
     } else {
       await tx.insert(sipInstalments).values({
         sipId: id,

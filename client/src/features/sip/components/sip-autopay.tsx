@@ -83,7 +83,7 @@ export function SipAutopay({ sip }: { sip: SipInvestmentRow }) {
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        {!mandate && sip.status === "active" && sip.contributionsPaid > 0 && !sip.cancelEffectiveOn && (
+        {(!mandate || mandate.status !== "active") && sip.status === "active" && sip.contributionsPaid > 0 && !sip.cancelEffectiveOn && (
           <Button size="sm" onClick={() => setChoosing(true)}>
             <Repeat aria-hidden />{" "}
             <Trans>

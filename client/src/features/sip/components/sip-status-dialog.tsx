@@ -60,7 +60,7 @@ export function SipStatusDialog({ action, onClose }: { action: SipStatusAction |
     ({
       paused: t`${planName} (SIP #${id}) is now paused.`,
       active: t`${planName} (SIP #${id}) is now active.`,
-      cancelled: t`${planName} (SIP #${id}) is now cancelled.`,
+      cancelled: t`${planName} (SIP #${id}) is cancelled, or will be once its notice period ends.`,
     })[status];
 
   const confirm = () => {

@@ -212,7 +212,7 @@ export function SipTab() {
       </ul>
       <ShowMoreButton {...page} what={t`SIPs`} />
       <SebiWarning className="mt-4" />
-      <SipStatusDialog action={action} onClose={() => setAction(null)} />
+      <SipStatusDialog key={action ? `${action.sip.id}-${action.status}` : "none"} action={action} onClose={() => setAction(null)} />
     </div>
   );
 }
