@@ -202,6 +202,10 @@ export const ROUTE_SPECIFICS: Record<string, Partial<RouteRow>> = {
     },
   },
   "POST /api/sip-investments/:id/skip": { expect: OWNER, probe: async ({ f }) => ({ params: { id: await f.autopaySip() } }) },
+  "PUT /api/sip-investments/:id/step-up": {
+    expect: OWNER,
+    probe: async ({ f }) => ({ params: { id: await f.sip() }, body: { percent: 10 } }),
+  },
   "PATCH /api/sip-investments/:id": {
     expect: OWNER,
     probe: async ({ f }) => ({ params: { id: await f.sip() }, body: { status: "paused" } }),

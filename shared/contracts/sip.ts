@@ -11,13 +11,18 @@ import {
   sipMandateConfirmSchema,
   sipMandateSchema,
   sipStatusChangeSchema,
+  sipStepUpSchema,
 } from "../schema/sip";
 import { sipInvestments } from "../schema/sip-table";
 import { route, rupees, timestamp, type Json } from "./define";
 
 /** A SIP as its owner sees it: the row, its plan's risk, and where it stands from the contributions paid. */
 export const sipView = z.strictObject({
-  ...createSelectSchema(sipInvestments, { status: z.enum(SIP_STATUSES), createdAt: timestamp }).omit({ monthlyAmountPaise: true }).shape,
+  ...createSelectSchema(sipInvestments, { status: z.enum(SIP_STATUSES), createdAt: timestamp }).omit({
+    monthlyAmountPaise: true,
+    stepUpPercent: true,
+    stepUpAmountPaise: true,
+  }).shape,
   monthlyAmount: rupees,
   riskLevel: z.string().nullable(),
   /** The published API's figure: monthly amount × months × (1 + expected returns %). */
@@ -38,6 +43,10 @@ export const sipView = z.strictObject({
   overdueContributions: z.number().int(),
   /** The SIP's autopay mandate (its latest), or null before one is set up. */
   mandate: z.strictObject({ kind: z.enum(MANDATE_KINDS), status: z.enum(MANDATE_STATUSES), maxAmount: rupees }).nullable(),
+  /** The yearly step-up: a percent or an amount; null for none. */
+  stepUp: z.strictObject({ percent: z.number().nullable(), amount: rupees.nullable() }).nullable(),
+  /** The step-up would pass the mandate's limit: the SIP goes on at the last amount within it. */
+  stepUpCapped: z.boolean(),
   /** The next instalment the mandate will debit, once it is within the notice period. */
   nextDebit: z.strictObject({ seq: z.number().int(), date: z.string(), amount: rupees }).nullable(),
 });
@@ -186,6 +195,15 @@ export const sipContract = {
     query: adminSipsQuery,
     paged: true,
     response: z.array(adminSipView),
+  }),
+  stepUp: route({
+    method: "PUT",
+    path: "/api/sip-investments/:id/step-up",
+    summary: "Raise the SIP's instalment each year by a percent or an amount (neither: no step-up), within its mandate's limit",
+    access: "user",
+    params: idParam,
+    body: sipStepUpSchema,
+    response: sipView,
   }),
   changeStatus: route({
     method: "PATCH",

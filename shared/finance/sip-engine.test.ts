@@ -3,7 +3,7 @@ import { addWorkingDays, easterSunday, isWorkingDay, nextWorkingDay } from "../c
 import { kfsValidUntil } from "../catalog/loan-papers";
 import { paise } from "./money";
 import { milliUnitsBought, modelNav, nav4Of, valueOfUnits } from "./nav";
-import { afterMiss, instalmentDueDate, instalmentsDueBy } from "./sip-schedule";
+import { afterMiss, instalmentDueDate, instalmentsDueBy, steppedAmount } from "./sip-schedule";
 import { xirr } from "./xirr";
 
 describe("working days", () => {
@@ -118,5 +118,25 @@ describe("XIRR over no time", () => {
         { date: "2026-01-01", amount: 5_000 },
       ]),
     ).toBeNull();
+  });
+});
+
+describe("a yearly step-up", () => {
+  const base = paise(500_000);
+  it("steps each twelve instalments: a percent compounds to the rupee, an amount adds", () => {
+    const tenPercent = { percent: 10, amountPaise: null };
+    expect([1, 12, 13, 24, 25].map((seq) => steppedAmount(base, seq, tenPercent).amount)).toEqual([
+      500_000, 500_000, 550_000, 550_000, 605_000,
+    ]);
+    const plus1000 = { percent: null, amountPaise: paise(100_000) };
+    expect([12, 13, 37].map((seq) => steppedAmount(base, seq, plus1000).amount)).toEqual([500_000, 600_000, 800_000]);
+  });
+
+  it("stays at the last amount within the mandate's limit, and says so", () => {
+    const tenPercent = { percent: 10, amountPaise: null };
+    // Limit ₹6,000: ₹5,500 in year two, ₹6,050 in year three would pass it.
+    expect(steppedAmount(base, 25, tenPercent, 600_000)).toEqual({ amount: 550_000, capped: true });
+    expect(steppedAmount(base, 13, tenPercent, 600_000)).toEqual({ amount: 550_000, capped: false });
+    expect(steppedAmount(base, 5, null, 600_000)).toEqual({ amount: 500_000, capped: false });
   });
 });

@@ -1,4 +1,5 @@
 import { nextWorkingDay } from "../calendar/working-days";
+import { paise, roundToRupee, type Paise } from "./money";
 import { addMonths } from "./sip";
 
 /**
@@ -37,4 +38,27 @@ export const MISSES_THAT_CANCEL = 3;
 export function afterMiss(missesInRow: number): "notice" | "warning" | "cancel" {
   if (missesInRow >= MISSES_THAT_CANCEL) return "cancel";
   return missesInRow === MISSES_THAT_CANCEL - 1 ? "warning" : "notice";
+}
+
+/** A yearly step-up: a percent of the amount, or a fixed amount added, each twelve instalments. */
+export type StepUp = { percent: number | null; amountPaise: Paise | null };
+
+/**
+ * The amount of instalment `seq` with a yearly step-up: instalments 1 to 12 at the starting amount, 13 to
+ * 24 stepped once, and so on (a percent compounds, to the rupee; an amount adds). Within `maxPaise` (the
+ * mandate's limit): a step that would pass it is not taken, and the SIP goes on at the last amount within
+ * it (`capped`).
+ */
+export function steppedAmount(base: Paise, seq: number, stepUp: StepUp | null, maxPaise: number = Number.MAX_SAFE_INTEGER) {
+  const at = (years: number): Paise => {
+    if (!stepUp || years === 0) return base;
+    if (stepUp.percent) return roundToRupee(base * (1 + stepUp.percent / 100) ** years);
+    return paise(base + years * (stepUp.amountPaise ?? 0));
+  };
+  const years = Math.floor((seq - 1) / 12);
+  for (let y = years; y >= 0; y--) {
+    const amount = at(y);
+    if (amount <= maxPaise) return { amount, capped: y < years };
+  }
+  return { amount: base, capped: years > 0 };
 }

@@ -43,6 +43,9 @@ export const sipInvestments = pgTable(
     pausedUntil: date("paused_until"),
     cancelReason: text("cancel_reason", { enum: SIP_END_REASONS }),
     cancelEffectiveOn: date("cancel_effective_on"),
+    // A yearly step-up: a percent or an amount (null: none), within the mandate's limit.
+    stepUpPercent: numeric("step_up_percent", { precision: 5, scale: 2, mode: "number" }),
+    stepUpAmountPaise: bigint("step_up_amount_paise", { mode: "number" }).$type<Paise>(),
   },
   (t) => [index("sip_investments_user_id_idx").on(t.userId), index("sip_investments_status_idx").on(t.status)],
 );

@@ -159,3 +159,29 @@ export const adminSipsQuery = pagedSearchQuery.extend({
   failed: z.preprocess((v) => (v === "" || v === undefined ? undefined : v === "true" || v === true), z.boolean().optional()),
 });
 export type AdminSipsQuery = z.infer<typeof adminSipsQuery>;
+
+/**
+ * PUT /api/sip-investments/{id}/step-up: raise the instalment every twelve by a percent (1 to 50) or an
+ * amount (₹100 to ₹50,000); neither takes the step-up away.
+ */
+export const sipStepUpSchema = z
+  .object({
+    percent: z
+      .number({ error: /*i18n*/ "A step-up is 1% to 50% a year" })
+      .min(1, /*i18n*/ "A step-up is 1% to 50% a year")
+      .max(50, /*i18n*/ "A step-up is 1% to 50% a year")
+      .multipleOf(0.5, /*i18n*/ "A step-up is 1% to 50% a year")
+      .optional(),
+    amount: z
+      .number({ error: /*i18n*/ "A step-up is ₹100 to ₹50,000 a year" })
+      .int(/*i18n*/ "A step-up is ₹100 to ₹50,000 a year")
+      .min(100, /*i18n*/ "A step-up is ₹100 to ₹50,000 a year")
+      .max(50_000, /*i18n*/ "A step-up is ₹100 to ₹50,000 a year")
+      .optional(),
+  })
+  .strict()
+  .refine((v) => v.percent === undefined || v.amount === undefined, {
+    path: ["amount"],
+    message: /*i18n*/ "Step up by a percent or by an amount, not both",
+  });
+export type SipStepUpInput = z.infer<typeof sipStepUpSchema>;

@@ -325,6 +325,37 @@ describe("debits in flight and pauses that end", () => {
   });
 });
 
+describe("a yearly step-up", () => {
+  it("raises the instalments from the thirteenth, within the mandate's limit, and says when it is held there", async () => {
+    const { sipId, agent } = await runningSip(undefined, { durationMonths: 36 });
+    expect((await agent.put(`/api/sip-investments/${sipId}/step-up`).send({ percent: 10, amount: 500 })).status).toBe(400);
+    expect((await agent.put(`/api/sip-investments/${sipId}/step-up`).send({ percent: 60 })).status).toBe(400);
+    const stranger = await investorAgent(t);
+    expect((await stranger.agent.put(`/api/sip-investments/${sipId}/step-up`).send({ percent: 10 })).status).toBe(404);
+    // 50% a year on ₹5,000, autopay up to ₹10,000: ₹7,500 in the second year; ₹11,250 in the third would pass the limit.
+    const set = await agent.put(`/api/sip-investments/${sipId}/step-up`).send({ percent: 50 });
+    expect(set.status).toBe(200);
+    expect(set.body).toMatchObject({ stepUp: { percent: 50, amount: null }, stepUpCapped: false });
+    await runDueWork(t.db, deps, "2028-12-06");
+    const made = await queryRows<{ seq: number; amount: number }>(
+      t.db,
+      sql`select seq, amount_paise::int as amount from sip_instalments where sip_id = ${sipId} and seq in (12, 13, 24, 25) order by seq`,
+    );
+    expect(made).toEqual([
+      { seq: 12, amount: 500_000 },
+      { seq: 13, amount: 750_000 },
+      { seq: 24, amount: 750_000 },
+      { seq: 25, amount: 750_000 },
+    ]);
+    // The catch-up's debits (each at least a day after its notice), then the view: the third year's step is held back.
+    await runDueWork(t.db, deps, "2028-12-07");
+    const [view] = (await agent.get("/api/sip-investments").expect(200)).body;
+    expect(view).toMatchObject({ contributionsPaid: 25, stepUpCapped: true });
+    // Taken away: back to the starting amount for instalments made from now on.
+    expect((await agent.put(`/api/sip-investments/${sipId}/step-up`).send({})).body).toMatchObject({ stepUp: null, stepUpCapped: false });
+  });
+});
+
 describe("the staff's list of SIPs", () => {
   it("shows each SIP's autopay, next debit and failed debits, and can show only those with a failed debit", async () => {
     const { sipId, user } = await runningSip();

@@ -3,7 +3,7 @@ import { now } from "../../../shared/clock";
 import { addDays, istDateOf } from "../../../shared/calendar/ist";
 import { addWorkingDays } from "../../../shared/calendar/working-days";
 import { SIP_MANDATE } from "../../../shared/catalog/sip-plans";
-import { afterMiss, instalmentsDueBy } from "../../../shared/finance/sip-schedule";
+import { afterMiss, instalmentsDueBy, steppedAmount } from "../../../shared/finance/sip-schedule";
 import { milliUnitsBought } from "../../../shared/finance/nav";
 import { formatPaiseExact } from "../../../shared/format";
 import {
@@ -20,6 +20,7 @@ import { writeAudit } from "../audit";
 import { notify, sipCancelled, sipCancelledForMisses, sipDebited, sipDebitMissed, sipDebitNotice, sipResumed } from "../notifications";
 import { GatewayUnavailable, recordMandateDebit, type DebitOutcome, type RecurringGateway } from "../payments";
 import { navOn } from "./nav-source";
+import { stepUpOf } from "./step-up";
 
 // A SIP's due work for a day (docs/decisions/sip-mandates-and-jobs.md): cancellations and pauses that end,
 // the instalments coming due, their pre-debit notices, then the debits. Every step claims its rows with
@@ -202,7 +203,8 @@ async function makeInstalments(db: Db, asOf: string): Promise<number> {
             seq: d.seq,
             dueDate: d.dueDate,
             debitOn: d.dueDate,
-            amountPaise: sip.monthlyAmountPaise,
+            // The yearly step-up, within the mandate's limit (above it the SIP goes on at the last amount within it).
+            amountPaise: steppedAmount(sip.monthlyAmountPaise, d.seq, stepUpOf(sip), mandate.maxAmountPaise).amount,
             status: paused ? ("skipped" as const) : ("scheduled" as const),
             failureReason: paused ? "paused" : null,
           };

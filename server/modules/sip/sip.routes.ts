@@ -4,7 +4,7 @@ import { serve } from "../../http/contract-routes";
 import { listAllSips } from "./admin-sips.service";
 import { sipHolding, sipHoldings } from "./holding.service";
 import { confirmMandate, setUpMandate, type MandateGateways } from "./mandate.service";
-import { changeSipStatus, createSip, listOwnSips, skipNextInstalment } from "./sip.service";
+import { changeSipStatus, createSip, listOwnSips, setStepUp, skipNextInstalment } from "./sip.service";
 
 export function sipRoutes(db: Db, gateways: MandateGateways) {
   return [
@@ -16,6 +16,7 @@ export function sipRoutes(db: Db, gateways: MandateGateways) {
     serve(sipContract.confirmMandate, ({ user, params, body, ctx }) => confirmMandate(db, gateways, user, params.id, body, ctx)),
     serve(sipContract.skip, ({ user, params, ctx }) => skipNextInstalment(db, user, params.id, ctx)),
     serve(sipContract.adminList, ({ query }) => listAllSips(db, query)),
+    serve(sipContract.stepUp, ({ user, params, body, ctx }) => setStepUp(db, user, params.id, body, ctx)),
     serve(sipContract.changeStatus, ({ user, params, body, ctx }) => changeSipStatus(db, user, params.id, body, ctx)),
   ];
 }

@@ -9,6 +9,7 @@ import {
   rupeesToPaise,
   sipFutureValue,
   sipProgress,
+  steppedAmount,
   valueOfUnits,
 } from "../../../shared/finance";
 import { ERROR_CODES } from "../../../shared/contracts/errors";
@@ -24,6 +25,7 @@ import {
   type SipInvestment,
   type SipInvestmentInput,
   type SipStatusChange,
+  type SipStepUpInput,
 } from "../../../shared/schema";
 import type { SipView } from "../../../shared/contracts/sip";
 import type { Db, Executor } from "../../db/client";
@@ -36,6 +38,7 @@ import { capturedPaymentCount, expireOpenOrders } from "../payments";
 import { sipCancelled, sipPaused, sipResumed, sipStarted, notify } from "../notifications";
 import { navOn } from "./nav-source";
 import { endSip } from "./sip-jobs";
+import { stepUpOf } from "./step-up";
 
 /** The SIP's mandate and next debit, as its owner sees them beside it. */
 export type SipExtras = {
@@ -66,6 +69,19 @@ export function toSipView(row: SipInvestment, contributionsPaid: number, extras:
     pausedUntil: row.pausedUntil,
     cancelReason: row.cancelReason,
     cancelEffectiveOn: row.cancelEffectiveOn,
+    stepUp: stepUpOf(row) && {
+      percent: row.stepUpPercent,
+      amount: row.stepUpAmountPaise === null ? null : paiseToRupees(row.stepUpAmountPaise),
+    },
+    stepUpCapped:
+      extras.mandate?.status === "active" && stepUpOf(row) !== null
+        ? steppedAmount(
+            row.monthlyAmountPaise,
+            extras.nextDebit?.seq ?? contributionsPaid + 1,
+            stepUpOf(row),
+            extras.mandate.maxAmountPaise,
+          ).capped
+        : false,
     riskLevel: plan?.riskLevel ?? null,
     // An illustration: the one compound formula the calculator uses, at the plan's illustrative return.
     expectedValue: paiseToRupees(
@@ -437,4 +453,32 @@ export async function cancelRunningSips(tx: Executor, userId: number, ctx: Reque
     await expireOpenOrders(tx, "sip-investment", sip.id, ctx, `SIP #${sip.id} was cancelled: ${why}`, userId);
   }
   return running.length;
+}
+
+/** Sets (or, with neither a percent nor an amount, removes) the SIP's yearly step-up. */
+export async function setStepUp(db: Db, user: PublicUser, id: number, input: SipStepUpInput, ctx: RequestContext): Promise<SipView> {
+  return db.transaction(async (tx) => {
+    const [sip] = await tx
+      .select()
+      .from(sipInvestments)
+      .where(and(eq(sipInvestments.id, id), eq(sipInvestments.userId, user.id)))
+      .for("update");
+    if (!sip) throw notFound(/*i18n*/ "SIP investment not found");
+    if ((sip.status !== "active" && sip.status !== "paused") || sip.cancelEffectiveOn)
+      throw invalidTransition(/*i18n*/ "Only a running SIP can be stepped up");
+    const [row] = await tx
+      .update(sipInvestments)
+      .set({ stepUpPercent: input.percent ?? null, stepUpAmountPaise: input.amount === undefined ? null : rupeesToPaise(input.amount) })
+      .where(eq(sipInvestments.id, id))
+      .returning();
+    await writeAudit(tx, ctx, {
+      actionType: "set_sip_step_up",
+      entityType: "sip_investment",
+      entityId: id,
+      oldValue: { stepUpPercent: sip.stepUpPercent, stepUpAmountPaise: sip.stepUpAmountPaise },
+      newValue: { stepUpPercent: row.stepUpPercent, stepUpAmountPaise: row.stepUpAmountPaise },
+      description: `User #${user.id} ${stepUpOf(row) ? "set a yearly step-up on" : "removed the step-up of"} SIP #${id}`,
+    });
+    return sipViewOf(tx, row);
+  });
 }

@@ -13,6 +13,7 @@ import { useConfirmSipMandate } from "../api/confirm-sip-mandate";
 import type { SipInvestmentRow } from "../api/get-sip-investments";
 import { useSetUpSipMandate } from "../api/set-up-sip-mandate";
 import { useSkipSipInstalment } from "../api/skip-sip-instalment";
+import { SipStepUp } from "./sip-step-up";
 
 /**
  * A SIP's autopay: set it up after the first contribution (UPI AutoPay or e-NACH), then the next debit and
@@ -82,6 +83,7 @@ export function SipAutopay({ sip }: { sip: SipInvestmentRow }) {
           <Trans>Cancellation takes effect on {cancelOn}. A debit due before then still goes through.</Trans>
         </p>
       )}
+      {mandate?.status === "active" && running && <SipStepUp sip={sip} />}
       <div className="flex flex-wrap gap-2">
         {(!mandate || mandate.status !== "active") && sip.status === "active" && sip.contributionsPaid > 0 && !sip.cancelEffectiveOn && (
           <Button size="sm" onClick={() => setChoosing(true)}>
