@@ -8,7 +8,15 @@ import { formatter } from "@lingui/format-po";
  * module (its e-mails, notices and errors) and one for the rest of the server. Staff features stay English-only and have none. How to add a
  * language or a message: README, "Languages"; why Lingui: docs/decisions/i18n-with-lingui.md.
  */
-export const STAFF_FEATURES = ["admin", "admin-consultations", "admin-grievances", "admin-kyc", "admin-loans", "admin-outbox", "admin-sips"];
+export const STAFF_FEATURES = [
+  "admin",
+  "admin-consultations",
+  "admin-grievances",
+  "admin-kyc",
+  "admin-loans",
+  "admin-outbox",
+  "admin-sips",
+];
 export const CUSTOMER_FEATURES = readdirSync(new URL("./client/src/features", import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory() && !STAFF_FEATURES.includes(d.name))
   .map((d) => d.name)
