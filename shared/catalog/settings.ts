@@ -35,6 +35,8 @@ export const DEFAULT_SETTINGS = {
   coolingOffDays: 3,
   /** Whether a withdrawal within the cooling-off period (or before a sanction) gets the processing fee back. */
   processingFeeRefundable: true,
+  /** SIP instalments a customer may skip in a row (SEBI lets fund houses set it). */
+  sipMaxSkipsInRow: 2,
 };
 
 export type Settings = typeof DEFAULT_SETTINGS;

@@ -124,8 +124,6 @@ export const SIP_MANDATE = {
   noticeDays: 2,
   /** Working days' notice a cancellation needs: a debit due sooner still goes through. */
   cancelWorkingDays: 2,
-  /** Instalments a customer may skip in a row. */
-  maxSkipsInRow: 2,
   /** Pauses of one to three months. */
   pauseMonths: [1, 2, 3],
 } as const;

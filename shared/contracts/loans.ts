@@ -177,6 +177,17 @@ export const loanCaseView = z.strictObject({
       previewUrl: z.string(),
     }),
   ),
+  /** The applicant's failed SIP debits, newest first (at most ten): how they keep up their investments. */
+  sipFailedDebits: z.array(
+    z.strictObject({
+      sipId: z.number().int(),
+      planName: z.string(),
+      seq: z.number().int(),
+      date: z.string(),
+      amount: rupees,
+      reason: z.string().nullable(),
+    }),
+  ),
   /** The rules run now, with the current limits (the in-principle decision is what they said at submission). */
   assessment,
   /** The limits the assessment ran with. */

@@ -182,7 +182,7 @@ export const sipContract = {
   skip: route({
     method: "POST",
     path: "/api/sip-investments/:id/skip",
-    summary: "Skip the SIP's next instalment (at most two in a row)",
+    summary: "Skip the SIP's next instalment (at most as many in a row as the settings allow)",
     access: "user",
     params: idParam,
     response: sipView,

@@ -109,6 +109,11 @@ export const settingsPatchSchema = z
     makerCheckerRejection: z.boolean({ error: "makerCheckerRejection must be true or false" }),
     // The papers (docs/decisions/papers-as-pdf.md).
     feeGstPercent: percentLimit("GST on fees", 0, MAX_FEE_GST_PERCENT, 2),
+    sipMaxSkipsInRow: z
+      .number({ error: "SIP skips in a row must be a number" })
+      .int("SIP skips in a row must be a whole number")
+      .min(1, "SIP skips in a row must be at least 1")
+      .max(6, "SIP skips in a row cannot exceed 6"),
     coolingOffDays: z
       .number({ error: "Cooling-off period must be a number" })
       .int("Cooling-off period must be a whole number of days")

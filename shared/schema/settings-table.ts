@@ -40,6 +40,7 @@ export const settings = pgTable(
     // The papers (docs/decisions/papers-as-pdf.md): GST within the fees, the cooling-off period, the fee's refund.
     feeGstPercent: numeric("fee_gst_percent", { precision: 4, scale: 2, mode: "number" }).notNull().default(DEFAULT_SETTINGS.feeGstPercent),
     coolingOffDays: integer("cooling_off_days").notNull().default(DEFAULT_SETTINGS.coolingOffDays),
+    sipMaxSkipsInRow: integer("sip_max_skips_in_row").notNull().default(DEFAULT_SETTINGS.sipMaxSkipsInRow),
     processingFeeRefundable: boolean("processing_fee_refundable").notNull().default(DEFAULT_SETTINGS.processingFeeRefundable),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),

@@ -15,6 +15,7 @@ import { feeBasePaise } from "./loan-payable";
 import { assessApplication } from "./loan-rules";
 import { allowedActions, applyLoanAction, makerCheckerOf, recommendationJson } from "./loan-stages.service";
 import type { RequestContext } from "../../http/request-context";
+import { failedDebitsOf } from "../sip";
 import { feeDue } from "./loans.service";
 
 function assessmentJson(a: Assessment) {
@@ -55,7 +56,7 @@ export async function getLoanCase(db: Db, id: number, viewer: Pick<PublicUser, "
   const { loan: row, applicant } = found;
   // Four-eyes (docs/decisions/four-eyes-rule.md): staff neither decide on nor read the case file of their own application.
   if (row.userId === viewer.id) throw forbidden("You cannot review your own application");
-  const [settings, kyc, payment, history, audit] = await Promise.all([
+  const [settings, kyc, payment, history, audit, sipFailedDebits] = await Promise.all([
     getSettings(db),
     listOwnKycDocuments(db, row.userId),
     capturedPaymentOf(db, "loan-processing-fee", row.id),
@@ -71,6 +72,7 @@ export async function getLoanCase(db: Db, id: number, viewer: Pick<PublicUser, "
       .leftJoin(actor, eq(actor.id, auditLogs.userId))
       .where(and(eq(auditLogs.entityType, "loan_application"), eq(auditLogs.entityId, String(row.id))))
       .orderBy(asc(auditLogs.createdAt), asc(auditLogs.id)),
+    failedDebitsOf(db, row.userId),
   ]);
   const names = new Map<number, string>();
   if (row.recommendation) {
@@ -104,6 +106,7 @@ export async function getLoanCase(db: Db, id: number, viewer: Pick<PublicUser, "
       // As the staff KYC panel opens a document: in the page rather than as a download.
       previewUrl: `${d.documentUrl}?inline=1`,
     })),
+    sipFailedDebits,
     assessment: assessmentJson(assessApplication(row, settings)),
     limits: {
       maxFoirPercent: settings.maxFoirPercent,

@@ -32,6 +32,7 @@ export async function getSettings(db: Executor): Promise<Settings> {
     feeGstPercent: row.feeGstPercent,
     coolingOffDays: row.coolingOffDays,
     processingFeeRefundable: row.processingFeeRefundable,
+    sipMaxSkipsInRow: row.sipMaxSkipsInRow,
   };
 }
 

@@ -36,6 +36,7 @@ beforeEach(async () => {
     feeGstPercent: 18,
     coolingOffDays: 3,
     processingFeeRefundable: true,
+    sipMaxSkipsInRow: 2,
   });
 });
 

@@ -1,8 +1,8 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { AdminSipView } from "../../../shared/contracts/sip";
 import { paiseToRupees } from "../../../shared/finance";
-import { sipInvestments, users, type AdminSipsQuery } from "../../../shared/schema";
-import type { Db } from "../../db/client";
+import { sipInstalments, sipInvestments, users, type AdminSipsQuery } from "../../../shared/schema";
+import type { Db, Executor } from "../../db/client";
 import { containsPattern } from "../../db/search";
 
 /**
@@ -68,4 +68,23 @@ export async function listAllSips(db: Db, { q, status, failed, page, pageSize }:
     lastFailure: r.lastFailureDate ? { date: r.lastFailureDate, reason: r.lastFailureReason } : null,
   }));
   return { items, total };
+}
+
+/** A customer's failed SIP debits, newest first (at most `limit`), for the staff's view of their case. */
+export async function failedDebitsOf(db: Executor, userId: number, limit = 10) {
+  const rows = await db
+    .select({
+      sipId: sipInstalments.sipId,
+      planName: sipInvestments.planName,
+      seq: sipInstalments.seq,
+      date: sipInstalments.debitOn,
+      amountPaise: sipInstalments.amountPaise,
+      reason: sipInstalments.failureReason,
+    })
+    .from(sipInstalments)
+    .innerJoin(sipInvestments, eq(sipInvestments.id, sipInstalments.sipId))
+    .where(and(eq(sipInstalments.userId, userId), eq(sipInstalments.status, "missed")))
+    .orderBy(desc(sipInstalments.debitOn), desc(sipInstalments.id))
+    .limit(limit);
+  return rows.map(({ amountPaise, ...r }) => ({ ...r, amount: paiseToRupees(amountPaise) }));
 }

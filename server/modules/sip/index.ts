@@ -5,3 +5,4 @@ export { sipContribution } from "./sip-payable";
 export { runSipJobs, type SipJobDeps, type SipJobReport } from "./sip-jobs";
 export { importNavs, parseNavAll } from "./nav-import";
 export { writeSipHistory } from "./sip-history";
+export { failedDebitsOf } from "./admin-sips.service";

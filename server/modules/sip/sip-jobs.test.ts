@@ -6,7 +6,7 @@ import { queryRows } from "../../db/client";
 import { runDueWork, type JobDeps } from "../../jobs/run-due";
 import { createRecurringGateway, demoRecurring, type RecurringGateway } from "../payments";
 import { freezeClock } from "../../../tests/setup/clock";
-import { validSip } from "../../../tests/setup/factories";
+import { validLoan, validSip } from "../../../tests/setup/factories";
 import { createTestApp, investorAgent, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
 
 // A SIP that runs itself: the job runner moved through the months with --as-of days
@@ -226,6 +226,20 @@ describe("npm run jobs:run, day by day", () => {
     ]);
   });
 
+  it("skips at most as many in a row as the superadmin allows", async () => {
+    const superadmin = await signedInAgent(t, "superadmin");
+    await superadmin.agent.patch("/api/admin/settings").send({ sipMaxSkipsInRow: 1 }).expect(200);
+    try {
+      const { sipId, agent } = await runningSip();
+      expect((await agent.post(`/api/sip-investments/${sipId}/skip`)).status).toBe(200);
+      const second = await agent.post(`/api/sip-investments/${sipId}/skip`);
+      expect(second.status).toBe(409);
+      expect(second.body.message).toBe("You can skip at most 1 instalment in a row. This one will be debited.");
+    } finally {
+      await superadmin.agent.patch("/api/admin/settings").send({ sipMaxSkipsInRow: 2 }).expect(200);
+    }
+  });
+
   it("cancels two working days after it is asked: a debit due before then still goes through", async () => {
     const { sipId, agent, user } = await runningSip();
     await runDueWork(t.db, deps, "2027-01-05");
@@ -358,7 +372,7 @@ describe("a yearly step-up", () => {
 
 describe("the staff's list of SIPs", () => {
   it("shows each SIP's autopay, next debit and failed debits, and can show only those with a failed debit", async () => {
-    const { sipId, user } = await runningSip();
+    const { sipId, user, agent } = await runningSip();
     const declining: JobDeps = {
       ...deps,
       demoGateway: {
@@ -382,6 +396,13 @@ describe("the staff's list of SIPs", () => {
       }),
     ]);
     expect(res.headers["x-total-count"]).toBe("1");
+    // And in the case of a loan the same customer applies for.
+    const loan = (await agent.post("/api/loan-applications").send(validLoan()).expect(201)).body;
+    const view = await admin.agent.get(`/api/admin/loan-applications/${loan.id}`);
+    expect(view.status).toBe(200);
+    expect(view.body.sipFailedDebits).toEqual([
+      { sipId, planName: "Equity Growth Plan", seq: 2, date: "2027-01-07", amount: 5_000, reason: "Mandate limit exceeded" },
+    ]);
     const customer = await investorAgent(t);
     expect((await customer.agent.get("/api/admin/sip-investments")).status).toBe(403);
   });

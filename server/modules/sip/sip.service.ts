@@ -34,6 +34,7 @@ import type { RequestContext } from "../../http/request-context";
 import { lockLiveAccount } from "../account";
 import { writeAudit } from "../audit";
 import { kycReadiness } from "../kyc";
+import { getSettings } from "../settings";
 import { capturedPaymentCount, expireOpenOrders } from "../payments";
 import { sipCancelled, sipPaused, sipResumed, sipStarted, notify } from "../notifications";
 import { navOn } from "./nav-source";
@@ -358,7 +359,7 @@ export async function changeSipStatus(
 }
 
 /**
- * Skips the SIP's next instalment not yet sent to the gateway, at most SIP_MANDATE.maxSkipsInRow in a
+ * Skips the SIP's next instalment not yet sent to the gateway, at most the superadmin's setting (sipMaxSkipsInRow) in a
  * row. One not made yet (due beyond the notice period) is made now, as skipped.
  */
 export async function skipNextInstalment(db: Db, user: PublicUser, id: number, ctx: RequestContext): Promise<SipView> {
@@ -390,12 +391,13 @@ export async function skipNextInstalment(db: Db, user: PublicUser, id: number, c
       if (i.status === "skipped" && i.failureReason === "customer") inRow++;
       else break;
     }
-    if (inRow >= SIP_MANDATE.maxSkipsInRow)
+    const { sipMaxSkipsInRow } = await getSettings(tx);
+    if (inRow >= sipMaxSkipsInRow)
       throw invalidTransition(
         /*i18n*/ {
           id: "sip.too_many_skips",
-          message: "You can skip at most {max} instalments in a row. This one will be debited.",
-          values: { max: SIP_MANDATE.maxSkipsInRow },
+          message: "You can skip at most {max, plural, one {# instalment} other {# instalments}} in a row. This one will be debited.",
+          values: { max: sipMaxSkipsInRow },
         },
       );
     const dueDate = pending?.dueDate ?? instalmentDueDate(sip.startDate, seq);

@@ -20,6 +20,7 @@ import { CaseBalanceTransferCard } from "./case-balance-transfer-card";
 import { CaseChecklistCard } from "./case-checklist-card";
 import { CaseFeeCard } from "./case-fee-card";
 import { CasePapersCard } from "./case-papers-card";
+import { CaseSipDebitsCard } from "./case-sip-debits-card";
 import { CaseAuditCard, CaseStageHistoryCard } from "./case-history-cards";
 
 const BACK = (
@@ -121,6 +122,7 @@ export function LoanCaseView({ id }: { id: number }) {
           <CaseFeeCard fee={caseView.fee} />
           <CasePapersCard application={caseView.application} />
           <CaseStageHistoryCard history={caseView.stageHistory} />
+          <CaseSipDebitsCard debits={caseView.sipFailedDebits} />
         </div>
         <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
           <CaseChecklistCard applicationId={caseView.application.id} />

@@ -49,6 +49,14 @@ const LENDING_FIELDS = [
     step: 1,
     hint: `From the sanction: the borrower may withdraw without penalty. 1–${MAX_COOLING_OFF_DAYS} days.`,
   },
+  {
+    name: "sipMaxSkipsInRow",
+    label: "SIP skips in a row",
+    min: 1,
+    max: 6,
+    step: 1,
+    hint: "Instalments a customer may skip one after another; 1–6.",
+  },
 ] as const;
 
 const MAKER_CHECKER_SWITCHES = [

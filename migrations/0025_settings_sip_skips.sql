@@ -1,0 +1,1 @@
+ALTER TABLE "settings" ADD COLUMN "sip_max_skips_in_row" integer DEFAULT 2 NOT NULL;
