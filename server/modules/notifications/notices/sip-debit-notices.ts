@@ -27,7 +27,7 @@ export function sipMandateActive(sip: SipInvestment, mandate: SipMandate): Notic
           id: String(sip.id),
           plan: t(sip.planName),
           amount: formatPaiseExact(sip.monthlyAmountPaise),
-          kind: mandate.kind === "upi" ? "UPI AutoPay" : "e-NACH",
+          kind: mandate.kind === "upi" ? t(/*i18n*/ "UPI AutoPay") : t(/*i18n*/ "e-NACH"),
           max: formatPaiseExact(mandate.maxAmountPaise),
         },
       ),

@@ -27,7 +27,7 @@ export function SipAutopay({ sip }: { sip: SipInvestmentRow }) {
   const mandate = sip.mandate;
   const running = sip.status === "active" && !sip.cancelEffectiveOn;
   const misses = sip.missedInRow;
-  const kindName = mandate?.kind === "enach" ? "e-NACH" : "UPI AutoPay";
+  const kindName = mandate?.kind === "enach" ? t`e-NACH` : t`UPI AutoPay`;
   const max = mandate ? formatCurrency(mandate.maxAmount) : "";
   const nextDate = sip.nextDebit ? formatDate(sip.nextDebit.date) : "";
   const nextAmount = sip.nextDebit ? formatCurrency(sip.nextDebit.amount) : "";
@@ -178,7 +178,7 @@ function MandateDialog({ sip, open, onClose }: { sip: SipInvestmentRow; open: bo
               className="mt-1"
             />
             <span>
-              <span className="font-medium">UPI AutoPay</span>
+              <span className="font-medium">{t`UPI AutoPay`}</span>
               <span className="block text-xs text-muted-foreground">
                 <Trans>Approve once in your UPI app. For debits up to {upiLimit}.</Trans>
               </span>
@@ -194,7 +194,7 @@ function MandateDialog({ sip, open, onClose }: { sip: SipInvestmentRow; open: bo
               className="mt-1"
             />
             <span>
-              <span className="font-medium">e-NACH</span>
+              <span className="font-medium">{t`e-NACH`}</span>
               <span className="block text-xs text-muted-foreground">
                 <Trans>Approve once with net banking or your debit card. For any amount.</Trans>
               </span>
