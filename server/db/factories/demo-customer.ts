@@ -111,7 +111,8 @@ export function buildDemoCustomerStory(
     username: account.username,
     email: account.email,
     person,
-    joinedAt: ago(150),
+    // A customer for over a year: her SIP has run on autopay since.
+    joinedAt: ago(400),
     newAccount: false,
     loans: [
       {
@@ -166,10 +167,10 @@ export function buildDemoCustomerStory(
         ...buildSipFields(rng, "equity-growth"),
         monthlyAmount: 5000,
         durationMonths: 60,
-        // Running for months on autopay: its instalments, units and holding are there to see.
-        createdAt: ago(140),
-        startDate: addDays(istDateOf(ago(140)), 7),
-        firstContribution: paymentAt(rng, ago(140, 11.1)),
+        // Running on autopay for a year: its instalments, units, holding and XIRR are there to see.
+        createdAt: ago(375),
+        startDate: addDays(istDateOf(ago(375)), 7),
+        firstContribution: paymentAt(rng, ago(375, 11.1)),
         change: null,
       },
     ],
