@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { addDays, istToday } from "../../../shared/calendar/ist";
 import { sipPlanByName } from "../../../shared/catalog/sip-plans";
 import { paise, paiseToRupees, valueOfUnits, xirr, type Paise } from "../../../shared/finance";
@@ -80,7 +80,7 @@ const instalmentsOf = (db: Executor, sipId: number) =>
  * ahead of the calendar (`npm run jobs:run -- --as-of` a later day, in a demo or a test), so the value
  * never predates the units.
  */
-const valuationDay = (paid: SipInstalment[], today: string) =>
+export const valuationDay = (paid: Pick<SipInstalment, "navDate" | "debitOn">[], today: string) =>
   paid.reduce((day, i) => ((i.navDate ?? i.debitOn) > day ? (i.navDate ?? i.debitOn) : day), today);
 
 export async function sipHolding(db: Db, userId: number, id: number, calendarToday = istToday()): Promise<SipHoldingView> {
@@ -125,10 +125,15 @@ export async function sipHoldings(db: Db, userId: number, calendarToday = istTod
   const flows: { date: string; amount: number }[] = [];
   let invested = 0;
   let value = 0;
+  // Every paid instalment of the customer's SIPs in one query, in order.
+  const paidRows = await db
+    .select()
+    .from(sipInstalments)
+    .where(and(eq(sipInstalments.userId, userId), eq(sipInstalments.status, "paid"), isNotNull(sipInstalments.milliUnits)))
+    .orderBy(asc(sipInstalments.sipId), asc(sipInstalments.seq));
   for (const sip of sips) {
-    const paid = (await instalmentsOf(db, sip.id)).filter((i) => i.status === "paid" && i.milliUnits !== null);
-    if (paid.length === 0) continue;
-    held.push({ sip, paid });
+    const paid = paidRows.filter((i) => i.sipId === sip.id);
+    if (paid.length > 0) held.push({ sip, paid });
   }
   const today = held.reduce((day, h) => valuationDay(h.paid, day), calendarToday);
   for (const { sip, paid } of held) {

@@ -8,6 +8,7 @@ import { auditLogs, payments, sipInstalments, sipInvestments, sipMandates, trans
 import type { Executor } from "../../db/client";
 import { SIP_INSTALMENT_PAYMENT } from "../payments";
 import { navOn } from "./nav-source";
+import { recordFirstInstalment } from "./sip-payable";
 
 /**
  * Generated customers' SIPs as if they had run (demo data and `npm run db:seed`): each SIP whose first
@@ -30,23 +31,7 @@ export async function writeSipHistory(tx: Executor, now: Date): Promise<number> 
   let written = 0;
   for (const { sip, payment } of sips) {
     const paidOn = istDateOf(payment.updatedAt);
-    const first = await navOn(tx, sip.planName, paidOn);
-    await tx.insert(sipInstalments).values({
-      sipId: sip.id,
-      userId: sip.userId,
-      seq: 1,
-      dueDate: sip.startDate,
-      debitOn: paidOn,
-      amountPaise: payment.amountPaise,
-      status: "paid",
-      gatewayOrderId: payment.orderId,
-      gatewayPaymentId: payment.paymentId,
-      paymentId: payment.id,
-      navDate: first.navDate,
-      nav4: first.nav4,
-      milliUnits: milliUnitsBought(payment.amountPaise, first.nav4),
-      settledAt: payment.updatedAt,
-    });
+    await recordFirstInstalment(tx, sip, payment);
     written++;
     if (!sip.autoDebit) continue;
     const activated = addDays(paidOn, 1);

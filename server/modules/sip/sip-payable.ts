@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { istDateOf } from "../../../shared/calendar/ist";
 import { milliUnitsBought } from "../../../shared/finance/nav";
-import { sipInstalments, sipInvestments } from "../../../shared/schema";
+import { sipInstalments, sipInvestments, type Payment, type SipInvestment } from "../../../shared/schema";
+import type { Executor } from "../../db/client";
 import { itemStatus, type Payable } from "../payments";
 import { navOn } from "./nav-source";
 
@@ -33,27 +34,31 @@ export const sipContribution: Payable = {
   /** The first contribution is instalment 1: it buys units at the NAV of the day it was paid. */
   async captured(tx, payment) {
     const [sip] = await tx.select().from(sipInvestments).where(eq(sipInvestments.id, payment.relatedId!));
-    if (!sip) return;
-    const paidOn = istDateOf(payment.updatedAt);
-    const nav = await navOn(tx, sip.planName, paidOn);
-    await tx
-      .insert(sipInstalments)
-      .values({
-        sipId: sip.id,
-        userId: sip.userId,
-        seq: 1,
-        dueDate: sip.startDate,
-        debitOn: paidOn,
-        amountPaise: payment.amountPaise,
-        status: "paid",
-        gatewayOrderId: payment.orderId,
-        gatewayPaymentId: payment.paymentId,
-        paymentId: payment.id,
-        navDate: nav.navDate,
-        nav4: nav.nav4,
-        milliUnits: milliUnitsBought(payment.amountPaise, nav.nav4),
-        settledAt: payment.updatedAt,
-      })
-      .onConflictDoNothing();
+    if (sip) await recordFirstInstalment(tx, sip, payment);
   },
 };
+
+/** Instalment 1 from the captured first contribution, with the units it bought at that day's NAV (once: a replay changes nothing). */
+export async function recordFirstInstalment(tx: Executor, sip: SipInvestment, payment: Payment): Promise<void> {
+  const paidOn = istDateOf(payment.updatedAt);
+  const nav = await navOn(tx, sip.planName, paidOn);
+  await tx
+    .insert(sipInstalments)
+    .values({
+      sipId: sip.id,
+      userId: sip.userId,
+      seq: 1,
+      dueDate: sip.startDate,
+      debitOn: paidOn,
+      amountPaise: payment.amountPaise,
+      status: "paid",
+      gatewayOrderId: payment.orderId,
+      gatewayPaymentId: payment.paymentId,
+      paymentId: payment.id,
+      navDate: nav.navDate,
+      nav4: nav.nav4,
+      milliUnits: milliUnitsBought(payment.amountPaise, nav.nav4),
+      settledAt: payment.updatedAt,
+    })
+    .onConflictDoNothing();
+}

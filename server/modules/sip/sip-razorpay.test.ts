@@ -81,24 +81,30 @@ const calls = (since: number) => standIn.received.slice(since).map((r) => `${r.m
 const bodyOf = (since: number, url: string) =>
   JSON.parse(standIn.received.slice(since).find((r) => r.url === url)!.body) as Record<string, unknown>;
 
+/** A SIP whose first contribution was paid through Razorpay (a genuine signature), by a customer who may invest. */
+async function paidSip(paymentId: string) {
+  const c = await investorAgent(t);
+  const sip = (
+    await c.agent
+      .post("/api/sip-investments")
+      .send(validSip({ startDate: "2026-12-07", durationMonths: 12 }))
+      .expect(201)
+  ).body;
+  const order = (await c.agent.post(`/api/payments/sip-investment/${sip.id}`).send({}).expect(201)).body;
+  await c.agent
+    .post("/api/payments/verify")
+    .send({
+      razorpay_payment_id: paymentId,
+      razorpay_order_id: order.razorpay.order_id,
+      razorpay_signature: hmacHex(KEY_SECRET, `${order.razorpay.order_id}|${paymentId}`),
+    })
+    .expect(200);
+  return { c, sip: sip as { id: number } };
+}
+
 describe("autopay through Razorpay's recurring payments", () => {
   it("creates the customer and the mandate's order, confirms the token, then debits each instalment with a server-made order", async () => {
-    const c = await investorAgent(t);
-    const sip = (
-      await c.agent
-        .post("/api/sip-investments")
-        .send(validSip({ startDate: "2026-12-07", durationMonths: 12 }))
-        .expect(201)
-    ).body;
-    const order = (await c.agent.post(`/api/payments/sip-investment/${sip.id}`).send({}).expect(201)).body;
-    await c.agent
-      .post("/api/payments/verify")
-      .send({
-        razorpay_payment_id: "pay_first",
-        razorpay_order_id: order.razorpay.order_id,
-        razorpay_signature: hmacHex(KEY_SECRET, `${order.razorpay.order_id}|pay_first`),
-      })
-      .expect(200);
+    const { c, sip } = await paidSip("pay_first");
 
     const before = standIn.received.length;
     const set = await c.agent.post(`/api/sip-investments/${sip.id}/mandate`).send({ kind: "upi" });
@@ -160,22 +166,7 @@ describe("autopay through Razorpay's recurring payments", () => {
   });
 
   it("counts a declined debit as missed with the gateway's reason, and leaves one it could not reach for the next run", async () => {
-    const c = await investorAgent(t);
-    const sip = (
-      await c.agent
-        .post("/api/sip-investments")
-        .send(validSip({ startDate: "2026-12-07", durationMonths: 12 }))
-        .expect(201)
-    ).body;
-    const order = (await c.agent.post(`/api/payments/sip-investment/${sip.id}`).send({}).expect(201)).body;
-    await c.agent
-      .post("/api/payments/verify")
-      .send({
-        razorpay_payment_id: "pay_first2",
-        razorpay_order_id: order.razorpay.order_id,
-        razorpay_signature: hmacHex(KEY_SECRET, `${order.razorpay.order_id}|pay_first2`),
-      })
-      .expect(200);
+    const { c, sip } = await paidSip("pay_first2");
     const set = (await c.agent.post(`/api/sip-investments/${sip.id}/mandate`).send({ kind: "enach" }).expect(201)).body;
     await c.agent
       .post(`/api/sip-investments/${sip.id}/mandate/confirm`)

@@ -37,6 +37,7 @@ import { kycReadiness } from "../kyc";
 import { getSettings } from "../settings";
 import { capturedPaymentCount, expireOpenOrders } from "../payments";
 import { sipCancelled, sipPaused, sipResumed, sipStarted, notify } from "../notifications";
+import { valuationDay } from "./holding.service";
 import { navOn } from "./nav-source";
 import { endSip } from "./sip-jobs";
 import { stepUpOf } from "./step-up";
@@ -136,7 +137,7 @@ async function extrasOf(db: Executor, sipIds: number[]): Promise<Map<number, Sip
     .groupBy(sipInstalments.sipId, sipInvestments.planName);
   const today = istToday();
   for (const h of held) {
-    const day = h.lastNavDate > today ? h.lastNavDate : today;
+    const day = valuationDay([{ navDate: h.lastNavDate, debitOn: h.lastNavDate }], today);
     out.get(h.sipId)!.valueAtNav = valueOfUnits(h.milliUnits, (await navOn(db, h.planName, day)).nav4);
   }
   return out;
@@ -253,6 +254,17 @@ async function refuseWithoutKyc(tx: Executor, userId: number) {
   throw codedError(409, ERROR_CODES.kycRequired, [/*i18n*/ "Mutual fund rules need your KYC verified before you invest.", ...missing]);
 }
 
+/** The customer's own SIP, locked for the change in the caller's transaction; another's is "not found". */
+async function lockOwnSip(tx: Executor, userId: number, id: number): Promise<SipInvestment> {
+  const [sip] = await tx
+    .select()
+    .from(sipInvestments)
+    .where(and(eq(sipInvestments.id, id), eq(sipInvestments.userId, userId)))
+    .for("update");
+  if (!sip) throw notFound(/*i18n*/ "SIP investment not found");
+  return sip;
+}
+
 /** One SIP as its owner sees it, read in the caller's transaction. */
 export async function sipViewOf(tx: Executor, row: SipInvestment): Promise<SipView> {
   const [{ paid }] = await tx.select({ paid: contributionsPaid() }).from(sipInvestments).where(eq(sipInvestments.id, row.id));
@@ -272,12 +284,7 @@ export async function changeSipStatus(
   ctx: RequestContext,
 ): Promise<SipView> {
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(sipInvestments)
-      .where(and(eq(sipInvestments.id, id), eq(sipInvestments.userId, user.id)))
-      .for("update");
-    if (!current) throw notFound(/*i18n*/ "SIP investment not found");
+    const current = await lockOwnSip(tx, user.id, id);
     if (current.status === change.status || (change.status === "cancelled" && current.cancelEffectiveOn))
       throw alreadyInStatus(ALREADY[change.status]);
     if (!ALLOWED[current.status]?.includes(change.status))
@@ -364,12 +371,7 @@ export async function changeSipStatus(
  */
 export async function skipNextInstalment(db: Db, user: PublicUser, id: number, ctx: RequestContext): Promise<SipView> {
   return db.transaction(async (tx) => {
-    const [sip] = await tx
-      .select()
-      .from(sipInvestments)
-      .where(and(eq(sipInvestments.id, id), eq(sipInvestments.userId, user.id)))
-      .for("update");
-    if (!sip) throw notFound(/*i18n*/ "SIP investment not found");
+    const sip = await lockOwnSip(tx, user.id, id);
     if (sip.status !== "active" || sip.cancelEffectiveOn)
       throw invalidTransition(/*i18n*/ "Only a running SIP's instalment can be skipped");
     const [mandate] = await tx
@@ -460,12 +462,7 @@ export async function cancelRunningSips(tx: Executor, userId: number, ctx: Reque
 /** Sets (or, with neither a percent nor an amount, removes) the SIP's yearly step-up. */
 export async function setStepUp(db: Db, user: PublicUser, id: number, input: SipStepUpInput, ctx: RequestContext): Promise<SipView> {
   return db.transaction(async (tx) => {
-    const [sip] = await tx
-      .select()
-      .from(sipInvestments)
-      .where(and(eq(sipInvestments.id, id), eq(sipInvestments.userId, user.id)))
-      .for("update");
-    if (!sip) throw notFound(/*i18n*/ "SIP investment not found");
+    const sip = await lockOwnSip(tx, user.id, id);
     if ((sip.status !== "active" && sip.status !== "paused") || sip.cancelEffectiveOn)
       throw invalidTransition(/*i18n*/ "Only a running SIP can be stepped up");
     const [row] = await tx

@@ -8,7 +8,7 @@ import { Detail, LoadingText } from "@/components/list-states";
 import { RetryAlert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { formatCurrency, formatDate } from "@/lib/format";
+import { formatCurrency, formatDate, formatPercent } from "@/lib/format";
 import { useSipHolding } from "../api/get-sip-holding";
 import type { SipInvestmentRow } from "../api/get-sip-investments";
 import { riskText } from "../lib/labels";
@@ -28,7 +28,7 @@ const INSTALMENT_STATUS: Record<InstalmentStatus, MessageDescriptor> = {
 const units = (n: number | null) => (n === null ? "—" : n.toLocaleString("en-IN", { minimumFractionDigits: 3, maximumFractionDigits: 3 }));
 const nav = (n: number | null) =>
   n === null ? "—" : `₹${n.toLocaleString("en-IN", { minimumFractionDigits: 4, maximumFractionDigits: 4 })}`;
-const percent = (n: number | null) => (n === null ? "—" : `${n.toLocaleString("en-IN", { maximumFractionDigits: 2 })}%`);
+const percent = (n: number | null) => (n === null ? "—" : formatPercent(n));
 
 /** "View holding": the units a SIP holds, what they are worth at the latest NAV, XIRR, each instalment and the value over time. */
 export function SipHoldingButton({ sip }: { sip: SipInvestmentRow }) {
