@@ -23,10 +23,10 @@ describe("npm run jobs:run", () => {
   it("refuses a day that is not a calendar date, and an unknown option", async () => {
     const bad = await cli(["--as-of", "2027-02-30"]);
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toMatch(/--as-of must be a calendar date, YYYY-MM-DD \(got 2027-02-30\)/);
+    expect(bad.stderr).toMatch(/--as-of must be a calendar date, YYYY-MM-DD, or a date and IST time, YYYY-MM-DDTHH:MM \(got 2027-02-30\)/);
     const unknown = await cli(["--when", "tomorrow"]);
     expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toMatch(/usage: npm run jobs:run -- \[--as-of YYYY-MM-DD\]/);
+    expect(unknown.stderr).toMatch(/usage: npm run jobs:run -- \[--as-of YYYY-MM-DD\[THH:MM\]\]/);
   });
 });
 

@@ -1,7 +1,9 @@
-import { istToday } from "../../shared/calendar/ist";
+import { addDays, istInstant, istToday } from "../../shared/calendar/ist";
+import { now } from "../../shared/clock";
 import type { Config } from "../env";
 import type { Db } from "../db/client";
 import { createRecurringGateway, demoRecurring } from "../modules/payments";
+import { runConsultationJobs, type ConsultationJobReport } from "../modules/consultations";
 import { runSipJobs, type SipJobDeps, type SipJobReport } from "../modules/sip";
 
 /**
@@ -9,7 +11,7 @@ import { runSipJobs, type SipJobDeps, type SipJobReport } from "../modules/sip";
  * every instance every few minutes for today, and by `npm run jobs:run -- --as-of YYYY-MM-DD` for any day.
  * Each kind of work claims its rows with SKIP LOCKED, so instances running it together never do an item twice.
  */
-export type DueWorkReport = { asOf: string; sip: SipJobReport };
+export type DueWorkReport = { asOf: string; sip: SipJobReport; consultations: ConsultationJobReport };
 
 export type JobDeps = SipJobDeps;
 
@@ -17,8 +19,21 @@ export function jobDeps(config: Config, logger?: SipJobDeps["logger"]): JobDeps 
   return { gateway: createRecurringGateway(config.razorpay), demoGateway: demoRecurring(), logger };
 }
 
-export async function runDueWork(db: Db, deps: JobDeps, asOf: string = istToday()): Promise<DueWorkReport> {
-  return { asOf, sip: await runSipJobs(db, deps, asOf) };
+/**
+ * The moment the time-of-day work (consultation holds and reminders) runs as of: now for today, the
+ * given IST time when there is one, else the end of the given day.
+ */
+export function dueMoment(asOf: string, time?: string): Date {
+  if (time) {
+    const [h, m] = time.split(":").map(Number);
+    return istInstant(asOf, h, m);
+  }
+  return asOf === istToday() ? now() : new Date(istInstant(addDays(asOf, 1), 0).getTime() - 1);
+}
+
+export async function runDueWork(db: Db, deps: JobDeps, asOf: string = istToday(), time?: string): Promise<DueWorkReport> {
+  const sip = await runSipJobs(db, deps, asOf);
+  return { asOf, sip, consultations: await runConsultationJobs(db, dueMoment(asOf, time)) };
 }
 
 export type JobWorker = { stop(): Promise<void> };

@@ -1,9 +1,25 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { COMPANY } from "../catalog/company";
 import { consultationStart } from "../catalog/consultations";
-import { nowMs } from "../clock";
 
-export type CalendarBooking = { id: number; topic: string; preferredDate: string; preferredTime: string | null; notes?: string | null };
+export type CalendarBooking = {
+  id: number;
+  topic: string;
+  preferredDate: string;
+  preferredTime: string | null;
+  notes?: string | null;
+  /** The online session's room; none: the adviser calls. */
+  meetingUrl?: string | null;
+  /** The invite's version: every update of the same UID (a move, a cancellation) carries a higher one. */
+  calendarSequence?: number;
+  adviser?: { name: string } | null;
+};
+
+/**
+ * How a calendar app should take the file: PUBLISH (a download to add), REQUEST (the e-mailed invite and
+ * its updates) or CANCEL (remove the event with this UID).
+ */
+export type InviteMethod = "PUBLISH" | "REQUEST" | "CANCEL";
 
 const ONE_HOUR_MS = 60 * 60 * 1000;
 const asUtcArray = (d: Date): [number, number, number, number, number] => [
@@ -40,22 +56,32 @@ export function inviteWords(booking: CalendarBooking, t: Wording): InviteWords {
     title: t(/*i18n*/ { id: "invite.title", message: "GharSetu consultation: {topic}", values: { topic: t(booking.topic) } }),
     description: [
       t(/*i18n*/ { id: "invite.what", message: "Free consultation #{id}, {time}.", values: { id: booking.id, time } }),
+      booking.adviser ? t(/*i18n*/ { id: "invite.adviser", message: "Your adviser: {name}", values: { name: booking.adviser.name } }) : "",
+      booking.meetingUrl
+        ? t(/*i18n*/ { id: "invite.join", message: "Join the video call: {url}", values: { url: booking.meetingUrl } })
+        : "",
       booking.notes ? t(/*i18n*/ { id: "invite.notes", message: "Your notes: {notes}", values: { notes: booking.notes } }) : "",
       t(/*i18n*/ { id: "invite.questions", message: "Questions? Call {phone}.", values: { phone: COMPANY.phones[0] } }),
     ]
       .filter(Boolean)
       .join("\n"),
-    location: t(/*i18n*/ { id: "invite.location", message: "Online (phone or video call)" }),
+    location: booking.meetingUrl
+      ? booking.meetingUrl
+      : t(/*i18n*/ { id: "invite.location_phone", message: "Phone call: your adviser will call you" }),
   };
 }
 
+/** Who sends the e-mailed invites: calendar apps match an update or a cancellation to the event by UID and organiser. */
+const ORGANIZER = { name: COMPANY.name, email: COMPANY.email };
+
 /**
  * An iCalendar (.ics) event for a booking. The slot is an IST time; it is written in UTC so every
- * calendar app shows it at the right moment in its own zone. The same UID every time, so a rescheduled
- * booking's invite replaces the first one. The ics library loads only when asked (the browser's
- * bundle keeps it out of the first load). `words`: what it says, from inviteWords in the reader's language.
+ * calendar app shows it at the right moment in its own zone. The same UID every time, and the booking's
+ * SEQUENCE, which every move or cancellation raises, so a later file replaces the earlier one (or, with
+ * METHOD:CANCEL, removes it). The ics library loads only when asked (the browser's bundle keeps it out
+ * of the first load). `words`: what it says, from inviteWords in the reader's language.
  */
-export async function consultationEvent(booking: CalendarBooking, words: InviteWords): Promise<string> {
+export async function consultationEvent(booking: CalendarBooking, words: InviteWords, method: InviteMethod = "PUBLISH"): Promise<string> {
   const { createEvent } = await import("ics");
   const start = consultationStart(booking.preferredDate, booking.preferredTime);
   const { error, value } = createEvent({
@@ -70,10 +96,11 @@ export async function consultationEvent(booking: CalendarBooking, words: InviteW
     end: asUtcArray(new Date(start.getTime() + ONE_HOUR_MS)),
     endInputType: "utc",
     endOutputType: "utc",
-    status: "CONFIRMED",
-    // Same UID for every version of a booking; a later file (after a reschedule) must carry a higher
-    // SEQUENCE or calendar apps keep the old time. Seconds since 2020 only grow.
-    sequence: Math.floor((nowMs() - Date.UTC(2020, 0, 1)) / 1000),
+    status: method === "CANCEL" ? "CANCELLED" : "CONFIRMED",
+    method,
+    ...(method === "PUBLISH" ? {} : { organizer: ORGANIZER }),
+    ...(booking.meetingUrl ? { url: booking.meetingUrl } : {}),
+    sequence: booking.calendarSequence ?? 0,
   });
   if (error || !value) throw error ?? new Error("Could not create the calendar file");
   return value;

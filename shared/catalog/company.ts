@@ -4,9 +4,10 @@ export const COMPANY = {
   legalName: "GharSetu Home Finance Services Pvt. Ltd. (fictional)",
   tagline: /*i18n*/ "Your bridge home",
   assistantName: /*i18n*/ "GharSetu Assistant",
+  /** The hours in words (business-hours.ts is the rule; business-hours.test.ts keeps the two in step). */
   businessHours: [
-    { days: /*i18n*/ "Monday - Saturday", hours: /*i18n*/ "10:00 AM - 6:00 PM" },
-    { days: /*i18n*/ "Sunday", hours: /*i18n*/ "Closed" },
+    { days: /*i18n*/ "Monday - Friday", hours: /*i18n*/ "9:00 AM - 6:00 PM" },
+    { days: /*i18n*/ "Saturday - Sunday", hours: /*i18n*/ "Closed" },
   ],
   phones: ["+91 90000 00001", "+91 90000 00002"],
   email: "support@gharsetu.example",
@@ -20,7 +21,7 @@ export const COMPANY = {
     designation: /*i18n*/ "Grievance Redressal Officer",
     email: "grievance@gharsetu.example",
     phone: "+91 90000 00003",
-    hours: /*i18n*/ "Monday - Saturday, 10:00 AM - 6:00 PM",
+    hours: /*i18n*/ "Monday - Friday, 9:00 AM - 6:00 PM",
     /** Days within which the officer answers a complaint (RBI's digital lending directions). */
     responseDays: 30,
     escalationNote:

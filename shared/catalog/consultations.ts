@@ -63,6 +63,33 @@ export function changeDeadline(preferredDate: string, preferredTime: string | nu
   return new Date(consultationStart(preferredDate, preferredTime).getTime() - CHANGE_WINDOW_HOURS * 60 * 60 * 1000);
 }
 
+/** Languages an adviser may speak, by code, with the name customers read. */
+export const ADVISER_LANGUAGES = {
+  en: /*i18n*/ "English",
+  hi: /*i18n*/ "Hindi",
+  mr: /*i18n*/ "Marathi",
+  gu: /*i18n*/ "Gujarati",
+  bn: /*i18n*/ "Bengali",
+  ta: /*i18n*/ "Tamil",
+  te: /*i18n*/ "Telugu",
+  kn: /*i18n*/ "Kannada",
+  ml: /*i18n*/ "Malayalam",
+  pa: /*i18n*/ "Punjabi",
+} as const;
+export type AdviserLanguage = keyof typeof ADVISER_LANGUAGES;
+export const ADVISER_LANGUAGE_CODES = Object.keys(ADVISER_LANGUAGES) as AdviserLanguage[];
+
+/** A name's initials for the adviser's badge: "Meera Iyer" is "MI", one name its first two letters. */
+export function initialsOf(name: string): string {
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .filter((w) => /^\p{L}/u.test(w));
+  if (words.length === 0) return "?";
+  if (words.length === 1) return [...words[0]].slice(0, 2).join("").toUpperCase();
+  return ([...words[0]][0] + [...words.at(-1)!][0]).toUpperCase();
+}
+
 /** The calendar's hint; the same words refuse a weekend date. */
 export const WEEKDAY_HINT = /*i18n*/ "Select a weekday (Monday to Friday)";
 export const WEEKDAY_MESSAGE = /*i18n*/ "Please select a weekday (Monday to Friday)";

@@ -37,6 +37,14 @@ export const DEFAULT_SETTINGS = {
   processingFeeRefundable: true,
   /** SIP instalments a customer may skip in a row (SEBI lets fund houses set it). */
   sipMaxSkipsInRow: 2,
+  /** Minutes an unconfirmed consultation booking holds its slot (docs/decisions/consultation-advisers-and-reminders.md). */
+  consultationHoldMinutes: 15,
+  /** Hours a consultation must be booked ahead of its start. */
+  consultationMinNoticeHours: 12,
+  /** Minutes an adviser keeps free after a session before the next (0: back-to-back slots allowed). */
+  consultationBufferMinutes: 0,
+  /** The video service's base address for online sessions (a room is added per booking); empty: advisers call. */
+  videoMeetingBaseUrl: "",
 };
 
 export type Settings = typeof DEFAULT_SETTINGS;

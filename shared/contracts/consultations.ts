@@ -1,22 +1,45 @@
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
-import { CONSULTATION_SLOTS } from "../catalog/consultations";
+import { ADVISER_LANGUAGE_CODES, CONSULTATION_SLOTS, type AdviserLanguage } from "../catalog/consultations";
 import { idParam } from "../schema/admin";
 import {
   CONSULTATION_STATUSES,
   adminConsultationUpdateSchema,
+  adviserSettingsSchema,
   adminConsultationsQuery,
   consultationChangeSchema,
   consultationRequestSchema,
   slotsQuery,
 } from "../schema/consultations";
 import { consultations } from "../schema/consultations-table";
-import { calendarDate, route, timestamp, type Json } from "./define";
+import { calendarDate, nullableTimestamp, route, timestamp, type Json } from "./define";
 
-/** A booking as its owner sees it: the whole row (contact details, slot, the adviser's summary). */
-export const consultationView = z.strictObject(
-  createSelectSchema(consultations, { status: z.enum(CONSULTATION_STATUSES), bookedAt: timestamp }).shape,
-);
+// The job runner's bookkeeping stays in the database.
+const {
+  reminded24hAt: _reminded24hAt,
+  reminded1hAt: _reminded1hAt,
+  ...bookingColumns
+} = createSelectSchema(consultations, {
+  status: z.enum(CONSULTATION_STATUSES),
+  bookedAt: timestamp,
+  startsAt: nullableTimestamp,
+  holdUntil: nullableTimestamp,
+  confirmedAt: nullableTimestamp,
+}).shape;
+
+/** The adviser a booking is with, as the customer sees them: a name, its initials for the badge, the languages they speak. */
+export const adviserBadge = z.strictObject({
+  name: z.string(),
+  initials: z.string(),
+  languages: z.array(z.enum(ADVISER_LANGUAGE_CODES as [AdviserLanguage, ...AdviserLanguage[]])),
+});
+export type AdviserBadge = z.input<typeof adviserBadge>;
+
+/**
+ * A booking as its owner sees it: the row (contact details, slot, the adviser's summary, the hold of a
+ * booking not yet confirmed, the meeting link) and the adviser it is with.
+ */
+export const consultationView = z.strictObject({ ...bookingColumns, adviser: adviserBadge.nullable() });
 export type ConsultationView = z.input<typeof consultationView>;
 export type ConsultationViewJson = Json<typeof consultationView>;
 
@@ -32,10 +55,21 @@ export type AdminConsultationViewJson = Json<typeof adminConsultationView>;
 export const slotAvailabilityView = z.strictObject({
   date: calendarDate,
   bookingsPerSlot: z.number().int(),
-  slots: z.array(z.strictObject({ time: z.enum(CONSULTATION_SLOTS), remaining: z.number().int() })),
+  /** `tooSoon`: the slot starts within the minimum notice, so it cannot be booked whatever its places. */
+  slots: z.array(z.strictObject({ time: z.enum(CONSULTATION_SLOTS), remaining: z.number().int(), tooSoon: z.boolean() })),
 });
 export type SlotAvailability = z.input<typeof slotAvailabilityView>;
 export type SlotAvailabilityJson = Json<typeof slotAvailabilityView>;
+
+/** A member of staff and whether they take consultations. */
+export const adviserRowView = z.strictObject({
+  userId: z.number().int(),
+  fullName: z.string(),
+  username: z.string(),
+  role: z.string(),
+  adviser: z.strictObject({ displayName: z.string(), languages: z.array(z.string()), active: z.boolean() }).nullable(),
+});
+export type AdviserRowJson = Json<typeof adviserRowView>;
 
 /** Customers see a day's free places, book, list, reschedule and cancel; staff list every booking and set its status. */
 export const consultationsContract = {
@@ -81,6 +115,22 @@ export const consultationsContract = {
     query: adminConsultationsQuery,
     paged: true,
     response: z.array(adminConsultationView),
+  }),
+  advisers: route({
+    method: "GET",
+    path: "/api/admin/advisers",
+    summary: "Every member of staff and whether they take consultations (name shown, languages)",
+    access: "staff",
+    response: z.array(adviserRowView),
+  }),
+  setAdviser: route({
+    method: "PUT",
+    path: "/api/admin/advisers/:id",
+    summary: "Make a member of staff an adviser, change the name or languages customers see, or stop assigning them",
+    access: "superadmin",
+    params: idParam,
+    body: adviserSettingsSchema,
+    response: adviserRowView,
   }),
   adminUpdate: route({
     method: "PATCH",

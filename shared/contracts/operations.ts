@@ -37,7 +37,14 @@ export const operationsContract = {
     path: "/api/internal/jobs/run",
     summary: "The work due on a day, run in the server that holds the embedded database (`npm run jobs:run`; operator only)",
     access: "operator",
-    body: z.strictObject({ asOf: istDateField({ required: "asOf is required", invalid: "asOf must be a calendar date" }) }),
+    body: z.strictObject({
+      asOf: istDateField({ required: "asOf is required", invalid: "asOf must be a calendar date" }),
+      /** An IST time of day (HH:MM) for the time-of-day work; without it, now for today, else the day's end. */
+      time: z
+        .string()
+        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "time must be HH:MM, on the 24-hour clock")
+        .optional(),
+    }),
     response: z.strictObject({
       asOf: z.string(),
       sip: z.strictObject({
@@ -50,6 +57,11 @@ export const operationsContract = {
         missed: z.number().int(),
         pending: z.number().int(),
         unavailable: z.number().int(),
+      }),
+      consultations: z.strictObject({
+        expired: z.number().int(),
+        remindedDayBefore: z.number().int(),
+        remindedHourBefore: z.number().int(),
       }),
     }),
   }),

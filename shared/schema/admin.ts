@@ -78,6 +78,14 @@ export const MAX_COOLING_OFF_DAYS = 30;
 /** Most a balance transfer's legal and valuation charges may be set to, in rupees. */
 export const MAX_BT_LEGAL_CHARGES = 100_000;
 
+/** A whole number setting within limits, its messages naming the setting and its unit. */
+const countSetting = (label: string, unit: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number of ${unit}`)
+    .min(min, `${label} must be at least ${min} ${unit}`)
+    .max(max, `${label} cannot exceed ${max} ${unit}`);
+
 /** PATCH /api/admin/settings: any non-empty subset; unknown keys are refused. */
 export const settingsPatchSchema = z
   .object({
@@ -120,6 +128,17 @@ export const settingsPatchSchema = z
       .min(1, "Cooling-off period must be at least 1 day")
       .max(MAX_COOLING_OFF_DAYS, `Cooling-off period cannot exceed ${MAX_COOLING_OFF_DAYS} days`),
     processingFeeRefundable: z.boolean({ error: "processingFeeRefundable must be true or false" }),
+    // Consultations (docs/decisions/consultation-advisers-and-reminders.md).
+    consultationHoldMinutes: countSetting("Booking hold", "minutes", 5, 60),
+    consultationMinNoticeHours: countSetting("Minimum notice", "hours", 0, 72),
+    consultationBufferMinutes: countSetting("Buffer between sessions", "minutes", 0, 60),
+    videoMeetingBaseUrl: z
+      .string({ error: "Video service address must be text" })
+      .trim()
+      .max(200, "Video service address cannot exceed 200 characters")
+      .refine((v) => v === "" || /^https:\/\/[a-z0-9.-]+(:\d+)?(\/[\w.~-]*)*\/$/i.test(v), {
+        message: "Video service address must be an https address ending in / (e.g. https://meet.jit.si/), or empty",
+      }),
   })
   .partial()
   .strict()

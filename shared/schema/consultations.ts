@@ -1,12 +1,22 @@
 import { z } from "zod";
-import { BOOKING_HORIZON_DAYS, CONSULTATION_SLOTS, CONSULTATION_TOPICS, WEEKDAY_MESSAGE } from "../catalog/consultations";
+import {
+  ADVISER_LANGUAGE_CODES,
+  BOOKING_HORIZON_DAYS,
+  CONSULTATION_SLOTS,
+  CONSULTATION_TOPICS,
+  WEEKDAY_MESSAGE,
+  type AdviserLanguage,
+} from "../catalog/consultations";
 import { pagedSearchQuery } from "./admin";
-import { addDays, isWeekend, istDateField, istToday } from "./dates";
+import { isOpenWeekday } from "../catalog/business-hours";
+import { isHoliday } from "../calendar/working-days";
+import { addDays, istDateField, istToday } from "./dates";
 import { EMAIL_MAX, NAME_HAS_WEB_ADDRESS, NAME_WEB_ADDRESS_MESSAGE, PERSON_NAME_MESSAGE, PERSON_NAME_PATTERN, plainText } from "./text";
 
 export { WEEKDAY_HINT, WEEKDAY_MESSAGE } from "../catalog/consultations";
 
-export const CONSULTATION_STATUSES = ["scheduled", "completed", "cancelled"] as const;
+/** `pending`: booked, not yet confirmed (its place is held for a while); `scheduled`: confirmed. */
+export const CONSULTATION_STATUSES = ["pending", "scheduled", "completed", "cancelled"] as const;
 
 const topicField = z.enum(CONSULTATION_TOPICS, { error: /*i18n*/ "Please select a consultation topic" });
 
@@ -14,7 +24,8 @@ const topicField = z.enum(CONSULTATION_TOPICS, { error: /*i18n*/ "Please select 
 export const bookingDateField = istDateField({ required: /*i18n*/ "Please select a date", invalid: /*i18n*/ "Please select a valid date" })
   .refine((d) => d > istToday(), /*i18n*/ "Please select a future date")
   .refine((d) => d <= addDays(istToday(), BOOKING_HORIZON_DAYS), /*i18n*/ "Please select a date within the next 90 days")
-  .refine((d) => !isWeekend(d), WEEKDAY_MESSAGE);
+  .refine((d) => isOpenWeekday(d), WEEKDAY_MESSAGE)
+  .refine((d) => !isHoliday(d), /*i18n*/ "We are closed on this day for a public holiday. Please select another date");
 
 const slotField = z.enum(CONSULTATION_SLOTS, { error: /*i18n*/ "Please select a preferred time" });
 const nameField = plainText({ error: /*i18n*/ "Name must be at least 2 characters" })
@@ -99,14 +110,36 @@ export type ConsultationChange = z.infer<typeof consultationChangeSchema>;
 export const rescheduleFormSchema = z.object({ preferredDate: bookingDateField, preferredTime: slotField });
 export type RescheduleInput = z.infer<typeof rescheduleFormSchema>;
 
-const statusField = z.enum(CONSULTATION_STATUSES, { error: "Status must be scheduled, completed or cancelled" });
+const statusField = z.enum(CONSULTATION_STATUSES, { error: "Status must be pending, scheduled, completed or cancelled" });
+/** Staff confirm (scheduled), complete or cancel a booking; only a booking waits to be confirmed. */
+export const STAFF_CONSULTATION_STATUSES = ["scheduled", "completed", "cancelled"] as const;
 
 /** PATCH /api/admin/consultations/{id}: a status, and optionally the adviser's summary for the customer. */
 export const adminConsultationUpdateSchema = z.object({
-  status: statusField,
+  status: z.enum(STAFF_CONSULTATION_STATUSES, { error: "Status must be scheduled, completed or cancelled" }),
   summary: plainText({ error: "Summary must be text" }).trim().max(2000, "Summary cannot exceed 2000 characters").optional(),
 });
 export type AdminConsultationUpdate = z.infer<typeof adminConsultationUpdateSchema>;
+
+/** PUT /api/admin/advisers/{id}: how a member of staff appears to customers as an adviser, and whether they take sessions. */
+export const adviserSettingsSchema = z
+  .object({
+    displayName: plainText({ error: "Name must be text" })
+      .trim()
+      .min(2, "Name must be at least 2 characters")
+      .max(60, "Name cannot exceed 60 characters")
+      .regex(PERSON_NAME_PATTERN, "Use letters for the name, not symbols"),
+    languages: z
+      .array(z.enum(ADVISER_LANGUAGE_CODES as [AdviserLanguage, ...AdviserLanguage[]], { error: "Unknown language" }), {
+        error: "Languages must be a list",
+      })
+      .min(1, "Choose at least one language")
+      .max(ADVISER_LANGUAGE_CODES.length, "Too many languages")
+      .refine((l) => new Set(l).size === l.length, "Each language once"),
+    active: z.boolean({ error: "active must be true or false" }),
+  })
+  .strict();
+export type AdviserSettings = z.infer<typeof adviserSettingsSchema>;
 
 /** GET /api/admin/consultations: search, an optional status filter, paging. */
 export const adminConsultationsQuery = pagedSearchQuery.extend({

@@ -6,6 +6,8 @@ export const NOTIFICATION_KINDS = [
   "consultation_rescheduled",
   "consultation_cancelled",
   "consultation_completed",
+  "consultation_reminder",
+  "consultation_expired",
   "loan_submitted",
   "loan_approved",
   "loan_rejected",

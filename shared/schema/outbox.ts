@@ -27,6 +27,8 @@ export const EMAIL_KIND_LABELS: Record<NotificationKind, string> = {
   consultation_rescheduled: "Consultation rescheduled",
   consultation_cancelled: "Consultation cancelled",
   consultation_completed: "Consultation completed",
+  consultation_reminder: "Consultation reminder",
+  consultation_expired: "Consultation not confirmed",
   loan_submitted: "Loan application received",
   loan_approved: "Loan decision",
   loan_rejected: "Loan decision",

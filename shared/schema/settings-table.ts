@@ -41,6 +41,11 @@ export const settings = pgTable(
     feeGstPercent: numeric("fee_gst_percent", { precision: 4, scale: 2, mode: "number" }).notNull().default(DEFAULT_SETTINGS.feeGstPercent),
     coolingOffDays: integer("cooling_off_days").notNull().default(DEFAULT_SETTINGS.coolingOffDays),
     sipMaxSkipsInRow: integer("sip_max_skips_in_row").notNull().default(DEFAULT_SETTINGS.sipMaxSkipsInRow),
+    // Consultations (docs/decisions/consultation-advisers-and-reminders.md): the hold, notice, buffer and video service.
+    consultationHoldMinutes: integer("consultation_hold_minutes").notNull().default(DEFAULT_SETTINGS.consultationHoldMinutes),
+    consultationMinNoticeHours: integer("consultation_min_notice_hours").notNull().default(DEFAULT_SETTINGS.consultationMinNoticeHours),
+    consultationBufferMinutes: integer("consultation_buffer_minutes").notNull().default(DEFAULT_SETTINGS.consultationBufferMinutes),
+    videoMeetingBaseUrl: text("video_meeting_base_url").notNull().default(DEFAULT_SETTINGS.videoMeetingBaseUrl),
     processingFeeRefundable: boolean("processing_fee_refundable").notNull().default(DEFAULT_SETTINGS.processingFeeRefundable),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),

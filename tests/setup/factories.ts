@@ -1,6 +1,7 @@
 import { LOAN_TYPES } from "../../shared/catalog/loan-types";
 import { DEFAULT_SETTINGS } from "../../shared/catalog/settings";
-import { addDays, dayOfWeek, isWeekend, istToday } from "../../shared/schema/dates";
+import { isWorkingDay } from "../../shared/calendar/working-days";
+import { addDays, dayOfWeek, istToday } from "../../shared/schema/dates";
 import { optionalPaise, rupeesToPaise } from "../../shared/finance/money";
 import type { loanApplications, sipInvestments } from "../../shared/schema";
 
@@ -50,10 +51,10 @@ export const validSip = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-/** The first weekday at least `days` days after today in India. */
+/** The first working day (no weekend, no holiday: the office is closed then) at least `days` days after today in India. */
 export function weekdayAfter(days: number): string {
   let d = addDays(istToday(), days);
-  while (isWeekend(d)) d = addDays(d, 1);
+  while (!isWorkingDay(d)) d = addDays(d, 1);
   return d;
 }
 
@@ -63,7 +64,7 @@ export function weekdayAfter(days: number): string {
  */
 export function upcomingWeekdays(count: number): string[] {
   const out: string[] = [];
-  for (let d = addDays(istToday(), 2); out.length < count; d = addDays(d, 1)) if (!isWeekend(d)) out.push(d);
+  for (let d = addDays(istToday(), 2); out.length < count; d = addDays(d, 1)) if (isWorkingDay(d)) out.push(d);
   return out;
 }
 

@@ -1,13 +1,18 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
-import type { ConsultationSlot } from "../../../shared/catalog/consultations";
+import { consultationStart, type ConsultationSlot } from "../../../shared/catalog/consultations";
+import { now, nowMs } from "../../../shared/clock";
+import { formatIstDateTime } from "../../../shared/format";
 import { consultations, users, type AdminConsultationUpdate, type AdminConsultationsQuery } from "../../../shared/schema";
 import type { Db } from "../../db/client";
 import { containsPattern } from "../../db/search";
-import { alreadyInStatus, notFound } from "../../http/errors";
+import { alreadyInStatus, invalidTransition, notFound } from "../../http/errors";
 import { refuseOwnReview } from "../../http/four-eyes";
 import type { RequestContext } from "../../http/request-context";
 import { writeAudit } from "../audit";
 import { consultationBooked, consultationCancelled, consultationCompleted, notify } from "../notifications";
+import { expireOpenOrders } from "../payments";
+import { confirmBooking } from "./confirmation";
+import { withAdviser, withAdvisers } from "./consultation-view";
 import { claimSlotPlace } from "./slot-capacity";
 import { withFields } from "../../db/row-view";
 
@@ -45,14 +50,20 @@ export async function listAllConsultations(db: Db, { q, status, page, pageSize }
       .from(consultations)
       .where(where),
   ]);
-  const items = rows.map((r) => withFields(r.consultation, { customer: { fullName: r.fullName, username: r.username } }));
+  const views = await withAdvisers(
+    db,
+    rows.map((r) => r.consultation),
+  );
+  const items = views.map((v, i) => withFields(v, { customer: { fullName: rows[i].fullName, username: rows[i].username } }));
   return { items, total };
 }
 
 /**
  * Sets any status but the one it has (docs/decisions/api-contract-for-any-client.md), with an optional adviser's summary the customer
- * reads; sending the current status with a summary only edits the summary. Putting a cancelled booking
- * back on the schedule needs a place in its slot, like any booking.
+ * reads; sending the current status with a summary only edits the summary. "scheduled" confirms a
+ * pending booking (as the customer's ₹0 confirmation does); putting a cancelled booking back on the
+ * schedule needs a place in its slot, like any booking. A session is marked completed only once it
+ * has started.
  */
 export async function updateConsultationStatus(db: Db, id: number, update: AdminConsultationUpdate, ctx: RequestContext) {
   return db.transaction(async (tx) => {
@@ -63,12 +74,41 @@ export async function updateConsultationStatus(db: Db, id: number, update: Admin
     if (current.status === update.status && update.summary === undefined) {
       throw alreadyInStatus(`This consultation is already ${update.status}`);
     }
+    if (update.status === "completed" && current.status !== "completed") {
+      const start = current.startsAt ?? consultationStart(current.preferredDate, current.preferredTime);
+      if (nowMs() < start.getTime())
+        throw invalidTransition(`This session starts at ${formatIstDateTime(start)}; it can be marked completed only once it has started`);
+    }
+    // A summary belongs to a session held, not to its confirmation.
+    if (current.status === "pending" && update.status === "scheduled") return confirmBooking(tx, current, ctx, "staff");
+    let place: { adviserId: number | null; startsAt: Date } | null = null;
     // A completed booking holds its place too: bringing a cancelled one back in any status needs a place.
     if (current.status === "cancelled" && update.status !== "cancelled" && current.preferredTime) {
-      await claimSlotPlace(tx, current.userId, current.preferredDate, current.preferredTime as ConsultationSlot, "The customer");
+      place = await claimSlotPlace(tx, current.userId, current.preferredDate, current.preferredTime as ConsultationSlot, {
+        who: "The customer",
+        except: current.id,
+        keepAdviser: current.adviserId,
+        staff: true,
+      });
     }
     const summary = update.summary === undefined ? current.summary : update.summary || null;
-    const [updated] = await tx.update(consultations).set({ status: update.status, summary }).where(eq(consultations.id, id)).returning();
+    const statusChanges = update.status !== current.status;
+    const [updated] = await tx
+      .update(consultations)
+      .set({
+        status: update.status,
+        summary,
+        ...(place
+          ? { adviserId: place.adviserId ?? current.adviserId, startsAt: place.startsAt, confirmedAt: now(), holdUntil: null }
+          : {}),
+        // Calendars hear of a cancellation, or of a booking back on, under the same UID with a higher SEQUENCE.
+        ...(statusChanges && (update.status === "cancelled" || current.status === "cancelled")
+          ? { calendarSequence: current.calendarSequence + 1 }
+          : {}),
+        ...(update.status === "cancelled" ? { holdUntil: null } : {}),
+      })
+      .where(eq(consultations.id, id))
+      .returning();
     await writeAudit(tx, ctx, {
       actionType: "update_consultation_status",
       entityType: "consultation",
@@ -85,13 +125,16 @@ export async function updateConsultationStatus(db: Db, id: number, update: Admin
           ? `Consultation #${id} summary updated`
           : `Consultation #${id} (${current.topic}) marked ${updated.status}${updated.summary !== current.summary ? " with a summary" : ""}`,
     });
+    const view = await withAdviser(tx, updated);
     if (updated.status === "completed" && (current.status !== "completed" || updated.summary !== current.summary)) {
-      await notify(tx, consultationCompleted(updated, current.status === "completed"));
-    } else if (updated.status === "cancelled" && current.status !== "cancelled") {
-      await notify(tx, consultationCancelled(updated, "staff"));
+      await notify(tx, consultationCompleted(view, current.status === "completed"));
+    } else if (updated.status === "cancelled" && current.status === "scheduled") {
+      await notify(tx, consultationCancelled(view, "staff"));
+    } else if (updated.status === "cancelled" && current.status === "pending") {
+      await expireOpenOrders(tx, "consultation", id, ctx, `consultation #${id} was cancelled by staff`, current.userId);
     } else if (updated.status === "scheduled" && current.status === "cancelled") {
-      await notify(tx, consultationBooked(updated));
+      await notify(tx, consultationBooked(view));
     }
-    return updated;
+    return view;
   });
 }

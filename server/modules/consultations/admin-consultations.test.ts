@@ -6,6 +6,22 @@ import { queryRows } from "../../db/client";
 import { upcomingWeekdays, validBooking } from "../../../tests/setup/factories";
 import { createTestApp, linksOf, pageOf, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
 import { auditLogsAsRead } from "../../../tests/setup/audit-rows";
+import { freezeClock } from "../../../tests/setup/clock";
+import { bookConfirmed } from "../../../tests/setup/consultations";
+import { consultationStart } from "../../../shared/catalog/consultations";
+
+// The app's clock, stopped at midday in India on Wednesday 17 June 2026; moved to a session's start to complete it.
+const NOON = "2026-06-17T06:30:00Z";
+const clock = freezeClock(NOON);
+/** Runs `fn` with the clock at a session's start (a session is completed only once begun), then back at noon. */
+async function atStart<T>(date: string, slot: string, fn: () => Promise<T>): Promise<T> {
+  clock.set(consultationStart(date, slot));
+  try {
+    return await fn();
+  } finally {
+    clock.set(NOON);
+  }
+}
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAgent>>;
@@ -24,26 +40,16 @@ beforeAll(async () => {
     signedInAgent(t),
     signedInAgent(t),
   ]);
-  homeLoan = (
-    await customer.agent
-      .post("/api/consultations")
-      .send(validBooking({ preferredDate: day[0], preferredTime: SLOT_9 }))
-      .expect(201)
-  ).body;
+  homeLoan = (await bookConfirmed(customer.agent, { preferredDate: day[0], preferredTime: SLOT_9 })).body;
   tax = (
-    await other.agent
-      .post("/api/consultations")
-      .send(
-        validBooking({
-          preferredDate: day[0],
-          preferredTime: SLOT_10,
-          topic: "Tax Planning",
-          name: "Ravi Iyer",
-          email: "ravi.iyer@example.in",
-          phone: "+91 91234 56789",
-        }),
-      )
-      .expect(201)
+    await bookConfirmed(other.agent, {
+      preferredDate: day[0],
+      preferredTime: SLOT_10,
+      topic: "Tax Planning",
+      name: "Ravi Iyer",
+      email: "ravi.iyer@example.in",
+      phone: "+91 91234 56789",
+    })
   ).body;
 });
 afterAll(() => t.close());
@@ -82,7 +88,7 @@ describe("GET /api/admin/consultations", () => {
     expect(await ids("?status=scheduled&q=home")).toEqual([homeLoan.id]);
     const bad = await list(admin.agent, "?status=done");
     expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ message: "Status must be scheduled, completed or cancelled", code: "VALIDATION_FAILED" });
+    expect(bad.body).toMatchObject({ message: "Status must be pending, scheduled, completed or cancelled", code: "VALIDATION_FAILED" });
   });
 
   it("is for admin and superadmin only", async () => {
@@ -94,9 +100,14 @@ describe("GET /api/admin/consultations", () => {
 describe("PATCH /api/admin/consultations/:id", () => {
   it("marks completed with a summary the customer reads; audit-logs old and new; analytics follow", async () => {
     const before = (await admin.agent.get("/api/admin/analytics")).body.consultations;
-    const res = await admin.agent
-      .patch(`/api/admin/consultations/${homeLoan.id}`)
-      .send({ status: "completed", summary: "  Compare SBI and HDFC offers; keep FOIR under 50%.  " });
+    const early = await admin.agent.patch(`/api/admin/consultations/${homeLoan.id}`).send({ status: "completed" });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toMatch(/^This session starts at .+; it can be marked completed only once it has started$/);
+    const res = await atStart(day[0], SLOT_9, () =>
+      admin.agent
+        .patch(`/api/admin/consultations/${homeLoan.id}`)
+        .send({ status: "completed", summary: "  Compare SBI and HDFC offers; keep FOIR under 50%.  " }),
+    );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: "completed", summary: "Compare SBI and HDFC offers; keep FOIR under 50%." });
     const seen = (await customer.agent.get("/api/consultations")).body.find((c: { id: number }) => c.id === homeLoan.id);
@@ -135,12 +146,7 @@ describe("PATCH /api/admin/consultations/:id", () => {
   });
 
   it("puts a cancelled booking back only if its slot has a place", async () => {
-    const a = (
-      await customer.agent
-        .post("/api/consultations")
-        .send(validBooking({ preferredDate: day[1], preferredTime: SLOT_11 }))
-        .expect(201)
-    ).body;
+    const a = (await bookConfirmed(customer.agent, { preferredDate: day[1], preferredTime: SLOT_11 })).body;
     await admin.agent.patch(`/api/admin/consultations/${a.id}`).send({ status: "cancelled" }).expect(200);
     await other.agent
       .post("/api/consultations")
@@ -154,7 +160,9 @@ describe("PATCH /api/admin/consultations/:id", () => {
     expect(back.status).toBe(409);
     expect(back.body).toEqual({ message: "This time slot is fully booked", code: "CONFLICT" });
     // A completed booking holds a place as well: no way round the limit through "completed".
-    const viaCompleted = await admin.agent.patch(`/api/admin/consultations/${a.id}`).send({ status: "completed" });
+    const viaCompleted = await atStart(day[1], SLOT_11, () =>
+      admin.agent.patch(`/api/admin/consultations/${a.id}`).send({ status: "completed" }),
+    );
     expect(viaCompleted.status).toBe(409);
     expect(viaCompleted.body).toEqual({ message: "This time slot is fully booked", code: "CONFLICT" });
     const reopened = await admin.agent.patch(`/api/admin/consultations/${tax.id}`).send({ status: "cancelled" });
@@ -163,16 +171,13 @@ describe("PATCH /api/admin/consultations/:id", () => {
   });
 
   it("refuses staff their own booking (four eyes), customers, and unknown ids", async () => {
-    const own = (
-      await admin.agent
-        .post("/api/consultations")
-        .send(validBooking({ preferredDate: day[2], preferredTime: SLOT_9 }))
-        .expect(201)
-    ).body;
+    const own = (await bookConfirmed(admin.agent, { preferredDate: day[2], preferredTime: SLOT_9 })).body;
     const self = await admin.agent.patch(`/api/admin/consultations/${own.id}`).send({ status: "completed" });
     expect(self.status).toBe(403);
     expect(self.body).toEqual({ message: "You cannot review your own consultation", code: "FORBIDDEN" });
-    expect((await superadmin.agent.patch(`/api/admin/consultations/${own.id}`).send({ status: "completed" })).status).toBe(200);
+    await atStart(day[2], SLOT_9, () =>
+      superadmin.agent.patch(`/api/admin/consultations/${own.id}`).send({ status: "completed" }).expect(200),
+    );
     expect((await customer.agent.patch(`/api/admin/consultations/${tax.id}`).send({ status: "completed" })).status).toBe(403);
     const missing = await admin.agent.patch("/api/admin/consultations/999999").send({ status: "completed" });
     expect(missing.status).toBe(404);

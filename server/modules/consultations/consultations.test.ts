@@ -49,15 +49,24 @@ describe("POST /api/consultations", () => {
       email: "asha.verma@example.in",
       phone: "98765 43210",
       notes: "Planning to buy a 2BHK in Bhopal",
-      status: "scheduled",
+      status: "pending",
       summary: null,
+      adviser: null,
+      holdUntil: new Date(Date.parse("2026-06-17T06:30:00Z") + 15 * 60_000).toISOString(),
     });
     const audits = await auditsFor(res.body.id);
     expect(audits).toEqual([
       {
         action_type: "create_consultation",
         old_value: null,
-        new_value: { topic: "Home Loan Consultation", preferredDate: day[0], preferredTime: SLOT_9, status: "scheduled" },
+        new_value: {
+          topic: "Home Loan Consultation",
+          preferredDate: day[0],
+          preferredTime: SLOT_9,
+          status: "pending",
+          adviserId: null,
+          holdUntil: res.body.holdUntil,
+        },
         user_id: customer.user.id,
       },
     ]);
@@ -240,7 +249,11 @@ describe("GET /api/consultations/slots", () => {
   it("is public and answers a day's places; a day nobody could book is refused", async () => {
     const ok = await request(t.app).get(`/api/consultations/slots?date=${day[6]}`);
     expect(ok.status).toBe(200);
-    expect(ok.body).toEqual({ date: day[6], bookingsPerSlot: 2, slots: CONSULTATION_SLOTS.map((time) => ({ time, remaining: 2 })) });
+    expect(ok.body).toEqual({
+      date: day[6],
+      bookingsPerSlot: 2,
+      slots: CONSULTATION_SLOTS.map((time) => ({ time, remaining: 2, tooSoon: false })),
+    });
     const weekend = await request(t.app).get(`/api/consultations/slots?date=${nextWeekend(0)}`);
     expect(weekend.status).toBe(400);
     expect(weekend.body).toMatchObject({ message: "Please select a weekday (Monday to Friday)", code: "VALIDATION_FAILED" });

@@ -2,3 +2,4 @@
 export { consultationsRoutes } from "./consultations.routes";
 export { cancelUpcomingConsultations } from "./consultations.service";
 export { consultationConfirmation } from "./consultation-payable";
+export { runConsultationJobs, type ConsultationJobReport } from "./consultation-jobs";

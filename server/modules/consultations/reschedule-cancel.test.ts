@@ -7,6 +7,7 @@ import { queryRows } from "../../db/client";
 import { nextWeekend, upcomingWeekdays, validBooking } from "../../../tests/setup/factories";
 import { createTestApp, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
 import { freezeClock } from "../../../tests/setup/clock";
+import { bookConfirmed } from "../../../tests/setup/consultations";
 
 // The app's clock, stopped at midday in India on Wednesday 17 June 2026: the change window and "today" read it.
 const NOON = "2026-06-17T06:30:00Z";
@@ -36,8 +37,7 @@ async function auditsFor(id: number) {
 
 describe("PATCH /api/consultations/:id (the owner reschedules or cancels)", () => {
   it("reschedules to a free slot, with the booking rules, and audit-logs old and new", async () => {
-    const booked = (await customer.agent.post("/api/consultations").send(validBooking({ preferredDate: day[7], preferredTime: SLOT_9 })))
-      .body;
+    const booked = (await bookConfirmed(customer.agent, { preferredDate: day[7], preferredTime: SLOT_9 })).body;
     const moved = await customer.agent.patch(`/api/consultations/${booked.id}`).send({ preferredDate: day[8], preferredTime: SLOT_14 });
     expect(moved.status).toBe(200);
     expect(moved.body).toMatchObject({ id: booked.id, preferredDate: day[8], preferredTime: SLOT_14, status: "scheduled" });
@@ -75,8 +75,7 @@ describe("PATCH /api/consultations/:id (the owner reschedules or cancels)", () =
   });
 
   it("cancels; a cancelled booking can be neither changed again nor paid", async () => {
-    const booked = (await customer.agent.post("/api/consultations").send(validBooking({ preferredDate: day[10], preferredTime: SLOT_9 })))
-      .body;
+    const booked = (await bookConfirmed(customer.agent, { preferredDate: day[10], preferredTime: SLOT_9 })).body;
     const cancelled = await customer.agent.patch(`/api/consultations/${booked.id}`).send({ status: "cancelled" });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.status).toBe("cancelled");
@@ -119,12 +118,7 @@ describe("PATCH /api/consultations/:id (the owner reschedules or cancels)", () =
 
   it("is open until exactly 24 hours before the slot starts, and not a millisecond after", async () => {
     const { agent } = await signedInAgent(t);
-    const booked = (
-      await agent
-        .post("/api/consultations")
-        .send(validBooking({ preferredDate: day[16], preferredTime: SLOT_9 }))
-        .expect(201)
-    ).body;
+    const booked = (await bookConfirmed(agent, { preferredDate: day[16], preferredTime: SLOT_9 })).body;
     try {
       clock.set(changeDeadline(day[16], SLOT_9));
       await agent.patch(`/api/consultations/${booked.id}`).send({ preferredDate: day[17], preferredTime: SLOT_9 }).expect(200);
@@ -138,8 +132,7 @@ describe("PATCH /api/consultations/:id (the owner reschedules or cancels)", () =
   });
 
   it("answers 404 for another customer's booking and changes nothing", async () => {
-    const booked = (await customer.agent.post("/api/consultations").send(validBooking({ preferredDate: day[13], preferredTime: SLOT_9 })))
-      .body;
+    const booked = (await bookConfirmed(customer.agent, { preferredDate: day[13], preferredTime: SLOT_9 })).body;
     const res = await other.agent.patch(`/api/consultations/${booked.id}`).send({ status: "cancelled" });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: "Consultation not found", code: "NOT_FOUND" });

@@ -1,57 +1,130 @@
-import { and, count, eq, isNotNull, ne, sql } from "drizzle-orm";
-import { CONSULTATION_SLOTS, type ConsultationSlot } from "../../../shared/catalog/consultations";
+import { and, asc, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import { CONSULTATION_SLOTS, consultationStart, type ConsultationSlot } from "../../../shared/catalog/consultations";
+import { nowMs } from "../../../shared/clock";
 import type { SlotAvailability } from "../../../shared/contracts/consultations";
-import { consultations } from "../../../shared/schema";
+import { advisers, consultations } from "../../../shared/schema";
 import type { Executor } from "../../db/client";
 import { conflict } from "../../http/errors";
 import { getSettings } from "../settings";
 
-// Advisory-lock namespace for consultation slots (the first key of pg_advisory_xact_lock's pair).
-const SLOT_LOCK_SPACE = 4201;
-
-const holdsAPlace = ne(consultations.status, "cancelled");
+// Advisory-lock namespace for consultation days (the first key of pg_advisory_xact_lock's pair).
+const DAY_LOCK_SPACE = 4201;
+const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Claims a place in a slot for the caller's transaction, or refuses with 409. The transaction-scoped
- * advisory lock on (date, slot) makes every booking of that slot, from any app instance, wait for the
- * previous one to commit, so the count below always sees them all: never more than 'Bookings per
- * slot' places are taken. The lock is released when the caller's transaction ends.
+ * A booking holds its place (and its adviser) while it is confirmed, completed, or pending with its
+ * hold still running (docs/decisions/consultation-advisers-and-reminders.md).
  */
-export async function claimSlotPlace(tx: Executor, userId: number, date: string, time: ConsultationSlot, who = "You"): Promise<void> {
-  const slotIndex = CONSULTATION_SLOTS.indexOf(time);
-  // One key per (day, slot): days since 2000 times the number of slots, plus the slot's position.
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(${SLOT_LOCK_SPACE}::int, ((${date}::date - date '2000-01-01') * ${CONSULTATION_SLOTS.length} + ${slotIndex})::int)`,
+export const holdsAPlace = (at: Date): SQL =>
+  or(
+    inArray(consultations.status, ["scheduled", "completed"]),
+    and(eq(consultations.status, "pending"), sql`${consultations.holdUntil} > ${at.toISOString()}`),
+  )!;
+
+/** Takes the day's lock: every booking, move or confirmation of a day waits for the previous one, on every instance. */
+async function lockDay(tx: Executor, date: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${DAY_LOCK_SPACE}::int, (${date}::date - date '2000-01-01')::int)`);
+}
+
+type Held = { id: number; userId: number; adviserId: number | null; startsAt: Date | null };
+
+/** The places held on a day, the advisers who take sessions, and the rules that apply now. */
+async function dayPicture(tx: Executor, date: string, at: Date) {
+  const [rules, held, team] = await Promise.all([
+    getSettings(tx),
+    tx
+      .select({ id: consultations.id, userId: consultations.userId, adviserId: consultations.adviserId, startsAt: consultations.startsAt })
+      .from(consultations)
+      .where(and(eq(consultations.preferredDate, date), isNotNull(consultations.preferredTime), holdsAPlace(at))),
+    tx.select({ userId: advisers.userId }).from(advisers).where(eq(advisers.active, true)).orderBy(asc(advisers.userId)),
+  ]);
+  return { rules, held: held as Held[], team: team.map((a) => a.userId) };
+}
+
+type Picture = Awaited<ReturnType<typeof dayPicture>>;
+
+/**
+ * Who could take a session starting at `start`: active advisers with no held session within an hour
+ * plus the buffer of it (so with a buffer nobody has back-to-back sessions), and the places left under
+ * 'Bookings per slot'. Without any advisers the team is not counted (bookings wait for staff to assign).
+ */
+function slotState({ rules, held, team }: Picture, start: Date, except?: number) {
+  const others = held.filter((h) => h.id !== except);
+  const sameSlot = others.filter((h) => h.startsAt?.getTime() === start.getTime());
+  const reach = HOUR_MS + rules.consultationBufferMinutes * 60_000;
+  const busy = new Set(
+    others
+      .filter((h) => h.adviserId !== null && h.startsAt && Math.abs(h.startsAt.getTime() - start.getTime()) < reach)
+      .map((h) => h.adviserId),
   );
-  const { bookingsPerSlot } = await getSettings(tx);
-  const taken = await tx
-    .select({ userId: consultations.userId })
+  const free = team.filter((id) => !busy.has(id));
+  const underLimit = Math.max(0, rules.bookingsPerSlot - sameSlot.length);
+  const tooSoon = start.getTime() < nowMs() + rules.consultationMinNoticeHours * HOUR_MS;
+  const remaining = tooSoon ? 0 : team.length > 0 ? Math.min(underLimit, free.length) : underLimit;
+  return { sameSlot, free, remaining, tooSoon, minNoticeHours: rules.consultationMinNoticeHours };
+}
+
+/** Of the free advisers, the one whose last assignment is oldest (round-robin, as booking apps share sessions). */
+async function nextAdviser(tx: Executor, free: number[]): Promise<number | null> {
+  if (free.length === 0) return null;
+  const last = await tx
+    .select({ adviserId: consultations.adviserId, at: sql<string>`max(${consultations.bookedAt})` })
     .from(consultations)
-    .where(and(eq(consultations.preferredDate, date), eq(consultations.preferredTime, time), holdsAPlace));
-  if (taken.some((b) => b.userId === userId))
+    .where(inArray(consultations.adviserId, free))
+    .groupBy(consultations.adviserId);
+  const lastAt = new Map(last.map((l) => [l.adviserId, new Date(l.at).getTime()]));
+  return [...free].sort((a, b) => (lastAt.get(a) ?? -Infinity) - (lastAt.get(b) ?? -Infinity) || a - b)[0];
+}
+
+/**
+ * Claims a place in a slot for the caller's transaction and answers the adviser it goes to (null when
+ * no advisers are set up), or refuses with 409. The day's transaction-scoped advisory lock makes every
+ * booking of that day, from any instance, wait for the previous one to commit, so the counts below see
+ * them all. `except`: a booking being moved or confirmed again, whose own place does not count; its
+ * adviser keeps it when still free. `staff`: staff acting, whom the minimum notice does not bind.
+ */
+export async function claimSlotPlace(
+  tx: Executor,
+  userId: number,
+  date: string,
+  time: ConsultationSlot,
+  options: { who?: string; except?: number; keepAdviser?: number | null; staff?: boolean } = {},
+): Promise<{ adviserId: number | null; startsAt: Date }> {
+  const { who = "You", except, keepAdviser, staff = false } = options;
+  await lockDay(tx, date);
+  const start = consultationStart(date, time);
+  const picture = await dayPicture(tx, date, new Date(nowMs()));
+  const state = slotState(picture, start, except);
+  if (state.sameSlot.some((b) => b.userId === userId))
     throw conflict(
       // The customer's own words are a message (docs/i18n.md); staff pages are English only.
       who === "You"
         ? /*i18n*/ "You already have a consultation booked at this time"
         : `${who} already has a consultation booked at this time`,
     );
-  if (taken.length >= bookingsPerSlot) throw conflict(/*i18n*/ "This time slot is fully booked");
+  // Staff arranging a session with the customer are not held to the booking page's notice.
+  if (state.tooSoon && !staff)
+    throw conflict(
+      /*i18n*/ {
+        id: "consultations.too_soon",
+        message: "Please choose a time at least {hours, plural, one {# hour} other {# hours}} from now",
+        values: { hours: state.minNoticeHours },
+      },
+    );
+  if (state.remaining <= 0) throw conflict(/*i18n*/ "This time slot is fully booked");
+  const adviserId = keepAdviser && state.free.includes(keepAdviser) ? keepAdviser : await nextAdviser(tx, state.free);
+  return { adviserId, startsAt: start };
 }
 
 /** Places left in each slot of a day (a snapshot: a booking still checks under the lock). */
 export async function slotAvailability(db: Executor, date: string): Promise<SlotAvailability> {
-  const [{ bookingsPerSlot }, rows] = await Promise.all([
-    getSettings(db),
-    db
-      .select({ time: consultations.preferredTime, taken: count() })
-      .from(consultations)
-      .where(and(eq(consultations.preferredDate, date), isNotNull(consultations.preferredTime), holdsAPlace))
-      .groupBy(consultations.preferredTime),
-  ]);
-  const taken = new Map(rows.map((r) => [r.time, r.taken]));
+  const picture = await dayPicture(db, date, new Date(nowMs()));
   return {
     date,
-    bookingsPerSlot,
-    slots: CONSULTATION_SLOTS.map((time) => ({ time, remaining: Math.max(0, bookingsPerSlot - (taken.get(time) ?? 0)) })),
+    bookingsPerSlot: picture.rules.bookingsPerSlot,
+    slots: CONSULTATION_SLOTS.map((time) => {
+      const { remaining, tooSoon } = slotState(picture, consultationStart(date, time));
+      return { time, remaining, tooSoon };
+    }),
   };
 }

@@ -16,6 +16,8 @@ export type EmailContent = {
   link?: string;
   /** The one thing to do, as a button: its label and its full URL (may hold APP_ORIGIN and LINK_TOKEN; the page in the recipient's language). */
   action?: { label: string; url: string };
+  /** Further links, after the text (a booking's reschedule and cancel pages). */
+  links?: { label: string; url: string }[];
 };
 
 const officer = COMPANY.grievanceOfficer;
@@ -59,7 +61,13 @@ function frame({ t, url }: Lang) {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-function text({ name, body, details = [], more = [], link, action: given }: EmailContent, lang: Lang): string {
+/** A link's address in the recipient's language, under the site's address when it is a path. */
+const fullUrl = (url: string, lang: Lang) => {
+  const localized = lang.url(url);
+  return localized.startsWith("/") ? `${APP_ORIGIN}${localized}` : localized;
+};
+
+function text({ name, body, details = [], more = [], link, action: given, links = [] }: EmailContent, lang: Lang): string {
   const f = frame(lang);
   const action = given && { label: given.label, url: lang.url(given.url) };
   const width = Math.max(0, ...details.map(([label]) => label.length)) + 2;
@@ -70,6 +78,7 @@ function text({ name, body, details = [], more = [], link, action: given }: Emai
     ...(facts.length ? [facts.join("\n")] : []),
     ...(action ? [`${action.label}:\n${action.url}`] : []),
     ...more,
+    ...(links.length ? [links.map((l) => `${l.label}: ${fullUrl(l.url, lang)}`).join("\n")] : []),
     action ? `${COMPANY.name}: ${f.appUrl()}` : `${f.seeItIn}: ${f.appUrl(link)}`,
     f.signOff.join("\n"),
     f.regards,
@@ -79,7 +88,7 @@ function text({ name, body, details = [], more = [], link, action: given }: Emai
 
 const p = (s: string, style = "margin:0 0 16px") => `<p style="${style}">${escapeHtml(s).replace(/\n/g, "<br>")}</p>`;
 
-function html({ name, title, body, details = [], more = [], link, action: given }: EmailContent, lang: Lang): string {
+function html({ name, title, body, details = [], more = [], link, action: given, links = [] }: EmailContent, lang: Lang): string {
   const f = frame(lang);
   const action = given && { label: given.label, url: lang.url(given.url) };
   const rows = details
@@ -103,6 +112,9 @@ function html({ name, title, body, details = [], more = [], link, action: given 
         p(f.copyAddress(action.url), "margin:0 0 16px;font-size:13px;color:#475569;word-break:break-all")
       : "",
     ...more.map((m) => p(m)),
+    links.length
+      ? `<p style="margin:0 0 16px">${links.map((l) => `<a href="${escapeHtml(fullUrl(l.url, lang))}">${escapeHtml(l.label)}</a>`).join(" &middot; ")}</p>`
+      : "",
     action
       ? `<p style="margin:0 0 16px"><a href="${f.appUrl()}">${escapeHtml(COMPANY.name)}</a></p>`
       : `<p style="margin:0 0 16px"><a href="${escapeHtml(f.appUrl(link))}">${escapeHtml(f.seeItIn)}</a></p>`,

@@ -1,6 +1,13 @@
 /** What the rest of the server may use of this module; everything else is its own (docs/decisions/module-boundaries.md). */
 export { kycRejected, kycVerified, passwordChanged, roleChanged } from "./notices/account-notices";
-export { consultationBooked, consultationCancelled, consultationCompleted, consultationRescheduled } from "./notices/consultation-notices";
+export {
+  consultationBooked,
+  consultationCancelled,
+  consultationCompleted,
+  consultationExpired,
+  consultationReminder,
+  consultationRescheduled,
+} from "./notices/consultation-notices";
 export { grievanceReceived, grievanceUpdated } from "./notices/grievance-notices";
 export {
   loanApproved,

@@ -4,6 +4,7 @@ import {
   consultationEventFileName,
   inviteWords,
   type CalendarBooking,
+  type InviteMethod,
   type InviteWords,
 } from "../../../shared/calendar/consultation-event";
 import { DEFAULT_LOCALE, type Locale } from "../../../shared/i18n/locales";
@@ -22,6 +23,8 @@ export type NoticeWords = {
   more?: string[];
   /** The button the e-mail leads with (a link with a token, see LINK_TOKEN). */
   action?: { label: string; url: string };
+  /** Further links under the e-mail's text, such as a booking's reschedule and cancel pages. */
+  links?: { label: string; url: string }[];
   /** The attached invite's words (shared/calendar's inviteWords in the recipient's language when not given). */
   invite?: InviteWords;
 };
@@ -43,6 +46,8 @@ export type Notice = {
   link: string;
   /** Attach the booking as an .ics invite. */
   invite?: CalendarBooking;
+  /** How the invite is sent: REQUEST (a booking or its update), CANCEL (remove it); PUBLISH when not given. */
+  inviteMethod?: InviteMethod;
   /** The link's token, sealed (secret-box "mail-link"), filled in as the e-mail is sent. */
   sealedToken?: string;
   /**
@@ -121,8 +126,8 @@ export async function emailOf(
     ? [
         {
           filename: consultationEventFileName(notice.invite.id),
-          contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-          content: await consultationEvent(notice.invite, words.invite ?? inviteWords(notice.invite, lang.t)),
+          contentType: `text/calendar; charset=utf-8; method=${notice.inviteMethod ?? "PUBLISH"}`,
+          content: await consultationEvent(notice.invite, words.invite ?? inviteWords(notice.invite, lang.t), notice.inviteMethod),
         },
       ]
     : [];
@@ -140,6 +145,7 @@ export async function emailOf(
         more: words.more,
         link: notice.link,
         action: words.action,
+        links: words.links,
       },
       lang,
     ),

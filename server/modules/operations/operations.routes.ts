@@ -25,7 +25,7 @@ export function operationsRoutes(database: Database, operatorToken: string | und
   return [
     serve(operationsContract.runJobs, ({ req, body }) => {
       operatorOnly(req);
-      return runDueWork(database.db, jobs, body.asOf);
+      return runDueWork(database.db, jobs, body.asOf, body.time);
     }),
     serve(operationsContract.backup, async ({ req, res }) => {
       operatorOnly(req);

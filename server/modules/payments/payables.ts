@@ -5,6 +5,7 @@ import type { ErrorCode } from "../../../shared/contracts/errors";
 import type { Paise } from "../../../shared/finance/money";
 import { payments, type Payment } from "../../../shared/schema";
 import type { Executor } from "../../db/client";
+import type { RequestContext } from "../../http/request-context";
 
 /** What the caller is about to pay for: the amount is always the item's own, never the client's. */
 export type PayableItem = { status: string; amountPaise: Paise; description: string };
@@ -25,8 +26,8 @@ export type Payable = {
   refusalCode?(status: string): ErrorCode | undefined;
   /** The 404's message for an item that is not the caller's. */
   notFoundMessage: string;
-  /** What the item does once its payment is captured, in the capture's transaction. */
-  captured?(tx: Executor, payment: Payment): Promise<void>;
+  /** What the item does once its payment is captured, in the capture's transaction (who caused it: `ctx`). */
+  captured?(tx: Executor, payment: Payment, ctx: RequestContext): Promise<void>;
 };
 
 /** Every kind of payable item, by the payment type the API names it with. */

@@ -311,7 +311,7 @@ export async function capturePayment(
     newValue: { status: "captured", paymentId: providerPaymentId },
     description: `Payment ${payment.orderId} of ${formatPaiseExact(payment.amountPaise)} captured (${via})`,
   });
-  await payable.captured?.(tx, updated);
+  await payable.captured?.(tx, updated, ctx);
   // No money moves for the free consultation: its booking confirmation says all there is to say.
   if (updated.amountPaise > 0) await notify(tx, paymentReceipt(updated, await paidItem(tx, updated)));
   return "captured";

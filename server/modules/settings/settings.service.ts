@@ -33,6 +33,10 @@ export async function getSettings(db: Executor): Promise<Settings> {
     coolingOffDays: row.coolingOffDays,
     processingFeeRefundable: row.processingFeeRefundable,
     sipMaxSkipsInRow: row.sipMaxSkipsInRow,
+    consultationHoldMinutes: row.consultationHoldMinutes,
+    consultationMinNoticeHours: row.consultationMinNoticeHours,
+    consultationBufferMinutes: row.consultationBufferMinutes,
+    videoMeetingBaseUrl: row.videoMeetingBaseUrl,
   };
 }
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { CONSULTATION_STATUSES } from "@shared/schema/validation";
+import { STAFF_CONSULTATION_STATUSES } from "@shared/schema/validation";
 import { DialogActions } from "@/components/dialog-actions";
 import { StatusBadge } from "@/components/ui/badge";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -12,11 +12,11 @@ import { cn } from "@/lib/utils";
 import type { AdminConsultationRow } from "../api/get-admin-consultations";
 import { useUpdateAdminConsultation } from "../api/update-admin-consultation";
 
-type Status = (typeof CONSULTATION_STATUSES)[number];
+type Status = (typeof STAFF_CONSULTATION_STATUSES)[number];
 
-/** Any status but the current one, confirmed in a dialog, with the adviser's optional summary. */
+/** Any status but the current one (scheduled confirms a pending booking), confirmed in a dialog, with the adviser's optional summary. */
 function StatusForm({ consultation, onClose }: { consultation: AdminConsultationRow; onClose: () => void }) {
-  const choices = CONSULTATION_STATUSES.filter((s) => s !== consultation.status.toLowerCase());
+  const choices = STAFF_CONSULTATION_STATUSES.filter((s) => s !== consultation.status.toLowerCase());
   const [status, setStatus] = useState<Status>(choices[0]);
   const [summary, setSummary] = useState(consultation.summary ?? "");
   const update = useUpdateAdminConsultation();

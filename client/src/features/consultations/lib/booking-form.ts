@@ -1,4 +1,6 @@
-import { addDays, isWeekend, istToday } from "@shared/calendar/ist";
+import { isOpenWeekday } from "@shared/catalog/business-hours";
+import { addDays, istToday } from "@shared/calendar/ist";
+import { isHoliday } from "@shared/calendar/working-days";
 import { BOOKING_HORIZON_DAYS, CONSULTATION_TOPICS } from "@shared/catalog/consultations";
 import type { PublicUserJson } from "@shared/contracts/auth";
 import type { ConsultationFormInput } from "@shared/schema";
@@ -23,7 +25,8 @@ export const bookingResolver = lazyZodResolver<BookingFormValues, ConsultationFo
 );
 
 /** A day the calendar offers: after today in India, Monday to Friday (advisers work weekdays). */
-export const isBookableDay = (date: string) => date > istToday() && date <= addDays(istToday(), BOOKING_HORIZON_DAYS) && !isWeekend(date);
+export const isBookableDay = (date: string) =>
+  date > istToday() && date <= addDays(istToday(), BOOKING_HORIZON_DAYS) && isOpenWeekday(date) && !isHoliday(date);
 
 /** The first day a booking can take: where the calendar opens. */
 export function firstBookableDay(): string {
