@@ -16,7 +16,7 @@ describe("npm run jobs:run", () => {
     expect(res.stderr).toBe("");
     expect(res.code).toBe(0);
     expect(res.stdout).toMatch(
-      /^Due work as of 2027-01-07: SIP instalments made 0, notices 0, debits paid 0, missed 0, pending 0, gateway unavailable 0; SIPs cancelled 0, resumed 0, completed 0$/m,
+      /^Due work as of 2027-01-07: SIP instalments made 0, notices 0, debits paid 0, missed 0, pending 0, gateway unavailable 0; SIPs cancelled 0, resumed 0, completed 0; consultation holds released 0, reminders a day before 0, an hour before 0$/m,
     );
   });
 

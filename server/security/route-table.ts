@@ -180,8 +180,15 @@ export const ROUTE_SPECIFICS: Record<string, Partial<RouteRow>> = {
     expect: OWNER,
     probe: async ({ f }) => ({ params: { id: await f.consultation() }, body: { status: "cancelled" } }),
   },
+  // A session is completed only once begun: the fixture's is to come, so staff cancel it.
   "PATCH /api/admin/consultations/:id": {
-    probe: async ({ f }) => ({ params: { id: await f.consultation() }, body: { status: "completed" } }),
+    probe: async ({ f }) => ({ params: { id: await f.consultation() }, body: { status: "cancelled" } }),
+  },
+  "PUT /api/admin/advisers/:id": {
+    probe: async ({ f }) => ({
+      params: { id: await f.staffWithTwoFactor() },
+      body: { displayName: "Meera Iyer", languages: ["en", "hi"], active: true },
+    }),
   },
   "POST /api/sip-investments": { probe: () => ({ body: validSip() }) },
   "POST /api/internal/jobs/run": { probe: () => ({ body: { asOf: "2027-01-07" } }) },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NotificationKind } from "../../../shared/schema";
 import { queryRows } from "../../db/client";
 import { upcomingWeekdays, validBooking, validLoan, validSip } from "../../../tests/setup/factories";
+import { confirmConsultation } from "../../../tests/setup/consultations";
 import { samplePdf, validAadhaar } from "../../../tests/setup/kyc-files";
 import { oneStepDecisions } from "../../../tests/setup/maker-checker";
 import { acknowledgeKfs, createTestApp, investorAgent, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
@@ -72,6 +73,9 @@ describe("consultations", () => {
         )
         .expect(201)
     ).body;
+    // Nothing is announced until the booking is confirmed (the ₹0 step).
+    expect((await messagesOf(user.id)).notes).toEqual([]);
+    await confirmConsultation(agent, booked.id).then((r) => expect(r.status).toBe(200));
     const move = { preferredDate: day[6], preferredTime: "02:00 PM - 03:00 PM" };
     await agent.patch(`/api/consultations/${booked.id}`).send(move).expect(200);
     expect((await agent.patch(`/api/consultations/${booked.id}`).send(move)).status).toBe(400);
@@ -86,9 +90,20 @@ describe("consultations", () => {
     expect(JSON.stringify(mails)).not.toContain("evil.example");
     expect(mails[0].attachments).toEqual([expect.objectContaining({ filename: `gharsetu-consultation-${booked.id}.ics` })]);
     expect(mails[0].attachments[0].content).toContain(`UID:consultation-${booked.id}@gharsetu`);
+    // Each e-mail about a booking to come carries its reschedule and cancel links (the dashboard opens the dialog).
+    for (const mail of mails.slice(0, 2)) {
+      expect(mail.text).toContain(`/dashboard?tab=consultations&consultation=${booked.id}&change=reschedule`);
+      expect(mail.text).toContain(`/dashboard?tab=consultations&consultation=${booked.id}&change=cancel`);
+    }
     expect(mails[1].text).toContain("02:00 PM - 03:00 PM IST");
     expect(mails[1].attachments).toHaveLength(1);
-    expect(mails[2].attachments).toEqual([]);
+    // One event in the customer's calendar: the same UID throughout, each version a higher SEQUENCE; the cancellation removes it.
+    const ics = mails.map((m) => m.attachments[0].content);
+    expect(ics.map((i) => /METHOD:(\w+)/.exec(i)?.[1])).toEqual(["REQUEST", "REQUEST", "CANCEL"]);
+    expect(ics.map((i) => /SEQUENCE:(\d+)/.exec(i)?.[1])).toEqual(["0", "1", "2"]);
+    expect(ics.every((i) => i.includes(`UID:consultation-${booked.id}@gharsetu`))).toBe(true);
+    expect(ics[2]).toContain("STATUS:CANCELLED");
+    expect(ics[0]).toContain('ORGANIZER;CN="GharSetu":MAILTO:support@gharsetu.example');
   });
 
   it("completed by an adviser with the summary; repeating the same request adds nothing, a new summary tells the customer again", async () => {
@@ -99,6 +114,9 @@ describe("consultations", () => {
         .send(validBooking({ preferredDate: day[5] }))
         .expect(201)
     ).body;
+    await confirmConsultation(agent, booked.id).then((r) => expect(r.status).toBe(200));
+    // The session has begun (staff mark a session completed only then).
+    await queryRows(t.db, sql`update consultations set starts_at = now() - interval '1 hour' where id = ${booked.id}`);
     const done = { status: "completed", summary: "Compare the old and new tax regimes before March." };
     await admin.patch(`/api/admin/consultations/${booked.id}`).send(done).expect(200);
     await admin.patch(`/api/admin/consultations/${booked.id}`).send(done).expect(200);
@@ -123,6 +141,7 @@ describe("consultations", () => {
         .send(validBooking({ preferredDate: day[7] }))
         .expect(201)
     ).body;
+    await confirmConsultation(agent, booked.id).then((r) => expect(r.status).toBe(200));
     await admin.patch(`/api/admin/consultations/${booked.id}`).send({ status: "cancelled" }).expect(200);
     expect((await admin.patch(`/api/admin/consultations/${booked.id}`).send({ status: "cancelled" })).status).toBe(409);
     const { notes } = await expectEvents(user.id, ["consultation_booked", "consultation_cancelled"]);

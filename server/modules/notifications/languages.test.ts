@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatIstDate } from "../../../shared/format";
 import { queryRows } from "../../db/client";
 import { upcomingWeekdays, validBooking, validLoan, validSip } from "../../../tests/setup/factories";
+import { confirmConsultation } from "../../../tests/setup/consultations";
 import { createTestApp, DEFAULT_PASSWORD, investorReady, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
 
 type Mail = { kind: string; to: string; subject: string; text: string; html: string; attachments: { filename: string; content: string }[] };
@@ -77,10 +78,13 @@ describe("notices in the recipient's language", () => {
   it("a Hindi customer's booking: the date in Hindi in the notice and the e-mail, and the invite's summary in Hindi", async () => {
     const { agent, user } = await hindiCustomer();
     const day = upcomingWeekdays(3)[2];
-    await agent
-      .post("/api/consultations")
-      .send(validBooking({ preferredDate: day }))
-      .expect(201);
+    const booked = (
+      await agent
+        .post("/api/consultations")
+        .send(validBooking({ preferredDate: day }))
+        .expect(201)
+    ).body;
+    await confirmConsultation(agent, booked.id).then((r) => expect(r.status).toBe(200));
     const { notes, mails } = await messagesOf(user.id);
     const hindiDay = formatIstDate(day, "hi");
     expect(hindiDay).toMatch(/^\d{1,2} \S*[\u0900-\u097F]\S* \d{4}$/);
@@ -91,7 +95,7 @@ describe("notices in the recipient's language", () => {
     expect(mails[0].text).not.toContain(formatIstDate(day));
     const invite = unfolded(mails[0].attachments[0].content);
     expect(invite).toMatch(/^SUMMARY:GharSetu परामर्श: \S/m);
-    expect(invite).toContain("LOCATION:ऑनलाइन (फ़ोन या वीडियो कॉल)");
+    expect(invite).toContain("LOCATION:फ़ोन कॉल: आपके सलाहकार आपको कॉल करेंगे");
     expect(invite).toContain("10:00 AM - 11:00 AM IST");
   });
 

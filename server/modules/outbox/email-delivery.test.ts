@@ -9,6 +9,7 @@ import { fixedClock, setClock } from "../../../shared/clock";
 import { queryRows } from "../../db/client";
 import { startSmtpStandIn } from "../../../tests/setup/smtp-stand-in";
 import { upcomingWeekdays, validBooking, validLoan } from "../../../tests/setup/factories";
+import { confirmConsultation } from "../../../tests/setup/consultations";
 import { createTestApp, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
 import { emailDeliverer, mailDestinationNotice, mailDirectory, pruneMailDirectory } from "./email-deliverer";
 import { deliverDue } from "./outbox.service";
@@ -150,6 +151,7 @@ describe(".eml files (SMTP_URL unset)", () => {
       email: "booking.address@example.in",
     });
     const booked = (await customer.agent.post("/api/consultations").send(booking).expect(201)).body;
+    await confirmConsultation(customer.agent, booked.id).then((r) => expect(r.status).toBe(200));
     await customer.agent.post("/api/loan-applications").send(validLoan()).expect(201);
     expect(await deliverDue(t.db, deliver)).toBe(2);
 
@@ -182,6 +184,9 @@ describe(".eml files (SMTP_URL unset)", () => {
     expect(ics).toContain(`UID:consultation-${booked.id}@gharsetu`);
     // 2 PM IST is 08:30 UTC.
     expect(ics).toMatch(new RegExp(`DTSTART:${booking.preferredDate.replace(/-/g, "")}T083000Z`));
+    expect(ics).toContain("METHOD:REQUEST");
+    // The .eml's attachment says how calendars take it.
+    expect(raw.toString("latin1")).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
 
     const loanMail = await simpleParser(readFileSync(path.join(mailDir, files[1])));
     expect(loanMail.to && !Array.isArray(loanMail.to) ? loanMail.to.text : "").toBe(customer.user.email);
