@@ -1,4 +1,10 @@
+import { COMPANY } from "../../../../shared/catalog/company";
 import * as answers from "./answers";
+import { balanceTransferReply } from "./balance-transfer";
+import { checklistReply, coolingOffReply, creditScoreReply } from "./facts";
+import { feeGstReply, latePaymentReply, ltvReply, prepaymentReply } from "./lending";
+import { stampDutyReply } from "./places";
+import { pmayReply } from "./pmay";
 import { emiReply, feeReply, feesInfo, sipGoalReply, sipReply } from "./calculations";
 import { eligibilityInfo, eligibilityReply } from "./eligibility";
 import { notWorked, type Answer, type AssistantContext } from "./context";
@@ -7,7 +13,7 @@ import { asksRates, understand, type Intent, type Understanding } from "./intent
 import type { Quantity } from "./quantities";
 import { statusReply } from "./status";
 
-export type { AssistantContext, OwnLoan } from "./context";
+export type { AssistantContext, LenderTerms, OwnLoan } from "./context";
 export { understand } from "./intents";
 export type { Intent, Understanding } from "./intents";
 
@@ -91,6 +97,26 @@ function answer(u: Understanding, ctx: AssistantContext, v: Voice): Answer {
       return notWorked(answers.productReply(rates, v, u.loanType));
     case "other-product":
       return notWorked(answers.otherProductReply(u.otherProduct ?? answers.THAT_PRODUCT, v));
+    case "balance-transfer":
+      return calculation(u, v, () => balanceTransferReply(u, ctx, v));
+    case "pmay":
+      return calculation(u, v, () => pmayReply(u, ctx, v));
+    case "ltv":
+      return calculation(u, v, () => ltvReply(u, ctx, v));
+    case "prepayment":
+      return calculation(u, v, () => prepaymentReply(u, ctx, v));
+    case "stamp-duty":
+      return calculation(u, v, () => stampDutyReply(u, ctx, v));
+    case "fee-gst":
+      return calculation(u, v, () => feeGstReply(u, ctx, v));
+    case "credit-score":
+      return creditScoreReply(ctx, v);
+    case "document-checklist":
+      return checklistReply(u, v);
+    case "late-payment":
+      return latePaymentReply(v, COMPANY.phones[0]);
+    case "cooling-off":
+      return coolingOffReply(ctx, v);
     case "unknown":
       return notWorked(answers.unknownReply(v));
   }
