@@ -89,6 +89,8 @@ const W = {
   /** A property's value in other words ("a flat worth 50 lakh", "ghar ki keemat"), with a property named. */
   value: /\b(value|valued|worth|costing|priced|price|keemat|kimat|qeemat|mulya)\b/,
   property: /\b(property|house|home|flat|ghar|makaa?n|apartment)\b/,
+  /** An amount that is the property's price: "a 50 lakh flat", "50 lakh ki property". */
+  pricedProperty: /\b(?:lakhs?|lacs?|crores?|cr|l)\s+(?:(?:ka|ki|ke|wala|wali|worth)\s+)?(?:property|flat|house|ghar|makaa?n|apartment)\b/,
   stampDuty: /\b(stamp duty|stamp|modt|memorandum of deposit|mortgage deed)\b/,
   gst: /\b(gst|goods and services tax)\b/,
   coolingOff:
@@ -106,8 +108,9 @@ const PROFILES: [RegExp, ApplicantProfile][] = [
 /** What a home loan buys. */
 const PURCHASES: [RegExp, PurchaseKind][] = [
   [/\b(resale|second[- ]hand|from (?:the |an )?owner)\b/, "resale"],
-  [/\b(construct\w*|build\w*|plot|banana|banwana)\b/, "construction"],
-  [/\b(builder|new (?:flat|home|house|apartment)|under[- ]construction|allotment)\b/, "builder"],
+  // "Under construction" is a builder's flat; "construction" on its own is building on one's plot.
+  [/\b(builders?|new (?:flat|home|house|apartment)|under[- ]construction|allotment)\b/, "builder"],
+  [/\b(construct\w*|build|building|built|plot|banana|banwana)\b/, "construction"],
 ];
 
 /** The profile named in the question, if any. */
@@ -166,7 +169,7 @@ export function understand(message: string): Understanding {
   if (is(W.documents) && (loanType !== undefined || profileIn(text) !== undefined)) return result("document-checklist");
   if (is(W.transfer) && (figures || is(W.advice)) && !is(W.emi)) return result("balance-transfer");
   if (is(W.credit) && !is(W.income)) return result("credit-score");
-  if ((is(W.ltv) || (is(W.value) && is(W.property))) && !is(W.income)) return result("ltv");
+  if ((is(W.ltv) || (is(W.value) && is(W.property)) || is(W.pricedProperty)) && !is(W.income) && !is(W.emi)) return result("ltv");
 
   if (hasNumber(quantities)) {
     if (is(W.sip) && !is(W.emi) && !is(W.income)) {
