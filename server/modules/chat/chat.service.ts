@@ -79,9 +79,24 @@ export async function answerChat(
 ): Promise<ChatReply> {
   const settings = await getSettings(db);
   const rates = { homeLoanRate: settings.homeLoanRate, lapRate: settings.lapRate, btTopupRate: settings.btTopupRate };
-  const { maxFoirPercent, lapLtvPercent, modtStampDutyPercent, btLegalChargesPaise, feeGstPercent, coolingOffDays, processingFeeRefundable } =
-    settings;
-  const lender = { maxFoirPercent, lapLtvPercent, modtStampDutyPercent, btLegalChargesPaise, feeGstPercent, coolingOffDays, processingFeeRefundable };
+  const {
+    maxFoirPercent,
+    lapLtvPercent,
+    modtStampDutyPercent,
+    btLegalChargesPaise,
+    feeGstPercent,
+    coolingOffDays,
+    processingFeeRefundable,
+  } = settings;
+  const lender = {
+    maxFoirPercent,
+    lapLtvPercent,
+    modtStampDutyPercent,
+    btLegalChargesPaise,
+    feeGstPercent,
+    coolingOffDays,
+    processingFeeRefundable,
+  };
   const locale = replyLocale(input.message, pageLocale);
   const question = understand(input.message);
   // The customer's rows are read only for a status question, the one answer that needs them.

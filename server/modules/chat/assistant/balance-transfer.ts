@@ -43,7 +43,11 @@ const switchingCostsLine = (amount: Paise, costs: SwitchingCosts, v: Voice) =>
   );
 
 /** The fewest months left for which the switch saves more than it costs; null when none up to the longest loan does. */
-function monthsToPay(input: { outstanding: Paise; currentRate: number; newRate: number }, ctx: AssistantContext, state: ReturnType<typeof stateIn>) {
+function monthsToPay(
+  input: { outstanding: Paise; currentRate: number; newRate: number },
+  ctx: AssistantContext,
+  state: ReturnType<typeof stateIn>,
+) {
   for (let months = 1; months <= LOAN_LIMITS.maxTenure; months++) {
     const s = btSwitch({ ...input, remainingMonths: months, amount: input.outstanding, propertyState: state }, ctx.lender);
     if (s.netSaving > 0) return months;
@@ -210,9 +214,10 @@ export function balanceTransferReply(u: Understanding, ctx: AssistantContext, v:
       t(
         /*i18n*/ {
           id: "chat.bt.loses",
-          message: "Those costs are more than the saving: you would be {loss} worse off, so switching does not pay. Staying with your current lender is cheaper.",
+          message:
+            "Those costs are more than the saving: you would be {loss} worse off, so switching does not pay. Staying with your current lender is cheaper.",
         },
-        { loss: amountText(paise(-s.netSaving)) },
+        { loss: amountText(paise(0 - s.netSaving)) },
       ),
     );
   }

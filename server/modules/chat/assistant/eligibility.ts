@@ -26,7 +26,6 @@ const MIN_MONTHLY_INCOME = rupeesToPaise(ELIGIBILITY.minMonthlyIncomeSalaried);
 /** The loan linked to is rounded down to a whole lakh. */
 const LAKH = rupeesToPaise(100_000);
 
-
 type Unusual = "income" | "amount" | "rate" | "tenure";
 
 function unusual(what: Unusual, v: Voice): Answer {

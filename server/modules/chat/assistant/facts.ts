@@ -68,18 +68,29 @@ export function checklistReply(u: Understanding, v: Voice): Answer {
   ];
   if (purchase) {
     lines.push(
-      t(/*i18n*/ { id: "chat.checklist.purchase", message: "The property's papers are those of: {purchase}." }, { purchase: t(PURCHASE_LABELS[purchase]) }),
+      t(
+        /*i18n*/ { id: "chat.checklist.purchase", message: "The property's papers are those of: {purchase}." },
+        { purchase: t(PURCHASE_LABELS[purchase]) },
+      ),
     );
   }
   if (!u.loanType) {
-    lines.push(t(/*i18n*/ { id: "chat.checklist.assumed_type", message: "This is for a Home Loan; a loan against property or a balance transfer needs other property papers." }));
+    lines.push(
+      t(
+        /*i18n*/ {
+          id: "chat.checklist.assumed_type",
+          message: "This is for a Home Loan; a loan against property or a balance transfer needs other property papers.",
+        },
+      ),
+    );
   }
   if (!profile) {
     lines.push(
       t(
         /*i18n*/ {
           id: "chat.checklist.assumed_profile",
-          message: "This is for a salaried applicant; tell me if you are self-employed (a business or a profession) or an NRI, and I'll list yours.",
+          message:
+            "This is for a salaried applicant; tell me if you are self-employed (a business or a profession) or an NRI, and I'll list yours.",
         },
       ),
     );
@@ -89,7 +100,8 @@ export function checklistReply(u: Understanding, v: Voice): Answer {
       t(
         /*i18n*/ {
           id: "chat.checklist.ask_purchase",
-          message: "Tell me if you are buying from a builder, buying a resale home or building on your own plot, and I'll name the property's papers.",
+          message:
+            "Tell me if you are buying from a builder, buying a resale home or building on your own plot, and I'll name the property's papers.",
         },
       ),
     );

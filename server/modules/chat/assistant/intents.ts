@@ -101,7 +101,10 @@ const W = {
 const PROFILES: [RegExp, ApplicantProfile][] = [
   [/\b(nri|non[- ]resident|abroad|overseas|videsh|foreign)\b/, "nri"],
   [/\b(doctors?|ca|chartered accountants?|architects?|lawyers?|advocates?|professionals?)\b/, "self-employed-professional"],
-  [/\b(self[- ]?employed|business\w*|businessman|shop|dukaa?n|vyapar\w*|vyapaa?ri|kaa?robaa?r|proprietor|trader)\b/, "self-employed-business"],
+  [
+    /\b(self[- ]?employed|business\w*|businessman|shop|dukaa?n|vyapar\w*|vyapaa?ri|kaa?robaa?r|proprietor|trader)\b/,
+    "self-employed-business",
+  ],
   [/\b(salaried|salary|naukri\w*|job|employee|employed|vetan\w*)\b/, "salaried"],
 ];
 

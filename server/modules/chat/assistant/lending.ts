@@ -12,21 +12,13 @@ import {
 } from "../../../../shared/finance";
 import { formatPaiseExact } from "../../../../shared/format";
 import { notWorked, quoted, rateFor, worked, type Answer, type AssistantContext } from "./context";
-import {
-  amountText,
-  applicationPath,
-  assumptions,
-  currentRateAssumed,
-  percent,
-  tenureAssumed,
-  tenureText,
-  type Voice,
-} from "./format";
+import { amountText, applicationPath, assumptions, currentRateAssumed, percent, tenureAssumed, tenureText, type Voice } from "./format";
 import type { Understanding } from "./intents";
 import { USUAL, usualLoan, usualRate } from "./limits";
 import { amountsIn, loanTerms, nearest } from "./quantities";
 
-const HOUSE_WORDS = /\b(property|house|home|flat|ghar|makaa?n|apartment|value|valued|worth|costing|priced|price|cost|keemat|kimat|qeemat|mulya)\b/g;
+const HOUSE_WORDS =
+  /\b(property|house|home|flat|ghar|makaa?n|apartment|value|valued|worth|costing|priced|price|cost|keemat|kimat|qeemat|mulya)\b/g;
 const LOAN_WORDS = /\b(loans?|borrow\w*|need|want|chahiye)\b/g;
 
 /** A charge of the Key Fact Statement, as the KFS words it: "Foreclosure or part-prepayment: Nil. Pay off early…". */
@@ -67,7 +59,10 @@ export function ltvReply(u: Understanding, ctx: AssistantContext, v: Voice): Ans
       },
       { slabs: slabsText(v) },
     ),
-    t(/*i18n*/ { id: "chat.ltv.lap", message: "A Loan Against Property can be at most {lap}% of the property's value." }, { lap: String(lap) }),
+    t(
+      /*i18n*/ { id: "chat.ltv.lap", message: "A Loan Against Property can be at most {lap}% of the property's value." },
+      { lap: String(lap) },
+    ),
   ];
   if (!value || !usualLoan(value.value)) {
     return quoted(
@@ -76,7 +71,8 @@ export function ltvReply(u: Understanding, ctx: AssistantContext, v: Voice): Ans
         t(
           /*i18n*/ {
             id: "chat.ltv.ask",
-            message: "Tell me the property's value, for example: property worth 50 lakh, how much loan can I get, and I'll work out the most it carries.",
+            message:
+              "Tell me the property's value, for example: property worth 50 lakh, how much loan can I get, and I'll work out the most it carries.",
           },
         ),
       ].join("\n"),
@@ -94,7 +90,8 @@ export function ltvReply(u: Understanding, ctx: AssistantContext, v: Voice): Ans
   const homeLine = t(
     /*i18n*/ {
       id: "chat.ltv.home",
-      message: "On a property worth {value}, a Home Loan can be at most **{max}** ({cap}% of its value), so you pay at least {own} yourself.",
+      message:
+        "On a property worth {value}, a Home Loan can be at most **{max}** ({cap}% of its value), so you pay at least {own} yourself.",
     },
     {
       value: amountText(propertyValue),
@@ -131,7 +128,8 @@ export function ltvReply(u: Understanding, ctx: AssistantContext, v: Voice): Ans
     t(
       /*i18n*/ {
         id: "chat.ltv.income",
-        message: "Your income is checked too (the EMIs it can carry): tell me your monthly income, or see the eligibility calculator on the [loan application page]({path}).",
+        message:
+          "Your income is checked too (the EMIs it can carry): tell me your monthly income, or see the eligibility calculator on the [loan application page]({path}).",
       },
       { path: applicationPath(type) },
     ),
@@ -154,7 +152,8 @@ export function feeGstReply(u: Understanding, ctx: AssistantContext, v: Voice): 
       t(
         /*i18n*/ {
           id: "chat.fee_gst.unusual",
-          message: "That loan amount looks unusual, so I won't guess. Tell me the loan, for example: GST on the processing fee for a 40 lakh loan.",
+          message:
+            "That loan amount looks unusual, so I won't guess. Tell me the loan, for example: GST on the processing fee for a 40 lakh loan.",
         },
       ),
     );
@@ -260,7 +259,8 @@ export function prepaymentReply(u: Understanding, ctx: AssistantContext, v: Voic
       t(
         /*i18n*/ {
           id: "chat.prepayment.unusual",
-          message: "Those figures look unusual, so I won't guess what the part-prepayment saves. Tell me what is left on the loan, what you'd pay, the rate and the years left.",
+          message:
+            "Those figures look unusual, so I won't guess what the part-prepayment saves. Tell me what is left on the loan, what you'd pay, the rate and the years left.",
         },
       ),
     );

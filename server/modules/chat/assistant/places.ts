@@ -25,7 +25,6 @@ const PLACES: [RegExp, IndianStateCode][] = [
 /** The state the property is in, when the question names it ("in Maharashtra", "Mumbai mein"). */
 export const stateIn = (text: string): IndianStateCode | undefined => PLACES.find(([re]) => re.test(text))?.[1];
 
-
 /** How the stamp duty on the mortgage was counted: the state's own rule, or the general rate. */
 export function stampDutyRuleNote(rule: StampDutyRule, v: Voice): string {
   const { t } = v;
@@ -55,7 +54,10 @@ function ownRules(v: Voice): string {
   return listText(
     Object.entries(MODT_STAMP_DUTY).map(([code, r]) =>
       r.maxRupees === null
-        ? t(/*i18n*/ { id: "chat.stamp_duty.rule", message: "{state} ({percent})" }, { state: t(stateName(code as IndianStateCode)), percent: percent(r.percent) })
+        ? t(
+            /*i18n*/ { id: "chat.stamp_duty.rule", message: "{state} ({percent})" },
+            { state: t(stateName(code as IndianStateCode)), percent: percent(r.percent) },
+          )
         : t(
             /*i18n*/ { id: "chat.stamp_duty.rule_max", message: "{state} ({percent}, at most {max})" },
             { state: t(stateName(code as IndianStateCode)), percent: percent(r.percent), max: rupeesText(r.maxRupees) },
@@ -79,7 +81,8 @@ export function stampDutyReply(u: Understanding, ctx: AssistantContext, v: Voice
       t(
         /*i18n*/ {
           id: "chat.stamp_duty.unusual",
-          message: "That loan amount looks unusual, so I won't guess. Tell me the loan and the property's state, for example: stamp duty on a 50 lakh loan in Maharashtra.",
+          message:
+            "That loan amount looks unusual, so I won't guess. Tell me the loan and the property's state, for example: stamp duty on a 50 lakh loan in Maharashtra.",
         },
       ),
     );
@@ -102,7 +105,10 @@ export function stampDutyReply(u: Understanding, ctx: AssistantContext, v: Voice
   if (own && state) {
     lines.push(stampDutyRuleNote(rule, v));
     lines.push(
-      t(/*i18n*/ { id: "chat.stamp_duty.source", message: "Source: {source}, as read on {date}." }, { source: own.source, date: catalogueDate(own.asOf, v) }),
+      t(
+        /*i18n*/ { id: "chat.stamp_duty.source", message: "Source: {source}, as read on {date}." },
+        { source: own.source, date: catalogueDate(own.asOf, v) },
+      ),
     );
   } else {
     lines.push(
@@ -110,14 +116,16 @@ export function stampDutyReply(u: Understanding, ctx: AssistantContext, v: Voice
         ? t(
             /*i18n*/ {
               id: "chat.stamp_duty.general_state",
-              message: "I have no rule of {state}'s own, so this counts our general rate of {percent} of the loan; the state's actual duty may differ.",
+              message:
+                "I have no rule of {state}'s own, so this counts our general rate of {percent} of the loan; the state's actual duty may differ.",
             },
             { state: t(stateName(state)), percent: percent(rule.percent) },
           )
         : t(
             /*i18n*/ {
               id: "chat.stamp_duty.general",
-              message: "Without the property's state, this counts our general rate of {percent} of the loan. States with their own rule here: {states}.",
+              message:
+                "Without the property's state, this counts our general rate of {percent} of the loan. States with their own rule here: {states}.",
             },
             { percent: percent(rule.percent), states: ownRules(v) },
           ),

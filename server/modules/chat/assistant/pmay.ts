@@ -2,7 +2,19 @@ import { LOAN_LIMITS, loanTypeFromCode } from "../../../../shared/catalog/loan-t
 import { PMAY_ISS } from "../../../../shared/catalog/pmay";
 import { pmaySubsidy, rupeesToPaise, type PmayRefusal } from "../../../../shared/finance";
 import { notWorked, quoted, worked, type Answer, type AssistantContext } from "./context";
-import { amountText, applicationPath, assumptions, catalogueDate, currentRateAssumed, listText, percent, rupeesText, tenureAssumed, tenureText, type Voice } from "./format";
+import {
+  amountText,
+  applicationPath,
+  assumptions,
+  catalogueDate,
+  currentRateAssumed,
+  listText,
+  percent,
+  rupeesText,
+  tenureAssumed,
+  tenureText,
+  type Voice,
+} from "./format";
 import type { Understanding } from "./intents";
 import { USUAL, usualLoan, usualRate } from "./limits";
 import { amountsIn, loanTerms, nearest, type Amount } from "./quantities";
@@ -11,7 +23,8 @@ const INCOME_WORDS = /\b(income|salary|earn\w*|kamata|kamati|kamai|aay|ctc|lpa|p
 const LOAN_WORDS = /\b(loans?|rin)\b/g;
 const HOUSE_WORDS = /\b(house|home|flat|property|ghar|makaa?n|value|worth|price|cost|keemat|kimat)\b/g;
 /** "I already own a house": the scheme is for a first pucca house. */
-const OWNS_HOUSE = /\b(second (?:house|home|flat)|already (?:own|have) (?:a |one )?(?:house|home|flat)|dusr[ae] (?:ghar|makaa?n|flat)|pehle se (?:ghar|makaa?n|flat))\b/;
+const OWNS_HOUSE =
+  /\b(second (?:house|home|flat)|already (?:own|have) (?:a |one )?(?:house|home|flat)|dusr[ae] (?:ghar|makaa?n|flat)|pehle se (?:ghar|makaa?n|flat))\b/;
 /** An income with no period named is a year's (the scheme's bands are yearly), unless it is too small to be one. */
 const SMALLEST_YEARLY = 100_000;
 
@@ -22,7 +35,8 @@ const source = (v: Voice) =>
   v.t(
     /*i18n*/ {
       id: "chat.pmay.source",
-      message: "The scheme's figures are those of the PMAY-U 2.0 operational guidelines (Ministry of Housing and Urban Affairs), as of {date}.",
+      message:
+        "The scheme's figures are those of the PMAY-U 2.0 operational guidelines (Ministry of Housing and Urban Affairs), as of {date}.",
     },
     { date: catalogueDate(s.asOf, v) },
   );
@@ -61,9 +75,15 @@ const scheme = (v: Voice) =>
 
 const REFUSALS: Record<PmayRefusal, (v: Voice) => string> = {
   income: ({ t }) =>
-    t(/*i18n*/ { id: "chat.pmay.refused.income", message: "the household income is above {max} a year" }, { max: rupeesText(MIG.maxIncome) }),
+    t(
+      /*i18n*/ { id: "chat.pmay.refused.income", message: "the household income is above {max} a year" },
+      { max: rupeesText(MIG.maxIncome) },
+    ),
   house_value: ({ t }) =>
-    t(/*i18n*/ { id: "chat.pmay.refused.house_value", message: "the house is worth more than {max}" }, { max: rupeesText(s.maxHouseValue) }),
+    t(
+      /*i18n*/ { id: "chat.pmay.refused.house_value", message: "the house is worth more than {max}" },
+      { max: rupeesText(s.maxHouseValue) },
+    ),
   loan: ({ t }) => t(/*i18n*/ { id: "chat.pmay.refused.loan", message: "the loan is above {max}" }, { max: rupeesText(s.maxLoan) }),
   not_first_house: ({ t }) =>
     t(/*i18n*/ { id: "chat.pmay.refused.not_first_house", message: "someone in the household already owns a pucca house" }),
@@ -93,7 +113,8 @@ export function pmayReply(u: Understanding, ctx: AssistantContext, v: Voice): An
         t(
           /*i18n*/ {
             id: "chat.pmay.ask",
-            message: "Tell me your household's yearly income and the loan, for example: PMAY, income 6 lakh, loan 20 lakh, and I'll work out the subsidy.",
+            message:
+              "Tell me your household's yearly income and the loan, for example: PMAY, income 6 lakh, loan 20 lakh, and I'll work out the subsidy.",
           },
         ),
         source(v),
@@ -126,15 +147,14 @@ export function pmayReply(u: Understanding, ctx: AssistantContext, v: Voice): An
           : t(
               /*i18n*/ {
                 id: "chat.pmay.over_income",
-                message: "With a household income of {income} a year you are above PMAY-U 2.0's limit of {max}, so its subsidy does not apply.",
+                message:
+                  "With a household income of {income} a year you are above PMAY-U 2.0's limit of {max}, so its subsidy does not apply.",
               },
               { income: amountText(annualIncome), max: rupeesText(MIG.maxIncome) },
             ),
         scheme(v),
         conditions(v),
-        ...(band
-          ? [t(/*i18n*/ { id: "chat.pmay.ask_loan", message: "Tell me the loan you need, and I'll work out your subsidy." })]
-          : []),
+        ...(band ? [t(/*i18n*/ { id: "chat.pmay.ask_loan", message: "Tell me the loan you need, and I'll work out your subsidy." })] : []),
         source(v),
       ].join("\n"),
     );
@@ -148,7 +168,8 @@ export function pmayReply(u: Understanding, ctx: AssistantContext, v: Voice): An
       t(
         /*i18n*/ {
           id: "chat.pmay.unusual",
-          message: "That rate or tenure looks unusual, so I won't guess. Tell me your yearly income and the loan, for example: PMAY, income 6 lakh, loan 20 lakh.",
+          message:
+            "That rate or tenure looks unusual, so I won't guess. Tell me your yearly income and the loan, for example: PMAY, income 6 lakh, loan 20 lakh.",
         },
       ),
     );
@@ -180,7 +201,12 @@ export function pmayReply(u: Understanding, ctx: AssistantContext, v: Voice): An
     lines.push(
       t(
         /*i18n*/ { id: "chat.pmay.not_eligible", message: "PMAY-U 2.0's subsidy does not apply here: {reasons}." },
-        { reasons: listText(r.refusals.map((why) => REFUSALS[why](v)), v) },
+        {
+          reasons: listText(
+            r.refusals.map((why) => REFUSALS[why](v)),
+            v,
+          ),
+        },
       ),
     );
     lines.push(conditions(v));
@@ -225,7 +251,10 @@ export function pmayReply(u: Understanding, ctx: AssistantContext, v: Voice): An
   lines.push(source(v));
   lines.push(
     t(
-      /*i18n*/ { id: "chat.pmay.calculator", message: "The PMAY calculator on the [loan application page]({path}) shows the instalments year by year." },
+      /*i18n*/ {
+        id: "chat.pmay.calculator",
+        message: "The PMAY calculator on the [loan application page]({path}) shows the instalments year by year.",
+      },
       { path: applicationPath("home-loan") },
     ),
   );
