@@ -20,7 +20,10 @@ export type { Intent, Understanding } from "./intents";
 /**
  * The built-in assistant: understands the common questions in English, Hinglish and Hindi, computes with
  * the shared finance functions and answers from the product's own facts, in the language of `ctx.locale`
- * (English by default). Unknown questions get a pointer to where help is, never an invented answer.
+ * (English by default). Balance transfers, PMAY, credit scores, document checklists, loan to value, the
+ * KFS's charges, stamp duty, the GST in the fee and cooling-off are answered from the same shared functions,
+ * catalogues and settings the rest of the app uses (docs/decisions/chat-assistant-answers.md). Unknown
+ * questions get a pointer to where help is, never an invented answer.
  * `computed` says whether the reply holds figures the calculator worked out.
  */
 export function builtInAnswer(message: string | Understanding, ctx: AssistantContext): Answer & { intent: Intent } {
