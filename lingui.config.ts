@@ -40,9 +40,9 @@ const TESTS = ["**/*.test.ts", "**/*.test.tsx", "**/*.e2e.ts"];
  * loads, and extracted with the feature (and the server module) that shows them.
  */
 const SHOWN_BY: Record<string, { features: string[]; modules: string[] }> = {
-  "shared/catalog/document-checklist.ts": { features: ["loan-documents"], modules: ["notifications"] },
-  "shared/catalog/applicant-profiles.ts": { features: ["loans", "loan-documents"], modules: [] },
-  "shared/catalog/indian-states.ts": { features: ["loans", "calculators"], modules: ["loans"] },
+  "shared/catalog/document-checklist.ts": { features: ["loan-documents"], modules: ["notifications", "chat"] },
+  "shared/catalog/applicant-profiles.ts": { features: ["loans", "loan-documents"], modules: ["chat"] },
+  "shared/catalog/indian-states.ts": { features: ["loans", "calculators"], modules: ["loans", "chat"] },
 };
 const shownBy = (key: "features" | "modules", name: string) =>
   Object.entries(SHOWN_BY)

@@ -86,7 +86,7 @@ export function ltvCapPercent(loanType: UnderwritingInput["loanType"], amount: P
 const floorToRupee = (exactPaise: number) => paise(Math.max(0, Math.floor(exactPaise / 100) * 100));
 
 /** The largest loan the property carries: for a home loan, the best slab whose cap still fits the amount it gives. */
-function maxLoanByValue(loanType: "HomeLoan" | "LAP", propertyValue: Paise, lapLtvPercent: number): Paise {
+export function maxLoanByValue(loanType: "HomeLoan" | "LAP", propertyValue: Paise, lapLtvPercent: number): Paise {
   if (loanType === "LAP") return floorToRupee((propertyValue * lapLtvPercent) / 100);
   let best = 0;
   let from = 0;

@@ -155,6 +155,26 @@ describe("POST /api/chat through the Messages API (a local stand-in)", () => {
     expect(sentBody().system).toContain("₹43,391 per month");
   });
 
+  it("gives the model the facts the built-in assistant read from the catalogues and settings", async () => {
+    await chat({ message: "documents for self-employed LAP" });
+    const { system } = sentBody();
+    expect(system).toContain("GharSetu's own catalogues and settings answer the customer's latest question with these facts");
+    expect(system).toContain("• Proof of the business: GST registration, Udyam or shop-and-establishment certificate");
+    expect(system).not.toContain("calculator has already answered");
+    standIn.received.length = 0;
+    await chat({ message: "should I transfer my loan: HDFC 9.4%, 25 lakh left, 15 years left" });
+    expect(sentBody().system).toContain("calculator has already answered");
+    expect(sentBody().system).toContain("After those costs you save **");
+  });
+
+  it("knows the Key Fact Statement's charges instead of saying it has none", async () => {
+    await chat({ message: "hello" });
+    const { system } = sentBody();
+    expect(system).toContain("Foreclosure or part-prepayment: Nil");
+    expect(system).not.toContain("You have no facts about prepayment");
+    expect(system).not.toContain("own catalogues and settings answer");
+  });
+
   it("says nothing about the calculator when it worked nothing out", async () => {
     for (const message of ["EMI for 50 lakh at 500% for 20 years", "EMI kitna hoga?", "processing fee kitni hai"]) {
       standIn.received.length = 0;

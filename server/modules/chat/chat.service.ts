@@ -50,8 +50,20 @@ function safeBuiltInAnswer(question: Understanding, ctx: AssistantContext, logge
 }
 
 /**
+ * What the built-in answer gives the language model to quote: its worked-out figures, or the facts it read
+ * from GharSetu's catalogues and settings that the system prompt does not hold (a document checklist, a
+ * balance transfer's costs, the Key Fact Statement's charges). Other answers leave the model to its prompt.
+ */
+function builtInFacts(builtIn: { reply: string; computed: boolean; quoted?: boolean }) {
+  if (builtIn.computed) return { kind: "computed" as const, reply: builtIn.reply };
+  if (builtIn.quoted) return { kind: "quoted" as const, reply: builtIn.reply };
+  return undefined;
+}
+
+/**
  * One chat turn. With a provider, the language model answers with the current rates in its system
- * prompt, and with the built-in assistant's exact figures when the question is a calculation. A
+ * prompt, and with the built-in assistant's exact figures when the question is a calculation, or its facts
+ * when it answered from the catalogues (builtInFacts). A
  * question about the customer's own applications is always answered here from their own rows, which
  * never leave our server. Any provider failure, timeout or empty answer falls back to the built-in
  * assistant, so a visitor always gets an answer. The answer is in the question's language: Hindi for
@@ -67,17 +79,35 @@ export async function answerChat(
 ): Promise<ChatReply> {
   const settings = await getSettings(db);
   const rates = { homeLoanRate: settings.homeLoanRate, lapRate: settings.lapRate, btTopupRate: settings.btTopupRate };
+  const {
+    maxFoirPercent,
+    lapLtvPercent,
+    modtStampDutyPercent,
+    btLegalChargesPaise,
+    feeGstPercent,
+    coolingOffDays,
+    processingFeeRefundable,
+  } = settings;
+  const lender = {
+    maxFoirPercent,
+    lapLtvPercent,
+    modtStampDutyPercent,
+    btLegalChargesPaise,
+    feeGstPercent,
+    coolingOffDays,
+    processingFeeRefundable,
+  };
   const locale = replyLocale(input.message, pageLocale);
   const question = understand(input.message);
   // The customer's rows are read only for a status question, the one answer that needs them.
   const loans = user && question.intent === "status" ? await ownLoans(db, user.id) : null;
-  const builtIn = safeBuiltInAnswer(question, { rates, loans, locale }, logger);
+  const builtIn = safeBuiltInAnswer(question, { rates, lender, loans, locale }, logger);
   if (builtIn.intent === "status") return { reply: builtIn.reply, private: true };
   if (!provider) return { reply: builtIn.reply };
 
   try {
     const reply = await provider({
-      system: systemPrompt(rates, builtIn.computed ? builtIn.reply : undefined, locale),
+      system: systemPrompt(rates, builtInFacts(builtIn), locale),
       messages: providerMessages(input.history ?? [], input.message),
     });
     if (reply) return { reply };

@@ -2,6 +2,7 @@ import { COMPANY } from "../../../shared/catalog/company";
 import { CHANGE_WINDOW_HOURS, CONSULTATION_SLOTS, CONSULTATION_TOPICS } from "../../../shared/catalog/consultations";
 import { ELIGIBILITY_SENTENCE } from "../../../shared/catalog/eligibility";
 import { KYC_SUGGESTED_DOCUMENTS } from "../../../shared/catalog/kyc";
+import { CONTINGENT_CHARGES } from "../../../shared/catalog/loan-papers";
 import { LOAN_LIMITS, LOAN_TYPES } from "../../../shared/catalog/loan-types";
 import { ELSS, SEBI_WARNING, SIP_LIMITS, SIP_PLANS } from "../../../shared/catalog/sip-plans";
 import { amountInWords } from "../../../shared/i18n/amount-words";
@@ -10,6 +11,9 @@ import { CHAT_LINK_PAGES } from "../../../shared/schema/chat";
 import { bookConsultation } from "./assistant/answers";
 import { rateFor, type Rates } from "./assistant/context";
 import { voice } from "./assistant/format";
+
+/** The built-in assistant's answer to the latest question: figures it worked out, or facts it quoted. */
+export type BuiltInFacts = { kind: "computed" | "quoted"; reply: string };
 
 const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
 
@@ -54,10 +58,12 @@ function languageRules(locale: Locale): string[] {
  * What the language model is told about GharSetu: the products with today's rates from settings,
  * the limits and fees, where things are on the site, and the rules it must keep. When the built-in
  * assistant has already worked out figures for the question, they are passed in so the model quotes
- * exact numbers instead of doing the arithmetic itself. In `locale` Hindi the model answers in Hindi,
+ * exact numbers instead of doing the arithmetic itself; when it answered from GharSetu's catalogues and
+ * settings (a document checklist, the Key Fact Statement's charges, PMAY's terms), those facts are passed in
+ * the same way, as the prompt's own facts do not hold them. In `locale` Hindi the model answers in Hindi,
  * and those figures come worded in Hindi too.
  */
-export function systemPrompt(rates: Rates, computedAnswer?: string, locale: Locale = DEFAULT_LOCALE): string {
+export function systemPrompt(rates: Rates, builtIn?: BuiltInFacts, locale: Locale = DEFAULT_LOCALE): string {
   const sections = [
     `You are ${COMPANY.assistantName}, the chat assistant of ${COMPANY.name}, a digital home-finance platform in India that works directly with banks and NBFCs, with no agents.`,
     [
@@ -67,6 +73,7 @@ export function systemPrompt(rates: Rates, computedAnswer?: string, locale: Loca
       `- ${ELIGIBILITY_SENTENCE} Lenders allow up to 50% of monthly income for all EMIs (FOIR).`,
       `- Processing fee: ${LOAN_LIMITS.processingFeePercent}% of the loan amount, paid online after applying.`,
       `- Documents: ${KYC_SUGGESTED_DOCUMENTS.join(", ")} (or ITRs if self-employed), uploaded in the dashboard's KYC tab (/dashboard?tab=kyc).`,
+      `- The Key Fact Statement's charges: ${CONTINGENT_CHARGES.map((c) => `${c.label}: ${c.amount} (${c.why})`).join("; ")}.`,
       "- The loan application page has an EMI calculator with a repayment schedule, and eligibility, balance-transfer and part-prepayment calculators. Customers track application status on /dashboard.",
     ].join("\n"),
     [
@@ -84,7 +91,7 @@ export function systemPrompt(rates: Rates, computedAnswer?: string, locale: Loca
       "Rules:",
       "- Answer only about GharSetu's products, home finance and personal investing in India. Politely decline anything else.",
       "- Use only the facts above. Never invent rates, fees, offers, approval times or figures; if you don't know, say so and suggest a free consultation.",
-      "- You have no facts about prepayment, foreclosure, late-payment or penalty charges: say you don't know them and suggest a free consultation.",
+      "- For prepayment, foreclosure, late-payment or penalty charges, use only the Key Fact Statement's charges above.",
       "- GharSetu offers only the products above: say plainly that it does not offer car, personal, education, gold or business loans or credit cards.",
       "- Amounts in rupees with Indian digit grouping (₹25,00,000), percentages with one decimal.",
       `- Link to pages of this site as Markdown links with a path, e.g. [Book a free consultation](/consultation): only ${CHAT_LINK_PAGES.join(", ")}, each with an optional query as above. Never link to other sites.`,
@@ -93,9 +100,13 @@ export function systemPrompt(rates: Rates, computedAnswer?: string, locale: Loca
       ...languageRules(locale),
     ].join("\n"),
   ];
-  if (computedAnswer) {
+  if (builtIn?.kind === "computed") {
     sections.push(
-      `GharSetu's calculator has already answered the customer's latest question with these exact figures. Use these figures and links as they are, and do not recompute them:\n${computedAnswer}`,
+      `GharSetu's calculator has already answered the customer's latest question with these exact figures. Use these figures and links as they are, and do not recompute them:\n${builtIn.reply}`,
+    );
+  } else if (builtIn?.kind === "quoted") {
+    sections.push(
+      `GharSetu's own catalogues and settings answer the customer's latest question with these facts. Use these facts and links as they are, and add no figure or rule they do not state:\n${builtIn.reply}`,
     );
   }
   return sections.join("\n\n");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_SETTINGS } from "../../../../shared/catalog/settings";
 import {
   eligibility,
   emiSummary,
@@ -14,7 +15,9 @@ import { builtInAnswer, type AssistantContext } from "./index";
 // The questions that once went wrong: figures out of range, words read as the wrong quantity, and
 // questions taken for another topic.
 const rates = { homeLoanRate: 8.5, lapRate: 9.5, btTopupRate: 8 };
-const visitor: AssistantContext = { rates, loans: null };
+/** The lender's terms of settings, as a new installation has them. */
+const lender = DEFAULT_SETTINGS;
+const visitor: AssistantContext = { rates, lender, loans: null };
 const ask = (q: string, ctx = visitor) => builtInAnswer(q, ctx);
 /** A figure worked out in paise, as the replies show it: whole rupees, Indian grouping. */
 const rupees = (amount: Paise) => `₹${paiseToRupees(amount).toLocaleString("en-IN")}`;
@@ -148,7 +151,7 @@ describe("a status question stays a status question", () => {
     "my application #12 status?",
     "loan id 55 ka status kya hai",
   ])("%s", (question) => {
-    const a = ask(question, { rates, loans });
+    const a = ask(question, { rates, lender, loans });
     expect(a.intent).toBe("status");
     expect(a.reply).toContain("#12 Home Loan of ₹25,00,000");
   });
@@ -174,17 +177,17 @@ describe("processing fee within bounds", () => {
 });
 
 describe("stays on topic", () => {
-  it.each([
-    "prepayment charges",
-    "foreclosure charges on home loan",
-    "is there a penalty for late EMI payment?",
-    "late payment fee",
-    "part prepayment of 5 lakh on my 40 lakh loan",
-  ])("%s → the pointer, never an invented charge", (question) => {
+  it.each<[string, string]>([
+    ["prepayment charges", "prepayment"],
+    ["foreclosure charges on home loan", "prepayment"],
+    ["is there a penalty for late EMI payment?", "late-payment"],
+    ["late payment fee", "late-payment"],
+    ["part prepayment of 5 lakh on my 40 lakh loan", "prepayment"],
+  ])("%s → the Key Fact Statement's charges, never the processing fee", (question, intent) => {
     const a = ask(question);
-    expect(a.intent).toBe("unknown");
+    expect(a.intent).toBe(intent);
     expect(a.reply).not.toContain("processing fee is");
-    expect(a.reply).toContain("I'm not sure about that one");
+    expect(a.reply).toContain("Key Fact Statement");
   });
 
   it.each<[string, string]>([

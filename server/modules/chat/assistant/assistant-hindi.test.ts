@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import PO from "pofile";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_SETTINGS } from "../../../../shared/catalog/settings";
 import { SEBI_WARNING } from "../../../../shared/catalog/sip-plans";
 import { eligibility, emiSummary, paiseToRupees, rupeesToPaise, sipFutureValue, type Paise } from "../../../../shared/finance";
 import { CHAT_LINK_PAGES } from "../../../../shared/schema/chat";
@@ -12,8 +13,10 @@ import { builtInAnswer, understand, type AssistantContext, type Intent, type Own
 // The assistant in Hindi: a question in Devanagari is understood as its English twin is, and the answer
 // is Hindi with the same figures (the language of a reply is decided in reply-language.ts).
 const rates = { homeLoanRate: 8.5, lapRate: 9.5, btTopupRate: 8 };
-const inHindi = (q: string, loans: OwnLoan[] | null = null) => builtInAnswer(q, { rates, loans, locale: "hi" });
-const inEnglish = (q: string, loans: OwnLoan[] | null = null) => builtInAnswer(q, { rates, loans } satisfies AssistantContext);
+/** The lender's terms of settings, as a new installation has them. */
+const lender = DEFAULT_SETTINGS;
+const inHindi = (q: string, loans: OwnLoan[] | null = null) => builtInAnswer(q, { rates, lender, loans, locale: "hi" });
+const inEnglish = (q: string, loans: OwnLoan[] | null = null) => builtInAnswer(q, { rates, lender, loans } satisfies AssistantContext);
 const rupees = (amount: Paise) => `₹${paiseToRupees(amount).toLocaleString("en-IN")}`;
 /** Every rupee figure of a reply (in any order: Hindi puts the words of a sentence in its own). */
 const figures = (reply: string) => (reply.match(/₹\d+(?:,\d+)*(?:\.\d+)?/g) ?? []).sort();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_SETTINGS } from "../../../../shared/catalog/settings";
 import {
   eligibility,
   emiSummary,
@@ -13,7 +14,9 @@ import { CHAT_LINK_PAGES } from "../../../../shared/schema/chat";
 import { builtInAnswer, type AssistantContext, type Intent } from "./index";
 
 const rates = { homeLoanRate: 8.5, lapRate: 9.5, btTopupRate: 8 };
-const visitor: AssistantContext = { rates, loans: null };
+/** The lender's terms of settings, as a new installation has them. */
+const lender = DEFAULT_SETTINGS;
+const visitor: AssistantContext = { rates, lender, loans: null };
 const ask = (q: string, ctx = visitor) => builtInAnswer(q, ctx);
 /** A figure worked out in paise, as the replies show it: whole rupees, Indian grouping. */
 const rupees = (amount: Paise) => `₹${paiseToRupees(amount).toLocaleString("en-IN")}`;
@@ -34,7 +37,8 @@ describe("understands the common questions in English and Hinglish", () => {
     ["What is the home loan interest rate?", "rates"],
     ["byaj dar kya hai", "rates"],
     ["LAP rate", "rates"],
-    ["documents required for home loan", "documents"],
+    ["documents required for home loan", "document-checklist"],
+    ["documents required", "documents"],
     ["kaunse kagaz chahiye", "documents"],
     ["processing fee kitni hai", "fees"],
     ["how does SIP work", "sip-info"],
@@ -74,7 +78,7 @@ describe("computes with the shared finance functions", () => {
   });
 
   it("takes the rate from settings and the default tenure when not given, and says so", () => {
-    const { reply } = ask("EMI for 30 lakh LAP", { rates: { ...rates, lapRate: 10.25 }, loans: null });
+    const { reply } = ask("EMI for 30 lakh LAP", { lender, rates: { ...rates, lapRate: 10.25 }, loans: null });
     expect(reply).toContain(`${rupees(emiSummary(rupeesToPaise(3_000_000), 10.25, 240).emi)} per month`);
     expect(reply).toContain("I assumed the current Loan Against Property rate of 10.25% and a tenure of 20 years");
     expect(reply).toContain("type=lap");
@@ -129,7 +133,7 @@ describe("computes with the shared finance functions", () => {
     }
   });
 
-  it.each(["what is the eligibility for home loan", "minimum CIBIL score", "what credit score do I need?", "age limit for home loan"])(
+  it.each(["what is the eligibility for home loan", "age limit for home loan", "am I eligible for a loan?"])(
     "gives the site's criteria: %s",
     (question) => {
       const a = ask(question);
@@ -148,7 +152,7 @@ describe("computes with the shared finance functions", () => {
 
 describe("answers from the product's facts", () => {
   it("quotes the current rates from settings", () => {
-    const reply = ask("byaj kitna hai", { rates: { homeLoanRate: 8.75, lapRate: 9.5, btTopupRate: 8 }, loans: null }).reply;
+    const reply = ask("byaj kitna hai", { lender, rates: { homeLoanRate: 8.75, lapRate: 9.5, btTopupRate: 8 }, loans: null }).reply;
     expect(reply).toContain("Home Loan: **8.75%**");
     expect(reply).toContain("Loan Against Property: **9.5%**");
     expect(reply).toContain("Balance Transfer Top-Up: **8.0%**");
@@ -209,7 +213,7 @@ describe("answers from the product's facts", () => {
       "hello",
       "xyz",
     ];
-    const hrefs = questions.flatMap((q) => [...ask(q, { rates, loans: [] }).reply.matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1]));
+    const hrefs = questions.flatMap((q) => [...ask(q, { rates, lender, loans: [] }).reply.matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1]));
     expect(hrefs.length).toBeGreaterThan(15);
     for (const href of hrefs) expect(CHAT_LINK_PAGES, href).toContain(href.split("?")[0]);
   });
@@ -238,7 +242,7 @@ describe("loan status from the customer's own data", () => {
   ];
 
   it("lists the signed-in customer's applications with their status", () => {
-    const { reply } = ask("what is the status of my loan", { rates, loans });
+    const { reply } = ask("what is the status of my loan", { rates, lender, loans });
     expect(reply).toContain(
       "#12 Home Loan of ₹25,00,000, applied 3 Jan 2026: **Pending: our team is reviewing it**; processing fee not paid yet",
     );
@@ -247,7 +251,7 @@ describe("loan status from the customer's own data", () => {
   });
 
   it("says so when there are none", () => {
-    expect(ask("mera loan status", { rates, loans: [] }).reply).toContain("You have no loan applications yet");
+    expect(ask("mera loan status", { rates, lender, loans: [] }).reply).toContain("You have no loan applications yet");
   });
 
   it("asks a visitor to log in", () => {

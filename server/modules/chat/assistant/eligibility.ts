@@ -16,7 +16,7 @@ import {
 } from "./format";
 import type { Understanding } from "./intents";
 import { limitsNote, LOAN_AMOUNT, onlineUpTo, USUAL, usualLoan, usualRate, withinApplicationLimits } from "./limits";
-import { loanTerms } from "./quantities";
+import { amountsIn, loanTerms, nearest } from "./quantities";
 
 const INCOME_WORDS = /\b(salary|income|earn\w*|kamata|kamati|kamai|take[- ]home|ctc|lpa|tankhw?ah|tankha)\b/g;
 const EMI_WORDS = /\bemis?\b/g;
@@ -25,17 +25,6 @@ const YEARLY_FROM = 500_000;
 const MIN_MONTHLY_INCOME = rupeesToPaise(ELIGIBILITY.minMonthlyIncomeSalaried);
 /** The loan linked to is rounded down to a whole lakh. */
 const LAKH = rupeesToPaise(100_000);
-
-/** An amount as typed: rupees, not yet checked. */
-type Amount = { value: number; at: number; perYear: boolean; perMonth: boolean };
-
-/** The amount written closest to one of the words: "1 crore loan on a 2 lakh salary" → 2 lakh is the salary. */
-function nearest(amounts: Amount[], text: string, words: RegExp): Amount | undefined {
-  const places = [...text.matchAll(words)].map((m) => m.index);
-  if (places.length === 0) return undefined;
-  const distance = (a: Amount) => Math.min(...places.map((p) => Math.abs(a.at - p)));
-  return [...amounts].sort((a, b) => distance(a) - distance(b))[0];
-}
 
 type Unusual = "income" | "amount" | "rate" | "tenure";
 
@@ -77,13 +66,7 @@ const consultationHelpsPlan = ({ t }: Voice) =>
 export function eligibilityReply(u: Understanding, ctx: AssistantContext, v: Voice): Answer {
   const { t } = v;
   const type = loanTypeFromCode(u.loanType ?? "home-loan");
-  const amounts = u.quantities.flatMap((q): Amount[] =>
-    q.kind === "money"
-      ? [q]
-      : q.kind === "number" && q.value >= 1000
-        ? [{ value: q.value, at: q.at, perYear: false, perMonth: false }]
-        : [],
-  );
+  const amounts = amountsIn(u.quantities);
   const income = nearest(amounts, u.text, INCOME_WORDS) ?? amounts[0];
   if (!income) return notWorked(eligibilityInfo(v));
   const rest = amounts.filter((a) => a !== income);

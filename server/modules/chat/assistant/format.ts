@@ -56,6 +56,9 @@ export function tenureText(months: number, { t }: Voice): string {
 /** Day, short month, year in IST: 3 Jan 2026 (in Hindi 3 जन॰ 2026). */
 export const dateText = (d: Date, { locale }: Voice) => formatIstDate(d, locale);
 
+/** A catalogue's date (YYYY-MM-DD: when a figure was read from its source), shown as dateText shows dates. */
+export const catalogueDate = (asOf: string, v: Voice) => dateText(new Date(`${asOf}T00:00:00Z`), v);
+
 /** The loan application page, prefilled through the query the spec defines (type, amount, tenure, interestRate). */
 export function applicationPath(type: LoanTypeCode, terms: { amount?: Paise; months?: number; ratePercent?: number } = {}): string {
   const q = new URLSearchParams({ type: loanTypeFromCode(type).code });

@@ -1,4 +1,10 @@
+import { COMPANY } from "../../../../shared/catalog/company";
 import * as answers from "./answers";
+import { balanceTransferReply } from "./balance-transfer";
+import { checklistReply, coolingOffReply, creditScoreReply } from "./facts";
+import { feeGstReply, latePaymentReply, ltvReply, prepaymentReply } from "./lending";
+import { stampDutyReply } from "./places";
+import { pmayReply } from "./pmay";
 import { emiReply, feeReply, feesInfo, sipGoalReply, sipReply } from "./calculations";
 import { eligibilityInfo, eligibilityReply } from "./eligibility";
 import { notWorked, type Answer, type AssistantContext } from "./context";
@@ -7,14 +13,17 @@ import { asksRates, understand, type Intent, type Understanding } from "./intent
 import type { Quantity } from "./quantities";
 import { statusReply } from "./status";
 
-export type { AssistantContext, OwnLoan } from "./context";
+export type { AssistantContext, LenderTerms, OwnLoan } from "./context";
 export { understand } from "./intents";
 export type { Intent, Understanding } from "./intents";
 
 /**
  * The built-in assistant: understands the common questions in English, Hinglish and Hindi, computes with
  * the shared finance functions and answers from the product's own facts, in the language of `ctx.locale`
- * (English by default). Unknown questions get a pointer to where help is, never an invented answer.
+ * (English by default). Balance transfers, PMAY, credit scores, document checklists, loan to value, the
+ * KFS's charges, stamp duty, the GST in the fee and cooling-off are answered from the same shared functions,
+ * catalogues and settings the rest of the app uses (docs/decisions/chat-assistant-answers.md). Unknown
+ * questions get a pointer to where help is, never an invented answer.
  * `computed` says whether the reply holds figures the calculator worked out.
  */
 export function builtInAnswer(message: string | Understanding, ctx: AssistantContext): Answer & { intent: Intent } {
@@ -91,6 +100,26 @@ function answer(u: Understanding, ctx: AssistantContext, v: Voice): Answer {
       return notWorked(answers.productReply(rates, v, u.loanType));
     case "other-product":
       return notWorked(answers.otherProductReply(u.otherProduct ?? answers.THAT_PRODUCT, v));
+    case "balance-transfer":
+      return calculation(u, v, () => balanceTransferReply(u, ctx, v));
+    case "pmay":
+      return calculation(u, v, () => pmayReply(u, ctx, v));
+    case "ltv":
+      return calculation(u, v, () => ltvReply(u, ctx, v));
+    case "prepayment":
+      return calculation(u, v, () => prepaymentReply(u, ctx, v));
+    case "stamp-duty":
+      return calculation(u, v, () => stampDutyReply(u, ctx, v));
+    case "fee-gst":
+      return calculation(u, v, () => feeGstReply(u, ctx, v));
+    case "credit-score":
+      return creditScoreReply(ctx, v);
+    case "document-checklist":
+      return checklistReply(u, v);
+    case "late-payment":
+      return latePaymentReply(v, COMPANY.phones[0]);
+    case "cooling-off":
+      return coolingOffReply(ctx, v);
     case "unknown":
       return notWorked(answers.unknownReply(v));
   }

@@ -1,3 +1,4 @@
+import type { ApplicantProfile, PurchaseKind } from "../../../../shared/catalog/applicant-profiles";
 import type { LoanTypeCode } from "../../../../shared/catalog/loan-types";
 import { readDevanagari } from "./devanagari";
 import { findQuantities, type Quantity } from "./quantities";
@@ -25,6 +26,16 @@ export type Intent =
   | "apply"
   | "product"
   | "other-product"
+  | "balance-transfer"
+  | "pmay"
+  | "credit-score"
+  | "document-checklist"
+  | "ltv"
+  | "prepayment"
+  | "late-payment"
+  | "stamp-duty"
+  | "fee-gst"
+  | "cooling-off"
   | "unknown";
 
 export type Understanding = {
@@ -61,10 +72,54 @@ const W = {
   greeting: /^(hi+|hello|hey|namaste|namaskar|good (morning|afternoon|evening))\b/,
   thanks: /\b(thanks|thank you|thx|dhanyavaa?d|shukriya)\b/,
   about: /\b(who are you|what is gharsetu|about gharsetu|about you|what do you do|gharsetu kya)\b/,
-  /** Charges and terms we hold no facts about: the answer points to help instead of inventing one. */
-  unsupported:
-    /\b(pre-?pay\w*|part[- ]?pay\w*|foreclos\w*|pre-?clos\w*|penalt\w*|late (?:emi|payments?|fees?|charges?)|bounce\w*|overdue|missed (?:an )?emi)\b/,
+  /** Paying a loan off early, in part or in full (the KFS's contingent charges, and the saving worked out). */
+  prepay:
+    /\b(pre-?pay\w*|part[- ]?pay\w*|fore-?clos\w*|pre-?clos\w*|close (?:my |the |mera )?loan (?:early|jaldi)|pay (?:it |my loan )?off early|early (?:repayment|closure)|jaldi (?:band|chuka\w*|khatam))\b/,
+  /** A late or bounced EMI (the KFS's contingent charges). */
+  latePayment:
+    /\b(penal\w*|penalt\w*|late (?:emi|payments?|fees?|charges?)|bounce\w*|dishono\w*|overdue|missed (?:an |my )?emis?|emi (?:miss|late|bounce)\w*)\b/,
+  /** Moving a loan from another lender. */
+  transfer: /\b(balance transfer|bt|transfer\w*|switch (?:my |mera |the )?(?:loan|lender|bank)|refinanc\w*|shift (?:my |mera )?loan)\b/,
+  /** Asking whether something is worth doing. */
+  advice: /\b(should|worth|save|saving|savings|bachat|bachega|bachenge|fayda|faida|benefit|labh|chahiye|karu|karun|karoon)\b/,
+  pmay: /\b(pmay|pmay-?u|pradhan ?mantri awas|pm awas|awas yojana|clss|credit[- ]linked subsidy|interest subsidy|subsidy)\b/,
+  credit: /\b(cibil|credit (?:score|history|rating|report)|crif|experian|equifax|score)\b/,
+  /** How much of the property's value a loan may be (the RBI's slabs, the LAP cap). */
+  ltv: /\b(ltv|loan[- ]to[- ]value|down ?payment|margin money|(?:property|house|home|flat|ghar|makaa?n)(?:'s)? (?:value|price|cost|worth))\b/,
+  /** A property's value in other words ("a flat worth 50 lakh", "ghar ki keemat"), with a property named. */
+  value: /\b(value|valued|worth|costing|priced|price|keemat|kimat|qeemat|mulya)\b/,
+  property: /\b(property|house|home|flat|ghar|makaa?n|apartment)\b/,
+  /** An amount that is the property's price: "a 50 lakh flat", "50 lakh ki property". */
+  pricedProperty: /\b(?:lakhs?|lacs?|crores?|cr|l)\s+(?:(?:ka|ki|ke|wala|wali|worth)\s+)?(?:property|flat|house|ghar|makaa?n|apartment)\b/,
+  stampDuty: /\b(stamp duty|stamp|modt|memorandum of deposit|mortgage deed)\b/,
+  gst: /\b(gst|goods and services tax)\b/,
+  coolingOff:
+    /\b(kfs|key facts?(?: statement)?|cooling[- ]?off|look[- ]?up period|free[- ]look|withdraw\w*|refund\w*|cancel (?:my |the |mera )?(?:loan|application))\b/,
 };
+
+/** Who the applicant is, as the document checklist knows them (shared/catalog/applicant-profiles.ts). */
+const PROFILES: [RegExp, ApplicantProfile][] = [
+  [/\b(nri|non[- ]resident|abroad|overseas|videsh|foreign)\b/, "nri"],
+  [/\b(doctors?|ca|chartered accountants?|architects?|lawyers?|advocates?|professionals?)\b/, "self-employed-professional"],
+  [
+    /\b(self[- ]?employed|business\w*|businessman|shop|dukaa?n|vyapar\w*|vyapaa?ri|kaa?robaa?r|proprietor|trader)\b/,
+    "self-employed-business",
+  ],
+  [/\b(salaried|salary|naukri\w*|job|employee|employed|vetan\w*)\b/, "salaried"],
+];
+
+/** What a home loan buys. */
+const PURCHASES: [RegExp, PurchaseKind][] = [
+  [/\b(resale|second[- ]hand|from (?:the |an )?owner)\b/, "resale"],
+  // "Under construction" is a builder's flat; "construction" on its own is building on one's plot.
+  [/\b(builders?|new (?:flat|home|house|apartment)|under[- ]construction|allotment)\b/, "builder"],
+  [/\b(construct\w*|build|building|built|plot|banana|banwana)\b/, "construction"],
+];
+
+/** The profile named in the question, if any. */
+export const profileIn = (text: string) => PROFILES.find(([re]) => re.test(text))?.[1];
+/** The kind of home purchase named in the question, if any. */
+export const purchaseIn = (text: string) => PURCHASES.find(([re]) => re.test(text))?.[1];
 
 /** Products GharSetu does not offer: "car loan", "personal loans", "credit card". */
 const OTHER_PRODUCT =
@@ -100,11 +155,24 @@ export function understand(message: string): Understanding {
 
   const other = text.match(OTHER_PRODUCT)?.[0];
   if (other) return { ...result("other-product"), otherProduct: other.replace(/(loan|card)$/, "$1s") };
-  if (is(W.unsupported)) return result("unknown");
+  if (is(W.latePayment)) return result("late-payment");
+  if (is(W.prepay)) return result("prepayment");
 
   const asksStatus = (is(W.statusAsk) && (is(W.mine) || loanContext)) || (is(W.mine) && is(W.approval) && loanContext);
   // Status wording wins over a bare number (an application number); a rate, tenure or amount makes it a calculation.
   if (asksStatus && !quantities.some((q) => q.kind !== "number")) return result("status");
+
+  // The topics with their own facts and sums come before the general calculations their figures would fit.
+  const figures = quantities.some((q) => q.kind === "money" || q.kind === "rate");
+  if (is(W.pmay)) return result("pmay");
+  if (is(W.gst)) return result("fee-gst");
+  if (is(W.stampDuty)) return result("stamp-duty");
+  if (is(W.coolingOff) && !is(W.consultation) && (loanContext || is(W.fee) || /\b(kfs|key facts?|cooling)/.test(text)))
+    return result("cooling-off");
+  if (is(W.documents) && (loanType !== undefined || profileIn(text) !== undefined)) return result("document-checklist");
+  if (is(W.transfer) && (figures || is(W.advice)) && !is(W.emi)) return result("balance-transfer");
+  if (is(W.credit) && !is(W.income)) return result("credit-score");
+  if ((is(W.ltv) || (is(W.value) && is(W.property)) || is(W.pricedProperty)) && !is(W.income) && !is(W.emi)) return result("ltv");
 
   if (hasNumber(quantities)) {
     if (is(W.sip) && !is(W.emi) && !is(W.income)) {

@@ -171,3 +171,24 @@ export function firstAmount(quantities: Quantity[], minimum = 100): Extract<Quan
   const bare = quantities.find((q) => q.kind === "number" && q.value >= minimum);
   return bare ? { kind: "money", value: bare.value, perYear: false, perMonth: false, at: bare.at } : undefined;
 }
+
+/** An amount as typed: rupees, not yet checked. */
+export type Amount = { value: number; at: number; perYear: boolean; perMonth: boolean };
+
+/** Every amount of money, and the unit-less numbers of a thousand or more (read as rupees). */
+export const amountsIn = (quantities: Quantity[]): Amount[] =>
+  quantities.flatMap((q): Amount[] =>
+    q.kind === "money"
+      ? [q]
+      : q.kind === "number" && q.value >= 1000
+        ? [{ value: q.value, at: q.at, perYear: false, perMonth: false }]
+        : [],
+  );
+
+/** The amount written closest to one of the words: "1 crore loan on a 2 lakh salary" → 2 lakh is the salary. */
+export function nearest<A extends Amount>(amounts: A[], text: string, words: RegExp): A | undefined {
+  const places = [...text.matchAll(words)].map((m) => m.index);
+  if (places.length === 0) return undefined;
+  const distance = (a: A) => Math.min(...places.map((p) => Math.abs(a.at - p)));
+  return [...amounts].sort((a, b) => distance(a) - distance(b))[0];
+}

@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { chatHistory, type ChatMessage } from "./chat-history";
 
 describe("the history sent with a question", () => {
-  it("leaves out follow-ups, notices and private answers", () => {
+  it("leaves out notices and private answers", () => {
     const messages: ChatMessage[] = [
       { id: 0, role: "bot", content: "Hello!" },
       { id: 1, role: "user", content: "what is the status of my loan?" },
       { id: 2, role: "bot", content: "#12 Home Loan of ₹25,00,000: **Approved**", private: true },
-      { id: 3, role: "bot", content: "Track your application in your dashboard.", aside: true },
+      { id: 3, role: "bot", content: "Sorry, no response received.", aside: true },
       { id: 4, role: "user", content: "EMI for 50 lakh" },
       { id: 5, role: "bot", content: "₹43,391 per month" },
     ];

@@ -4,7 +4,7 @@ export type ChatMessage = {
   id: number;
   role: "user" | "bot";
   content: string;
-  /** Canned follow-ups and error notices are not part of the conversation sent back as history. */
+  /** Notices (an error, no answer) are not part of the conversation sent back as history. */
   aside?: true;
   /** An answer from the customer's own data (their applications' status): it stays in this browser. */
   private?: true;

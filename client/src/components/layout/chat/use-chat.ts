@@ -1,14 +1,11 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { DEFAULT_SETTINGS } from "@shared/catalog/settings";
+import { useCallback, useRef, useState } from "react";
 import { CHAT_GREETING } from "@shared/schema/chat";
 import { ApiError, errorMessage } from "@/lib/api";
 import { catalogueText } from "@/lib/catalogue-text";
-import { useSettings } from "@/lib/settings/get-settings";
 import { chatHistory, type ChatMessage } from "./chat-history";
-import { FOLLOW_UP_DELAY_MS, pickFollowUp } from "./follow-ups";
 import { sendChatMessage } from "./send-chat-message";
 
 /** The bot message for an answer without text, and for a failed call: the chat never just goes quiet. */
@@ -22,24 +19,16 @@ function failureText(error: unknown, i18n: I18n): string {
 }
 
 /**
- * The conversation: starts with the greeting; each non-blank submit appends the
- * user's message, then the reply when it returns, and about a second after the submit the canned
- * follow-up most relevant to the message (never before the reply it follows).
+ * The conversation: starts with the greeting; each non-blank submit appends the user's message, then
+ * the reply when it returns. Nothing else is added after an answer: no canned promotion
+ * (docs/decisions/chat-assistant-answers.md).
  */
 export function useChat() {
   const { i18n } = useLingui();
-  const { data: settings } = useSettings();
-  const homeLoanRate = settings?.homeLoanRate ?? DEFAULT_SETTINGS.homeLoanRate;
   const [messages, setMessages] = useState<ChatMessage[]>(() => [{ id: 0, role: "bot", content: catalogueText(i18n, CHAT_GREETING) }]);
   const [pending, setPending] = useState(false);
   const log = useRef(messages);
   const nextId = useRef(1);
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
-
-  useEffect(() => {
-    const active = timers.current;
-    return () => active.forEach(clearTimeout);
-  }, []);
 
   const append = useCallback((message: Omit<ChatMessage, "id">) => {
     log.current = [...log.current, { ...message, id: nextId.current++ }];
@@ -53,18 +42,6 @@ export function useChat() {
       const history = chatHistory(log.current);
       append({ role: "user", content: message });
       setPending(true);
-
-      const followUp = pickFollowUp(message, homeLoanRate);
-      let answered = false;
-      let due = false;
-      const showFollowUp = () => append({ role: "bot", content: i18n._(followUp), aside: true });
-      const timer = setTimeout(() => {
-        timers.current.delete(timer);
-        due = true;
-        if (answered) showFollowUp();
-      }, FOLLOW_UP_DELAY_MS);
-      timers.current.add(timer);
-
       try {
         const answer = await sendChatMessage({ message, history });
         append(
@@ -76,12 +53,10 @@ export function useChat() {
         console.error("Chat request failed", error);
         append({ role: "bot", content: failureText(error, i18n), aside: true });
       } finally {
-        answered = true;
         setPending(false);
-        if (due) showFollowUp();
       }
     },
-    [append, homeLoanRate, i18n, pending],
+    [append, i18n, pending],
   );
 
   return { messages, pending, send };
