@@ -43,6 +43,7 @@ const SHOWN_BY: Record<string, { features: string[]; modules: string[] }> = {
   "shared/catalog/document-checklist.ts": { features: ["loan-documents"], modules: ["notifications"] },
   "shared/catalog/applicant-profiles.ts": { features: ["loans", "loan-documents"], modules: [] },
   "shared/catalog/indian-states.ts": { features: ["loans", "calculators"], modules: ["loans"] },
+  "shared/catalog/lending-partners.ts": { features: ["disclosures"], modules: [] },
 };
 const shownBy = (key: "features" | "modules", name: string) =>
   Object.entries(SHOWN_BY)

@@ -105,6 +105,70 @@ export const PAGES: readonly PageMeta[] = [
     public: true,
     page: "terms-page",
   },
+  // The regulatory disclosures: the index and one page per document (docs/decisions/regulatory-disclosures.md).
+  {
+    path: "/disclosures",
+    title: /*i18n*/ { id: "page.disclosures.title", message: "Regulatory Disclosures | GharSetu" },
+    description: /*i18n*/ {
+      id: "page.disclosures.description",
+      message:
+        "GharSetu's RBI registration, CIN and GSTIN, with our Fair Practices Code, the Most Important Terms and Conditions, our interest rate policy, grievance redressal and lending partners.",
+    },
+    public: true,
+    page: "disclosures-page",
+  },
+  {
+    path: "/disclosures/fair-practices-code",
+    title: /*i18n*/ { id: "page.fair_practices_code.title", message: "Fair Practices Code | GharSetu" },
+    description: /*i18n*/ {
+      id: "page.fair_practices_code.description",
+      message:
+        "How GharSetu deals with you at every step of a loan: terms in writing in your language, reasons for a refusal, no hidden charges and fair recovery.",
+    },
+    public: true,
+    page: "fair-practices-code-page",
+  },
+  {
+    path: "/disclosures/mitc",
+    title: /*i18n*/ { id: "page.mitc.title", message: "Most Important Terms and Conditions (MITC) | GharSetu" },
+    description: /*i18n*/ {
+      id: "page.mitc.description",
+      message:
+        "The most important terms of a GharSetu home loan: interest, fees and charges, security, insurance, disbursement, repayment, recovery, customer service and grievances.",
+    },
+    public: true,
+    page: "mitc-page",
+  },
+  {
+    path: "/disclosures/interest-rate-policy",
+    title: /*i18n*/ { id: "page.interest_rate_policy.title", message: "Interest Rate Policy | GharSetu" },
+    description: /*i18n*/ {
+      id: "page.interest_rate_policy.description",
+      message: "How GharSetu sets the interest rate of each loan, what the Key Fact Statement and the APR show, and why every borrower of a loan type pays the same rate.",
+    },
+    public: true,
+    page: "interest-rate-policy-page",
+  },
+  {
+    path: "/disclosures/grievance-redressal",
+    title: /*i18n*/ { id: "page.grievance_redressal.title", message: "Grievance Redressal Policy | GharSetu" },
+    description: /*i18n*/ {
+      id: "page.grievance_redressal.description",
+      message: "Our grievance redressal officer, how and when we answer a complaint, and how to escalate it to the RBI Integrated Ombudsman.",
+    },
+    public: true,
+    page: "grievance-redressal-page",
+  },
+  {
+    path: "/disclosures/lending-partners",
+    title: /*i18n*/ { id: "page.lending_partners.title", message: "Lending Partners and Service Providers | GharSetu" },
+    description: /*i18n*/ {
+      id: "page.lending_partners.description",
+      message: "Our digital lending app, the banks and NBFCs we co-lend with, and the service providers that work on your loan for us.",
+    },
+    public: true,
+    page: "lending-partners-page",
+  },
   // Reached from the log-in page or a link in an e-mail (its token after `#`): kept out of search engines.
   {
     path: "/forgot-password",
