@@ -144,7 +144,8 @@ export const PAGES: readonly PageMeta[] = [
     title: /*i18n*/ { id: "page.interest_rate_policy.title", message: "Interest Rate Policy | GharSetu" },
     description: /*i18n*/ {
       id: "page.interest_rate_policy.description",
-      message: "How GharSetu sets the interest rate of each loan, what the Key Fact Statement and the APR show, and why every borrower of a loan type pays the same rate.",
+      message:
+        "How GharSetu sets the interest rate of each loan, what the Key Fact Statement and the APR show, and why every borrower of a loan type pays the same rate.",
     },
     public: true,
     page: "interest-rate-policy-page",
@@ -154,7 +155,8 @@ export const PAGES: readonly PageMeta[] = [
     title: /*i18n*/ { id: "page.grievance_redressal.title", message: "Grievance Redressal Policy | GharSetu" },
     description: /*i18n*/ {
       id: "page.grievance_redressal.description",
-      message: "Our grievance redressal officer, how and when we answer a complaint, and how to escalate it to the RBI Integrated Ombudsman.",
+      message:
+        "Our grievance redressal officer, how and when we answer a complaint, and how to escalate it to the RBI Integrated Ombudsman.",
     },
     public: true,
     page: "grievance-redressal-page",

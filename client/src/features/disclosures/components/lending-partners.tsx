@@ -69,7 +69,9 @@ export function LendingPartners() {
       <LegalSection title={t`Keep yourself safe`}>
         <ul className="grid list-disc gap-2 pl-5 marker:text-primary">
           <li>
-            <Trans>None of our partners asks you for money or takes your EMIs: pay only to GharSetu, from your dashboard or your mandate.</Trans>
+            <Trans>
+              None of our partners asks you for money or takes your EMIs: pay only to GharSetu, from your dashboard or your mandate.
+            </Trans>
           </li>
           <li>
             <Trans>No one from GharSetu or a partner ever asks for your password or OTP.</Trans>

@@ -53,8 +53,8 @@ export function LoanCharges() {
             s ? (
               s.processingFeeRefundable ? (
                 <Trans>
-                  Refunded in full if you withdraw before the sanction, or within{" "}
-                  <Plural value={days} one="# day" other="# days" /> of it (the cooling-off period).
+                  Refunded in full if you withdraw before the sanction, or within <Plural value={days} one="# day" other="# days" /> of it
+                  (the cooling-off period).
                 </Trans>
               ) : (
                 <Trans>Not refunded once paid.</Trans>
@@ -78,8 +78,8 @@ export function LoanCharges() {
       </ul>
       <p>
         <Trans>
-          GharSetu charges no insurance charges, and no valuation fees on a home loan or a loan against property. No other fee or charge
-          is levied, and none is added later without notice.
+          GharSetu charges no insurance charges, and no valuation fees on a home loan or a loan against property. No other fee or charge is
+          levied, and none is added later without notice.
         </Trans>
       </p>
     </>

@@ -35,8 +35,7 @@ export function RegistrationDetails() {
         </dl>
         <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950/50 dark:text-amber-100">
           <Trans>
-            GharSetu is a demonstration: the company, its registration numbers, its officers and its partners on these pages are
-            fictional.
+            GharSetu is a demonstration: the company, its registration numbers, its officers and its partners on these pages are fictional.
           </Trans>
         </p>
       </CardContent>
