@@ -44,6 +44,10 @@ const SHOWN_BY: Record<string, { features: string[]; modules: string[] }> = {
   "shared/catalog/applicant-profiles.ts": { features: ["loans", "loan-documents"], modules: [] },
   "shared/catalog/indian-states.ts": { features: ["loans", "calculators"], modules: ["loans"] },
   "shared/catalog/lending-partners.ts": { features: ["disclosures"], modules: [] },
+  // The Key Fact Statement's charges: on the papers (the loans module) and the published terms (disclosures).
+  "shared/catalog/loan-papers.ts": { features: ["disclosures"], modules: ["loans"] },
+  "shared/calendar/consultation-event.ts": { features: ["consultations"], modules: ["notifications"] },
+  "shared/catalog/pmay.ts": { features: ["calculators"], modules: [] },
 };
 const shownBy = (key: "features" | "modules", name: string) =>
   Object.entries(SHOWN_BY)

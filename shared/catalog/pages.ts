@@ -111,8 +111,7 @@ export const PAGES: readonly PageMeta[] = [
     title: /*i18n*/ { id: "page.disclosures.title", message: "Regulatory Disclosures | GharSetu" },
     description: /*i18n*/ {
       id: "page.disclosures.description",
-      message:
-        "GharSetu's RBI registration, CIN and GSTIN, with our Fair Practices Code, the Most Important Terms and Conditions, our interest rate policy, grievance redressal and lending partners.",
+      message: "Our RBI registration, CIN and GSTIN, and the codes and policies we lend by.",
     },
     public: true,
     page: "disclosures-page",
@@ -122,8 +121,7 @@ export const PAGES: readonly PageMeta[] = [
     title: /*i18n*/ { id: "page.fair_practices_code.title", message: "Fair Practices Code | GharSetu" },
     description: /*i18n*/ {
       id: "page.fair_practices_code.description",
-      message:
-        "How GharSetu deals with you at every step of a loan: terms in writing in your language, reasons for a refusal, no hidden charges and fair recovery.",
+      message: "How we deal with you at every step of a loan.",
     },
     public: true,
     page: "fair-practices-code-page",
@@ -133,8 +131,7 @@ export const PAGES: readonly PageMeta[] = [
     title: /*i18n*/ { id: "page.mitc.title", message: "Most Important Terms and Conditions (MITC) | GharSetu" },
     description: /*i18n*/ {
       id: "page.mitc.description",
-      message:
-        "The most important terms of a GharSetu home loan: interest, fees and charges, security, insurance, disbursement, repayment, recovery, customer service and grievances.",
+      message: "The interest, charges, security, repayment and recovery of a GharSetu home loan.",
     },
     public: true,
     page: "mitc-page",
@@ -144,8 +141,7 @@ export const PAGES: readonly PageMeta[] = [
     title: /*i18n*/ { id: "page.interest_rate_policy.title", message: "Interest Rate Policy | GharSetu" },
     description: /*i18n*/ {
       id: "page.interest_rate_policy.description",
-      message:
-        "How GharSetu sets the interest rate of each loan, what the Key Fact Statement and the APR show, and why every borrower of a loan type pays the same rate.",
+      message: "How we set our interest rates, and why every borrower of a loan type pays the same.",
     },
     public: true,
     page: "interest-rate-policy-page",
@@ -155,18 +151,17 @@ export const PAGES: readonly PageMeta[] = [
     title: /*i18n*/ { id: "page.grievance_redressal.title", message: "Grievance Redressal Policy | GharSetu" },
     description: /*i18n*/ {
       id: "page.grievance_redressal.description",
-      message:
-        "Our grievance redressal officer, how and when we answer a complaint, and how to escalate it to the RBI Integrated Ombudsman.",
+      message: "Our grievance redressal officer, when we answer, and escalation to the RBI Ombudsman.",
     },
     public: true,
     page: "grievance-redressal-page",
   },
   {
     path: "/disclosures/lending-partners",
-    title: /*i18n*/ { id: "page.lending_partners.title", message: "Lending Partners and Service Providers | GharSetu" },
+    title: /*i18n*/ { id: "page.lending_partners.title", message: "Lending Partners | GharSetu" },
     description: /*i18n*/ {
       id: "page.lending_partners.description",
-      message: "Our digital lending app, the banks and NBFCs we co-lend with, and the service providers that work on your loan for us.",
+      message: "Our digital lending app, co-lending banks and NBFCs, and service providers.",
     },
     public: true,
     page: "lending-partners-page",

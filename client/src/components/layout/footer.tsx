@@ -171,9 +171,10 @@ export function Footer() {
           <p className="leading-relaxed">
             <span lang="en">{COMPANY.legalName}</span>. {t`Registered with the RBI as a housing finance company, Registration No. ${rbiNo}`}
             <span aria-hidden> · </span>
-            <span className="whitespace-nowrap">{t`CIN ${cin}`}</span>
+            {/* Codes, written as the company's papers write them in every language. */}
+            <span className="whitespace-nowrap">CIN {cin}</span>
             <span aria-hidden> · </span>
-            <span className="whitespace-nowrap">{t`GSTIN ${gstin}`}</span>
+            <span className="whitespace-nowrap">GSTIN {gstin}</span>
           </p>
         </div>
       </div>
