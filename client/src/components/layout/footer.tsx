@@ -157,10 +157,11 @@ export function Footer() {
       <div className="border-t">
         <div className="mx-auto grid max-w-7xl gap-3 px-4 py-5 text-xs sm:px-6 lg:px-8">
           <nav aria-label={t`Regulatory disclosures`}>
-            <ul className="flex flex-wrap gap-x-4 gap-y-1.5">
+            {/* Each link at least 24 px tall: wrapped onto several lines on a phone, they stay apart enough to tap. */}
+            <ul className="flex flex-wrap gap-x-4">
               {DISCLOSURE_LINKS.map((l) => (
                 <li key={l.href}>
-                  <Link href={l.href} className={`${linkClass} font-medium text-foreground`}>
+                  <Link href={l.href} className={`${linkClass} inline-flex min-h-6 items-center font-medium text-foreground`}>
                     {i18n._(l.label)}
                   </Link>
                 </li>
