@@ -43,6 +43,11 @@ const SHOWN_BY: Record<string, { features: string[]; modules: string[] }> = {
   "shared/catalog/document-checklist.ts": { features: ["loan-documents"], modules: ["notifications", "chat"] },
   "shared/catalog/applicant-profiles.ts": { features: ["loans", "loan-documents"], modules: ["chat"] },
   "shared/catalog/indian-states.ts": { features: ["loans", "calculators"], modules: ["loans", "chat"] },
+  "shared/catalog/lending-partners.ts": { features: ["disclosures"], modules: [] },
+  // The Key Fact Statement's charges: on the papers (the loans module), the published terms (disclosures) and the assistant's answers.
+  "shared/catalog/loan-papers.ts": { features: ["disclosures"], modules: ["loans", "chat"] },
+  "shared/calendar/consultation-event.ts": { features: ["consultations"], modules: ["notifications"] },
+  "shared/catalog/pmay.ts": { features: ["calculators"], modules: ["chat"] },
 };
 const shownBy = (key: "features" | "modules", name: string) =>
   Object.entries(SHOWN_BY)

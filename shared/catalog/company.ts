@@ -16,6 +16,11 @@ export const COMPANY = {
   gstin: "23AAACG0000A1Z5",
   /** Company identification number, on the papers' letterhead. Fictional. */
   cin: "U65999MP2025PTC000000",
+  /**
+   * The RBI's certificate of registration as a housing finance company (HFCs register with the RBI since
+   * 2019, before that with the NHB; their numbers read like 00.0000.00). Fictional.
+   */
+  rbiRegistrationNo: "00.0000.25",
   grievanceOfficer: {
     name: "Asha Verma (fictional)",
     designation: /*i18n*/ "Grievance Redressal Officer",

@@ -105,6 +105,67 @@ export const PAGES: readonly PageMeta[] = [
     public: true,
     page: "terms-page",
   },
+  // The regulatory disclosures: the index and one page per document (docs/decisions/regulatory-disclosures.md).
+  {
+    path: "/disclosures",
+    title: /*i18n*/ { id: "page.disclosures.title", message: "Regulatory Disclosures | GharSetu" },
+    description: /*i18n*/ {
+      id: "page.disclosures.description",
+      message: "Our RBI registration, CIN and GSTIN, and the codes and policies we lend by.",
+    },
+    public: true,
+    page: "disclosures-page",
+  },
+  {
+    path: "/disclosures/fair-practices-code",
+    title: /*i18n*/ { id: "page.fair_practices_code.title", message: "Fair Practices Code | GharSetu" },
+    description: /*i18n*/ {
+      id: "page.fair_practices_code.description",
+      message: "How we deal with you at every step of a loan.",
+    },
+    public: true,
+    page: "fair-practices-code-page",
+  },
+  {
+    path: "/disclosures/mitc",
+    title: /*i18n*/ { id: "page.mitc.title", message: "Most Important Terms and Conditions (MITC) | GharSetu" },
+    description: /*i18n*/ {
+      id: "page.mitc.description",
+      message: "The interest, charges, security, repayment and recovery of a GharSetu home loan.",
+    },
+    public: true,
+    page: "mitc-page",
+  },
+  {
+    path: "/disclosures/interest-rate-policy",
+    title: /*i18n*/ { id: "page.interest_rate_policy.title", message: "Interest Rate Policy | GharSetu" },
+    description: /*i18n*/ {
+      id: "page.interest_rate_policy.description",
+      message: "How we set our interest rates, and why every borrower of a loan type pays the same.",
+    },
+    public: true,
+    page: "interest-rate-policy-page",
+  },
+  {
+    path: "/disclosures/grievance-redressal",
+    title: /*i18n*/ { id: "page.grievance_redressal.title", message: "Grievance Redressal Policy | GharSetu" },
+    description: /*i18n*/ {
+      id: "page.grievance_redressal.description",
+      message: "Our grievance redressal officer, when we answer, and escalation to the RBI Ombudsman.",
+    },
+    public: true,
+    page: "grievance-redressal-page",
+  },
+  {
+    path: "/disclosures/lending-partners",
+    title: /*i18n*/ { id: "page.lending_partners.title", message: "Lending Partners | GharSetu" },
+    description: /*i18n*/ {
+      id: "page.lending_partners.description",
+      message: "Our digital lending app, co-lending banks and NBFCs, and service providers.",
+    },
+    public: true,
+    page: "lending-partners-page",
+  },
   // Reached from the log-in page or a link in an e-mail (its token after `#`): kept out of search engines.
   {
     path: "/forgot-password",

@@ -25,7 +25,10 @@ export const settingsView = z.strictObject({
 export type SettingsView = z.input<typeof settingsView>;
 export type SettingsViewJson = Json<typeof settingsView>;
 
-/** What anyone may read: the base rates prefill forms, the flags drive the banner and the register tab, the charges the calculators. */
+/**
+ * What anyone may read: the base rates prefill forms, the flags drive the banner and the register tab, the charges the
+ * calculators, and the fee and cooling-off terms the published terms of a loan state (/disclosures/mitc).
+ */
 export const publicSettingsView = z.strictObject({
   homeLoanRate: settingColumns.homeLoanRate,
   lapRate: settingColumns.lapRate,
@@ -36,6 +39,10 @@ export const publicSettingsView = z.strictObject({
   /** A balance transfer's charges, for the switching calculator (the KFS states them too). */
   modtStampDutyPercent: settingColumns.modtStampDutyPercent,
   btLegalCharges: rupees,
+  /** The terms every Key Fact Statement states, published in the Most Important Terms and Conditions. */
+  feeGstPercent: settingColumns.feeGstPercent,
+  coolingOffDays: settingColumns.coolingOffDays,
+  processingFeeRefundable: settingColumns.processingFeeRefundable,
 });
 export type PublicSettings = z.input<typeof publicSettingsView>;
 export type PublicSettingsJson = Json<typeof publicSettingsView>;
@@ -45,7 +52,7 @@ export const settingsContract = {
   public: route({
     method: "GET",
     path: "/api/settings",
-    summary: "The public settings: base rates, registration and maintenance switches, password policy",
+    summary: "The public settings: base rates, registration and maintenance switches, password policy, published loan terms",
     access: "public",
     response: publicSettingsView,
   }),

@@ -47,6 +47,10 @@ export const LATIN_ALLOWED = new Set(
     "CSV",
     "JSON",
     "NACH",
+    // Registration codes and a regulatory document's name, written in Latin letters on Hindi pages as on the documents themselves.
+    "CIN",
+    "GSTIN",
+    "MITC",
     "PDF",
     "JPG",
     "PNG",

@@ -27,6 +27,12 @@ const SuperAdminPage = lazyPage("super-admin-page", ["account"], () => import("@
 const AuditLogsPage = lazyPage("audit-logs-page", ["account"], () => import("@/pages/audit-logs-page"));
 const PrivacyPage = lazyPage("privacy-page", [], () => import("@/pages/privacy-page"));
 const TermsPage = lazyPage("terms-page", [], () => import("@/pages/terms-page"));
+const DisclosuresPage = lazyPage("disclosures-page", ["disclosures"], () => import("@/pages/disclosures-page"));
+const FairPracticesCodePage = lazyPage("fair-practices-code-page", ["disclosures"], () => import("@/pages/fair-practices-code-page"));
+const MitcPage = lazyPage("mitc-page", ["disclosures"], () => import("@/pages/mitc-page"));
+const InterestRatePolicyPage = lazyPage("interest-rate-policy-page", ["disclosures"], () => import("@/pages/interest-rate-policy-page"));
+const GrievanceRedressalPage = lazyPage("grievance-redressal-page", ["disclosures"], () => import("@/pages/grievance-redressal-page"));
+const LendingPartnersPage = lazyPage("lending-partners-page", ["disclosures"], () => import("@/pages/lending-partners-page"));
 const ForgotPasswordPage = lazyPage("forgot-password-page", ["account-recovery"], () => import("@/pages/forgot-password-page"));
 const ResetPasswordPage = lazyPage("reset-password-page", ["account-recovery"], () => import("@/pages/reset-password-page"));
 const VerifyEmailPage = lazyPage("verify-email-page", ["account-recovery"], () => import("@/pages/verify-email-page"));
@@ -68,6 +74,12 @@ export function AppRouter() {
         <Route path="/sip" component={SipPage} />
         <Route path="/privacy" component={PrivacyPage} />
         <Route path="/terms" component={TermsPage} />
+        <Route path="/disclosures" component={DisclosuresPage} />
+        <Route path="/disclosures/fair-practices-code" component={FairPracticesCodePage} />
+        <Route path="/disclosures/mitc" component={MitcPage} />
+        <Route path="/disclosures/interest-rate-policy" component={InterestRatePolicyPage} />
+        <Route path="/disclosures/grievance-redressal" component={GrievanceRedressalPage} />
+        <Route path="/disclosures/lending-partners" component={LendingPartnersPage} />
         <Route path="/forgot-password" component={ForgotPasswordPage} />
         <Route path="/reset-password" component={ResetPasswordPage} />
         <Route path="/verify-email" component={VerifyEmailPage} />

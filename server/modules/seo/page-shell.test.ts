@@ -129,6 +129,42 @@ describe("the page shell", () => {
     expect(renderPageShell(TEMPLATE, MANIFEST, ORIGIN, "/hi/dashboard").html).not.toContain("hreflang");
   });
 
+  it("serves each regulatory disclosure as a public page of its own, in English and Hindi, with its prerendered HTML", () => {
+    const documents = [
+      ["/disclosures", "disclosures-page", "Regulatory Disclosures | GharSetu", "नियामक प्रकटीकरण | GharSetu"],
+      ["/disclosures/fair-practices-code", "fair-practices-code-page", "Fair Practices Code | GharSetu", "उचित व्यवहार संहिता | GharSetu"],
+      [
+        "/disclosures/mitc",
+        "mitc-page",
+        "Most Important Terms and Conditions (MITC) | GharSetu",
+        "सबसे महत्वपूर्ण नियम और शर्तें (MITC) | GharSetu",
+      ],
+      ["/disclosures/interest-rate-policy", "interest-rate-policy-page", "Interest Rate Policy | GharSetu", "ब्याज दर नीति | GharSetu"],
+      [
+        "/disclosures/grievance-redressal",
+        "grievance-redressal-page",
+        "Grievance Redressal Policy | GharSetu",
+        "शिकायत निवारण नीति | GharSetu",
+      ],
+      ["/disclosures/lending-partners", "lending-partners-page", "Lending Partners | GharSetu", "ऋण साझेदार | GharSetu"],
+    ] as const;
+    for (const [path, page, english, hindi] of documents) {
+      const prerendered = new Map([
+        [`en/${page}`, `<main>${page} in English</main>`],
+        [`hi/${page}`, `<main>${page} in Hindi</main>`],
+      ]);
+      const en = renderPageShell(TEMPLATE, MANIFEST, ORIGIN, path, prerendered);
+      expect(en.status, path).toBe(200);
+      expect(en.html).toContain(`<title>${english}</title>`);
+      expect(en.html).toContain(`<link rel="canonical" href="${ORIGIN}${path}" />`);
+      expect(en.html).toContain(`<div id="root" data-prerendered><main>${page} in English</main></div>`);
+      expect(en.html).not.toContain("noindex");
+      const hi = renderPageShell(TEMPLATE, MANIFEST, ORIGIN, `/hi${path}`, prerendered);
+      expect(hi.html).toContain(`<title>${hindi}</title>`);
+      expect(hi.html).toContain(`<div id="root" data-prerendered><main>${page} in Hindi</main></div>`);
+    }
+  });
+
   it("preloads the Devanagari font on Hindi pages only", () => {
     const preload =
       '<link rel="preload" href="/assets/noto-sans-devanagari-devanagari-400-normal-Ab12_x.woff2" as="font" type="font/woff2" crossorigin />';

@@ -34,6 +34,19 @@ describe("robots.txt and sitemap.xml name the configured public origin, never th
       expect(sitemap.text).toContain(
         '<xhtml:link rel="alternate" hreflang="hi-IN" href="https://www.gharsetu.example/hi/loan-application"/>',
       );
+      // The regulatory disclosures are public: in the sitemap in both languages, never kept out by robots.txt.
+      for (const path of [
+        "/disclosures",
+        "/disclosures/fair-practices-code",
+        "/disclosures/mitc",
+        "/disclosures/interest-rate-policy",
+        "/disclosures/grievance-redressal",
+        "/disclosures/lending-partners",
+      ]) {
+        expect(sitemap.text).toContain(`<loc>https://www.gharsetu.example${path}</loc>`);
+        expect(sitemap.text).toContain(`<loc>https://www.gharsetu.example/hi${path}</loc>`);
+      }
+      expect(robots.text).not.toContain("disclosures");
       expect(sitemap.text).not.toContain("/hi/auth");
       expect(sitemap.text).not.toContain("evil");
     }

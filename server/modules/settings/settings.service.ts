@@ -55,6 +55,9 @@ export function publicSettings(s: Settings): PublicSettings {
     passwordPolicy: s.passwordPolicy,
     modtStampDutyPercent: s.modtStampDutyPercent,
     btLegalCharges: paiseToRupees(s.btLegalChargesPaise),
+    feeGstPercent: s.feeGstPercent,
+    coolingOffDays: s.coolingOffDays,
+    processingFeeRefundable: s.processingFeeRefundable,
   };
 }
 

@@ -60,6 +60,9 @@ describe("settings", () => {
       passwordPolicy: "strong",
       modtStampDutyPercent: 0.2,
       btLegalCharges: 10_000,
+      feeGstPercent: 18,
+      coolingOffDays: 3,
+      processingFeeRefundable: true,
     });
     const full = await superadmin.agent.get("/api/admin/settings");
     expect(full.body).toEqual(DEFAULTS_JSON);

@@ -15,6 +15,16 @@ const QUICK_LINKS = [
   { label: msg`About`, href: "/about" },
 ];
 
+/** The regulatory disclosures (/disclosures and its documents), as Indian lenders link them from every page's foot. */
+const DISCLOSURE_LINKS = [
+  { label: msg`Disclosures`, href: "/disclosures" },
+  { label: msg`Fair Practices Code`, href: "/disclosures/fair-practices-code" },
+  { label: msg`MITC`, href: "/disclosures/mitc" },
+  { label: msg`Interest Rate Policy`, href: "/disclosures/interest-rate-policy" },
+  { label: msg`Grievance Redressal Policy`, href: "/disclosures/grievance-redressal" },
+  { label: msg`Lending Partners`, href: "/disclosures/lending-partners" },
+];
+
 const headingClass = "mb-4 text-sm font-semibold uppercase tracking-wider text-foreground";
 const linkClass = "transition-colors hover:text-primary";
 
@@ -23,6 +33,7 @@ export function Footer() {
   const { t, i18n } = useLingui();
   const company = COMPANY.name;
   const year = new Date().getFullYear();
+  const { rbiRegistrationNo: rbiNo, cin, gstin } = COMPANY;
   return (
     <footer className="border-t bg-muted/40 text-sm text-muted-foreground">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
@@ -144,6 +155,31 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t">
+        <div className="mx-auto grid max-w-7xl gap-3 px-4 py-5 text-xs sm:px-6 lg:px-8">
+          <nav aria-label={t`Regulatory disclosures`}>
+            {/* Each link at least 24 px tall: wrapped onto several lines on a phone, they stay apart enough to tap. */}
+            <ul className="flex flex-wrap gap-x-4">
+              {DISCLOSURE_LINKS.map((l) => (
+                <li key={l.href}>
+                  <Link href={l.href} className={`${linkClass} inline-flex min-h-6 items-center font-medium text-foreground`}>
+                    {i18n._(l.label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {/* The registration numbers are the company catalogue's; each keeps to one line where the screen allows. */}
+          <p className="leading-relaxed">
+            <span lang="en">{COMPANY.legalName}</span>. {t`Registered with the RBI as a housing finance company, Registration No. ${rbiNo}`}
+            <span aria-hidden> · </span>
+            {/* Codes, written as the company's papers write them in every language. */}
+            <span className="whitespace-nowrap">CIN {cin}</span>
+            <span aria-hidden> · </span>
+            <span className="whitespace-nowrap">GSTIN {gstin}</span>
+          </p>
+        </div>
+      </div>
+      <div className="border-t">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-xs sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           {/* Prerendered pages carry the year of their build: after a new year, until the next build, their HTML's year stands. */}
           <p suppressHydrationWarning>{t`© ${year} GharSetu. All rights reserved.`}</p>
@@ -155,7 +191,6 @@ export function Footer() {
               <Trans>Terms of Use</Trans>
             </Link>
           </nav>
-          <p lang="en">{COMPANY.legalName}</p>
         </div>
       </div>
     </footer>

@@ -29,6 +29,9 @@ describe("prefillFromQuery: the application form's starting values", () => {
     passwordPolicy: "strong" as const,
     modtStampDutyPercent: 0.2,
     btLegalCharges: 10_000,
+    feeGstPercent: 18,
+    coolingOffDays: 3,
+    processingFeeRefundable: true,
   };
 
   it("takes type, amount and tenure from the address, and the rate from the lender whatever the address names", () => {

@@ -1,0 +1,5 @@
+import { DisclosuresIndex } from "@/features/disclosures/components/disclosures-index";
+
+export default function DisclosuresIndexPage() {
+  return <DisclosuresIndex />;
+}

@@ -1,0 +1,5 @@
+import { InterestRatePolicy } from "@/features/disclosures/components/interest-rate-policy";
+
+export default function InterestRatePolicyPage() {
+  return <InterestRatePolicy />;
+}

@@ -1,0 +1,5 @@
+import { LendingPartners } from "@/features/disclosures/components/lending-partners";
+
+export default function LendingPartnersPage() {
+  return <LendingPartners />;
+}

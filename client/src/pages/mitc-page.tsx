@@ -1,0 +1,5 @@
+import { Mitc } from "@/features/disclosures/components/mitc";
+
+export default function MitcPage() {
+  return <Mitc />;
+}
