@@ -48,6 +48,7 @@ const SHOWN_BY: Record<string, { features: string[]; modules: string[] }> = {
   "shared/catalog/loan-papers.ts": { features: ["disclosures"], modules: ["loans", "chat"] },
   "shared/calendar/consultation-event.ts": { features: ["consultations"], modules: ["notifications"] },
   "shared/catalog/pmay.ts": { features: ["calculators"], modules: ["chat"] },
+  "shared/catalog/adviser-languages.ts": { features: ["consultations"], modules: ["notifications"] },
 };
 const shownBy = (key: "features" | "modules", name: string) =>
   Object.entries(SHOWN_BY)

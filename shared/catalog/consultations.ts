@@ -63,22 +63,6 @@ export function changeDeadline(preferredDate: string, preferredTime: string | nu
   return new Date(consultationStart(preferredDate, preferredTime).getTime() - CHANGE_WINDOW_HOURS * 60 * 60 * 1000);
 }
 
-/** Languages an adviser may speak, by code, with the name customers read. */
-export const ADVISER_LANGUAGES = {
-  en: /*i18n*/ "English",
-  hi: /*i18n*/ "Hindi",
-  mr: /*i18n*/ "Marathi",
-  gu: /*i18n*/ "Gujarati",
-  bn: /*i18n*/ "Bengali",
-  ta: /*i18n*/ "Tamil",
-  te: /*i18n*/ "Telugu",
-  kn: /*i18n*/ "Kannada",
-  ml: /*i18n*/ "Malayalam",
-  pa: /*i18n*/ "Punjabi",
-} as const;
-export type AdviserLanguage = keyof typeof ADVISER_LANGUAGES;
-export const ADVISER_LANGUAGE_CODES = Object.keys(ADVISER_LANGUAGES) as AdviserLanguage[];
-
 /** A name's initials for the adviser's badge: "Meera Iyer" is "MI", one name its first two letters. */
 export function initialsOf(name: string): string {
   const words = name

@@ -1,6 +1,7 @@
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
-import { ADVISER_LANGUAGE_CODES, CONSULTATION_SLOTS, type AdviserLanguage } from "../catalog/consultations";
+import { ADVISER_LANGUAGE_CODES, type AdviserLanguage } from "../catalog/adviser-languages";
+import { CONSULTATION_SLOTS } from "../catalog/consultations";
 import { idParam } from "../schema/admin";
 import {
   CONSULTATION_STATUSES,

@@ -1,12 +1,6 @@
 import { z } from "zod";
-import {
-  ADVISER_LANGUAGE_CODES,
-  BOOKING_HORIZON_DAYS,
-  CONSULTATION_SLOTS,
-  CONSULTATION_TOPICS,
-  WEEKDAY_MESSAGE,
-  type AdviserLanguage,
-} from "../catalog/consultations";
+import { ADVISER_LANGUAGE_CODES, type AdviserLanguage } from "../catalog/adviser-languages";
+import { BOOKING_HORIZON_DAYS, CONSULTATION_SLOTS, CONSULTATION_TOPICS, WEEKDAY_MESSAGE } from "../catalog/consultations";
 import { pagedSearchQuery } from "./admin";
 import { isOpenWeekday } from "../catalog/business-hours";
 import { isHoliday } from "../calendar/working-days";

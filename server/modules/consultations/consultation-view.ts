@@ -1,5 +1,6 @@
 import { inArray } from "drizzle-orm";
-import { initialsOf, type AdviserLanguage } from "../../../shared/catalog/consultations";
+import type { AdviserLanguage } from "../../../shared/catalog/adviser-languages";
+import { initialsOf } from "../../../shared/catalog/consultations";
 import type { AdviserBadge } from "../../../shared/contracts/consultations";
 import { advisers, type Consultation } from "../../../shared/schema";
 import type { Executor } from "../../db/client";

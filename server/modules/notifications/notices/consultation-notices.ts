@@ -1,5 +1,6 @@
 import { inviteWords, type CalendarBooking } from "../../../../shared/calendar/consultation-event";
-import { ADVISER_LANGUAGES, CHANGE_WINDOW_HOURS, CONSULTATION_FEE, type AdviserLanguage } from "../../../../shared/catalog/consultations";
+import { ADVISER_LANGUAGES, type AdviserLanguage } from "../../../../shared/catalog/adviser-languages";
+import { CHANGE_WINDOW_HOURS, CONSULTATION_FEE } from "../../../../shared/catalog/consultations";
 import { formatCurrency } from "../../../../shared/format";
 import type { Consultation } from "../../../../shared/schema";
 import type { Lang } from "../lang";
