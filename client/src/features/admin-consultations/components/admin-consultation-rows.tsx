@@ -22,13 +22,14 @@ function ChangeButton({ consultation, onChange }: { consultation: AdminConsultat
 }
 
 const when = (c: AdminConsultationRow) => `${formatDate(c.preferredDate)}${c.preferredTime ? `, ${c.preferredTime}` : ""}`;
+const adviserOf = (c: AdminConsultationRow) => c.adviser?.name ?? "Not assigned";
 
 /** Bookings as a table on wide screens and as cards below, each with its Change status button. */
 export function adminConsultationLayout(onChange: OnChange): TableLayout<AdminConsultationRow> {
   return {
     kind: "table",
     wideFrom: "lg",
-    columns: ["ID", "Customer", "Topic", "When (IST)", "Contact", "Booked", "Status"],
+    columns: ["ID", "Customer", "Topic", "When (IST)", "Adviser", "Contact", "Booked", "Status"],
     actionsColumn: "Actions",
     row: (c) => (
       <TableRow>
@@ -36,6 +37,19 @@ export function adminConsultationLayout(onChange: OnChange): TableLayout<AdminCo
         <TwoLineCell main={c.name || c.customer.fullName} sub={`@${c.customer.username}`} />
         <TableCell>{c.topic}</TableCell>
         <TableCell className="whitespace-nowrap">{when(c)}</TableCell>
+        <TableCell>
+          <p>{adviserOf(c)}</p>
+          {c.meetingUrl && (
+            <a
+              href={c.meetingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-xs text-primary underline-offset-4 hover:underline"
+            >
+              Video room
+            </a>
+          )}
+        </TableCell>
         <TableCell>
           <p>{c.phone ?? "—"}</p>
           <p className="text-xs text-muted-foreground">{c.email ?? ""}</p>
@@ -53,6 +67,7 @@ export function adminConsultationLayout(onChange: OnChange): TableLayout<AdminCo
       <li className="grid grid-cols-1 gap-2 p-4">
         <CardHeading title={c.topic} subtitle={`${c.name || c.customer.fullName} · #${c.id}`} badge={<StatusBadge status={c.status} />} />
         <p className="text-sm">{when(c)} IST</p>
+        <p className="text-sm">Adviser: {adviserOf(c)}</p>
         <p className="break-words text-xs text-muted-foreground">{[c.phone, c.email].filter(Boolean).join(" · ")}</p>
         <p className="text-xs text-muted-foreground">Booked {formatDate(c.bookedAt)}</p>
         <div>

@@ -31,6 +31,37 @@ const RATE_FIELDS = [
   { name: "btTopupRate", label: "BT Top-Up Rate (%)" },
 ] as const;
 
+const CONSULTATION_FIELDS = [
+  {
+    name: "bookingsPerSlot",
+    label: "Bookings per slot",
+    min: 1,
+    max: MAX_BOOKINGS_PER_SLOT,
+    hint: `1 to ${MAX_BOOKINGS_PER_SLOT}, and never more than the advisers free. Lowering it never cancels bookings already made.`,
+  },
+  {
+    name: "consultationHoldMinutes",
+    label: "Booking hold (minutes)",
+    min: 5,
+    max: 60,
+    hint: "How long an unconfirmed booking keeps its place; 5–60.",
+  },
+  {
+    name: "consultationMinNoticeHours",
+    label: "Minimum notice (hours)",
+    min: 0,
+    max: 72,
+    hint: "How far ahead of its start a session can be booked; 0–72.",
+  },
+  {
+    name: "consultationBufferMinutes",
+    label: "Buffer between sessions (minutes)",
+    min: 0,
+    max: 60,
+    hint: "An adviser's free time after a session; with any, nobody gets back-to-back sessions. 0–60.",
+  },
+] as const;
+
 const timeoutOptions = SESSION_TIMEOUT_OPTIONS.map((m) => ({ value: String(m), label: `${m} minutes` }));
 const policyOptions = PASSWORD_POLICIES.map((p) => ({ value: p, label: PASSWORD_POLICY_LABELS[p] }));
 const attemptOptions = LOGIN_ATTEMPT_OPTIONS.map((n) => ({ value: String(n), label: `${n} attempts` }));
@@ -189,24 +220,40 @@ export function SettingsForm({ settings }: { settings: SettingsViewJson }) {
         </div>
       </SettingsSection>
 
-      <SettingsSection title="Consultations" description="How many customers can book the same date and time slot.">
-        <Field
-          id="bookingsPerSlot"
-          label="Bookings per slot"
-          error={errors.bookingsPerSlot?.message}
-          hint={`1 to ${MAX_BOOKINGS_PER_SLOT}. Lowering it never cancels bookings already made.`}
-          className="sm:max-w-xs"
-        >
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={MAX_BOOKINGS_PER_SLOT}
-            step={1}
-            {...fieldAria("bookingsPerSlot", errors.bookingsPerSlot?.message, true)}
-            {...form.register("bookingsPerSlot", { valueAsNumber: true })}
-          />
-        </Field>
+      <SettingsSection
+        title="Consultations"
+        description="How many customers can book the same slot, how long an unconfirmed booking holds it, and how sessions are held."
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          {CONSULTATION_FIELDS.map(({ name, label, hint, min, max }) => (
+            <Field key={name} id={name} label={label} error={errors[name]?.message} hint={hint}>
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={min}
+                max={max}
+                step={1}
+                {...fieldAria(name, errors[name]?.message, true)}
+                {...form.register(name, { valueAsNumber: true })}
+              />
+            </Field>
+          ))}
+          <Field
+            id="videoMeetingBaseUrl"
+            label="Video service address"
+            error={errors.videoMeetingBaseUrl?.message}
+            hint="Each confirmed session gets its own room under it, e.g. https://meet.jit.si/. Empty: advisers call the customer."
+            className="sm:col-span-2"
+          >
+            <Input
+              type="url"
+              inputMode="url"
+              placeholder="https://meet.jit.si/"
+              {...fieldAria("videoMeetingBaseUrl", errors.videoMeetingBaseUrl?.message, true)}
+              {...form.register("videoMeetingBaseUrl")}
+            />
+          </Field>
+        </div>
       </SettingsSection>
 
       <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">

@@ -5,13 +5,16 @@ import { Link, useLocation } from "wouter";
 import { REDIRECT_AFTER_BOOKING_MS } from "@shared/catalog/consultations";
 import { Button } from "@/components/ui/button";
 import { SuccessBanner } from "@/components/success-banner";
-import type { ConsultationRow } from "../api/get-consultations";
+import { useConsultations, type ConsultationRow } from "../api/get-consultations";
 import { AddToCalendarButton } from "./add-to-calendar-button";
 import { BookingSummary } from "./booking-summary";
 
 /** The booking succeeded, an email follows, and the dashboard opens after 3 seconds. */
-export function BookingConfirmation({ consultation }: { consultation: ConsultationRow }) {
+export function BookingConfirmation({ consultation: booked }: { consultation: ConsultationRow }) {
   const [, navigate] = useLocation();
+  // The booking as it reads now it is confirmed (its adviser and meeting room), once the list has been read again.
+  const { data: mine } = useConsultations();
+  const consultation = mine?.find((c) => c.id === booked.id) ?? booked;
   const { t } = useLingui();
   const id = consultation.id;
   const seconds = REDIRECT_AFTER_BOOKING_MS / 1000;

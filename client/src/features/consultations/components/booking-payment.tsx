@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Info } from "lucide-react";
 import { CONSULTATION_FEE } from "@shared/catalog/consultations";
 import { PaymentCard } from "@/components/payment/payment-card";
-import { formatCurrency } from "@/lib/format";
+import { formatCurrency, formatIstDateTime } from "@/lib/format";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { ConsultationRow } from "../api/get-consultations";
 import { BookingSummary } from "./booking-summary";
@@ -12,6 +12,7 @@ export function BookingPayment({ consultation, onPaid }: { consultation: Consult
   const { t } = useLingui();
   const id = consultation.id;
   const fee = formatCurrency(CONSULTATION_FEE);
+  const heldUntil = consultation.holdUntil ? formatIstDateTime(consultation.holdUntil) : null;
   return (
     <div className="mx-auto grid max-w-3xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 lg:px-8">
       <Card>
@@ -20,9 +21,15 @@ export function BookingPayment({ consultation, onPaid }: { consultation: Consult
             <Trans>Almost done: confirm your booking</Trans>
           </CardTitle>
           <CardDescription>
-            <Trans>
-              Booking #{id} is held for you. Confirm it below; the consultation fee is {fee}.
-            </Trans>
+            {heldUntil ? (
+              <Trans>
+                Booking #{id} is held for you until {heldUntil}. Confirm it below; the consultation fee is {fee}.
+              </Trans>
+            ) : (
+              <Trans>
+                Booking #{id} is held for you. Confirm it below; the consultation fee is {fee}.
+              </Trans>
+            )}
           </CardDescription>
         </CardHeader>
         <CardContent>

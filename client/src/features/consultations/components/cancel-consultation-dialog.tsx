@@ -10,8 +10,17 @@ import type { ConsultationRow } from "../api/get-consultations";
 import { useUpdateConsultation } from "../api/update-consultation";
 
 /** Cancel, after the customer confirms it. */
-export function CancelConsultationDialog({ consultation, disabled }: { consultation: ConsultationRow; disabled?: boolean }) {
-  const [open, setOpen] = useState(false);
+export function CancelConsultationDialog({
+  consultation,
+  disabled,
+  defaultOpen = false,
+}: {
+  consultation: ConsultationRow;
+  disabled?: boolean;
+  /** Opened at once (an e-mail's link asked for it). */
+  defaultOpen?: boolean;
+}) {
+  const [open, setOpen] = useState(defaultOpen);
   const update = useUpdateConsultation();
   const { t, i18n } = useLingui();
   const id = consultation.id;

@@ -5,24 +5,30 @@ import { Link } from "wouter";
 import { CHANGE_WINDOW_HOURS, changeDeadline } from "@shared/catalog/consultations";
 import { COMPANY } from "@shared/catalog/company";
 import { Detail } from "@/components/list-states";
-import { StatusBadge } from "@/components/ui/badge";
+import { Badge, StatusBadge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { formatDate } from "@/lib/format";
+import { formatDate, formatIstDateTime } from "@/lib/format";
 import type { ConsultationRow } from "../api/get-consultations";
 import { AddToCalendarButton } from "./add-to-calendar-button";
+import { AdviserBadge, HowYouMeet } from "./adviser-badge";
+import { ConfirmBookingDialog } from "./confirm-booking-dialog";
 import { CancelConsultationDialog } from "./cancel-consultation-dialog";
 import { RescheduleDialog } from "./reschedule-dialog";
 import { SummaryDialog } from "./summary-dialog";
 
+/** What an e-mail's link asks to do with a booking. */
+export type BookingChange = "reschedule" | "cancel";
+
 /**
- * Reschedule and Cancel while scheduled (until 24 hours before), View Summary once completed, Book Again
+ * Confirm or let go while pending; Reschedule and Cancel while scheduled (until 24 hours before), View Summary once completed, Book Again
  * otherwise (docs/decisions/consultation-bookings.md).
  */
-function Actions({ consultation }: { consultation: ConsultationRow }) {
+function Actions({ consultation, change }: { consultation: ConsultationRow; change?: BookingChange }) {
   const { t, i18n } = useLingui();
   const status = consultation.status.toLowerCase();
-  if (status === "scheduled") return <ScheduledActions consultation={consultation} />;
+  if (status === "scheduled") return <ScheduledActions consultation={consultation} change={change} />;
+  if (status === "pending") return <PendingActions consultation={consultation} />;
   if (status === "completed") return <SummaryDialog consultation={consultation} />;
   const topic = i18n._(consultation.topic);
   return (
@@ -34,7 +40,28 @@ function Actions({ consultation }: { consultation: ConsultationRow }) {
   );
 }
 
-function ScheduledActions({ consultation }: { consultation: ConsultationRow }) {
+/** Not confirmed yet: confirm it (the ₹0 step), or let it go. */
+function PendingActions({ consultation }: { consultation: ConsultationRow }) {
+  // Read once when the card mounts: a render must not read the clock.
+  const [now] = useState(() => Date.now());
+  const heldUntil = consultation.holdUntil ? formatIstDateTime(consultation.holdUntil) : null;
+  const lapsed = consultation.holdUntil !== null && Date.parse(consultation.holdUntil) <= now;
+  return (
+    <>
+      <p className="w-full text-xs text-muted-foreground">
+        {lapsed ? (
+          <Trans>The time was held for you until {heldUntil}. Confirm now to keep it if it is still free.</Trans>
+        ) : (
+          <Trans>Not confirmed yet: the time is held for you until {heldUntil}.</Trans>
+        )}
+      </p>
+      <ConfirmBookingDialog consultation={consultation} />
+      <CancelConsultationDialog consultation={consultation} />
+    </>
+  );
+}
+
+function ScheduledActions({ consultation, change }: { consultation: ConsultationRow; change?: BookingChange }) {
   // Read once when the card mounts: a render must not read the clock.
   const [now] = useState(() => Date.now());
   const closed = now > changeDeadline(consultation.preferredDate, consultation.preferredTime).getTime();
@@ -49,20 +76,23 @@ function ScheduledActions({ consultation }: { consultation: ConsultationRow }) {
           </Trans>
         </p>
       )}
-      <RescheduleDialog consultation={consultation} disabled={closed} />
-      <CancelConsultationDialog consultation={consultation} disabled={closed} />
+      <RescheduleDialog consultation={consultation} disabled={closed} defaultOpen={!closed && change === "reschedule"} />
+      <CancelConsultationDialog consultation={consultation} disabled={closed} defaultOpen={!closed && change === "cancel"} />
       <AddToCalendarButton consultation={consultation} size="sm" variant="ghost" />
     </>
   );
 }
 
-/** One booking on the dashboard: topic, day and slot, notes, and what the customer can do next. */
-export function ConsultationCard({ consultation: c }: { consultation: ConsultationRow }) {
+/**
+ * One booking on the dashboard: topic, day and slot, the adviser, how they meet, notes, and what the
+ * customer can do next. `change`: an e-mail's reschedule or cancel link opens that dialog at once.
+ */
+export function ConsultationCard({ consultation: c, change }: { consultation: ConsultationRow; change?: BookingChange }) {
   const { t, i18n } = useLingui();
   const id = c.id;
   const booked = formatDate(c.bookedAt);
   return (
-    <Card className="h-full">
+    <Card className="h-full" id={`consultation-${c.id}`}>
       <CardContent className="grid h-full content-start gap-4 p-5">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
@@ -73,12 +103,20 @@ export function ConsultationCard({ consultation: c }: { consultation: Consultati
               </Trans>
             </p>
           </div>
-          <StatusBadge status={c.status} />
+          {c.status === "pending" ? (
+            <Badge color="yellow" className="shrink-0">
+              {t`awaiting confirmation`}
+            </Badge>
+          ) : (
+            <StatusBadge status={c.status} />
+          )}
         </div>
         <dl className="grid grid-cols-2 gap-4 text-sm">
           <Detail label={t`Date`}>{formatDate(c.preferredDate)}</Detail>
           <Detail label={t`Time (IST)`}>{c.preferredTime || t`To be confirmed`}</Detail>
         </dl>
+        {c.adviser && c.status !== "cancelled" && <AdviserBadge adviser={c.adviser} />}
+        <HowYouMeet consultation={c} />
         {/* The customer's own words, shown as written (translate="no"). */}
         {c.notes && (
           <p translate="no" className="break-words rounded-md bg-muted p-3 text-sm text-muted-foreground">
@@ -86,7 +124,7 @@ export function ConsultationCard({ consultation: c }: { consultation: Consultati
           </p>
         )}
         <div className="mt-auto flex flex-wrap items-center gap-2 border-t pt-4">
-          <Actions consultation={c} />
+          <Actions consultation={c} change={change} />
         </div>
       </CardContent>
     </Card>

@@ -1,25 +1,36 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
 import { CalendarDays, Plus } from "lucide-react";
-import { Link } from "wouter";
+import { Link, useSearch } from "wouter";
 import { LoadingText, TabHeading } from "@/components/list-states";
 import { EmptyState } from "@/components/ui/empty-state";
 import { RetryAlert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useConsultations, type ConsultationRow } from "../api/get-consultations";
-import { ConsultationCard } from "./consultation-card";
+import { ConsultationCard, type BookingChange } from "./consultation-card";
 import { ShowMoreButton, useShowMore } from "@/components/show-more";
 
 const when = (c: ConsultationRow) => `${c.preferredDate} ${c.preferredTime ?? ""}`;
 
+const upcoming = (c: ConsultationRow) => c.status === "scheduled" || c.status === "pending";
+
 function upcomingFirst(list: readonly ConsultationRow[]): ConsultationRow[] {
-  const open = list.filter((c) => c.status === "scheduled").sort((a, b) => when(a).localeCompare(when(b)));
-  const done = list.filter((c) => c.status !== "scheduled").sort((a, b) => when(b).localeCompare(when(a)));
+  const open = list.filter(upcoming).sort((a, b) => when(a).localeCompare(when(b)));
+  const done = list.filter((c) => !upcoming(c)).sort((a, b) => when(b).localeCompare(when(a)));
   return [...open, ...done];
+}
+
+/** An e-mail's reschedule or cancel link: `?tab=consultations&consultation=12&change=reschedule`. */
+function linkedChange(search: string): { id: number; change: BookingChange } | null {
+  const params = new URLSearchParams(search);
+  const id = Number(params.get("consultation"));
+  const change = params.get("change");
+  return Number.isInteger(id) && id > 0 && (change === "reschedule" || change === "cancel") ? { id, change } : null;
 }
 
 export function ConsultationsTab() {
   const { t } = useLingui();
+  const linked = linkedChange(useSearch());
   const { data: consultations = [], isLoading, isError, refetch, isFetching } = useConsultations();
   // Upcoming first (soonest at the top), then the past ones newest first: paging never hides a booking
   // the customer can still reschedule or cancel behind old ones.
@@ -56,7 +67,7 @@ export function ConsultationsTab() {
           <ul className="grid gap-4 md:grid-cols-2">
             {page.visible.map((c) => (
               <li key={c.id}>
-                <ConsultationCard consultation={c} />
+                <ConsultationCard consultation={c} change={linked && linked.id === c.id ? linked.change : undefined} />
               </li>
             ))}
           </ul>

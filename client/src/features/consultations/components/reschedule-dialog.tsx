@@ -83,8 +83,17 @@ function RescheduleForm({ consultation, onDone }: { consultation: ConsultationRo
 }
 
 /** Reschedule: the booking calendar and live slots in a dialog; the same rules as a new booking. */
-export function RescheduleDialog({ consultation, disabled }: { consultation: ConsultationRow; disabled?: boolean }) {
-  const [open, setOpen] = useState(false);
+export function RescheduleDialog({
+  consultation,
+  disabled,
+  defaultOpen = false,
+}: {
+  consultation: ConsultationRow;
+  disabled?: boolean;
+  /** Opened at once (an e-mail's link asked for it). */
+  defaultOpen?: boolean;
+}) {
+  const [open, setOpen] = useState(defaultOpen);
   const { t, i18n } = useLingui();
   const id = consultation.id;
   const topic = i18n._(consultation.topic);

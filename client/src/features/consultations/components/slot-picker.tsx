@@ -12,6 +12,7 @@ export function SlotPicker({ id, date, value, onChange, error }: SlotPickerProps
   const { t, i18n } = useLingui();
   const slots = useConsultationSlots(date || undefined);
   const remaining = new Map<string, number>(slots.data?.slots.map((s) => [s.time, s.remaining]));
+  const tooSoon = new Set(slots.data?.slots.filter((s) => s.tooSoon).map((s) => s.time));
   const chosenIsFull = value !== "" && remaining.get(value) === 0;
 
   // A slot picked for one day may be full on the next day chosen.
@@ -61,7 +62,9 @@ export function SlotPicker({ id, date, value, onChange, error }: SlotPickerProps
                   className="sr-only"
                 />
                 <span className={cn("whitespace-nowrap text-[0.8125rem] font-medium @sm:text-sm", full && "line-through")}>{slot}</span>
-                {left !== undefined && <span className="text-xs text-muted-foreground">{placesLeft(left)}</span>}
+                {left !== undefined && (
+                  <span className="text-xs text-muted-foreground">{tooSoon.has(slot) ? t`Too soon to book` : placesLeft(left)}</span>
+                )}
               </label>
             );
           })}
