@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { users, type PublicUser, type Role } from "../../shared/schema";
+import { advisers, users, type PublicUser, type Role } from "../../shared/schema";
 import { createAccount, verifyPassword } from "../modules/auth";
 import type { FileStorage } from "../storage/file-storage";
 import type { Database, Executor } from "./client";
@@ -40,6 +40,11 @@ export const DEMO_ACCOUNTS: { username: string; password: string; email: string;
  * first few dozen because its sign-ups give the admin panel's new-user trend a week to compare with.
  */
 export const DEMO_SEED = 30;
+/** What the demo staff speak, as advisers. */
+const DEMO_ADVISER_LANGUAGES = [
+  ["en", "hi"],
+  ["en", "hi", "mr"],
+];
 /** Customers besides the demo one, enough to fill the admin panel's pages, charts and searches. */
 export const DEMO_CUSTOMERS = 50;
 export const DEMO_MONTHS = 6;
@@ -68,6 +73,18 @@ export async function seedDemoData(database: Database, { sampleData, storage, no
       await db.transaction(async (tx) => {
         const accounts: PublicUser[] = [];
         for (const account of DEMO_ACCOUNTS) accounts.push(await createAccount(tx, account));
+        // The demo staff take consultations, so a booking names its adviser.
+        await tx
+          .insert(advisers)
+          .values(
+            accounts
+              .filter((a) => a.role !== "user")
+              .map((a, i) => ({
+                userId: a.id,
+                displayName: a.fullName,
+                languages: DEMO_ADVISER_LANGUAGES[i % DEMO_ADVISER_LANGUAGES.length],
+              })),
+          );
         if (sampleData) await addSampleData(tx, storage, accounts, now, written);
       });
     } catch (e) {

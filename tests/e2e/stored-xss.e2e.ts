@@ -1,10 +1,13 @@
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../server/db/client";
 import { hasBrowser } from "../setup/browser";
 import { useBrowserApp } from "../setup/e2e";
 import { upcomingWeekdays, validLoan, validSip } from "../setup/factories";
 import { verifiedInvestor } from "../setup/http-client";
-import type { RunningServer } from "../setup/server";
+import { onPostgres, type RunningServer } from "../setup/server";
+import { openTestDatabase } from "../setup/test-db";
 import { samplePdf } from "../setup/kyc-files";
 
 /**
@@ -79,6 +82,14 @@ async function seed(server: RunningServer) {
     notes: P,
   };
   const consultation = await customer("POST", "/api/consultations", booking);
+  // Confirmed (the ₹0 step), and begun: staff complete a session only once it has started, so the fixture moves its start back.
+  const order = await customer("POST", `/api/payments/consultation/${consultation.id}`, {});
+  await customer("POST", "/api/payments/verify", {
+    razorpay_payment_id: `pay_demo_xss${consultation.id}`,
+    razorpay_order_id: order.razorpay.order_id,
+    razorpay_signature: "demo",
+  });
+  await queryRows(database.db, sql`update consultations set starts_at = now() - interval '1 hour' where id = ${consultation.id}`);
   await customer("POST", "/api/consultations", { ...booking, preferredTime: "11:00 AM - 12:00 PM" });
   // Investing needs verified KYC: a PAN and an Aadhaar card, uploaded and verified.
   await verifiedInvestor(server, CUSTOMER.username, CUSTOMER.password);
@@ -114,8 +125,17 @@ async function seed(server: RunningServer) {
   await admin("PATCH", `/api/admin/grievances/${grievance.id}`, { status: "in_progress", response: P });
 }
 
+// On PostgreSQL, so the set-up can move a session's start into the past (the embedded database belongs to the server).
+let database: Awaited<ReturnType<typeof openTestDatabase>>;
+
 describe.skipIf(!hasBrowser())("stored XSS payloads render as text", () => {
-  const { loginAs } = useBrowserApp((server) => seed(server));
+  const { loginAs } = useBrowserApp((server) => seed(server), {
+    env: async () => {
+      database = await openTestDatabase({ kind: "postgres" });
+      return onPostgres(database.url!);
+    },
+  });
+  afterAll(() => database?.close());
 
   /** The page shows the payload as text, and nothing of it became an element or ran. */
   async function expectInert(page: Page, where: string, { shown = true } = {}) {

@@ -34,12 +34,19 @@ export const DEMO_DATA: Record<string, string> = { SEED_DEMO: "true" };
  */
 export function useBrowserApp(
   prepare?: (server: RunningServer) => Promise<void>,
-  { firstRun = false, env = {} }: { firstRun?: boolean; env?: Record<string, string> } = {},
+  {
+    firstRun = false,
+    env = {},
+  }: {
+    firstRun?: boolean;
+    /** The server's environment, or a function that makes it first (a database to start on). */
+    env?: Record<string, string> | (() => Promise<Record<string, string>>);
+  } = {},
 ) {
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
-    server = await startServer(env, { firstRun });
+    server = await startServer(typeof env === "function" ? await env() : env, { firstRun });
     browser = await launchBrowser();
     await prepare?.(server);
   });

@@ -1,3 +1,4 @@
+import { consultationStart } from "../../../shared/catalog/consultations";
 import { applicantProfileOf, documentChecklist } from "../../../shared/catalog/document-checklist";
 import { DEFAULT_SETTINGS } from "../../../shared/catalog/settings";
 import { KYC_CONTENT_TYPES, safeFileName } from "../../../shared/catalog/kyc";
@@ -296,6 +297,9 @@ export function storiesToRows(stories: CustomerStory[], ids: ReservedIds, passwo
         notes: c.notes,
         summary: c.outcome?.status === "completed" ? c.outcome.summary : null,
         bookedAt: c.bookedAt,
+        startsAt: c.preferredTime ? consultationStart(c.preferredDate, c.preferredTime) : null,
+        // Confirmed as booked (the ₹0 step), unless it was cancelled.
+        confirmedAt: c.outcome?.status === "cancelled" ? null : (c.confirmation?.at ?? c.bookedAt),
       });
       login(c.bookedAt);
       log(audit.consultationBooked(me, c.bookedAt, { id, ...c }));

@@ -16,8 +16,11 @@ type Status = (typeof STAFF_CONSULTATION_STATUSES)[number];
 
 /** Any status but the current one (scheduled confirms a pending booking), confirmed in a dialog, with the adviser's optional summary. */
 function StatusForm({ consultation, onClose }: { consultation: AdminConsultationRow; onClose: () => void }) {
+  // Read once when the dialog opens: a render must not read the clock. A session is completed only once begun.
+  const [now] = useState(() => Date.now());
+  const notStarted = consultation.startsAt !== null && Date.parse(consultation.startsAt) > now;
   const choices = STAFF_CONSULTATION_STATUSES.filter((s) => s !== consultation.status.toLowerCase());
-  const [status, setStatus] = useState<Status>(choices[0]);
+  const [status, setStatus] = useState<Status>(choices.find((s) => !(s === "completed" && notStarted)) ?? choices[0]);
   const [summary, setSummary] = useState(consultation.summary ?? "");
   const update = useUpdateAdminConsultation();
 
@@ -44,7 +47,7 @@ function StatusForm({ consultation, onClose }: { consultation: AdminConsultation
             <label
               key={s}
               className={cn(
-                "flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm has-focus-visible:ring-2 has-focus-visible:ring-ring",
+                "flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm has-focus-visible:ring-2 has-focus-visible:ring-ring has-disabled:cursor-not-allowed has-disabled:opacity-60",
                 status === s && "border-primary bg-secondary",
               )}
             >
@@ -53,6 +56,7 @@ function StatusForm({ consultation, onClose }: { consultation: AdminConsultation
                 name={`status-${consultation.id}`}
                 value={s}
                 checked={status === s}
+                disabled={s === "completed" && notStarted}
                 onChange={() => setStatus(s)}
                 className="accent-primary"
               />
@@ -60,6 +64,12 @@ function StatusForm({ consultation, onClose }: { consultation: AdminConsultation
             </label>
           ))}
         </div>
+        {notStarted && choices.includes("completed") && (
+          <p className="text-xs text-muted-foreground">Completed can be chosen once the session has started.</p>
+        )}
+        {consultation.status === "pending" && (
+          <p className="text-xs text-muted-foreground">Scheduled confirms the booking for the customer (as their ₹0 step does).</p>
+        )}
       </fieldset>
       <div className="grid gap-2">
         <Label htmlFor={`summary-${consultation.id}`}>Adviser's summary (optional)</Label>
