@@ -114,7 +114,7 @@ describe.skipIf(!hasBrowser())("GharSetu in Hindi: the journeys", () => {
     await checkStep(page, findings, "consultation form filled");
     await page.getByRole("button", { name: "मुफ़्त परामर्श बुक करें" }).click();
 
-    const held = page.getByText(/बुकिंग #\d+ आपके लिए रोक ली गई है/);
+    const held = page.getByText(/बुकिंग #\d+ .+ तक आपके लिए रोक ली गई है/);
     await expect.poll(() => held.isVisible()).toBe(true);
     await checkStep(page, findings, "booking held");
 

@@ -23,6 +23,8 @@ import { openTestDatabase } from "../setup/test-db";
 const LOGIN_LIMIT = 10;
 const SLOT_RACERS = 12;
 const PER_SLOT = 3;
+/** A slot's places: 'Bookings per slot', but never more than the advisers free (the two demo staff). */
+const PLACES = Math.min(PER_SLOT, 2);
 
 /** Every scenario, with the two instances reaching PostgreSQL directly or through PgBouncer. */
 function scenarios(viaPgBouncer: boolean) {
@@ -169,16 +171,16 @@ function scenarios(viaPgBouncer: boolean) {
         post(both()[i % 2], c, "/api/consultations", validBooking(slot)).then(async (r) => ({ status: r.status, body: await r.json() })),
       ),
     );
-    expect(results.filter((r) => r.status === 201)).toHaveLength(PER_SLOT);
+    expect(results.filter((r) => r.status === 201)).toHaveLength(PLACES);
     const refused = results.filter((r) => r.status !== 201);
     expect(refused.map((r) => [r.status, r.body.message])).toEqual(
-      Array(SLOT_RACERS - PER_SLOT).fill([409, "This time slot is fully booked"]),
+      Array(SLOT_RACERS - PLACES).fill([409, "This time slot is fully booked"]),
     );
     const [{ taken }] = await queryRows<{ taken: number }>(
       db,
       sql`select count(*)::int as taken from consultations where preferred_date = ${slot.preferredDate} and preferred_time = ${slot.preferredTime} and status <> 'cancelled'`,
     );
-    expect(taken).toBe(PER_SLOT);
+    expect(taken).toBe(PLACES);
     for (const s of both()) {
       const day = await (await get(s, anonymous(), `/api/consultations/slots?date=${slot.preferredDate}`)).json();
       expect(day.slots.find((x: { time: string }) => x.time === slot.preferredTime).remaining).toBe(0);

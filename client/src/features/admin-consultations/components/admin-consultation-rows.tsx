@@ -29,7 +29,7 @@ export function adminConsultationLayout(onChange: OnChange): TableLayout<AdminCo
   return {
     kind: "table",
     wideFrom: "lg",
-    columns: ["ID", "Customer", "Topic", "When (IST)", "Adviser", "Contact", "Booked", "Status"],
+    columns: ["ID", "Customer", "Topic", "When (IST) and adviser", "Contact", "Booked", "Status"],
     actionsColumn: "Actions",
     row: (c) => (
       <TableRow>

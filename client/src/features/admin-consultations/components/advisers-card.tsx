@@ -109,7 +109,12 @@ export function AdvisersCard() {
                   <Badge>not an adviser</Badge>
                 )}
                 {canEdit && (
-                  <Button size="sm" variant="outline" onClick={() => setEditing(s)} aria-label={`Adviser settings of ${s.fullName}`}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => setEditing(s)}
+                    aria-label={`${s.adviser ? "Edit" : "Make adviser"}: ${s.fullName}`}
+                  >
                     <UserRoundCog aria-hidden /> {s.adviser ? "Edit" : "Make adviser"}
                   </Button>
                 )}
