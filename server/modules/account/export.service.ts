@@ -234,6 +234,10 @@ export const NOT_EXPORTED: Readonly<Record<string, string>> = {
   "two_factor_recovery_codes.user_id": "hashes of single-use recovery codes, secrets: the profile says whether two-factor sign-in is on",
   "loan_stage_history.actor_id":
     "who moved an application between stages: staff on someone else's application, or the customer withdrawing their own; each move is also an audit row about the customer (auditLog), and their applications' stages are in loanApplications",
+  "advisers.user_id":
+    "a staff account's adviser name and languages, set by the superadmin: staff data shown to customers on their bookings, never a customer's",
+  "consultations.adviser_id":
+    "the staff member a booking is with: the customer's own bookings, with their adviser's name, are exported by consultations.user_id",
   "outbox.user_id": "e-mails and spreadsheet copies waiting to be sent: what they say is exported under notifications and loanApplications",
 };
 

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { CONSULTATION_SLOTS, consultationStart, type ConsultationSlot } from "../../../shared/catalog/consultations";
 import { nowMs } from "../../../shared/clock";
 import type { SlotAvailability } from "../../../shared/contracts/consultations";
-import { advisers, consultations } from "../../../shared/schema";
+import { advisers, consultations, users } from "../../../shared/schema";
 import type { Executor } from "../../db/client";
 import { conflict } from "../../http/errors";
 import { getSettings } from "../settings";
@@ -36,7 +36,13 @@ async function dayPicture(tx: Executor, date: string, at: Date) {
       .select({ id: consultations.id, userId: consultations.userId, adviserId: consultations.adviserId, startsAt: consultations.startsAt })
       .from(consultations)
       .where(and(eq(consultations.preferredDate, date), isNotNull(consultations.preferredTime), holdsAPlace(at))),
-    tx.select({ userId: advisers.userId }).from(advisers).where(eq(advisers.active, true)).orderBy(asc(advisers.userId)),
+    // Active advisers who are still staff (a demoted or erased account takes no new sessions).
+    tx
+      .select({ userId: advisers.userId })
+      .from(advisers)
+      .innerJoin(users, eq(users.id, advisers.userId))
+      .where(and(eq(advisers.active, true), inArray(users.role, ["admin", "superadmin"]), isNull(users.erasedAt)))
+      .orderBy(asc(advisers.userId)),
   ]);
   return { rules, held: held as Held[], team: team.map((a) => a.userId) };
 }
