@@ -119,6 +119,18 @@ describe("advisers", () => {
     }
   });
 
+  it("an adviser no longer staff takes no new sessions", async () => {
+    const places = async () => (await request(t.app).get(`/api/consultations/slots?date=${day[11]}`)).body.slots[0].remaining;
+    expect(await places()).toBe(2);
+    await superadmin.agent.patch(`/api/admin/users/${advisers[1]}/role`).send({ role: "user" }).expect(200);
+    try {
+      expect(await places()).toBe(1);
+    } finally {
+      await superadmin.agent.patch(`/api/admin/users/${advisers[1]}/role`).send({ role: "admin" }).expect(200);
+    }
+    expect(await places()).toBe(2);
+  });
+
   it("keep a buffer after a session when the setting asks: nobody is given back-to-back sessions", async () => {
     await settings({ consultationBufferMinutes: 15 });
     try {
