@@ -43,14 +43,41 @@ describe("Add to calendar (.ics)", () => {
     const english = unfolded(await invite(booking));
     expect(english).toContain("SUMMARY:GharSetu consultation: Tax Planning");
     expect(english).toContain("DESCRIPTION:Free consultation #9\\, 02:00 PM - 03:00 PM IST.\\nYour notes: Old regime?\\nQuestions? Call");
-    expect(english).toContain("LOCATION:Online (phone or video call)");
+    expect(english).toContain("LOCATION:Phone call: your adviser will call you");
 
     useLocaleForTest("hi");
     const hindi = unfolded(await invite(booking));
     expect(hindi).toMatch(/^SUMMARY:GharSetu परामर्श: [\u0900-\u097F]/m);
     expect(hindi).toContain("DESCRIPTION:मुफ़्त परामर्श #9\\, 02:00 PM - 03:00 PM IST।\\nआपके नोट्स: Old regime?\\nकोई सवाल है?");
-    expect(hindi).toContain("LOCATION:ऑनलाइन (फ़ोन या वीडियो कॉल)");
+    expect(hindi).toContain("LOCATION:फ़ोन कॉल: आपके सलाहकार आपको कॉल करेंगे");
     expect(hindi).not.toMatch(/Tax Planning|Free consultation|Questions|Online/);
     expect(hindi).toMatch(/DTSTART:20261123T083000Z/);
+  });
+
+  it("an update keeps the UID and raises the SEQUENCE; a cancellation asks calendars to remove the event", async () => {
+    const booking = {
+      id: 12,
+      topic: "Tax Planning",
+      preferredDate: "2026-11-23",
+      preferredTime: "02:00 PM - 03:00 PM",
+      meetingUrl: "https://meet.jit.si/GharSetu-0123456789abcdef0123",
+      adviser: { name: "Meera Iyer" },
+    };
+    const request = unfolded(await consultationEvent({ ...booking, calendarSequence: 1 }, inviteWords(booking, wording), "REQUEST"));
+    expect(request).toContain("METHOD:REQUEST");
+    expect(request).toContain("SEQUENCE:1");
+    expect(request).toContain("STATUS:CONFIRMED");
+    expect(request).toContain("URL:https://meet.jit.si/GharSetu-0123456789abcdef0123");
+    expect(request).toContain("LOCATION:https://meet.jit.si/GharSetu-0123456789abcdef0123");
+    expect(request).toContain("Your adviser: Meera Iyer");
+    const cancel = unfolded(await consultationEvent({ ...booking, calendarSequence: 2 }, inviteWords(booking, wording), "CANCEL"));
+    expect(cancel).toContain("METHOD:CANCEL");
+    expect(cancel).toContain("SEQUENCE:2");
+    expect(cancel).toContain("STATUS:CANCELLED");
+    expect(cancel).toContain("UID:consultation-12@gharsetu");
+    // The page's download is a plain copy to add: no method asked of the calendar, no organiser.
+    const download = await invite(booking);
+    expect(download).toContain("METHOD:PUBLISH");
+    expect(download).not.toContain("ORGANIZER");
   });
 });

@@ -126,7 +126,7 @@ describe.skipIf(!hasBrowser())("GharSetu in Hindi: the journeys", () => {
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "कैलेंडर में जोड़ें" }).click()]);
     const invite = readFileSync(await download.path(), "utf8").replace(/\r\n[ \t]/g, "");
     expect(invite).toContain("SUMMARY:GharSetu परामर्श: टैक्स योजना");
-    expect(invite).toContain("LOCATION:ऑनलाइन (फ़ोन या वीडियो कॉल)");
+    expect(invite).toContain("LOCATION:फ़ोन कॉल: आपके सलाहकार आपको कॉल करेंगे");
     expect(invite).not.toMatch(/consultation:|Free consultation|Questions\?|Online/);
     await release();
     await page.waitForURL("**/hi/dashboard");

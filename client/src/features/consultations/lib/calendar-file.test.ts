@@ -19,13 +19,13 @@ describe("Add to calendar's file", () => {
     const ics = unfolded(await consultationInvite(booking, i18n));
     expect(ics).toContain("SUMMARY:GharSetu परामर्श: टैक्स योजना");
     expect(ics).toContain("DESCRIPTION:मुफ़्त परामर्श #31\\, 11:00 AM - 12:00 PM IST।\\nआपके नोट्स: Old or new regime?\\n");
-    expect(ics).toContain("LOCATION:ऑनलाइन (फ़ोन या वीडियो कॉल)");
+    expect(ics).toContain("LOCATION:फ़ोन कॉल: आपके सलाहकार आपको कॉल करेंगे");
     expect(ics).toContain("DTSTART:20261123T053000Z");
   });
 
   it("is in English on an English page", async () => {
     const ics = unfolded(await consultationInvite(booking, i18n));
     expect(ics).toContain("SUMMARY:GharSetu consultation: Tax Planning");
-    expect(ics).toContain("LOCATION:Online (phone or video call)");
+    expect(ics).toContain("LOCATION:Phone call: your adviser will call you");
   });
 });
