@@ -45,7 +45,7 @@ describe.skipIf(!hasBrowser())("accounts in the browser", () => {
     await panel.getByLabel("Password", { exact: true }).fill("123");
     await panel.getByLabel("Confirm Password").fill("456");
     await panel.getByRole("button", { name: "Create Account" }).click();
-    await expect.poll(() => panel.getByText("Password must be at least 6 characters").isVisible()).toBe(true);
+    await expect.poll(() => panel.getByText("Password must have at least 8 characters and a symbol").isVisible()).toBe(true);
     await expect.poll(() => panel.getByText("Passwords do not match").isVisible()).toBe(true);
     expect(page.url()).toMatch(/\/auth$/);
     await page.context().close();

@@ -89,7 +89,7 @@ describe("PATCH /api/me", () => {
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
       message: "An account with this email already exists",
-      code: "CONFLICT",
+      code: "EMAIL_TAKEN",
       issues: [{ path: "email", message: "An account with this email already exists" }],
     });
     expect((await agent.get("/api/user")).body).toMatchObject({ email: user.email, fullName: user.fullName });
