@@ -113,4 +113,22 @@ describe.skipIf(!hasBrowser())("form messages", () => {
       await page.context().close();
     });
   }
+
+  it("says what is wrong with a balance transfer's lender and account number, at both widths", async () => {
+    const page = await loginAs("demo", "Demo@1234");
+    await page.goto("/loan-application?type=home-loan");
+    await page.getByText("Balance Transfer Top-Up", { exact: true }).click();
+    await page.getByLabel("Current Lender").fill("🏦💰");
+    await page.getByLabel("Loan Account Number").fill("HL/2023/1");
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect.poll(() => page.getByText("Use letters for the lender's name, not symbols or emoji").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Loan account number can only have letters, numbers and hyphens").isVisible()).toBe(true);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await seriousAxeViolations(page), `${width} px`).toEqual([]);
+      await page.getByLabel("Current Lender").scrollIntoViewIfNeeded();
+      await screenshot(page, "bt-lender");
+    }
+    await page.context().close();
+  });
 });

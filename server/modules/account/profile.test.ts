@@ -164,7 +164,7 @@ describe("PATCH /api/me", () => {
       expect.arrayContaining([
         { path: "email", message: "Please enter a valid email" },
         { path: "fullName", message: "Full name must be at least 2 characters" },
-        { path: "phoneNumber", message: "Please enter a valid 10-digit mobile number" },
+        { path: "phoneNumber", message: "Mobile number must be 10 digits" },
       ]),
     );
     expect((await agent.patch("/api/me").send({ username: "taken_over" })).status).toBe(400);
