@@ -131,4 +131,38 @@ describe.skipIf(!hasBrowser())("form messages", () => {
     }
     await page.context().close();
   });
+
+  for (const width of WIDTHS) {
+    it(`keeps a calculator's figure as typed when it is out of range, says the range, and waits to show results (${width} px)`, async () => {
+      const page = await newPage({ viewport: { width, height: 900 } });
+      await page.goto("/loan-application?type=home-loan");
+      const calculator = page.getByRole("tabpanel", { name: "EMI Calculator" });
+      const amount = calculator.getByLabel("Loan amount", { exact: true });
+      const rate = calculator.getByLabel("Interest rate (p.a.)", { exact: true });
+      await expect.poll(() => calculator.getByText("Monthly EMI").isVisible()).toBe(true);
+
+      await amount.fill("-100");
+      await amount.blur();
+      await expect.poll(() => calculator.getByText("Enter an amount from ₹1,00,000 to ₹1,00,00,000").isVisible()).toBe(true);
+      expect(await amount.inputValue()).toBe("-100");
+      expect(await amount.getAttribute("aria-invalid")).toBe("true");
+      expect(await calculator.getByText("Monthly EMI").count()).toBe(0);
+      await expect.poll(() => calculator.getByText("The results will show once every figure is within its range.").isVisible()).toBe(true);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await amount.scrollIntoViewIfNeeded();
+      await screenshot(page, "calculator-out-of-range");
+
+      await rate.fill("0");
+      await expect.poll(() => calculator.getByText("Enter a rate from 5% to 20%").isVisible()).toBe(true);
+      expect(await rate.inputValue()).toBe("0");
+
+      // Back within range: the results come back, for what was typed.
+      await amount.fill("3000000");
+      await rate.fill("9");
+      await expect.poll(() => calculator.getByText("Monthly EMI").isVisible()).toBe(true);
+      expect(await calculator.getByText(/Enter an? /).count()).toBe(0);
+      expect(await calculator.getByRole("slider", { name: "Loan amount slider" }).getAttribute("aria-valuetext")).toBe("₹30,00,000");
+      await page.context().close();
+    });
+  }
 });
