@@ -9,6 +9,7 @@ import { seriousAxeViolations } from "../setup/axe";
 import { hasBrowser } from "../setup/browser";
 import { useBrowserApp } from "../setup/e2e";
 import { hasPdfTools, pdfText } from "../setup/pdf-text";
+import { takeScreenshots } from "../setup/screenshots";
 
 describe.skipIf(!hasBrowser())("loan application, processing fee and admin review in the browser", () => {
   const { newPage, login, loginAs } = useBrowserApp();
@@ -67,8 +68,30 @@ describe.skipIf(!hasBrowser())("loan application, processing fee and admin revie
     await page.getByLabel(/I have read the Key Fact Statement GS\/LAP\//).check();
     await acknowledge.click();
     await expect.poll(() => page.getByText(/Key Fact Statement acknowledged/).isVisible()).toBe(true);
+    // Demo mode: a simulated checkout, labelled so; a simulated failure goes down the failure path, and
+    // the same order can be paid after it.
     await page.getByRole("button", { name: "Pay ₹7,500" }).click();
-    await expect.poll(() => page.getByText("Payment Successful").first().isVisible(), { timeout: 10_000 }).toBe(true);
+    const checkout = page.getByRole("dialog", { name: "Demo checkout" });
+    await expect.poll(() => checkout.getByText("Demo mode: no money moves.", { exact: false }).isVisible()).toBe(true);
+    expect(await checkout.getByRole("radio").count()).toBe(3);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await seriousAxeViolations(page), `demo checkout at ${width} px`).toEqual([]);
+      if (takeScreenshots) await page.screenshot({ path: `/tmp/loan-flow-demo-checkout-${width}.png` });
+    }
+    await checkout.getByRole("radio", { name: "Net banking" }).check();
+    await checkout.getByRole("button", { name: "Simulate a failure" }).click();
+    await expect
+      .poll(() =>
+        page.getByText("The payment did not go through: The bank declined the payment (simulated).", { exact: false }).first().isVisible(),
+      )
+      .toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Try Again" }).click();
+    await page.getByRole("button", { name: "Pay ₹7,500" }).click();
+    await checkout.getByRole("button", { name: "Pay (simulated)" }).click();
+    await expect.poll(() => page.getByText("Payment Successful").first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Demo mode: no money moves", { exact: true }).isVisible()).toBe(true);
 
     await page.getByRole("link", { name: "Go to Dashboard" }).click();
     await page.waitForURL("**/dashboard");
