@@ -65,14 +65,20 @@ export function verhoeffCheckDigit(digits: string): number {
 /** 12 digits, not starting with 0 or 1, passing Verhoeff; spaces and hyphens allowed between groups. */
 export function aadhaarProblem(raw: string): string | null {
   const digits = raw.replace(/[\s-]/g, "");
-  if (!/^\d{12}$/.test(digits)) return /*i18n*/ "Aadhaar number must be 12 digits";
+  if (/\D/.test(digits)) return /*i18n*/ "Aadhaar number can only have digits";
+  if (digits.length !== 12) return /*i18n*/ "Aadhaar number must be 12 digits";
   if (/^[01]/.test(digits)) return /*i18n*/ "Aadhaar number cannot start with 0 or 1";
   if (!verhoeffValid(digits)) return /*i18n*/ "This Aadhaar number is not valid; please check the digits";
   return null;
 }
 
-export const panProblem = (raw: string): string | null =>
-  PAN_PATTERN.test(raw.trim().toUpperCase()) ? null : /*i18n*/ "PAN must be 10 characters like ABCDE1234F";
+/** What is wrong with a PAN: its length, or (10 characters long) its pattern. */
+export function panProblem(raw: string): string | null {
+  const pan = raw.trim().toUpperCase();
+  if (PAN_PATTERN.test(pan)) return null;
+  if (pan.length !== 10) return /*i18n*/ "PAN must be 10 characters, like ABCDE1234F";
+  return /*i18n*/ "PAN looks like ABCDE1234F: 5 letters, 4 digits, then a letter";
+}
 
 /** Only the last 4 digits of an Aadhaar number are ever kept or shown. */
 export const maskAadhaar = (raw: string) => `XXXX XXXX ${raw.replace(/[\s-]/g, "").slice(-4)}`;

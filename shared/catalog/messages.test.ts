@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { formatCurrency } from "../format";
 import { ELIGIBILITY, ELIGIBILITY_CRITERIA, ELIGIBILITY_SENTENCE, INCOME_CRITERION } from "./eligibility";
-import { passwordPolicyProblem } from "./password-policy";
+import { passwordPolicyProblem, passwordRules } from "./password-policy";
+import { PASSWORD_POLICIES, type PasswordPolicy } from "./settings";
 import { KYC_RETENTION_RULE, KYC_RETENTION_YEARS, PRIVACY_NOTICE_ITEMS } from "./privacy";
 
 // Messages are fixed texts (docs/i18n.md), so figures that come from a constant are written into them:
@@ -55,5 +56,27 @@ describe("passwordPolicyProblem", () => {
     expect(passwordPolicyProblem("abcdef", "basic")).toBeNull();
     expect(passwordPolicyProblem("abcdefg1", "medium")).toBeNull();
     expect(passwordPolicyProblem("abcdef1!", "strong")).toBeNull();
+  });
+});
+
+describe("passwordRules", () => {
+  it("lists each policy's rules, ticked as a password meets them", () => {
+    const ticks = (password: string, policy: PasswordPolicy) => passwordRules(policy).map((r) => [r.label, r.met(password)]);
+    expect(ticks("abcdef", "basic")).toEqual([["At least 6 characters", true]]);
+    expect(ticks("abcdef1", "medium")).toEqual([
+      ["At least 8 characters", false],
+      ["A number (0-9)", true],
+    ]);
+    expect(ticks("abcdefg!", "strong")).toEqual([
+      ["At least 8 characters", true],
+      ["A number (0-9)", false],
+      ["A symbol, such as @ # ! or -", true],
+    ]);
+  });
+
+  it("a password that meets every listed rule is one the policy accepts", () => {
+    for (const policy of PASSWORD_POLICIES)
+      for (const password of ["abc", "abcdef", "abcdefgh", "abcdefg1", "abcdef1!", "Kavya@2026"])
+        expect(passwordRules(policy).every((r) => r.met(password))).toBe(passwordPolicyProblem(password, policy) === null);
   });
 });

@@ -76,13 +76,6 @@ export const SEBI_WARNING = /*i18n*/ "Mutual Fund investments are subject to mar
 /** The ELSS facts the tax-saver card states. */
 export const ELSS = { lockInYears: 3, section80cLimit: 150_000 } as const;
 
-/** The calculator's sliders. */
-export const SIP_CALCULATOR = {
-  amount: { min: 500, max: 50_000, step: 500, default: 5_000 },
-  years: { min: 1, max: 30, step: 1, default: 10 },
-  rate: { min: 6, max: 18, step: 0.5, default: 12 },
-} as const;
-
 /** The form's limits, the same on the client and the server. */
 export const SIP_LIMITS = {
   minAmount: 500,
@@ -95,6 +88,13 @@ export const SIP_LIMITS = {
   defaultStartInDays: 7,
   /** The first contribution is paid at once, so the first due date cannot be far off. */
   maxStartInDays: 365,
+} as const;
+
+/** The calculator's sliders: the SIP form's limits (its Start SIP fills the form), so each figure can be started. */
+export const SIP_CALCULATOR = {
+  amount: { min: SIP_LIMITS.minAmount, max: SIP_LIMITS.maxAmount, step: 500, default: 5_000 },
+  years: { min: SIP_LIMITS.minMonths / 12, max: SIP_LIMITS.maxMonths / 12, step: 1, default: 10 },
+  rate: { min: SIP_LIMITS.minReturns, max: SIP_LIMITS.maxReturns, step: 0.5, default: 12 },
 } as const;
 
 /** A customer runs a handful of SIPs, not hundreds. */

@@ -112,5 +112,9 @@ export const ACCOUNT_ERROR_CODES = {
   linkForAnotherAccount: "LINK_FOR_ANOTHER_ACCOUNT",
   twoFactorSetupRequired: "TWO_FACTOR_SETUP_REQUIRED",
   signInExpired: "SIGN_IN_EXPIRED",
+  /** Another account has this username (409, with an issue on `username`). */
+  usernameTaken: "USERNAME_TAKEN",
+  /** Another account has, or was given up within the week, this e-mail address (409, with an issue on `email`). */
+  emailTaken: "EMAIL_TAKEN",
 } as const;
 export const TWO_FACTOR_SETUP_REQUIRED = /*i18n*/ "Set up two-factor sign-in before using staff pages. You can do it on this page.";

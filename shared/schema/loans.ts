@@ -17,14 +17,22 @@ export type ExistingLoanDetails = {
   remainingTenure?: number;
 };
 
+/** A bank's or an NBFC's name: letters of any script, digits, spaces and the marks names use (& . , ' ( ) - /). */
+const LENDER_NAME_PATTERN = /^[\p{L}\p{M}\d][\p{L}\p{M}\d .,&'’()/-]*$/u;
+
 export const existingLoanDetailsSchema = z.object({
   lenderName: plainText({ error: /*i18n*/ "Please enter the current lender's name" })
     .trim()
-    .min(2, /*i18n*/ "Please enter the current lender's name")
-    .max(100, /*i18n*/ "Lender name cannot exceed 100 characters"),
+    .min(1, { error: /*i18n*/ "Please enter the current lender's name", abort: true })
+    .min(2, { error: /*i18n*/ "Lender name must be at least 2 characters", abort: true })
+    .max(100, /*i18n*/ "Lender name cannot exceed 100 characters")
+    .regex(LENDER_NAME_PATTERN, /*i18n*/ "Use letters for the lender's name, not symbols or emoji"),
   accountNumber: plainText({ error: /*i18n*/ "Please enter the existing loan account number" })
     .trim()
-    .regex(/^[A-Za-z0-9-]{4,30}$/, /*i18n*/ "Please enter the existing loan account number"),
+    .min(1, { error: /*i18n*/ "Please enter the existing loan account number", abort: true })
+    .regex(/^[A-Za-z0-9-]*$/, { error: /*i18n*/ "Loan account number can only have letters, numbers and hyphens", abort: true })
+    .min(4, /*i18n*/ "Loan account number must be at least 4 characters")
+    .max(30, /*i18n*/ "Loan account number cannot exceed 30 characters"),
   outstandingAmount: numberField(
     z
       .number({ error: /*i18n*/ "Please enter the outstanding amount" })

@@ -5,7 +5,17 @@ import { EMAIL_MAX, NAME_HAS_WEB_ADDRESS, NAME_WEB_ADDRESS_MESSAGE, PERSON_NAME_
 export const ROLES = ["user", "admin", "superadmin"] as const;
 export type Role = (typeof ROLES)[number];
 
-const phonePattern = /^(\+91[\s-]?)?[6-9]\d{9}$/;
+/**
+ * What is wrong with an Indian mobile number (spaces and hyphens already taken out; +91 in front is fine):
+ * a character that is not a digit, the count of digits, or the first digit (mobiles start with 6 to 9).
+ */
+export function mobileNumberProblem(value: string): string | null {
+  const digits = value.replace(/^\+91/, "");
+  if (/\D/.test(digits)) return /*i18n*/ "Mobile number can only have digits";
+  if (digits.length !== 10) return /*i18n*/ "Mobile number must be 10 digits";
+  if (!/^[6-9]/.test(digits)) return /*i18n*/ "Mobile number must start with 6, 7, 8 or 9";
+  return null;
+}
 
 export const loginSchema = z.object({
   username: plainText({ error: /*i18n*/ "Username is required" })
@@ -44,10 +54,13 @@ export const registerSchema = z.object({
     .regex(PERSON_NAME_PATTERN, PERSON_NAME_MESSAGE)
     .refine((v) => !NAME_HAS_WEB_ADDRESS.test(v), NAME_WEB_ADDRESS_MESSAGE),
   phoneNumber: plainText({ error: /*i18n*/ "Please enter a valid 10-digit mobile number" })
-    .max(20, /*i18n*/ "Please enter a valid 10-digit mobile number")
+    .max(20, /*i18n*/ "Mobile number must be 10 digits")
     .trim()
     .transform((v) => v.replace(/[\s-]/g, ""))
-    .refine((v) => v === "" || phonePattern.test(v), /*i18n*/ "Please enter a valid 10-digit mobile number")
+    .superRefine((v, ctx) => {
+      const problem = v === "" ? null : mobileNumberProblem(v);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    })
     .transform((v) => (v === "" ? null : v))
     .nullish(),
 });

@@ -135,7 +135,7 @@ describe.skipIf(!hasBrowser())("e-mail verification, forgotten password and e-ma
 
     await page.getByRole("main").getByRole("link", { name: "Go to dashboard", exact: true }).click();
     await page.waitForURL("**/dashboard");
-    await page.getByRole("heading", { level: 1, name: `Welcome back, ${person.fullName}` }).waitFor();
+    await page.getByRole("heading", { level: 1, name: `Welcome, ${person.fullName}` }).waitFor();
     expect(await page.getByRole("region", { name: REMINDER }).count()).toBe(0);
 
     // The link works once: opened again it says so plainly.
@@ -232,7 +232,7 @@ describe.skipIf(!hasBrowser())("e-mail verification, forgotten password and e-ma
     await page.getByRole("main").getByRole("link", { name: "Log in", exact: true }).click();
     await page.waitForURL("**/auth");
     await login(page, person.username, person.newPassword);
-    await page.getByRole("heading", { level: 1, name: `Welcome back, ${person.fullName}` }).waitFor();
+    await page.getByRole("heading", { level: 1, name: `Welcome, ${person.fullName}` }).waitFor();
     await page.context().close();
 
     // Used once, the link is refused, with the way to a new one; the old password is refused too.

@@ -120,7 +120,7 @@ describe.skipIf(!hasBrowser())("a customer's rights over their account", () => {
     await page.getByLabel("Phone Number").fill("98220 03344");
     await page.getByRole("button", { name: "Save details" }).click();
     await expect.poll(() => page.getByText("Details saved", { exact: true }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole("heading", { name: "Welcome back, Farhan Ali Qureshi" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("heading", { name: "Welcome, Farhan Ali Qureshi" }).isVisible()).toBe(true);
 
     // A second browser signed in as the same person is signed out by the password change.
     const other = await newPage();

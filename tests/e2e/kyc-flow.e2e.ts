@@ -20,7 +20,7 @@ describe.skipIf(!hasBrowser())("KYC in the browser", () => {
     const number = dialog.getByLabel("Document number (optional)");
     await number.fill("ABCDE1234");
     await number.fill("abcde12345");
-    await expect.poll(() => dialog.getByText("PAN must be 10 characters like ABCDE1234F").isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText("PAN looks like ABCDE1234F: 5 letters, 4 digits, then a letter").isVisible()).toBe(true);
     await number.fill("abcde1234f");
     await expect.poll(() => dialog.getByText("The number looks right").isVisible()).toBe(true);
     await dialog

@@ -9,6 +9,7 @@ import { seriousAxeViolations } from "../setup/axe";
 import { hasBrowser } from "../setup/browser";
 import { useBrowserApp } from "../setup/e2e";
 import { hasPdfTools, pdfText } from "../setup/pdf-text";
+import { takeScreenshots } from "../setup/screenshots";
 
 describe.skipIf(!hasBrowser())("loan application, processing fee and admin review in the browser", () => {
   const { newPage, login, loginAs } = useBrowserApp();
@@ -67,8 +68,30 @@ describe.skipIf(!hasBrowser())("loan application, processing fee and admin revie
     await page.getByLabel(/I have read the Key Fact Statement GS\/LAP\//).check();
     await acknowledge.click();
     await expect.poll(() => page.getByText(/Key Fact Statement acknowledged/).isVisible()).toBe(true);
+    // Demo mode: a simulated checkout, labelled so; a simulated failure goes down the failure path, and
+    // the same order can be paid after it.
     await page.getByRole("button", { name: "Pay ₹7,500" }).click();
-    await expect.poll(() => page.getByText("Payment Successful").first().isVisible(), { timeout: 10_000 }).toBe(true);
+    const checkout = page.getByRole("dialog", { name: "Demo checkout" });
+    await expect.poll(() => checkout.getByText("Demo mode: no money moves.", { exact: false }).isVisible()).toBe(true);
+    expect(await checkout.getByRole("radio").count()).toBe(3);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await seriousAxeViolations(page), `demo checkout at ${width} px`).toEqual([]);
+      if (takeScreenshots) await page.screenshot({ path: `/tmp/loan-flow-demo-checkout-${width}.png` });
+    }
+    await checkout.getByRole("radio", { name: "Net banking" }).check();
+    await checkout.getByRole("button", { name: "Simulate a failure" }).click();
+    await expect
+      .poll(() =>
+        page.getByText("The payment did not go through: The bank declined the payment (simulated).", { exact: false }).first().isVisible(),
+      )
+      .toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Try Again" }).click();
+    await page.getByRole("button", { name: "Pay ₹7,500" }).click();
+    await checkout.getByRole("button", { name: "Pay (simulated)" }).click();
+    await expect.poll(() => page.getByText("Payment Successful").first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Demo mode: no money moves", { exact: true }).isVisible()).toBe(true);
 
     await page.getByRole("link", { name: "Go to Dashboard" }).click();
     await page.waitForURL("**/dashboard");
@@ -346,8 +369,8 @@ describe.skipIf(!hasBrowser())("loan application, processing fee and admin revie
 
     await amount.focus();
     await page.keyboard.press("End");
-    await expect.poll(() => box("Loan amount").inputValue()).toBe("10,00,00,000");
-    expect(await amount.getAttribute("aria-valuetext")).toBe("₹10,00,00,000");
+    await expect.poll(() => box("Loan amount").inputValue()).toBe("1,00,00,000");
+    expect(await amount.getAttribute("aria-valuetext")).toBe("₹1,00,00,000");
     await tenure.focus();
     await page.keyboard.press("ArrowLeft");
     await expect.poll(() => tenure.getAttribute("aria-valuetext")).toBe("19 years");
@@ -357,7 +380,7 @@ describe.skipIf(!hasBrowser())("loan application, processing fee and admin revie
     const raised = Math.round((baseRate + 0.1) * 10) / 10;
     await expect.poll(() => box("Interest rate (p.a.)").inputValue()).toBe(String(raised));
     expect(await rate.getAttribute("aria-valuetext")).toBe(`${raised}%`);
-    await expect.poll(() => emi.textContent()).toBe(emiFor(100_000_000, raised, 228));
+    await expect.poll(() => emi.textContent()).toBe(emiFor(10_000_000, raised, 228));
     // Judged with the pointer resting on no link (a hovered menu link is judged mid-fade otherwise), and
     // with the calculator's dark EMI box scrolled beneath the translucent sticky header.
     await page.mouse.move(1, page.viewportSize()!.height - 1);
@@ -370,13 +393,14 @@ describe.skipIf(!hasBrowser())("loan application, processing fee and admin revie
     await expect.poll(() => tenure.getAttribute("aria-valuetext")).toBe("30 years");
     expect(await box("Loan tenure").inputValue()).toBe("30");
 
-    // A figure typed in the box moves the slider; one beyond the range is held to its end when the box is left.
+    // A figure typed in the box moves the slider; one beyond the range stays as typed, saying the range.
     await box("Loan amount").fill("5000000");
     await expect.poll(() => amount.inputValue()).toBe("5000000");
     await box("Loan amount").fill("999999999999");
     await box("Loan amount").blur();
-    await expect.poll(() => box("Loan amount").inputValue()).toBe("10,00,00,000");
-    expect(await amount.inputValue()).toBe("100000000");
+    await expect.poll(() => calculator.getByText("Enter an amount from ₹1,00,000 to ₹1,00,00,000").isVisible()).toBe(true);
+    expect(await box("Loan amount").inputValue()).toBe("999999999999");
+    expect(await amount.inputValue()).toBe("5000000");
     await page.context().close();
   });
 

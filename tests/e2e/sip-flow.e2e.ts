@@ -85,6 +85,7 @@ describe.skipIf(!hasBrowser())("SIP journey in the browser", () => {
     const sipId = Number((await idText.textContent())!.match(/#(\d+)/)![1]);
     await expect.poll(() => page.getByText("HDFC Bank XXXX6789").isVisible()).toBe(true);
     await page.getByRole("button", { name: "Pay ₹7,500" }).click();
+    await page.getByRole("dialog", { name: "Demo checkout" }).getByRole("button", { name: "Pay (simulated)" }).click();
     await expect
       .poll(() => page.getByText("Your SIP has been activated successfully. Next payment will be on the scheduled date.").isVisible(), {
         timeout: 10_000,

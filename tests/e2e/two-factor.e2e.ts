@@ -145,7 +145,7 @@ describe.skipIf(!hasBrowser())("two-factor sign-in in the browser", () => {
         const field = await passwordThenWrongCode(page, username, password, app, `${width}`);
         await field.fill(await app.code());
         await verify(page);
-        await page.waitForURL("**/dashboard");
+        await page.waitForURL("**/admin");
         await expect.poll(() => page.getByText("Login successful", { exact: true }).isVisible()).toBe(true);
         await page.goto(path);
         await page.getByRole("heading", { name: panel }).waitFor();
@@ -153,7 +153,7 @@ describe.skipIf(!hasBrowser())("two-factor sign-in in the browser", () => {
 
         // A recovery code signs in once.
         await signInWithRecoveryCode(page, username, password, recoveryCodes[0]);
-        await page.waitForURL("**/dashboard");
+        await page.waitForURL("**/admin");
         await logout(page, username);
         await signInWithRecoveryCode(page, username, password, recoveryCodes[0]);
         await expect.poll(() => page.locator("#login-code-error").isVisible()).toBe(true);
@@ -177,7 +177,7 @@ describe.skipIf(!hasBrowser())("two-factor sign-in in the browser", () => {
       const field = await passwordThenWrongCode(page, "admin", "Admin@1234", app);
       await field.fill(await app.code());
       await verify(page);
-      await page.waitForURL("**/dashboard");
+      await page.waitForURL("**/admin");
       await page.goto("/dashboard?tab=profile");
       const card = page.getByRole("region", { name: "Two-factor sign-in" });
       await card.getByText("On", { exact: true }).waitFor();
@@ -207,7 +207,7 @@ describe.skipIf(!hasBrowser())("two-factor sign-in in the browser", () => {
     const { recoveryCodes } = enrolled.superadmin;
     const page = await newPage();
     await signInWithRecoveryCode(page, "superadmin", "Super@1234", recoveryCodes[1]);
-    await page.waitForURL("**/dashboard");
+    await page.waitForURL("**/admin");
     await page.goto("/super-admin");
     await page.getByRole("heading", { name: "Super Admin Panel" }).waitFor();
     const reset = page.getByRole("button", { name: "Reset two-factor for admin" });

@@ -70,10 +70,10 @@ export function useBrowserApp(
     await panel.getByRole("button", { name: "Login" }).click();
   }
 
-  /** Signs in on the page and waits for the dashboard. */
+  /** Signs in on the page and waits for the signed-in home: the dashboard, or the admin panel for staff. */
   async function login(page: Page, username: string, password: string) {
     await submitLogin(page, username, password);
-    await page.waitForURL("**/dashboard");
+    await page.waitForURL(/\/(dashboard|admin)$/);
   }
 
   /** A new browser context already signed in. */

@@ -7,14 +7,15 @@ import { AuthMarketing } from "@/features/auth/components/auth-marketing";
 import { LoginForm } from "@/features/auth/components/login-form";
 import { RegisterForm } from "@/features/auth/components/register-form";
 import { useUser } from "@/lib/auth/get-user";
+import { signedInHome } from "@/lib/auth/signed-in-home";
 import { returnPath } from "@/lib/form-draft";
 
 export default function AuthPage() {
   const { user, isLoading } = useUser();
   const search = useSearch();
   if (isLoading) return <PageSpinner />;
-  // Signed in: back to the form that sent the visitor here (?next=), else the dashboard.
-  if (user) return <Redirect to={returnPath(search) ?? "/dashboard"} replace />;
+  // Signed in: back to the form that sent the visitor here (?next=), else their home (staff: the admin panel).
+  if (user) return <Redirect to={signedInHome(user, returnPath(search))} replace />;
 
   return (
     <div className="bg-gradient-to-b from-secondary/60 to-background">

@@ -15,6 +15,7 @@ import { LoansTab } from "@/features/loans/components/loans-tab";
 import { TotalLoansCard } from "@/features/loans/components/total-loans-card";
 import { SipSummaryCard } from "@/features/sip/components/sip-summary-card";
 import { useUser } from "@/lib/auth/get-user";
+import { isNewAccount } from "@/lib/auth/new-account";
 
 /**
  * A tab's panel whose code loads when the tab is first opened: the loans tab opens first, and the page
@@ -57,13 +58,15 @@ export default function DashboardPage() {
   const { t, i18n } = useLingui();
   // The name as the customer wrote it: data shown as it is, not words of the page (translate="no").
   const name = <span translate="no">{user?.fullName ?? ""}</span>;
+  // A new account is welcomed; one that has been here before, welcomed back.
+  const newAccount = user ? isNewAccount(user.createdAt) : false;
   const tabs = TABS.map((tab) => ({ ...tab, label: i18n._(tab.label) }));
 
   return (
     <>
       <PageHeader
         eyebrow={t`Your dashboard`}
-        title={<Trans>Welcome back, {name}</Trans>}
+        title={newAccount ? <Trans>Welcome, {name}</Trans> : <Trans>Welcome back, {name}</Trans>}
         description={t`Your loans, investments, consultations and documents in one place.`}
         actions={
           <>

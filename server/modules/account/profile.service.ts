@@ -14,7 +14,7 @@ import { HttpError, notFound } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
 import { writeAudit } from "../audit";
 import {
-  EMAIL_TAKEN,
+  emailTaken,
   toPublicUser,
   uniqueViolation,
   hashPassword,
@@ -75,8 +75,7 @@ export async function updateProfile(
           .select({ id: users.id })
           .from(users)
           .where(and(sql`lower(${users.email}) = lower(${newAddress})`, ne(users.id, userId)));
-        if (taken || (await addressReserved(tx, newAddress, userId)))
-          throw new HttpError(409, EMAIL_TAKEN, [{ path: "email", message: EMAIL_TAKEN }]);
+        if (taken || (await addressReserved(tx, newAddress, userId))) throw emailTaken();
       }
       const applied = { ...next, email: newAddress ? current.email : next.email };
       const [row] = await tx
@@ -108,7 +107,7 @@ export async function updateProfile(
     });
   } catch (e) {
     // Two accounts taking the same address at once: the unique index decides.
-    if (uniqueViolation(e)) throw new HttpError(409, EMAIL_TAKEN, [{ path: "email", message: EMAIL_TAKEN }]);
+    if (uniqueViolation(e)) throw emailTaken();
     throw e;
   }
 }

@@ -89,7 +89,7 @@ describe("PATCH /api/me", () => {
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
       message: "An account with this email already exists",
-      code: "CONFLICT",
+      code: "EMAIL_TAKEN",
       issues: [{ path: "email", message: "An account with this email already exists" }],
     });
     expect((await agent.get("/api/user")).body).toMatchObject({ email: user.email, fullName: user.fullName });
@@ -164,7 +164,7 @@ describe("PATCH /api/me", () => {
       expect.arrayContaining([
         { path: "email", message: "Please enter a valid email" },
         { path: "fullName", message: "Full name must be at least 2 characters" },
-        { path: "phoneNumber", message: "Please enter a valid 10-digit mobile number" },
+        { path: "phoneNumber", message: "Mobile number must be 10 digits" },
       ]),
     );
     expect((await agent.patch("/api/me").send({ username: "taken_over" })).status).toBe(400);

@@ -19,7 +19,7 @@ import { countHit } from "../../http/rate-limit";
 import { seenFrom, recordRegistrationConsents } from "../account";
 import { accountLocked, notify } from "../notifications";
 import { issueLink } from "./account-tokens";
-import { addressReserved, sendEmailVerification } from "./email-verification.service";
+import { addressReserved, emailTaken, sendEmailVerification } from "./email-verification.service";
 import { useSignInCode } from "./two-factor.service";
 import type { RequestContext } from "../../http/request-context";
 import { writeAudit } from "../audit";
@@ -55,6 +55,11 @@ export async function findUserById(db: Executor, id: number): Promise<PublicUser
   return u ? toPublicUser(u) : null;
 }
 
+const USERNAME_TAKEN = /*i18n*/ "Username already exists";
+/** Said on the form's username field: the client maps the code onto it. */
+const usernameTaken = () =>
+  codedError(409, ACCOUNT_ERROR_CODES.usernameTaken, USERNAME_TAKEN, [{ path: "username", message: USERNAME_TAKEN }]);
+
 /** emailVerified: false only for a self-registration (an operator's or the seed's accounts count as verified). */
 type NewAccount = RegisterInput & { role?: Role; emailVerified?: boolean; preferredLanguage?: Locale };
 
@@ -71,14 +76,8 @@ export async function createAccount(tx: Executor, input: NewAccount): Promise<Pu
     .where(or(sql`lower(${users.username}) = lower(${input.username})`, sql`lower(${users.email}) = lower(${input.email})`))
     .limit(1);
   // An address given up within the week stays its owner's (addressReserved).
-  if (!clash && (await addressReserved(tx, input.email, null))) throw conflict(/*i18n*/ "An account with this email already exists");
-  if (clash) {
-    throw conflict(
-      clash.username.toLowerCase() === input.username.toLowerCase()
-        ? /*i18n*/ "Username already exists"
-        : /*i18n*/ "An account with this email already exists",
-    );
-  }
+  if (!clash && (await addressReserved(tx, input.email, null))) throw emailTaken();
+  if (clash) throw clash.username.toLowerCase() === input.username.toLowerCase() ? usernameTaken() : emailTaken();
   try {
     const [row] = await tx
       .insert(users)

@@ -71,12 +71,20 @@ describe("POST /api/register", () => {
       .post("/api/register")
       .send(newAccount("other", { username: "REG_DUP" }));
     expect(sameName.status).toBe(409);
-    expect(sameName.body.message).toBe("Username already exists");
+    expect(sameName.body).toEqual({
+      message: "Username already exists",
+      code: "USERNAME_TAKEN",
+      issues: [{ path: "username", message: "Username already exists" }],
+    });
     const sameEmail = await request(t.app)
       .post("/api/register")
       .send(newAccount("other2", { email: "Reg_Dup@Example.in" }));
     expect(sameEmail.status).toBe(409);
-    expect(sameEmail.body.message).toBe("An account with this email already exists");
+    expect(sameEmail.body).toEqual({
+      message: "An account with this email already exists",
+      code: "EMAIL_TAKEN",
+      issues: [{ path: "email", message: "An account with this email already exists" }],
+    });
     expect(await count("users", sql`lower(email) = 'reg_dup@example.in'`)).toBe(1);
   });
 

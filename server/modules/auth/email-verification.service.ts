@@ -14,6 +14,8 @@ import { now } from "../../../shared/clock";
 
 const sameAddress = (a: string | null, b: string | null) => a !== null && b !== null && a.toLowerCase() === b.toLowerCase();
 export const EMAIL_TAKEN = /*i18n*/ "An account with this email already exists";
+/** The address is another account's: said on the form's e-mail field (the client maps the code onto it). */
+export const emailTaken = () => codedError(409, ACCOUNT_ERROR_CODES.emailTaken, EMAIL_TAKEN, [{ path: "email", message: EMAIL_TAKEN }]);
 
 /** Sends a link that proves `email` belongs to the account (its own unverified address, or the one it is changing to). */
 export async function sendEmailVerification(tx: Executor, userId: number, email: string, secret: string, change: boolean): Promise<void> {

@@ -5,6 +5,7 @@ export { SESSION_COOKIE, authRoutes, createPassport } from "./auth.routes";
 export { createAccount, findUserById, toPublicUser, uniqueViolation } from "./auth.service";
 export {
   EMAIL_TAKEN,
+  emailTaken,
   addressReserved,
   dropPendingEmail,
   resendEmailVerification,

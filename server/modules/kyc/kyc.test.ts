@@ -184,8 +184,8 @@ describe("POST /api/kyc-documents", () => {
   });
 
   it.each([
-    [{ documentType: "PAN Card", documentNumber: "ABCD1234F" }, "PAN must be 10 characters like ABCDE1234F"],
-    [{ documentType: "PAN Card", documentNumber: "ABCDE12345" }, "PAN must be 10 characters like ABCDE1234F"],
+    [{ documentType: "PAN Card", documentNumber: "ABCD1234F" }, "PAN must be 10 characters, like ABCDE1234F"],
+    [{ documentType: "PAN Card", documentNumber: "ABCDE12345" }, "PAN looks like ABCDE1234F: 5 letters, 4 digits, then a letter"],
     [{ documentType: "Aadhaar Card", documentNumber: "12345678901" }, "Aadhaar number must be 12 digits"],
     [{ documentType: "Aadhaar Card", documentNumber: validAadhaar("13456789012") }, "Aadhaar number cannot start with 0 or 1"],
     [

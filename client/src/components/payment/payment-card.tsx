@@ -1,10 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { BadgeCheck, CreditCard, Loader2, Lock, RotateCcw, XCircle } from "lucide-react";
+import { BadgeCheck, CreditCard, FlaskConical, Loader2, Lock, RotateCcw, XCircle } from "lucide-react";
 import type { PaymentType } from "@shared/catalog/transactions";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatCurrency } from "@/lib/format";
+import { DemoCheckoutDialog } from "./demo-checkout-dialog";
 import { usePaymentFlow, type PaymentToasts } from "./use-payment-flow";
 
 type PaymentCardProps = {
@@ -22,7 +23,7 @@ type PaymentCardProps = {
 
 /** Pay a fee for one item: loan processing fee, consultation or a SIP's first contribution. */
 export function PaymentCard({ paymentType, itemId, amount, title, description, payLabel, onSuccess, toasts, className }: PaymentCardProps) {
-  const { state, pay, reset } = usePaymentFlow(paymentType, itemId, onSuccess, toasts);
+  const { state, pay, reset, demo, demoCheckout } = usePaymentFlow(paymentType, itemId, onSuccess, toasts);
   const { t } = useLingui();
   const price = formatCurrency(amount);
   const label = payLabel ?? t`Pay ${price}`;
@@ -71,7 +72,8 @@ export function PaymentCard({ paymentType, itemId, amount, title, description, p
           </Alert>
         ) : (
           <Button type="button" size="lg" className="w-full" onClick={pay} disabled={state.status === "loading"}>
-            {state.status === "loading" ? (
+            {/* While the demo checkout is open the card waits on the customer, not on a payment: no spinner. */}
+            {state.status === "loading" && !demoCheckout ? (
               <>
                 <Loader2 className="animate-spin" aria-hidden /> <Trans>Processing payment...</Trans>
               </>
@@ -81,8 +83,17 @@ export function PaymentCard({ paymentType, itemId, amount, title, description, p
           </Button>
         )}
         <p className="flex items-center justify-center gap-1.5 text-xs text-muted-foreground">
-          <Lock className="size-3.5" aria-hidden /> <Trans>Secured by Razorpay · UPI, cards and net banking</Trans>
+          {demo ? (
+            <>
+              <FlaskConical className="size-3.5" aria-hidden /> <Trans>Demo mode: no money moves</Trans>
+            </>
+          ) : (
+            <>
+              <Lock className="size-3.5" aria-hidden /> <Trans>Secured by Razorpay · UPI, cards and net banking</Trans>
+            </>
+          )}
         </p>
+        <DemoCheckoutDialog checkout={demoCheckout} />
       </CardContent>
     </Card>
   );

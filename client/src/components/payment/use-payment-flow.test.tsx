@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PaymentCreationJson, PaymentVerificationJson } from "@shared/contracts/payments";
@@ -63,14 +63,20 @@ const verified: PaymentVerificationJson = {
 type CheckoutOptions = { handler: (r: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }) => void };
 type DismissableOptions = { modal: { ondismiss: () => void } };
 
-/** Razorpay's checkout script, already loaded: `open` plays what the customer does in its window. */
-function stubCheckout(open: (options: CheckoutOptions & DismissableOptions) => void) {
+type FailedAttempt = { error: { description: string } };
+
+/** Razorpay's checkout script, already loaded: `open` plays what the customer does in its window (`failed`: an attempt fails). */
+function stubCheckout(open: (options: CheckoutOptions & DismissableOptions, failed: (attempt: FailedAttempt) => void) => void) {
   vi.stubGlobal(
     "Razorpay",
     class {
+      private onFailed: (attempt: FailedAttempt) => void = () => {};
       constructor(private readonly options: CheckoutOptions & DismissableOptions) {}
+      on(_event: "payment.failed", handler: (attempt: FailedAttempt) => void) {
+        this.onFailed = handler;
+      }
       open() {
-        open(this.options);
+        open(this.options, (attempt) => this.onFailed(attempt));
       }
     },
   );
@@ -96,27 +102,83 @@ afterEach(() => {
 });
 
 describe("paying for an item", () => {
-  it("goes from the pay button through processing to success in demo mode, the demo checkout's delay run on a fake clock", async () => {
-    vi.useFakeTimers();
-    // Testing Library's async helpers and user-event drive jest's fake clock when they find one (advancing it
-    // inside act while they wait); vitest's clock has the same method, so they drive it instead of waiting on
-    // a timer that would never fire. The 1.5 s demo delay then passes without any real waiting.
-    vi.stubGlobal("jest", { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+  it("in demo mode opens the simulated checkout, labelled as such, and pays from it", async () => {
     const sent = serve({ [CREATE]: { status: 201, body: creation(true) }, [VERIFY]: { status: 200, body: verified } });
-    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const user = userEvent.setup();
     const { onSuccess } = renderCard();
 
     await user.click(screen.getByRole("button", { name: "Pay ₹999" }));
-    expect(screen.getByRole("button", { name: /processing payment/i })).toHaveProperty("disabled", true);
+    const dialog = await screen.findByRole("dialog", { name: "Demo checkout" });
+    expect(dialog.textContent).toContain("Demo mode: no money moves.");
+    expect(dialog.textContent).toContain("₹999");
+    expect(
+      within(dialog)
+        .getAllByRole("radio")
+        .map((r) => r.closest("label")?.textContent),
+    ).toEqual(["UPI", "Card", "Net banking"]);
+    expect(screen.getByRole("button", { name: "Pay ₹999", hidden: true })).toHaveProperty("disabled", true);
 
-    // The wait's timeout is on the fake clock too: it must outlast the 1.5 s delay (the default is 1 s).
-    const alert = await screen.findByRole("alert", {}, { timeout: 10_000 });
+    await user.click(within(dialog).getByRole("radio", { name: "Card" }));
+    await user.click(within(dialog).getByRole("button", { name: "Pay (simulated)" }));
+    const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Payment Successful");
     expect(alert.textContent).toContain("₹999 received");
-    expect(screen.queryByRole("button", { name: /pay|processing/i })).toBeNull();
+    expect(screen.getByText("Demo mode: no money moves")).toBeTruthy();
     expect(onSuccess).toHaveBeenCalledOnce();
     expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual([CREATE, VERIFY]);
     expect(sent[1].body).toMatchObject({ razorpay_order_id: "order_41", razorpay_signature: "demo" });
+  });
+
+  it("takes a simulated failure down the failure path, verifying nothing, and pays the same order when tried again", async () => {
+    const sent = serve({ [CREATE]: { status: 201, body: creation(true) }, [VERIFY]: { status: 200, body: verified } });
+    const user = userEvent.setup();
+    const { onSuccess } = renderCard();
+
+    await user.click(screen.getByRole("button", { name: "Pay ₹999" }));
+    let dialog = await screen.findByRole("dialog", { name: "Demo checkout" });
+    await user.click(within(dialog).getByRole("radio", { name: "Net banking" }));
+    await user.click(within(dialog).getByRole("button", { name: "Simulate a failure" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Payment failed");
+    expect(alert.textContent).toContain("The payment did not go through: The bank declined the payment (simulated). No money was taken");
+    expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual([CREATE]);
+
+    await user.click(screen.getByRole("button", { name: /try again/i }));
+    await user.click(screen.getByRole("button", { name: "Pay ₹999" }));
+    dialog = await screen.findByRole("dialog", { name: "Demo checkout" });
+    await user.click(within(dialog).getByRole("button", { name: "Pay (simulated)" }));
+    expect((await screen.findByRole("alert")).textContent).toContain("Payment Successful");
+    expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual([CREATE, CREATE, VERIFY]);
+    expect(sent[2].body).toMatchObject({ razorpay_order_id: "order_41" });
+    expect(onSuccess).toHaveBeenCalledOnce();
+  });
+
+  it("confirms a ₹0 item at once, with no checkout", async () => {
+    const free = creation(true);
+    const sent = serve({
+      [CREATE]: { status: 201, body: { ...free, amount: 0, razorpay: { ...free.razorpay, amount: 0 } } },
+      [VERIFY]: { status: 200, body: verified },
+    });
+    const user = userEvent.setup();
+    renderCard();
+    await user.click(screen.getByRole("button", { name: "Pay ₹999" }));
+    expect((await screen.findByRole("alert")).textContent).toContain("Payment Successful");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual([CREATE, VERIFY]);
+  });
+
+  it("reports a failed attempt in Razorpay's checkout, once its window is closed, as a failure", async () => {
+    const sent = serve({ [CREATE]: { status: 201, body: creation(false) } });
+    stubCheckout((options, failed) => {
+      failed({ error: { description: "Your bank declined this card." } });
+      options.modal.ondismiss();
+    });
+    const user = userEvent.setup();
+    renderCard();
+    await user.click(screen.getByRole("button", { name: "Pay ₹999" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("The payment did not go through: Your bank declined this card. No money was taken");
+    expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual([CREATE]);
   });
 
   it("says the payment was cancelled when the customer closes the checkout, and verifies nothing", async () => {

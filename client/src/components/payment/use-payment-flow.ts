@@ -10,12 +10,14 @@ import { errorCode } from "@/lib/api";
 import { useCreatePayment } from "./api/create-payment";
 import { useVerifyPayment } from "./api/verify-payment";
 import { paymentCreationMessage, verificationMessage } from "./payment-errors";
-import { openRazorpayCheckout } from "./razorpay-checkout";
+import { openRazorpayCheckout, type CheckoutOutcome } from "./razorpay-checkout";
 
 export type PaymentState = { status: "idle" | "loading" | "success" | "cancelled" | "already-paid" } | { status: "error"; message: string };
 
-/** A demo payment (no gateway keys) succeeds after 1.5 seconds, so it feels like a real checkout. */
-const DEMO_DELAY_MS = 1500;
+/** A demo order waiting for the customer in the simulated checkout (demo-checkout-dialog.tsx). */
+export type DemoCheckout = { amountPaise: number; description: string; settle: (outcome: DemoOutcome) => void };
+/** How the simulated checkout ended: as Razorpay's can, with the demo signature in place of a real payment's. */
+export type DemoOutcome = { kind: "paid" } | Exclude<CheckoutOutcome, { kind: "paid" }>;
 
 const demoResult = (checkout: PaymentCreationJson["razorpay"]): PaymentVerifyInput => ({
   razorpay_payment_id: `pay_demo_${Date.now()}`,
@@ -40,6 +42,22 @@ export function usePaymentFlow(paymentType: PaymentType, itemId: number, onSucce
     return { status: "error", message };
   };
   const [state, setState] = useState<PaymentState>({ status: "idle" });
+  const [demoCheckout, setDemoCheckout] = useState<DemoCheckout | null>(null);
+  /** Payments here are demo ones (no gateway keys): known once the server has opened an order. */
+  const [demo, setDemo] = useState(false);
+
+  /** The simulated checkout, open until the customer pays, fails or closes it. */
+  const simulateCheckout = (checkout: PaymentCreationJson["razorpay"]) =>
+    new Promise<DemoOutcome>((resolve) =>
+      setDemoCheckout({
+        amountPaise: checkout.amount,
+        description: checkout.description,
+        settle: (outcome) => {
+          setDemoCheckout(null);
+          resolve(outcome);
+        },
+      }),
+    );
 
   async function run(): Promise<PaymentState> {
     let creation: PaymentCreationJson;
@@ -57,24 +75,34 @@ export function usePaymentFlow(paymentType: PaymentType, itemId: number, onSucce
       return fail(t`Payment Error`, paymentCreationMessage(i18n, error, toasts.failureFallback));
     }
 
-    let result: PaymentVerifyInput | null;
-    if (creation.demo_mode) {
-      await new Promise((resolve) => setTimeout(resolve, DEMO_DELAY_MS));
-      result = demoResult(creation.razorpay);
+    let outcome: CheckoutOutcome;
+    if (creation.demo_mode && creation.razorpay.amount === 0) {
+      // Nothing to pay (the free consultation): confirmed at once, with no checkout to show.
+      outcome = { kind: "paid", answer: demoResult(creation.razorpay) };
+    } else if (creation.demo_mode) {
+      setDemo(true);
+      const simulated = await simulateCheckout(creation.razorpay);
+      outcome = simulated.kind === "paid" ? { kind: "paid", answer: demoResult(creation.razorpay) } : simulated;
     } else {
       try {
-        result = await openRazorpayCheckout(creation.razorpay, i18n);
+        outcome = await openRazorpayCheckout(creation.razorpay, i18n);
       } catch (error) {
         return fail(t`Payment Error`, paymentCreationMessage(i18n, error, toasts.failureFallback));
       }
-      if (!result) {
-        toast({ title: t`Payment Cancelled`, description: t`You closed the payment window. No money was taken.` });
-        return { status: "cancelled" };
-      }
+    }
+    if (outcome.kind === "dismissed") {
+      toast({ title: t`Payment Cancelled`, description: t`You closed the payment window. No money was taken.` });
+      return { status: "cancelled" };
+    }
+    // A failed attempt, the gateway's or the simulated one: nothing was taken and the order stays open,
+    // so Try Again pays the same order.
+    if (outcome.kind === "failed") {
+      const reason = outcome.reason;
+      return fail(t`Payment failed`, t`The payment did not go through: ${reason} No money was taken; you can try again.`);
     }
 
     try {
-      await verify.mutateAsync(result);
+      await verify.mutateAsync(outcome.answer);
     } catch (error) {
       return fail(t`Verification Failed`, verificationMessage(i18n, error, toasts.failureFallback));
     }
@@ -88,5 +116,5 @@ export function usePaymentFlow(paymentType: PaymentType, itemId: number, onSucce
     setState(await run());
   };
 
-  return { state, pay, reset: () => setState({ status: "idle" }) };
+  return { state, pay, reset: () => setState({ status: "idle" }), demo, demoCheckout };
 }

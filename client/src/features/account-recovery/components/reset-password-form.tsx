@@ -1,11 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { KeyRound, Loader2 } from "lucide-react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { PasswordResetFormValues } from "@shared/schema/account-security";
-import { PASSWORD_POLICY_LABELS, passwordPolicyProblem } from "@shared/catalog/password-policy";
 import { Button } from "@/components/ui/button";
 import { Field, fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { PasswordRules, usePasswordPolicyResolver } from "@/components/password-rules";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api";
 import { applyServerIssues } from "@/lib/form-issues";
@@ -32,22 +32,19 @@ export function ResetPasswordForm({ token, onDone, onLinkNotValid }: ResetPasswo
   const { t, i18n } = useLingui();
   const reset = useResetPassword();
   const { data: settings } = useSettings();
-  const form = useForm<PasswordResetFormValues>({ resolver: resetResolver, defaultValues: { newPassword: "", confirmPassword: "" } });
+  const policy = settings?.passwordPolicy;
+  const form = useForm<PasswordResetFormValues>({
+    resolver: usePasswordPolicyResolver(resetResolver, "newPassword", policy),
+    defaultValues: { newPassword: "", confirmPassword: "" },
+  });
   usePreloadWhenIdle(resetResolver);
   const { errors } = form.formState;
-  const policy = settings ? i18n._(PASSWORD_POLICY_LABELS[settings.passwordPolicy]) : undefined;
-  const policyHint = policy ? t`Password policy: ${policy}` : undefined;
+  const newPassword = useWatch({ control: form.control, name: "newPassword" });
 
   const onSubmit = form.handleSubmit(
-    ({ newPassword }) => {
-      // The server enforces the policy too; checking here saves a round trip.
-      const problem = settings ? passwordPolicyProblem(newPassword, settings.passwordPolicy) : null;
-      if (problem) {
-        form.setError("newPassword", { type: "policy", message: problem });
-        return;
-      }
+    (values) => {
       reset.mutate(
-        { token, newPassword },
+        { token, newPassword: values.newPassword },
         {
           onSuccess: (res) => onDone(res.message),
           onError: (error) => {
@@ -66,13 +63,15 @@ export function ResetPasswordForm({ token, onDone, onLinkNotValid }: ResetPasswo
   const confirmError = fieldErrorText(i18n, errors.confirmPassword);
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <Field id="reset-newPassword" label={t`New password`} error={newError} hint={policyHint}>
+      <Field id="reset-newPassword" label={t`New password`} error={newError}>
         <Input
           type="password"
           autoComplete="new-password"
-          {...fieldAria("reset-newPassword", newError, !!policyHint)}
+          {...fieldAria("reset-newPassword", newError)}
+          aria-describedby={newError ? "reset-newPassword-error reset-newPassword-rules" : "reset-newPassword-rules"}
           {...form.register("newPassword")}
         />
+        <PasswordRules id="reset-newPassword-rules" password={newPassword} policy={policy} />
       </Field>
       <Field id="reset-confirmPassword" label={t`Confirm new password`} error={confirmError}>
         <Input

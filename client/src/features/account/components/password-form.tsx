@@ -2,19 +2,21 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { catalogueText } from "@/lib/catalogue-text";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { KeyRound, Loader2 } from "lucide-react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { PASSWORD_POLICY_LABELS, passwordPolicyProblem } from "@shared/catalog/password-policy";
 import { passwordChangeFormSchema, type PasswordChangeFormValues } from "@shared/schema/validation";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field, fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { PasswordRules, usePasswordPolicyResolver } from "@/components/password-rules";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api";
 import { applyServerIssues } from "@/lib/form-issues";
 import { useSettings } from "@/lib/settings/get-settings";
 import { useChangePassword } from "../api/change-password";
+
+const schemaResolver = zodResolver(passwordChangeFormSchema);
 
 const EMPTY: PasswordChangeFormValues = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
@@ -23,20 +25,15 @@ export function PasswordForm() {
   const change = useChangePassword();
   const { t, i18n } = useLingui();
   const { data: settings } = useSettings();
+  const policy = settings?.passwordPolicy;
   const form = useForm<PasswordChangeFormValues, unknown, z.output<typeof passwordChangeFormSchema>>({
-    resolver: zodResolver(passwordChangeFormSchema),
+    resolver: usePasswordPolicyResolver(schemaResolver, "newPassword", policy),
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
-  const policy = settings ? i18n._(PASSWORD_POLICY_LABELS[settings.passwordPolicy]) : undefined;
-  const policyHint = policy ? t`Password policy: ${policy}` : undefined;
+  const newPassword = useWatch({ control: form.control, name: "newPassword" });
 
   const onSubmit = form.handleSubmit(({ currentPassword, newPassword }) => {
-    const problem = settings ? passwordPolicyProblem(newPassword, settings.passwordPolicy) : null;
-    if (problem) {
-      form.setError("newPassword", { type: "policy", message: problem });
-      return;
-    }
     change.mutate(
       { currentPassword, newPassword },
       {
@@ -54,7 +51,7 @@ export function PasswordForm() {
 
   const fields = [
     { name: "currentPassword", label: t`Current password`, autoComplete: "current-password" },
-    { name: "newPassword", label: t`New password`, autoComplete: "new-password", hint: policyHint },
+    { name: "newPassword", label: t`New password`, autoComplete: "new-password", rules: "password-newPassword-rules" },
     { name: "confirmPassword", label: t`Confirm new password`, autoComplete: "new-password" },
   ] as const;
 
@@ -75,10 +72,18 @@ export function PasswordForm() {
             // The schema's and the policy's messages are catalogue ids (shared/locales); i18n._ shows any other text (a server issue) as it is.
             const message = errors[f.name]?.message;
             const error = message && catalogueText(i18n, message);
-            const hint = "hint" in f ? f.hint : undefined;
+            const rulesId = "rules" in f ? f.rules : undefined;
+            const described = [error && `${id}-error`, rulesId].filter(Boolean).join(" ") || undefined;
             return (
-              <Field key={f.name} id={id} label={f.label} error={error} hint={hint}>
-                <Input type="password" autoComplete={f.autoComplete} {...fieldAria(id, error, !!hint)} {...form.register(f.name)} />
+              <Field key={f.name} id={id} label={f.label} error={error}>
+                <Input
+                  type="password"
+                  autoComplete={f.autoComplete}
+                  {...fieldAria(id, error)}
+                  aria-describedby={described}
+                  {...form.register(f.name)}
+                />
+                {rulesId && <PasswordRules id={rulesId} password={newPassword} policy={policy} />}
               </Field>
             );
           })}

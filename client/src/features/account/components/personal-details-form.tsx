@@ -83,7 +83,8 @@ export function PersonalDetailsForm({ user }: { user: PublicUserJson }) {
         else toast({ title: t`Details saved`, description: t`Your personal details have been updated.` });
       },
       onError: (error) => {
-        applyServerIssues(error, [...FIELDS.map((f) => f.name), "currentPassword"], form.setError);
+        // A taken address is said at the e-mail field, which takes the focus; anything else in a toast too.
+        if (applyServerIssues(error, [...FIELDS.map((f) => f.name), "currentPassword"], form.setError)) return;
         toast({ title: t`Could not save your details`, description: errorMessage(error), variant: "destructive" });
       },
     });

@@ -4,7 +4,6 @@ import type { z } from "zod";
 import type { registerFormSchema } from "@shared/schema";
 import { COMPANY } from "@shared/catalog/company";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api";
 import { api } from "@/lib/api-client";
 import { switchSessionUser } from "@/lib/auth/session-cache";
 
@@ -23,9 +22,6 @@ export function useRegister() {
       const companyName = COMPANY.name;
       const name = user.fullName;
       toast({ title: t`Registration successful`, description: t`Welcome to ${companyName}, ${name}!` });
-    },
-    onError: (error) => {
-      toast({ title: t`Registration failed`, description: errorMessage(error), variant: "destructive" });
     },
   });
 }

@@ -13,6 +13,7 @@ import { toast } from "@/components/ui/use-toast";
 import { returnPath } from "@/lib/form-draft";
 import { applyServerIssues } from "@/lib/form-issues";
 import { lazyZodResolver, usePreloadWhenIdle } from "@/lib/lazy-zod-resolver";
+import { signedInHome } from "@/lib/auth/signed-in-home";
 import { needsSecondFactor, useLogin } from "../api/login";
 import { TwoFactorLoginStep } from "./two-factor-login-step";
 
@@ -22,7 +23,7 @@ const loginResolver = lazyZodResolver<LoginInput>(() => import("@shared/schema/u
 
 export function LoginForm() {
   const [, navigate] = useLocation();
-  const signedInTo = returnPath(useSearch()) ?? "/dashboard";
+  const next = returnPath(useSearch());
   const { t, i18n } = useLingui();
   const login = useLogin();
   /** The server's prompt while it waits for the account's second factor. */
@@ -49,7 +50,7 @@ export function LoginForm() {
         onSuccess: (result) => {
           setNotice(null);
           if (needsSecondFactor(result)) setCodePrompt(catalogueText(i18n, result.message));
-          else navigate(signedInTo);
+          else navigate(signedInHome(result, next));
         },
         onError: (error) => applyServerIssues(error, FIELDS, form.setError),
       }),
@@ -62,7 +63,7 @@ export function LoginForm() {
     return (
       <TwoFactorLoginStep
         prompt={codePrompt}
-        onSignedIn={() => navigate(signedInTo)}
+        onSignedIn={(user) => navigate(signedInHome(user, next))}
         onBack={(why) => {
           form.resetField("password");
           setNotice(why ?? null);

@@ -2,14 +2,15 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Info, UserPlus } from "lucide-react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { useLocation, useSearch } from "wouter";
-import { PASSWORD_POLICY_LABELS, passwordPolicyProblem } from "@shared/catalog/password-policy";
 import type { RegisterFormValues } from "@shared/schema";
 import { Button } from "@/components/ui/button";
 import { Field, fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { PasswordRules, usePasswordPolicyResolver } from "@/components/password-rules";
 import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api";
 import { returnPath } from "@/lib/form-draft";
 import { applyServerIssues } from "@/lib/form-issues";
 import { lazyZodResolver, usePreloadWhenIdle } from "@/lib/lazy-zod-resolver";
@@ -45,8 +46,9 @@ export function RegisterForm() {
   const { t, i18n } = useLingui();
   const registration = useRegister();
   const { data: settings } = useSettings();
+  const policy = settings?.passwordPolicy;
   const form = useForm<RegisterFormValues, unknown, RegisterFormOutput>({
-    resolver: registerResolver,
+    resolver: usePasswordPolicyResolver(registerResolver, "password", policy),
     defaultValues: {
       fullName: "",
       email: "",
@@ -61,22 +63,20 @@ export function RegisterForm() {
   usePreloadWhenIdle(registerResolver);
   const { errors } = form.formState;
   const closed = settings?.allowNewRegistrations === false;
-  const policy = settings ? i18n._(PASSWORD_POLICY_LABELS[settings.passwordPolicy]) : undefined;
-  const passwordHint = policy ? t`Password policy: ${policy}` : undefined;
+  const password = useWatch({ control: form.control, name: "password" });
   const passwordError = fieldErrorText(i18n, errors.password);
   const confirmError = fieldErrorText(i18n, errors.confirmPassword);
 
   const onSubmit = form.handleSubmit(
     (values) => {
-      // The server enforces the policy too; checking here saves a round trip.
-      const problem = settings ? passwordPolicyProblem(values.password, settings.passwordPolicy) : null;
-      if (problem) {
-        form.setError("password", { type: "policy", message: problem });
-        return;
-      }
       registration.mutate(values, {
         onSuccess: () => navigate(signedInTo),
-        onError: (error) => applyServerIssues(error, FIELDS, form.setError),
+        // A taken username or e-mail address (USERNAME_TAKEN, EMAIL_TAKEN) or a refused field is said at
+        // that field, which takes the focus; anything else (registrations closed) in a toast.
+        onError: (error) => {
+          if (applyServerIssues(error, FIELDS, form.setError)) return;
+          toast({ title: t`Registration failed`, description: errorMessage(error), variant: "destructive" });
+        },
       });
       // The form's checks could not load (the connection dropped): nothing was sent; say so.
     },
@@ -111,13 +111,15 @@ export function RegisterForm() {
             </Field>
           );
         })}
-        <Field id="register-password" label={t`Password`} error={passwordError} hint={passwordHint}>
+        <Field id="register-password" label={t`Password`} error={passwordError}>
           <Input
             type="password"
             autoComplete="new-password"
-            {...fieldAria("register-password", passwordError, !!passwordHint)}
+            {...fieldAria("register-password", passwordError)}
+            aria-describedby={passwordError ? "register-password-error register-password-rules" : "register-password-rules"}
             {...form.register("password")}
           />
+          <PasswordRules id="register-password-rules" password={password} policy={policy} />
         </Field>
         <Field id="register-confirmPassword" label={t`Confirm Password`} error={confirmError}>
           <Input

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowLeft, Loader2, ShieldCheck } from "lucide-react";
 import { useEffect, useState } from "react";
+import type { PublicUserJson } from "@shared/contracts/auth";
 import { useForm } from "react-hook-form";
 import type { ACCOUNT_ERROR_CODES, TwoFactorLoginInput } from "@shared/schema";
 import type { TOTP_DIGITS } from "@shared/schema/account-security";
@@ -23,7 +24,8 @@ const CODE_DIGITS: typeof TOTP_DIGITS = 6;
 
 type TwoFactorLoginStepProps = {
   prompt: string;
-  onSignedIn: () => void;
+  /** Signed in, as this user. */
+  onSignedIn: (user: PublicUserJson) => void;
   /** Back to the password; `notice` says why when the pending sign-in has expired. */
   onBack: (notice?: string) => void;
 };
@@ -41,7 +43,7 @@ export function TwoFactorLoginStep({ prompt, onSignedIn, onBack }: TwoFactorLogi
 
   const onSubmit = form.handleSubmit((values) =>
     verify.mutate(values, {
-      onSuccess: onSignedIn,
+      onSuccess: (user) => onSignedIn(user),
       onError: (e) => {
         if (errorCode(e) === SIGN_IN_EXPIRED) onBack(errorMessage(e));
         else form.setError("code", { type: "server", message: errorMessage(e) });

@@ -14,6 +14,7 @@ import { useTickLabels } from "../lib/use-tick-labels";
 import { EmiBreakupChart } from "./emi-breakup-chart";
 import { RepaymentSchedule } from "./repayment-schedule";
 import { Headline, ResultStat } from "./result-stat";
+import { CalculatorInputs, CalculatorResults } from "./calculator-inputs";
 import { SliderField } from "./slider-field";
 
 export type EmiApplyValues = { amount: number; tenureMonths: number; interestRate: number };
@@ -87,54 +88,60 @@ export function EmiCalculator({
   };
 
   return (
-    <div className="grid grid-cols-1 gap-8">
-      <div className="grid grid-cols-1 gap-8 lg:grid-cols-5">
-        <div className="grid content-start gap-7 lg:col-span-3">
-          <SliderField
-            label={t`Loan amount`}
-            prefix="₹"
-            value={amount}
-            onChange={setAmount}
-            range={EMI_WIDGET.amount}
-            display={groupDigits}
-            minLabel={shortRupees(EMI_WIDGET.amount.min)}
-            maxLabel={shortRupees(EMI_WIDGET.amount.max)}
-          />
-          <SliderField
-            label={t`Interest rate (p.a.)`}
-            suffix="%"
-            value={rate}
-            onChange={setChosenRate}
-            range={EMI_WIDGET.rate}
-            minLabel={`${EMI_WIDGET.rate.min}%`}
-            maxLabel={`${EMI_WIDGET.rate.max}%`}
-          />
-          <SliderField
-            label={t`Loan tenure`}
-            suffix={years === 1 ? t`year` : t`years`}
-            value={years}
-            onChange={(v) => setYears(Math.round(v))}
-            display={(y) => String(Math.round(y * 10) / 10)}
-            range={EMI_WIDGET.years}
-            minLabel={yearsLabel(EMI_WIDGET.years.min)}
-            maxLabel={yearsLabel(EMI_WIDGET.years.max)}
-          />
+    <CalculatorInputs>
+      <div className="grid grid-cols-1 gap-8">
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-5">
+          <div className="grid content-start gap-7 lg:col-span-3">
+            <SliderField
+              label={t`Loan amount`}
+              prefix="₹"
+              value={amount}
+              onChange={setAmount}
+              range={EMI_WIDGET.amount}
+              display={groupDigits}
+              minLabel={shortRupees(EMI_WIDGET.amount.min)}
+              maxLabel={shortRupees(EMI_WIDGET.amount.max)}
+            />
+            <SliderField
+              label={t`Interest rate (p.a.)`}
+              suffix="%"
+              value={rate}
+              onChange={setChosenRate}
+              range={EMI_WIDGET.rate}
+              minLabel={`${EMI_WIDGET.rate.min}%`}
+              maxLabel={`${EMI_WIDGET.rate.max}%`}
+            />
+            <SliderField
+              label={t`Loan tenure`}
+              suffix={years === 1 ? t`year` : t`years`}
+              value={years}
+              onChange={(v) => setYears(Math.round(v))}
+              display={(y) => String(Math.round(y * 10) / 10)}
+              range={EMI_WIDGET.years}
+              minLabel={yearsLabel(EMI_WIDGET.years.min)}
+              maxLabel={yearsLabel(EMI_WIDGET.years.max)}
+            />
+          </div>
+          <CalculatorResults className="grid content-start gap-4 lg:col-span-2">
+            <Headline label={t`Monthly EMI`} value={formatPaise(summary.emi)} note={t`for ${months} months at ${ratePercent} p.a.`} />
+            <dl className="grid grid-cols-2 gap-3">
+              <ResultStat label={t`Principal amount`} value={formatPaise(principal)} />
+              <ResultStat label={t`Interest payable`} value={formatPaise(summary.totalInterest)} />
+              <ResultStat label={t`Total amount`} value={formatPaise(summary.totalAmount)} />
+              <ResultStat label={t`Interest percent`} value={formatPercent(summary.interestPercent)} />
+            </dl>
+            <EmiBreakupChart principal={principal} interest={summary.totalInterest} />
+            <Button type="button" variant="accent" size="lg" onClick={apply}>
+              <Trans>Apply Now</Trans> <ArrowRight aria-hidden />
+            </Button>
+          </CalculatorResults>
         </div>
-        <div className="grid content-start gap-4 lg:col-span-2">
-          <Headline label={t`Monthly EMI`} value={formatPaise(summary.emi)} note={t`for ${months} months at ${ratePercent} p.a.`} />
-          <dl className="grid grid-cols-2 gap-3">
-            <ResultStat label={t`Principal amount`} value={formatPaise(principal)} />
-            <ResultStat label={t`Interest payable`} value={formatPaise(summary.totalInterest)} />
-            <ResultStat label={t`Total amount`} value={formatPaise(summary.totalAmount)} />
-            <ResultStat label={t`Interest percent`} value={formatPercent(summary.interestPercent)} />
-          </dl>
-          <EmiBreakupChart principal={principal} interest={summary.totalInterest} />
-          <Button type="button" variant="accent" size="lg" onClick={apply}>
-            <Trans>Apply Now</Trans> <ArrowRight aria-hidden />
-          </Button>
-        </div>
+        {showSchedule && (
+          <CalculatorResults quiet>
+            <RepaymentSchedule amount={amount} rate={rate} months={months} />
+          </CalculatorResults>
+        )}
       </div>
-      {showSchedule && <RepaymentSchedule amount={amount} rate={rate} months={months} />}
-    </div>
+    </CalculatorInputs>
   );
 }

@@ -7,6 +7,7 @@ import { formatCurrency, formatDate, formatPaise } from "@/lib/format";
 import { groupDigits } from "../lib/number-input";
 import { useTickLabels } from "../lib/use-tick-labels";
 import { Headline, ResultStat } from "./result-stat";
+import { CalculatorInputs, CalculatorResults } from "./calculator-inputs";
 import { SliderField } from "./slider-field";
 
 const INCOME = { min: 100_000, max: 1_500_000, step: 10_000 };
@@ -58,89 +59,91 @@ export function PmayCalculator({ baseRate }: { baseRate: number }) {
   const asOf = formatDate(PMAY_ISS.asOf);
 
   return (
-    <div className="grid grid-cols-1 gap-8 lg:grid-cols-5">
-      <div className="grid content-start gap-7 lg:col-span-3">
-        <SliderField
-          label={t`Household income a year`}
-          prefix="₹"
-          value={income}
-          onChange={setIncome}
-          range={INCOME}
-          display={groupDigits}
-          minLabel={shortRupees(INCOME.min)}
-          maxLabel={shortRupees(INCOME.max)}
-        />
-        <SliderField
-          label={t`The house's value`}
-          prefix="₹"
-          value={house}
-          onChange={setHouse}
-          range={HOUSE}
-          display={groupDigits}
-          minLabel={shortRupees(HOUSE.min)}
-          maxLabel={shortRupees(HOUSE.max)}
-        />
-        <SliderField
-          label={t`Loan amount`}
-          prefix="₹"
-          value={loan}
-          onChange={setLoan}
-          range={LOAN}
-          display={groupDigits}
-          minLabel={shortRupees(LOAN.min)}
-          maxLabel={shortRupees(LOAN.max)}
-        />
-        <SliderField label={t`Interest rate`} suffix="%" value={rate} onChange={setRate} range={RATE} minLabel="5%" maxLabel="15%" />
-        <SliderField
-          label={t`Loan tenure`}
-          suffix={t`years`}
-          value={years}
-          onChange={(v) => setYears(Math.round(v))}
-          range={YEARS}
-          minLabel={yearsLabel(YEARS.min)}
-          maxLabel={yearsLabel(YEARS.max)}
-        />
-        <div className="flex items-center justify-between gap-4 rounded-lg border p-3">
-          <label htmlFor={firstHouseId} className="text-sm font-medium">
-            <Trans>This is the household's first pucca house</Trans>
-          </label>
-          <Switch id={firstHouseId} checked={firstHouse} onCheckedChange={setFirstHouse} />
-        </div>
-      </div>
-      <div className="grid content-start gap-4 lg:col-span-2">
-        {r.eligible ? (
-          <>
-            <Headline
-              label={t`Interest subsidy`}
-              value={formatPaise(r.subsidy)}
-              note={t`${bandLabel}: paid in ${instalments} yearly instalments`}
-            />
-            <dl className="grid grid-cols-2 gap-3">
-              <ResultStat label={t`Each yearly instalment`} value={formatPaise(r.instalments[0])} />
-              <ResultStat label={t`Worth today`} value={formatPaise(r.presentValue)} tone="good" />
-              <ResultStat label={t`Loan subsidised`} value={formatPaise(r.subsidisedLoan)} />
-              <ResultStat label={t`Interest at ${percent} points less, before the cap`} value={formatPaise(r.interestCovered)} />
-            </dl>
-          </>
-        ) : (
-          <div className="grid gap-2 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-            <p className="font-semibold">
-              <Trans>Not eligible for the PMAY interest subsidy</Trans>
-            </p>
-            <ul className="list-disc pl-5">
-              {r.refusals.map((why) => (
-                <li key={why}>{refusalText[why]}</li>
-              ))}
-            </ul>
+    <CalculatorInputs>
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-5">
+        <div className="grid content-start gap-7 lg:col-span-3">
+          <SliderField
+            label={t`Household income a year`}
+            prefix="₹"
+            value={income}
+            onChange={setIncome}
+            range={INCOME}
+            display={groupDigits}
+            minLabel={shortRupees(INCOME.min)}
+            maxLabel={shortRupees(INCOME.max)}
+          />
+          <SliderField
+            label={t`The house's value`}
+            prefix="₹"
+            value={house}
+            onChange={setHouse}
+            range={HOUSE}
+            display={groupDigits}
+            minLabel={shortRupees(HOUSE.min)}
+            maxLabel={shortRupees(HOUSE.max)}
+          />
+          <SliderField
+            label={t`Loan amount`}
+            prefix="₹"
+            value={loan}
+            onChange={setLoan}
+            range={LOAN}
+            display={groupDigits}
+            minLabel={shortRupees(LOAN.min)}
+            maxLabel={shortRupees(LOAN.max)}
+          />
+          <SliderField label={t`Interest rate`} suffix="%" value={rate} onChange={setRate} range={RATE} minLabel="5%" maxLabel="15%" />
+          <SliderField
+            label={t`Loan tenure`}
+            suffix={t`years`}
+            value={years}
+            onChange={(v) => setYears(Math.round(v))}
+            range={YEARS}
+            minLabel={yearsLabel(YEARS.min)}
+            maxLabel={yearsLabel(YEARS.max)}
+          />
+          <div className="flex items-center justify-between gap-4 rounded-lg border p-3">
+            <label htmlFor={firstHouseId} className="text-sm font-medium">
+              <Trans>This is the household's first pucca house</Trans>
+            </label>
+            <Switch id={firstHouseId} checked={firstHouse} onCheckedChange={setFirstHouse} />
           </div>
-        )}
-        <p className="rounded-lg bg-muted/60 p-3 text-xs text-muted-foreground">
-          <Trans>
-            {percent}% a year of interest on the first {onLoan} of the loan for up to {forYears} years, at most {cap}. Worth today: the
-            instalments discounted at {discount}% a year. Source: PMAY-U 2.0 guidelines, as of {asOf}; the scheme decides each case.
-          </Trans>
-        </p>
+        </div>
+        <CalculatorResults className="grid content-start gap-4 lg:col-span-2">
+          {r.eligible ? (
+            <>
+              <Headline
+                label={t`Interest subsidy`}
+                value={formatPaise(r.subsidy)}
+                note={t`${bandLabel}: paid in ${instalments} yearly instalments`}
+              />
+              <dl className="grid grid-cols-2 gap-3">
+                <ResultStat label={t`Each yearly instalment`} value={formatPaise(r.instalments[0])} />
+                <ResultStat label={t`Worth today`} value={formatPaise(r.presentValue)} tone="good" />
+                <ResultStat label={t`Loan subsidised`} value={formatPaise(r.subsidisedLoan)} />
+                <ResultStat label={t`Interest at ${percent} points less, before the cap`} value={formatPaise(r.interestCovered)} />
+              </dl>
+            </>
+          ) : (
+            <div className="grid gap-2 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+              <p className="font-semibold">
+                <Trans>Not eligible for the PMAY interest subsidy</Trans>
+              </p>
+              <ul className="list-disc pl-5">
+                {r.refusals.map((why) => (
+                  <li key={why}>{refusalText[why]}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <p className="rounded-lg bg-muted/60 p-3 text-xs text-muted-foreground">
+            <Trans>
+              {percent}% a year of interest on the first {onLoan} of the loan for up to {forYears} years, at most {cap}. Worth today: the
+              instalments discounted at {discount}% a year. Source: PMAY-U 2.0 guidelines, as of {asOf}; the scheme decides each case.
+            </Trans>
+          </p>
+        </CalculatorResults>
       </div>
-    </div>
+    </CalculatorInputs>
   );
 }

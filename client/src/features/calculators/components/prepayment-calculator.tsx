@@ -6,6 +6,7 @@ import { cn } from "@/lib/utils";
 import { groupDigits } from "../lib/number-input";
 import { useTickLabels } from "../lib/use-tick-labels";
 import { ResultStat } from "./result-stat";
+import { CalculatorInputs, CalculatorResults } from "./calculator-inputs";
 import { SliderField } from "./slider-field";
 
 const AMOUNT = { min: 100_000, max: 50_000_000, step: 100_000 };
@@ -39,73 +40,75 @@ export function PrepaymentCalculator({ baseRate }: { baseRate: number }) {
   const tenureWins = r.reduceTenure.interestSaved >= r.reduceEmi.interestSaved;
 
   return (
-    <div className="grid grid-cols-1 gap-8 lg:grid-cols-5">
-      <div className="grid content-start gap-7 lg:col-span-3">
-        <SliderField
-          label={t`Loan amount taken`}
-          prefix="₹"
-          value={amount}
-          onChange={setAmount}
-          range={AMOUNT}
-          display={groupDigits}
-          minLabel={shortRupees(AMOUNT.min)}
-          maxLabel={shortRupees(AMOUNT.max)}
-        />
-        <SliderField label={t`Rate of interest`} suffix="%" value={rate} onChange={setRate} range={RATE} minLabel="5%" maxLabel="20%" />
-        <SliderField
-          label={t`Original tenure`}
-          suffix={t`years`}
-          value={years}
-          onChange={(v) => setYears(Math.round(v))}
-          range={YEARS}
-          minLabel={yearsLabel(YEARS.min)}
-          maxLabel={yearsLabel(YEARS.max)}
-        />
-        <SliderField
-          label={t`Prepayment amount`}
-          prefix="₹"
-          value={prepayment}
-          onChange={setPrepayment}
-          range={PREPAY}
-          display={groupDigits}
-          minLabel={shortRupees(PREPAY.min)}
-          maxLabel={shortRupees(PREPAY.max)}
-        />
-        <SliderField
-          label={t`Prepay after EMI number`}
-          value={after}
-          onChange={(v) => setAfterMonth(Math.round(v))}
-          range={{ min: 1, max: months - 1, step: 1 }}
-          minLabel="1"
-          maxLabel={String(months - 1)}
-        />
+    <CalculatorInputs>
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-5">
+        <div className="grid content-start gap-7 lg:col-span-3">
+          <SliderField
+            label={t`Loan amount taken`}
+            prefix="₹"
+            value={amount}
+            onChange={setAmount}
+            range={AMOUNT}
+            display={groupDigits}
+            minLabel={shortRupees(AMOUNT.min)}
+            maxLabel={shortRupees(AMOUNT.max)}
+          />
+          <SliderField label={t`Rate of interest`} suffix="%" value={rate} onChange={setRate} range={RATE} minLabel="5%" maxLabel="20%" />
+          <SliderField
+            label={t`Original tenure`}
+            suffix={t`years`}
+            value={years}
+            onChange={(v) => setYears(Math.round(v))}
+            range={YEARS}
+            minLabel={yearsLabel(YEARS.min)}
+            maxLabel={yearsLabel(YEARS.max)}
+          />
+          <SliderField
+            label={t`Prepayment amount`}
+            prefix="₹"
+            value={prepayment}
+            onChange={setPrepayment}
+            range={PREPAY}
+            display={groupDigits}
+            minLabel={shortRupees(PREPAY.min)}
+            maxLabel={shortRupees(PREPAY.max)}
+          />
+          <SliderField
+            label={t`Prepay after EMI number`}
+            value={after}
+            onChange={(v) => setAfterMonth(Math.round(v))}
+            range={{ min: 1, max: months - 1, step: 1 }}
+            minLabel="1"
+            maxLabel={String(months - 1)}
+          />
+        </div>
+        <CalculatorResults className="grid content-start gap-4 lg:col-span-2">
+          <dl className="grid grid-cols-2 gap-3">
+            <ResultStat label={t`Current EMI`} value={formatPaise(r.withoutPrepayment.emi)} />
+            <ResultStat label={t`Balance after prepaying`} value={formatPaise(r.balanceAfter)} />
+          </dl>
+          <Option
+            title={t`Reduce tenure`}
+            best={tenureWins}
+            lines={[
+              [t`EMI stays`, formatPaise(r.reduceTenure.emi)],
+              [t`Loan ends in`, inYears(r.reduceTenure.months)],
+              [t`Months saved`, String(r.reduceTenure.monthsSaved)],
+              [t`Interest saved`, formatPaise(r.reduceTenure.interestSaved)],
+            ]}
+          />
+          <Option
+            title={t`Reduce EMI`}
+            best={!tenureWins}
+            lines={[
+              [t`New EMI`, formatPaise(r.reduceEmi.emi)],
+              [t`Loan ends in`, inYears(r.reduceEmi.months)],
+              [t`Interest saved`, formatPaise(r.reduceEmi.interestSaved)],
+            ]}
+          />
+        </CalculatorResults>
       </div>
-      <div className="grid content-start gap-4 lg:col-span-2">
-        <dl className="grid grid-cols-2 gap-3">
-          <ResultStat label={t`Current EMI`} value={formatPaise(r.withoutPrepayment.emi)} />
-          <ResultStat label={t`Balance after prepaying`} value={formatPaise(r.balanceAfter)} />
-        </dl>
-        <Option
-          title={t`Reduce tenure`}
-          best={tenureWins}
-          lines={[
-            [t`EMI stays`, formatPaise(r.reduceTenure.emi)],
-            [t`Loan ends in`, inYears(r.reduceTenure.months)],
-            [t`Months saved`, String(r.reduceTenure.monthsSaved)],
-            [t`Interest saved`, formatPaise(r.reduceTenure.interestSaved)],
-          ]}
-        />
-        <Option
-          title={t`Reduce EMI`}
-          best={!tenureWins}
-          lines={[
-            [t`New EMI`, formatPaise(r.reduceEmi.emi)],
-            [t`Loan ends in`, inYears(r.reduceEmi.months)],
-            [t`Interest saved`, formatPaise(r.reduceEmi.interestSaved)],
-          ]}
-        />
-      </div>
-    </div>
+    </CalculatorInputs>
   );
 }
 

@@ -10,6 +10,7 @@ import { clamp, groupDigits } from "../lib/number-input";
 import { useTickLabels } from "../lib/use-tick-labels";
 import { Headline, ResultStat } from "./result-stat";
 import { SipGrowthChart } from "./sip-growth-chart";
+import { CalculatorInputs, CalculatorResults } from "./calculator-inputs";
 import { SliderField } from "./slider-field";
 
 export type SipStartValues = { monthlyAmount: number; years: number; rate: number };
@@ -37,54 +38,56 @@ export function SipCalculator({ initial, onStart, onChange }: SipCalculatorProps
   const ratePercent = formatPercent(rate);
 
   return (
-    <div className="grid grid-cols-1 gap-8 lg:grid-cols-5">
-      <div className="grid content-start gap-7 lg:col-span-3">
-        <SliderField
-          label={t`Monthly investment`}
-          prefix="₹"
-          value={monthlyAmount}
-          onChange={setMonthlyAmount}
-          range={AMOUNT}
-          display={groupDigits}
-          minLabel={shortRupees(AMOUNT.min)}
-          maxLabel={shortRupees(AMOUNT.max)}
-        />
-        <SliderField
-          label={t`Investment period`}
-          suffix={years === 1 ? t`year` : t`years`}
-          value={years}
-          onChange={(v) => setYears(Math.round(v))}
-          range={YEARS}
-          minLabel={yearsLabel(YEARS.min)}
-          maxLabel={yearsLabel(YEARS.max)}
-        />
-        <SliderField
-          label={t`Expected return (p.a.)`}
-          suffix="%"
-          value={rate}
-          onChange={setRate}
-          range={RATE}
-          minLabel={`${RATE.min}%`}
-          maxLabel={`${RATE.max}%`}
-        />
-        <SipGrowthChart years={sipGrowthByYear(monthly, rate, years)} />
+    <CalculatorInputs>
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-5">
+        <div className="grid content-start gap-7 lg:col-span-3">
+          <SliderField
+            label={t`Monthly investment`}
+            prefix="₹"
+            value={monthlyAmount}
+            onChange={setMonthlyAmount}
+            range={AMOUNT}
+            display={groupDigits}
+            minLabel={shortRupees(AMOUNT.min)}
+            maxLabel={shortRupees(AMOUNT.max)}
+          />
+          <SliderField
+            label={t`Investment period`}
+            suffix={years === 1 ? t`year` : t`years`}
+            value={years}
+            onChange={(v) => setYears(Math.round(v))}
+            range={YEARS}
+            minLabel={yearsLabel(YEARS.min)}
+            maxLabel={yearsLabel(YEARS.max)}
+          />
+          <SliderField
+            label={t`Expected return (p.a.)`}
+            suffix="%"
+            value={rate}
+            onChange={setRate}
+            range={RATE}
+            minLabel={`${RATE.min}%`}
+            maxLabel={`${RATE.max}%`}
+          />
+          <SipGrowthChart years={sipGrowthByYear(monthly, rate, years)} />
+        </div>
+        <CalculatorResults className="grid content-start gap-4 lg:col-span-2">
+          <Headline
+            label={t`Total value`}
+            value={formatPaise(result.totalValue)}
+            note={t`after ${plural(years, { one: "# year", other: "# years" })} at ${ratePercent} p.a.`}
+          />
+          <dl className="grid grid-cols-2 gap-3">
+            <ResultStat label={t`Total investment`} value={formatPaise(result.totalInvestment)} />
+            <ResultStat label={t`Estimated returns`} value={formatPaise(result.estimatedReturns)} tone="good" />
+          </dl>
+          {onStart && (
+            <Button type="button" variant="accent" size="lg" onClick={() => onStart({ monthlyAmount, years, rate })}>
+              <Trans>Start SIP Now</Trans> <ArrowRight aria-hidden />
+            </Button>
+          )}
+        </CalculatorResults>
       </div>
-      <div className="grid content-start gap-4 lg:col-span-2">
-        <Headline
-          label={t`Total value`}
-          value={formatPaise(result.totalValue)}
-          note={t`after ${plural(years, { one: "# year", other: "# years" })} at ${ratePercent} p.a.`}
-        />
-        <dl className="grid grid-cols-2 gap-3">
-          <ResultStat label={t`Total investment`} value={formatPaise(result.totalInvestment)} />
-          <ResultStat label={t`Estimated returns`} value={formatPaise(result.estimatedReturns)} tone="good" />
-        </dl>
-        {onStart && (
-          <Button type="button" variant="accent" size="lg" onClick={() => onStart({ monthlyAmount, years, rate })}>
-            <Trans>Start SIP Now</Trans> <ArrowRight aria-hidden />
-          </Button>
-        )}
-      </div>
-    </div>
+    </CalculatorInputs>
   );
 }

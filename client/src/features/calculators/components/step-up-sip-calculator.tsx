@@ -6,6 +6,7 @@ import { formatPaise, formatPercent } from "@/lib/format";
 import { groupDigits } from "../lib/number-input";
 import { useTickLabels } from "../lib/use-tick-labels";
 import { Headline, ResultStat } from "./result-stat";
+import { CalculatorInputs, CalculatorResults } from "./calculator-inputs";
 import { SliderField } from "./slider-field";
 
 const STEP_UP = { min: 0, max: 25, step: 1 } as const;
@@ -27,58 +28,60 @@ export function StepUpSipCalculator() {
   const finalMonthly = formatPaise(stepped.finalMonthlyAmount);
 
   return (
-    <div className="grid grid-cols-1 gap-8 lg:grid-cols-5">
-      <div className="grid content-start gap-7 lg:col-span-3">
-        <SliderField
-          label={t`Starting monthly investment`}
-          prefix="₹"
-          value={monthlyAmount}
-          onChange={setMonthlyAmount}
-          range={AMOUNT}
-          display={groupDigits}
-          minLabel={shortRupees(AMOUNT.min)}
-          maxLabel={shortRupees(AMOUNT.max)}
-        />
-        <SliderField
-          label={t`Yearly step-up`}
-          suffix="%"
-          value={stepUp}
-          onChange={(v) => setStepUp(Math.round(v))}
-          range={STEP_UP}
-          minLabel="0%"
-          maxLabel={`${STEP_UP.max}%`}
-        />
-        <SliderField
-          label={t`Investment period`}
-          suffix={years === 1 ? t`year` : t`years`}
-          value={years}
-          onChange={(v) => setYears(Math.round(v))}
-          range={YEARS}
-          minLabel={yearsLabel(YEARS.min)}
-          maxLabel={yearsLabel(YEARS.max)}
-        />
-        <SliderField
-          label={t`Expected return (p.a.)`}
-          suffix="%"
-          value={rate}
-          onChange={setRate}
-          range={RATE}
-          minLabel={`${RATE.min}%`}
-          maxLabel={`${RATE.max}%`}
-        />
+    <CalculatorInputs>
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-5">
+        <div className="grid content-start gap-7 lg:col-span-3">
+          <SliderField
+            label={t`Starting monthly investment`}
+            prefix="₹"
+            value={monthlyAmount}
+            onChange={setMonthlyAmount}
+            range={AMOUNT}
+            display={groupDigits}
+            minLabel={shortRupees(AMOUNT.min)}
+            maxLabel={shortRupees(AMOUNT.max)}
+          />
+          <SliderField
+            label={t`Yearly step-up`}
+            suffix="%"
+            value={stepUp}
+            onChange={(v) => setStepUp(Math.round(v))}
+            range={STEP_UP}
+            minLabel="0%"
+            maxLabel={`${STEP_UP.max}%`}
+          />
+          <SliderField
+            label={t`Investment period`}
+            suffix={years === 1 ? t`year` : t`years`}
+            value={years}
+            onChange={(v) => setYears(Math.round(v))}
+            range={YEARS}
+            minLabel={yearsLabel(YEARS.min)}
+            maxLabel={yearsLabel(YEARS.max)}
+          />
+          <SliderField
+            label={t`Expected return (p.a.)`}
+            suffix="%"
+            value={rate}
+            onChange={setRate}
+            range={RATE}
+            minLabel={`${RATE.min}%`}
+            maxLabel={`${RATE.max}%`}
+          />
+        </div>
+        <CalculatorResults className="grid content-start gap-4 lg:col-span-2">
+          <Headline
+            label={t`Total value with step-up`}
+            value={formatPaise(stepped.totalValue)}
+            note={t`rising ${stepUpPercent} a year to ${finalMonthly} a month`}
+          />
+          <dl className="grid grid-cols-2 gap-3">
+            <ResultStat label={t`Total investment`} value={formatPaise(stepped.totalInvestment)} />
+            <ResultStat label={t`Estimated returns`} value={formatPaise(stepped.estimatedReturns)} tone="good" />
+            <ResultStat className="col-span-2" label={t`Without step-up`} value={formatPaise(flat.totalValue)} />
+          </dl>
+        </CalculatorResults>
       </div>
-      <div className="grid content-start gap-4 lg:col-span-2">
-        <Headline
-          label={t`Total value with step-up`}
-          value={formatPaise(stepped.totalValue)}
-          note={t`rising ${stepUpPercent} a year to ${finalMonthly} a month`}
-        />
-        <dl className="grid grid-cols-2 gap-3">
-          <ResultStat label={t`Total investment`} value={formatPaise(stepped.totalInvestment)} />
-          <ResultStat label={t`Estimated returns`} value={formatPaise(stepped.estimatedReturns)} tone="good" />
-          <ResultStat className="col-span-2" label={t`Without step-up`} value={formatPaise(flat.totalValue)} />
-        </dl>
-      </div>
-    </div>
+    </CalculatorInputs>
   );
 }

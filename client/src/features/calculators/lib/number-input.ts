@@ -7,10 +7,13 @@ export const clamp = (n: number, min: number, max: number) => Math.min(max, Math
 /** Snaps to the slider's step grid, keeping one decimal for fractional steps like 0.1. */
 export const snap = (n: number, step: number) => Math.round(Math.round(n / step) * step * 10) / 10;
 
-/** Digits and one decimal point from whatever was typed ("25,00,000" → 2500000); null when empty. */
+/**
+ * The number typed, read past grouping commas, spaces and a ₹ or % sign ("25,00,000" → 2500000, "-100" →
+ * -100); null when it is empty or not a number ("12abc", "1.2.3").
+ */
 export function parseTyped(text: string): number | null {
-  const cleaned = text.replace(/[^0-9.]/g, "");
-  if (cleaned === "" || cleaned === ".") return null;
+  const cleaned = text.replace(/[,\s₹%]/g, "");
+  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return null;
   const n = Number(cleaned);
   return Number.isFinite(n) ? n : null;
 }

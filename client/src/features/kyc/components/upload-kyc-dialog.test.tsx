@@ -155,7 +155,7 @@ describe("uploading a KYC document", () => {
 
     await user.type(form.number, "ABCDE123");
     await user.click(form.submit);
-    expect(within(form.dialog).getByText("PAN must be 10 characters like ABCDE1234F")).toBeTruthy();
+    expect(within(form.dialog).getByText("PAN must be 10 characters, like ABCDE1234F")).toBeTruthy();
     expect(received).toEqual([]);
   });
 

@@ -142,7 +142,10 @@ function MandateDialog({ sip, open, onClose }: { sip: SipInvestmentRow; open: bo
             } as unknown as PaymentCreationJson["razorpay"],
             i18n,
           )
-            .then((answer) => answer && confirm.mutateAsync({ id, ...answer }).then(done))
+            .then((outcome) => {
+              if (outcome.kind === "paid") return confirm.mutateAsync({ id, ...outcome.answer }).then(done);
+              if (outcome.kind === "failed") toast({ title: t`Autopay not set up`, description: outcome.reason, variant: "destructive" });
+            })
             .catch((error: unknown) => toast({ title: t`Autopay not set up`, description: errorMessage(error), variant: "destructive" }));
         },
         onError: (error) => toast({ title: t`Autopay not set up`, description: errorMessage(error), variant: "destructive" }),
