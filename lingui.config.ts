@@ -49,6 +49,8 @@ const SHOWN_BY: Record<string, { features: string[]; modules: string[] }> = {
   "shared/calendar/consultation-event.ts": { features: ["consultations"], modules: ["notifications"] },
   "shared/catalog/pmay.ts": { features: ["calculators"], modules: ["chat"] },
   "shared/catalog/adviser-languages.ts": { features: ["consultations"], modules: ["notifications"] },
+  // The password rules: on registration, the password change and the reset page, and in the server's refusals.
+  "shared/catalog/password-policy.ts": { features: ["auth", "account", "account-recovery"], modules: ["auth", "account"] },
 };
 const shownBy = (key: "features" | "modules", name: string) =>
   Object.entries(SHOWN_BY)

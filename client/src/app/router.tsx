@@ -37,7 +37,7 @@ const ForgotPasswordPage = lazyPage("forgot-password-page", ["account-recovery"]
 const ResetPasswordPage = lazyPage("reset-password-page", ["account-recovery"], () => import("@/pages/reset-password-page"));
 const VerifyEmailPage = lazyPage("verify-email-page", ["account-recovery"], () => import("@/pages/verify-email-page"));
 const ReportEmailChangePage = lazyPage("report-email-change-page", ["account-recovery"], () => import("@/pages/report-email-change-page"));
-const NotFoundPage = lazyPage("not-found-page", [], () => import("@/pages/not-found-page"));
+const NotFoundPage = lazyPage("not-found-page", ["not-found"], () => import("@/pages/not-found-page"));
 
 /** Each navigation starts at the top, with the page's own title and description (shared/catalog/pages.ts). */
 function OnNavigate() {

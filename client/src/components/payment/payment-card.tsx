@@ -5,8 +5,14 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatCurrency } from "@/lib/format";
-import { DemoCheckoutDialog } from "./demo-checkout-dialog";
+import { Suspense } from "react";
+import { lazyWithCatalogs } from "@/lib/i18n";
 import { usePaymentFlow, type PaymentToasts } from "./use-payment-flow";
+
+// Demo mode's simulated checkout, with its words, loads when it first opens (every page carries the payment card's own words).
+const DemoCheckoutDialog = lazyWithCatalogs(["demo-checkout"], () =>
+  import(/* own catalogues */ "@/features/demo-checkout/components/demo-checkout-dialog").then((m) => m.DemoCheckoutDialog),
+);
 
 type PaymentCardProps = {
   paymentType: PaymentType;
@@ -93,7 +99,11 @@ export function PaymentCard({ paymentType, itemId, amount, title, description, p
             </>
           )}
         </p>
-        <DemoCheckoutDialog checkout={demoCheckout} />
+        {demoCheckout && (
+          <Suspense fallback={null}>
+            <DemoCheckoutDialog checkout={demoCheckout} />
+          </Suspense>
+        )}
       </CardContent>
     </Card>
   );

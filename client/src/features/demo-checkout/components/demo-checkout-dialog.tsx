@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { paise } from "@shared/finance/money";
 import { formatPaise } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import type { DemoCheckout } from "./use-payment-flow";
+import type { DemoCheckout } from "@/components/payment/use-payment-flow";
 
 const METHODS = ["upi", "card", "netbanking"] as const;
 type Method = (typeof METHODS)[number];
