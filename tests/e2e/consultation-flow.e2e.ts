@@ -123,6 +123,8 @@ describe.skipIf(!hasBrowser())("consultation booking, ₹0 confirmation, resched
     expect(await statusDialog.getByRole("radio", { name: "completed" }).isDisabled()).toBe(true);
     await expect.poll(() => statusDialog.getByText("Completed can be chosen once the session has started.").isVisible()).toBe(true);
     await admin.keyboard.press("Escape");
+    // Staff pages carry no customer chat button.
+    expect(await admin.getByRole("button", { name: "Open chat" }).count()).toBe(0);
     // The booking names its adviser to staff too.
     const row = admin.getByRole("row").filter({ hasText: `#${id}` });
     await expect.poll(() => row.getByText(/Rahul Verma|Anita Desai/).isVisible()).toBe(true);

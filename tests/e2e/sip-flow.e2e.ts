@@ -167,6 +167,11 @@ describe.skipIf(!hasBrowser())("SIP journey in the browser", () => {
     });
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: number };
+    // Before its first contribution the card shows one status, not "Awaiting first contribution" beside "Active".
+    await page.goto("/dashboard?tab=sip");
+    const waiting = page.getByRole("listitem").filter({ hasText: `SIP #${id}` });
+    await expect.poll(() => waiting.getByText("Awaiting first contribution").isVisible()).toBe(true);
+    expect(await waiting.getByText("Active", { exact: true }).count()).toBe(0);
     const order = (await (await page.request.post(`/api/payments/sip-investment/${id}`, { data: {} })).json()) as {
       razorpay: { order_id: string };
     };

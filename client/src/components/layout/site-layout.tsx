@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import type { MouseEvent, ReactNode } from "react";
+import { useLocation } from "wouter";
 import { ChatLauncher } from "./chat-launcher";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -11,7 +12,11 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   document.getElementById("main")?.focus();
 }
 
+/** Staff pages: the customers' assistant has nothing for staff there, and its button would cover their tables. */
+const STAFF_PAGE = /^\/(admin|super-admin|audit-logs)(\/|$)/;
+
 export function SiteLayout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -28,7 +33,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <ChatLauncher />
+      {!STAFF_PAGE.test(location) && <ChatLauncher />}
     </div>
   );
 }

@@ -55,17 +55,19 @@ function SipCard({ sip, onAction }: { sip: SipInvestmentRow; onAction: (action: 
             </p>
           </div>
           <div className="flex flex-wrap justify-end gap-1.5">
-            {sip.status === "active" && sip.contributionsPaid === 0 && (
+            {/* One status: a SIP waiting for its first contribution is not yet "active" to the customer. */}
+            {sip.status === "active" && sip.contributionsPaid === 0 ? (
               <Badge color="yellow">
                 <Trans>Awaiting first contribution</Trans>
               </Badge>
+            ) : (
+              <Badge color={statusColor(sip.status)}>{t(SIP_STATUS_LABEL[sip.status])}</Badge>
             )}
             {sip.overdueContributions > 0 && (
               <Badge color="orange">
                 <Trans>{overdue} overdue</Trans>
               </Badge>
             )}
-            <Badge color={statusColor(sip.status)}>{t(SIP_STATUS_LABEL[sip.status])}</Badge>
           </div>
         </div>
         <div className="grid gap-1.5">
