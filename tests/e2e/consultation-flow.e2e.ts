@@ -60,7 +60,10 @@ describe.skipIf(!hasBrowser())("consultation booking, ₹0 confirmation, resched
     await expect.poll(() => page.getByText("2 places left").count()).toBe(8);
     await page.getByText("11:00 AM - 12:00 PM").click();
     expect(await slot(page, "11:00 AM - 12:00 PM").isChecked()).toBe(true);
-    await page.getByLabel("Notes (optional)").fill("Old or new tax regime with a home loan?");
+    // A long unbroken address in the notes must wrap, never widen the page.
+    await page
+      .getByLabel("Notes (optional)")
+      .fill("Old or new tax regime with a home loan? https://example.com/" + "a-very-long-unbroken-path-segment".repeat(8));
     await page.getByRole("button", { name: "Book Free Consultation" }).click();
 
     const held = page.getByText(/Booking #\d+ is held for you until .+ IST/);
@@ -102,6 +105,7 @@ describe.skipIf(!hasBrowser())("consultation booking, ₹0 confirmation, resched
     await page.goto(`/dashboard?tab=consultations&consultation=${id}&change=cancel`);
     const cancelDialog = page.getByRole("dialog");
     await expect.poll(() => cancelDialog.getByText("Cancel this consultation?").isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.waitForFunction(() => document.getAnimations().length === 0);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await cancelDialog.getByRole("button", { name: "Keep booking" }).click();
