@@ -28,3 +28,6 @@ UPDATE "consultations" SET "starts_at" = ("preferred_date" + make_interval(hours
 	WHEN '12:00 PM - 01:00 PM' THEN 12 WHEN '02:00 PM - 03:00 PM' THEN 14 WHEN '03:00 PM - 04:00 PM' THEN 15
 	WHEN '04:00 PM - 05:00 PM' THEN 16 WHEN '05:00 PM - 06:00 PM' THEN 17 END)) AT TIME ZONE 'Asia/Kolkata'
 	WHERE "preferred_time" IS NOT NULL;
+--> statement-breakpoint
+-- Invites already sent carried SEQUENCE = seconds since 2020: a booking's next update must be higher, or calendars ignore it.
+UPDATE "consultations" SET "calendar_sequence" = floor(extract(epoch from (now() - timestamptz '2020-01-01 00:00:00+00')))::int + 1;

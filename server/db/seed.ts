@@ -74,17 +74,15 @@ export async function seedDemoData(database: Database, { sampleData, storage, no
         const accounts: PublicUser[] = [];
         for (const account of DEMO_ACCOUNTS) accounts.push(await createAccount(tx, account));
         // The demo staff take consultations, so a booking names its adviser.
-        await tx
-          .insert(advisers)
-          .values(
-            accounts
-              .filter((a) => a.role !== "user")
-              .map((a, i) => ({
-                userId: a.id,
-                displayName: a.fullName,
-                languages: DEMO_ADVISER_LANGUAGES[i % DEMO_ADVISER_LANGUAGES.length],
-              })),
-          );
+        await tx.insert(advisers).values(
+          accounts
+            .filter((a) => a.role !== "user")
+            .map((a, i) => ({
+              userId: a.id,
+              displayName: a.fullName,
+              languages: DEMO_ADVISER_LANGUAGES[i % DEMO_ADVISER_LANGUAGES.length],
+            })),
+        );
         if (sampleData) await addSampleData(tx, storage, accounts, now, written);
       });
     } catch (e) {

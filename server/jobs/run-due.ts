@@ -32,9 +32,18 @@ export function dueMoment(asOf: string, time?: string): Date {
 }
 
 export async function runDueWork(db: Db, deps: JobDeps, asOf: string = istToday(), time?: string): Promise<DueWorkReport> {
-  const sip = await runSipJobs(db, deps, asOf);
-  return { asOf, sip, consultations: await runConsultationJobs(db, dueMoment(asOf, time)) };
+  // One area's failure does not hold back the other's work; the first failure is reported once both ran.
+  const [sip, consultations] = [
+    await runSipJobs(db, deps, asOf).then(ok, failed),
+    await runConsultationJobs(db, dueMoment(asOf, time)).then(ok, failed),
+  ];
+  if (!sip.ok) throw sip.error;
+  if (!consultations.ok) throw consultations.error;
+  return { asOf, sip: sip.value, consultations: consultations.value };
 }
+
+const ok = <T>(value: T) => ({ ok: true as const, value });
+const failed = (error: unknown) => ({ ok: false as const, error });
 
 export type JobWorker = { stop(): Promise<void> };
 

@@ -81,7 +81,13 @@ const ORGANIZER = { name: COMPANY.name, email: COMPANY.email };
  * METHOD:CANCEL, removes it). The ics library loads only when asked (the browser's bundle keeps it out
  * of the first load). `words`: what it says, from inviteWords in the reader's language.
  */
-export async function consultationEvent(booking: CalendarBooking, words: InviteWords, method: InviteMethod = "PUBLISH"): Promise<string> {
+export async function consultationEvent(
+  booking: CalendarBooking,
+  words: InviteWords,
+  method: InviteMethod = "PUBLISH",
+  /** Who it is sent to: an invite or its cancellation names its attendee, as calendar apps expect (RFC 5546). */
+  attendee?: { name: string; email: string },
+): Promise<string> {
   const { createEvent } = await import("ics");
   const start = consultationStart(booking.preferredDate, booking.preferredTime);
   const { error, value } = createEvent({
@@ -99,6 +105,9 @@ export async function consultationEvent(booking: CalendarBooking, words: InviteW
     status: method === "CANCEL" ? "CANCELLED" : "CONFIRMED",
     method,
     ...(method === "PUBLISH" ? {} : { organizer: ORGANIZER }),
+    ...(method !== "PUBLISH" && attendee
+      ? { attendees: [{ name: attendee.name || attendee.email, email: attendee.email, rsvp: false, role: "REQ-PARTICIPANT" as const }] }
+      : {}),
     ...(booking.meetingUrl ? { url: booking.meetingUrl } : {}),
     sequence: booking.calendarSequence ?? 0,
   });

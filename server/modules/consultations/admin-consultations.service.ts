@@ -11,7 +11,8 @@ import type { RequestContext } from "../../http/request-context";
 import { writeAudit } from "../audit";
 import { consultationBooked, consultationCancelled, consultationCompleted, notify } from "../notifications";
 import { expireOpenOrders } from "../payments";
-import { confirmBooking } from "./confirmation";
+import { getSettings } from "../settings";
+import { confirmBooking, meetingRoom } from "./confirmation";
 import { withAdviser, withAdvisers } from "./consultation-view";
 import { claimSlotPlace } from "./slot-capacity";
 import { withFields } from "../../db/row-view";
@@ -98,8 +99,14 @@ export async function updateConsultationStatus(db: Db, id: number, update: Admin
       .set({
         status: update.status,
         summary,
-        ...(place
-          ? { adviserId: place.adviserId ?? current.adviserId, startsAt: place.startsAt, confirmedAt: now(), holdUntil: null }
+        ...(place ? { adviserId: place.adviserId, startsAt: place.startsAt } : {}),
+        // Back on the schedule: confirmed now, with (when online sessions are on) a room.
+        ...(current.status === "cancelled" && update.status === "scheduled"
+          ? {
+              confirmedAt: now(),
+              holdUntil: null,
+              meetingUrl: current.meetingUrl ?? meetingRoom((await getSettings(tx)).videoMeetingBaseUrl),
+            }
           : {}),
         // Calendars hear of a cancellation, or of a booking back on, under the same UID with a higher SEQUENCE.
         ...(statusChanges && (update.status === "cancelled" || current.status === "cancelled")

@@ -131,6 +131,36 @@ describe("advisers", () => {
     expect(await places()).toBe(2);
   });
 
+  it("a session held without an adviser (booked before there were any) takes one of them; confirming gives it one", async () => {
+    const agent = await customer();
+    const { user } = await signedInAgent(t);
+    // Booked before advisers existed: confirmed, no adviser.
+    await t.db.insert(consultations).values({
+      userId: user.id,
+      topic: "Tax Planning",
+      preferredDate: day[9],
+      preferredTime: SLOT_9,
+      status: "scheduled",
+      startsAt: consultationStart(day[9], SLOT_9),
+      confirmedAt: new Date(NOON),
+    });
+    const places = async () => (await request(t.app).get(`/api/consultations/slots?date=${day[9]}`)).body.slots[0].remaining;
+    expect(await places()).toBe(1);
+    const pending = (
+      await agent
+        .post("/api/consultations")
+        .send(validBooking({ preferredDate: day[9], preferredTime: SLOT_9 }))
+        .expect(201)
+    ).body;
+    expect(pending.adviser).not.toBeNull();
+    expect(await places()).toBe(0);
+    // A pending booking left without an adviser (there were none when it was made) gets one as it is confirmed.
+    await t.db.update(consultations).set({ adviserId: null }).where(eq(consultations.id, pending.id));
+    expect((await confirmConsultation(agent, pending.id)).status).toBe(200);
+    const [row] = await t.db.select().from(consultations).where(eq(consultations.id, pending.id));
+    expect(advisers).toContain(row.adviserId);
+  });
+
   it("keep a buffer after a session when the setting asks: nobody is given back-to-back sessions", async () => {
     await settings({ consultationBufferMinutes: 15 });
     try {
@@ -264,8 +294,9 @@ describe("reminders", () => {
     expect(await kindsOf(booked.id)).toEqual(["consultation_booked", "consultation_reminder"]);
     const reminder = (await emailsAbout(booked.id)).at(-1)!;
     expect(reminder.subject).toBe("Your consultation is tomorrow");
-    expect(reminder.text).toContain(`consultation=${booked.id}&change=reschedule`);
-    expect(reminder.text).toContain(`consultation=${booked.id}&change=cancel`);
+    // The online change window closed with the day-before moment: the reminder gives the phone, not dead links.
+    expect(reminder.text).not.toContain("change=reschedule");
+    expect(reminder.text).toContain("To change or cancel it now, please call us on");
 
     clock.set(start - 50 * 60_000);
     const hour = await Promise.all([runDueWork(t.db, deps()), runDueWork(t.db, deps())]);
@@ -278,6 +309,23 @@ describe("reminders", () => {
     await runDueWork(t.db, deps());
     expect(await kindsOf(booked.id)).toHaveLength(3);
     clock.set(NOON);
+  });
+
+  it("a booking moved to a time close at hand is not told it is 'tomorrow' long after that moment", async () => {
+    const agent = await customer();
+    await settings({ consultationMinNoticeHours: 0 });
+    const EVENING = CONSULTATION_SLOTS[7];
+    const booked = (await bookConfirmed(agent, { preferredDate: day[11], preferredTime: EVENING })).body;
+    // 25 hours before its 5 PM start (still changeable), it moves to 9 AM the same day: 17 hours off, its day-before moment long past.
+    clock.set(consultationStart(day[11], EVENING).getTime() - 25 * HOUR);
+    try {
+      await agent.patch(`/api/consultations/${booked.id}`).send({ preferredDate: day[11], preferredTime: SLOT_9 }).expect(200);
+      await runDueWork(t.db, deps());
+      expect(await kindsOf(booked.id)).toEqual(["consultation_booked", "consultation_rescheduled"]);
+    } finally {
+      clock.set(NOON);
+      await settings({ consultationMinNoticeHours: 12 });
+    }
   });
 
   it("the command line drives them for a given IST time; a session confirmed within the day gets only the hour-before one", async () => {

@@ -9,7 +9,7 @@ import { writeAudit } from "../audit";
 import { consultationBooked, notify } from "../notifications";
 import { getSettings } from "../settings";
 import { withAdviser, type BookingView } from "./consultation-view";
-import { claimSlotPlace } from "./slot-capacity";
+import { claimSlotPlace, lockDay } from "./slot-capacity";
 
 /** A room on the video service for one session: its base address and a name nobody can guess. */
 export function meetingRoom(baseUrl: string): string | null {
@@ -28,9 +28,12 @@ export async function confirmBooking(
   ctx: RequestContext,
   by: "customer" | "staff",
 ): Promise<BookingView> {
+  // The day's lock first, then the clock: a booking racing this one sees either the hold or the confirmation.
+  if (booking.preferredTime) await lockDay(tx, booking.preferredDate);
   const at = now();
   let { adviserId, startsAt } = booking;
-  if (booking.preferredTime && (!booking.holdUntil || booking.holdUntil <= at)) {
+  // A hold that ran out must find its place again; a booking without an adviser gets one now if there are any.
+  if (booking.preferredTime && (!booking.holdUntil || booking.holdUntil <= at || adviserId === null)) {
     const place = await claimSlotPlace(tx, booking.userId, booking.preferredDate, booking.preferredTime as ConsultationSlot, {
       who: by === "staff" ? "The customer" : "You",
       except: booking.id,

@@ -20,7 +20,8 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /** Runs the consultations' due work as of `at` (reminders never go for a session already begun). */
 export async function runConsultationJobs(db: Db, at: Date): Promise<ConsultationJobReport> {
-  const expired = await expireHolds(db, at);
+  // A hold runs in real time: driving a later day never releases one still running.
+  const expired = await expireHolds(db, new Date(Math.min(at.getTime(), now().getTime())));
   const [remindedDayBefore, remindedHourBefore] = [await remind(db, at, "24h"), await remind(db, at, "1h")];
   return { expired, remindedDayBefore, remindedHourBefore };
 }
@@ -67,15 +68,17 @@ async function expireHolds(db: Db, at: Date): Promise<number> {
   }
 }
 
+/** Each reminder, how long before the start it is due, and how late it may still go (later, it would mislead). */
 const REMINDERS = {
-  "24h": { column: consultations.reminded24hAt, key: "reminded24hAt", ahead: 24 * HOUR_MS },
-  "1h": { column: consultations.reminded1hAt, key: "reminded1hAt", ahead: HOUR_MS },
+  "24h": { column: consultations.reminded24hAt, key: "reminded24hAt", ahead: 24 * HOUR_MS, grace: 2 * HOUR_MS },
+  "1h": { column: consultations.reminded1hAt, key: "reminded1hAt", ahead: HOUR_MS, grace: 30 * 60_000 },
 } as const;
 
 /**
  * Sends one kind of reminder to every confirmed session due one. A session confirmed after that
- * reminder's moment, or (for the day-before one) already within the hour, is marked without a
- * message: the confirmation, or the hour-before reminder, says it.
+ * reminder's moment, one whose moment passed more than a little while ago, or (for the day-before one)
+ * one already within the hour, is marked without a message: the confirmation, or the hour-before
+ * reminder, says it.
  */
 async function remind(db: Db, at: Date, which: keyof typeof REMINDERS): Promise<number> {
   const { column, key, ahead } = REMINDERS[which];
@@ -117,5 +120,7 @@ function worthSending(booking: Consultation, which: keyof typeof REMINDERS, at: 
   const start = booking.startsAt!.getTime();
   const moment = start - REMINDERS[which].ahead;
   if (booking.confirmedAt && booking.confirmedAt.getTime() > moment) return false;
+  // Long past its moment (a move to a time close at hand, or the runner stopped for a while): "tomorrow" would be wrong.
+  if (at.getTime() - moment > REMINDERS[which].grace) return false;
   return !(which === "24h" && at.getTime() >= start - REMINDERS["1h"].ahead);
 }

@@ -11,7 +11,8 @@ import { confirmBooking } from "./confirmation";
 export const consultationConfirmation: Payable = {
   notFoundMessage: /*i18n*/ "Consultation not found",
   refusal: (status) => (status === "cancelled" ? /*i18n*/ "This consultation was cancelled, so there is nothing to confirm" : null),
-  status: (db, id, lock) => itemStatus(db, consultations, id, lock),
+  // Locked for update: confirming writes the booking in the capture's transaction.
+  status: (db, id, lock) => itemStatus(db, consultations, id, lock, "update"),
   async find(db, userId, id) {
     const [c] = await db
       .select()

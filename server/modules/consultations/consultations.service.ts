@@ -193,7 +193,7 @@ export async function changeConsultation(db: Db, userId: number, id: number, cha
         preferredDate,
         preferredTime,
         startsAt: place.startsAt,
-        adviserId: place.adviserId ?? current.adviserId,
+        adviserId: place.adviserId,
         calendarSequence: current.calendarSequence + 1,
         // The new time gets its own reminders.
         reminded24hAt: null,

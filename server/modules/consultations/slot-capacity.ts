@@ -22,7 +22,7 @@ export const holdsAPlace = (at: Date): SQL =>
   )!;
 
 /** Takes the day's lock: every booking, move or confirmation of a day waits for the previous one, on every instance. */
-async function lockDay(tx: Executor, date: string): Promise<void> {
+export async function lockDay(tx: Executor, date: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${DAY_LOCK_SPACE}::int, (${date}::date - date '2000-01-01')::int)`);
 }
 
@@ -64,10 +64,12 @@ function slotState({ rules, held, team }: Picture, start: Date, except?: number)
       .map((h) => h.adviserId),
   );
   const free = team.filter((id) => !busy.has(id));
+  // A session held without an adviser (booked before there were any) still needs one of those free.
+  const unassigned = sameSlot.filter((h) => h.adviserId === null).length;
   const underLimit = Math.max(0, rules.bookingsPerSlot - sameSlot.length);
+  const places = team.length > 0 ? Math.max(0, Math.min(underLimit, free.length - unassigned)) : underLimit;
   const tooSoon = start.getTime() < nowMs() + rules.consultationMinNoticeHours * HOUR_MS;
-  const remaining = tooSoon ? 0 : team.length > 0 ? Math.min(underLimit, free.length) : underLimit;
-  return { sameSlot, free, remaining, tooSoon, minNoticeHours: rules.consultationMinNoticeHours };
+  return { sameSlot, free, places, remaining: tooSoon ? 0 : places, tooSoon, minNoticeHours: rules.consultationMinNoticeHours };
 }
 
 /** Of the free advisers, the one whose last assignment is oldest (round-robin, as booking apps share sessions). */
@@ -117,7 +119,7 @@ export async function claimSlotPlace(
         values: { hours: state.minNoticeHours },
       },
     );
-  if (state.remaining <= 0) throw conflict(/*i18n*/ "This time slot is fully booked");
+  if (state.places <= 0) throw conflict(/*i18n*/ "This time slot is fully booked");
   const adviserId = keepAdviser && state.free.includes(keepAdviser) ? keepAdviser : await nextAdviser(tx, state.free);
   return { adviserId, startsAt: start };
 }

@@ -127,7 +127,12 @@ export async function emailOf(
         {
           filename: consultationEventFileName(notice.invite.id),
           contentType: `text/calendar; charset=utf-8; method=${notice.inviteMethod ?? "PUBLISH"}`,
-          content: await consultationEvent(notice.invite, words.invite ?? inviteWords(notice.invite, lang.t), notice.inviteMethod),
+          content: await consultationEvent(
+            notice.invite,
+            words.invite ?? inviteWords(notice.invite, lang.t),
+            notice.inviteMethod,
+            recipient,
+          ),
         },
       ]
     : [];

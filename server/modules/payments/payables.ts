@@ -42,9 +42,11 @@ export async function itemStatus(
   table: PgTable & { id: PgColumn; status: PgColumn },
   itemId: number,
   lock: boolean,
+  /** "update" for an item whose `captured` hook changes its row (a share lock upgraded by two captures at once would deadlock). */
+  strength: "share" | "update" = "share",
 ): Promise<string | null> {
   const query = db.select({ status: table.status }).from(table).where(eq(table.id, itemId));
-  const [item] = lock ? await query.for("share") : await query;
+  const [item] = lock ? await query.for(strength) : await query;
   return item ? String(item.status) : null;
 }
 

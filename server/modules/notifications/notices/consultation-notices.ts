@@ -1,3 +1,4 @@
+import { COMPANY } from "../../../../shared/catalog/company";
 import { inviteWords, type CalendarBooking } from "../../../../shared/calendar/consultation-event";
 import { ADVISER_LANGUAGES, type AdviserLanguage } from "../../../../shared/catalog/adviser-languages";
 import { CHANGE_WINDOW_HOURS, CONSULTATION_FEE } from "../../../../shared/catalog/consultations";
@@ -263,15 +264,20 @@ export function consultationReminder(c: NoticeBooking, ahead: "24h" | "1h"): Not
                 },
                 { phone: c.phone ?? "" },
               ),
-          ...(ahead === "24h" ? [changeNote(lang)] : []),
+          // The online change window has closed by now (24 hours before): a change is a phone call.
+          t(
+            /*i18n*/ {
+              id: "notice.consultation_reminder.change",
+              message: "To change or cancel it now, please call us on {phone}.",
+            },
+            { phone: COMPANY.phones[0] },
+          ),
         ],
         ...(c.meetingUrl
           ? {
               action: { label: t(/*i18n*/ { id: "notice.consultation_reminder.join", message: "Join the video call" }), url: c.meetingUrl },
             }
           : {}),
-        // An hour before, the change window has long closed: only the day-before reminder offers changes.
-        ...(ahead === "24h" ? { links: changeLinks(c, lang) } : {}),
       };
     },
   };

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { consultationStart } from "@shared/catalog/consultations";
 import { STAFF_CONSULTATION_STATUSES } from "@shared/schema/validation";
 import { DialogActions } from "@/components/dialog-actions";
 import { StatusBadge } from "@/components/ui/badge";
@@ -18,7 +19,8 @@ type Status = (typeof STAFF_CONSULTATION_STATUSES)[number];
 function StatusForm({ consultation, onClose }: { consultation: AdminConsultationRow; onClose: () => void }) {
   // Read once when the dialog opens: a render must not read the clock. A session is completed only once begun.
   const [now] = useState(() => Date.now());
-  const notStarted = consultation.startsAt !== null && Date.parse(consultation.startsAt) > now;
+  const start = consultation.startsAt ? Date.parse(consultation.startsAt) : consultationStart(consultation.preferredDate, null).getTime();
+  const notStarted = start > now;
   const choices = STAFF_CONSULTATION_STATUSES.filter((s) => s !== consultation.status.toLowerCase());
   const [status, setStatus] = useState<Status>(choices.find((s) => !(s === "completed" && notStarted)) ?? choices[0]);
   const [summary, setSummary] = useState(consultation.summary ?? "");
