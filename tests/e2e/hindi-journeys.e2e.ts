@@ -41,6 +41,8 @@ describe.skipIf(!hasBrowser())("GharSetu in Hindi: the journeys", () => {
     await page.getByLabel(/मैंने मुख्य तथ्य विवरण GS\/HL\//).check();
     await page.getByRole("button", { name: "स्वीकार करें और भुगतान पर जाएँ" }).click();
     await page.getByRole("button", { name: "₹12,500 का भुगतान करें" }).click();
+    // Demo mode's simulated checkout, in Hindi too.
+    await page.getByRole("dialog").getByRole("button", { name: "भुगतान करें (सिम्युलेटेड)" }).click();
     await expect.poll(() => page.getByText("भुगतान सफल रहा").first().isVisible()).toBe(true);
     await checkStep(page, findings, "fee paid");
 
@@ -80,6 +82,7 @@ describe.skipIf(!hasBrowser())("GharSetu in Hindi: the journeys", () => {
     await checkStep(page, findings, "SIP created");
 
     await page.getByRole("button", { name: "₹2,000 का भुगतान करें" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "भुगतान करें (सिम्युलेटेड)" }).click();
     await expect.poll(() => page.getByText("आपकी SIP सफलतापूर्वक सक्रिय हो गई है। अगला भुगतान निर्धारित तारीख पर होगा।").isVisible()).toBe(true);
     await checkStep(page, findings, "first contribution paid");
     expect(findings).toEqual({});
