@@ -12,7 +12,7 @@ import { samplePdf } from "../setup/kyc-files";
 
 /**
  * Stored XSS. Markup typed into every field that a page shows again (loan purpose
- * and address, the lender of a balance transfer, booking notes, the adviser's summary,
+ * and address, booking notes, the adviser's summary,
  * rejection reasons, bank name, complaints and their answers, a
  * browser's User-Agent, chat messages, a file's name) is
  * shown as text on the customer's and the staff's pages: no element from it reaches the DOM and its
@@ -20,6 +20,20 @@ import { samplePdf } from "../setup/kyc-files";
  */
 const P = `"'><img src=x onerror=window.__xss=1><svg onload=window.__xss=1>`;
 const CUSTOMER = { username: "xss.customer", password: "Secret@2026" };
+
+/** The session cookie of a sign-in. */
+async function cookieOf(baseUrl: string, username: string, password: string): Promise<string> {
+  const login = await fetch(`${baseUrl}/api/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username, password }),
+  });
+  expect(login.status).toBe(200);
+  return login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
 
 /** A signed-in API client for the test's set-up (fetch with the session cookie). */
 async function apiAs(baseUrl: string, username: string, password: string) {
@@ -69,7 +83,14 @@ async function seed(server: RunningServer) {
 
   const customer = await apiAs(baseUrl, CUSTOMER.username, CUSTOMER.password);
   const loan = await customer("POST", "/api/loan-applications", validLoan({ purpose: P, propertyAddress: P }));
-  const bt = { lenderName: P, accountNumber: "HL-0042", outstandingAmount: 1_800_000, currentRate: 9.6 };
+  // A lender's name is letters only now, so markup never gets in as one; the BT carries the payload in its purpose.
+  const bt = { lenderName: "HDFC Bank", accountNumber: "HL-0042", outstandingAmount: 1_800_000, currentRate: 9.6 };
+  const refused = await fetch(`${baseUrl}/api/loan-applications`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Cookie: await cookieOf(baseUrl, CUSTOMER.username, CUSTOMER.password) },
+    body: JSON.stringify(validLoan({ loanType: "BTTopUp", purpose: P, existingLoanDetails: { ...bt, lenderName: P } })),
+  });
+  expect(refused.status).toBe(400);
   await customer("POST", "/api/loan-applications", validLoan({ loanType: "BTTopUp", purpose: P, existingLoanDetails: bt }));
   const [day] = upcomingWeekdays(1);
   const booking = {
