@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import { CHANGE_WINDOW_HOURS, MAX_OPEN_BOOKINGS, changeDeadline, slotStartHour } from "../../../shared/catalog/consultations";
 import {
   consultations,
@@ -17,7 +17,7 @@ import { consultationCancelled, consultationRescheduled, notify } from "../notif
 import { expireOpenOrders } from "../payments";
 import { getSettings } from "../settings";
 import { withAdviser, withAdvisers } from "./consultation-view";
-import { claimSlotPlace } from "./slot-capacity";
+import { claimSlotPlace, holdsAPlace } from "./slot-capacity";
 import { now, nowMs } from "../../../shared/clock";
 
 const slotOrder = (c: Consultation) => slotStartHour(c.preferredTime) ?? 0;
@@ -38,10 +38,9 @@ export async function listOwnConsultations(db: Db, userId: number) {
 /** Bookings that still count against a customer's open bookings: confirmed ones, and pending ones still held. */
 const openBooking = (at: Date) =>
   and(
-    or(
-      eq(consultations.status, "scheduled"),
-      and(eq(consultations.status, "pending"), sql`${consultations.holdUntil} > ${at.toISOString()}`),
-    ),
+    // Holding a place, less the sessions already done.
+    holdsAPlace(at),
+    ne(consultations.status, "completed"),
     gte(consultations.preferredDate, istToday()),
   );
 
