@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useToast } from "@/components/ui/use-toast";
+import { retryImport } from "@/lib/retry-import";
 
-const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
+const Toaster = lazy(() => retryImport(() => import("@/components/ui/toaster")).then((m) => ({ default: m.Toaster })));
 
 /**
  * The toast region (Radix) comes once the page is idle after its first paint, or at once when a toast

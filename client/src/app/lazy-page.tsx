@@ -1,5 +1,6 @@
 import { lazy, useState, type ComponentType } from "react";
 import { activeLocale, loadCatalogs, type CatalogArea } from "@/lib/i18n";
+import { retryImport } from "@/lib/retry-import";
 
 type PageModule = { default: ComponentType };
 const loaders = new Map<string, () => Promise<void>>();
@@ -11,7 +12,7 @@ const loaders = new Map<string, () => Promise<void>>();
  * the same pass as the layout, before any query has answered, and matches the HTML drawn at build time.
  */
 export function lazyPage(name: string, areas: readonly CatalogArea[], loadCode: () => Promise<PageModule>): ComponentType {
-  const load = () => Promise.all([loadCode(), loadCatalogs(activeLocale(), areas)]).then(([m]) => m);
+  const load = () => retryImport(() => Promise.all([loadCode(), loadCatalogs(activeLocale(), areas)]).then(([m]) => m));
   let loaded: ComponentType | undefined;
   const remember = (m: PageModule) => {
     loaded = m.default;

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Redirect, useLocation } from "wouter";
-import { PageSpinner } from "@/components/ui/spinner";
+import { PageSkeleton } from "@/components/ui/skeleton";
+import { NetworkError } from "@/lib/api";
 import { isStaff, useUser } from "@/lib/auth/get-user";
 
 type ProtectedRouteProps = {
@@ -17,11 +18,12 @@ type ProtectedRouteProps = {
  */
 const signInReturningTo = (path: string) => `/auth?next=${encodeURIComponent(path)}`;
 
-/** Route guard: spinner while loading, /auth when signed out, /dashboard when the role is short. */
+/** Route guard: the page's outline while loading, /auth when signed out, /dashboard when the role is short. */
 export function ProtectedRoute({ children, requires, returnHere }: ProtectedRouteProps) {
-  const { user, isLoading, isError } = useUser();
+  const { user, isLoading, isError, error } = useUser();
   const [location] = useLocation();
-  if (isLoading) return <PageSpinner />;
+  // Offline is not signed out: the page waits (the banner says why) and loads when the connection is back.
+  if (isLoading || error instanceof NetworkError) return <PageSkeleton />;
   if (isError || !user) return <Redirect to={returnHere ? signInReturningTo(location) : "/auth"} replace />;
   if (requires === "admin" && !isStaff(user)) return <Redirect to="/dashboard" replace />;
   if (requires === "superadmin" && user.role !== "superadmin") return <Redirect to="/dashboard" replace />;

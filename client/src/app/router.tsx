@@ -4,7 +4,7 @@ import { Route, Switch, useLocation } from "wouter";
 import { pageMeta } from "@shared/catalog/pages";
 import { localizedPath, splitLocalePath } from "@shared/i18n/locales";
 import { activeLocale } from "@/lib/i18n";
-import { PageSpinner } from "@/components/ui/spinner";
+import { PageSkeleton } from "@/components/ui/skeleton";
 import { lazyPage, preloadPage } from "./lazy-page";
 import { ProtectedRoute } from "./protected-route";
 
@@ -25,7 +25,7 @@ const AdminPage = lazyPage("admin-page", ["account"], () => import("@/pages/admi
 const AdminLoanPage = lazyPage("admin-loan-page", ["account"], () => import("@/pages/admin-loan-page"));
 const SuperAdminPage = lazyPage("super-admin-page", ["account"], () => import("@/pages/super-admin-page"));
 const AuditLogsPage = lazyPage("audit-logs-page", ["account"], () => import("@/pages/audit-logs-page"));
-const PrivacyPage = lazyPage("privacy-page", [], () => import("@/pages/privacy-page"));
+const PrivacyPage = lazyPage("privacy-page", ["privacy-notice"], () => import("@/pages/privacy-page"));
 const TermsPage = lazyPage("terms-page", [], () => import("@/pages/terms-page"));
 const DisclosuresPage = lazyPage("disclosures-page", ["disclosures"], () => import("@/pages/disclosures-page"));
 const FairPracticesCodePage = lazyPage("fair-practices-code-page", ["disclosures"], () => import("@/pages/fair-practices-code-page"));
@@ -62,7 +62,7 @@ function OnNavigate() {
 
 export function AppRouter() {
   return (
-    <Suspense fallback={<PageSpinner />}>
+    <Suspense fallback={<PageSkeleton />}>
       <OnNavigate />
       <Switch>
         <Route path="/" component={HomePage} />

@@ -1,14 +1,4 @@
 import type { ReactNode } from "react";
-import { Spinner } from "@/components/ui/spinner";
-
-export function LoadingText({ children }: { children: string }) {
-  return (
-    <div className="flex items-center justify-center gap-3 rounded-lg border border-dashed p-10 text-muted-foreground">
-      <Spinner className="size-5" label={children} />
-      <span aria-hidden>{children}</span>
-    </div>
-  );
-}
 
 /** Heading row above a tab's list, with the tab's main call to action. */
 export function TabHeading({ title, description, action }: { title: string; description: string; action?: ReactNode }) {

@@ -16,6 +16,21 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The request never got an answer: the phone is offline, or the server cannot be reached. fetch says
+ * "Failed to fetch" (Chromium) or "NetworkError when attempting to fetch resource" (Firefox); a person is
+ * told what happened instead. Reads are retried (query-client.ts); a change is not, so its toast asks
+ * for another try (docs/decisions/offline-and-loading.md).
+ */
+export class NetworkError extends Error {
+  constructor() {
+    super(i18n._(OFFLINE));
+    this.name = "NetworkError";
+  }
+}
+
+const OFFLINE = msg`You are offline or our server cannot be reached. Check your connection and try again.`;
+
 export type FieldIssue = { path: string; message: string };
 
 export async function throwIfNotOk(res: Response) {
@@ -30,12 +45,19 @@ export async function throwIfNotOk(res: Response) {
  */
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
   const accept = { Accept: "application/json", "Accept-Language": LOCALE_TAGS[activeLocale()] };
-  const res = await fetch(url, {
-    method,
-    credentials: "include",
-    headers: body === undefined ? accept : { "Content-Type": "application/json", ...accept },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      credentials: "include",
+      headers: body === undefined ? accept : { "Content-Type": "application/json", ...accept },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    // fetch rejects only when no answer came (a TypeError); an answer of any status resolves.
+    if (error instanceof TypeError) throw new NetworkError();
+    throw error;
+  }
   await throwIfNotOk(res);
   return res;
 }

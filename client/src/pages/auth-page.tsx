@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { Link, Redirect, useSearch } from "wouter";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { PageSpinner } from "@/components/ui/spinner";
+import { PageSkeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { AuthMarketing } from "@/features/auth/components/auth-marketing";
 import { LoginForm } from "@/features/auth/components/login-form";
@@ -13,7 +13,7 @@ import { returnPath } from "@/lib/form-draft";
 export default function AuthPage() {
   const { user, isLoading } = useUser();
   const search = useSearch();
-  if (isLoading) return <PageSpinner />;
+  if (isLoading) return <PageSkeleton />;
   // Signed in: back to the form that sent the visitor here (?next=), else their home (staff: the admin panel).
   if (user) return <Redirect to={signedInHome(user, returnPath(search))} replace />;
 

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useSearch } from "wouter";
 import { PageHeader } from "@/components/layout/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { PageSpinner } from "@/components/ui/spinner";
+import { PageSkeleton } from "@/components/ui/skeleton";
 import type { ConsultationRow } from "@/features/consultations/api/get-consultations";
 import { BookingConfirmation } from "@/features/consultations/components/booking-confirmation";
 import { BookingPayment } from "@/features/consultations/components/booking-payment";
@@ -45,7 +45,7 @@ export default function ConsultationPage() {
       ) : step.name === "payment" ? (
         <BookingPayment consultation={step.consultation} onPaid={() => go({ name: "confirmed", consultation: step.consultation })} />
       ) : isPending ? (
-        <PageSpinner />
+        <PageSkeleton />
       ) : (
         // The form prefills from the signed-in customer, so it mounts once the user has loaded.
         <div className="mx-auto grid max-w-7xl grid-cols-1 items-start gap-6 px-4 py-8 sm:px-6 lg:grid-cols-3 lg:px-8">

@@ -5,7 +5,7 @@ import { lazy, Suspense, type ComponentType } from "react";
 import { Link } from "wouter";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { ListSkeleton } from "@/components/ui/skeleton";
 import { UrlTabs } from "@/components/ui/url-tabs";
 import { EmailVerificationBanner } from "@/features/account/components/email-verification-banner";
 import { NextConsultationCard } from "@/features/consultations/components/next-consultation-card";
@@ -16,22 +16,18 @@ import { TotalLoansCard } from "@/features/loans/components/total-loans-card";
 import { SipSummaryCard } from "@/features/sip/components/sip-summary-card";
 import { useUser } from "@/lib/auth/get-user";
 import { isNewAccount } from "@/lib/auth/new-account";
+import { retryImport } from "@/lib/retry-import";
 
 /**
  * A tab's panel whose code loads when the tab is first opened: the loans tab opens first, and the page
  * need not wait for the others' forms and pickers (scripts/route-weight.mjs holds each route to a budget).
  */
 function lazyPanel(load: () => Promise<ComponentType>): ComponentType {
-  const Panel = lazy(() => load().then((panel) => ({ default: panel })));
+  const Panel = lazy(() => retryImport(load).then((panel) => ({ default: panel })));
   return function LazyPanel() {
+    const { t } = useLingui();
     return (
-      <Suspense
-        fallback={
-          <div className="flex justify-center p-10">
-            <Spinner />
-          </div>
-        }
-      >
+      <Suspense fallback={<ListSkeleton label={t`Loading`} />}>
         <Panel />
       </Suspense>
     );
@@ -83,10 +79,10 @@ export default function DashboardPage() {
           </>
         }
       />
-      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 lg:px-8">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
         <EmailVerificationBanner />
         <KycBanner />
-        <div className="grid gap-4 md:grid-cols-3">
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
           <TotalLoansCard />
           <SipSummaryCard />
           <NextConsultationCard />

@@ -9,7 +9,7 @@ import { SignInNotice } from "@/components/sign-in-notice";
 import { SuccessBanner } from "@/components/success-banner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
+import { Skeleton } from "@/components/ui/skeleton";
 import type { GrievanceRow } from "@/features/grievances/api/get-grievances";
 import { EscalationPath } from "@/features/grievances/components/escalation-path";
 import { GrievanceForm } from "@/features/grievances/components/grievance-form";
@@ -77,8 +77,11 @@ export default function GrievancePage() {
                 </CardHeader>
                 <CardContent className="px-4 sm:px-6">
                   {isPending ? (
-                    <div className="flex justify-center py-10">
-                      <Spinner className="size-8" />
+                    <div role="status" className="space-y-4 py-2">
+                      <span className="sr-only">{t`Loading`}</span>
+                      <Skeleton className="h-10 w-full" />
+                      <Skeleton className="h-10 w-full" />
+                      <Skeleton className="h-24 w-full" />
                     </div>
                   ) : user ? (
                     <GrievanceForm onFiled={setFiled} />

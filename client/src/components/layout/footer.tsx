@@ -4,6 +4,7 @@ import { Clock, Mail, MapPin, MessageSquareWarning, Phone, ShieldAlert } from "l
 import { Link } from "wouter";
 import { COMPANY } from "@shared/catalog/company";
 import { catalogueText } from "@/lib/catalogue-text";
+import { cn } from "@/lib/utils";
 import { Brand } from "./brand";
 import { SOCIAL_ICONS } from "./social-icons";
 
@@ -28,7 +29,8 @@ const DISCLOSURE_LINKS = [
 const headingClass = "mb-4 text-sm font-semibold uppercase tracking-wider text-foreground";
 const linkClass = "transition-colors hover:text-primary";
 
-export function Footer() {
+/** `roomForChat`: the last line ends above the chat button's corner, so the button never covers it. */
+export function Footer({ roomForChat = false }: { roomForChat?: boolean }) {
   const { grievanceOfficer: officer } = COMPANY;
   const { t, i18n } = useLingui();
   const company = COMPANY.name;
@@ -180,7 +182,12 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t">
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-xs sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+        <div
+          className={cn(
+            "mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-xs sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8",
+            roomForChat && "pb-24 sm:pb-5 sm:pr-24",
+          )}
+        >
           {/* Prerendered pages carry the year of their build: after a new year, until the next build, their HTML's year stands. */}
           <p suppressHydrationWarning>{t`© ${year} GharSetu. All rights reserved.`}</p>
           <nav aria-label={t`Legal`} className="flex flex-wrap gap-x-4 gap-y-1">

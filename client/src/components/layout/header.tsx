@@ -9,10 +9,13 @@ import { LanguageSwitch } from "./language-switch";
 import { MobileNav } from "./mobile-nav";
 import { MAIN_NAV, isActiveLink } from "./nav-links";
 import { ThemeToggle } from "./theme-toggle";
+import { retryImport } from "@/lib/retry-import";
 
 // Signed in only: a visitor's pages never fetch the menu or the bell (Radix menus, the notifications API).
-const UserMenu = lazy(() => import("./user-menu").then((m) => ({ default: m.UserMenu })));
-const NotificationBell = lazy(() => import("../notifications/notification-bell").then((m) => ({ default: m.NotificationBell })));
+const UserMenu = lazy(() => retryImport(() => import("./user-menu")).then((m) => ({ default: m.UserMenu })));
+const NotificationBell = lazy(() =>
+  retryImport(() => import("../notifications/notification-bell")).then((m) => ({ default: m.NotificationBell })),
+);
 
 /** Holds the place of a signed-in control while it loads, so nothing beside it moves when it arrives. */
 const Placeholder = ({ className }: { className: string }) => <span aria-hidden className={cn("block h-10 shrink-0", className)} />;

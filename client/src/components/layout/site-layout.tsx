@@ -2,6 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import type { MouseEvent, ReactNode } from "react";
 import { useLocation } from "wouter";
 import { ChatLauncher } from "./chat-launcher";
+import { ConnectionBanner } from "./connection-banner";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { MaintenanceBanner } from "./maintenance-banner";
@@ -17,6 +18,7 @@ const STAFF_PAGE = /^\/(admin|super-admin|audit-logs)(\/|$)/;
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
+  const chat = !STAFF_PAGE.test(location);
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -27,13 +29,14 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         <Trans>Skip to content</Trans>
       </a>
       <MaintenanceBanner />
+      <ConnectionBanner />
       <Header />
       {/* At least a screen tall, so the footer starts below the fold and a page arriving late never pushes it (no layout shift). */}
       <main id="main" tabIndex={-1} className="min-h-[calc(100svh-4rem)] flex-1 focus:outline-none">
         {children}
       </main>
-      <Footer />
-      {!STAFF_PAGE.test(location) && <ChatLauncher />}
+      <Footer roomForChat={chat} />
+      {chat && <ChatLauncher />}
     </div>
   );
 }

@@ -11,12 +11,3 @@ export function Spinner({ className, label }: { className?: string; label?: stri
     </span>
   );
 }
-
-/** Full-area spinner while a page or the current user loads. */
-export function PageSpinner() {
-  return (
-    <div className="flex min-h-[50vh] items-center justify-center">
-      <Spinner className="size-10" />
-    </div>
-  );
-}

@@ -3,7 +3,7 @@ import { AlertTriangle, KeyRound, LogIn, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
-import { PageSpinner } from "@/components/ui/spinner";
+import { PageSkeleton } from "@/components/ui/skeleton";
 import { useResetLinkCheck } from "@/features/account-recovery/api/check-reset-link";
 import { isLinkNotValid } from "@/features/account-recovery/components/link-codes";
 import { INCOMPLETE_LINK, LinkProblem } from "@/features/account-recovery/components/link-problem";
@@ -67,7 +67,7 @@ export default function ResetPasswordPage() {
       </RecoveryCard>
     );
   }
-  if (check.isPending) return <PageSpinner />;
+  if (check.isPending) return <PageSkeleton />;
 
   return (
     <RecoveryCard

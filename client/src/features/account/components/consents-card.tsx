@@ -6,7 +6,7 @@ import { MARKETING_CONSENT_TEXT } from "@shared/catalog/privacy";
 import type { ConsentsStateJson } from "@shared/contracts/account";
 import { formatIstDateTime } from "@/lib/format";
 import type { ConsentPurpose, ConsentSource } from "@shared/schema";
-import { LoadingText } from "@/components/list-states";
+import { ListSkeleton } from "@/components/ui/skeleton";
 import { RetryAlert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -67,7 +67,7 @@ export function ConsentsCard() {
       </CardHeader>
       <CardContent className="grid gap-5">
         {consents.isLoading ? (
-          <LoadingText>{t`Loading your consents...`}</LoadingText>
+          <ListSkeleton label={t`Loading your consents...`} />
         ) : consents.isError || !consents.data ? (
           <RetryAlert
             title={t`We couldn't load your consents`}

@@ -4,7 +4,7 @@ import { LogOut, Monitor, Smartphone } from "lucide-react";
 import type { ReactNode } from "react";
 import type { SessionViewJson } from "@shared/contracts/account";
 import { formatIstDateTime } from "@/lib/format";
-import { LoadingText } from "@/components/list-states";
+import { ListSkeleton } from "@/components/ui/skeleton";
 import { RetryAlert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -69,7 +69,7 @@ export function SessionsCard() {
       </CardHeader>
       <CardContent className="grid gap-4">
         {sessions.isLoading ? (
-          <LoadingText>{t`Loading your devices...`}</LoadingText>
+          <ListSkeleton label={t`Loading your devices...`} />
         ) : sessions.isError ? (
           <RetryAlert
             title={t`We couldn't load your devices`}

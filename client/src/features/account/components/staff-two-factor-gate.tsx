@@ -5,7 +5,7 @@ import { useEffect, type ReactNode } from "react";
 import { ACCOUNT_ERROR_CODES } from "@shared/schema/account-security";
 import { RetryAlert } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { PageSpinner } from "@/components/ui/spinner";
+import { PageSkeleton } from "@/components/ui/skeleton";
 import { errorCode } from "@/lib/api";
 import { useUser } from "@/lib/auth/get-user";
 import { useTwoFactorChanged, useTwoFactorStatus } from "../api/get-two-factor";
@@ -36,7 +36,7 @@ export function StaffTwoFactorGate({ children }: { children: ReactNode }) {
     [queryClient, changed],
   );
 
-  if (status.isLoading) return <PageSpinner />;
+  if (status.isLoading) return <PageSkeleton />;
   if (status.isError || !status.data) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-16">

@@ -3,7 +3,7 @@ import { ShieldCheck, Smartphone } from "lucide-react";
 import { useState } from "react";
 import type { TwoFactorStatusJson as TwoFactorStatus } from "@shared/contracts/account";
 import { formatIstDateTime } from "@/lib/format";
-import { LoadingText } from "@/components/list-states";
+import { ListSkeleton } from "@/components/ui/skeleton";
 import { RetryAlert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -48,7 +48,7 @@ export function TwoFactorCard({ username }: { username: string }) {
             }}
           />
         ) : status.isLoading ? (
-          <LoadingText>{t`Loading two-factor sign-in...`}</LoadingText>
+          <ListSkeleton label={t`Loading two-factor sign-in...`} />
         ) : status.isError || !status.data ? (
           <RetryAlert
             title={t`We couldn't load two-factor sign-in`}

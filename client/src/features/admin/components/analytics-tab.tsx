@@ -9,8 +9,9 @@ import { useAnalytics } from "../api/get-analytics";
 import { LatestConsultations } from "./latest-consultations";
 import { NewUsersTrend } from "./new-users-trend";
 import { formatCount } from "@/lib/format";
+import { retryImport } from "@/lib/retry-import";
 
-const LoansByMonthChart = lazy(() => import("./loans-by-month-chart").then((m) => ({ default: m.LoansByMonthChart })));
+const LoansByMonthChart = lazy(() => retryImport(() => import("./loans-by-month-chart")).then((m) => ({ default: m.LoansByMonthChart })));
 
 type MetricProps = { icon: LucideIcon; title: string; value: number; details: [string, number][]; className?: string };
 

@@ -2,8 +2,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy } from "react";
 import { paiseToRupees, type YearRow } from "@shared/finance";
 import { WhenVisible } from "@/components/ui/when-visible";
+import { retryImport } from "@/lib/retry-import";
 
-const AmortizationPlot = lazy(() => import("./plots/amortization-plot"));
+const AmortizationPlot = lazy(() => retryImport(() => import("./plots/amortization-plot")));
 
 /** Stacked principal and interest paid in each loan year, with the outstanding balance as a line. */
 export function AmortizationChart({ years }: { years: YearRow[] }) {

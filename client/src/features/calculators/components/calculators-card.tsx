@@ -4,7 +4,8 @@ import { ArrowLeftRight, Calculator, Landmark, PiggyBank, Wallet } from "lucide-
 import { DEFAULT_SETTINGS } from "@shared/catalog/settings";
 import { loanTypeFromCode, type LoanTypeCode } from "@shared/catalog/loan-types";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { TabStrip } from "@/components/ui/tab-strip";
+import { Tabs, TabsContent, TabsTrigger } from "@/components/ui/tabs";
 import { useSettings } from "@/lib/settings/get-settings";
 import { BalanceTransferCalculator } from "./balance-transfer-calculator";
 import { EligibilityCalculator } from "./eligibility-calculator";
@@ -56,14 +57,14 @@ export function CalculatorsCard({ loanType, initialAmount, initialYears, terms, 
       </CardHeader>
       <CardContent>
         <Tabs defaultValue="emi">
-          <TabsList className="flex h-auto w-full justify-start overflow-x-auto">
+          <TabStrip>
             {TABS.map(({ value, label, icon: Icon }) => (
               <TabsTrigger key={value} value={value}>
                 <Icon aria-hidden />
                 {t(label)}
               </TabsTrigger>
             ))}
-          </TabsList>
+          </TabStrip>
           <TabsContent value="emi" className="pt-4">
             <EmiCalculator loanType={loanType} initialAmount={initialAmount} initialYears={initialYears} terms={terms} onApply={onApply} />
           </TabsContent>

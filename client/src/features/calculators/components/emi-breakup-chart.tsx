@@ -4,8 +4,9 @@ import { paiseToRupees, type Paise } from "@shared/finance";
 import { WhenVisible } from "@/components/ui/when-visible";
 import { formatPaise } from "@/lib/format";
 import { INTEREST_COLOUR, PRINCIPAL_COLOUR } from "./chart-colours";
+import { retryImport } from "@/lib/retry-import";
 
-const EmiDonut = lazy(() => import("./plots/emi-donut"));
+const EmiDonut = lazy(() => retryImport(() => import("./plots/emi-donut")));
 
 /** Donut of principal against total interest, with a text legend for readers of numbers. */
 export function EmiBreakupChart({ principal, interest }: { principal: Paise; interest: Paise }) {

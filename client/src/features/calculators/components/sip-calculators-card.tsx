@@ -2,7 +2,8 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Calculator, Goal, TrendingUp, Wallet } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { TabStrip } from "@/components/ui/tab-strip";
+import { Tabs, TabsContent, TabsTrigger } from "@/components/ui/tabs";
 import { GoalSipCalculator } from "./goal-sip-calculator";
 import { LumpsumCalculator } from "./lumpsum-calculator";
 import { SipCalculator, type SipStartValues } from "./sip-calculator";
@@ -36,14 +37,14 @@ export function SipCalculatorsCard({ initial, onStart, onChange }: SipCalculator
       </CardHeader>
       <CardContent>
         <Tabs defaultValue="sip">
-          <TabsList className="flex h-auto w-full justify-start overflow-x-auto">
+          <TabStrip>
             {TABS.map(({ value, label, icon: Icon }) => (
               <TabsTrigger key={value} value={value}>
                 <Icon aria-hidden />
                 {t(label)}
               </TabsTrigger>
             ))}
-          </TabsList>
+          </TabStrip>
           <TabsContent value="sip" className="pt-4">
             <SipCalculator initial={initial} onStart={onStart} onChange={onChange} />
           </TabsContent>

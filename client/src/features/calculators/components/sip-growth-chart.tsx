@@ -3,8 +3,9 @@ import { lazy } from "react";
 import { paiseToRupees, type SipYear } from "@shared/finance";
 import { WhenVisible } from "@/components/ui/when-visible";
 import { formatPaise } from "@/lib/format";
+import { retryImport } from "@/lib/retry-import";
 
-const SipGrowthPlot = lazy(() => import("./plots/sip-growth-plot"));
+const SipGrowthPlot = lazy(() => retryImport(() => import("./plots/sip-growth-plot")));
 
 /** Amount invested against what it grows to, at each year end. */
 export function SipGrowthChart({ years }: { years: SipYear[] }) {

@@ -2,7 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
 import { CalendarDays, Plus } from "lucide-react";
 import { Link, useSearch } from "wouter";
-import { LoadingText, TabHeading } from "@/components/list-states";
+import { TabHeading } from "@/components/list-states";
+import { ListSkeleton } from "@/components/ui/skeleton";
 import { EmptyState } from "@/components/ui/empty-state";
 import { RetryAlert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -43,7 +44,7 @@ export function ConsultationsTab() {
     </Button>
   );
 
-  if (isLoading) return <LoadingText>{t`Loading consultations...`}</LoadingText>;
+  if (isLoading) return <ListSkeleton label={t`Loading consultations...`} />;
   if (isError) {
     return (
       <RetryAlert

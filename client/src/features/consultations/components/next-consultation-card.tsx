@@ -24,6 +24,7 @@ export function NextConsultationCard() {
 
   return (
     <SummaryCard
+      className="col-span-2 md:col-span-1"
       title={t`Next Consultation`}
       icon={CalendarClock}
       loading={consultations.isLoading}

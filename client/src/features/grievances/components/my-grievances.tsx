@@ -3,7 +3,7 @@ import { MessageSquareReply, MessagesSquare } from "lucide-react";
 import { COMPANY } from "@shared/catalog/company";
 import { daysUntil, grievanceCategoryLabel } from "@shared/catalog/grievances";
 import { GrievanceDue, GrievanceStatusBadge } from "@/components/grievance-status";
-import { LoadingText } from "@/components/list-states";
+import { ListSkeleton } from "@/components/ui/skeleton";
 import { RetryAlert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -95,7 +95,7 @@ export function MyGrievances() {
   const { data, isLoading, isError, refetch, isFetching } = useGrievances();
   const grievances = data?.items ?? [];
 
-  if (isLoading) return <LoadingText>{t`Loading your complaints...`}</LoadingText>;
+  if (isLoading) return <ListSkeleton label={t`Loading your complaints...`} />;
   if (isError)
     return (
       <RetryAlert

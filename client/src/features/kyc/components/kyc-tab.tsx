@@ -2,7 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { BadgeCheck, Download, FileCheck2, IdCard, Trash2, Upload } from "lucide-react";
 import { useState } from "react";
 import { KYC_MAX_DOCUMENTS, KYC_RECOMMENDED_COUNT, KYC_SUGGESTED_DOCUMENTS } from "@shared/catalog/kyc";
-import { LoadingText, TabHeading } from "@/components/list-states";
+import { TabHeading } from "@/components/list-states";
+import { ListSkeleton } from "@/components/ui/skeleton";
 import { RetryAlert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -66,41 +67,44 @@ function DocumentRow({ doc, onDelete }: { doc: KycDocumentRow; onDelete: (doc: K
   // The reviewer's own words, shown as written (translate="no").
   const reason = <span translate="no">{doc.rejectionReason}</span>;
   return (
-    <li className="flex flex-wrap items-center gap-4 p-4">
+    // The words get at least 14rem: on a phone the status and buttons go under them, never squeeze them.
+    <li className="flex items-start gap-4 p-4">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
         {verified ? <BadgeCheck className="size-5" aria-hidden /> : <IdCard className="size-5" aria-hidden />}
       </span>
-      <div className="min-w-0 flex-1">
-        <p className="font-medium">{type}</p>
-        <p className="text-sm text-muted-foreground">
-          <Trans>Uploaded {uploaded}</Trans>
-          {doc.documentNumber && ` · ${doc.documentNumber}`}
-          {doc.autoVerified && ` · ${t`verified automatically`}`}
-        </p>
-        {doc.rejectionReason && (
-          <p className="mt-1 text-sm text-red-700 dark:text-red-300">
-            <Trans>Reason: {reason}</Trans>
+      <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-4 gap-y-2">
+        <div className="min-w-[min(100%,14rem)] flex-1 wrap-anywhere">
+          <p className="font-medium">{type}</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>Uploaded {uploaded}</Trans>
+            {doc.documentNumber && ` · ${doc.documentNumber}`}
+            {doc.autoVerified && ` · ${t`verified automatically`}`}
           </p>
-        )}
-      </div>
-      <div className="flex items-center gap-2">
-        <Badge color={statusColor(doc.verificationStatus)}>{t(KYC_STATUS_LABEL[doc.verificationStatus])}</Badge>
-        <Button asChild variant="ghost" size="icon" aria-label={t`Download ${type} uploaded ${uploaded}`}>
-          <a href={doc.documentUrl} download>
-            <Download aria-hidden />
-          </a>
-        </Button>
-        {doc.verificationStatus === "pending" && (
-          <Button
-            variant="ghost"
-            size="icon"
-            className="text-destructive hover:text-destructive"
-            aria-label={t`Delete ${type} uploaded ${uploaded}`}
-            onClick={() => onDelete(doc)}
-          >
-            <Trash2 aria-hidden />
+          {doc.rejectionReason && (
+            <p className="mt-1 text-sm text-red-700 dark:text-red-300">
+              <Trans>Reason: {reason}</Trans>
+            </p>
+          )}
+        </div>
+        <div className="flex items-center gap-2">
+          <Badge color={statusColor(doc.verificationStatus)}>{t(KYC_STATUS_LABEL[doc.verificationStatus])}</Badge>
+          <Button asChild variant="ghost" size="icon" aria-label={t`Download ${type} uploaded ${uploaded}`}>
+            <a href={doc.documentUrl} download>
+              <Download aria-hidden />
+            </a>
           </Button>
-        )}
+          {doc.verificationStatus === "pending" && (
+            <Button
+              variant="ghost"
+              size="icon"
+              className="text-destructive hover:text-destructive"
+              aria-label={t`Delete ${type} uploaded ${uploaded}`}
+              onClick={() => onDelete(doc)}
+            >
+              <Trash2 aria-hidden />
+            </Button>
+          )}
+        </div>
       </div>
     </li>
   );
@@ -119,7 +123,7 @@ export function KycTab() {
     </Button>
   );
 
-  if (isLoading) return <LoadingText>{t`Loading KYC documents...`}</LoadingText>;
+  if (isLoading) return <ListSkeleton label={t`Loading KYC documents...`} />;
   if (isError) {
     return (
       <RetryAlert

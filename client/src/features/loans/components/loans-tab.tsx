@@ -2,7 +2,8 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { FileText, Plus } from "lucide-react";
 import { Link } from "wouter";
-import { LoadingText, TabHeading } from "@/components/list-states";
+import { TabHeading } from "@/components/list-states";
+import { ListSkeleton } from "@/components/ui/skeleton";
 import { EmptyState } from "@/components/ui/empty-state";
 import { RetryAlert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -24,7 +25,7 @@ export function LoansTab() {
   const { data: loans = [], isLoading, isError, refetch, isFetching } = useLoanApplications();
   const page = useShowMore(loans);
 
-  if (isLoading) return <LoadingText>{t`Loading loan applications...`}</LoadingText>;
+  if (isLoading) return <ListSkeleton label={t`Loading loan applications...`} />;
   if (isError) {
     return (
       <RetryAlert

@@ -4,7 +4,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { LineChart } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import type { InstalmentStatus } from "@shared/schema";
-import { Detail, LoadingText } from "@/components/list-states";
+import { Detail } from "@/components/list-states";
+import { ListSkeleton } from "@/components/ui/skeleton";
 import { RetryAlert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -13,8 +14,9 @@ import { useSipHolding } from "../api/get-sip-holding";
 import type { SipInvestmentRow } from "../api/get-sip-investments";
 import { riskText } from "../lib/labels";
 import { SebiWarning } from "./sebi-warning";
+import { retryImport } from "@/lib/retry-import";
 
-const SipHoldingPlot = lazy(() => import("./sip-holding-plot"));
+const SipHoldingPlot = lazy(() => retryImport(() => import("./sip-holding-plot")));
 
 const INSTALMENT_STATUS: Record<InstalmentStatus, MessageDescriptor> = {
   scheduled: msg`Scheduled`,
@@ -71,7 +73,7 @@ function Holding({ sip }: { sip: SipInvestmentRow }) {
         </DialogDescription>
       </DialogHeader>
       {isLoading ? (
-        <LoadingText>{t`Loading your holding...`}</LoadingText>
+        <ListSkeleton label={t`Loading your holding...`} />
       ) : isError || !h ? (
         <RetryAlert
           title={t`We couldn't load this holding`}
@@ -104,7 +106,7 @@ function Holding({ sip }: { sip: SipInvestmentRow }) {
                 <Trans>Value over time</Trans>
               </figcaption>
               <div className="h-56">
-                <Suspense fallback={<LoadingText>{t`Loading chart...`}</LoadingText>}>
+                <Suspense fallback={<ListSkeleton label={t`Loading chart...`} />}>
                   <SipHoldingPlot data={h.chart} />
                 </Suspense>
               </div>

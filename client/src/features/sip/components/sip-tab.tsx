@@ -5,7 +5,8 @@ import { Pause, Play, Plus, TrendingUp, XCircle } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { SIP_LIMITS } from "@shared/catalog/sip-plans";
-import { Detail, LoadingText, TabHeading } from "@/components/list-states";
+import { Detail, TabHeading } from "@/components/list-states";
+import { ListSkeleton } from "@/components/ui/skeleton";
 import { RetryAlert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -160,7 +161,7 @@ export function SipTab() {
   const page = useShowMore(sips);
   const minimum = formatCurrency(SIP_LIMITS.minAmount);
 
-  if (isLoading) return <LoadingText>{t`Loading SIP investments...`}</LoadingText>;
+  if (isLoading) return <ListSkeleton label={t`Loading SIP investments...`} />;
   if (isError) {
     return (
       <RetryAlert

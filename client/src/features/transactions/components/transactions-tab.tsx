@@ -4,7 +4,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowDownLeft, ArrowUpRight, FileDown, Receipt } from "lucide-react";
 import { loanTypeLabel } from "@shared/catalog/loan-types";
 import { transactionLabel } from "@shared/catalog/transactions";
-import { LoadingText, TabHeading } from "@/components/list-states";
+import { TabHeading } from "@/components/list-states";
+import { ListSkeleton } from "@/components/ui/skeleton";
 import { EmptyState } from "@/components/ui/empty-state";
 import { RetryAlert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
@@ -45,7 +46,7 @@ export function TransactionsTab() {
   const page = useShowMore(transactions, 20);
   const { t, i18n } = useLingui();
 
-  if (isLoading) return <LoadingText>{t`Loading transactions...`}</LoadingText>;
+  if (isLoading) return <ListSkeleton label={t`Loading transactions...`} />;
   if (isError) {
     return (
       <RetryAlert

@@ -1,0 +1,83 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { cn } from "@/lib/utils";
+import { TabsList } from "./tabs";
+
+type Props = { children: ReactNode; className?: string; /** The selected tab, kept in sight when it changes. */ value?: string };
+
+/**
+ * A row of tabs that scrolls sideways when it is wider than the screen (a phone), and shows that it does:
+ * the side with more tabs fades out under an arrow, which scrolls the row on a tap. The arrows are a
+ * pointer's shortcut only: keyboard and screen-reader users move along the tabs themselves (arrow keys),
+ * and the selected tab is scrolled into sight. Only the row scrolls, never the page.
+ */
+export function TabStrip({ children, className, value }: Props) {
+  const list = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState({ before: false, after: false });
+
+  useEffect(() => {
+    const row = list.current;
+    if (!row) return;
+    const update = () => {
+      const before = row.scrollLeft > 2;
+      const after = row.scrollLeft + row.clientWidth < row.scrollWidth - 2;
+      setMore((m) => (m.before === before && m.after === after ? m : { before, after }));
+    };
+    update();
+    row.addEventListener("scroll", update, { passive: true });
+    const resize = new ResizeObserver(update);
+    resize.observe(row);
+    return () => {
+      row.removeEventListener("scroll", update);
+      resize.disconnect();
+    };
+  }, []);
+
+  useEffect(() => {
+    const row = list.current;
+    const active = row?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+    if (!row || !active) return;
+    const l = row.getBoundingClientRect();
+    const a = active.getBoundingClientRect();
+    if (a.left < l.left || a.right > l.right) row.scrollLeft += a.left - l.left - (l.width - a.width) / 2;
+  }, [value]);
+
+  const nudge = (direction: 1 | -1) => {
+    const row = list.current;
+    row?.scrollBy({ left: direction * row.clientWidth * 0.6, behavior: "smooth" });
+  };
+
+  const arrow = "absolute inset-y-0 flex w-12 items-center text-foreground";
+  return (
+    <div className="relative" data-more-before={more.before ? "" : undefined} data-more-after={more.after ? "" : undefined}>
+      <TabsList
+        ref={list}
+        className={cn("flex h-auto w-full justify-start overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden", className)}
+      >
+        {children}
+      </TabsList>
+      {more.before && (
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-hidden
+          onClick={() => nudge(-1)}
+          className={cn(arrow, "left-0 justify-start rounded-l-lg bg-gradient-to-r from-muted from-40% to-transparent pl-1")}
+        >
+          <ChevronLeft className="size-5" />
+        </button>
+      )}
+      {more.after && (
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-hidden
+          onClick={() => nudge(1)}
+          className={cn(arrow, "right-0 justify-end rounded-r-lg bg-gradient-to-l from-muted from-40% to-transparent pr-1")}
+        >
+          <ChevronRight className="size-5" />
+        </button>
+      )}
+    </div>
+  );
+}
