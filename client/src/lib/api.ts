@@ -1,6 +1,7 @@
 import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { LOCALE_TAGS } from "@shared/i18n/locales";
+import { markUnreachable } from "@/lib/connection";
 import { activeLocale } from "@/lib/i18n";
 
 /** An API failure; the message is "<status>: <body text>". */
@@ -55,9 +56,13 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
     });
   } catch (error) {
     // fetch rejects only when no answer came (a TypeError); an answer of any status resolves.
-    if (error instanceof TypeError) throw new NetworkError();
+    if (error instanceof TypeError) {
+      markUnreachable(true);
+      throw new NetworkError();
+    }
     throw error;
   }
+  markUnreachable(false);
   await throwIfNotOk(res);
   return res;
 }
