@@ -109,6 +109,19 @@ describe.skipIf(!hasBrowser())("consultation booking, ₹0 confirmation, resched
     await page.waitForFunction(() => document.getAnimations().length === 0);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await cancelDialog.getByRole("button", { name: "Keep booking" }).click();
+    // The link is used up: the address keeps the tab but not the link, so a reload opens no dialog.
+    await expect.poll(() => new URL(page.url()).search).toBe("?tab=consultations");
+    await page.reload();
+    await expect.poll(() => card.isVisible()).toBe(true);
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    // A link to a booking that is not the customer's says so, instead of doing nothing.
+    await page.goto(`/dashboard?tab=consultations&consultation=999999&change=reschedule`);
+    await expect
+      .poll(() =>
+        page.getByText("We could not find booking #999999 among yours. Are you signed in with the account that booked it?").isVisible(),
+      )
+      .toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 800 });
 
     const admin = await newPage();

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useMemo } from "react";
-import { CalendarDays, Plus } from "lucide-react";
-import { Link, useSearch } from "wouter";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { CalendarDays, Info, Plus } from "lucide-react";
+import { Link, useSearchParams } from "wouter";
 import { TabHeading } from "@/components/list-states";
 import { ListSkeleton } from "@/components/ui/skeleton";
 import { EmptyState } from "@/components/ui/empty-state";
-import { RetryAlert } from "@/components/ui/alert";
+import { Alert, AlertDescription, RetryAlert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useConsultations, type ConsultationRow } from "../api/get-consultations";
 import { ConsultationCard, type BookingChange } from "./consultation-card";
@@ -22,20 +22,61 @@ function upcomingFirst(list: readonly ConsultationRow[]): ConsultationRow[] {
 }
 
 /** An e-mail's reschedule or cancel link: `?tab=consultations&consultation=12&change=reschedule`. */
-function linkedChange(search: string): { id: number; change: BookingChange } | null {
-  const params = new URLSearchParams(search);
+function linkedChange(params: URLSearchParams): { id: number; change: BookingChange } | null {
   const id = Number(params.get("consultation"));
   const change = params.get("change");
   return Number.isInteger(id) && id > 0 && (change === "reschedule" || change === "cancel") ? { id, change } : null;
 }
 
+/** Why an e-mail's reschedule or cancel link opened no dialog. */
+function LinkNotice({ children }: { children: ReactNode }) {
+  return (
+    <Alert variant="info" role="status" className="mb-4">
+      <Info aria-hidden />
+      <AlertDescription className="mt-0">{children}</AlertDescription>
+    </Alert>
+  );
+}
+
 export function ConsultationsTab() {
   const { t } = useLingui();
-  const linked = linkedChange(useSearch());
+  const [params, setParams] = useSearchParams();
+  // An e-mail's link is read once, when the tab opens, and then taken out of the address (below): a
+  // reload, or the address copied to someone, must not open the dialog again.
+  const [linked] = useState(() => linkedChange(params));
   const { data: consultations = [], isLoading, isError, refetch, isFetching } = useConsultations();
   // Upcoming first (soonest at the top), then the past ones newest first: paging never hides a booking
-  // the customer can still reschedule or cancel behind old ones.
-  const page = useShowMore(useMemo(() => upcomingFirst(consultations), [consultations]));
+  // the customer can still reschedule or cancel behind old ones. The booking a link names comes first.
+  const page = useShowMore(
+    useMemo(() => {
+      const ordered = upcomingFirst(consultations);
+      const named = linked && ordered.find((c) => c.id === linked.id);
+      return named ? [named, ...ordered.filter((c) => c !== named)] : ordered;
+    }, [consultations, linked]),
+  );
+  // Why the link opened no dialog, judged once when the list arrives (not after a cancel made through it).
+  const [notice, setNotice] = useState<"missing" | "not-scheduled" | "none" | null>(null);
+  if (linked && notice === null && !isLoading && !isError) {
+    const named = consultations.find((c) => c.id === linked.id);
+    setNotice(!named ? "missing" : named.status !== "scheduled" ? "not-scheduled" : "none");
+  }
+
+  const linkedId = linked?.id;
+
+  useEffect(() => {
+    if (!linked || isLoading || isError) return;
+    document.getElementById(`consultation-${linked.id}`)?.scrollIntoView({ block: "center" });
+    setParams(
+      (p) => {
+        p.delete("consultation");
+        p.delete("change");
+        return p;
+      },
+      { replace: true },
+    );
+    // Once, when the list has arrived: later changes to the list are the customer's own doing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [linked, isLoading, isError]);
   const bookLink = (
     <Button asChild>
       <Link href="/consultation">
@@ -59,6 +100,16 @@ export function ConsultationsTab() {
   return (
     <div>
       <TabHeading title={t`Consultations`} description={t`Your free sessions with our home-finance experts.`} action={bookLink} />
+      {linked && notice === "missing" && (
+        <LinkNotice>
+          <Trans>We could not find booking #{linkedId} among yours. Are you signed in with the account that booked it?</Trans>
+        </LinkNotice>
+      )}
+      {linked && notice === "not-scheduled" && (
+        <LinkNotice>
+          <Trans>Booking #{linkedId} is no longer scheduled, so it cannot be changed. You can book a new consultation.</Trans>
+        </LinkNotice>
+      )}
       {consultations.length === 0 ? (
         <EmptyState icon={CalendarDays} title={t`No consultations booked`}>
           <Trans>Your first consultation is free. Get expert advice on loans, balance transfers, SIPs and financial planning.</Trans>
