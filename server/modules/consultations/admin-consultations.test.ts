@@ -3,7 +3,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONSULTATION_SLOTS } from "../../../shared/catalog/consultations";
 import { queryRows } from "../../db/client";
-import { upcomingWeekdays } from "../../../tests/setup/factories";
+import { upcomingWeekdays, validBooking } from "../../../tests/setup/factories";
 import { createTestApp, linksOf, pageOf, signedInAgent, type TestApp } from "../../../tests/setup/test-app";
 import { auditLogsAsRead } from "../../../tests/setup/audit-rows";
 import { freezeClock } from "../../../tests/setup/clock";
@@ -163,6 +163,35 @@ describe("PATCH /api/admin/consultations/:id", () => {
     const reopened = await admin.agent.patch(`/api/admin/consultations/${tax.id}`).send({ status: "cancelled" });
     expect(reopened.body.status).toBe("cancelled");
     expect((await admin.agent.patch(`/api/admin/consultations/${tax.id}`).send({ status: "scheduled" })).body.status).toBe("scheduled");
+  });
+
+  it("staff confirming a pending booking close the customer's open ₹0 order, audited; paying it afterwards is refused", async () => {
+    const booked = await customer.agent.post("/api/consultations").send(validBooking({ preferredDate: day[3], preferredTime: SLOT_10 }));
+    expect(booked.body.status).toBe("pending");
+    const order = await customer.agent.post(`/api/payments/consultation/${booked.body.id}`).send({});
+    expect(order.status).toBe(201);
+    const confirmed = await admin.agent.patch(`/api/admin/consultations/${booked.body.id}`).send({ status: "scheduled" });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.status).toBe("scheduled");
+    const [payment] = await queryRows<{ id: number; status: string }>(
+      t.db,
+      sql`select id, status from payments where order_id = ${order.body.razorpay.order_id}`,
+    );
+    expect(payment.status).toBe("expired");
+    const [audit] = await queryRows<{ action_type: string; description: string; user_id: number }>(
+      t.db,
+      sql`select action_type, description, user_id from ${auditLogsAsRead} where entity_type = 'payment' and entity_id = ${String(payment.id)} order by id desc limit 1`,
+    );
+    expect(audit).toMatchObject({ action_type: "expire_payment", user_id: admin.user.id });
+    expect(audit.description).toContain(`consultation #${booked.body.id} was confirmed by staff`);
+    const late = await customer.agent.post("/api/payments/verify").send({
+      razorpay_payment_id: `pay_demo_late${booked.body.id}`,
+      razorpay_order_id: order.body.razorpay.order_id,
+      razorpay_signature: "demo",
+    });
+    expect(late.status).toBeGreaterThanOrEqual(400);
+    const mine = (await customer.agent.get("/api/consultations")).body.find((c: { id: number }) => c.id === booked.body.id);
+    expect(mine.status).toBe("scheduled");
   });
 
   it("refuses staff their own booking (four eyes), customers, and unknown ids", async () => {

@@ -7,6 +7,7 @@ import type { Executor } from "../../db/client";
 import type { RequestContext } from "../../http/request-context";
 import { writeAudit } from "../audit";
 import { consultationBooked, notify } from "../notifications";
+import { expireOpenOrders } from "../payments";
 import { getSettings } from "../settings";
 import { withAdviser, type BookingView } from "./consultation-view";
 import { claimSlotPlace, lockDay } from "./slot-capacity";
@@ -58,6 +59,10 @@ export async function confirmBooking(
     newValue: { status: updated.status, adviserId: updated.adviserId, online: updated.meetingUrl !== null },
     description: `Consultation #${booking.id} (${booking.topic}) confirmed by ${by === "staff" ? "staff" : "the customer"}`,
   });
+  // Staff confirmed it: a ₹0 order the customer opened is no longer needed, so it is closed here rather
+  // than left payable. (The customer's own confirmation is that order's capture.)
+  if (by === "staff")
+    await expireOpenOrders(tx, "consultation", booking.id, ctx, `consultation #${booking.id} was confirmed by staff`, booking.userId);
   const view = await withAdviser(tx, updated);
   await notify(tx, consultationBooked(view));
   return view;
