@@ -70,6 +70,8 @@ describe.skipIf(!hasBrowser())("Details on phones and desktops", () => {
     const desktop = await signedIn(DESKTOP);
     const desktopStrip = desktop.getByRole("tablist");
     await desktopStrip.waitFor();
+    // Two frames: the strip has measured itself by then.
+    await desktop.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     expect(await desktopStrip.locator("..").getAttribute("data-more-after")).toBeNull();
     expect(
       await desktop
@@ -206,21 +208,71 @@ describe.skipIf(!hasBrowser())("Details on phones and desktops", () => {
     await expect.poll(() => banner.count()).toBe(0);
   });
 
+  it("offline with a tab's code already here: its list waits with its outline (not 'no transactions'), a change fails at once in plain words, and a fresh page is not sent to sign-in", async () => {
+    const page = await signedIn(PHONE);
+    // The first try at the rows gets no answer; the connection then goes: the retry waits for it.
+    let aborted = 0;
+    await page.route("**/api/transactions*", (route) => (aborted++ === 0 ? route.abort("connectionreset") : route.continue()));
+    await page.getByRole("tab", { name: "Transactions" }).click();
+    await expect.poll(() => aborted).toBe(1);
+    await page.context().setOffline(true);
+    await expect.poll(() => page.getByRole("status").filter({ hasText: "Loading transactions..." }).count()).toBe(1);
+    await page.waitForTimeout(2_500);
+    expect(await page.getByText("No transactions yet").count()).toBe(0);
+    expect(await page.getByRole("status").filter({ hasText: "Loading transactions..." }).count()).toBe(1);
+
+    // A change made offline is not kept to be sent later by itself: it fails at once, and says why.
+    await page.context().setOffline(false);
+    await page.goto("/dashboard?tab=profile");
+    const save = page.getByRole("button", { name: "Save details" });
+    await save.waitFor();
+    await page.context().setOffline(true);
+    let patches = 0;
+    await page.route("**/api/me", (route) => (route.request().method() === "PATCH" && patches++, route.continue()));
+    await page.getByLabel("Full Name").fill("Priya S Sharma");
+    await save.click();
+    const offlineToast = page.getByText("You are offline or our server cannot be reached. Check your connection and try again.");
+    await expect.poll(() => offlineToast.first().isVisible()).toBe(true);
+    // It went nowhere, and it is not sent again by itself when the connection is back.
+    const tried = patches;
+    await page.context().setOffline(false);
+    await page.waitForTimeout(2_000);
+    expect(patches).toBe(tried);
+
+    // A fresh page whose "who is signed in" check fails and then goes offline: the outline, not the sign-in page.
+    const fresh = await newPage({ viewport: PHONE, storageState: await page.context().storageState() });
+    let userTries = 0;
+    await fresh.route("**/api/user", (route) => (userTries++ === 0 ? route.abort("connectionreset") : route.continue()));
+    await fresh.goto("/dashboard", { waitUntil: "commit" }).catch(() => {});
+    await expect.poll(() => userTries, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    await fresh.context().setOffline(true);
+    await fresh.waitForTimeout(3_000);
+    expect(new URL(fresh.url()).pathname).toBe("/dashboard");
+    expect(await fresh.getByTestId("page-skeleton").isVisible()).toBe(true);
+    await fresh.context().setOffline(false);
+    await expect.poll(() => fresh.getByRole("heading", { name: /Welcome back/ }).isVisible(), { timeout: 15_000 }).toBe(true);
+  });
+
   it("a server that does not answer: the read is tried again by itself, a change says so in plain words, and a signed-in page is not sent to sign-in", async () => {
-    const page = await signedIn(DESKTOP);
-    // The first two tries get no answer (the connection drops); the third gets the list.
+    const page = await newPage({ viewport: DESKTOP });
+    // The first two tries at the bookings get no answer (the connection drops); the third gets them.
+    // Set before signing in: the dashboard's "Next Consultation" card asks for them at once.
     let tries = 0;
     await page.route("**/api/consultations*", async (route) => {
       if (route.request().method() === "GET" && ++tries <= 2) return route.abort("connectionreset");
       return route.continue();
     });
+    await login(page, "demo", "Demo@1234");
     await page.getByRole("tab", { name: "Consultations" }).click();
     await expect.poll(() => page.getByRole("heading", { name: "Consultations", level: 2 }).isVisible(), { timeout: 15_000 }).toBe(true);
     expect(tries).toBeGreaterThanOrEqual(3);
     expect(await page.getByText(/Failed to fetch/i).count()).toBe(0);
 
     // A change that gets no answer is not sent again by itself (it may have arrived): the toast says what happened.
-    await page.route("**/api/me", (route) => (route.request().method() === "PATCH" ? route.abort("connectionreset") : route.continue()));
+    let patches = 0;
+    await page.route("**/api/me", (route) =>
+      route.request().method() === "PATCH" ? (patches++, route.abort("connectionreset")) : route.continue(),
+    );
     await page.goto("/dashboard?tab=profile");
     const save = page.getByRole("button", { name: "Save details" });
     await save.waitFor();
@@ -232,17 +284,48 @@ describe.skipIf(!hasBrowser())("Details on phones and desktops", () => {
       )
       .toBe(true);
     expect(await page.getByText(/Failed to fetch/i).count()).toBe(0);
+    await page.waitForTimeout(1_500);
+    expect(patches).toBe(1);
     await shot(page, "change-offline");
 
-    // "Who is signed in" gets no answer on a fresh load: the page waits with its outline, and is not sent to sign-in.
+    // "Who is signed in" gets no answer on a fresh load, through all of its tries: the page waits with its
+    // outline and is not sent to sign-in; once the server answers, the banner's timer asks again.
     await page.unrouteAll({ behavior: "ignoreErrors" });
     let blocked = true;
     await page.route("**/api/user", (route) => (blocked ? route.abort("connectionreset") : route.continue()));
     await page.goto("/dashboard", { waitUntil: "domcontentloaded" });
     await expect.poll(() => page.getByTestId("page-skeleton").isVisible()).toBe(true);
+    // Past the three retries (1 s, 2 s, 4 s): the query has failed for good by now.
+    await page.waitForTimeout(8_500);
     expect(new URL(page.url()).pathname).toBe("/dashboard");
-    // It asks again by itself (the connection banner's timer) once a try gets through.
+    expect(await page.getByTestId("page-skeleton").isVisible()).toBe(true);
+    expect(await page.getByText("You are offline; we will retry when the connection is back.").isVisible()).toBe(true);
     blocked = false;
     await expect.poll(() => page.getByRole("heading", { name: /Welcome back/ }).isVisible(), { timeout: 20_000 }).toBe(true);
+  });
+
+  it("an e-mail's link to a booking puts it first; one to a booking no longer scheduled says so", async () => {
+    const page = await signedIn(PHONE);
+    const mine = (await (await page.request.get("/api/consultations")).json()) as { id: number; status: string }[];
+    const last = mine.filter((c) => c.status === "scheduled").at(-1);
+    const done = mine.find((c) => c.status !== "scheduled" && c.status !== "pending");
+    expect(last && done).toBeTruthy();
+    await page.goto(`/dashboard?tab=consultations&consultation=${done!.id}&change=reschedule`);
+    await expect
+      .poll(() =>
+        page
+          .getByText(`Booking #${done!.id} is no longer scheduled, so it cannot be changed. You can book a new consultation.`)
+          .isVisible(),
+      )
+      .toBe(true);
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    const first = page
+      .getByRole("list")
+      .filter({ has: page.getByText(/^Booking #/) })
+      .getByRole("listitem")
+      .first();
+    expect(await first.getByText(`Booking #${done!.id}`, { exact: false }).count()).toBe(1);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shot(page, "link-not-scheduled");
   });
 });

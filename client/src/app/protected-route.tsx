@@ -20,11 +20,13 @@ const signInReturningTo = (path: string) => `/auth?next=${encodeURIComponent(pat
 
 /** Route guard: the page's outline while loading, /auth when signed out, /dashboard when the role is short. */
 export function ProtectedRoute({ children, requires, returnHere }: ProtectedRouteProps) {
-  const { user, isLoading, isError, error } = useUser();
+  const { user, isPending, error } = useUser();
   const [location] = useLocation();
-  // Offline is not signed out: the page waits (the banner says why) and loads when the connection is back.
-  if (isLoading || error instanceof NetworkError) return <PageSkeleton />;
-  if (isError || !user) return <Redirect to={returnHere ? signInReturningTo(location) : "/auth"} replace />;
+  // Not known yet, or no answer (offline: the query is paused, or failed for want of an answer): the page
+  // waits with its outline (the banner says why) and loads when the connection is back. Offline is not
+  // signed out. Once known, the user stays: a background re-check that gets no answer changes nothing.
+  if (!user && (isPending || error instanceof NetworkError)) return <PageSkeleton />;
+  if (!user) return <Redirect to={returnHere ? signInReturningTo(location) : "/auth"} replace />;
   if (requires === "admin" && !isStaff(user)) return <Redirect to="/dashboard" replace />;
   if (requires === "superadmin" && user.role !== "superadmin") return <Redirect to="/dashboard" replace />;
   return children;

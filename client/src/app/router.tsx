@@ -26,7 +26,7 @@ const AdminLoanPage = lazyPage("admin-loan-page", ["account"], () => import("@/p
 const SuperAdminPage = lazyPage("super-admin-page", ["account"], () => import("@/pages/super-admin-page"));
 const AuditLogsPage = lazyPage("audit-logs-page", ["account"], () => import("@/pages/audit-logs-page"));
 const PrivacyPage = lazyPage("privacy-page", ["privacy-notice"], () => import("@/pages/privacy-page"));
-const TermsPage = lazyPage("terms-page", [], () => import("@/pages/terms-page"));
+const TermsPage = lazyPage("terms-page", ["terms"], () => import("@/pages/terms-page"));
 const DisclosuresPage = lazyPage("disclosures-page", ["disclosures"], () => import("@/pages/disclosures-page"));
 const FairPracticesCodePage = lazyPage("fair-practices-code-page", ["disclosures"], () => import("@/pages/fair-practices-code-page"));
 const MitcPage = lazyPage("mitc-page", ["disclosures"], () => import("@/pages/mitc-page"));

@@ -46,16 +46,25 @@ export async function throwIfNotOk(res: Response) {
  */
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
   const accept = { Accept: "application/json", "Accept-Language": LOCALE_TAGS[activeLocale()] };
+  const res = await send(url, {
+    method,
+    credentials: "include",
+    headers: body === undefined ? accept : { "Content-Type": "application/json", ...accept },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  await throwIfNotOk(res);
+  return res;
+}
+
+/**
+ * fetch for our API: a request that got no answer throws NetworkError (fetch rejects only then, with a
+ * TypeError; an answer of any status resolves), and the connection banner hears of it either way.
+ */
+export async function send(url: string, init: RequestInit): Promise<Response> {
   let res: Response;
   try {
-    res = await fetch(url, {
-      method,
-      credentials: "include",
-      headers: body === undefined ? accept : { "Content-Type": "application/json", ...accept },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    res = await fetch(url, init);
   } catch (error) {
-    // fetch rejects only when no answer came (a TypeError); an answer of any status resolves.
     if (error instanceof TypeError) {
       markUnreachable(true);
       throw new NetworkError();
@@ -63,8 +72,20 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
     throw error;
   }
   markUnreachable(false);
-  await throwIfNotOk(res);
   return res;
+}
+
+/** Reads an answer's body; a connection that drops while it arrives is a NetworkError too. */
+export async function readBody<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof TypeError) {
+      markUnreachable(true);
+      throw new NetworkError();
+    }
+    throw error;
+  }
 }
 
 function parseBody(error: unknown): { message?: unknown; issues?: unknown; code?: unknown } | null {

@@ -13,6 +13,8 @@ export const queryClient = new QueryClient({
       refetchInterval: false,
       staleTime: Infinity,
     },
-    mutations: { retry: false },
+    // "always": a change made offline fails at once with NetworkError (its toast says so) instead of
+    // waiting silently to be sent by itself when the connection is back, perhaps after a second press.
+    mutations: { retry: false, networkMode: "always" },
   },
 });

@@ -45,7 +45,7 @@ export default function ConsultationPage() {
       ) : step.name === "payment" ? (
         <BookingPayment consultation={step.consultation} onPaid={() => go({ name: "confirmed", consultation: step.consultation })} />
       ) : isPending ? (
-        <PageSkeleton />
+        <PageSkeleton header={false} />
       ) : (
         // The form prefills from the signed-in customer, so it mounts once the user has loaded.
         <div className="mx-auto grid max-w-7xl grid-cols-1 items-start gap-6 px-4 py-8 sm:px-6 lg:grid-cols-3 lg:px-8">

@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { WifiOff } from "lucide-react";
 import { useEffect } from "react";
-import { NetworkError } from "@/lib/api";
+import { apiRequest, NetworkError } from "@/lib/api";
 import { useConnection } from "@/lib/connection";
 
 /** How often reads that got no answer are tried again while the browser says it is online. */
@@ -11,8 +11,9 @@ const RETRY_EVERY_MS = 10_000;
 /**
  * "You are offline" in plain words while the browser is offline or the server cannot be reached, instead
  * of a "Failed to fetch" in each list. Reads that failed for want of an answer are fetched again when the
- * connection is back: on the browser's online event (React Query does that), and every few seconds while
- * the browser thinks it is online but the server did not answer.
+ * connection is back: on the browser's online event (React Query does that), and every ten seconds while
+ * the browser thinks it is online but the server did not answer (or, with no failed read, the health check
+ * is asked, so the banner goes when the server answers again).
  */
 export function ConnectionBanner() {
   const state = useConnection();
@@ -21,7 +22,11 @@ export function ConnectionBanner() {
   useEffect(() => {
     if (state !== "unreachable") return;
     const timer = window.setInterval(() => {
-      void queryClient.refetchQueries({ type: "active", predicate: (q) => q.state.error instanceof NetworkError });
+      const failed = (q: { state: { error: unknown } }) => q.state.error instanceof NetworkError;
+      if (queryClient.getQueryCache().findAll({ type: "active", predicate: failed }).length)
+        void queryClient.refetchQueries({ type: "active", predicate: failed });
+      // Nothing to fetch again (what failed was a change or a download): ask the server whether it answers.
+      else void apiRequest("GET", "/api/health").catch(() => {});
     }, RETRY_EVERY_MS);
     return () => window.clearInterval(timer);
   }, [state, queryClient]);

@@ -21,7 +21,7 @@ const NotificationBell = lazy(() =>
 const Placeholder = ({ className }: { className: string }) => <span aria-hidden className={cn("block h-10 shrink-0", className)} />;
 
 export function Header() {
-  const { user, isLoading } = useUser();
+  const { user, isPending } = useUser();
   const [path] = useLocation();
   const search = useSearch();
   const { t, i18n } = useLingui();
@@ -62,7 +62,7 @@ export function Header() {
           <LanguageSwitch signedIn={!!user} />
           <ThemeToggle />
           <div className="hidden items-center gap-2 lg:flex">
-            {isLoading ? (
+            {isPending ? (
               <Placeholder className="w-32" />
             ) : user ? (
               <Suspense fallback={<Placeholder className="w-32" />}>

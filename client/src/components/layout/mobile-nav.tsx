@@ -3,9 +3,10 @@ import { Menu } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import type { PublicUserJson } from "@shared/contracts/auth";
 import { Button } from "@/components/ui/button";
+import { retryImport } from "@/lib/retry-import";
 
 const loadSheet = () => import("./mobile-nav-sheet");
-const MobileNavSheet = lazy(loadSheet);
+const MobileNavSheet = lazy(() => retryImport(loadSheet));
 
 /**
  * The phone's menu button. The sheet (a Radix dialog) is fetched when the button is first touched,

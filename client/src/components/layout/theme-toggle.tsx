@@ -2,9 +2,10 @@ import { useLingui } from "@lingui/react/macro";
 import { Moon, Sun } from "lucide-react";
 import { lazy, Suspense, useState, type ComponentProps } from "react";
 import { Button } from "@/components/ui/button";
+import { retryImport } from "@/lib/retry-import";
 
 const loadMenu = () => import("./theme-menu");
-const ThemeMenu = lazy(loadMenu);
+const ThemeMenu = lazy(() => retryImport(loadMenu));
 
 export function ThemeButton(props: ComponentProps<typeof Button>) {
   const { t } = useLingui();

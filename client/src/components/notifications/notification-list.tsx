@@ -39,11 +39,11 @@ function Item({ n, onOpen }: { n: NotificationRow } & Props) {
 
 /** The bell's list: newest first, each linking to its item, older ones a page at a time. */
 export function NotificationList({ onOpen }: Props) {
-  const { data, isLoading, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useNotifications();
+  const { data, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useNotifications();
   const items = data?.pages.flatMap((p) => p.items) ?? [];
   const { t } = useLingui();
 
-  if (isLoading) {
+  if (isPending) {
     return (
       <div className="grid gap-3 p-4" aria-busy>
         {Array.from({ length: 3 }, (_, i) => (

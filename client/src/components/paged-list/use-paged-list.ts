@@ -106,7 +106,7 @@ export function usePagedList<T, F extends Filters = NoFilters>({ source, pageSiz
     items: data?.items,
     // A page past the end, kept on screen while the list steps back from it, has nothing to show yet either.
     isLoading:
-      query.isLoading ||
+      query.isPending ||
       (data !== undefined && data.items.length === 0 && data.total > 0 && (query.isPlaceholderData || page !== requested)),
     isFetching: query.isFetching,
     isError: query.isError,

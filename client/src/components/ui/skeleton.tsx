@@ -39,18 +39,20 @@ export function ListSkeleton({ label, rows = 3 }: { label: string; rows?: number
  * A whole page's outline while its code or the signed-in user loads: the header band (eyebrow, title,
  * description) and a few cards, where the page will put them.
  */
-export function PageSkeleton() {
+export function PageSkeleton({ header = true }: { /** false: the page's own header is already drawn. */ header?: boolean }) {
   const { t } = useLingui();
   return (
     <div role="status" data-testid="page-skeleton" className="min-h-[50vh]">
       <span className="sr-only">{t`Loading`}</span>
-      <div className="border-b bg-gradient-to-br from-secondary via-background to-accent/60">
-        <div className="mx-auto max-w-7xl space-y-4 px-4 py-7 sm:px-6 sm:py-10 lg:px-8">
-          <Skeleton className="h-4 w-32" />
-          <Skeleton className="h-9 w-3/4 max-w-md" />
-          <Skeleton className="h-5 w-full max-w-xl" />
+      {header && (
+        <div className="border-b bg-gradient-to-br from-secondary via-background to-accent/60">
+          <div className="mx-auto max-w-7xl space-y-4 px-4 py-7 sm:px-6 sm:py-10 lg:px-8">
+            <Skeleton className="h-4 w-32" />
+            <Skeleton className="h-9 w-3/4 max-w-md" />
+            <Skeleton className="h-5 w-full max-w-xl" />
+          </div>
         </div>
-      </div>
+      )}
       <div className="mx-auto grid max-w-7xl gap-4 px-4 py-8 sm:grid-cols-2 sm:px-6 lg:grid-cols-3 lg:px-8">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-32 rounded-xl" />

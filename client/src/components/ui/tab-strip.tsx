@@ -1,7 +1,9 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { cn } from "@/lib/utils";
 import { TabsList } from "./tabs";
+
+const ARROW_PX = 48;
 
 type Props = { children: ReactNode; className?: string; /** The selected tab, kept in sight when it changes. */ value?: string };
 
@@ -39,7 +41,8 @@ export function TabStrip({ children, className, value }: Props) {
     if (!row || !active) return;
     const l = row.getBoundingClientRect();
     const a = active.getBoundingClientRect();
-    if (a.left < l.left || a.right > l.right) row.scrollLeft += a.left - l.left - (l.width - a.width) / 2;
+    // Under an arrow counts as out of sight: the arrows are 3rem wide.
+    if (a.left < l.left + ARROW_PX || a.right > l.right - ARROW_PX) row.scrollLeft += a.left - l.left - (l.width - a.width) / 2;
   }, [value]);
 
   const nudge = (direction: 1 | -1) => {
@@ -48,11 +51,17 @@ export function TabStrip({ children, className, value }: Props) {
   };
 
   const arrow = "absolute inset-y-0 flex w-12 items-center text-foreground";
+  // A press on an arrow must not take the focus from the tab that has it.
+  const keepFocus = (event: MouseEvent) => event.preventDefault();
   return (
     <div className="relative" data-more-before={more.before ? "" : undefined} data-more-after={more.after ? "" : undefined}>
       <TabsList
         ref={list}
-        className={cn("flex h-auto w-full justify-start overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden", className)}
+        // scroll-px-12: a tab the browser scrolls to (keyboard focus) stops clear of the arrows.
+        className={cn(
+          "flex h-auto w-full scroll-px-12 justify-start overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden",
+          className,
+        )}
       >
         {children}
       </TabsList>
@@ -61,6 +70,7 @@ export function TabStrip({ children, className, value }: Props) {
           type="button"
           tabIndex={-1}
           aria-hidden
+          onMouseDown={keepFocus}
           onClick={() => nudge(-1)}
           className={cn(arrow, "left-0 justify-start rounded-l-lg bg-gradient-to-r from-muted from-40% to-transparent pl-1")}
         >
@@ -72,6 +82,7 @@ export function TabStrip({ children, className, value }: Props) {
           type="button"
           tabIndex={-1}
           aria-hidden
+          onMouseDown={keepFocus}
           onClick={() => nudge(1)}
           className={cn(arrow, "right-0 justify-end rounded-r-lg bg-gradient-to-l from-muted from-40% to-transparent pr-1")}
         >

@@ -33,6 +33,8 @@ export function loadCatalogs(locale: Locale, areas: readonly CatalogArea[]): Pro
         const load = loaders.get(key);
         done = load ? load().then((m) => i18n.load(locale, m.messages)) : Promise.resolve();
         loaded.set(key, done);
+        // A download that failed (offline) is forgotten, so the next call fetches it again.
+        done.catch(() => loaded.delete(key));
       }
       return done;
     }),

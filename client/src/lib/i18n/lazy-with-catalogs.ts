@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from "react";
 import { loadCatalogs, type CatalogArea } from "./catalogs";
 import { activeLocale } from "./locale";
+import { retryImport } from "../retry-import";
 
 /**
  * A part of a page loaded when it first renders, with its features' catalogues (`areas`), so that words
@@ -9,5 +10,7 @@ import { activeLocale } from "./locale";
  * catalogues of the features it reaches leaves that feature to this loader (client/src/app/page-catalogs.test.ts).
  */
 export function lazyWithCatalogs<P extends object>(areas: readonly CatalogArea[], load: () => Promise<ComponentType<P>>) {
-  return lazy(() => Promise.all([load(), loadCatalogs(activeLocale(), areas)]).then(([component]) => ({ default: component })));
+  return lazy(() =>
+    retryImport(() => Promise.all([load(), loadCatalogs(activeLocale(), areas)])).then(([component]) => ({ default: component })),
+  );
 }

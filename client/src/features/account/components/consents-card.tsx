@@ -66,7 +66,7 @@ export function ConsentsCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
-        {consents.isLoading ? (
+        {consents.isPending ? (
           <ListSkeleton label={t`Loading your consents...`} />
         ) : consents.isError || !consents.data ? (
           <RetryAlert

@@ -68,7 +68,7 @@ export function SessionsCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {sessions.isLoading ? (
+        {sessions.isPending ? (
           <ListSkeleton label={t`Loading your devices...`} />
         ) : sessions.isError ? (
           <RetryAlert

@@ -36,7 +36,7 @@ export function StaffTwoFactorGate({ children }: { children: ReactNode }) {
     [queryClient, changed],
   );
 
-  if (status.isLoading) return <PageSkeleton />;
+  if (status.isPending) return <PageSkeleton />;
   if (status.isError || !status.data) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-16">

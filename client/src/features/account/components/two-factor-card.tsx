@@ -47,7 +47,7 @@ export function TwoFactorCard({ username }: { username: string }) {
               void changed();
             }}
           />
-        ) : status.isLoading ? (
+        ) : status.isPending ? (
           <ListSkeleton label={t`Loading two-factor sign-in...`} />
         ) : status.isError || !status.data ? (
           <RetryAlert

@@ -38,8 +38,8 @@ function Metric({ icon: Icon, title, value, details, className }: MetricProps) {
 }
 
 export function AnalyticsTab() {
-  const { data, isLoading, isError, error } = useAnalytics();
-  if (isLoading) {
+  const { data, isPending, isError, error } = useAnalytics();
+  if (isPending) {
     return (
       <div className="grid gap-4">
         <Skeleton className="h-28 w-full" />

@@ -33,7 +33,7 @@ function StatCard({ title, icon: Icon, tone, loading, value, footer }: StatCardP
 
 /** Total Users, Pending Loans, Approved Loans and Consultations from the analytics call. */
 export function StatCards() {
-  const { data, isLoading } = useAnalytics();
+  const { data, isPending } = useAnalytics();
   const unavailable = "Figures unavailable";
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
@@ -41,7 +41,7 @@ export function StatCards() {
         title="Total Users"
         icon={Users}
         tone="bg-secondary text-secondary-foreground"
-        loading={isLoading}
+        loading={isPending}
         value={data?.totalUsers}
         footer={data ? `${data.newUsers.last7Days} joined in the last 7 days` : unavailable}
       />
@@ -49,7 +49,7 @@ export function StatCards() {
         title="Pending Loans"
         icon={Clock}
         tone="bg-amber-50 text-amber-700 dark:bg-amber-950 dark:text-amber-300"
-        loading={isLoading}
+        loading={isPending}
         value={data?.loanStats.pending}
         footer={data ? `of ${formatCount(data.loanStats.total)} applications` : unavailable}
       />
@@ -57,7 +57,7 @@ export function StatCards() {
         title="Approved Loans"
         icon={CheckCircle2}
         tone="bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300"
-        loading={isLoading}
+        loading={isPending}
         value={data?.loanStats.approved}
         footer={data ? `${formatCount(data.loanStats.rejected)} rejected` : unavailable}
       />
@@ -65,7 +65,7 @@ export function StatCards() {
         title="Consultations"
         icon={CalendarDays}
         tone="bg-sky-50 text-sky-700 dark:bg-sky-950 dark:text-sky-300"
-        loading={isLoading}
+        loading={isPending}
         value={data?.consultations.total}
         footer={data ? `${formatCount(data.consultations.scheduled)} scheduled` : unavailable}
       />

@@ -7,7 +7,7 @@ import { useAdminSettings } from "../api/get-admin-settings";
 import { SettingsForm } from "./settings-form";
 
 export function SystemSettingsTab() {
-  const { data, isLoading, isError, error } = useAdminSettings();
+  const { data, isPending, isError, error } = useAdminSettings();
   return (
     <Card>
       <CardHeader>
@@ -15,7 +15,7 @@ export function SystemSettingsTab() {
         <CardDescription>Saved on the server and applied at once for every visitor.</CardDescription>
       </CardHeader>
       <CardContent>
-        {isLoading ? (
+        {isPending ? (
           <div className="grid gap-4">
             <Skeleton className="h-32 w-full" />
             <Skeleton className="h-48 w-full" />

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { CalendarDays, Info, Plus } from "lucide-react";
 import { Link, useSearchParams } from "wouter";
 import { TabHeading } from "@/components/list-states";
@@ -44,7 +44,8 @@ export function ConsultationsTab() {
   // An e-mail's link is read once, when the tab opens, and then taken out of the address (below): a
   // reload, or the address copied to someone, must not open the dialog again.
   const [linked] = useState(() => linkedChange(params));
-  const { data: consultations = [], isLoading, isError, refetch, isFetching } = useConsultations();
+  const { data, isPending, isError, refetch, isFetching } = useConsultations();
+  const consultations = useMemo(() => data ?? [], [data]);
   // Upcoming first (soonest at the top), then the past ones newest first: paging never hides a booking
   // the customer can still reschedule or cancel behind old ones. The booking a link names comes first.
   const page = useShowMore(
@@ -56,15 +57,18 @@ export function ConsultationsTab() {
   );
   // Why the link opened no dialog, judged once when the list arrives (not after a cancel made through it).
   const [notice, setNotice] = useState<"missing" | "not-scheduled" | "none" | null>(null);
-  if (linked && notice === null && !isLoading && !isError) {
+  if (linked && notice === null && data) {
     const named = consultations.find((c) => c.id === linked.id);
     setNotice(!named ? "missing" : named.status !== "scheduled" ? "not-scheduled" : "none");
   }
 
   const linkedId = linked?.id;
 
+  // The link is acted on once, when the list first arrives (offline, the list waits: nothing is decided).
+  const actedOnLink = useRef(false);
   useEffect(() => {
-    if (!linked || isLoading || isError) return;
+    if (!linked || !data || actedOnLink.current) return;
+    actedOnLink.current = true;
     document.getElementById(`consultation-${linked.id}`)?.scrollIntoView({ block: "center" });
     setParams(
       (p) => {
@@ -74,9 +78,7 @@ export function ConsultationsTab() {
       },
       { replace: true },
     );
-    // Once, when the list has arrived: later changes to the list are the customer's own doing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [linked, isLoading, isError]);
+  }, [linked, data, setParams]);
   const bookLink = (
     <Button asChild>
       <Link href="/consultation">
@@ -85,7 +87,7 @@ export function ConsultationsTab() {
     </Button>
   );
 
-  if (isLoading) return <ListSkeleton label={t`Loading consultations...`} />;
+  if (isPending) return <ListSkeleton label={t`Loading consultations...`} />;
   if (isError) {
     return (
       <RetryAlert

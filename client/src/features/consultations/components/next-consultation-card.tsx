@@ -27,7 +27,7 @@ export function NextConsultationCard() {
       className="col-span-2 md:col-span-1"
       title={t`Next Consultation`}
       icon={CalendarClock}
-      loading={consultations.isLoading}
+      loading={consultations.isPending}
       value={
         next ? (
           formatDate(next.preferredDate)

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LOCALE_TAGS } from "@shared/i18n/locales";
-import { throwIfNotOk } from "@/lib/api";
+import { readBody, send, throwIfNotOk } from "@/lib/api";
 import { answerOf } from "@/lib/api-client";
 import { activeLocale } from "@/lib/i18n";
 import { loanChecklistQueryOptions } from "./get-loan-checklist";
@@ -11,14 +11,14 @@ export type LoanDocumentUpload = { id: number; itemId: string; file: File };
 export async function uploadLoanDocument({ id, itemId, file }: LoanDocumentUpload) {
   const body = new FormData();
   body.append("file", file);
-  const res = await fetch(`/api/loan-applications/${id}/documents/${encodeURIComponent(itemId)}`, {
+  const res = await send(`/api/loan-applications/${id}/documents/${encodeURIComponent(itemId)}`, {
     method: "POST",
     credentials: "include",
     headers: { Accept: "application/json", "Accept-Language": LOCALE_TAGS[activeLocale()] },
     body,
   });
   await throwIfNotOk(res);
-  return answerOf("POST /api/loan-applications/:id/documents/:itemId", await res.text());
+  return answerOf("POST /api/loan-applications/:id/documents/:itemId", await readBody(() => res.text()));
 }
 
 /** Sends one document; the checklist's answer replaces the one held. */

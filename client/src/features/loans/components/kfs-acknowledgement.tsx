@@ -23,7 +23,7 @@ export function KfsAcknowledgement({ loanId, card, children }: { loanId: number;
   const checkboxId = useId();
   const errorId = useId();
 
-  if (kfs.isLoading) return <Skeleton className="h-40 w-full" />;
+  if (kfs.isPending) return <Skeleton className="h-40 w-full" />;
   if (!kfs.data)
     return (
       <RetryAlert

@@ -39,7 +39,7 @@ export function LoanApplicationPage({ id, documents }: { id: number; documents?:
     </Button>
   );
 
-  if (query.isLoading) {
+  if (query.isPending) {
     return (
       <>
         <PageHeader eyebrow={t`Application #${id}`} title={<Skeleton className="h-10 w-64" />} />

@@ -24,7 +24,8 @@ export function LoanNextSteps({ loan, heading: Heading, limit = Infinity }: Loan
   // The checklist is read only while documents can be asked for.
   const checklist = useLoanChecklist(loan.id, asksForDocuments(loan.stage) && loan.inPrinciple?.result !== "ineligible");
   const next = comesNext(loan);
-  if (checklist.isLoading) return <Skeleton className="h-16 w-full" />;
+  // Waiting for it (fetching, or paused offline); a checklist not asked for (disabled) is not waited on.
+  if (checklist.isPending && checklist.fetchStatus !== "idle") return <Skeleton className="h-16 w-full" />;
   const needs = needsNow(loan, checklist.isError ? undefined : checklist.data?.items);
   const documentsAsked = needs.some((n) => n.kind === "documents" || n.kind === "documents-unknown");
   const more = Math.max(0, needs.length - limit);

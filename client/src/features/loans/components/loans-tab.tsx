@@ -22,10 +22,10 @@ const COUNTS = [
 
 export function LoansTab() {
   const { t } = useLingui();
-  const { data: loans = [], isLoading, isError, refetch, isFetching } = useLoanApplications();
+  const { data: loans = [], isPending, isError, refetch, isFetching } = useLoanApplications();
   const page = useShowMore(loans);
 
-  if (isLoading) return <ListSkeleton label={t`Loading loan applications...`} />;
+  if (isPending) return <ListSkeleton label={t`Loading loan applications...`} />;
   if (isError) {
     return (
       <RetryAlert

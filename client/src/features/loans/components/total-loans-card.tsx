@@ -18,7 +18,7 @@ export function TotalLoansCard() {
     <SummaryCard
       title={t`Total Loan Amount`}
       icon={IndianRupee}
-      loading={loans.isLoading}
+      loading={loans.isPending}
       value={formatCurrency(totalLoan)}
       footer={loans.isError ? t`Couldn't load your loans` : t`Live applications only: ${liveCount} of ${total}`}
     />

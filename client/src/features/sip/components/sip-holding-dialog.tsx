@@ -54,7 +54,7 @@ export function SipHoldingButton({ sip }: { sip: SipInvestmentRow }) {
 
 function Holding({ sip }: { sip: SipInvestmentRow }) {
   const { t, i18n } = useLingui();
-  const { data: h, isLoading, isError, refetch, isFetching } = useSipHolding(sip.id);
+  const { data: h, isPending, isError, refetch, isFetching } = useSipHolding(sip.id);
   const id = sip.id;
   const planName = i18n._(sip.planName);
   const navDate = h?.navDate ? formatDate(h.navDate) : "";
@@ -72,7 +72,7 @@ function Holding({ sip }: { sip: SipInvestmentRow }) {
           {h?.navDate ? <Trans>Valued at the NAV of {navDate}</Trans> : <Trans>Your units and what they are worth</Trans>}
         </DialogDescription>
       </DialogHeader>
-      {isLoading ? (
+      {isPending ? (
         <ListSkeleton label={t`Loading your holding...`} />
       ) : isError || !h ? (
         <RetryAlert

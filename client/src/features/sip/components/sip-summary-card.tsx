@@ -16,7 +16,7 @@ export function SipSummaryCard() {
     <SummaryCard
       title={t`SIP Investments`}
       icon={TrendingUp}
-      loading={sips.isLoading}
+      loading={sips.isPending}
       value={
         <>
           {formatCurrency(monthlySip)}

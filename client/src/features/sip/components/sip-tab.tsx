@@ -156,12 +156,12 @@ function SipCard({ sip, onAction }: { sip: SipInvestmentRow; onAction: (action: 
 
 export function SipTab() {
   const { t } = useLingui();
-  const { data: sips = [], isLoading, isError, refetch, isFetching } = useSipInvestments();
+  const { data: sips = [], isPending, isError, refetch, isFetching } = useSipInvestments();
   const [action, setAction] = useState<SipStatusAction | null>(null);
   const page = useShowMore(sips);
   const minimum = formatCurrency(SIP_LIMITS.minAmount);
 
-  if (isLoading) return <ListSkeleton label={t`Loading SIP investments...`} />;
+  if (isPending) return <ListSkeleton label={t`Loading SIP investments...`} />;
   if (isError) {
     return (
       <RetryAlert

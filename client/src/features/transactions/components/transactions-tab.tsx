@@ -42,11 +42,11 @@ function transactionText(tx: TransactionRow, i18n: I18n): string {
 }
 
 export function TransactionsTab() {
-  const { data: transactions = [], isLoading, isError, refetch, isFetching } = useTransactions();
+  const { data: transactions = [], isPending, isError, refetch, isFetching } = useTransactions();
   const page = useShowMore(transactions, 20);
   const { t, i18n } = useLingui();
 
-  if (isLoading) return <ListSkeleton label={t`Loading transactions...`} />;
+  if (isPending) return <ListSkeleton label={t`Loading transactions...`} />;
   if (isError) {
     return (
       <RetryAlert
