@@ -7,7 +7,7 @@
 // Event Timing API over the DevTools protocol.
 // Not part of npm test: a run takes minutes and the performance score moves with the machine's load.
 // `--json FILE` also writes the scores; `--runs N` takes the median of N runs per page (default 3);
-// `--page PATH` audits one page; `--verbose` names the audits short of full marks; `--no-inp` skips the
+// `--page PATH` audits one page (and measures its INP if it is the loan form); `--verbose` names the audits short of full marks; `--no-inp` skips the
 // interaction part. `--report-dir DIR` keeps each run's whole Lighthouse report (JSON) there, to read
 // what the time went on.
 import { execFileSync, spawn } from "node:child_process";
@@ -201,8 +201,8 @@ try {
     if (process.argv.includes("--verbose") && run.failing.length)
       console.log(`${"".padEnd(18)} below full marks: ${run.failing.join(", ")}`);
   }
-  if (!process.argv.includes("--no-inp") && !arg("--page")) {
-    for (const page of INP_PAGES) {
+  if (!process.argv.includes("--no-inp")) {
+    for (const page of INP_PAGES.filter((p) => PAGES.includes(p))) {
       const seen = [];
       for (let i = 0; i < runs; i++) seen.push(await measureInp(`${server.baseUrl}${page}`));
       const inp = median(seen.map((s) => s.inp));
