@@ -141,6 +141,22 @@ describe.skipIf(!hasBrowser())("Details on phones and desktops", () => {
     const privacy = page.getByRole("contentinfo").getByRole("link", { name: "Privacy Notice" });
     for (const link of [terms, privacy]) expect(overlaps(await box(link), await box(chat))).toBe(false);
     await shot(page, "chat-footer");
+
+    // On a desktop the footer's last line is one row, with the links at its right end: they stay clear too.
+    const desktop = await newPage({ viewport: DESKTOP });
+    await desktop.goto("/loan-application");
+    await desktop.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await desktop.mouse.move(600, 400);
+    await desktop.mouse.wheel(0, -20);
+    const desktopChat = desktop.getByRole("button", { name: "Open chat" });
+    await expect.poll(async () => (await box(desktopChat)).width).toBeGreaterThan(50);
+    const footer = desktop.getByRole("contentinfo");
+    for (const name of ["Terms of Use", "Privacy Notice"])
+      expect(overlaps(await box(footer.getByRole("link", { name })), await box(desktopChat))).toBe(false);
+    // Nor the registration line just above it (its end, the GSTIN, sits at the right on a wide screen).
+    expect(overlaps(await box(footer.getByText(/^GSTIN /)), await box(desktopChat))).toBe(false);
+    expect(await seriousAxeViolations(desktop)).toEqual([]);
+    await shot(desktop, "chat-footer");
   });
 
   it("a slow list shows the outline of its rows, and a slow sign-in check the outline of the page, not a lone spinner", async () => {

@@ -157,7 +157,7 @@ export function Footer({ roomForChat = false }: { roomForChat?: boolean }) {
         </div>
       </div>
       <div className="border-t">
-        <div className="mx-auto grid max-w-7xl gap-3 px-4 py-5 text-xs sm:px-6 lg:px-8">
+        <div className={cn("mx-auto grid max-w-7xl gap-3 px-4 py-5 text-xs sm:px-6 lg:px-8", roomForChat && "sm:pr-24 lg:pr-24")}>
           <nav aria-label={t`Regulatory disclosures`}>
             {/* Each link at least 24 px tall: wrapped onto several lines on a phone, they stay apart enough to tap. */}
             <ul className="flex flex-wrap gap-x-4">
@@ -185,7 +185,7 @@ export function Footer({ roomForChat = false }: { roomForChat?: boolean }) {
         <div
           className={cn(
             "mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-xs sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8",
-            roomForChat && "pb-24 sm:pb-5 sm:pr-24",
+            roomForChat && "pb-24 sm:pb-5 sm:pr-24 lg:pr-24",
           )}
         >
           {/* Prerendered pages carry the year of their build: after a new year, until the next build, their HTML's year stands. */}
