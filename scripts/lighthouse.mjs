@@ -131,8 +131,13 @@ async function measureInp(url) {
       const worst = new Map();
       Object.assign(window, { __interactions: worst });
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries())
-          if (e.interactionId) worst.set(e.interactionId, Math.max(worst.get(e.interactionId) ?? 0, e.duration));
+        for (const e of list.getEntries()) {
+          if (!e.interactionId || (worst.get(e.interactionId)?.duration ?? 0) >= e.duration) continue;
+          // What was slow: the event and the control it reached (its name, else its role or tag).
+          const t = e.target;
+          const what = t ? t.getAttribute("name") || t.getAttribute("role") || t.tagName.toLowerCase() : "?";
+          worst.set(e.interactionId, { duration: e.duration, what: `${e.name} on ${what}` });
+        }
       }).observe({ type: "event", durationThreshold: 16, buffered: true });
     });
     let interactions = 0;
@@ -156,9 +161,13 @@ async function measureInp(url) {
     await page.locator('input[name="loanType"]').nth(1).check({ force: true });
     interactions++;
     await page.waitForTimeout(1000);
-    const durations = await page.evaluate(() => [...window.__interactions.values()]);
-    const sorted = durations.sort((a, b) => b - a);
-    return { inp: Math.max(16, sorted[0] ?? 0), interactions, slowest: sorted.slice(0, 3) };
+    const seen = await page.evaluate(() => [...window.__interactions.values()]);
+    const sorted = seen.sort((a, b) => b.duration - a.duration);
+    return {
+      inp: Math.max(16, sorted[0]?.duration ?? 0),
+      interactions,
+      slowest: sorted.slice(0, 3).map((s) => `${Math.round(s.duration)} (${s.what})`),
+    };
   } finally {
     await browser.close();
   }
