@@ -27,7 +27,9 @@ export function Header() {
   const { t, i18n } = useLingui();
 
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+    // Opaque: over a see-through header the links' contrast depended on what scrolled beneath (a dark button
+    // or a red toast made the muted links fall below 4.5:1).
+    <header className="sticky top-0 z-40 border-b bg-background">
       {/*
         A phone's row is tight (390 px and less): smaller gaps there, so the menu button stays on screen.
         Narrower still (a 360 px phone, signed in with the bell), the name is a size smaller and the icon
