@@ -1,6 +1,6 @@
 import type { ApiRouteKey, RoutesByKey } from "@shared/contracts";
 import type { RequestOf, ResponseOf, RouteContract } from "@shared/contracts/define";
-import { apiRequest, readBody } from "./api";
+import { apiRequest, orNetworkError } from "./api";
 
 /**
  * Calls one API route by its key, typed by its contract in shared/contracts: the params, query and body
@@ -33,7 +33,7 @@ function send(key: string, request: { params?: unknown; query?: unknown; body?: 
 export async function api<K extends ApiRouteKey>(key: K, ...[request]: Args<RoutesByKey[K]>): Promise<ResponseOf<RoutesByKey[K]>> {
   const res = await send(key, request);
   // A 204 has no body: its contract's response is z.void().
-  return (res.status === 204 ? undefined : await readBody(() => res.json())) as ResponseOf<RoutesByKey[K]>;
+  return (res.status === 204 ? undefined : await orNetworkError(() => res.json())) as ResponseOf<RoutesByKey[K]>;
 }
 
 /** A route whose answer is an object while its paging total travels in X-Total-Count (the bell's notifications). */
@@ -43,13 +43,16 @@ export async function apiWithTotal<K extends ApiRouteKey>(
 ): Promise<{ body: ResponseOf<RoutesByKey[K]>; total: number | undefined }> {
   const res = await send(key, request);
   const total = res.headers.get("X-Total-Count");
-  return { body: (await readBody(() => res.json())) as ResponseOf<RoutesByKey[K]>, total: total === null ? undefined : Number(total) };
+  return {
+    body: (await orNetworkError(() => res.json())) as ResponseOf<RoutesByKey[K]>,
+    total: total === null ? undefined : Number(total),
+  };
 }
 
 /** A file route (a KYC preview, the data export): the body as a Blob. */
 export async function apiFile<K extends ApiRouteKey>(key: K, ...[request]: Args<RoutesByKey[K]>): Promise<Blob> {
   const res = await send(key, request);
-  return readBody(() => res.blob());
+  return orNetworkError(() => res.blob());
 }
 
 /** A route's answer that arrived some other way than fetch (an upload sent with XMLHttpRequest for its progress). */
@@ -64,6 +67,6 @@ export async function apiPage<K extends ApiRouteKey>(
   ...[request]: Args<RoutesByKey[K]>
 ): Promise<{ items: ResponseOf<RoutesByKey[K]>; total: number }> {
   const res = await send(key, request);
-  const items = (await readBody(() => res.json())) as ResponseOf<RoutesByKey[K]> & unknown[];
+  const items = (await orNetworkError(() => res.json())) as ResponseOf<RoutesByKey[K]> & unknown[];
   return { items, total: Number(res.headers.get("X-Total-Count") ?? items.length) };
 }

@@ -61,22 +61,16 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
  * TypeError; an answer of any status resolves), and the connection banner hears of it either way.
  */
 export async function send(url: string, init: RequestInit): Promise<Response> {
-  let res: Response;
-  try {
-    res = await fetch(url, init);
-  } catch (error) {
-    if (error instanceof TypeError) {
-      markUnreachable(true);
-      throw new NetworkError();
-    }
-    throw error;
-  }
+  const res = await orNetworkError(() => fetch(url, init));
   markUnreachable(false);
   return res;
 }
 
-/** Reads an answer's body; a connection that drops while it arrives is a NetworkError too. */
-export async function readBody<T>(read: () => Promise<T>): Promise<T> {
+/**
+ * Runs one step of a request (sending it, or reading its answer's body): a TypeError there means the
+ * connection gave no answer or dropped mid-answer, and becomes a NetworkError the banner hears of.
+ */
+export async function orNetworkError<T>(read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (error) {

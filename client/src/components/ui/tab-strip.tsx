@@ -50,9 +50,6 @@ export function TabStrip({ children, className, value }: Props) {
     row?.scrollBy({ left: direction * row.clientWidth * 0.6, behavior: "smooth" });
   };
 
-  const arrow = "absolute inset-y-0 flex w-12 items-center text-foreground";
-  // A press on an arrow must not take the focus from the tab that has it.
-  const keepFocus = (event: MouseEvent) => event.preventDefault();
   return (
     <div className="relative" data-more-before={more.before ? "" : undefined} data-more-after={more.after ? "" : undefined}>
       <TabsList
@@ -65,30 +62,29 @@ export function TabStrip({ children, className, value }: Props) {
       >
         {children}
       </TabsList>
-      {more.before && (
-        <button
-          type="button"
-          tabIndex={-1}
-          aria-hidden
-          onMouseDown={keepFocus}
-          onClick={() => nudge(-1)}
-          className={cn(arrow, "left-0 justify-start rounded-l-lg bg-gradient-to-r from-muted from-40% to-transparent pl-1")}
-        >
-          <ChevronLeft className="size-5" />
-        </button>
-      )}
-      {more.after && (
-        <button
-          type="button"
-          tabIndex={-1}
-          aria-hidden
-          onMouseDown={keepFocus}
-          onClick={() => nudge(1)}
-          className={cn(arrow, "right-0 justify-end rounded-r-lg bg-gradient-to-l from-muted from-40% to-transparent pr-1")}
-        >
-          <ChevronRight className="size-5" />
-        </button>
-      )}
+      {more.before && <Arrow side="before" onPress={() => nudge(-1)} />}
+      {more.after && <Arrow side="after" onPress={() => nudge(1)} />}
     </div>
+  );
+}
+
+/** The fade and arrow at one end of the strip: a pointer's shortcut, hidden from assistive technology. */
+function Arrow({ side, onPress }: { side: "before" | "after"; onPress: () => void }) {
+  const before = side === "before";
+  return (
+    <button
+      type="button"
+      tabIndex={-1}
+      aria-hidden
+      // A press on an arrow must not take the focus from the tab that has it.
+      onMouseDown={(event: MouseEvent) => event.preventDefault()}
+      onClick={onPress}
+      className={cn(
+        "absolute inset-y-0 flex w-12 items-center text-foreground from-muted from-40% to-transparent",
+        before ? "left-0 justify-start rounded-l-lg bg-gradient-to-r pl-1" : "right-0 justify-end rounded-r-lg bg-gradient-to-l pr-1",
+      )}
+    >
+      {before ? <ChevronLeft className="size-5" /> : <ChevronRight className="size-5" />}
+    </button>
   );
 }

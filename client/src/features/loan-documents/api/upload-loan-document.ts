@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LOCALE_TAGS } from "@shared/i18n/locales";
-import { readBody, send, throwIfNotOk } from "@/lib/api";
+import { orNetworkError, send, throwIfNotOk } from "@/lib/api";
 import { answerOf } from "@/lib/api-client";
 import { activeLocale } from "@/lib/i18n";
 import { loanChecklistQueryOptions } from "./get-loan-checklist";
@@ -18,7 +18,7 @@ export async function uploadLoanDocument({ id, itemId, file }: LoanDocumentUploa
     body,
   });
   await throwIfNotOk(res);
-  return answerOf("POST /api/loan-applications/:id/documents/:itemId", await readBody(() => res.text()));
+  return answerOf("POST /api/loan-applications/:id/documents/:itemId", await orNetworkError(() => res.text()));
 }
 
 /** Sends one document; the checklist's answer replaces the one held. */
