@@ -120,7 +120,7 @@ export function createApp({ database, config, logger, clientMiddleware, onOutbox
         : {
             useDefaults: true,
             directives: {
-              "script-src": ["'self'", ...(shell?.scriptHash ? [shell.scriptHash] : []), "https://checkout.razorpay.com"],
+              "script-src": ["'self'", ...(shell?.scriptHashes ?? []), "https://checkout.razorpay.com"],
               "frame-src": ["'self'", ...RAZORPAY_ORIGINS],
               "connect-src": ["'self'", ...RAZORPAY_ORIGINS],
               // The pages' own images (icons, KYC previews from /api) and whatever Razorpay's checkout, which

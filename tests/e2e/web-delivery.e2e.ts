@@ -30,7 +30,7 @@ describe.skipIf(!hasBrowser())("web delivery of the production build", () => {
     // API answers are no-store and carry no validator (nothing hashed per response).
     expect((await fetch(`${baseUrl()}/api/settings`)).headers.get("etag")).toBeNull();
     const html = await shell.text();
-    const script = html.match(/src="(\/assets\/[^"]+\.js)"/)![1];
+    const script = html.match(/"(\/assets\/index-[^"]+\.js)"/)![1];
     const br = await fetch(`${baseUrl()}${script}`, { headers: { "Accept-Encoding": "br" } });
     expect(br.headers.get("content-encoding")).toBe("br");
     expect(br.headers.get("content-type")).toMatch(/javascript/);
@@ -42,7 +42,7 @@ describe.skipIf(!hasBrowser())("web delivery of the production build", () => {
     expect((await plain.text()).length).toBeGreaterThan(1000);
   });
 
-  it("each page's HTML names its own title, description, canonical URL and Open Graph tags, and preloads its code", async () => {
+  it("each page's HTML names its own title, description, canonical URL and Open Graph tags, and lists its code", async () => {
     const res = await fetch(`${baseUrl()}/loan-application`);
     expect(res.status).toBe(200);
     const html = await res.text();
@@ -50,9 +50,11 @@ describe.skipIf(!hasBrowser())("web delivery of the production build", () => {
     expect(html).toContain(`<link rel="canonical" href="${baseUrl()}/loan-application" />`);
     expect(html).toContain(`<meta property="og:url" content="${baseUrl()}/loan-application" />`);
     expect(html).toContain(`<meta property="og:image" content="${baseUrl()}/icon-512.png" />`);
-    const preloaded = [...html.matchAll(/rel="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
-    expect(preloaded.some((f) => /\/assets\/loan-application-page-[\w-]+\.js$/.test(f))).toBe(true);
-    for (const file of preloaded) expect((await fetch(`${baseUrl()}${file}`)).status).toBe(200);
+    // Its code is listed for the boot script, the entry first, then the page's own chunks.
+    const listed = JSON.parse(html.match(/<script type="application\/json" id="app-scripts">([^<]+)<\/script>/)![1]) as string[];
+    expect(listed[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(listed.some((f) => /\/assets\/loan-application-page-[\w-]+\.js$/.test(f))).toBe(true);
+    for (const file of listed) expect((await fetch(`${baseUrl()}${file}`)).status).toBe(200);
     // An address the app does not have says so, to people and to crawlers.
     const missing = await fetch(`${baseUrl()}/no-such-page`);
     expect(missing.status).toBe(404);
@@ -189,16 +191,20 @@ describe.skipIf(!hasBrowser())("web delivery of the production build", () => {
       expect(root, path).toContain(heading);
       expect(root, path).not.toContain("<script");
     }
-    // Nothing to wait for before the first paint: the stylesheet and the theme script are in the HTML,
-    // the script allowed by its hash alone.
+    // Nothing to wait for before the first paint: the stylesheet and the theme script are in the HTML, and
+    // the page's code is asked for only once it has painted (the boot script, in the HTML too); each inline
+    // script is allowed by its hash alone.
     const home = await fetch(`${baseUrl()}/`);
     const homeHtml = await home.text();
     expect(homeHtml).toMatch(/<style>[^<]*\.dark/);
     expect(homeHtml).not.toMatch(/<link rel="stylesheet"/);
-    const inline = homeHtml.match(/<script>([^<]+)<\/script>/)![1];
-    expect(inline).toContain("localStorage");
-    const hash = createHash("sha256").update(inline).digest("base64");
-    expect(home.headers.get("content-security-policy")).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(homeHtml).not.toContain('<script type="module"');
+    expect(homeHtml).not.toContain('rel="modulepreload"');
+    const [theme, boot] = [...homeHtml.matchAll(/<script>([^<]+)<\/script>/g)].map((m) => m[1]);
+    expect(theme).toContain("localStorage");
+    expect(boot).toContain("app-scripts");
+    const hashOf = (code: string) => `'sha256-${createHash("sha256").update(code).digest("base64")}'`;
+    expect(home.headers.get("content-security-policy")).toContain(`script-src 'self' ${hashOf(theme)} ${hashOf(boot)}`);
     expect(home.headers.get("content-security-policy")).not.toContain("unsafe-inline' https://checkout");
     // With a query the page looks otherwise (?type=lap asks for LAP): that one the browser draws.
     const lap = await (await fetch(`${baseUrl()}/loan-application?type=lap`)).text();
@@ -269,5 +275,38 @@ describe.skipIf(!hasBrowser())("web delivery of the production build", () => {
     expect(await page.getByRole("link", { name: "Get Started" }).count()).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+
+  it("the home page's sections further down keep their HTML until they near the screen, then come alive in place", async () => {
+    for (const width of [390, 1280]) {
+      const page = await newPage({ viewport: { width, height: 844 } });
+      const errors: string[] = [];
+      page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+      page.on("pageerror", (e) => errors.push(e.message));
+      await page.goto("/");
+      await page.waitForSelector("html[data-app-ready]", { state: "attached" });
+      const fetched = () => page.evaluate(() => performance.getEntriesByType("resource").map((r) => r.name.split("/").pop() ?? ""));
+      // The hero is live at once; the last sections' code has not even been asked for.
+      expect(
+        (await fetched()).some((f) => f.startsWith("cta-section-")),
+        `${width}`,
+      ).toBe(false);
+      // Mark the server's own elements: if React drew the section again, the new elements would lack the mark.
+      await page.evaluate(() => {
+        for (const s of document.querySelectorAll("main section")) Object.assign(s, { fromServer: true });
+        Object.assign(window, { sameDocument: true });
+      });
+      const cta = page.locator("section[aria-labelledby=cta-title]");
+      await cta.scrollIntoViewIfNeeded();
+      await expect.poll(async () => (await fetched()).some((f) => f.startsWith("cta-section-"))).toBe(true);
+      await page.waitForLoadState("networkidle");
+      expect(await page.evaluate(() => [...document.querySelectorAll("main section")].every((s) => "fromServer" in s))).toBe(true);
+      // Hydrated: its link now moves within the app instead of loading a new document.
+      await cta.getByRole("link", { name: "Apply Now" }).click();
+      await expect.poll(() => page.getByRole("heading", { level: 1, name: /Apply for a Home Loan/ }).isVisible()).toBe(true);
+      expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
   });
 });

@@ -10,7 +10,10 @@ const TEMPLATE = `<html><head>
     <title>Default</title>
     <!-- /page meta -->
     <script type="module" src="/assets/index.js"></script>
-</head><body><div id="root"><!-- app --><header>bar</header><!-- /app --></div></body></html>`;
+</head><body><div id="root"><!-- app --><header>bar</header><!-- /app --></div>
+    <!-- app scripts: listed here -->
+    <script src="/app-boot.js"></script>
+</body></html>`;
 
 const MANIFEST: ViteManifest = {
   "index.html": { file: "assets/index.js", isEntry: true, imports: ["_react.js"] },
@@ -88,17 +91,22 @@ describe("the page shell", () => {
     expect(renderPageShell(TEMPLATE, MANIFEST, ORIGIN, "/hi/sip", prerendered).html).toContain(
       '<div id="root" data-prerendered><main><h1>SIP शुरू करें</h1></main></div>',
     );
-    // It paints without its scripts, which only hydrate it: they come at low priority.
-    expect(sip).toContain('<script type="module" fetchpriority="low" src="/assets/index.js">');
-    expect(sip).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/sip-page.js" />');
+    // It paints without its scripts, which only hydrate it: they are listed for the boot script, which asks
+    // for them once the page has painted (the entry first), and not linked, so nothing fetches them sooner.
+    expect(sip).toContain(
+      '<script type="application/json" id="app-scripts">["/assets/index.js","/assets/sip-page.js","/assets/form.js"]</script>\n    <script src="/app-boot.js"></script>',
+    );
+    expect(sip).not.toContain('<script type="module"');
+    expect(sip).not.toContain("modulepreload");
     // A page without prerendered HTML, a private page and an unknown address keep the plain shell, whose
-    // scripts draw it, at their usual priority.
+    // scripts draw it, linked in the head.
     for (const path of ["/auth", "/dashboard", "/no-such-page"]) {
       const { html } = renderPageShell(TEMPLATE, MANIFEST, ORIGIN, path, prerendered);
       expect(html).toContain('<div id="root"><!-- app --><header>bar</header><!-- /app --></div>');
       expect(html).not.toContain("data-prerendered");
       expect(html).not.toContain("private");
-      expect(html).not.toContain("fetchpriority");
+      expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
+      expect(html).not.toContain("app-scripts");
     }
   });
 
@@ -173,17 +181,21 @@ describe("the page shell", () => {
     expect(renderPageShell(TEMPLATE, MANIFEST, ORIGIN, "/sip").html).not.toContain("woff2");
   });
 
-  it("writes the stylesheet and the theme script into the HTML, and names the script's hash for the CSP", () => {
+  it("writes the stylesheet, the theme script and the boot script into the HTML, and names the scripts' hashes for the CSP", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "shell-"));
     mkdirSync(path.join(dir, "assets"));
     writeFileSync(path.join(dir, "assets", "index-abc.css"), "body{color:red}");
     const code = "document.documentElement.classList.add('light');\n";
+    const boot = "void 'boot';\n";
     writeFileSync(path.join(dir, "theme-init.js"), code);
-    const template = '<head><link rel="stylesheet" crossorigin href="/assets/index-abc.css"><script src="/theme-init.js"></script></head>';
-    const { template: html, scriptHash } = inlineFirstPaintAssets(template, dir);
-    expect(html).toBe(`<head><style>body{color:red}</style><script>${code}</script></head>`);
-    expect(scriptHash).toBe(`'sha256-${createHash("sha256").update(code).digest("base64")}'`);
+    writeFileSync(path.join(dir, "app-boot.js"), boot);
+    const template =
+      '<head><link rel="stylesheet" crossorigin href="/assets/index-abc.css"><script src="/theme-init.js"></script></head><body><script src="/app-boot.js"></script></body>';
+    const { template: html, scriptHashes } = inlineFirstPaintAssets(template, dir);
+    expect(html).toBe(`<head><style>body{color:red}</style><script>${code}</script></head><body><script>${boot}</script></body>`);
+    const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+    expect(scriptHashes).toEqual([hash(code), hash(boot)]);
     // Without the built files the tags stay as they are, and no hash is asked for.
-    expect(inlineFirstPaintAssets(template, path.join(dir, "missing"))).toEqual({ template });
+    expect(inlineFirstPaintAssets(template, path.join(dir, "missing"))).toEqual({ template, scriptHashes: [] });
   });
 });

@@ -15,6 +15,8 @@ export type ViteManifest = Record<string, { file: string; imports?: string[]; is
 const PAGE_META = /<!-- page meta[^>]*-->[\s\S]*?<!-- \/page meta -->/;
 /** The app's container, holding the static header bar that shows before the scripts run (client/index.html). */
 const ROOT = /<div id="root">[\s\S]*?<!-- \/app --><\/div>/;
+/** Where a prerendered page lists its scripts, before the boot script that asks for them (client/index.html). */
+const APP_SCRIPTS = /<!-- app scripts[^>]*-->/;
 
 /** Each public page's HTML as a visitor's first render makes it (scripts/prerender.mjs), by `<locale>/<page module>`. */
 export type Prerendered = ReadonlyMap<string, string>;
@@ -113,28 +115,49 @@ export function renderPageShell(
     html = html.replace(ROOT, () => `<div id="root" data-prerendered>${body}</div>`);
     // Such a page paints without its scripts (they only hydrate it), so they are fetched at low priority:
     // they never hold up its first paint, and Lighthouse does not count them as render-blocking.
-    html = html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+    // Such a page paints without its scripts (they only hydrate it): they are listed, not linked, and the
+    // boot script asks for them once it has painted (client/public/app-boot.js).
+    const scripts: string[] = [];
+    html = html.replace(
+      /[ \t]*<(?:script type="module"[^>]*src="([^"]+)"[^>]*><\/script>|link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>)\n?/g,
+      (_, src?: string, href?: string) => {
+        if (src) scripts.unshift(src);
+        else scripts.push(href!);
+        return "";
+      },
+    );
+    // JSON in a data block: "</" is written "<\/", so no file name can close the element.
+    const list = JSON.stringify(scripts).replace(/<\//g, "<\\/");
+    html = html.replace(APP_SCRIPTS, () => `<script type="application/json" id="app-scripts">${list}</script>`);
   }
   return { status: known ? 200 : 404, html };
 }
 
+/** The small scripts written into the page: the theme before the first paint, the boot after it. */
+const INLINE_SCRIPTS = ["theme-init.js", "app-boot.js"];
+
 /**
- * The stylesheet and the theme script, written into the HTML itself: on a phone's network each file a page
- * must wait for before its first paint costs a round trip. The stylesheet is small once compressed (and
- * the CSP allows inline styles); the theme script runs before paint so a dark theme never flashes light,
- * and the CSP names its hash (`scriptHash`) rather than allowing inline scripts at large.
+ * The stylesheet and the two small scripts, written into the HTML itself: on a phone's network each file a
+ * page must wait for costs a round trip. The stylesheet is small once compressed (and the CSP allows inline
+ * styles); the theme script runs before paint so a dark theme never flashes light; the boot script asks
+ * for a prerendered page's code. The CSP names each script's hash (`scriptHashes`) rather than allowing
+ * inline scripts at large.
  */
-export function inlineFirstPaintAssets(template: string, publicDir: string): { template: string; scriptHash?: string } {
+export function inlineFirstPaintAssets(template: string, publicDir: string): { template: string; scriptHashes: string[] } {
   let html = template.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (tag, href: string) => {
     const file = path.join(publicDir, href);
     return existsSync(file) ? `<style>${readFileSync(file, "utf8").replace(/<\/style/gi, "<\\/style")}</style>` : tag;
   });
-  const themeFile = path.join(publicDir, "theme-init.js");
-  const tag = '<script src="/theme-init.js"></script>';
-  if (!html.includes(tag) || !existsSync(themeFile)) return { template: html };
-  const code = readFileSync(themeFile, "utf8");
-  html = html.replace(tag, () => `<script>${code}</script>`);
-  return { template: html, scriptHash: `'sha256-${createHash("sha256").update(code).digest("base64")}'` };
+  const scriptHashes: string[] = [];
+  for (const name of INLINE_SCRIPTS) {
+    const file = path.join(publicDir, name);
+    const tag = `<script src="/${name}"></script>`;
+    if (!html.includes(tag) || !existsSync(file)) continue;
+    const code = readFileSync(file, "utf8");
+    html = html.replace(tag, () => `<script>${code}</script>`);
+    scriptHashes.push(`'sha256-${createHash("sha256").update(code).digest("base64")}'`);
+  }
+  return { template: html, scriptHashes };
 }
 
 type Encoded = { br: Buffer; gzip: Buffer; identity: Buffer; status: number; etags: { br: string; gzip: string; identity: string } };
