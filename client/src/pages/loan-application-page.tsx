@@ -1,9 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { startTransition, useState } from "react";
 import { useSearch } from "wouter";
 import { LOAN_LIMITS, loanTypeFromCode, type LoanTypeCode } from "@shared/catalog/loan-types";
 import { PageHeader } from "@/components/layout/page-header";
 import { CalculatorsCard } from "@/features/calculators/components/calculators-card";
+import type { CalculatorSlotProps } from "@/features/loans/components/loan-application-form";
 import type { LoanApplicationRow } from "@/features/loans/api/get-loan-applications";
 import { ApplicationSuccess } from "@/features/loans/components/application-success";
 import { LoanApplicationForm } from "@/features/loans/components/loan-application-form";
@@ -11,6 +12,9 @@ import { prefillFromQuery } from "@/features/loans/lib/loan-form";
 import { catalogueText } from "@/lib/catalogue-text";
 import { formatPercent } from "@/lib/format";
 import { useSettings } from "@/lib/settings/get-settings";
+
+/** One function for the page's life, so the form's calculators are redrawn only when their figures change. */
+const calculators = (props: CalculatorSlotProps) => <CalculatorsCard {...props} />;
 
 export default function LoanApplicationPage() {
   const search = useSearch();
@@ -49,9 +53,10 @@ export default function LoanApplicationPage() {
           defaultValues={prefillFromQuery(search, settings.data)}
           onSubmitted={onSubmitted}
           // Only a type other than the one named: the form's first report (the address's type) would
-          // otherwise redraw the whole page just after it hydrates, for the same heading.
-          onLoanTypeChange={(code) => code !== shown.code && setChosen({ search, code })}
-          calculators={(props) => <CalculatorsCard {...props} />}
+          // otherwise redraw the whole page just after it hydrates, for the same heading. The heading
+          // follows once the type picked is drawn, not before it.
+          onLoanTypeChange={(code) => code !== shown.code && startTransition(() => setChosen({ search, code }))}
+          calculators={calculators}
         />
       )}
     </>

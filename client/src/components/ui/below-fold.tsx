@@ -13,8 +13,7 @@ const AHEAD = "600px 0px";
  * (the visitor sees and reads it; nothing moves) and hydrates it when the code comes. A tap inside a
  * section not yet hydrated is on screen, so its code is already on the way, and React replays the tap
  * once hydrated. Drawn afresh (a visit from another page, someone signed in), the code is asked for at
- * once and `height` holds the section's place meanwhile. The browser skips rendering the section while
- * it is off screen (`.below-fold` in index.css).
+ * once and `height` holds the section's place meanwhile.
  *
  * A boundary still waiting for its code must not be re-rendered: React would give up on its HTML and
  * draw it afresh. So the boundary is one element, kept for good, and the messages' context inside it
@@ -51,7 +50,7 @@ export function belowFold(load: () => Promise<{ default: ComponentType }>, heigh
       return () => observer.disconnect();
     }, [adopting]);
     return (
-      <div ref={ref} className="below-fold" style={{ containIntrinsicSize: `auto ${height}px` }}>
+      <div ref={ref}>
         {boundary}
       </div>
     );

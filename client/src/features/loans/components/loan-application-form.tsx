@@ -2,7 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { History, Loader2, Send } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
+import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { LOAN_TYPE_PAYLOADS, type LoanTypeCode, type LoanTypePayload } from "@shared/catalog/loan-types";
 import { SignInNotice } from "@/components/sign-in-notice";
 import { Button } from "@/components/ui/button";
@@ -58,9 +58,17 @@ export function LoanApplicationForm({ defaultValues, onSubmitted, onLoanTypeChan
   );
   const [loanType, amount, tenure, rate] = form.watch(["loanType", "amount", "tenure", "interestRate"]);
   // One set of figures for the Key Fact Statement and the EMI calculator beside it.
-  const terms = formTerms({ amount, tenure, interestRate: rate });
   const type = loanTypeByPayload(loanType);
   const typeLabel = i18n._(type.label);
+  // The summary and the calculators follow the form a moment later: a key typed or a type picked is drawn
+  // at once, and their (larger) update is done after, and given up if another key comes first
+  // (docs/decisions/budget-phones.md).
+  const shown = {
+    loanType: useDeferredValue(loanType),
+    amount: useDeferredValue(amount),
+    tenure: useDeferredValue(tenure),
+    interestRate: useDeferredValue(rate),
+  };
   const rateFor = (payload: LoanTypePayload) => baseRateFor(payload, settings);
 
   // The rate is the lender's: always the chosen type's base rate, the live one once the settings answer
@@ -108,7 +116,7 @@ export function LoanApplicationForm({ defaultValues, onSubmitted, onLoanTypeChan
   }, [type.code]);
 
   // A rate tried in a calculator is not the loan's: the application keeps the lender's.
-  const applyCalculator = ({ amount: a, tenureMonths }: AppliedLoanTerms) => {
+  const applyCalculatorNow = ({ amount: a, tenureMonths }: AppliedLoanTerms) => {
     const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
     form.setValue("amount", String(a), options);
     form.setValue("tenure", String(tenureMonths), options);
@@ -121,6 +129,12 @@ export function LoanApplicationForm({ defaultValues, onSubmitted, onLoanTypeChan
       description: t`${amountText} for ${tenureMonths} months, at our ${typeLabel} rate of ${rateText}.`,
     });
   };
+  // One function for the calculators' whole life, so a key typed in the form does not redraw them.
+  const latestApply = useRef(applyCalculatorNow);
+  useLayoutEffect(() => {
+    latestApply.current = applyCalculatorNow;
+  });
+  const applyCalculator = useCallback((values: AppliedLoanTerms) => latestApply.current(values), []);
 
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-8 sm:px-6 lg:px-8">
@@ -188,17 +202,38 @@ export function LoanApplicationForm({ defaultValues, onSubmitted, onLoanTypeChan
           </CardContent>
         </Card>
         <aside className="grid gap-6 lg:sticky lg:top-20" aria-label={t`Loan summary`}>
-          <KeyFactsCard loanLabel={typeLabel} terms={terms} />
-          <EligibilityAccordion />
+          <Summary {...shown} />
         </aside>
       </div>
-      {calculators({
-        loanType: type.code,
-        initialAmount: Number(defaultValues.amount),
-        initialYears: Math.max(1, Math.min(30, Math.round(Number(defaultValues.tenure) / 12))),
-        terms,
-        onApply: applyCalculator,
-      })}
+      <Calculators
+        render={calculators}
+        {...shown}
+        initialAmount={Number(defaultValues.amount)}
+        initialYears={Math.max(1, Math.min(30, Math.round(Number(defaultValues.tenure) / 12)))}
+        onApply={applyCalculator}
+      />
     </div>
   );
 }
+
+/** The form's figures the summary and the calculators show (react-hook-form's strings). */
+type ShownLoan = { loanType: LoanTypePayload; amount: string; tenure: string; interestRate: string };
+
+/** The Key Fact Statement and the eligibility notes, redrawn only when the loan's figures change. */
+const Summary = memo(function Summary({ loanType, ...figures }: ShownLoan) {
+  const { i18n } = useLingui();
+  return (
+    <>
+      <KeyFactsCard loanLabel={i18n._(loanTypeByPayload(loanType).label)} terms={formTerms(figures)} />
+      <EligibilityAccordion />
+    </>
+  );
+});
+
+type CalculatorsProps = ShownLoan &
+  Pick<CalculatorSlotProps, "initialAmount" | "initialYears" | "onApply"> & { render: (props: CalculatorSlotProps) => ReactNode };
+
+/** The page's calculators, redrawn only when what they show changes. */
+const Calculators = memo(function Calculators({ render, loanType, amount, tenure, interestRate, ...slot }: CalculatorsProps) {
+  return render({ ...slot, loanType: loanTypeByPayload(loanType).code, terms: formTerms({ amount, tenure, interestRate }) });
+});
