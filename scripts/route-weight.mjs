@@ -16,12 +16,12 @@ const manifestFile = path.join(publicDir, ".vite", "manifest.json");
 /**
  * Budgets in KB (1,000 bytes) of gzipped JavaScript. Since the pages speak two languages each route also
  * counts the catalogues it loads before it renders (on / about 15 KB in English, 22 KB in Hindi) and
- * Lingui's runtime (3 KB): / went from 125 to 152 KB, so its budget went from 150 to 160; cutting what a
- * page loads before it can be used is the next step (docs/performance.md). The lending rules' messages in the
- * shared catalogue and the stage tracker's page paths took / in Hindi to 161.8 KB: 165 until that step,
- * which moves what / does not show out of its first load.
+ * Lingui's runtime (3 KB): / went from 125 to 152 KB, then 165 with the lending rules' messages. Loading
+ * the home page's sections below the first screen only when they near it (docs/decisions/budget-phones.md)
+ * took it to 153.9 KB in English and 161.3 KB in Hindi, so its budget is now 162: a page must not grow back.
+ * The target is 100 KB (docs/performance.md says what stands between).
  */
-export const BUDGET = { home: 165, route: 270 };
+export const BUDGET = { home: 162, route: 270 };
 /** How much more a route may weigh in another language than in English (its catalogues are bigger). */
 export const LOCALE_MARGIN = 10;
 const LOCALES = ["en", "hi"];

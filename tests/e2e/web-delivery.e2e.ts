@@ -277,36 +277,56 @@ describe.skipIf(!hasBrowser())("web delivery of the production build", () => {
     await page.context().close();
   });
 
-  it("the home page's sections further down keep their HTML until they near the screen, then come alive in place", async () => {
-    for (const width of [390, 1280]) {
-      const page = await newPage({ viewport: { width, height: 844 } });
-      const errors: string[] = [];
-      page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-      page.on("pageerror", (e) => errors.push(e.message));
-      await page.goto("/");
-      await page.waitForSelector("html[data-app-ready]", { state: "attached" });
-      const fetched = () => page.evaluate(() => performance.getEntriesByType("resource").map((r) => r.name.split("/").pop() ?? ""));
-      // The hero is live at once; the last sections' code has not even been asked for.
-      expect(
-        (await fetched()).some((f) => f.startsWith("cta-section-")),
-        `${width}`,
-      ).toBe(false);
-      // Mark the server's own elements: if React drew the section again, the new elements would lack the mark.
-      await page.evaluate(() => {
-        for (const s of document.querySelectorAll("main section")) Object.assign(s, { fromServer: true });
-        Object.assign(window, { sameDocument: true });
-      });
-      const cta = page.locator("section[aria-labelledby=cta-title]");
-      await cta.scrollIntoViewIfNeeded();
-      await expect.poll(async () => (await fetched()).some((f) => f.startsWith("cta-section-"))).toBe(true);
-      await page.waitForLoadState("networkidle");
-      expect(await page.evaluate(() => [...document.querySelectorAll("main section")].every((s) => "fromServer" in s))).toBe(true);
-      // Hydrated: its link now moves within the app instead of loading a new document.
-      await cta.getByRole("link", { name: "Apply Now" }).click();
-      await expect.poll(() => page.getByRole("heading", { level: 1, name: /Apply for a Home Loan/ }).isVisible()).toBe(true);
-      expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
-      expect(errors).toEqual([]);
-      await page.context().close();
+  it("sections further down keep their HTML until they near the screen, then come alive in place, a theme change meanwhile", async () => {
+    for (const [path, last] of [
+      ["/", "cta-section-"],
+      ["/about", "promise-join-"],
+    ] as const) {
+      for (const width of [390, 1280]) {
+        const page = await newPage({ viewport: { width, height: 844 } });
+        const errors: string[] = [];
+        page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+        page.on("pageerror", (e) => errors.push(e.message));
+        // Mark the server's own elements as soon as they are parsed, before any script has run: an element
+        // React drew afresh would lack the mark.
+        await page.addInitScript(() =>
+          document.addEventListener("DOMContentLoaded", () => {
+            for (const s of document.querySelectorAll("main section")) Object.assign(s, { fromServer: true });
+            Object.assign(window, { sameDocument: true });
+          }),
+        );
+        await page.goto(path);
+        const where = `${path} at ${width}`;
+        const fetched = () => page.evaluate(() => performance.getEntriesByType("resource").map((r) => r.name.split("/").pop() ?? ""));
+        // The top is live at once; the last section's code has not even been asked for.
+        expect(
+          (await fetched()).some((f) => f.startsWith(last)),
+          where,
+        ).toBe(false);
+        // A theme picked meanwhile redraws nothing that waits.
+        await page.getByRole("button", { name: "Change theme" }).click();
+        await page.getByRole("menuitem", { name: "Dark" }).click();
+        await expect.poll(() => page.evaluate(() => document.documentElement.className)).toContain("dark");
+        // Down the page a screen at a time: each section's code comes as it nears, and hydrates in place.
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        for (let y = 0; y < height; y += 700) {
+          await page.mouse.wheel(0, 700);
+          await page.waitForTimeout(100);
+        }
+        await expect.poll(async () => (await fetched()).some((f) => f.startsWith(last))).toBe(true);
+        await page.waitForLoadState("networkidle");
+        const sections = await page.evaluate(() => [...document.querySelectorAll("main section")].map((s) => "fromServer" in s));
+        expect(sections.length, where).toBeGreaterThan(5);
+        expect(sections.every(Boolean), where).toBe(true);
+        expect(errors, where).toEqual([]);
+        if (path === "/") {
+          // Hydrated: the last section's link moves within the app instead of loading a new document.
+          await page.locator("section[aria-labelledby=cta-title]").getByRole("link", { name: "Apply Now" }).click();
+          await expect.poll(() => page.getByRole("heading", { level: 1, name: /Apply for a Home Loan/ }).isVisible()).toBe(true);
+          expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+        }
+        await page.context().close();
+      }
     }
   });
 });

@@ -1,13 +1,9 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { useEffect, useSyncExternalStore, type ReactNode } from "react";
 
 export type Theme = "light" | "dark" | "system";
 
 const STORAGE_KEY = "theme";
 const DARK_QUERY = "(prefers-color-scheme: dark)";
-
-type ThemeContextValue = { theme: Theme; setTheme: (theme: Theme) => void };
-
-const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 function readStoredTheme(): Theme {
   try {
@@ -28,8 +24,34 @@ function applyTheme(theme: Theme) {
   if (!root.classList.contains(on)) root.classList.add(on);
 }
 
+/**
+ * The chosen theme lives outside React's context, read with useSyncExternalStore: a change reaches the
+ * theme menu and nothing else. A context whose value changed would also reach every section of a page
+ * still waiting for its code (components/ui/below-fold.tsx), and React would draw those afresh, dropping
+ * their HTML (docs/decisions/budget-phones.md).
+ */
+const listeners = new Set<() => void>();
+let chosen: Theme | undefined;
+const themeStore = {
+  get: (): Theme => (chosen ??= readStoredTheme()),
+  subscribe: (listener: () => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+  set: (next: Theme) => {
+    try {
+      localStorage.setItem(STORAGE_KEY, next);
+    } catch {
+      // Private browsing may refuse storage; the theme still applies for this visit.
+    }
+    chosen = next;
+    for (const listener of listeners) listener();
+  },
+};
+
+/** Applies the chosen theme to the page (and follows the system's while "system" is chosen). */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>(readStoredTheme);
+  const { theme } = useTheme();
 
   useEffect(() => {
     applyTheme(theme);
@@ -40,20 +62,10 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     return () => media.removeEventListener("change", onChange);
   }, [theme]);
 
-  const setTheme = (next: Theme) => {
-    try {
-      localStorage.setItem(STORAGE_KEY, next);
-    } catch {
-      // Private browsing may refuse storage; the theme still applies for this visit.
-    }
-    setThemeState(next);
-  };
-
-  return <ThemeContext.Provider value={{ theme, setTheme }}>{children}</ThemeContext.Provider>;
+  return children;
 }
 
-export function useTheme() {
-  const ctx = useContext(ThemeContext);
-  if (!ctx) throw new Error("useTheme must be used inside ThemeProvider");
-  return ctx;
+export function useTheme(): { theme: Theme; setTheme: (theme: Theme) => void } {
+  const theme = useSyncExternalStore(themeStore.subscribe, themeStore.get, themeStore.get);
+  return { theme, setTheme: themeStore.set };
 }

@@ -13,12 +13,3 @@ export const useHydrated = () =>
     () => true,
     () => false,
   );
-
-/**
- * True during the first render of a prerendered page, while React adopts its HTML (main.tsx), and false
- * for anything drawn after: the router marks the page ready once that first render has committed.
- */
-export const adoptingPrerenderedHtml = (): boolean =>
-  typeof document !== "undefined" &&
-  !!document.getElementById("root")?.hasAttribute("data-prerendered") &&
-  document.documentElement.dataset.appReady === undefined;

@@ -55,7 +55,16 @@ export default function LoanApplicationPage() {
           // Only a type other than the one named: the form's first report (the address's type) would
           // otherwise redraw the whole page just after it hydrates, for the same heading. The heading
           // follows once the type picked is drawn, not before it.
-          onLoanTypeChange={(code) => code !== shown.code && startTransition(() => setChosen({ search, code }))}
+          onLoanTypeChange={(code) =>
+            startTransition(() =>
+              // Against the heading as it will be, not as last drawn: a type picked and picked back before
+              // the heading followed leaves it on the type the form holds.
+              setChosen((prev) => {
+                const named = prev?.search === search ? prev.code : requested.code;
+                return code === named ? prev : { search, code };
+              }),
+            )
+          }
           calculators={calculators}
         />
       )}

@@ -98,6 +98,11 @@ describe("the page shell", () => {
     );
     expect(sip).not.toContain('<script type="module"');
     expect(sip).not.toContain("modulepreload");
+    // A template without the place for the list keeps its scripts linked: a page never loses its code.
+    const unmarked = renderPageShell(TEMPLATE.replace(/ *<!-- app scripts[^>]*-->\n/, ""), MANIFEST, ORIGIN, "/sip", prerendered).html;
+    expect(unmarked).toContain('<script type="module" src="/assets/index.js"></script>');
+    expect(unmarked).toContain('<div id="root" data-prerendered>');
+    expect(unmarked).not.toContain("app-scripts");
     // A page without prerendered HTML, a private page and an unknown address keep the plain shell, whose
     // scripts draw it, linked in the head.
     for (const path of ["/auth", "/dashboard", "/no-such-page"]) {

@@ -59,7 +59,8 @@ export function pageChunks(manifest: ViteManifest, page: string): string[] {
  * The app's HTML for one address, in the language the address names (`/hi/sip`: Hindi): that page's
  * title and description, `<html lang>`, its absolute canonical URL, its other languages' addresses
  * (hreflang) and Open Graph tags (link previews read them without running scripts), noindex where
- * search engines have no business, its code preloaded, and the public settings asked for at once.
+ * search engines have no business, its code linked (a prerendered page's: listed for after its first
+ * paint), and the public settings asked for at once.
  */
 export function renderPageShell(
   template: string,
@@ -113,10 +114,11 @@ export function renderPageShell(
   const body = known && meta.public ? prerendered.get(`${locale}/${meta.page}`) : undefined;
   if (body !== undefined) {
     html = html.replace(ROOT, () => `<div id="root" data-prerendered>${body}</div>`);
-    // Such a page paints without its scripts (they only hydrate it), so they are fetched at low priority:
-    // they never hold up its first paint, and Lighthouse does not count them as render-blocking.
-    // Such a page paints without its scripts (they only hydrate it): they are listed, not linked, and the
-    // boot script asks for them once it has painted (client/public/app-boot.js).
+  }
+  // Such a page paints without its scripts (they only hydrate it): they are listed, not linked, and the
+  // boot script asks for them once it has painted (client/public/app-boot.js). Only where the template has
+  // the place for the list, so a page can never end up without its scripts.
+  if (body !== undefined && APP_SCRIPTS.test(html)) {
     const scripts: string[] = [];
     html = html.replace(
       /[ \t]*<(?:script type="module"[^>]*src="([^"]+)"[^>]*><\/script>|link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>)\n?/g,
@@ -126,8 +128,8 @@ export function renderPageShell(
         return "";
       },
     );
-    // JSON in a data block: "</" is written "<\/", so no file name can close the element.
-    const list = JSON.stringify(scripts).replace(/<\//g, "<\\/");
+    // JSON in a data block: every "<" is written "\u003c", so no file name can close or open an element.
+    const list = JSON.stringify(scripts).replace(/</g, "\\u003c");
     html = html.replace(APP_SCRIPTS, () => `<script type="application/json" id="app-scripts">${list}</script>`);
   }
   return { status: known ? 200 : 404, html };

@@ -1,23 +1,20 @@
-import { LinguiContext, useLingui } from "@lingui/react";
-import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentType } from "react";
+import { Suspense, lazy, useEffect, useRef, useState, type ComponentType } from "react";
 import { retryImport } from "@/lib/retry-import";
-import { adoptingPrerenderedHtml } from "@/lib/use-hydrated";
 
 /** How far ahead of the screen a section's code is fetched and hydrated, so it is ready when it arrives. */
 const AHEAD = "600px 0px";
 
 /**
  * A section further down a prerendered page (docs/decisions/budget-phones.md). Its code is a chunk of its
- * own, and on the page's first load it is neither fetched nor hydrated until the section comes within
- * `AHEAD` of the screen: React leaves the HTML of a Suspense boundary whose code has not arrived as it is
- * (the visitor sees and reads it; nothing moves) and hydrates it when the code comes. A tap inside a
- * section not yet hydrated is on screen, so its code is already on the way, and React replays the tap
- * once hydrated. Drawn afresh (a visit from another page, someone signed in), the code is asked for at
- * once and `height` holds the section's place meanwhile.
+ * own. While React adopts the page's HTML, the section's code is not even asked for until the section
+ * comes within `AHEAD` of the screen, or something in it is pressed or focused: React leaves the HTML of
+ * a Suspense boundary whose code has not arrived as it is (the visitor sees and reads it, and its links
+ * and questions work as plain HTML), and hydrates it when the code comes.
  *
- * A boundary still waiting for its code must not be re-rendered: React would give up on its HTML and
- * draw it afresh. So the boundary is one element, kept for good, and the messages' context inside it
- * changes only with the language, not each time another part of the app loads its catalogue.
+ * Drawn afresh (a visit from another page, someone signed in), there is no HTML to keep: the placeholder
+ * (`height` tall) shows, and its showing asks for the code at once. It also shows if React ever has to
+ * give up on a waiting section's HTML (a context above it changed: nothing above these sections may
+ * change one while they wait), and then too the code comes at once.
  */
 export function belowFold(load: () => Promise<{ default: ComponentType }>, height: number): ComponentType {
   let want!: () => void;
@@ -26,31 +23,37 @@ export function belowFold(load: () => Promise<{ default: ComponentType }>, heigh
   if (typeof window === "undefined") want();
   const Section = lazy(() => wanted.then(() => retryImport(load)));
 
+  function Placeholder() {
+    useEffect(want, []);
+    return <div style={{ height }} />;
+  }
+
   function BelowFold() {
     const ref = useRef<HTMLDivElement>(null);
-    const [adopting] = useState(adoptingPrerenderedHtml);
-    const { i18n } = useLingui();
-    const locale = i18n.locale;
-    const boundary = useMemo(
-      () => (
-        <LinguiContext.Provider value={{ i18n, _: i18n.t.bind(i18n) }}>
-          <Suspense fallback={<div style={{ height }} />}>
-            <Section />
-          </Suspense>
-        </LinguiContext.Provider>
-      ),
-      // eslint-disable-next-line react-hooks/exhaustive-deps -- a new language is the one change worth redrawing for
-      [i18n, locale],
-    );
+    // One element for good: a boundary still waiting for its code must not be handed new props, or React
+    // would draw it afresh instead of adopting its HTML.
+    const [boundary] = useState(() => (
+      <Suspense fallback={<Placeholder />}>
+        <Section />
+      </Suspense>
+    ));
     useEffect(() => {
       const node = ref.current;
-      if (!adopting || !node || typeof IntersectionObserver === "undefined") return void want();
-      const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && want(), { rootMargin: AHEAD });
+      if (!node || typeof IntersectionObserver === "undefined") return void want();
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((e) => e.isIntersecting)) return;
+          want();
+          observer.disconnect();
+        },
+        { rootMargin: AHEAD },
+      );
       observer.observe(node);
       return () => observer.disconnect();
-    }, [adopting]);
+    }, []);
+    // A press or focus inside a section not yet hydrated: fetch it now (the press itself acts as plain HTML).
     return (
-      <div ref={ref}>
+      <div ref={ref} onPointerDownCapture={want} onFocusCapture={want}>
         {boundary}
       </div>
     );
