@@ -6,7 +6,10 @@
   var list = document.getElementById("app-scripts");
   if (!list) return;
   var files = JSON.parse(list.textContent);
+  var asked = false;
   function load() {
+    if (asked) return;
+    asked = true;
     files.forEach(function (file, i) {
       var tag = document.createElement(i === 0 ? "script" : "link");
       tag.crossOrigin = "";
@@ -20,11 +23,13 @@
       document.head.appendChild(tag);
     });
   }
-  // The frame after the first one: the page has painted. A tab opened in the background paints nothing
-  // until shown, so there the scripts are asked for at once.
+  // The frame after the first one: the page has painted. A tab in the background paints nothing until
+  // shown, so there (or if it is hidden before that frame) the scripts are asked for at once.
   if (document.visibilityState === "hidden") load();
-  else
+  else {
     requestAnimationFrame(function () {
       setTimeout(load, 0);
     });
+    document.addEventListener("visibilitychange", load, { once: true });
+  }
 })();

@@ -1,0 +1,63 @@
+import { readFileSync } from "node:fs";
+import { runInNewContext } from "node:vm";
+import { describe, expect, it } from "vitest";
+
+// The boot script a prerendered page carries inline (client/public/app-boot.js), run against a stand-in
+// for the page: what it adds to the head, and when.
+const code = readFileSync(new URL("../../public/app-boot.js", import.meta.url), "utf8");
+
+function page(visibilityState: "visible" | "hidden", list: string[] | null) {
+  const head: Record<string, string>[] = [];
+  const frames: (() => void)[] = [];
+  const timers: (() => void)[] = [];
+  const listeners: Record<string, () => void> = {};
+  const document = {
+    visibilityState,
+    getElementById: (id: string) => (id === "app-scripts" && list ? { textContent: JSON.stringify(list) } : null),
+    createElement: (tagName: string) => ({ tagName }),
+    head: { appendChild: (tag: Record<string, string>) => head.push(tag) },
+    addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+  };
+  runInNewContext(code, {
+    document,
+    requestAnimationFrame: (f: () => void) => frames.push(f),
+    setTimeout: (f: () => void) => timers.push(f),
+  });
+  const run = (queue: (() => void)[]) => queue.splice(0).forEach((f) => f());
+  return { head, frame: () => run(frames), timers: () => run(timers), hide: () => listeners.visibilitychange?.() };
+}
+
+const FILES = ["/assets/index-a.js", "/assets/home-page-b.js", "/assets/react-c.js"];
+const EXPECTED = [
+  { tagName: "script", crossOrigin: "", type: "module", src: FILES[0] },
+  { tagName: "link", crossOrigin: "", rel: "modulepreload", href: FILES[1] },
+  { tagName: "link", crossOrigin: "", rel: "modulepreload", href: FILES[2] },
+];
+
+describe("the boot script", () => {
+  it("asks for the listed scripts once the page has painted: the entry as a module, the rest preloaded", () => {
+    const p = page("visible", FILES);
+    expect(p.head).toEqual([]);
+    p.frame();
+    expect(p.head).toEqual([]);
+    p.timers();
+    expect(p.head).toEqual(EXPECTED);
+  });
+
+  it("in a tab in the background, or one hidden before that frame, asks at once, and only once", () => {
+    expect(page("hidden", FILES).head).toEqual(EXPECTED);
+    const p = page("visible", FILES);
+    p.hide();
+    expect(p.head).toEqual(EXPECTED);
+    p.frame();
+    p.timers();
+    expect(p.head).toHaveLength(3);
+  });
+
+  it("does nothing on a page without a list (its scripts are linked in the head)", () => {
+    const p = page("hidden", null);
+    p.frame();
+    p.timers();
+    expect(p.head).toEqual([]);
+  });
+});
