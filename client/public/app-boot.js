@@ -7,21 +7,29 @@
   if (!list) return;
   var files = JSON.parse(list.textContent);
   var asked = false;
+  function add(file, entry) {
+    var tag = document.createElement(entry ? "script" : "link");
+    tag.crossOrigin = "";
+    if (entry) {
+      tag.type = "module";
+      tag.src = file;
+    } else {
+      tag.rel = "modulepreload";
+      tag.href = file;
+    }
+    document.head.appendChild(tag);
+  }
+  // A few at a time: each tag starts a request, and fifty in one go held the main thread for a long task
+  // on a slow phone. In a background tab (whose timers the browser slows to one a second) all at once.
   function load() {
     if (asked) return;
     asked = true;
-    files.forEach(function (file, i) {
-      var tag = document.createElement(i === 0 ? "script" : "link");
-      tag.crossOrigin = "";
-      if (i === 0) {
-        tag.type = "module";
-        tag.src = file;
-      } else {
-        tag.rel = "modulepreload";
-        tag.href = file;
-      }
-      document.head.appendChild(tag);
-    });
+    var next = 0;
+    var batch = document.visibilityState === "hidden" ? files.length : 6;
+    (function some() {
+      for (var end = Math.min(files.length, next + batch); next < end; next++) add(files[next], next === 0);
+      if (next < files.length) setTimeout(some, 0);
+    })();
   }
   // The frame after the first one: the page has painted. A tab in the background paints nothing until
   // shown, so there (or if it is hidden before that frame) the scripts are asked for at once.

@@ -54,6 +54,21 @@ describe("the boot script", () => {
     expect(p.head).toHaveLength(3);
   });
 
+  it("adds them a few at a time, one short task after another, so no long task holds the page", () => {
+    const many = Array.from({ length: 14 }, (_, i) => `/assets/chunk-${i}.js`);
+    const p = page("visible", many);
+    p.frame();
+    p.timers();
+    expect(p.head.map((t) => t.src ?? t.href)).toEqual(many.slice(0, 6));
+    expect(p.head[0]).toMatchObject({ tagName: "script", type: "module" });
+    p.timers();
+    expect(p.head).toHaveLength(12);
+    p.timers();
+    expect(p.head.map((t) => t.src ?? t.href)).toEqual(many);
+    // A tab in the background slows its timers to one a second: there, all at once.
+    expect(page("hidden", many).head).toHaveLength(14);
+  });
+
   it("does nothing on a page without a list (its scripts are linked in the head)", () => {
     const p = page("hidden", null);
     p.frame();
