@@ -329,4 +329,20 @@ describe.skipIf(!hasBrowser())("web delivery of the production build", () => {
       }
     }
   });
+
+  it("a section whose code cannot be had keeps its HTML, and the page stays", async () => {
+    const page = await newPage({ viewport: { width: 390, height: 844 } });
+    // A new version was deployed while the page was open: the last section's old chunk is gone.
+    let tries = 0;
+    await page.route(/\/assets\/cta-section-[\w-]+\.js$/, (route) => (tries++, route.fulfill({ status: 404, body: "" })));
+    await page.goto("/");
+    const cta = page.locator("section[aria-labelledby=cta-title]");
+    await cta.scrollIntoViewIfNeeded();
+    // Its three tries (about three seconds), and a moment for an error to show, were there one.
+    await expect.poll(() => tries, { timeout: 15_000 }).toBe(3);
+    await page.waitForTimeout(1000);
+    expect(await cta.getByRole("heading", { name: "Ready to take the next step home?" }).isVisible()).toBe(true);
+    expect(await page.getByText("Something went wrong").count()).toBe(0);
+    await page.context().close();
+  });
 });

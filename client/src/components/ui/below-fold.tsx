@@ -21,10 +21,19 @@ export function belowFold(load: () => Promise<{ default: ComponentType }>, heigh
   const wanted = new Promise<void>((resolve) => (want = resolve));
   // Prerendering at build time draws everything.
   if (typeof window === "undefined") want();
-  const Section = lazy(() => wanted.then(() => retryImport(load)));
+  // Whether the placeholder ever showed: the section is drawn afresh, so there is no HTML to fall back on.
+  let drawnAfresh = false;
+  // Code that cannot be had (a new version deployed meanwhile): a section still showing its HTML keeps it,
+  // rather than the whole page turning into the error screen; one drawn afresh says so, and offers a reload.
+  const Section = lazy(() =>
+    wanted.then(() => retryImport(load).catch((error: unknown) => (drawnAfresh ? Promise.reject(error) : new Promise<never>(() => {})))),
+  );
 
   function Placeholder() {
-    useEffect(want, []);
+    useEffect(() => {
+      drawnAfresh = true;
+      want();
+    }, []);
     return <div style={{ height }} />;
   }
 
