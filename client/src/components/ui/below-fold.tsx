@@ -19,8 +19,9 @@ const AHEAD = "600px 0px";
 export function belowFold(load: () => Promise<{ default: ComponentType }>, height: number): ComponentType {
   let want!: () => void;
   const wanted = new Promise<void>((resolve) => (want = resolve));
-  // Prerendering at build time draws everything.
-  if (typeof window === "undefined") want();
+  // Prerendering at build time draws everything; a page reached from another within the app has no HTML
+  // to adopt, so its sections' code is asked for with the page's own (the app is marked ready by then).
+  if (typeof window === "undefined" || document.documentElement.dataset.appReady !== undefined) want();
   // Whether the placeholder ever showed: the section is drawn afresh, so there is no HTML to fall back on.
   let drawnAfresh = false;
   // Code that cannot be had (a new version deployed meanwhile): a section still showing its HTML keeps it,
