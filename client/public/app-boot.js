@@ -25,8 +25,8 @@
     if (asked) return;
     asked = true;
     var next = 0;
-    var batch = document.visibilityState === "hidden" ? files.length : 6;
     (function some() {
+      var batch = document.visibilityState === "hidden" ? files.length : 6;
       for (var end = Math.min(files.length, next + batch); next < end; next++) add(files[next], next === 0);
       if (next < files.length) setTimeout(some, 0);
     })();

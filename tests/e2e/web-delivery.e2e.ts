@@ -352,6 +352,11 @@ describe.skipIf(!hasBrowser())("web delivery of the production build", () => {
     await page.waitForTimeout(1000);
     expect(await cta.getByRole("heading", { name: "Ready to take the next step home?" }).isVisible()).toBe(true);
     expect(await page.getByText("Something went wrong").count()).toBe(0);
+    // Back on the page within the app, there is no HTML to keep: the error screen says so and offers a reload.
+    await page.getByRole("contentinfo").getByRole("link", { name: "About" }).click();
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: /Making home ownership simpler/ }).isVisible()).toBe(true);
+    await page.getByRole("link", { name: "GharSetu home" }).first().click();
+    await expect.poll(() => page.getByText("Something went wrong").isVisible()).toBe(true);
     await page.context().close();
   });
 });

@@ -12,7 +12,7 @@ function page(visibilityState: "visible" | "hidden", list: string[] | null) {
   const timers: (() => void)[] = [];
   const listeners: Record<string, () => void> = {};
   const document = {
-    visibilityState,
+    visibilityState: visibilityState as string,
     getElementById: (id: string) => (id === "app-scripts" && list ? { textContent: JSON.stringify(list) } : null),
     createElement: (tagName: string) => ({ tagName }),
     head: { appendChild: (tag: Record<string, string>) => head.push(tag) },
@@ -24,7 +24,11 @@ function page(visibilityState: "visible" | "hidden", list: string[] | null) {
     setTimeout: (f: () => void) => timers.push(f),
   });
   const run = (queue: (() => void)[]) => queue.splice(0).forEach((f) => f());
-  return { head, frame: () => run(frames), timers: () => run(timers), hide: () => listeners.visibilitychange?.() };
+  const hide = () => {
+    document.visibilityState = "hidden";
+    listeners.visibilitychange?.();
+  };
+  return { head, frame: () => run(frames), timers: () => run(timers), hide };
 }
 
 const FILES = ["/assets/index-a.js", "/assets/home-page-b.js", "/assets/react-c.js"];
@@ -46,12 +50,21 @@ describe("the boot script", () => {
 
   it("in a tab in the background, or one hidden before that frame, asks at once, and only once", () => {
     expect(page("hidden", FILES).head).toEqual(EXPECTED);
-    const p = page("visible", FILES);
+    const many = Array.from({ length: 14 }, (_, i) => `/assets/chunk-${i}.js`);
+    const p = page("visible", many);
     p.hide();
-    expect(p.head).toEqual(EXPECTED);
+    expect(p.head).toHaveLength(14);
     p.frame();
     p.timers();
-    expect(p.head).toHaveLength(3);
+    expect(p.head).toHaveLength(14);
+    // Hidden after the frame: the batches still to come go all at once, and nothing twice.
+    const q = page("visible", many);
+    q.frame();
+    q.timers();
+    expect(q.head).toHaveLength(6);
+    q.hide();
+    q.timers();
+    expect(q.head.map((t) => t.src ?? t.href)).toEqual(many);
   });
 
   it("adds them a few at a time, one short task after another, so no long task holds the page", () => {

@@ -7,9 +7,9 @@ const AHEAD = "600px 0px";
 /**
  * A section further down a prerendered page (docs/decisions/budget-phones.md). Its code is a chunk of its
  * own. While React adopts the page's HTML, the section's code is not even asked for until the section
- * comes within `AHEAD` of the screen, or something in it is pressed or focused: React leaves the HTML of
- * a Suspense boundary whose code has not arrived as it is (the visitor sees and reads it, and its links
- * and questions work as plain HTML), and hydrates it when the code comes.
+ * comes within `AHEAD` of the screen: React leaves the HTML of a Suspense boundary whose code has not
+ * arrived as it is (the visitor sees and reads it, and its links and questions work as plain HTML), and
+ * hydrates it when the code comes.
  *
  * Drawn afresh (a visit from another page, someone signed in), there is no HTML to keep: the placeholder
  * (`height` tall) shows, and its showing asks for the code at once. It also shows if React ever has to
@@ -19,20 +19,30 @@ const AHEAD = "600px 0px";
 export function belowFold(load: () => Promise<{ default: ComponentType }>, height: number): ComponentType {
   let want!: () => void;
   const wanted = new Promise<void>((resolve) => (want = resolve));
+  // Whether the placeholder ever showed: the section is drawn afresh, so there is no HTML to fall back on.
+  let drawnAfresh = false;
+  let giveUp: (() => void) | undefined;
+  let code: Promise<{ default: ComponentType }> | undefined;
+  // Code that cannot be had (a version deployed meanwhile): a section still showing its HTML keeps it,
+  // rather than the whole page turning into the error screen; once drawn afresh (or at build time), the
+  // error stands, and the error screen offers a reload.
+  const start = () =>
+    (code ??= retryImport(load).catch((error: unknown) =>
+      typeof window === "undefined" || drawnAfresh
+        ? Promise.reject(error)
+        : new Promise<never>((_, reject) => (giveUp = () => reject(error))),
+    ));
+  // The code is fetched as soon as it is wanted, not when React next renders the section.
+  void wanted.then(start).catch(() => undefined);
   // Prerendering at build time draws everything; a page reached from another within the app has no HTML
   // to adopt, so its sections' code is asked for with the page's own (the app is marked ready by then).
   if (typeof window === "undefined" || document.documentElement.dataset.appReady !== undefined) want();
-  // Whether the placeholder ever showed: the section is drawn afresh, so there is no HTML to fall back on.
-  let drawnAfresh = false;
-  // Code that cannot be had (a new version deployed meanwhile): a section still showing its HTML keeps it,
-  // rather than the whole page turning into the error screen; one drawn afresh says so, and offers a reload.
-  const Section = lazy(() =>
-    wanted.then(() => retryImport(load).catch((error: unknown) => (drawnAfresh ? Promise.reject(error) : new Promise<never>(() => {})))),
-  );
+  const Section = lazy(() => wanted.then(start));
 
   function Placeholder() {
     useEffect(() => {
       drawnAfresh = true;
+      giveUp?.();
       want();
     }, []);
     return <div style={{ height }} />;
@@ -61,12 +71,7 @@ export function belowFold(load: () => Promise<{ default: ComponentType }>, heigh
       observer.observe(node);
       return () => observer.disconnect();
     }, []);
-    // A press or focus inside a section not yet hydrated: fetch it now (the press itself acts as plain HTML).
-    return (
-      <div ref={ref} onPointerDownCapture={want} onFocusCapture={want}>
-        {boundary}
-      </div>
-    );
+    return <div ref={ref}>{boundary}</div>;
   }
   return BelowFold;
 }
