@@ -11,12 +11,18 @@ const AHEAD = "600px 0px";
  * arrived as it is (the visitor sees and reads it, and its links and questions work as plain HTML), and
  * hydrates it when the code comes.
  *
+ * `load` imports the section's module, `name` is the component it exports, `height` its rough height.
+ *
  * Drawn afresh (a visit from another page, someone signed in), there is no HTML to keep: the placeholder
  * (`height` tall) shows, and its showing asks for the code at once. It also shows if React ever has to
  * give up on a waiting section's HTML (a context above it changed: nothing above these sections may
  * change one while they wait), and then too the code comes at once.
  */
-export function belowFold(load: () => Promise<{ default: ComponentType }>, height: number): ComponentType {
+export function belowFold<M extends Record<K, ComponentType>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+  height: number,
+): ComponentType {
   let want!: () => void;
   const wanted = new Promise<void>((resolve) => (want = resolve));
   // Whether the placeholder ever showed: the section is drawn afresh, so there is no HTML to fall back on.
@@ -27,10 +33,12 @@ export function belowFold(load: () => Promise<{ default: ComponentType }>, heigh
   // rather than the whole page turning into the error screen; once drawn afresh (or at build time), the
   // error stands, and the error screen offers a reload.
   const start = () =>
-    (code ??= retryImport(load).catch((error: unknown) =>
-      typeof window === "undefined" || drawnAfresh
-        ? Promise.reject(error)
-        : new Promise<never>((_, reject) => (giveUp = () => reject(error))),
+    (code ??= retryImport(load).then(
+      (module) => ({ default: module[name] }),
+      (error: unknown) =>
+        typeof window === "undefined" || drawnAfresh
+          ? Promise.reject(error)
+          : new Promise<never>((_, reject) => (giveUp = () => reject(error))),
     ));
   // The code is fetched as soon as it is wanted, not when React next renders the section.
   void wanted.then(start).catch(() => undefined);
