@@ -18,7 +18,7 @@ const manifestFile = path.join(publicDir, ".vite", "manifest.json");
  * counts the catalogues it loads before it renders (on / about 15 KB in English, 22 KB in Hindi) and
  * Lingui's runtime (3 KB): / went from 125 to 152 KB, then 165 with the lending rules' messages. Loading
  * the home page's sections below the first screen only when they near it (docs/decisions/budget-phones.md)
- * took it to 153.7 KB in English and 161.1 KB in Hindi, so its budget is now 162: a page must not grow back.
+ * took it to 153.8 KB in English and 161.2 KB in Hindi, so its budget is now 162: a page must not grow back.
  * The target is 100 KB (docs/performance.md says what stands between).
  */
 export const BUDGET = { home: 162, route: 270 };
