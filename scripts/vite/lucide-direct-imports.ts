@@ -27,7 +27,7 @@ export function lucideDirectImports(): Plugin {
     transform: {
       filter: { id: { include: /\.[jt]sx?$/, exclude: /node_modules/ }, code: /["']lucide-react["']/ },
       handler(code) {
-        const rewritten = code.replace(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g, (whole, list: string) => {
+        const rewritten = code.replace(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g, (_import, list: string) => {
           const direct: string[] = [];
           const rest: string[] = [];
           for (const spec of list

@@ -1,9 +1,10 @@
-import { plural } from "@lingui/core/macro";
+import { select } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { SIP_CALCULATOR } from "@shared/catalog/sip-plans";
 import { goalSipMonthlyAmount, rupeesToPaise } from "@shared/finance";
 import { formatPaise, formatPercent } from "@/lib/format";
+import { pluralForm } from "@/lib/i18n";
 import { groupDigits } from "../lib/number-input";
 import { useTickLabels } from "../lib/use-tick-labels";
 import { Headline, ResultStat } from "./result-stat";
@@ -16,7 +17,7 @@ const { years: YEARS, rate: RATE } = SIP_CALCULATOR;
 
 /** The monthly SIP that pays for a goal priced in today's rupees, once inflation has raised its price. */
 export function GoalSipCalculator() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { shortRupees, yearsLabel } = useTickLabels();
   const [goal, setGoal] = useState(2_000_000);
   const [years, setYears] = useState<number>(YEARS.default);
@@ -24,6 +25,7 @@ export function GoalSipCalculator() {
   const [rate, setRate] = useState<number>(RATE.default);
   const result = goalSipMonthlyAmount(rupeesToPaise(goal), years, rate, inflation);
   const ratePercent = formatPercent(rate);
+  const yearsForm = pluralForm(years, i18n.locale);
 
   return (
     <CalculatorInputs>
@@ -71,7 +73,7 @@ export function GoalSipCalculator() {
           <Headline
             label={t`Monthly SIP needed`}
             value={formatPaise(result.monthlyAmount)}
-            note={t`for ${plural(years, { one: "# year", other: "# years" })} at ${ratePercent} p.a.`}
+            note={t`for ${select(yearsForm, { one: `${years} year`, other: `${years} years` })} at ${ratePercent} p.a.`}
           />
           <dl className="grid grid-cols-2 gap-3">
             <ResultStat label={t`Goal's future cost`} value={formatPaise(result.futureGoal)} />

@@ -1,4 +1,4 @@
-import { plural } from "@lingui/core/macro";
+import { select } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowRight } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -6,6 +6,7 @@ import { SIP_CALCULATOR } from "@shared/catalog/sip-plans";
 import { rupeesToPaise, sipFutureValue, sipGrowthByYear } from "@shared/finance";
 import { Button } from "@/components/ui/button";
 import { formatPaise, formatPercent } from "@/lib/format";
+import { pluralForm } from "@/lib/i18n";
 import { clamp, groupDigits } from "../lib/number-input";
 import { useTickLabels } from "../lib/use-tick-labels";
 import { Headline, ResultStat } from "./result-stat";
@@ -27,7 +28,7 @@ const { amount: AMOUNT, years: YEARS, rate: RATE } = SIP_CALCULATOR;
 
 /** The SIP calculator's sliders, results and growth. */
 export function SipCalculator({ initial, onStart, onChange }: SipCalculatorProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { shortRupees, yearsLabel } = useTickLabels();
   const [monthlyAmount, setMonthlyAmount] = useState(clamp(initial?.monthlyAmount ?? AMOUNT.default, AMOUNT.min, AMOUNT.max));
   const [years, setYears] = useState(clamp(Math.round(initial?.years ?? YEARS.default), YEARS.min, YEARS.max));
@@ -36,6 +37,7 @@ export function SipCalculator({ initial, onStart, onChange }: SipCalculatorProps
   const monthly = rupeesToPaise(monthlyAmount);
   const result = sipFutureValue(monthly, rate, years * 12);
   const ratePercent = formatPercent(rate);
+  const yearsForm = pluralForm(years, i18n.locale);
 
   return (
     <CalculatorInputs>
@@ -75,7 +77,7 @@ export function SipCalculator({ initial, onStart, onChange }: SipCalculatorProps
           <Headline
             label={t`Total value`}
             value={formatPaise(result.totalValue)}
-            note={t`after ${plural(years, { one: "# year", other: "# years" })} at ${ratePercent} p.a.`}
+            note={t`after ${select(yearsForm, { one: `${years} year`, other: `${years} years` })} at ${ratePercent} p.a.`}
           />
           <dl className="grid grid-cols-2 gap-3">
             <ResultStat label={t`Total investment`} value={formatPaise(result.totalInvestment)} />

@@ -1,8 +1,9 @@
-import { plural } from "@lingui/core/macro";
+import { select } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { CONSULTATION_SLOTS } from "@shared/catalog/consultations";
 import { cn } from "@/lib/utils";
+import { pluralForm } from "@/lib/i18n";
 import { useConsultationSlots } from "../api/get-consultation-slots";
 
 type SlotPickerProps = { id: string; date: string; value: string; onChange: (slot: string) => void; error?: string };
@@ -20,7 +21,10 @@ export function SlotPicker({ id, date, value, onChange, error }: SlotPickerProps
     if (chosenIsFull) onChange("");
   }, [chosenIsFull, onChange]);
 
-  const placesLeft = (n: number) => (n === 0 ? t`Fully booked` : t`${plural(n, { one: "# place left", other: "# places left" })}`);
+  const placesLeft = (n: number) => {
+    const nForm = pluralForm(n, i18n.locale);
+    return n === 0 ? t`Fully booked` : t`${select(nForm, { one: `${n} place left`, other: `${n} places left` })}`;
+  };
   // The schema's messages are catalogue ids (their English); the server's arrive in the page's language.
   const shownError = error && i18n._(error);
   const hint = !date

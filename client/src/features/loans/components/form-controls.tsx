@@ -1,4 +1,4 @@
-import { plural } from "@lingui/core/macro";
+import { select } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { catalogueText } from "@/lib/catalogue-text";
 import { INDIAN_STATES } from "@shared/catalog/indian-states";
@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
+import { pluralForm } from "@/lib/i18n";
 import type { LoanFormValues } from "../lib/loan-form";
 
 export type LoanForm = UseFormReturn<LoanFormValues, unknown, LoanApplicationInput>;
@@ -98,12 +99,15 @@ export function PropertyStateSelect({ form, label, className }: { form: LoanForm
 
 /** A number of months in years and months ("8 years 4 months"), in the page's language; "" for none. */
 export function useTenureText(): (months: number) => string {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (months: number) => {
     const y = Math.floor(months / 12);
     const m = months % 12;
-    if (y && m) return t`${plural(y, { one: "# year", other: "# years" })} ${plural(m, { one: "# month", other: "# months" })}`;
-    if (y) return t`${plural(y, { one: "# year", other: "# years" })}`;
-    return m ? t`${plural(m, { one: "# month", other: "# months" })}` : "";
+    const yForm = pluralForm(y, i18n.locale);
+    const mForm = pluralForm(m, i18n.locale);
+    if (y && m)
+      return t`${select(yForm, { one: `${y} year`, other: `${y} years` })} ${select(mForm, { one: `${m} month`, other: `${m} months` })}`;
+    if (y) return t`${select(yForm, { one: `${y} year`, other: `${y} years` })}`;
+    return m ? t`${select(mForm, { one: `${m} month`, other: `${m} months` })}` : "";
   };
 }
