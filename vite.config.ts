@@ -67,7 +67,7 @@ export default defineConfig({
             // neighbour: left alone, each icon shared by two pages became a chunk of ~300 bytes, a request of
             // its own. `/` loads 6 KB less than with every icon in one chunk (docs/performance.md).
             { name: "frame-icons", test: /node_modules[\\/]lucide-react[\\/]/, tags: ["$initial"], priority: 1 },
-            { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, entriesAware: true, entriesAwareMergeThreshold: 8000 },
+            { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, entriesAware: true, entriesAwareMergeThreshold: 5000 },
           ],
         },
       },

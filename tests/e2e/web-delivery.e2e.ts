@@ -339,6 +339,52 @@ describe.skipIf(!hasBrowser())("web delivery of the production build", () => {
     }
   });
 
+  it("the loan form's calculators keep their HTML while the form above them is used, then follow the form's loan", async () => {
+    const page = await newPage({ viewport: { width: 390, height: 844 } });
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.addInitScript(() =>
+      document.addEventListener("DOMContentLoaded", () => Object.assign(document.getElementById("calculators")!, { fromServer: true })),
+    );
+    await page.goto("/loan-application");
+    await expect.poll(() => page.getByRole("button", { name: "Submit Application" }).isEnabled()).toBe(true);
+    const fetched = () => page.evaluate(() => performance.getEntriesByType("resource").some((r) => /calculators-card-/.test(r.name)));
+    // A new amount typed in the form: the calculators, off the screen, are not even asked for, and keep their HTML.
+    await page.locator('input[name="amount"]').fill("4000000");
+    await page.waitForTimeout(500);
+    expect(await fetched()).toBe(false);
+    const calculators = page.locator("#calculators");
+    expect(await calculators.evaluate((el) => "fromServer" in el)).toBe(true);
+    // Scrolled to, they come alive in place and show the form's loan.
+    await calculators.scrollIntoViewIfNeeded();
+    await expect.poll(fetched).toBe(true);
+    const slider = calculators.getByRole("slider", { name: "Loan amount slider" });
+    await expect.poll(() => slider.getAttribute("aria-valuetext")).toBe("₹40,00,000");
+    expect(await calculators.evaluate((el) => "fromServer" in el)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("a page scrolled before its scripts ran stays where it was; a move within the app starts at the top", async () => {
+    const page = await newPage({ viewport: { width: 390, height: 844 } });
+    const held: (() => Promise<void>)[] = [];
+    let released = false;
+    await page.route(/\/assets\/.*\.js$/, (route) => (released ? route.continue() : void held.push(() => route.continue())));
+    // (This page's goto returns once the app has taken over: e2e.ts.)
+    const loaded = page.goto("/about", { waitUntil: "commit" });
+    await page.waitForFunction(() => document.readyState !== "loading");
+    await page.evaluate(() => window.scrollTo({ top: 1500, behavior: "instant" }));
+    released = true;
+    await Promise.all(held.splice(0).map((go) => go()));
+    await loaded;
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(1500);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Notice" }).click();
+    await expect.poll(() => page.evaluate(() => window.location.pathname)).toBe("/privacy");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.context().close();
+  });
+
   it("a section whose code cannot be had keeps its HTML, and the page stays", async () => {
     const page = await newPage({ viewport: { width: 390, height: 844 } });
     // A new version was deployed while the page was open: the last section's old chunk is gone.

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { Suspense, useEffect } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { pageMeta } from "@shared/catalog/pages";
 import { localizedPath, splitLocalePath } from "@shared/i18n/locales";
@@ -39,12 +39,18 @@ const VerifyEmailPage = lazyPage("verify-email-page", ["account-recovery"], () =
 const ReportEmailChangePage = lazyPage("report-email-change-page", ["account-recovery"], () => import("@/pages/report-email-change-page"));
 const NotFoundPage = lazyPage("not-found-page", ["not-found"], () => import("@/pages/not-found-page"));
 
-/** Each navigation starts at the top, with the page's own title and description (shared/catalog/pages.ts). */
+/**
+ * Each navigation starts at the top, with the page's own title and description (shared/catalog/pages.ts).
+ * The page the visit opened on stays where the browser put it: its HTML may have been scrolled before its
+ * scripts ran, or its address names a part of it.
+ */
 function OnNavigate() {
   const [path] = useLocation();
   const { i18n } = useLingui();
+  const shownPath = useRef<string | null>(null);
   useEffect(() => {
-    window.scrollTo({ top: 0, behavior: "instant" });
+    if (shownPath.current !== null && shownPath.current !== path) window.scrollTo({ top: 0, behavior: "instant" });
+    shownPath.current = path;
     const meta = pageMeta(path);
     document.title = i18n._(meta.title);
     document.querySelector('meta[name="description"]')?.setAttribute("content", i18n._(meta.description));

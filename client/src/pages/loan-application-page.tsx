@@ -3,7 +3,7 @@ import { startTransition, useState } from "react";
 import { useSearch } from "wouter";
 import { LOAN_LIMITS, loanTypeFromCode, type LoanTypeCode } from "@shared/catalog/loan-types";
 import { PageHeader } from "@/components/layout/page-header";
-import { CalculatorsCard } from "@/features/calculators/components/calculators-card";
+import { belowFold } from "@/components/ui/below-fold";
 import type { CalculatorSlotProps } from "@/features/loans/components/loan-application-form";
 import type { LoanApplicationRow } from "@/features/loans/api/get-loan-applications";
 import { ApplicationSuccess } from "@/features/loans/components/application-success";
@@ -13,7 +13,12 @@ import { catalogueText } from "@/lib/catalogue-text";
 import { formatPercent } from "@/lib/format";
 import { useSettings } from "@/lib/settings/get-settings";
 
-/** One function for the page's life, so the form's calculators are redrawn only when their figures change. */
+/**
+ * The calculators under the form: below the first screen, so their code comes, and they take over their
+ * HTML, as they near it (docs/decisions/budget-phones.md). One function for the page's life, so they are
+ * redrawn only when their figures change.
+ */
+const CalculatorsCard = belowFold(() => import("@/features/calculators/components/calculators-card"), "CalculatorsCard", 1200);
 const calculators = (props: CalculatorSlotProps) => <CalculatorsCard {...props} />;
 
 export default function LoanApplicationPage() {

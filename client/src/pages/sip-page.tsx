@@ -1,5 +1,5 @@
-import { msg } from "@lingui/core/macro";
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { msg, select } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Calculator, LayoutGrid, TrendingUp } from "lucide-react";
 import { useState } from "react";
 import { useSearch } from "wouter";
@@ -17,6 +17,7 @@ import { SipPlannerProvider, useSipPlanner } from "@/features/sip/components/use
 import { prefillFromQuery, type SipQueryPrefill } from "@/features/sip/lib/sip-form";
 import { catalogueText } from "@/lib/catalogue-text";
 import { formatCurrency } from "@/lib/format";
+import { pluralForm } from "@/lib/i18n";
 
 function PlansPanel() {
   const { plan, selectPlan, startWithPlan } = useSipPlanner();
@@ -48,7 +49,7 @@ const ILLUSTRATION = [
 
 function CalculatorPanel() {
   const { startFromCalculator, calculator, keepCalculator } = useSipPlanner();
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   // The illustration's own figures: ₹5,000 a month at 12% a year.
   const monthly = formatCurrency(5000);
   const rate = "12%";
@@ -80,7 +81,7 @@ function CalculatorPanel() {
               {ILLUSTRATION.map(({ years, invested, value }) => (
                 <tr key={years}>
                   <td className="py-2">
-                    <Plural value={years} one="# year" other="# years" />
+                    {t`${select(pluralForm(years, i18n.locale), { one: `${years} year`, other: `${years} years` })}`}
                   </td>
                   <td className="py-2">{invested}</td>
                   <td className="py-2 text-right font-semibold">{value}</td>

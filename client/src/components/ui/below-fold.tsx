@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef, useState, type ComponentType } from "react";
+import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { retryImport } from "@/lib/retry-import";
 
 /** How far ahead of the screen a section's code is fetched and hydrated, so it is ready when it arrives. */
@@ -13,28 +13,32 @@ const AHEAD = "600px 0px";
  *
  * `load` imports the section's module, `name` is the component it exports, `height` its rough height.
  *
+ * A section may take props, but React would draw a waiting section afresh (dropping its HTML) if handed
+ * new ones, so until the section has mounted it is given the props it was first drawn with; from then on,
+ * the current ones. What it shows may lag what its parent holds only while it is off the screen.
+ *
  * Drawn afresh (a visit from another page, someone signed in), there is no HTML to keep: the placeholder
  * (`height` tall) shows, and its showing asks for the code at once. It also shows if React ever has to
  * give up on a waiting section's HTML (a context above it changed: nothing above these sections may
  * change one while they wait), and then too the code comes at once.
  */
-export function belowFold<M extends Record<K, ComponentType>, K extends keyof M & string>(
+export function belowFold<M extends Record<K, (props: never) => ReactNode>, K extends keyof M & string, P extends object = PropsOf<M[K]>>(
   load: () => Promise<M>,
   name: K,
   height: number,
-): ComponentType {
+): ComponentType<P> {
   let want!: () => void;
   const wanted = new Promise<void>((resolve) => (want = resolve));
   // Whether the placeholder ever showed: the section is drawn afresh, so there is no HTML to fall back on.
   let drawnAfresh = false;
   let giveUp: (() => void) | undefined;
-  let code: Promise<{ default: ComponentType }> | undefined;
+  let code: Promise<{ default: ComponentType<Mounting<P>> }> | undefined;
   // Code that cannot be had (a version deployed meanwhile): a section still showing its HTML keeps it,
   // rather than the whole page turning into the error screen; once drawn afresh (or at build time), the
   // error stands, and the error screen offers a reload.
   const start = () =>
     (code ??= retryImport(load).then(
-      (module) => ({ default: module[name] }),
+      (module) => ({ default: reportingMount(module[name] as unknown as ComponentType<P>) }),
       (error: unknown) =>
         typeof window === "undefined" || drawnAfresh
           ? Promise.reject(error)
@@ -56,15 +60,21 @@ export function belowFold<M extends Record<K, ComponentType>, K extends keyof M 
     return <div style={{ height }} />;
   }
 
-  function BelowFold() {
+  function BelowFold(props: P) {
     const ref = useRef<HTMLDivElement>(null);
-    // One element for good: a boundary still waiting for its code must not be handed new props, or React
-    // would draw it afresh instead of adopting its HTML.
-    const [boundary] = useState(() => (
-      <Suspense fallback={<Placeholder />}>
-        <Section />
-      </Suspense>
-    ));
+    // One element while the section waits: a boundary still waiting for its code must not be handed new
+    // props, or React would draw it afresh instead of adopting its HTML. Once mounted, it follows.
+    const [mounted, setMounted] = useState(false);
+    const [first] = useState(props);
+    const shown = mounted ? props : first;
+    const boundary = useMemo(
+      () => (
+        <Suspense fallback={<Placeholder />}>
+          <Section {...shown} onMount={setMounted} />
+        </Suspense>
+      ),
+      [shown],
+    );
     useEffect(() => {
       const node = ref.current;
       if (!node || typeof IntersectionObserver === "undefined") return void want();
@@ -82,4 +92,17 @@ export function belowFold<M extends Record<K, ComponentType>, K extends keyof M 
     return <div ref={ref}>{boundary}</div>;
   }
   return BelowFold;
+}
+
+/** A component's props ({} for one that takes none). */
+type PropsOf<C> = C extends (props: infer Q) => ReactNode ? (Q extends object ? Q : object) : object;
+
+type Mounting<P> = P & { onMount: (mounted: true) => void };
+
+/** The section's component, telling its boundary once it has mounted (hydrated, or drawn afresh). */
+function reportingMount<P extends object>(Component: ComponentType<P>): ComponentType<Mounting<P>> {
+  return function Mounted({ onMount, ...props }: Mounting<P>) {
+    useEffect(() => onMount(true), [onMount]);
+    return <Component {...(props as P)} />;
+  };
 }

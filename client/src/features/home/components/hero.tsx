@@ -1,4 +1,5 @@
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { select } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowRight, BadgeCheck, Building2, CalendarCheck, Percent } from "lucide-react";
 import { Link } from "wouter";
 import { LOAN_LIMITS } from "@shared/catalog/loan-types";
@@ -7,6 +8,7 @@ import { emi } from "@shared/finance/emi";
 import { rupeesToPaise } from "@shared/finance/money";
 import { Button } from "@/components/ui/button";
 import { formatCurrency, formatPaise, formatPercent } from "@/lib/format";
+import { pluralForm } from "@/lib/i18n";
 
 export function Hero() {
   const { t } = useLingui();
@@ -68,10 +70,11 @@ const EXAMPLE = { amount: 5_000_000, years: 20, rate: LOAN_LIMITS.promoRateFrom 
 
 /** An illustrative offer card; the numbers are an example, not a quote. */
 function HeroCard() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const steps = [t`Application submitted`, t`Documents verified`, t`Sanction from your bank`];
   const sipFrom = formatCurrency(SIP_LIMITS.minAmount);
   const years = EXAMPLE.years;
+  const yearsForm = pluralForm(years, i18n.locale);
   return (
     <div className="relative mx-auto w-full max-w-md" aria-label={t`Example home loan offer`} role="figure">
       <div className="rounded-2xl border bg-card p-6 shadow-2xl">
@@ -95,9 +98,7 @@ function HeroCard() {
             <dt className="text-muted-foreground">
               <Trans>Tenure</Trans>
             </dt>
-            <dd className="mt-1 font-semibold">
-              <Plural value={years} one="# year" other="# years" />
-            </dd>
+            <dd className="mt-1 font-semibold">{t`${select(yearsForm, { one: `${years} year`, other: `${years} years` })}`}</dd>
           </div>
           <div>
             <dt className="text-muted-foreground">

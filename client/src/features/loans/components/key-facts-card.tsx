@@ -1,10 +1,12 @@
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { select } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { FileText } from "lucide-react";
 import type { ReactNode } from "react";
 import { LOAN_LIMITS } from "@shared/catalog/loan-types";
 import { keyFacts, rupeesToPaise } from "@shared/finance";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatCurrency, formatPaise, formatPercent } from "@/lib/format";
+import { pluralForm } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import type { LoanTerms } from "../lib/loan-form";
 
@@ -17,10 +19,11 @@ type KeyFactsCardProps = { loanLabel: string; terms: LoanTerms | null; className
  * only (an amount of ₹1 has an EMI of ₹0 and "−₹1" of interest).
  */
 export function KeyFactsCard({ loanLabel, terms, className }: KeyFactsCardProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const facts = terms && keyFacts(rupeesToPaise(terms.amount), terms.rate, terms.months);
   const ratePercent = terms ? formatPercent(terms.rate) : "";
   const months = terms?.months ?? 0;
+  const monthsForm = pluralForm(months, i18n.locale);
   const feePercent = formatPercent(LOAN_LIMITS.processingFeePercent);
   const minAmount = formatCurrency(LOAN_LIMITS.minAmount);
   const maxAmount = formatCurrency(LOAN_LIMITS.maxAmount);
@@ -44,7 +47,7 @@ export function KeyFactsCard({ loanLabel, terms, className }: KeyFactsCardProps)
           <dl className="grid gap-3 text-sm">
             <Row label={t`Loan amount`} value={formatCurrency(terms.amount)} />
             <Row label={t`Interest rate`} value={t`${ratePercent} p.a.`} />
-            <Row label={t`Tenure`} value={<Plural value={months} one="# month" other="# months" />} />
+            <Row label={t`Tenure`} value={t`${select(monthsForm, { one: `${months} month`, other: `${months} months` })}`} />
             <Row label={t`Processing fee (${feePercent})`} value={formatPaise(facts.processingFee)} />
             <Row label={t`APR incl. fee`} value={`${facts.apr.toFixed(2)}%`} strong />
             <Row label={t`Total interest`} value={formatPaise(facts.totalInterest)} />
