@@ -2,6 +2,7 @@ import { i18n } from "@lingui/core";
 import { useEffect } from "react";
 import type { FieldValues, Resolver, ResolverResult } from "react-hook-form";
 import type { ZodType } from "zod";
+import { whenIdle } from "./when-idle";
 
 /**
  * What a check answers (as `errors.root`) while the schema cannot be downloaded, in the page's language.
@@ -63,14 +64,4 @@ export function lazyZodResolver<T extends FieldValues, TOutput = T>(
 /** In a form's component: the form's schema comes once the page is idle, so the first check never waits on the network. */
 export function usePreloadWhenIdle(resolver: { preload: () => void }) {
   useEffect(() => whenIdle(resolver.preload), [resolver]);
-}
-
-/** Runs `task` once the browser is idle (within 2 s at the latest); answers a cancel, for an effect's clean-up. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === "function") {
-    const id = requestIdleCallback(task, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 1000);
-  return () => clearTimeout(id);
 }

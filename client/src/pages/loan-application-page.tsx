@@ -14,11 +14,13 @@ import { formatPercent } from "@/lib/format";
 import { useSettings } from "@/lib/settings/get-settings";
 
 /**
- * The calculators under the form: below the first screen, so their code comes, and they take over their
- * HTML, as they near it (docs/decisions/budget-phones.md). One function for the page's life, so they are
- * redrawn only when their figures change.
+ * The calculators under the form: below the first screen, so they take over their HTML after the rest of
+ * the page, once the browser is idle or sooner as they near the screen (docs/decisions/budget-phones.md).
+ * One function for the page's life, so they are redrawn only when their figures change.
  */
-const CalculatorsCard = belowFold(() => import("@/features/calculators/components/calculators-card"), "CalculatorsCard", 1200);
+const CalculatorsCard = belowFold(() => import("@/features/calculators/components/calculators-card"), "CalculatorsCard", 1200, {
+  idle: true,
+});
 const calculators = (props: CalculatorSlotProps) => <CalculatorsCard {...props} />;
 
 export default function LoanApplicationPage() {

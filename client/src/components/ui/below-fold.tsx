@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { retryImport } from "@/lib/retry-import";
+import { whenIdle } from "@/lib/when-idle";
 
 /** How far ahead of the screen a section's code is fetched and hydrated, so it is ready when it arrives. */
 const AHEAD = "600px 0px";
@@ -12,6 +13,8 @@ const AHEAD = "600px 0px";
  * hydrates it when the code comes.
  *
  * `load` imports the section's module, `name` is the component it exports, `height` its rough height.
+ * With `idle`, its code is also asked for once the browser is idle after the page has started, so a part a
+ * visitor reaches quickly is ready when they do (it still hydrates after the rest, in its own slices).
  *
  * A section may take props, but React would draw a waiting section afresh (dropping its HTML) if handed
  * new ones, so until the section has mounted it is given the props it was first drawn with; from then on,
@@ -26,6 +29,7 @@ export function belowFold<M extends Record<K, (props: never) => ReactNode>, K ex
   load: () => Promise<M>,
   name: K,
   height: number,
+  { idle = false }: { idle?: boolean } = {},
 ): ComponentType<P> {
   let want!: () => void;
   const wanted = new Promise<void>((resolve) => (want = resolve));
@@ -75,6 +79,7 @@ export function belowFold<M extends Record<K, (props: never) => ReactNode>, K ex
       ),
       [shown],
     );
+    useEffect(() => (idle ? whenIdle(want) : undefined), []);
     useEffect(() => {
       const node = ref.current;
       if (!node || typeof IntersectionObserver === "undefined") return void want();
