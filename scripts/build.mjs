@@ -15,6 +15,8 @@ const sources = [
   "migrations",
   "scripts/build.mjs",
   "scripts/prerender.mjs",
+  "scripts/vite",
+  "lingui.config.ts",
   "package.json",
   "vite.config.ts",
   "tailwind.config.ts",

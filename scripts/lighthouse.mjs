@@ -10,7 +10,7 @@
 // `--page PATH` audits one page (and measures its INP if it is the loan form); `--verbose` names the audits short of full marks; `--no-inp` skips the
 // interaction part. `--calibrate` scales the CPU slowdown to this machine's speed, so that runs on a fast
 // moment and a slow one measure the same phone: 4x on a machine of benchmarkIndex 1,600, proportionally
-// more on a faster one (the multiplier is taken from the benchmarkIndex of the run before; one extra run
+// more on a faster one and less (down to 1x) on a slower one (the multiplier is taken from the benchmarkIndex of the run before; one extra run
 // of `/` first measures it). `--report-dir DIR` keeps each run's whole Lighthouse report (JSON) there, to read
 // what the time went on.
 import { execFileSync, spawn } from "node:child_process";

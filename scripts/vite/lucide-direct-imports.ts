@@ -8,7 +8,9 @@ import type { Plugin } from "vite";
  * entry (`lucide-react/icons/menu`), so the bundler sees which module uses which icon: the frame's icons
  * load with the frame and a page's with that page, instead of every icon in one chunk reached through the
  * package's index (docs/decisions/budget-phones.md). Names the index does not map to one icon file
- * (`createLucideIcon`, `Icon`, the provider) stay imported from the index.
+ * (`createLucideIcon`, `Icon`, the provider) stay imported from the index. For the build only: it runs
+ * after Vite has compiled TypeScript and JSX (type-only imports gone, each import on one line), and the
+ * dev server keeps the index its dependency scan found.
  */
 export function lucideDirectImports(): Plugin {
   let files: Map<string, string> | undefined;
@@ -20,10 +22,12 @@ export function lucideDirectImports(): Plugin {
     for (const m of readFileSync(index, "utf8").matchAll(/export \{([^}]+)\} from '\.\/icons\/([a-z0-9-]+)\.mjs';/g)) {
       for (const name of m[1].matchAll(/default as (\w+)/g)) files.set(name[1], m[2]);
     }
+    if (files.size === 0) throw new Error(`No icons found in ${index}: has lucide-react changed how its index exports them?`);
     return files;
   };
   return {
     name: "gharsetu:lucide-direct-imports",
+    apply: "build",
     transform: {
       filter: { id: { include: /\.[jt]sx?$/, exclude: /node_modules/ }, code: /["']lucide-react["']/ },
       handler(code) {

@@ -199,6 +199,8 @@ describe.skipIf(!hasBrowser())("loan application, processing fee and admin revie
   }
 
   const submitEnabled = (page: Page) => page.getByRole("button", { name: "Submit Application" }).isEnabled();
+  /** The calculators under the form take over their HTML after the rest of the page (below-fold.tsx). */
+  const calculatorsLive = (page: Page) => page.locator("[data-live] > #calculators").waitFor({ state: "attached" });
 
   it("draws the form in the page's HTML at the catalogue's base rate, then takes the live base rate whatever rate the address names", async () => {
     const restore = await withRates({ homeLoanRate: 8.8 });
@@ -296,6 +298,7 @@ describe.skipIf(!hasBrowser())("loan application, processing fee and admin revie
     const page = await newPage({ acceptDownloads: true });
     await page.goto("/loan-application");
     await expect.poll(() => submitEnabled(page)).toBe(true);
+    await calculatorsLive(page);
     const schedule = page.getByRole("region", { name: "Repayment schedule" });
     await schedule.scrollIntoViewIfNeeded();
     // The table is not laid out with the page; it comes when asked for.
@@ -329,6 +332,7 @@ describe.skipIf(!hasBrowser())("loan application, processing fee and admin revie
     const page = await newPage();
     await page.goto("/loan-application");
     await expect.poll(() => submitEnabled(page)).toBe(true);
+    await calculatorsLive(page);
     await page.getByRole("tab", { name: "Balance Transfer" }).click();
     const calculator = page.getByRole("tabpanel", { name: "Balance Transfer" });
     const costs = calculator.getByRole("region", { name: "What switching costs" });
@@ -355,6 +359,7 @@ describe.skipIf(!hasBrowser())("loan application, processing fee and admin revie
     await page.goto("/loan-application");
     await expect.poll(() => submitEnabled(page)).toBe(true);
     await settings;
+    await calculatorsLive(page);
     const calculator = page.getByRole("tabpanel", { name: "EMI Calculator" });
     const amount = calculator.getByRole("slider", { name: "Loan amount slider" });
     const rate = calculator.getByRole("slider", { name: "Interest rate (p.a.) slider" });

@@ -4,6 +4,7 @@ import { Route, Switch, useLocation } from "wouter";
 import { pageMeta } from "@shared/catalog/pages";
 import { localizedPath, splitLocalePath } from "@shared/i18n/locales";
 import { activeLocale } from "@/lib/i18n";
+import { useHydrated } from "@/lib/use-hydrated";
 import { PageSkeleton } from "@/components/ui/skeleton";
 import { lazyPage, preloadPage } from "./lazy-page";
 import { ProtectedRoute } from "./protected-route";
@@ -41,15 +42,18 @@ const NotFoundPage = lazyPage("not-found-page", ["not-found"], () => import("@/p
 
 /**
  * Each navigation starts at the top, with the page's own title and description (shared/catalog/pages.ts).
- * The page the visit opened on stays where the browser put it: its HTML may have been scrolled before its
- * scripts ran, or its address names a part of it.
+ * A page the visit opened on whose HTML React adopted stays where the browser put it: its HTML may have been
+ * scrolled before its scripts ran. One drawn afresh over its HTML (someone signed in) starts at the top.
  */
 function OnNavigate() {
   const [path] = useLocation();
   const { i18n } = useLingui();
   const shownPath = useRef<string | null>(null);
+  // Whether the visit's first page was adopted from its HTML (hydrated), not drawn afresh over it.
+  const adopted = useRef(!useHydrated());
   useEffect(() => {
-    if (shownPath.current !== null && shownPath.current !== path) window.scrollTo({ top: 0, behavior: "instant" });
+    const first = shownPath.current === null;
+    if (first ? !adopted.current : shownPath.current !== path) window.scrollTo({ top: 0, behavior: "instant" });
     shownPath.current = path;
     const meta = pageMeta(path);
     document.title = i18n._(meta.title);

@@ -78,15 +78,16 @@ function CalculatorPanel() {
               </tr>
             </thead>
             <tbody className="divide-y">
-              {ILLUSTRATION.map(({ years, invested, value }) => (
-                <tr key={years}>
-                  <td className="py-2">
-                    {t`${select(pluralForm(years, i18n.locale), { one: `${years} year`, other: `${years} years` })}`}
-                  </td>
-                  <td className="py-2">{invested}</td>
-                  <td className="py-2 text-right font-semibold">{value}</td>
-                </tr>
-              ))}
+              {ILLUSTRATION.map(({ years, invested, value }) => {
+                const yearsForm = pluralForm(years, i18n.locale);
+                return (
+                  <tr key={years}>
+                    <td className="py-2">{t`${select(yearsForm, { one: `${years} year`, other: `${years} years` })}`}</td>
+                    <td className="py-2">{invested}</td>
+                    <td className="py-2 text-right font-semibold">{value}</td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </section>

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from "react";
+import { Suspense, lazy, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { retryImport } from "@/lib/retry-import";
 import { whenIdle } from "@/lib/when-idle";
 
@@ -69,15 +69,17 @@ export function belowFold<M extends Record<K, (props: never) => ReactNode>, K ex
     // One element while the section waits: a boundary still waiting for its code must not be handed new
     // props, or React would draw it afresh instead of adopting its HTML. Once mounted, it follows.
     const [mounted, setMounted] = useState(false);
-    const [first] = useState(props);
-    const shown = mounted ? props : first;
-    const boundary = useMemo(
-      () => (
-        <Suspense fallback={<Placeholder />}>
-          <Section {...shown} onMount={setMounted} />
-        </Suspense>
-      ),
-      [shown],
+    const [waiting] = useState(() => (
+      <Suspense fallback={<Placeholder />}>
+        <Section {...props} onMount={setMounted} />
+      </Suspense>
+    ));
+    const boundary = mounted ? (
+      <Suspense fallback={<Placeholder />}>
+        <Section {...props} onMount={setMounted} />
+      </Suspense>
+    ) : (
+      waiting
     );
     useEffect(() => (idle ? whenIdle(want) : undefined), []);
     useEffect(() => {
@@ -94,7 +96,12 @@ export function belowFold<M extends Record<K, (props: never) => ReactNode>, K ex
       observer.observe(node);
       return () => observer.disconnect();
     }, []);
-    return <div ref={ref}>{boundary}</div>;
+    // `data-live` once the section answers (browser tests wait for it).
+    return (
+      <div ref={ref} data-live={mounted ? "" : undefined}>
+        {boundary}
+      </div>
+    );
   }
   return BelowFold;
 }
