@@ -18,11 +18,12 @@ const manifestFile = path.join(publicDir, ".vite", "manifest.json");
  * counts the catalogues it loads before it renders (on / about 15 KB in English, 22 KB in Hindi) and
  * Lingui's runtime (3 KB): / went from 125 to 152 KB, then 165 with the lending rules' messages. Loading
  * the home page's sections below the first screen only when they near it (docs/decisions/budget-phones.md)
- * took it to 153.8 KB in English and 161.2 KB in Hindi; loading each icon with the part that draws it, to
- * 148.9 and 156.3 KB, so its budget is now 157: a page must not grow back. The target is 100 KB
+ * took it to 153.8 KB in English and 161.2 KB in Hindi; loading each icon with the part that draws it and
+ * the privacy notice's and lending rules' words with the pages that show them, to 146.9 and 152.4 KB, so
+ * its budget is now 153: a page must not grow back. The target is 100 KB
  * (docs/performance.md says what stands between).
  */
-export const BUDGET = { home: 157, route: 270 };
+export const BUDGET = { home: 153, route: 270 };
 /** How much more a route may weigh in another language than in English (its catalogues are bigger). */
 export const LOCALE_MARGIN = 10;
 const LOCALES = ["en", "hi"];
