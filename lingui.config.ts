@@ -49,12 +49,12 @@ const SHOWN_BY: Record<string, { features: string[]; modules: string[] }> = {
   "shared/calendar/consultation-event.ts": { features: ["consultations"], modules: ["notifications"] },
   "shared/catalog/pmay.ts": { features: ["calculators"], modules: ["chat"] },
   "shared/catalog/adviser-languages.ts": { features: ["consultations"], modules: ["notifications"] },
-  // The privacy notice's words: on its own page, the terms, registration's consents and the account's, and in
-  // the server's consent and erasure records. Kept off every page's first load (docs/decisions/budget-phones.md).
-  "shared/catalog/privacy.ts": { features: ["privacy-notice", "terms", "auth", "account"], modules: ["auth", "account"] },
+  // The privacy notice's words: on its own page, the terms, registration's consents and the account's (the
+  // server only records which notice was shown). Kept off every page's first load (docs/decisions/budget-phones.md).
+  "shared/catalog/privacy.ts": { features: ["privacy-notice", "terms", "auth", "account"], modules: [] },
   // The lending rules' reasons: on the customer's application (its decision and next steps), and in the
-  // server's decisions and the assistant's answers. Staff pages write them in English themselves.
-  "shared/finance/underwriting.ts": { features: ["loans"], modules: ["loans", "chat"] },
+  // server's decisions. Staff pages write them in English themselves.
+  "shared/finance/underwriting.ts": { features: ["loans"], modules: ["loans"] },
   // The password rules: on registration, the password change and the reset page, and in the server's refusals.
   "shared/catalog/password-policy.ts": { features: ["auth", "account", "account-recovery"], modules: ["auth", "account"] },
 };

@@ -15,7 +15,7 @@ const manifestFile = path.join(publicDir, ".vite", "manifest.json");
 
 /**
  * Budgets in KB (1,000 bytes) of gzipped JavaScript. Since the pages speak two languages each route also
- * counts the catalogues it loads before it renders (on / about 15 KB in English, 22 KB in Hindi) and
+ * counts the catalogues it loads before it renders (on / about 13 KB in English, 19 KB in Hindi) and
  * Lingui's runtime (3 KB): / went from 125 to 152 KB, then 165 with the lending rules' messages. Loading
  * the home page's sections below the first screen only when they near it (docs/decisions/budget-phones.md)
  * took it to 153.8 KB in English and 161.2 KB in Hindi; loading each icon with the part that draws it and

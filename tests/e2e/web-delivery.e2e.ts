@@ -392,6 +392,26 @@ describe.skipIf(!hasBrowser())("web delivery of the production build", () => {
     await page.context().close();
   });
 
+  it("for someone signed in, a page drawn afresh over its HTML starts at the top, or at the part its address names", async () => {
+    const page = await newPage({ viewport: { width: 390, height: 844 } });
+    await page.request.post("/api/login", { data: { username: "demo", password: "Demo@1234" } });
+    const held: (() => Promise<void>)[] = [];
+    let released = false;
+    await page.route(/\/assets\/.*\.js$/, (route) => (released ? route.continue() : void held.push(() => route.continue())));
+    const loaded = page.goto("/about", { waitUntil: "commit" });
+    await page.waitForFunction(() => document.readyState !== "loading");
+    await page.evaluate(() => window.scrollTo({ top: 1500, behavior: "instant" }));
+    released = true;
+    await Promise.all(held.splice(0).map((go) => go()));
+    await loaded;
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goto("/loan-application#application-form");
+    const form = page.locator("#application-form");
+    await expect.poll(() => form.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
   it("a section whose code cannot be had keeps its HTML, and the page stays", async () => {
     const page = await newPage({ viewport: { width: 390, height: 844 } });
     // A new version was deployed while the page was open: the last section's old chunk is gone.

@@ -43,7 +43,8 @@ const NotFoundPage = lazyPage("not-found-page", ["not-found"], () => import("@/p
 /**
  * Each navigation starts at the top, with the page's own title and description (shared/catalog/pages.ts).
  * A page the visit opened on whose HTML React adopted stays where the browser put it: its HTML may have been
- * scrolled before its scripts ran. One drawn afresh over its HTML (someone signed in) starts at the top.
+ * scrolled before its scripts ran. One drawn afresh over its HTML (someone signed in) starts at the part
+ * its address names (`#calculators`) if that is drawn yet, else at the top.
  */
 function OnNavigate() {
   const [path] = useLocation();
@@ -53,7 +54,12 @@ function OnNavigate() {
   const adopted = useRef(!useHydrated());
   useEffect(() => {
     const first = shownPath.current === null;
-    if (first ? !adopted.current : shownPath.current !== path) window.scrollTo({ top: 0, behavior: "instant" });
+    if (first ? !adopted.current : shownPath.current !== path) {
+      // A first page drawn afresh goes to the part its address names, if it is drawn yet; else to the top.
+      const named = first && window.location.hash ? document.getElementById(window.location.hash.slice(1)) : null;
+      if (named) named.scrollIntoView();
+      else window.scrollTo({ top: 0, behavior: "instant" });
+    }
     shownPath.current = path;
     const meta = pageMeta(path);
     document.title = i18n._(meta.title);

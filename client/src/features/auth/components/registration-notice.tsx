@@ -26,7 +26,7 @@ export function RegistrationNotice({ register, noticeError }: Props) {
         </h2>
         <ul className="grid gap-1.5">
           {PRIVACY_NOTICE_ITEMS.map((item) => {
-            // The catalogue's texts are shared messages: each is shown in the page's language.
+            // The privacy catalogue's texts are messages of this feature's catalogue too (lingui.config.ts, SHOWN_BY): each is shown in the page's language.
             const why = i18n._(item.why);
             const howLong = i18n._(item.howLong);
             const kept = howLong.charAt(0).toLowerCase() + howLong.slice(1);
