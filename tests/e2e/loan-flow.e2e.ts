@@ -7,7 +7,7 @@ import { SCHEMA_UNAVAILABLE } from "../../client/src/lib/lazy-zod-resolver";
 import { schemaChunk } from "../setup/schema-chunk";
 import { seriousAxeViolations } from "../setup/axe";
 import { hasBrowser } from "../setup/browser";
-import { useBrowserApp } from "../setup/e2e";
+import { hold, useBrowserApp } from "../setup/e2e";
 import { hasPdfTools, pdfText } from "../setup/pdf-text";
 import { takeScreenshots } from "../setup/screenshots";
 
@@ -184,17 +184,6 @@ describe.skipIf(!hasBrowser())("loan application, processing fee and admin revie
         ).status(),
       ).toBe(200);
       await admin.context().close();
-    };
-  }
-
-  /** Holds every answer to requests matching `pattern` until release() (also lets later ones through). */
-  async function hold(page: Page, pattern: string | RegExp) {
-    const held: (() => Promise<void>)[] = [];
-    let released = false;
-    await page.route(pattern, (route) => (released ? route.continue() : void held.push(() => route.continue())));
-    return async () => {
-      released = true;
-      await Promise.all(held.splice(0).map((go) => go()));
     };
   }
 

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import { get } from "node:http";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { hasBrowser } from "../setup/browser";
-import { useBrowserApp } from "../setup/e2e";
+import { hold, useBrowserApp } from "../setup/e2e";
 
 /** What the production build sends and how. */
 describe.skipIf(!hasBrowser())("web delivery of the production build", () => {
@@ -347,43 +348,40 @@ describe.skipIf(!hasBrowser())("web delivery of the production build", () => {
       document.addEventListener("DOMContentLoaded", () => Object.assign(document.getElementById("calculators")!, { fromServer: true })),
     );
     // Their code (asked for once the page is idle) held back until the form has been used.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let asked = false;
-    await page.route(/\/assets\/calculators-card-[\w-]+\.js$/, async (route) => {
-      asked = true;
-      await held;
-      await route.continue();
-    });
+    const calculatorsCode = /\/assets\/calculators-card-[\w-]+\.js$/;
+    const releaseCalculators = await hold(page, calculatorsCode);
+    const asked = page.waitForRequest(calculatorsCode);
     await page.goto("/loan-application");
     await expect.poll(() => page.getByRole("button", { name: "Submit Application" }).isEnabled()).toBe(true);
     await page.locator('input[name="amount"]').fill("4000000");
-    await expect.poll(() => asked).toBe(true);
+    await asked;
     const calculators = page.locator("#calculators");
     const slider = calculators.getByRole("slider", { name: "Loan amount slider" });
     // Still the page's HTML, showing the loan it was drawn with.
     expect(await slider.getAttribute("aria-valuetext")).toBe("₹25,00,000");
     expect(await calculators.evaluate((el) => "fromServer" in el)).toBe(true);
     // Their code arrives: they come alive in place, and show the form's loan.
-    release();
+    await releaseCalculators();
     await expect.poll(() => slider.getAttribute("aria-valuetext")).toBe("₹40,00,000");
     expect(await calculators.evaluate((el) => "fromServer" in el)).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
+  /** Opens `path` with its scripts held back, scrolls its HTML to `y`, then lets the scripts run until the app has taken over. */
+  async function openScrolledBeforeScripts(page: Page, path: string, y: number) {
+    const releaseScripts = await hold(page, /\/assets\/.*\.js$/);
+    // (This page's goto returns once the app has taken over: e2e.ts.)
+    const loaded = page.goto(path, { waitUntil: "commit" });
+    await page.waitForFunction(() => document.readyState !== "loading");
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+    await releaseScripts();
+    await loaded;
+  }
+
   it("a page scrolled before its scripts ran stays where it was; a move within the app starts at the top", async () => {
     const page = await newPage({ viewport: { width: 390, height: 844 } });
-    const held: (() => Promise<void>)[] = [];
-    let released = false;
-    await page.route(/\/assets\/.*\.js$/, (route) => (released ? route.continue() : void held.push(() => route.continue())));
-    // (This page's goto returns once the app has taken over: e2e.ts.)
-    const loaded = page.goto("/about", { waitUntil: "commit" });
-    await page.waitForFunction(() => document.readyState !== "loading");
-    await page.evaluate(() => window.scrollTo({ top: 1500, behavior: "instant" }));
-    released = true;
-    await Promise.all(held.splice(0).map((go) => go()));
-    await loaded;
+    await openScrolledBeforeScripts(page, "/about", 1500);
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => window.scrollY)).toBe(1500);
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Notice" }).click();
@@ -395,15 +393,7 @@ describe.skipIf(!hasBrowser())("web delivery of the production build", () => {
   it("for someone signed in, a page drawn afresh over its HTML starts at the top, or at the part its address names", async () => {
     const page = await newPage({ viewport: { width: 390, height: 844 } });
     await page.request.post("/api/login", { data: { username: "demo", password: "Demo@1234" } });
-    const held: (() => Promise<void>)[] = [];
-    let released = false;
-    await page.route(/\/assets\/.*\.js$/, (route) => (released ? route.continue() : void held.push(() => route.continue())));
-    const loaded = page.goto("/about", { waitUntil: "commit" });
-    await page.waitForFunction(() => document.readyState !== "loading");
-    await page.evaluate(() => window.scrollTo({ top: 1500, behavior: "instant" }));
-    released = true;
-    await Promise.all(held.splice(0).map((go) => go()));
-    await loaded;
+    await openScrolledBeforeScripts(page, "/about", 1500);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goto("/loan-application#application-form");
     const form = page.locator("#application-form");

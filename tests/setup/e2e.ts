@@ -21,6 +21,17 @@ export function waitForAppOnLoad(page: Page, scripts = true): Page {
   return page;
 }
 
+/** Holds every answer to requests matching `pattern` until release() (also lets later ones through). */
+export async function hold(page: Page, pattern: string | RegExp): Promise<() => Promise<void>> {
+  const held: (() => Promise<void>)[] = [];
+  let released = false;
+  await page.route(pattern, (route) => (released ? route.continue() : void held.push(() => route.continue())));
+  return async () => {
+    released = true;
+    await Promise.all(held.splice(0).map((go) => go()));
+  };
+}
+
 /**
  * The sample customers and their activity, as `npm start` seeds them, on a copy of a database seeded once
  * per build (server.ts embeddedTemplate). For the pages that need something to show; the first start

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useToast } from "@/components/ui/use-toast";
 import { retryImport } from "@/lib/retry-import";
+import { whenIdle } from "@/lib/when-idle";
 
 const Toaster = lazy(() => retryImport(() => import("@/components/ui/toaster")).then((m) => ({ default: m.Toaster })));
 
@@ -11,14 +12,7 @@ const Toaster = lazy(() => retryImport(() => import("@/components/ui/toaster")).
 export function DeferredToaster() {
   const { toasts } = useToast();
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback !== "function") {
-      const timer = setTimeout(() => setIdle(true), 1000);
-      return () => clearTimeout(timer);
-    }
-    const id = window.requestIdleCallback(() => setIdle(true), { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }, []);
+  useEffect(() => whenIdle(() => setIdle(true), 3000), []);
   if (!idle && toasts.length === 0) return null;
   return (
     <Suspense fallback={null}>

@@ -69,18 +69,13 @@ export function belowFold<M extends Record<K, (props: never) => ReactNode>, K ex
     // One element while the section waits: a boundary still waiting for its code must not be handed new
     // props, or React would draw it afresh instead of adopting its HTML. Once mounted, it follows.
     const [mounted, setMounted] = useState(false);
-    const [waiting] = useState(() => (
+    const current = (
       <Suspense fallback={<Placeholder />}>
         <Section {...props} onMount={setMounted} />
       </Suspense>
-    ));
-    const boundary = mounted ? (
-      <Suspense fallback={<Placeholder />}>
-        <Section {...props} onMount={setMounted} />
-      </Suspense>
-    ) : (
-      waiting
     );
+    const [waiting] = useState(current);
+    const boundary = mounted ? current : waiting;
     useEffect(() => (idle ? whenIdle(want) : undefined), []);
     useEffect(() => {
       const node = ref.current;

@@ -1,24 +1,10 @@
 import { i18n } from "@lingui/core";
-import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
-import { InI18n } from "../../../../../tests/setup/i18n-unit";
+import { inI18n } from "../../../../../tests/setup/i18n-unit";
 import { useTickLabels } from "./use-tick-labels";
 
 /** The sliders' label for each number of years. */
-function yearsLabels(years: number[]): string[] {
-  let out: string[] = [];
-  function Probe() {
-    const { yearsLabel } = useTickLabels();
-    out = years.map(yearsLabel);
-    return null;
-  }
-  renderToStaticMarkup(
-    <InI18n>
-      <Probe />
-    </InI18n>,
-  );
-  return out;
-}
+const yearsLabels = (years: number[]) => years.map(inI18n(useTickLabels).yearsLabel);
 
 describe("the sliders' years", () => {
   afterEach(() => i18n.activate("en"));
