@@ -4,7 +4,8 @@ import { formatter } from "@lingui/format-po";
 
 /**
  * Message catalogues: one per customer-facing feature (loaded with the pages that use it), one for the
- * app's frame (layout, shared components, pages), one for the shared schemas' messages, one per server
+ * app's frame (layout, shared components, pages), one for the rest of shared code's words (page titles,
+ * catalogues) and one for the shared schemas' messages (the forms' checks), one per server
  * module (its e-mails, notices and errors) and one for the rest of the server. Staff features stay English-only and have none. How to add a
  * language or a message: README, "Languages"; why Lingui: docs/decisions/i18n-with-lingui.md.
  */
@@ -17,6 +18,8 @@ export const STAFF_FEATURES = [
   "admin-outbox",
   "admin-sips",
 ];
+/** The staff pages (English only too; their words are the staff features'). */
+export const STAFF_PAGES = ["admin-page", "admin-loan-page", "super-admin-page", "audit-logs-page"];
 export const CUSTOMER_FEATURES = readdirSync(new URL("./client/src/features", import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory() && !STAFF_FEATURES.includes(d.name))
   .map((d) => d.name)
@@ -35,11 +38,16 @@ export const SERVER_MODULES = readdirSync(new URL("./server/modules", import.met
   .sort();
 
 const TESTS = ["**/*.test.ts", "**/*.test.tsx", "**/*.e2e.ts"];
+/** The shared schemas but the chat's: their messages are the "schemas" catalogue's, not the shared one's. */
+const SCHEMAS = "<rootDir>/shared/schema/!(chat).ts";
 /**
- * Shared code whose words are shown only in one feature: kept out of the shared catalogue every page
- * loads, and extracted with the feature (and the server module) that shows them.
+ * Code outside the features whose words only some features show (shared code, a page, a component used by
+ * a few features' pages): kept out of the catalogues every page loads (the shared one, the frame's), and
+ * extracted with the features (and the server modules) that show them. A page or part that reaches such a
+ * client file must load one of its features' catalogues (client/src/app/page-catalogs.test.ts checks it).
+ * A folder ends with "/".
  */
-const SHOWN_BY: Record<string, { features: string[]; modules: string[] }> = {
+export const SHOWN_BY: Record<string, { features: string[]; modules: string[] }> = {
   "shared/catalog/document-checklist.ts": { features: ["loan-documents"], modules: ["notifications", "chat"] },
   "shared/catalog/applicant-profiles.ts": { features: ["loans", "loan-documents"], modules: ["chat"] },
   "shared/catalog/indian-states.ts": { features: ["loans", "calculators"], modules: ["loans", "chat"] },
@@ -57,6 +65,15 @@ const SHOWN_BY: Record<string, { features: string[]; modules: string[] }> = {
   "shared/finance/underwriting.ts": { features: ["loans"], modules: ["loans"] },
   // The password rules: on registration, the password change and the reset page, and in the server's refusals.
   "shared/catalog/password-policy.ts": { features: ["auth", "account", "account-recovery"], modules: ["auth", "account"] },
+  // Each page's own words, with its feature's (the pages load their features' catalogues).
+  "client/src/pages/auth-page.tsx": { features: ["auth"], modules: [] },
+  "client/src/pages/consultation-page.tsx": { features: ["consultations"], modules: [] },
+  "client/src/pages/dashboard-page.tsx": { features: ["account"], modules: [] },
+  "client/src/pages/grievance-page.tsx": { features: ["grievances"], modules: [] },
+  "client/src/pages/loan-application-page.tsx": { features: ["loans"], modules: [] },
+  "client/src/pages/sip-page.tsx": { features: ["sip"], modules: [] },
+  // The payment card: on the pages that take a fee or an instalment.
+  "client/src/components/payment/": { features: ["consultations", "loans", "sip"], modules: [] },
 };
 const shownBy = (key: "features" | "modules", name: string) =>
   Object.entries(SHOWN_BY)
@@ -64,7 +81,7 @@ const shownBy = (key: "features" | "modules", name: string) =>
     .map(([file]) => `<rootDir>/${file}`);
 /**
  * `I18N_AREAS=home,app npm run i18n:extract`: only those catalogues (client features by name; app, shared,
- * server for the server outside its modules, server-<module> for a server module's).
+ * schemas, server for the server outside its modules, server-<module> for a server module's).
  */
 const only = process.env.I18N_AREAS?.split(",").map((a) => a.trim());
 const wanted = (area: string) => !only || only.includes(area);
@@ -92,15 +109,23 @@ export default defineConfig({
       ],
       exclude: [
         ...TESTS,
-        "<rootDir>/client/src/pages/admin-page.tsx",
-        "<rootDir>/client/src/pages/super-admin-page.tsx",
-        "<rootDir>/client/src/pages/audit-logs-page.tsx",
+        ...Object.keys(SHOWN_BY)
+          .filter((file) => file.startsWith("client/"))
+          .map((file) => `<rootDir>/${file}${file.endsWith("/") ? "**" : ""}`),
+        ...STAFF_PAGES.map((page) => `<rootDir>/client/src/pages/${page}.tsx`),
       ],
     },
     wanted("shared") && {
       path: "<rootDir>/shared/locales/{locale}",
       include: ["<rootDir>/shared/"],
-      exclude: [...TESTS, ...Object.keys(SHOWN_BY).map((file) => `<rootDir>/${file}`)],
+      exclude: [...TESTS, SCHEMAS, ...Object.keys(SHOWN_BY).map((file) => `<rootDir>/${file}`)],
+    },
+    // The shared schemas' messages (what a form says of a wrong value): loaded by the pages whose forms
+    // check with them, not by every page (the chat's, which the frame shows, stay in the shared catalogue).
+    wanted("schemas") && {
+      path: "<rootDir>/shared/schema/locales/{locale}",
+      include: ["<rootDir>/shared/schema/"],
+      exclude: [...TESTS, "<rootDir>/shared/schema/chat.ts"],
     },
     ...SERVER_MODULES.filter((name) => wanted(`server-${name}`)).map((name) => ({
       path: `<rootDir>/server/modules/${name}/locales/{locale}`,

@@ -3,7 +3,7 @@
 // frame's and its features', client/src/app/router.tsx) — what the browser must fetch before the page can
 // show. Lazy imports inside a page (charts, dialogs, the chat panel) load later and are not counted. Reads
 // Vite's manifest from the build. `node scripts/route-weight.mjs` prints the table; `--check` also exits 1
-// over a budget (npm test runs it), or when a route in Hindi weighs more than LOCALE_MARGIN over English.
+// over a budget (npm test runs it), or when a public route in Hindi weighs more than LOCALE_MARGIN over English.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,17 +15,23 @@ const manifestFile = path.join(publicDir, ".vite", "manifest.json");
 
 /**
  * Budgets in KB (1,000 bytes) of gzipped JavaScript. Since the pages speak two languages each route also
- * counts the catalogues it loads before it renders (on / about 13 KB in English, 19 KB in Hindi) and
+ * counts the catalogues it loads before it renders (on / 7.8 KB in English, 11.1 KB in Hindi) and
  * Lingui's runtime (3 KB): / went from 125 to 152 KB, then 165 with the lending rules' messages. Loading
  * the home page's sections below the first screen only when they near it (docs/decisions/budget-phones.md)
  * took it to 153.8 KB in English and 161.2 KB in Hindi; loading each icon with the part that draws it and
- * the privacy notice's and lending rules' words with the pages that show them, to 146.9 and 152.4 KB, so
- * its budget is now 153: a page must not grow back. The target is 100 KB
- * (docs/performance.md says what stands between).
+ * the privacy notice's and lending rules' words with the pages that show them, to 146.9 and 152.4 KB; the
+ * schemas' messages, each page's own words and the page descriptions off the first catalogues and the
+ * footer hydrated as it nears the screen, to 138.0 and 141.2 KB, so its budget is now 142: a page must not
+ * grow back. The target is 100 KB (docs/performance.md says what stands between).
  */
-export const BUDGET = { home: 153, route: 270 };
-/** How much more a route may weigh in another language than in English (its catalogues are bigger). */
+export const BUDGET = { home: 142, route: 270 };
+/**
+ * How much more a public route may weigh in another language than in English (its catalogues are bigger).
+ * The pages behind sign-in load many features' catalogues at once (the dashboard nine) and are held to the
+ * route budget in every language instead.
+ */
 export const LOCALE_MARGIN = 10;
+const SIGNED_IN = new Set(["/dashboard", "/loans/:id", "/admin", "/admin/loans/:id", "/super-admin", "/audit-logs"]);
 const LOCALES = ["en", "hi"];
 const FRAME_AREAS = ["app", "shared"];
 
@@ -83,14 +89,16 @@ export function routeWeights() {
   // Each page's catalogue areas, as the router names them: lazyPage("home-page", ["home"], …).
   const router = readFileSync(path.join(root, "client", "src", "app", "router.tsx"), "utf8");
   const areasOf = new Map(
-    [...router.matchAll(/lazyPage\("([a-z-]+)", (\[[^\]]*\])/g)].map((m) => [`src/pages/${m[1]}.tsx`, JSON.parse(m[2])]),
+    [...router.matchAll(/lazyPage\(\s*"([a-z-]+)",\s*(\[[^\]]*\])/g)].map((m) => [`src/pages/${m[1]}.tsx`, JSON.parse(m[2])]),
   );
   const catalogue = (area, locale) =>
     area === "app"
       ? `src/locales/${locale}.po`
       : area === "shared"
         ? `../shared/locales/${locale}.po`
-        : `src/features/${area}/locales/${locale}.po`;
+        : area === "schemas"
+          ? `../shared/schema/locales/${locale}.po`
+          : `src/features/${area}/locales/${locale}.po`;
 
   return Object.entries(ROUTES).flatMap(([route, page]) =>
     LOCALES.map((locale) => {
@@ -106,7 +114,7 @@ export function routeWeights() {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const rows = routeWeights();
   const english = new Map(rows.filter((r) => r.locale === "en").map((r) => [r.route, r.kb]));
-  const heavier = (r) => r.kb - english.get(r.route) > LOCALE_MARGIN;
+  const heavier = (r) => !SIGNED_IN.has(r.route) && r.kb - english.get(r.route) > LOCALE_MARGIN;
   console.log("Initial JavaScript per route and language (gzip -9, catalogues included):");
   for (const r of rows) {
     const flag =
@@ -115,7 +123,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   if (process.argv.includes("--check") && rows.some((r) => r.kb > r.budget || heavier(r))) {
     console.error(
-      `Over budget: / may load at most ${BUDGET.home} KB of JavaScript gzipped, any other route ${BUDGET.route} KB, and a route in Hindi at most ${LOCALE_MARGIN} KB more than in English.`,
+      `Over budget: / may load at most ${BUDGET.home} KB of JavaScript gzipped, any other route ${BUDGET.route} KB, and a public route in Hindi at most ${LOCALE_MARGIN} KB more than in English.`,
     );
     process.exit(1);
   }

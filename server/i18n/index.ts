@@ -7,12 +7,13 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../shared/i18n/locales"
 import { repoRoot } from "../paths";
 
 /**
- * The server's words in each language: the shared catalogue (page titles, the schemas' messages), each
+ * The server's words in each language: the shared catalogues (page titles; the schemas' messages), each
  * module's (its e-mails, notices, invites and errors) and the rest of the server's. Read once from the .po files; every message is named by
  * an id (docs/decisions/i18n-with-lingui.md). An id without a translation falls back to English.
  */
 const catalogueFolders = () => [
   "shared/locales",
+  "shared/schema/locales",
   "server/locales",
   ...readdirSync(path.join(repoRoot(), "server", "modules"))
     .map((m) => `server/modules/${m}/locales`)

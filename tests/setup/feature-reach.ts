@@ -20,19 +20,38 @@ function resolve(from: string, spec: string): string | undefined {
   return undefined;
 }
 
-export function featuresReached(file: string): string[] {
+/** Every client module `file` reaches through its imports, and the shared modules they take values from. */
+export function reach(file: string): { files: string[]; sharedValues: string[] } {
   const seen = new Set<string>();
-  const features = new Set<string>();
+  const sharedValues = new Set<string>();
   const visit = (f: string) => {
     if (seen.has(f)) return;
     seen.add(f);
-    const feature = /[\\/]features[\\/]([^\\/]+)[\\/]/.exec(path.relative(SRC, f).replace(/^/, "/"))?.[1];
-    if (feature) features.add(feature);
     for (const m of readFileSync(f, "utf8").matchAll(IMPORT)) {
-      const target = resolve(f, m[1] ?? m[2]);
+      const spec = m[1] ?? m[2];
+      const target = resolve(f, spec);
       if (target) visit(target);
+      else if (spec.startsWith("@shared/") && !/^(?:import|export)\s+type\s/.test(m[0])) sharedValues.add(spec);
     }
   };
   visit(path.join(SRC, file));
+  return { files: [...seen], sharedValues: [...sharedValues].sort() };
+}
+
+export function featuresReached(file: string): string[] {
+  const features = new Set<string>();
+  for (const f of reach(file).files) {
+    const feature = /[\\/]features[\\/]([^\\/]+)[\\/]/.exec(path.relative(SRC, f).replace(/^/, "/"))?.[1];
+    if (feature) features.add(feature);
+  }
   return [...features].sort();
+}
+
+/**
+ * Whether `file` reaches a shared schema's values (its checks, whose messages are the "schemas" catalogue's):
+ * a value import, static or dynamic, of `@shared/schema` or one of its modules but the chat's (whose
+ * messages are the shared catalogue's).
+ */
+export function reachesSchemas(file: string): boolean {
+  return reach(file).sharedValues.some((spec) => /^@shared\/schema(?:\/(?!chat$)[^/]+)?$/.test(spec));
 }

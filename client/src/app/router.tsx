@@ -10,22 +10,26 @@ import { lazyPage, preloadPage } from "./lazy-page";
 import { ProtectedRoute } from "./protected-route";
 
 const HomePage = lazyPage("home-page", ["home"], () => import("@/pages/home-page"));
-const AuthPage = lazyPage("auth-page", ["auth"], () => import("@/pages/auth-page"));
+const AuthPage = lazyPage("auth-page", ["auth", "schemas"], () => import("@/pages/auth-page"));
 const AboutPage = lazyPage("about-page", ["about"], () => import("@/pages/about-page"));
-const GrievancePage = lazyPage("grievance-page", ["grievances"], () => import("@/pages/grievance-page"));
-const LoanApplicationPage = lazyPage("loan-application-page", ["calculators", "loans"], () => import("@/pages/loan-application-page"));
-const ConsultationPage = lazyPage("consultation-page", ["consultations"], () => import("@/pages/consultation-page"));
-const SipPage = lazyPage("sip-page", ["calculators", "sip"], () => import("@/pages/sip-page"));
+const GrievancePage = lazyPage("grievance-page", ["grievances", "schemas"], () => import("@/pages/grievance-page"));
+const LoanApplicationPage = lazyPage(
+  "loan-application-page",
+  ["calculators", "loans", "schemas"],
+  () => import("@/pages/loan-application-page"),
+);
+const ConsultationPage = lazyPage("consultation-page", ["consultations", "schemas"], () => import("@/pages/consultation-page"));
+const SipPage = lazyPage("sip-page", ["calculators", "sip", "schemas"], () => import("@/pages/sip-page"));
 const DashboardPage = lazyPage(
   "dashboard-page",
-  ["account", "consultations", "grievances", "kyc", "loans", "sip", "transactions"],
+  ["account", "consultations", "grievances", "kyc", "loans", "sip", "transactions", "schemas"],
   () => import("@/pages/dashboard-page"),
 );
 const LoanPage = lazyPage("loan-page", ["loans"], () => import("@/pages/loan-page"));
-const AdminPage = lazyPage("admin-page", ["account"], () => import("@/pages/admin-page"));
-const AdminLoanPage = lazyPage("admin-loan-page", ["account"], () => import("@/pages/admin-loan-page"));
-const SuperAdminPage = lazyPage("super-admin-page", ["account"], () => import("@/pages/super-admin-page"));
-const AuditLogsPage = lazyPage("audit-logs-page", ["account"], () => import("@/pages/audit-logs-page"));
+const AdminPage = lazyPage("admin-page", ["account", "schemas"], () => import("@/pages/admin-page"));
+const AdminLoanPage = lazyPage("admin-loan-page", ["account", "schemas"], () => import("@/pages/admin-loan-page"));
+const SuperAdminPage = lazyPage("super-admin-page", ["account", "schemas"], () => import("@/pages/super-admin-page"));
+const AuditLogsPage = lazyPage("audit-logs-page", ["account", "schemas"], () => import("@/pages/audit-logs-page"));
 const PrivacyPage = lazyPage("privacy-page", ["privacy-notice"], () => import("@/pages/privacy-page"));
 const TermsPage = lazyPage("terms-page", ["terms"], () => import("@/pages/terms-page"));
 const DisclosuresPage = lazyPage("disclosures-page", ["disclosures"], () => import("@/pages/disclosures-page"));
@@ -34,14 +38,15 @@ const MitcPage = lazyPage("mitc-page", ["disclosures"], () => import("@/pages/mi
 const InterestRatePolicyPage = lazyPage("interest-rate-policy-page", ["disclosures"], () => import("@/pages/interest-rate-policy-page"));
 const GrievanceRedressalPage = lazyPage("grievance-redressal-page", ["disclosures"], () => import("@/pages/grievance-redressal-page"));
 const LendingPartnersPage = lazyPage("lending-partners-page", ["disclosures"], () => import("@/pages/lending-partners-page"));
-const ForgotPasswordPage = lazyPage("forgot-password-page", ["account-recovery"], () => import("@/pages/forgot-password-page"));
-const ResetPasswordPage = lazyPage("reset-password-page", ["account-recovery"], () => import("@/pages/reset-password-page"));
+const ForgotPasswordPage = lazyPage("forgot-password-page", ["account-recovery", "schemas"], () => import("@/pages/forgot-password-page"));
+const ResetPasswordPage = lazyPage("reset-password-page", ["account-recovery", "schemas"], () => import("@/pages/reset-password-page"));
 const VerifyEmailPage = lazyPage("verify-email-page", ["account-recovery"], () => import("@/pages/verify-email-page"));
 const ReportEmailChangePage = lazyPage("report-email-change-page", ["account-recovery"], () => import("@/pages/report-email-change-page"));
 const NotFoundPage = lazyPage("not-found-page", ["not-found"], () => import("@/pages/not-found-page"));
 
 /**
- * Each navigation starts at the top, with the page's own title and description (shared/catalog/pages.ts).
+ * Each navigation starts at the top, with the page's own title (shared/catalog/pages.ts). The description
+ * stays the HTML's: search engines and link previews read it from the server's HTML for each address.
  * A page the visit opened on whose HTML React adopted stays where the browser put it: its HTML may have been
  * scrolled before its scripts ran. One drawn afresh over its HTML (someone signed in) starts at the part
  * its address names (`#calculators`) if that is drawn yet, else at the top.
@@ -63,7 +68,6 @@ function OnNavigate() {
     shownPath.current = path;
     const meta = pageMeta(path);
     document.title = i18n._(meta.title);
-    document.querySelector('meta[name="description"]')?.setAttribute("content", i18n._(meta.description));
     let canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
     if (!canonical) {
       canonical = Object.assign(document.createElement("link"), { rel: "canonical" });

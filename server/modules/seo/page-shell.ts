@@ -8,6 +8,7 @@ import { knownPage, pageMeta } from "../../../shared/catalog/pages";
 import { DEFAULT_LOCALE, LOCALES, LOCALE_TAGS, localizedPath, splitLocalePath, type Locale } from "../../../shared/i18n/locales";
 import { translator } from "../../i18n";
 import { requestLocale } from "../../i18n/request-locale";
+import { pageDescription } from "./page-descriptions";
 
 /** Vite's build manifest (build.manifest in vite.config.ts): which chunk holds each module, and what it imports. */
 export type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean; assets?: string[] }>;
@@ -74,7 +75,7 @@ export function renderPageShell(
   const meta = pageMeta(urlPath);
   const known = knownPage(urlPath) !== undefined;
   const title = t(meta.title);
-  const description = t(meta.description);
+  const description = t(pageDescription(meta));
   const url = `${origin}${localizedPath(locale, urlPath)}`;
   const alternates = meta.public
     ? [

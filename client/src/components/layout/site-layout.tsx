@@ -1,11 +1,14 @@
 import { Trans } from "@lingui/react/macro";
 import type { MouseEvent, ReactNode } from "react";
 import { useLocation } from "wouter";
+import { belowFold } from "@/components/ui/below-fold";
 import { ChatLauncher } from "./chat-launcher";
 import { ConnectionBanner } from "./connection-banner";
-import { Footer } from "./footer";
 import { Header } from "./header";
 import { MaintenanceBanner } from "./maintenance-banner";
+
+/** The footer starts below the fold on every page: its code and hydration wait until it nears the screen. */
+const Footer = belowFold(() => import("./footer"), "Footer", 560);
 
 /** The skip link moves focus into the page itself, so the next Tab starts there; the URL keeps no #main. */
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {

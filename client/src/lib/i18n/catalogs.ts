@@ -4,21 +4,27 @@ import type { Locale } from "@shared/i18n/locales";
 /**
  * The message catalogues (lingui.config.ts), compiled at build time by Lingui's Vite plugin, so no message
  * parser ships. Each area's catalogue is its own small chunk, fetched with the pages that use it: "app"
- * (layout, shared components, pages), "shared" (the shared schemas' messages) and one per feature.
+ * (layout, shared components, pages), "shared" (shared code's words: page titles, catalogues), "schemas"
+ * (the shared schemas' messages, for the pages whose forms check with them) and one per feature.
  */
 type CatalogModule = { messages: Messages };
-const FILES = import.meta.glob<CatalogModule>(["../../locales/*.po", "../../features/*/locales/*.po", "../../../../shared/locales/*.po"]);
+const FILES = import.meta.glob<CatalogModule>([
+  "../../locales/*.po",
+  "../../features/*/locales/*.po",
+  "../../../../shared/locales/*.po",
+  "../../../../shared/schema/locales/*.po",
+]);
 
 export type CatalogArea = string;
 const loaders = new Map<string, () => Promise<CatalogModule>>();
 for (const [file, load] of Object.entries(FILES)) {
-  const match = /(?:features\/([^/]+)\/|shared\/)?locales\/([a-z]+)\.po$/.exec(file);
+  const match = /(?:features\/([^/]+)\/|shared\/(schema\/)?)?locales\/([a-z]+)\.po$/.exec(file);
   if (!match) continue;
-  const area = match[1] ?? (file.includes("shared/") ? "shared" : "app");
-  loaders.set(`${area}:${match[2]}`, load);
+  const area = match[1] ?? (match[2] ? "schemas" : file.includes("shared/") ? "shared" : "app");
+  loaders.set(`${area}:${match[3]}`, load);
 }
 
-/** The areas every page needs: the app's frame and the shared schemas' messages. */
+/** The areas every page needs: the app's frame and shared code's words. */
 export const FRAME_AREAS: readonly CatalogArea[] = ["app", "shared"];
 
 const loaded = new Map<string, Promise<void>>();
