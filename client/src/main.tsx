@@ -25,18 +25,22 @@ const app = (
 // HTML instead of drawing it again. Someone signed in sees their own header, so for them it is drawn afresh.
 // Its code is loaded first, so hydration never waits on it; data that arrives meanwhile (the settings) is
 // held back until hydrated (useHydrated), so nothing differs from the HTML.
-// The frame's messages first: every render, the first included, speaks the page's language.
-await loadCatalogs(locale, FRAME_AREAS);
-i18n.activate(locale);
+// The frame's messages first: every render, the first included, speaks the page's language. (Not a
+// top-level await: one would stop the bundler merging the chunks every page shares into this one,
+// docs/decisions/budget-phones.md.)
+void loadCatalogs(locale, FRAME_AREAS).then(start);
 
-if (container.hasAttribute("data-prerendered") && !maybeSignedIn()) {
-  // As a transition, hydration too is done in slices, yielding to the browser (a tap, a scroll) between them.
-  const hydrate = () => startTransition(() => void hydrateRoot(container, app));
-  // If the page's chunk failed, hydration suspends on it and the error boundary shows.
-  void preloadRoute(window.location.pathname).then(hydrate, hydrate);
-} else {
-  // As a transition the first render is done in slices, yielding to the browser between them, so a phone
-  // stays responsive while the page is built instead of freezing for one long task.
-  const root = createRoot(container);
-  startTransition(() => root.render(app));
+function start() {
+  i18n.activate(locale);
+  if (container.hasAttribute("data-prerendered") && !maybeSignedIn()) {
+    // As a transition, hydration too is done in slices, yielding to the browser (a tap, a scroll) between them.
+    const hydrate = () => startTransition(() => void hydrateRoot(container, app));
+    // If the page's chunk failed, hydration suspends on it and the error boundary shows.
+    void preloadRoute(window.location.pathname).then(hydrate, hydrate);
+  } else {
+    // As a transition the first render is done in slices, yielding to the browser between them, so a phone
+    // stays responsive while the page is built instead of freezing for one long task.
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
 }
