@@ -43,8 +43,9 @@ const SCHEMAS = "<rootDir>/shared/schema/!(chat).ts";
 /**
  * Code outside the features whose words only some features show (shared code, a page, a component used by
  * a few features' pages): kept out of the catalogues every page loads (the shared one, the frame's), and
- * extracted with the features (and the server modules) that show them. A page or part that reaches such a
- * client file must load one of its features' catalogues (client/src/app/page-catalogs.test.ts checks it).
+ * extracted with the features (and the server modules) that show them. A page that reaches such a client
+ * file, or imports such a shared file by its own path, must load one of its features' catalogues
+ * (client/src/app/page-catalogs.test.ts checks the router's pages).
  * A folder ends with "/".
  */
 export const SHOWN_BY: Record<string, { features: string[]; modules: string[] }> = {

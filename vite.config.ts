@@ -52,6 +52,10 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     // Read by scripts/route-weight.mjs (initial JavaScript per route); a dot folder, which the server never serves.
     manifest: true,
+    // The app's one stylesheet, in one file, written into every page's HTML (server/modules/seo/page-shell.ts).
+    // Split by chunk, it would be listed with every lazy chunk that imports from the entry chunk, and Vite's
+    // loader would add it again as a <link> when one loads: a second download and a restyle of the page.
+    cssCodeSplit: false,
     rolldownOptions: {
       // The shared schemas and catalogue have no side effects: a page's chunks keep only the modules it
       // uses, not every area's schemas (the loan page's forms chunk went from 65 to 44 KB).

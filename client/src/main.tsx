@@ -8,6 +8,7 @@ import { App } from "./app/app";
 import { preloadRoute } from "./app/router";
 import { maybeSignedIn } from "./lib/auth/get-user";
 import { FRAME_AREAS, loadCatalogs, pageLocale } from "./lib/i18n";
+import { retryImport } from "./lib/retry-import";
 import "./index.css";
 
 const container = document.getElementById("root")!;
@@ -25,10 +26,10 @@ const app = (
 // HTML instead of drawing it again. Someone signed in sees their own header, so for them it is drawn afresh.
 // Its code is loaded first, so hydration never waits on it; data that arrives meanwhile (the settings) is
 // held back until hydrated (useHydrated), so nothing differs from the HTML.
-// The frame's messages first: every render, the first included, speaks the page's language. (Not a
-// top-level await: one would stop the bundler merging the chunks every page shares into this one,
-// docs/decisions/budget-phones.md.)
-void loadCatalogs(locale, FRAME_AREAS).then(start);
+// The frame's messages first: every render, the first included, speaks the page's language; a download
+// that fails is tried again as a page's code is (retryImport). Not a top-level await: one would stop the
+// bundler merging the chunks every page shares into this one (docs/decisions/budget-phones.md).
+void retryImport(() => loadCatalogs(locale, FRAME_AREAS)).then(start);
 
 function start() {
   i18n.activate(locale);

@@ -316,6 +316,13 @@ describe.skipIf(!hasBrowser())("web delivery of the production build", () => {
         }
         await expect.poll(async () => (await fetched()).some((f) => f.startsWith(last))).toBe(true);
         await page.waitForLoadState("networkidle");
+        // The stylesheet came with the HTML: no part loaded later asks for it again (a second download and
+        // a restyle of the whole page).
+        expect(
+          (await fetched()).filter((f) => f.endsWith(".css")),
+          where,
+        ).toEqual([]);
+        expect(await page.locator('link[rel="stylesheet"]').count(), where).toBe(0);
         const sections = await page.evaluate(() => [...document.querySelectorAll("main section")].map((s) => "fromServer" in s));
         expect(sections.length, where).toBeGreaterThan(5);
         expect(sections.every(Boolean), where).toBe(true);

@@ -50,8 +50,8 @@ export function featuresReached(file: string): string[] {
 /**
  * Whether `file` reaches a shared schema's values (its checks, whose messages are the "schemas" catalogue's):
  * a value import, static or dynamic, of `@shared/schema` or one of its modules but the chat's (whose
- * messages are the shared catalogue's).
+ * messages are the shared catalogue's), or of the API contracts (which hold schemas).
  */
 export function reachesSchemas(file: string): boolean {
-  return reach(file).sharedValues.some((spec) => /^@shared\/schema(?:\/(?!chat$)[^/]+)?$/.test(spec));
+  return reach(file).sharedValues.some((spec) => /^@shared\/(?:schema(?:\/(?!chat$)[^/]+)?|contracts(?:\/[^/]+)?)$/.test(spec));
 }

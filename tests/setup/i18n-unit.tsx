@@ -9,7 +9,12 @@ import type { Locale } from "../../shared/i18n/locales";
  * in the build), English active. `InI18n` gives a rendered component the provider the app's root gives it.
  */
 const catalogues = import.meta.glob<{ messages: Messages }>(
-  ["../../client/src/locales/*.po", "../../client/src/features/*/locales/*.po", "../../shared/locales/*.po"],
+  [
+    "../../client/src/locales/*.po",
+    "../../client/src/features/*/locales/*.po",
+    "../../shared/locales/*.po",
+    "../../shared/schema/locales/*.po",
+  ],
   { eager: true },
 );
 for (const [file, { messages }] of Object.entries(catalogues)) i18n.load(/([a-z]+)\.po$/.exec(file)![1], messages);

@@ -7,7 +7,10 @@ import { ConnectionBanner } from "./connection-banner";
 import { Header } from "./header";
 import { MaintenanceBanner } from "./maintenance-banner";
 
-/** The footer starts below the fold on every page: its code and hydration wait until it nears the screen. */
+/**
+ * The footer starts below the fold on every page: its code and hydration wait until the page has hydrated
+ * and the footer nears the screen (on a short page, at once).
+ */
 const Footer = belowFold(() => import("./footer"), "Footer", 560);
 
 /** The skip link moves focus into the page itself, so the next Tab starts there; the URL keeps no #main. */

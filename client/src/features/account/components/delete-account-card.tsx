@@ -36,7 +36,7 @@ export function DeleteAccountCard() {
     defaultValues: { password: "", understood: false },
   });
   const { errors } = form.formState;
-  // The schema's messages are catalogue ids (shared/locales); i18n._ shows any other text (a server issue) as it is.
+  // The schema's messages are catalogue ids (shared/schema/locales); i18n._ shows any other text (a server issue) as it is.
   const passwordError = errors.password?.message && i18n._(errors.password.message);
 
   const onSubmit = form.handleSubmit(({ password }) => {
@@ -74,7 +74,7 @@ export function DeleteAccountCard() {
             const text = i18n._(line);
             return <li key={text}>{text}</li>;
           })}
-          {/* Shared with the privacy notice: its message id is its English (shared/locales). */}
+          {/* Shared with the privacy notice: its message id is its English (shared/catalog/privacy.ts, kept in this feature's catalogue). */}
           <li>{i18n._(KYC_RETENTION_RULE)}</li>
         </ul>
         <Dialog open={open} onOpenChange={(next) => !erase.isPending && (setOpen(next), next || form.reset())}>

@@ -69,7 +69,7 @@ export function PasswordForm() {
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           {fields.map((f) => {
             const id = `password-${f.name}`;
-            // The schema's and the policy's messages are catalogue ids (shared/locales); i18n._ shows any other text (a server issue) as it is.
+            // The schema's and the policy's messages are catalogue ids (shared/schema/locales, and this feature's own); i18n._ shows any other text (a server issue) as it is.
             const message = errors[f.name]?.message;
             const error = message && catalogueText(i18n, message);
             const rulesId = "rules" in f ? f.rules : undefined;

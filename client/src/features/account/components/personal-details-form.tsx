@@ -69,7 +69,7 @@ export function PersonalDetailsForm({ user }: { user: PublicUserJson }) {
   const { errors, isDirty } = form.formState;
   const username = user.username;
   const askPassword = changesEmail(user.email, form.watch("email"));
-  // The schema's messages are catalogue ids (shared/locales); i18n._ shows any other text (a server issue) as it is.
+  // The schema's messages are catalogue ids (shared/schema/locales); i18n._ shows any other text (a server issue) as it is.
   const errorOf = (message: string | undefined) => message && catalogueText(i18n, message);
   const passwordError = errorOf(errors.currentPassword?.message);
 

@@ -29,7 +29,7 @@ export function RenewRecoveryCodesDialog({ username }: { username: string }) {
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
-  // The schema's messages are catalogue ids (shared/locales); i18n._ shows any other text (a server issue) as it is.
+  // The schema's messages are catalogue ids (shared/schema/locales); i18n._ shows any other text (a server issue) as it is.
   const passwordError = errors.currentPassword?.message && i18n._(errors.currentPassword.message);
   const codeError = errors.code?.message && i18n._(errors.code.message);
 

@@ -25,7 +25,7 @@ export function TurnOffTwoFactorDialog() {
     resolver: zodResolver(twoFactorPasswordSchema),
     defaultValues: { currentPassword: "" },
   });
-  // The schema's messages are catalogue ids (shared/locales); i18n._ shows any other text (a server issue) as it is.
+  // The schema's messages are catalogue ids (shared/schema/locales); i18n._ shows any other text (a server issue) as it is.
   const message = form.formState.errors.currentPassword?.message;
   const error = message && catalogueText(i18n, message);
 

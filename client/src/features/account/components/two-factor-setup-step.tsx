@@ -27,7 +27,7 @@ export function TwoFactorSetupStep({ setup, onEnabled, onCancel }: TwoFactorSetu
     resolver: zodResolver(twoFactorEnableSchema),
     defaultValues: { code: "" },
   });
-  // The schema's messages are catalogue ids (shared/locales); i18n._ shows any other text (a server issue) as it is.
+  // The schema's messages are catalogue ids (shared/schema/locales); i18n._ shows any other text (a server issue) as it is.
   const message = form.formState.errors.code?.message;
   const error = message && catalogueText(i18n, message);
 

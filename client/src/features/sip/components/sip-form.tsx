@@ -34,7 +34,7 @@ function SipInput({
   const { i18n } = useLingui();
   const { form } = useSipPlanner();
   const id = idFor(name);
-  // The shared schema's messages are catalogue ids (shared/locales).
+  // The shared schema's messages are catalogue ids (shared/schema/locales).
   const message = form.getFieldState(name, form.formState).error?.message;
   const error = message && catalogueText(i18n, message);
   return (
