@@ -45,7 +45,7 @@ const SCHEMAS = "<rootDir>/shared/schema/!(chat).ts";
  * a few features' pages): kept out of the catalogues every page loads (the shared one, the frame's), and
  * extracted with the features (and the server modules) that show them. A page that reaches such a client
  * file, or imports such a shared file by its own path, must load one of its features' catalogues
- * (client/src/app/page-catalogs.test.ts checks the router's pages).
+ * (client/src/app/page-catalogs.test.ts checks the router's customer pages).
  * A folder ends with "/".
  */
 export const SHOWN_BY: Record<string, { features: string[]; modules: string[] }> = {

@@ -26,10 +26,13 @@ const app = (
 // HTML instead of drawing it again. Someone signed in sees their own header, so for them it is drawn afresh.
 // Its code is loaded first, so hydration never waits on it; data that arrives meanwhile (the settings) is
 // held back until hydrated (useHydrated), so nothing differs from the HTML.
-// The frame's messages first: every render, the first included, speaks the page's language; a download
-// that fails is tried again as a page's code is (retryImport). Not a top-level await: one would stop the
-// bundler merging the chunks every page shares into this one (docs/decisions/budget-phones.md).
-void retryImport(() => loadCatalogs(locale, FRAME_AREAS)).then(start);
+// The frame's messages first: every render, the first included, speaks the page's language. A download
+// that fails is tried again as a page's code is (retryImport); one that still fails starts the app without
+// them (its words fall back to their ids, mostly the English) rather than leaving the page dead, so the
+// connection banner and the error boundary's reload can still speak (docs/decisions/offline-and-loading.md).
+// Not a top-level await: one would stop the bundler merging the chunks every page shares into this one
+// (docs/decisions/budget-phones.md).
+void retryImport(() => loadCatalogs(locale, FRAME_AREAS)).then(start, start);
 
 function start() {
   i18n.activate(locale);

@@ -4,8 +4,9 @@ import type { Locale } from "@shared/i18n/locales";
 /**
  * The message catalogues (lingui.config.ts), compiled at build time by Lingui's Vite plugin, so no message
  * parser ships. Each area's catalogue is its own small chunk, fetched with the pages that use it: "app"
- * (layout, shared components, the pages' words not kept with a feature), "shared" (shared code's words: page titles, catalogues), "schemas"
- * (the shared schemas' messages, for the pages whose forms check with them) and one per feature.
+ * (layout, shared components, the pages' words not kept with a feature), "shared" (shared code's words:
+ * page titles, catalogues), "schemas" (the shared schemas' messages, for the pages whose forms check with
+ * them) and one per feature.
  */
 type CatalogModule = { messages: Messages };
 const FILES = import.meta.glob<CatalogModule>([
