@@ -416,6 +416,41 @@ describe.skipIf(!hasBrowser())("loan application, processing fee and admin revie
     await page.context().close();
   });
 
+  it("says each figure back under its field as it is typed, and the Key Fact Statement follows", async () => {
+    const page = await newPage();
+    const hint = (id: string) => page.locator(`#loan-${id}-hint`).textContent();
+    await page.goto("/loan-application?type=bt-topup");
+    await expect.poll(() => submitEnabled(page)).toBe(true);
+    await field(page, "Loan Amount (₹)").fill("3500000");
+    await expect.poll(() => hint("amount")).toMatch(/^₹35,00,000 · from ₹1 lakh to ₹1 crore$/);
+    await field(page, "Tenure (months)").fill("100");
+    await expect.poll(() => hint("tenure")).toBe("8 years 4 months · 12 to 360 months");
+    await field(page, "Remaining Tenure (months)").fill("30");
+    await expect
+      .poll(() => hint("existingLoanDetails-remainingTenure"))
+      .toBe("2 years 6 months left · what you save is counted over this time");
+    const summary = page.getByRole("complementary", { name: "Loan summary" });
+    await expect.poll(() => summary.textContent()).toContain("₹35,00,000");
+
+    await page.context().close();
+
+    // A home loan's property and the second step's figures.
+    const second = await newPage();
+    const secondHint = (id: string) => second.locator(`#loan-${id}-hint`).textContent();
+    await second.goto("/loan-application");
+    await expect.poll(() => submitEnabled(second)).toBe(true);
+    await field(second, "Property Value (₹)").fill("4000000");
+    await expect.poll(() => secondHint("propertyValue")).toBe("₹40,00,000 · what it would sell for today");
+    await second.getByRole("tab", { name: "Personal Details" }).click();
+    await field(second, "Monthly Income (₹)").fill("120000");
+    await expect.poll(() => secondHint("monthlyIncome")).toBe("₹1,20,000 take-home per month");
+    await field(second, "Existing EMIs (₹ a month)").fill("5000");
+    await expect.poll(() => secondHint("existingEmis")).toBe("₹5,000 a month on the loans you repay now");
+    await field(second, "Purpose of Loan").fill("Buying a flat");
+    await expect.poll(() => secondHint("purpose")).toBe("13/500 characters · e.g. buying a 2BHK flat in Pune");
+    await second.context().close();
+  });
+
   it("names the chosen loan type in the heading, and starts the form afresh when a link on the page names another", async () => {
     const page = await newPage();
     const heading = () => page.getByRole("heading", { level: 1 }).textContent();

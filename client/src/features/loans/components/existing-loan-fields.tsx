@@ -1,12 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { Watch } from "react-hook-form";
 import { LoanInput, PropertyStateSelect, useTenureText, type LoanForm } from "./form-controls";
 
 /** The balance-transfer loan's details are bound to the form and sent as existingLoanDetails. */
 export function ExistingLoanFields({ form }: { form: LoanForm }) {
   const { t } = useLingui();
   const tenureText = useTenureText();
-  const remaining = Math.round(Number(form.watch("existingLoanDetails.remainingTenure")));
-  const remainingText = remaining > 0 ? tenureText(remaining) : "";
   return (
     <fieldset className="grid min-w-0 gap-5 rounded-lg border border-dashed p-4 sm:grid-cols-2">
       <legend className="px-1 text-sm font-semibold">
@@ -45,9 +44,17 @@ export function ExistingLoanFields({ form }: { form: LoanForm }) {
         name="existingLoanDetails.remainingTenure"
         label={t`Remaining Tenure (months)`}
         hint={
-          remainingText
-            ? t`${remainingText} left · what you save is counted over this time`
-            : t`Months of EMIs still to pay, as on your loan statement`
+          <Watch
+            control={form.control}
+            name="existingLoanDetails.remainingTenure"
+            render={(months) => {
+              const remaining = Math.round(Number(months));
+              const remainingText = remaining > 0 ? tenureText(remaining) : "";
+              return remainingText
+                ? t`${remainingText} left · what you save is counted over this time`
+                : t`Months of EMIs still to pay, as on your loan statement`;
+            }}
+          />
         }
         inputProps={{ type: "number", inputMode: "numeric", min: 1, max: 360 }}
       />

@@ -37,7 +37,10 @@ function useControl({ form, name, hint }: ControlProps) {
   const { i18n } = useLingui();
   const id = idFor(name);
   // The shared schema's messages are catalogue ids (their English); one already in the page's language passes through.
-  const message = form.getFieldState(name, form.formState).error?.message;
+  // Read without the form state: passing it would subscribe the whole form to each field's dirty and
+  // touched state, redrawing it as a field is first typed in. The form redraws on its errors
+  // (useLoanApplicationForm reads them), and this with it.
+  const message = form.getFieldState(name).error?.message;
   const error = message ? catalogueText(i18n, message) : undefined;
   return {
     id,

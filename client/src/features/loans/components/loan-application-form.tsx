@@ -3,6 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { History, Loader2, Send } from "lucide-react";
 import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useWatch } from "react-hook-form";
 import { LOAN_TYPE_PAYLOADS, type LoanTypeCode, type LoanTypePayload } from "@shared/catalog/loan-types";
 import { SignInNotice } from "@/components/sign-in-notice";
 import { Button } from "@/components/ui/button";
@@ -16,6 +17,7 @@ import { useHydrated } from "@/lib/use-hydrated";
 import type { LoanApplicationRow } from "../api/get-loan-applications";
 import { baseRateFor, checkedLoanType, formTerms, loanTypeByPayload, type LoanFormValues, type LoanTerms } from "../lib/loan-form";
 import { EligibilityAccordion } from "./eligibility-accordion";
+import type { LoanForm } from "./form-controls";
 import { KeyFactsCard } from "./key-facts-card";
 import { LoanDetailsFields } from "./loan-details-fields";
 import { PersonalDetailsFields } from "./personal-details-fields";
@@ -56,19 +58,11 @@ export function LoanApplicationForm({ defaultValues, onSubmitted, onLoanTypeChan
     defaultValues,
     onSubmitted,
   );
-  const [loanType, amount, tenure, rate] = form.watch(["loanType", "amount", "tenure", "interestRate"]);
-  // One set of figures for the Key Fact Statement and the EMI calculator beside it.
+  // Only the loan type: a key typed redraws the parts that show that field, not the whole form
+  // (docs/decisions/budget-phones.md).
+  const loanType = useWatch({ control: form.control, name: "loanType" });
   const type = loanTypeByPayload(loanType);
   const typeLabel = i18n._(type.label);
-  // The summary and the calculators follow the form a moment later: a key typed or a type picked is drawn
-  // at once, and their (larger) update is done after, and given up if another key comes first
-  // (docs/decisions/budget-phones.md).
-  const shown = {
-    loanType: useDeferredValue(loanType),
-    amount: useDeferredValue(amount),
-    tenure: useDeferredValue(tenure),
-    interestRate: useDeferredValue(rate),
-  };
   const rateFor = (payload: LoanTypePayload) => baseRateFor(payload, settings);
 
   // The rate is the lender's: always the chosen type's base rate, the live one once the settings answer
@@ -202,12 +196,12 @@ export function LoanApplicationForm({ defaultValues, onSubmitted, onLoanTypeChan
           </CardContent>
         </Card>
         <aside className="grid gap-6 lg:sticky lg:top-20" aria-label={t`Loan summary`}>
-          <Summary {...shown} />
+          <LiveSummary form={form} />
         </aside>
       </div>
-      <Calculators
+      <LiveCalculators
+        form={form}
         render={calculators}
-        {...shown}
         initialAmount={Number(defaultValues.amount)}
         initialYears={Math.max(1, Math.min(30, Math.round(Number(defaultValues.tenure) / 12)))}
         onApply={applyCalculator}
@@ -218,6 +212,32 @@ export function LoanApplicationForm({ defaultValues, onSubmitted, onLoanTypeChan
 
 /** The form's figures the summary and the calculators show (react-hook-form's strings). */
 type ShownLoan = { loanType: LoanTypePayload; amount: string; tenure: string; interestRate: string };
+
+/**
+ * One set of figures for the Key Fact Statement and the EMI calculator beside it. They follow the form a
+ * moment later: a key typed or a type picked is drawn at once, and their (larger) update is done after,
+ * and given up if another key comes first (docs/decisions/budget-phones.md).
+ */
+function useShownLoan(form: LoanForm): ShownLoan {
+  const [loanType, amount, tenure, interestRate] = useWatch({
+    control: form.control,
+    name: ["loanType", "amount", "tenure", "interestRate"],
+  });
+  return {
+    loanType: useDeferredValue(loanType),
+    amount: useDeferredValue(amount),
+    tenure: useDeferredValue(tenure),
+    interestRate: useDeferredValue(interestRate),
+  };
+}
+
+function LiveSummary({ form }: { form: LoanForm }) {
+  return <Summary {...useShownLoan(form)} />;
+}
+
+function LiveCalculators({ form, ...props }: Omit<CalculatorsProps, keyof ShownLoan> & { form: LoanForm }) {
+  return <Calculators {...props} {...useShownLoan(form)} />;
+}
 
 /** The Key Fact Statement and the eligibility notes, redrawn only when the loan's figures change. */
 const Summary = memo(function Summary({ loanType, ...figures }: ShownLoan) {

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowRight } from "lucide-react";
+import { Watch, useWatch } from "react-hook-form";
 import { PURCHASE_KINDS, PURCHASE_LABELS } from "@shared/catalog/applicant-profiles";
 import { LOAN_LIMITS, type LoanTypePayload } from "@shared/catalog/loan-types";
 import { amountInWords } from "@shared/i18n/amount-words";
@@ -22,17 +23,16 @@ type LoanDetailsFieldsProps = {
 export function LoanDetailsFields({ form, rateFor, onTypeChange, onNext }: LoanDetailsFieldsProps) {
   const { t, i18n } = useLingui();
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
-  const [loanType, amount, tenure, propertyValue] = form.watch(["loanType", "amount", "tenure", "propertyValue"]);
+  // The fields' own figures are read where their hints show them (Watch), so a key typed redraws a hint,
+  // not these fields (docs/decisions/budget-phones.md).
+  const loanType = useWatch({ control: form.control, name: "loanType" });
   // The limits in words (₹1 lakh, ₹1 crore; ₹1 लाख, ₹1 करोड़) and the figures as typed.
   const minAmount = amountInWords(LOAN_LIMITS.minAmount, locale);
   const maxAmount = amountInWords(LOAN_LIMITS.maxAmount, locale);
   const minTenure = LOAN_LIMITS.minTenure;
   const maxTenure = LOAN_LIMITS.maxTenure;
-  const amountText = formatCurrency(amount);
-  const propertyValueText = formatCurrency(propertyValue);
   const baseRate = formatPercent(rateFor(loanType));
   const yearsText = useTenureText();
-  const tenureText = yearsText(Math.round(Number(tenure)));
   const typeRegistration = form.register("loanType", {
     onChange: (e: { target: { value: LoanTypePayload } }) => onTypeChange(e.target.value),
   });
@@ -46,7 +46,16 @@ export function LoanDetailsFields({ form, rateFor, onTypeChange, onNext }: LoanD
           name="amount"
           label={t`Loan Amount (₹)`}
           className="sm:col-span-2"
-          hint={Number(amount) > 0 ? t`${amountText} · from ${minAmount} to ${maxAmount}` : t`From ${minAmount} to ${maxAmount}`}
+          hint={
+            <Watch
+              control={form.control}
+              name="amount"
+              render={(amount) => {
+                const amountText = formatCurrency(amount);
+                return Number(amount) > 0 ? t`${amountText} · from ${minAmount} to ${maxAmount}` : t`From ${minAmount} to ${maxAmount}`;
+              }}
+            />
+          }
           inputProps={{
             type: "number",
             inputMode: "numeric",
@@ -60,7 +69,16 @@ export function LoanDetailsFields({ form, rateFor, onTypeChange, onNext }: LoanD
           form={form}
           name="tenure"
           label={t`Tenure (months)`}
-          hint={Number(tenure) > 0 ? t`${tenureText} · ${minTenure} to ${maxTenure} months` : t`${minTenure} to ${maxTenure} months`}
+          hint={
+            <Watch
+              control={form.control}
+              name="tenure"
+              render={(tenure) => {
+                const tenureText = yearsText(Math.round(Number(tenure)));
+                return Number(tenure) > 0 ? t`${tenureText} · ${minTenure} to ${maxTenure} months` : t`${minTenure} to ${maxTenure} months`;
+              }}
+            />
+          }
           inputProps={{ type: "number", inputMode: "numeric", min: 12, max: 360, step: 12 }}
         />
         <LoanInput
@@ -97,11 +115,18 @@ export function LoanDetailsFields({ form, rateFor, onTypeChange, onNext }: LoanD
             name="propertyValue"
             label={t`Property Value (₹)`}
             hint={
-              Number(propertyValue) > 0
-                ? t`${propertyValueText} · what it would sell for today`
-                : loanType === "HomeLoan"
-                  ? t`What the home would sell for today. A home loan is at most 75% to 90% of it, by the loan's size.`
-                  : t`What the property would sell for today. We lend a share of it.`
+              <Watch
+                control={form.control}
+                name="propertyValue"
+                render={(propertyValue) => {
+                  const propertyValueText = formatCurrency(propertyValue);
+                  return Number(propertyValue) > 0
+                    ? t`${propertyValueText} · what it would sell for today`
+                    : loanType === "HomeLoan"
+                      ? t`What the home would sell for today. A home loan is at most 75% to 90% of it, by the loan's size.`
+                      : t`What the property would sell for today. We lend a share of it.`;
+                }}
+              />
             }
             inputProps={{ type: "number", inputMode: "numeric", min: 0 }}
           />
