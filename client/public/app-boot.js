@@ -1,6 +1,6 @@
 // A prerendered page paints from its HTML; its scripts only hydrate it. The server lists them in
 // #app-scripts instead of the head (server/modules/seo/page-shell.ts), and this asks for them once the page
-// has painted, so on a slow connection they never share the HTML's bandwidth before the first paint
+// has painted its words, so on a slow connection they never share the bandwidth of what that paint needs
 // (docs/decisions/budget-phones.md). Inline in the page, its hash in the CSP.
 (function () {
   var list = document.getElementById("app-scripts");
@@ -31,13 +31,29 @@
       if (next < files.length) setTimeout(some, 0);
     })();
   }
-  // The frame after the first one: the page has painted. A tab in the background paints nothing until
-  // shown, so there (or if it is hidden before that frame) the scripts are asked for at once.
+  // Once the page's words have painted (its first contentful paint), not merely its first frame: a Hindi
+  // page holds its text back while the Devanagari font arrives (font-display: optional, up to 100 ms), and
+  // its scripts would then share the font's bandwidth. A browser without paint timing waits for the frame
+  // after the first one; a page that somehow never paints words gets its code after a while all the same.
+  // A tab in the background paints nothing until shown, so there (or if it is hidden before it paints) the
+  // scripts are asked for at once.
+  function afterPaint() {
+    setTimeout(load, 0);
+  }
   if (document.visibilityState === "hidden") load();
   else {
-    requestAnimationFrame(function () {
-      setTimeout(load, 0);
-    });
+    var types = (typeof PerformanceObserver === "function" && PerformanceObserver.supportedEntryTypes) || [];
+    if (types.indexOf("paint") >= 0) {
+      var observer = new PerformanceObserver(function (entries) {
+        if (!entries.getEntriesByName("first-contentful-paint").length) return;
+        observer.disconnect();
+        afterPaint();
+      });
+      observer.observe({ type: "paint", buffered: true });
+      setTimeout(load, 2000);
+    } else {
+      requestAnimationFrame(afterPaint);
+    }
     document.addEventListener("visibilitychange", load, { once: true });
   }
 })();

@@ -188,8 +188,11 @@ describe.skipIf(!hasBrowser())("loan application, processing fee and admin revie
   }
 
   const submitEnabled = (page: Page) => page.getByRole("button", { name: "Submit Application" }).isEnabled();
-  /** The calculators under the form take over their HTML after the rest of the page (below-fold.tsx). */
-  const calculatorsLive = (page: Page) => page.locator("[data-live] > #calculators").waitFor({ state: "attached" });
+  /** The calculators under the form take over their HTML as they near the screen (below-fold.tsx): reached, as a visitor does. */
+  const calculatorsLive = async (page: Page) => {
+    await page.locator("#calculators").scrollIntoViewIfNeeded();
+    await page.locator("[data-live] > #calculators").waitFor({ state: "attached" });
+  };
 
   it("draws the form in the page's HTML at the catalogue's base rate, then takes the live base rate whatever rate the address names", async () => {
     const restore = await withRates({ homeLoanRate: 8.8 });

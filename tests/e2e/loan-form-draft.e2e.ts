@@ -62,7 +62,8 @@ describe.skipIf(!hasBrowser())("the loan form: steps, figures, drafts kept throu
     await expect.poll(() => propertyValue.getAttribute("aria-invalid")).toBe("true");
     expect(await page.getByText("Please enter the property's market value").isVisible()).toBe(true);
     expect(await page.getByRole("tab", { name: /Loan Details/ }).getAttribute("aria-selected")).toBe("true");
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("propertyValue");
+    // (In the frame after the message shows.)
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("propertyValue");
     await lookAt(page, "step-checked");
 
     // One EMI on the page: the calculator follows the form's figures, months that are not whole years too.

@@ -258,6 +258,26 @@ describe.skipIf(!hasBrowser())("web delivery of the production build", () => {
     }
   });
 
+  it("asks for a page's scripts only once its words have painted, a Hindi page's after its font's wait too", async () => {
+    const page = await newPage();
+    for (const path of ["/", "/hi/", "/hi/about"]) {
+      await page.goto(path);
+      await page.waitForSelector("html[data-app-ready]", { state: "attached" });
+      const { wordsPainted, firstScript } = await page.evaluate(() => ({
+        wordsPainted: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+        firstScript: Math.min(
+          ...performance
+            .getEntriesByType("resource")
+            .filter((e) => /\/assets\/.+\.js$/.test(e.name))
+            .map((e) => e.startTime),
+        ),
+      }));
+      expect(wordsPainted, path).toBeGreaterThan(0);
+      expect(firstScript, path).toBeGreaterThan(wordsPainted);
+    }
+    await page.context().close();
+  });
+
   it("someone signed in gets a public page drawn afresh, with their own header", async () => {
     const page = await newPage();
     const errors: string[] = [];
@@ -367,9 +387,15 @@ describe.skipIf(!hasBrowser())("web delivery of the production build", () => {
     // Still the page's HTML, showing the loan it was drawn with.
     expect(await slider.getAttribute("aria-valuetext")).toBe("₹25,00,000");
     expect(await calculators.evaluate((el) => "fromServer" in el)).toBe(true);
-    // Their code arrives: they come alive in place, and show the form's loan.
+    // Their code arrives: off the screen, they wait for the visitor's first tap or key (fill() is neither);
+    // then they come alive in place, and show the form's loan.
     await releaseCalculators();
+    await page.waitForTimeout(300);
+    expect(await slider.getAttribute("aria-valuetext")).toBe("₹25,00,000");
+    await page.locator('input[name="amount"]').press("End");
     await expect.poll(() => slider.getAttribute("aria-valuetext")).toBe("₹40,00,000");
+    // Far off the screen all the while: the key, not nearness, brought them to life.
+    expect(await slider.evaluate((el) => el.getBoundingClientRect().top > window.innerHeight + 600)).toBe(true);
     expect(await calculators.evaluate((el) => "fromServer" in el)).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();

@@ -4,6 +4,8 @@ import { whenIdle } from "@/lib/when-idle";
 
 /** How far ahead of the screen a section's code is fetched and hydrated, so it is ready when it arrives. */
 const AHEAD = "600px 0px";
+/** What counts as a visitor's first use of the page (an `idle` section hydrates after it). */
+const FIRST_USE = ["pointerdown", "keydown"] as const;
 
 /**
  * A section further down a prerendered page (docs/decisions/budget-phones.md). Its code is a chunk of its
@@ -13,8 +15,10 @@ const AHEAD = "600px 0px";
  * hydrates it when the code comes.
  *
  * `load` imports the section's module, `name` is the component it exports, `height` its rough height.
- * With `idle`, its code is also asked for once the browser is idle after the page has started, so a part a
- * visitor reaches quickly is ready when they do (it still hydrates after the rest, in its own slices).
+ * With `idle`, its code is also fetched (and run) once the browser is idle after the page has started, and
+ * it hydrates at the first idle moment after the visitor first uses the page (a tap or a key anywhere), if it
+ * has not neared the screen before: ready when they reach it, without holding the main thread just when
+ * their first tap on the part above may come (docs/decisions/budget-phones.md).
  *
  * A section may take props, but React would draw a waiting section afresh (dropping its HTML) if handed
  * new ones, so until the section has mounted it is given the props it was first drawn with; from then on,
@@ -76,7 +80,22 @@ export function belowFold<M extends Record<K, (props: never) => ReactNode>, K ex
     );
     const [waiting] = useState(current);
     const boundary = mounted ? current : waiting;
-    useEffect(() => (idle ? whenIdle(want) : undefined), []);
+    useEffect(() => {
+      if (!idle) return;
+      const cancelFetch = whenIdle(() => void start().catch(() => undefined));
+      let cancelHydrate: (() => void) | undefined;
+      const firstUse = () => {
+        stopListening();
+        cancelHydrate = whenIdle(want);
+      };
+      const stopListening = () => FIRST_USE.forEach((type) => window.removeEventListener(type, firstUse, true));
+      FIRST_USE.forEach((type) => window.addEventListener(type, firstUse, { capture: true, passive: true }));
+      return () => {
+        cancelFetch();
+        cancelHydrate?.();
+        stopListening();
+      };
+    }, []);
     useEffect(() => {
       const node = ref.current;
       if (!node || typeof IntersectionObserver === "undefined") return void want();

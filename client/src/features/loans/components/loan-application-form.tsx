@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { History, Loader2, Send } from "lucide-react";
 import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { useWatch } from "react-hook-form";
+import { Watch, useWatch } from "react-hook-form";
 import { LOAN_TYPE_PAYLOADS, type LoanTypeCode, type LoanTypePayload } from "@shared/catalog/loan-types";
 import { SignInNotice } from "@/components/sign-in-notice";
 import { Button } from "@/components/ui/button";
@@ -58,11 +58,9 @@ export function LoanApplicationForm({ defaultValues, onSubmitted, onLoanTypeChan
     defaultValues,
     onSubmitted,
   );
-  // Only the loan type: a key typed redraws the parts that show that field, not the whole form
+  // The form reads none of its figures as it draws: each part that shows one (the title's loan type, a
+  // field's hint, the summary) reads it itself, so a key typed or a type picked redraws only those parts
   // (docs/decisions/budget-phones.md).
-  const loanType = useWatch({ control: form.control, name: "loanType" });
-  const type = loanTypeByPayload(loanType);
-  const typeLabel = i18n._(type.label);
   const rateFor = (payload: LoanTypePayload) => baseRateFor(payload, settings);
 
   // The rate is the lender's: always the chosen type's base rate, the live one once the settings answer
@@ -103,12 +101,6 @@ export function LoanApplicationForm({ defaultValues, onSubmitted, onLoanTypeChan
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  useEffect(() => {
-    onLoanTypeChange?.(type.code);
-    // When the chosen type changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [type.code]);
-
   // A rate tried in a calculator is not the loan's: the application keeps the lender's.
   const applyCalculatorNow = ({ amount: a, tenureMonths }: AppliedLoanTerms) => {
     const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
@@ -117,6 +109,8 @@ export function LoanApplicationForm({ defaultValues, onSubmitted, onLoanTypeChan
     void goToTab("loan");
     document.getElementById("application-form")?.scrollIntoView({ behavior: "smooth", block: "start" });
     const amountText = formatCurrency(a);
+    const loanType = form.getValues("loanType");
+    const typeLabel = i18n._(loanTypeByPayload(loanType).label);
     const rateText = formatPercent(rateFor(loanType));
     toast({
       title: t`Calculator values applied`,
@@ -136,8 +130,16 @@ export function LoanApplicationForm({ defaultValues, onSubmitted, onLoanTypeChan
         <Card id="application-form" className="scroll-mt-24 lg:col-span-2">
           <CardHeader>
             <CardTitle className="text-xl">
-              <Trans>Your {typeLabel} application</Trans>
+              <Watch
+                control={form.control}
+                name="loanType"
+                render={(loanType) => {
+                  const typeLabel = i18n._(loanTypeByPayload(loanType).label);
+                  return <Trans>Your {typeLabel} application</Trans>;
+                }}
+              />
             </CardTitle>
+            <LoanTypeReport form={form} onChange={onLoanTypeChange} />
             <CardDescription>
               <Trans>Two short steps, about three minutes. No paperwork to start.</Trans>
             </CardDescription>
@@ -208,6 +210,17 @@ export function LoanApplicationForm({ defaultValues, onSubmitted, onLoanTypeChan
       />
     </div>
   );
+}
+
+/** Tells the page the loan type chosen in the form, whenever it changes (the page's heading names it). */
+function LoanTypeReport({ form, onChange }: { form: LoanForm; onChange?: (code: LoanTypeCode) => void }) {
+  const code = loanTypeByPayload(useWatch({ control: form.control, name: "loanType" })).code;
+  useEffect(() => {
+    onChange?.(code);
+    // When the chosen type changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [code]);
+  return null;
 }
 
 /** The form's figures the summary and the calculators show (react-hook-form's strings). */
