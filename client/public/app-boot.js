@@ -31,10 +31,10 @@
       if (next < files.length) setTimeout(some, 0);
     })();
   }
-  // Once the page's words have painted (its first contentful paint), not merely its first frame: a Hindi
-  // page holds its text back while the Devanagari font arrives (font-display: optional, up to 100 ms), and
-  // its scripts would then share the font's bandwidth. A browser without paint timing waits for the frame
-  // after the first one; a page that somehow never paints words gets its code after a while all the same.
+  // Once the page's words have painted (its first contentful paint), not merely a first frame: the frame
+  // after the first one often showed no words yet, and the scripts then shared the bandwidth of what they
+  // still needed. Where the browser reports paints, a page that somehow never paints words gets its code
+  // after a while all the same; a browser without paint timing waits for the frame after the first one.
   // A tab in the background paints nothing until shown, so there (or if it is hidden before it paints) the
   // scripts are asked for at once.
   function afterPaint() {

@@ -426,6 +426,9 @@ describe.skipIf(!hasBrowser())("loan application, processing fee and admin revie
     await expect.poll(() => submitEnabled(page)).toBe(true);
     await field(page, "Loan Amount (₹)").fill("3500000");
     await expect.poll(() => hint("amount")).toMatch(/^₹35,00,000 · from ₹1 lakh to ₹1 crore$/);
+    await field(page, "Loan Amount (₹)").fill("");
+    await expect.poll(() => hint("amount")).toBe("From ₹1 lakh to ₹1 crore");
+    await field(page, "Loan Amount (₹)").fill("3500000");
     await field(page, "Tenure (months)").fill("100");
     await expect.poll(() => hint("tenure")).toBe("8 years 4 months · 12 to 360 months");
     await field(page, "Remaining Tenure (months)").fill("30");
@@ -442,6 +445,13 @@ describe.skipIf(!hasBrowser())("loan application, processing fee and admin revie
     const secondHint = (id: string) => second.locator(`#loan-${id}-hint`).textContent();
     await second.goto("/loan-application");
     await expect.poll(() => submitEnabled(second)).toBe(true);
+    // An empty value's hint speaks of the type picked.
+    expect(await secondHint("propertyValue")).toBe(
+      "What the home would sell for today. A home loan is at most 75% to 90% of it, by the loan's size.",
+    );
+    await second.getByText("Loan Against Property", { exact: true }).click();
+    await expect.poll(() => secondHint("propertyValue")).toBe("What the property would sell for today. We lend a share of it.");
+    await second.getByText("Home Loan", { exact: true }).click();
     await field(second, "Property Value (₹)").fill("4000000");
     await expect.poll(() => secondHint("propertyValue")).toBe("₹40,00,000 · what it would sell for today");
     await second.getByRole("tab", { name: "Personal Details" }).click();

@@ -6,10 +6,23 @@ import { describe, expect, it } from "vitest";
 // for the page: what it adds to the head, and when.
 const code = readFileSync(new URL("../../public/app-boot.js", import.meta.url), "utf8");
 
-function page(visibilityState: "visible" | "hidden", list: string[] | null) {
+/** `paintTiming`: the browser reports paints to a PerformanceObserver (else only frames are seen). */
+function page(visibilityState: "visible" | "hidden", list: string[] | null, { paintTiming = false } = {}) {
   const head: Record<string, string>[] = [];
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
+  const delayed: (() => void)[] = [];
+  let observer: ((entries: { getEntriesByName: (name: string) => object[] }) => void) | undefined;
+  class PerformanceObserver {
+    static supportedEntryTypes = ["paint"];
+    constructor(callback: typeof observer) {
+      observer = callback;
+    }
+    observe() {}
+    disconnect() {
+      observer = undefined;
+    }
+  }
   const listeners: Record<string, () => void> = {};
   const document = {
     visibilityState: visibilityState as string,
@@ -21,14 +34,17 @@ function page(visibilityState: "visible" | "hidden", list: string[] | null) {
   runInNewContext(code, {
     document,
     requestAnimationFrame: (f: () => void) => frames.push(f),
-    setTimeout: (f: () => void) => timers.push(f),
+    setTimeout: (f: () => void, ms = 0) => (ms > 0 ? delayed : timers).push(f),
+    ...(paintTiming ? { PerformanceObserver } : {}),
   });
   const run = (queue: (() => void)[]) => queue.splice(0).forEach((f) => f());
   const hide = () => {
     document.visibilityState = "hidden";
     listeners.visibilitychange?.();
   };
-  return { head, frame: () => run(frames), timers: () => run(timers), hide };
+  /** The browser reports paints of these names. */
+  const paint = (...names: string[]) => observer?.({ getEntriesByName: (name) => (names.includes(name) ? [{ name }] : []) });
+  return { head, frame: () => run(frames), timers: () => run(timers), later: () => run(delayed), paint, hide };
 }
 
 const FILES = ["/assets/index-a.js", "/assets/home-page-b.js", "/assets/react-c.js"];
@@ -44,6 +60,34 @@ describe("the boot script", () => {
     expect(p.head).toEqual([]);
     p.frame();
     expect(p.head).toEqual([]);
+    p.timers();
+    expect(p.head).toEqual(EXPECTED);
+  });
+
+  it("where the browser reports paints, waits for the page's words to paint, not merely a first frame", () => {
+    const p = page("visible", FILES, { paintTiming: true });
+    p.frame();
+    p.paint("first-paint");
+    p.timers();
+    expect(p.head).toEqual([]);
+    p.paint("first-paint", "first-contentful-paint");
+    expect(p.head).toEqual([]);
+    p.timers();
+    expect(p.head).toEqual(EXPECTED);
+    // The fallback, coming later, asks for nothing more.
+    p.later();
+    p.timers();
+    expect(p.head).toEqual(EXPECTED);
+  });
+
+  it("where the words never paint, asks for the scripts after a while all the same, once", () => {
+    const p = page("visible", FILES, { paintTiming: true });
+    p.frame();
+    p.timers();
+    expect(p.head).toEqual([]);
+    p.later();
+    expect(p.head).toEqual(EXPECTED);
+    p.paint("first-contentful-paint");
     p.timers();
     expect(p.head).toEqual(EXPECTED);
   });

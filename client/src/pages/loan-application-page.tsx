@@ -15,8 +15,9 @@ import { useSettings } from "@/lib/settings/get-settings";
 
 /**
  * The calculators under the form: below the first screen, so they take over their HTML after the rest of
- * the page, once the browser is idle or sooner as they near the screen (docs/decisions/budget-phones.md).
- * One function for the page's life, so they are redrawn only when their figures change.
+ * the page: their code comes once the browser is idle, and they hydrate after the visitor's first tap or
+ * key, or sooner as they near the screen (docs/decisions/budget-phones.md). One function for the page's
+ * life, so they are redrawn only when their figures change.
  */
 const CalculatorsCard = belowFold(() => import("@/features/calculators/components/calculators-card"), "CalculatorsCard", 1200, {
   idle: true,

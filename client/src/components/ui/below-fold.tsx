@@ -90,6 +90,8 @@ export function belowFold<M extends Record<K, (props: never) => ReactNode>, K ex
       };
       const stopListening = () => FIRST_USE.forEach((type) => window.removeEventListener(type, firstUse, true));
       FIRST_USE.forEach((type) => window.addEventListener(type, firstUse, { capture: true, passive: true }));
+      // Wanted before any use (near the screen): nothing more to wait for.
+      void wanted.then(stopListening);
       return () => {
         cancelFetch();
         cancelHydrate?.();

@@ -226,16 +226,16 @@ function LoanTypeReport({ form, onChange }: { form: LoanForm; onChange?: (code: 
 /** The form's figures the summary and the calculators show (react-hook-form's strings). */
 type ShownLoan = { loanType: LoanTypePayload; amount: string; tenure: string; interestRate: string };
 
+const SHOWN_FIELDS = ["loanType", "amount", "tenure", "interestRate"] as const;
+
 /**
- * One set of figures for the Key Fact Statement and the EMI calculator beside it. They follow the form a
+ * The figures the Key Fact Statement and the EMI calculator beside it show (each reads its own copy; both
+ * are updated in the same deferred render, so they agree). They follow the form a
  * moment later: a key typed or a type picked is drawn at once, and their (larger) update is done after,
  * and given up if another key comes first (docs/decisions/budget-phones.md).
  */
 function useShownLoan(form: LoanForm): ShownLoan {
-  const [loanType, amount, tenure, interestRate] = useWatch({
-    control: form.control,
-    name: ["loanType", "amount", "tenure", "interestRate"],
-  });
+  const [loanType, amount, tenure, interestRate] = useWatch({ control: form.control, name: SHOWN_FIELDS });
   return {
     loanType: useDeferredValue(loanType),
     amount: useDeferredValue(amount),

@@ -9,11 +9,13 @@ import { formatCurrency } from "@/lib/format";
 import { LoanInput, LoanSelect, LoanTextarea, type LoanForm } from "./form-controls";
 
 const PURPOSE_MAX_LENGTH = 500;
+/** The choices this step's fields follow (read once per change of one of them, not per key). */
+const CHOICE_FIELDS = ["loanType", "employmentType", "applicantProfile"] as const;
 
 export function PersonalDetailsFields({ form, onBack }: { form: LoanForm; onBack: () => void }) {
   const { t, i18n } = useLingui();
   // The typed figures are read where their hints show them (Watch), so a key typed redraws a hint only.
-  const [loanType, employment, profile] = useWatch({ control: form.control, name: ["loanType", "employmentType", "applicantProfile"] });
+  const [loanType, employment, profile] = useWatch({ control: form.control, name: CHOICE_FIELDS });
   const profiles = employment ? PROFILES_OF_EMPLOYMENT[employment] : APPLICANT_PROFILES;
   // A choice the employment type no longer allows is cleared, not sent.
   useEffect(() => {
