@@ -1,5 +1,4 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Watch } from "react-hook-form";
 import { LoanInput, PropertyStateSelect, useTenureText, type LoanForm } from "./form-controls";
 
 /** The balance-transfer loan's details are bound to the form and sent as existingLoanDetails. */
@@ -43,19 +42,13 @@ export function ExistingLoanFields({ form }: { form: LoanForm }) {
         form={form}
         name="existingLoanDetails.remainingTenure"
         label={t`Remaining Tenure (months)`}
-        hint={
-          <Watch
-            control={form.control}
-            name="existingLoanDetails.remainingTenure"
-            render={(months) => {
-              const remaining = Math.round(Number(months));
-              const remainingText = remaining > 0 ? tenureText(remaining) : "";
-              return remainingText
-                ? t`${remainingText} left · what you save is counted over this time`
-                : t`Months of EMIs still to pay, as on your loan statement`;
-            }}
-          />
-        }
+        hint={(months) => {
+          const remaining = Math.round(Number(months));
+          const remainingText = remaining > 0 ? tenureText(remaining) : "";
+          return remainingText
+            ? t`${remainingText} left · what you save is counted over this time`
+            : t`Months of EMIs still to pay, as on your loan statement`;
+        }}
         inputProps={{ type: "number", inputMode: "numeric", min: 1, max: 360 }}
       />
       <PropertyStateSelect form={form} label={t`State the mortgaged property is in`} />

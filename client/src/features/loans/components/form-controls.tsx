@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { catalogueText } from "@/lib/catalogue-text";
 import { INDIAN_STATES } from "@shared/catalog/indian-states";
 import type { ComponentProps, ReactNode } from "react";
-import type { Path, UseFormReturn } from "react-hook-form";
+import { Watch, type Path, type UseFormReturn } from "react-hook-form";
 import type { LoanApplicationInput } from "@shared/schema";
 import { Field, fieldAria } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -19,7 +19,11 @@ type ControlProps = {
   form: LoanForm;
   name: Path<LoanFormValues>;
   label: string;
-  hint?: ReactNode;
+  /**
+   * Under the field. A function of the field's value (as typed) is redrawn on its own as the value
+   * changes, without the form around it (docs/decisions/budget-phones.md).
+   */
+  hint?: ReactNode | ((value: string) => ReactNode);
   className?: string;
 };
 
@@ -45,33 +49,39 @@ function useControl({ form, name, hint }: ControlProps) {
   return {
     id,
     error,
+    hint:
+      typeof hint === "function" ? (
+        <Watch control={form.control} name={name} render={(value) => hint(typeof value === "string" ? value : "")} />
+      ) : (
+        hint
+      ),
     aria: fieldAria(id, error, Boolean(hint)),
     registration: { defaultValue: startingValue(form, name), ...form.register(name) },
   };
 }
 
 export function LoanInput({ inputProps, ...props }: ControlProps & { inputProps?: ComponentProps<"input"> }) {
-  const { id, error, aria, registration } = useControl(props);
+  const { id, error, hint, aria, registration } = useControl(props);
   return (
-    <Field id={id} label={props.label} error={error} hint={props.hint} className={cn("content-start", props.className)}>
+    <Field id={id} label={props.label} error={error} hint={hint} className={cn("content-start", props.className)}>
       <Input {...inputProps} {...aria} {...registration} />
     </Field>
   );
 }
 
 export function LoanTextarea({ textareaProps, ...props }: ControlProps & { textareaProps?: ComponentProps<"textarea"> }) {
-  const { id, error, aria, registration } = useControl(props);
+  const { id, error, hint, aria, registration } = useControl(props);
   return (
-    <Field id={id} label={props.label} error={error} hint={props.hint} className={cn("content-start", props.className)}>
+    <Field id={id} label={props.label} error={error} hint={hint} className={cn("content-start", props.className)}>
       <Textarea {...textareaProps} {...aria} {...registration} />
     </Field>
   );
 }
 
 export function LoanSelect({ children, ...props }: ControlProps & { children: ReactNode }) {
-  const { id, error, aria, registration } = useControl(props);
+  const { id, error, hint, aria, registration } = useControl(props);
   return (
-    <Field id={id} label={props.label} error={error} hint={props.hint} className={cn("content-start", props.className)}>
+    <Field id={id} label={props.label} error={error} hint={hint} className={cn("content-start", props.className)}>
       <NativeSelect {...aria} {...registration}>
         {children}
       </NativeSelect>

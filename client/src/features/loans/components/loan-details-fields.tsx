@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowRight } from "lucide-react";
-import { Watch, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { PURCHASE_KINDS, PURCHASE_LABELS } from "@shared/catalog/applicant-profiles";
 import { LOAN_LIMITS, type LoanTypePayload } from "@shared/catalog/loan-types";
 import { amountInWords } from "@shared/i18n/amount-words";
@@ -23,8 +23,8 @@ type LoanDetailsFieldsProps = {
 export function LoanDetailsFields({ form, rateFor, onTypeChange, onNext }: LoanDetailsFieldsProps) {
   const { t, i18n } = useLingui();
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
-  // The fields' own figures are read where their hints show them (Watch), so a key typed redraws a hint,
-  // not these fields (docs/decisions/budget-phones.md).
+  // The fields' own figures are read by their hints (a hint given as a function of the value), so a key
+  // typed redraws a hint, not these fields (docs/decisions/budget-phones.md).
   const loanType = useWatch({ control: form.control, name: "loanType" });
   // The limits in words (₹1 lakh, ₹1 crore; ₹1 लाख, ₹1 करोड़) and the figures as typed.
   const minAmount = amountInWords(LOAN_LIMITS.minAmount, locale);
@@ -46,16 +46,10 @@ export function LoanDetailsFields({ form, rateFor, onTypeChange, onNext }: LoanD
           name="amount"
           label={t`Loan Amount (₹)`}
           className="sm:col-span-2"
-          hint={
-            <Watch
-              control={form.control}
-              name="amount"
-              render={(amount) => {
-                const amountText = formatCurrency(amount);
-                return Number(amount) > 0 ? t`${amountText} · from ${minAmount} to ${maxAmount}` : t`From ${minAmount} to ${maxAmount}`;
-              }}
-            />
-          }
+          hint={(amount) => {
+            const amountText = formatCurrency(amount);
+            return Number(amount) > 0 ? t`${amountText} · from ${minAmount} to ${maxAmount}` : t`From ${minAmount} to ${maxAmount}`;
+          }}
           inputProps={{
             type: "number",
             inputMode: "numeric",
@@ -69,16 +63,10 @@ export function LoanDetailsFields({ form, rateFor, onTypeChange, onNext }: LoanD
           form={form}
           name="tenure"
           label={t`Tenure (months)`}
-          hint={
-            <Watch
-              control={form.control}
-              name="tenure"
-              render={(tenure) => {
-                const tenureText = yearsText(Math.round(Number(tenure)));
-                return Number(tenure) > 0 ? t`${tenureText} · ${minTenure} to ${maxTenure} months` : t`${minTenure} to ${maxTenure} months`;
-              }}
-            />
-          }
+          hint={(tenure) => {
+            const tenureText = yearsText(Math.round(Number(tenure)));
+            return Number(tenure) > 0 ? t`${tenureText} · ${minTenure} to ${maxTenure} months` : t`${minTenure} to ${maxTenure} months`;
+          }}
           inputProps={{ type: "number", inputMode: "numeric", min: 12, max: 360, step: 12 }}
         />
         <LoanInput
@@ -114,20 +102,14 @@ export function LoanDetailsFields({ form, rateFor, onTypeChange, onNext }: LoanD
             form={form}
             name="propertyValue"
             label={t`Property Value (₹)`}
-            hint={
-              <Watch
-                control={form.control}
-                name="propertyValue"
-                render={(propertyValue) => {
-                  const propertyValueText = formatCurrency(propertyValue);
-                  return Number(propertyValue) > 0
-                    ? t`${propertyValueText} · what it would sell for today`
-                    : loanType === "HomeLoan"
-                      ? t`What the home would sell for today. A home loan is at most 75% to 90% of it, by the loan's size.`
-                      : t`What the property would sell for today. We lend a share of it.`;
-                }}
-              />
-            }
+            hint={(propertyValue) => {
+              const propertyValueText = formatCurrency(propertyValue);
+              return Number(propertyValue) > 0
+                ? t`${propertyValueText} · what it would sell for today`
+                : loanType === "HomeLoan"
+                  ? t`What the home would sell for today. A home loan is at most 75% to 90% of it, by the loan's size.`
+                  : t`What the property would sell for today. We lend a share of it.`;
+            }}
             inputProps={{ type: "number", inputMode: "numeric", min: 0 }}
           />
           <LoanInput

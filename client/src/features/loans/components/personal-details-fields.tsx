@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
-import { Watch, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { APPLICANT_PROFILES, PROFILE_LABELS, PROFILES_OF_EMPLOYMENT } from "@shared/catalog/applicant-profiles";
 import { LOAN_LIMITS } from "@shared/catalog/loan-types";
 import { Button } from "@/components/ui/button";
@@ -14,7 +14,7 @@ const CHOICE_FIELDS = ["loanType", "employmentType", "applicantProfile"] as cons
 
 export function PersonalDetailsFields({ form, onBack }: { form: LoanForm; onBack: () => void }) {
   const { t, i18n } = useLingui();
-  // The typed figures are read where their hints show them (Watch), so a key typed redraws a hint only.
+  // The typed figures are read by their hints (functions of the value), so a key typed redraws a hint only.
   const [loanType, employment, profile] = useWatch({ control: form.control, name: CHOICE_FIELDS });
   const profiles = employment ? PROFILES_OF_EMPLOYMENT[employment] : APPLICANT_PROFILES;
   // A choice the employment type no longer allows is cleared, not sent.
@@ -31,38 +31,26 @@ export function PersonalDetailsFields({ form, onBack }: { form: LoanForm; onBack
         form={form}
         name="monthlyIncome"
         label={t`Monthly Income (₹)`}
-        hint={
-          <Watch
-            control={form.control}
-            name="monthlyIncome"
-            render={(income) => {
-              const incomeText = formatCurrency(income);
-              return Number(income) > 0 ? t`${incomeText} take-home per month` : t`Take-home pay per month, at least ${minIncome}`;
-            }}
-          />
-        }
+        hint={(income) => {
+          const incomeText = formatCurrency(income);
+          return Number(income) > 0 ? t`${incomeText} take-home per month` : t`Take-home pay per month, at least ${minIncome}`;
+        }}
         inputProps={{ type: "number", inputMode: "numeric", min: 10000 }}
       />
       <LoanInput
         form={form}
         name="existingEmis"
         label={transfer ? t`EMIs on your other loans (₹ a month)` : t`Existing EMIs (₹ a month)`}
-        hint={
-          <Watch
-            control={form.control}
-            name="existingEmis"
-            render={(emis) => {
-              const emisText = formatCurrency(emis);
-              return transfer
-                ? Number(emis) > 0
-                  ? t`${emisText} a month on your other loans`
-                  : t`The EMIs you pay on other loans (car, personal loans, credit cards on EMI), not on the loan you are moving; 0 if none`
-                : Number(emis) > 0
-                  ? t`${emisText} a month on the loans you repay now`
-                  : t`All the EMIs you pay now (home, car, personal loans, credit cards on EMI); 0 if none`;
-            }}
-          />
-        }
+        hint={(emis) => {
+          const emisText = formatCurrency(emis);
+          return transfer
+            ? Number(emis) > 0
+              ? t`${emisText} a month on your other loans`
+              : t`The EMIs you pay on other loans (car, personal loans, credit cards on EMI), not on the loan you are moving; 0 if none`
+            : Number(emis) > 0
+              ? t`${emisText} a month on the loans you repay now`
+              : t`All the EMIs you pay now (home, car, personal loans, credit cards on EMI); 0 if none`;
+        }}
         inputProps={{ type: "number", inputMode: "numeric", min: 0 }}
       />
       <LoanSelect
@@ -93,16 +81,10 @@ export function PersonalDetailsFields({ form, onBack }: { form: LoanForm; onBack
         name="purpose"
         label={t`Purpose of Loan`}
         className="sm:col-span-2"
-        hint={
-          <Watch
-            control={form.control}
-            name="purpose"
-            render={(purpose) => {
-              const used = purpose.trim().length;
-              return t`${used}/${maxLength} characters · e.g. buying a 2BHK flat in Pune`;
-            }}
-          />
-        }
+        hint={(purpose) => {
+          const used = purpose.trim().length;
+          return t`${used}/${maxLength} characters · e.g. buying a 2BHK flat in Pune`;
+        }}
         textareaProps={{ rows: 4, maxLength: PURPOSE_MAX_LENGTH }}
       />
       <div className="sm:col-span-2">

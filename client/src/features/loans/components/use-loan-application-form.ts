@@ -61,7 +61,11 @@ export function useLoanApplicationForm(defaultValues: LoanFormValues, onSubmitte
   useEffect(() => {
     const subscription = form.watch((_, { name }) => {
       if (!name) return;
-      if (name === "loanType") return form.clearErrors([...TYPE_FIELDS]);
+      // Only fields shown in error: clearing any other would still redraw the whole form.
+      if (name === "loanType") {
+        const stale = TYPE_FIELDS.filter((field) => form.getFieldState(field).error);
+        return stale.length ? form.clearErrors(stale) : undefined;
+      }
       if (form.getFieldState(name).error) void form.trigger(name);
     });
     return () => subscription.unsubscribe();
@@ -78,7 +82,10 @@ export function useLoanApplicationForm(defaultValues: LoanFormValues, onSubmitte
     if (target === "personal") {
       // (While the checks cannot load, nothing is found here: the submission says so.)
       const ok = await form.trigger([...TAB_FIELDS.loan]);
-      if (!ok) return focusFirstError(form.formState.errors, TAB_FIELDS.loan);
+      // The errors as the check left them: `form.formState` is the last render's, which may not have
+      // caught up yet (the focus then went nowhere, depending on timing).
+      const found = Object.fromEntries(TAB_FIELDS.loan.map((field) => [field, form.getFieldState(field).error]));
+      if (!ok) return focusFirstError(found, TAB_FIELDS.loan);
     }
     setTab(target);
   };
