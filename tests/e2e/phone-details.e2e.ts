@@ -198,10 +198,13 @@ describe.skipIf(!hasBrowser())("Details on phones and desktops", () => {
     const page = await signedIn(PHONE);
     const banner = page.getByText("You are offline; we will retry when the connection is back.");
     expect(await banner.count()).toBe(0);
+    // The dashboard drawn first (going offline before its own code came left nothing to click).
+    const transactions = page.getByRole("tab", { name: "Transactions" });
+    await transactions.waitFor();
 
     await page.context().setOffline(true);
     // Transactions is a tab not opened yet: neither its code nor its rows are here.
-    await page.getByRole("tab", { name: "Transactions" }).click();
+    await transactions.click();
     await expect.poll(() => banner.isVisible()).toBe(true);
     await expect.poll(() => page.getByTestId("list-skeleton").isVisible()).toBe(true);
     expect(await page.getByText("Something went wrong").count()).toBe(0);
