@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hasBrowser } from "../setup/browser";
 import { DEMO_DATA, useBrowserApp } from "../setup/e2e";
-import { PHONE, PUBLIC_HINDI, checkHindiPage } from "../setup/hindi";
+import { DESKTOP, PHONE, PUBLIC_HINDI, checkHindiPage } from "../setup/hindi";
 import { settle } from "../setup/accessibility-sweep";
 
 /**
@@ -89,7 +89,10 @@ describe.skipIf(!hasBrowser())("GharSetu in Hindi: the pages", () => {
 
   // Axe on the phone's layout (the accessibility sweeps check the desktop's in English); the English
   // checker at both widths, as the desktop shows text the phone's menu hides.
-  it.each([["phone", PHONE, true]] as const)(
+  it.each([
+    ["phone", PHONE, true],
+    ["desktop", DESKTOP, false],
+  ] as const)(
     "every public page in Hindi on a %s: no English left (and axe-clean on the phone)",
     async (_name, viewport, axe) => {
       const page = await newPage({ viewport, reducedMotion: "reduce" });
@@ -104,15 +107,22 @@ describe.skipIf(!hasBrowser())("GharSetu in Hindi: the pages", () => {
     600_000,
   );
 
-  it.each([["phone", PHONE, true]] as const)(
+  it.each([
+    ["phone", PHONE, true],
+    ["desktop", DESKTOP, false],
+  ] as const)(
     "the customer's pages in Hindi on a %s: no English left (and axe-clean on the phone)",
     async (_name, viewport, axe) => {
       const page = await newPage({ viewport, reducedMotion: "reduce" });
       await login(page, "demo", "Demo@1234");
       const findings: Record<string, unknown> = {};
       const tabs = ["", "?tab=sip", "?tab=consultations", "?tab=kyc", "?tab=transactions", "?tab=profile"];
+      // Each of their applications' own page (the tracker, the papers, withdrawal).
+      const loans = (await (await page.request.get("/api/loan-applications")).json()) as { id: number }[];
+      expect(loans.length).toBeGreaterThan(0);
+      const loanPages = loans.map((loan) => `/hi/loans/${loan.id}`);
       // Their own complaints, and a staff page's access-denied card (staff pages are English-only, the card is not).
-      for (const path of [...tabs.map((tab) => `/hi/dashboard${tab}`), "/hi/grievance", "/hi/admin"]) {
+      for (const path of [...tabs.map((tab) => `/hi/dashboard${tab}`), ...loanPages, "/hi/grievance", "/hi/admin"]) {
         await page.goto(path);
         await checkHindiPage(page, findings, path, { axe });
       }

@@ -19,6 +19,17 @@ export const PUBLIC_HINDI = [
   "/hi/privacy",
   "/hi/terms",
   "/hi/auth",
+  "/hi/forgot-password",
+  // Without a token the page says the link is incomplete and offers a new one.
+  "/hi/reset-password",
+  "/hi/verify-email",
+  "/hi/report-email-change",
+  "/hi/disclosures",
+  "/hi/disclosures/fair-practices-code",
+  "/hi/disclosures/mitc",
+  "/hi/disclosures/interest-rate-policy",
+  "/hi/disclosures/grievance-redressal",
+  "/hi/disclosures/lending-partners",
 ];
 
 /** The page in Hindi, read as a person would: no serious axe finding, no English left, a Hindi title. */

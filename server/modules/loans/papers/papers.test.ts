@@ -238,6 +238,22 @@ describe("the Key Fact Statement and its acknowledgement", () => {
   });
 });
 
+/** Takes an application through the stages to a sanction of ₹24 lakh at 8.35%, a maker and a checker. */
+async function sanction(loanId: number) {
+  const act = (who: Agent, body: Record<string, unknown>) =>
+    who.agent.post(`/api/admin/loan-applications/${loanId}/actions`).send(body).expect(200);
+  await completeChecklist(t, loanId);
+  for (const stage of ["submitted", "documents", "credit_review"]) await act(adminA, { action: "advance", expectedStage: stage });
+  await act(adminA, {
+    action: "recommend_sanction",
+    expectedStage: "legal_technical",
+    amount: 2_400_000,
+    interestRate: 8.35,
+    conditions: "Original sale deed to be deposited before disbursement",
+  });
+  await act(adminB, { action: "sanction", expectedStage: "legal_technical", recommendationVersion: 1 });
+}
+
 describe("the sanction letter", () => {
   it.skipIf(!hasPdfTools())("exists once sanctioned, with the terms sanctioned, the conditions and six months' validity", async () => {
     const { customer, loan } = await applied();
@@ -245,18 +261,7 @@ describe("the sanction letter", () => {
     expect(before.status).toBe(404);
     expect(JSON.parse(String(before.body))).toMatchObject({ message: "There is no sanction letter: this application is not sanctioned" });
 
-    const act = (who: Agent, body: Record<string, unknown>) =>
-      who.agent.post(`/api/admin/loan-applications/${loan.id}/actions`).send(body).expect(200);
-    await completeChecklist(t, loan.id);
-    for (const stage of ["submitted", "documents", "credit_review"]) await act(adminA, { action: "advance", expectedStage: stage });
-    await act(adminA, {
-      action: "recommend_sanction",
-      expectedStage: "legal_technical",
-      amount: 2_400_000,
-      interestRate: 8.35,
-      conditions: "Original sale deed to be deposited before disbursement",
-    });
-    await act(adminB, { action: "sanction", expectedStage: "legal_technical", recommendationVersion: 1 });
+    await sanction(loan.id);
 
     const view = (await customer.agent.get(`/api/loan-applications/${loan.id}`)).body;
     const { text } = await pdfOf(customer.agent.get(`/api/loan-applications/${loan.id}/sanction-letter/pdf`));
@@ -347,6 +352,47 @@ describe("receipts", () => {
         values (${owner.user.id}, 1250000, 'created', ${`order_open_${loan.id}`}, 'loan-processing-fee', ${loan.id}) returning id`,
     );
     expect((await binary(owner.agent.get(`/api/payments/${open.id}/receipt`))).status).toBe(404);
+  });
+});
+
+describe("the papers of a customer who chose Hindi", () => {
+  it.skipIf(!hasPdfTools())("are in Hindi without asking: the Key Fact Statement, the sanction letter and the receipt", async () => {
+    const { customer, loan } = await applied();
+    // The customer picks हिन्दी (the header's switch): kept on the account and in this browser's cookie.
+    await customer.agent.put("/api/account/language").send({ language: "hi" }).expect(200);
+    const kfs = (await customer.agent.get(`/api/loan-applications/${loan.id}/kfs`)).body;
+    const statement = (await pdfOf(customer.agent.get(`/api/loan-applications/${loan.id}/kfs/pdf`))).text;
+    expect(statement).toContain("मुख्य तथ्य विवरण");
+    expect(statement).toContain(kfs.proposalNumber);
+    expect(statement).not.toContain("Key Fact Statement");
+
+    await sanction(loan.id);
+    const letter = (await pdfOf(customer.agent.get(`/api/loan-applications/${loan.id}/sanction-letter/pdf`))).text;
+    expect(letter).toContain(money(2_400_000));
+    expect(letter).toContain("8.35%");
+    expect(letter).toContain("कूलिंग-ऑफ़ अवधि");
+    expect(letter).toContain(formatIstDate("2027-05-27", "hi"));
+    expect(letter).not.toContain("sanction letter");
+    expect(letter).not.toContain("Amount sanctioned");
+
+    await acknowledgeKfs(customer.agent, loan.id);
+    const order = (await customer.agent.post(`/api/payments/loan-processing-fee/${loan.id}`).expect(201)).body;
+    await customer.agent
+      .post("/api/payments/verify")
+      .send({ razorpay_payment_id: `pay_hindi_${loan.id}`, razorpay_order_id: order.razorpay.order_id, razorpay_signature: "demo" })
+      .expect(200);
+    const receipt = (await pdfOf(customer.agent.get(`/api/payments/${order.paymentId}/receipt`))).text;
+    // The fee on the amount sanctioned (0.5% of ₹24 lakh), its GST split.
+    const { processingFee } = (await customer.agent.get(`/api/loan-applications/${loan.id}`)).body;
+    expect(processingFee).toBe(12_000);
+    const split = gstIncluded(rupeesToPaise(processingFee), 18);
+    expect(receipt).toContain("भुगतान रसीद");
+    expect(receipt).toContain(`भुगतान की गई राशि ${money(processingFee)}`);
+    expect(receipt).toContain(`केंद्रीय जीएसटी (9%) ${formatPaiseExact(split.cgst)}`);
+    expect(receipt).toContain(`राज्य जीएसटी (9%) ${formatPaiseExact(split.sgst)}`);
+    expect(receipt).toContain(`GS/RCPT/2026/${String(order.paymentId).padStart(6, "0")}`);
+    expect(receipt).not.toContain("Payment receipt");
+    expect(receipt).not.toContain("Central GST");
   });
 });
 
