@@ -24,7 +24,8 @@ const manifestFile = path.join(publicDir, ".vite", "manifest.json");
  * schemas' messages, each page's own words and the page descriptions off the first catalogues and the
  * footer hydrated as it nears the screen, to 138.0 and 141.2 KB; without a top-level await in the entry
  * (which stopped the bundler merging shared chunks into it), to 130.1 and 133.3 KB, so its budget is now
- * 134: a page must not grow back. The target is 100 KB (docs/performance.md says what stands between).
+ * 134: a page must not grow back. The target is 100 KB; why that needs a decision on how the first screen is
+ * built is in docs/decisions/first-load-budget.md.
  */
 export const BUDGET = { home: 134, route: 270 };
 /**
