@@ -6,7 +6,7 @@ import { settle } from "../setup/accessibility-sweep";
 
 /**
  * GharSetu in Hindi, page by page: the /hi/ HTML, the redirects, the switch, and every public and customer
- * page on a phone (axe and the English checker). The journeys, at 390 and 1280 wide, are in
+ * page at 390 and 1280 wide (the English checker at both, axe on the phone). The journeys, at 390 and 1280 wide, are in
  * hindi-journeys.e2e.ts: the two files run side by side.
  */
 describe.skipIf(!hasBrowser())("GharSetu in Hindi: the pages", () => {
@@ -90,10 +90,10 @@ describe.skipIf(!hasBrowser())("GharSetu in Hindi: the pages", () => {
   // Axe on the phone's layout (the accessibility sweeps check the desktop's in English); the English
   // checker at both widths, as the desktop shows text the phone's menu hides.
   it.each([
-    ["phone", PHONE, true],
-    ["desktop", DESKTOP, false],
+    ["a phone: no English left, and axe-clean", PHONE, true],
+    ["a desktop: no English left", DESKTOP, false],
   ] as const)(
-    "every public page in Hindi on a %s: no English left (and axe-clean on the phone)",
+    "every public page in Hindi on %s",
     async (_name, viewport, axe) => {
       const page = await newPage({ viewport, reducedMotion: "reduce" });
       const findings: Record<string, unknown> = {};
@@ -108,17 +108,19 @@ describe.skipIf(!hasBrowser())("GharSetu in Hindi: the pages", () => {
   );
 
   it.each([
-    ["phone", PHONE, true],
-    ["desktop", DESKTOP, false],
+    ["a phone: no English left, and axe-clean", PHONE, true],
+    ["a desktop: no English left", DESKTOP, false],
   ] as const)(
-    "the customer's pages in Hindi on a %s: no English left (and axe-clean on the phone)",
+    "the customer's pages in Hindi on %s",
     async (_name, viewport, axe) => {
       const page = await newPage({ viewport, reducedMotion: "reduce" });
       await login(page, "demo", "Demo@1234");
       const findings: Record<string, unknown> = {};
       const tabs = ["", "?tab=sip", "?tab=consultations", "?tab=kyc", "?tab=transactions", "?tab=profile"];
       // Each of their applications' own page (the tracker, the papers, withdrawal).
-      const loans = (await (await page.request.get("/api/loan-applications")).json()) as { id: number }[];
+      const answer = await page.request.get("/api/loan-applications");
+      expect(answer.ok()).toBe(true);
+      const loans = (await answer.json()) as { id: number }[];
       expect(loans.length).toBeGreaterThan(0);
       const loanPages = loans.map((loan) => `/hi/loans/${loan.id}`);
       // Their own complaints, and a staff page's access-denied card (staff pages are English-only, the card is not).

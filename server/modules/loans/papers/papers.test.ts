@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Response } from "supertest";
+import request, { type Response } from "supertest";
 import type { Test } from "supertest";
 import { binary } from "../../../../tests/setup/binary-body";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,6 +14,7 @@ import {
   acknowledgeKfs,
   completeChecklist,
   createTestApp,
+  DEFAULT_PASSWORD,
   investorAgent,
   signedInAgent,
   type TestApp,
@@ -357,9 +358,12 @@ describe("receipts", () => {
 
 describe("the papers of a customer who chose Hindi", () => {
   it.skipIf(!hasPdfTools())("are in Hindi without asking: the Key Fact Statement, the sanction letter and the receipt", async () => {
-    const { customer, loan } = await applied();
-    // The customer picks हिन्दी (the header's switch): kept on the account and in this browser's cookie.
-    await customer.agent.put("/api/account/language").send({ language: "hi" }).expect(200);
+    const { customer: chooser, loan } = await applied();
+    // The customer picks हिन्दी (the header's switch) in one browser; it is kept on the account, so signing
+    // in from another browser that never chose brings it along (no ?lang, no Accept-Language here).
+    await chooser.agent.put("/api/account/language").send({ language: "hi" }).expect(200);
+    const customer = { agent: request.agent(t.app), user: chooser.user };
+    await customer.agent.post("/api/login").send({ username: chooser.user.username, password: DEFAULT_PASSWORD }).expect(200);
     const kfs = (await customer.agent.get(`/api/loan-applications/${loan.id}/kfs`)).body;
     const statement = (await pdfOf(customer.agent.get(`/api/loan-applications/${loan.id}/kfs/pdf`))).text;
     expect(statement).toContain("मुख्य तथ्य विवरण");
@@ -368,7 +372,8 @@ describe("the papers of a customer who chose Hindi", () => {
 
     await sanction(loan.id);
     const letter = (await pdfOf(customer.agent.get(`/api/loan-applications/${loan.id}/sanction-letter/pdf`))).text;
-    expect(letter).toContain(money(2_400_000));
+    expect(letter).toContain("सैद्धांतिक स्वीकृति पत्र");
+    expect(letter).toContain(`स्वीकृत राशि ${money(2_400_000)}`);
     expect(letter).toContain("8.35%");
     expect(letter).toContain("कूलिंग-ऑफ़ अवधि");
     expect(letter).toContain(formatIstDate("2027-05-27", "hi"));
