@@ -255,6 +255,17 @@ async function sanction(loanId: number) {
   await act(adminB, { action: "sanction", expectedStage: "legal_technical", recommendationVersion: 1 });
 }
 
+/** The owner pays for an item (a loan's fee after acknowledging its KFS, a SIP's contribution); answers the payment's id. */
+async function pay(customer: Agent, type: string, id: number) {
+  if (type === "loan-processing-fee") await acknowledgeKfs(customer.agent, id);
+  const order = (await customer.agent.post(`/api/payments/${type}/${id}`).expect(201)).body;
+  await customer.agent
+    .post("/api/payments/verify")
+    .send({ razorpay_payment_id: `pay_receipt_${type}_${id}`, razorpay_order_id: order.razorpay.order_id, razorpay_signature: "demo" })
+    .expect(200);
+  return order.paymentId as number;
+}
+
 describe("the sanction letter", () => {
   it.skipIf(!hasPdfTools())("exists once sanctioned, with the terms sanctioned, the conditions and six months' validity", async () => {
     const { customer, loan } = await applied();
@@ -292,16 +303,6 @@ describe("the sanction letter", () => {
 });
 
 describe("receipts", () => {
-  async function pay(customer: Agent, type: string, id: number) {
-    if (type === "loan-processing-fee") await acknowledgeKfs(customer.agent, id);
-    const order = (await customer.agent.post(`/api/payments/${type}/${id}`).expect(201)).body;
-    await customer.agent
-      .post("/api/payments/verify")
-      .send({ razorpay_payment_id: `pay_receipt_${type}_${id}`, razorpay_order_id: order.razorpay.order_id, razorpay_signature: "demo" })
-      .expect(200);
-    return order.paymentId as number;
-  }
-
   it.skipIf(!hasPdfTools())("gives each captured payment a receipt: a fee with its GST split, to its payer only", async () => {
     const { customer, loan } = await applied();
     const paymentId = await pay(customer, "loan-processing-fee", loan.id);
@@ -380,13 +381,8 @@ describe("the papers of a customer who chose Hindi", () => {
     expect(letter).not.toContain("sanction letter");
     expect(letter).not.toContain("Amount sanctioned");
 
-    await acknowledgeKfs(customer.agent, loan.id);
-    const order = (await customer.agent.post(`/api/payments/loan-processing-fee/${loan.id}`).expect(201)).body;
-    await customer.agent
-      .post("/api/payments/verify")
-      .send({ razorpay_payment_id: `pay_hindi_${loan.id}`, razorpay_order_id: order.razorpay.order_id, razorpay_signature: "demo" })
-      .expect(200);
-    const receipt = (await pdfOf(customer.agent.get(`/api/payments/${order.paymentId}/receipt`))).text;
+    const paymentId = await pay(customer, "loan-processing-fee", loan.id);
+    const receipt = (await pdfOf(customer.agent.get(`/api/payments/${paymentId}/receipt`))).text;
     // The fee on the amount sanctioned (0.5% of ₹24 lakh), its GST split.
     const { processingFee } = (await customer.agent.get(`/api/loan-applications/${loan.id}`)).body;
     expect(processingFee).toBe(12_000);
@@ -395,7 +391,7 @@ describe("the papers of a customer who chose Hindi", () => {
     expect(receipt).toContain(`भुगतान की गई राशि ${money(processingFee)}`);
     expect(receipt).toContain(`केंद्रीय जीएसटी (9%) ${formatPaiseExact(split.cgst)}`);
     expect(receipt).toContain(`राज्य जीएसटी (9%) ${formatPaiseExact(split.sgst)}`);
-    expect(receipt).toContain(`GS/RCPT/2026/${String(order.paymentId).padStart(6, "0")}`);
+    expect(receipt).toContain(`GS/RCPT/2026/${String(paymentId).padStart(6, "0")}`);
     expect(receipt).not.toContain("Payment receipt");
     expect(receipt).not.toContain("Central GST");
   });

@@ -84,8 +84,10 @@ export function useLoanApplicationForm(defaultValues: LoanFormValues, onSubmitte
       const ok = await form.trigger([...TAB_FIELDS.loan]);
       // The errors as the check left them: `form.formState` is the last render's, which may not have
       // caught up yet (the focus then went nowhere, depending on timing).
-      const found = Object.fromEntries(TAB_FIELDS.loan.map((field) => [field, form.getFieldState(field).error]));
-      if (!ok) return focusFirstError(found, TAB_FIELDS.loan);
+      if (!ok) {
+        const found = Object.fromEntries(TAB_FIELDS.loan.map((field) => [field, form.getFieldState(field).error]));
+        return focusFirstError(found, TAB_FIELDS.loan);
+      }
     }
     setTab(target);
   };
